@@ -1,0 +1,127 @@
+// Configuration: the only module that reads process.env. Parsed once by zod at start; a bad value
+// stops start-up with a one-line message naming the variable (issue #2).
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+const EnvSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SMTP_URL: z
+    .string()
+    .refine((v) => /^smtps?:\/\/.+/.test(v), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default('Meridian Medical Supply <orders@meridian-medical.example>'),
+  LOG_LEVEL: LogLevel.default('info'),
+  STORE_NAME: z.string().min(1).default('Meridian Medical Supply'),
+  // The specs' {provider}, {phone} and {email} placeholders: fictional defaults.
+  STORE_PROVIDER: z.string().min(1).default('Meridian'),
+  SUPPORT_PHONE: z.string().min(1).default('1-800-555-0142'),
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@meridian-medical.example'),
+  CHECKOUT_PHONE: z.string().min(1).default('1-800-555-0199'),
+  PUBLIC_URL: z.url('must be a URL').optional(),
+  CUSTOMER_APPLICATION_URL: z
+    .url('must be a URL')
+    .default('https://forms.meridian-medical.example/customer-application'),
+  // Seed the demo store into an empty database at start (npm start); tests turn it off.
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+  SEED_ITEMS: z.coerce.number().int().min(50).max(500_000).default(2500),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Undefined: embedded PGlite under dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  logLevel: z.infer<typeof LogLevel>;
+  store: {
+    name: string;
+    provider: string;
+    supportPhone: string;
+    supportEmail: string;
+    checkoutPhone: string;
+    publicUrl: string;
+    customerApplicationUrl: string;
+  };
+  seedDemo: boolean;
+  seedItems: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses an environment; throws ConfigError with "NAME: problem" lines, never a stack of zod internals. */
+export function parseEnv(env: Record<string, string | undefined>): Env {
+  // Empty strings mean "not set", as in most .env tooling.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
+  }
+  return result.data;
+}
+
+/** The JWT secret: given, else generated once and kept under DATA_DIR so restarts keep sessions. */
+function resolveJwtSecret(given: string | undefined, dataDir: string): string {
+  if (given) return given;
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    const kept = readFileSync(file, 'utf8').trim();
+    if (kept.length >= 32) return kept;
+  } catch {
+    // Not there yet: generate below.
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const e = parseEnv(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir,
+    jwtSecret: resolveJwtSecret(e.JWT_SECRET, dataDir),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    logLevel: e.LOG_LEVEL,
+    store: {
+      name: e.STORE_NAME,
+      provider: e.STORE_PROVIDER,
+      supportPhone: e.SUPPORT_PHONE,
+      supportEmail: e.SUPPORT_EMAIL,
+      checkoutPhone: e.CHECKOUT_PHONE,
+      publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+      customerApplicationUrl: e.CUSTOMER_APPLICATION_URL,
+    },
+    seedDemo: e.SEED_DEMO,
+    seedItems: e.SEED_ITEMS,
+  };
+}

@@ -1,0 +1,8 @@
+// The whole data model, by area. drizzle-kit reads this file to generate migrations.
+export * from './accounts.ts';
+export * from './catalog.ts';
+export * from './addresses.ts';
+export * from './payments.ts';
+export * from './cart.ts';
+export * from './transactions.ts';
+export * from './engagement.ts';

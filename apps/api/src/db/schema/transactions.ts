@@ -1,0 +1,229 @@
+// Sales orders, estimates and quotes, invoices and fulfilments with carrier tracking.
+// Orders and invoices are records of what happened: corrections are new records (ARCHITECTURE §6).
+import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { accounts, users } from './accounts.ts';
+import { addresses } from './addresses.ts';
+import { items, units } from './catalog.ts';
+import { itemLists } from './cart.ts';
+import { paymentMethods } from './payments.ts';
+import { cents, createdAt, id, updatedAt } from './_columns.ts';
+
+/** Address as it was when the document was made; later edits of the address do not rewrite history. */
+export interface AddressSnapshot {
+  addressee: string;
+  attention?: string | null;
+  line1: string;
+  line2?: string | null;
+  city: string;
+  state: string;
+  zip: string;
+  country: string;
+}
+
+export const salesOrders = pgTable(
+  'sales_orders',
+  {
+    id: id(),
+    tranId: text('tran_id').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    placedBy: integer('placed_by').references(() => users.id),
+    // NetSuite-style statuses: 'Pending Approval', 'Pending Fulfillment', 'Partially Fulfilled',
+    // 'Pending Billing', 'Partially Billed', 'Billed', 'Closed', 'Cancelled', 'Rejected'.
+    status: text('status').notNull(),
+    approvalStatus: text('approval_status', { enum: ['not_required', 'pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('not_required'),
+    approvedBy: integer('approved_by').references(() => users.id),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    poNumber: text('po_number'),
+    orderDate: timestamp('order_date', { withTimezone: true }).notNull().defaultNow(),
+    shipAddressId: integer('ship_address_id').references(() => addresses.id),
+    billAddressId: integer('bill_address_id').references(() => addresses.id),
+    shipAddress: jsonb('ship_address').$type<AddressSnapshot>().notNull(),
+    billAddress: jsonb('bill_address').$type<AddressSnapshot>().notNull(),
+    paymentType: text('payment_type', { enum: ['terms', 'card', 'ach'] }).notNull(),
+    paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
+    shippingMethod: text('shipping_method').notNull().default('Ground'),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    shippingCents: cents('shipping_cents').notNull().default(0),
+    taxCents: cents('tax_cents').notNull().default(0),
+    convenienceFeeCents: cents('convenience_fee_cents').notNull().default(0),
+    totalCents: cents('total_cents').notNull(),
+    memo: text('memo'),
+    subscriptionItemListId: integer('subscription_item_list_id').references(() => itemLists.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sales_orders_account_idx').on(t.accountId, t.orderDate),
+    index('sales_orders_status_idx').on(t.accountId, t.status),
+  ],
+);
+
+export const salesOrderLines = pgTable(
+  'sales_order_lines',
+  {
+    id: id(),
+    salesOrderId: integer('sales_order_id')
+      .notNull()
+      .references(() => salesOrders.id),
+    lineNumber: integer('line_number').notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    quantity: integer('quantity').notNull(),
+    // Price of one of the chosen unit (base price × conversion rate) at the time of the order.
+    unitPriceCents: cents('unit_price_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    quantityFulfilled: integer('quantity_fulfilled').notNull().default(0),
+    quantityBilled: integer('quantity_billed').notNull().default(0),
+    quantityBackordered: integer('quantity_backordered').notNull().default(0),
+    rxLevel: integer('rx_level').notNull().default(0),
+  },
+  (t) => [
+    index('sales_order_lines_order_idx').on(t.salesOrderId),
+    index('sales_order_lines_item_idx').on(t.itemId),
+  ],
+);
+
+/** Estimates and quotes share one shape; `kind` tells them apart. */
+export const estimates = pgTable(
+  'estimates',
+  {
+    id: id(),
+    tranId: text('tran_id').notNull().unique(),
+    kind: text('kind', { enum: ['estimate', 'quote'] }).notNull(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    createdBy: integer('created_by').references(() => users.id),
+    status: text('status').notNull(),
+    title: text('title'),
+    tranDate: timestamp('tran_date', { withTimezone: true }).notNull().defaultNow(),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    shippingCents: cents('shipping_cents').notNull().default(0),
+    taxCents: cents('tax_cents').notNull().default(0),
+    totalCents: cents('total_cents').notNull(),
+    salesOrderId: integer('sales_order_id').references(() => salesOrders.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('estimates_account_idx').on(t.accountId, t.kind, t.tranDate)],
+);
+
+export const estimateLines = pgTable(
+  'estimate_lines',
+  {
+    id: id(),
+    estimateId: integer('estimate_id')
+      .notNull()
+      .references(() => estimates.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: cents('unit_price_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+  },
+  (t) => [index('estimate_lines_estimate_idx').on(t.estimateId)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    tranId: text('tran_id').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    salesOrderId: integer('sales_order_id').references(() => salesOrders.id),
+    // 'Open' | 'Paid In Full'
+    status: text('status').notNull(),
+    invoiceDate: timestamp('invoice_date', { withTimezone: true }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    subtotalCents: cents('subtotal_cents').notNull(),
+    shippingCents: cents('shipping_cents').notNull().default(0),
+    taxCents: cents('tax_cents').notNull().default(0),
+    totalCents: cents('total_cents').notNull(),
+    // Kept in step with payment and credit applications inside the same transaction.
+    amountDueCents: cents('amount_due_cents').notNull(),
+    poNumber: text('po_number'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('invoices_account_idx').on(t.accountId, t.status, t.dueDate),
+    index('invoices_order_idx').on(t.salesOrderId),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: id(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: cents('unit_price_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId)],
+);
+
+/** A shipment of (part of) an order, with the carrier's tracking number. */
+export const fulfillments = pgTable(
+  'fulfillments',
+  {
+    id: id(),
+    tranId: text('tran_id').notNull().unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    salesOrderId: integer('sales_order_id')
+      .notNull()
+      .references(() => salesOrders.id),
+    status: text('status', { enum: ['Picked', 'Packed', 'Shipped', 'Delivered'] }).notNull(),
+    // Three parcel carriers have tracking links (service spec §9).
+    carrier: text('carrier', { enum: ['UPS', 'FedEx', 'USPS'] }).notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    // Our own delivery-route id (the spec's workwaveId in notification links).
+    routeId: text('route_id'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('fulfillments_account_idx').on(t.accountId, t.shippedAt),
+    index('fulfillments_tracking_idx').on(t.trackingNumber),
+    index('fulfillments_order_idx').on(t.salesOrderId),
+  ],
+);
+
+export const fulfillmentLines = pgTable(
+  'fulfillment_lines',
+  {
+    id: id(),
+    fulfillmentId: integer('fulfillment_id')
+      .notNull()
+      .references(() => fulfillments.id),
+    salesOrderLineId: integer('sales_order_line_id')
+      .notNull()
+      .references(() => salesOrderLines.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('fulfillment_lines_fulfillment_idx').on(t.fulfillmentId)],
+);
