@@ -1,0 +1,31 @@
+// Store-wide settings the storefront shell needs (the specs' {phone}, {email}, {provider} placeholders).
+import { z } from 'zod';
+
+export const SiteConfigResponse = z.object({
+  storeName: z.string(),
+  provider: z.string(),
+  supportPhone: z.string(),
+  supportEmail: z.string(),
+  // storefront spec §1: Monday to Friday, 9 am to 5 pm EST.
+  supportHours: z.string(),
+  checkoutPhone: z.string(),
+  customerApplicationUrl: z.string(),
+});
+export type SiteConfigResponse = z.infer<typeof SiteConfigResponse>;
+
+export const HealthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.object({ ok: z.boolean(), kind: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+  version: z.string(),
+  uptimeSeconds: z.number(),
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/** Every error the API answers with: a message a person can read, never internals. */
+export const ErrorResponse = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+});
+export type ErrorResponse = z.infer<typeof ErrorResponse>;
