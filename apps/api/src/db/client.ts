@@ -28,6 +28,8 @@ export interface Database {
   /** Runs raw SQL text with several statements (seed bulk loads). */
   exec(text: string): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball (test workers start from a migrated image). */
+  dumpDataDir(): Promise<Blob>;
 }
 
 export interface OpenOptions {
@@ -55,6 +57,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         await pool.query(text);
       },
       close: () => pool.end(),
+      dumpDataDir: () => Promise.reject(new Error('dumpDataDir is only available on PGlite')),
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
@@ -71,6 +74,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await client.exec(text);
     },
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
 

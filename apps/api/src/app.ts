@@ -1,0 +1,121 @@
+// Builds the Fastify instance: plugins, error mapping, every module's routes, and the storefront.
+// main.ts listens with it; tests drive it through app.inject.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/client.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerSpa, type HeadProvider } from './http/spa.ts';
+import { systemRoutes } from './modules/system/system.routes.ts';
+
+export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export const VERSION = '0.1.0';
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  /** Log requests (off in tests unless LOG_LEVEL asks). */
+  logger?: boolean;
+  distDir?: string;
+}
+
+/** A module: registers its routes and may contribute page heads for server-side injection. */
+export interface ApiModule {
+  name: string;
+  routes: (app: FastifyInstance, ctx: AppContext) => Promise<void>;
+  headProviders?: (ctx: AppContext) => HeadProvider[];
+}
+
+export const modules: ApiModule[] = [{ name: 'system', routes: systemRoutes }];
+
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.passwordMatch'],
+          },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    // Request start/end lines only when debugging; errors are always logged by the error mapper.
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const ctx: AppContext = { config, db: database.db, databaseKind: database.kind, version: VERSION };
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Our own pages only: images and files are served by us.
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `${config.store.name} API`,
+        description: 'The calls the storefront makes (service spec §7). Money is in US dollars with 2 decimals.',
+        version: VERSION,
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  // Service spec §7: responses are asked not to be indexed or cached.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs')) {
+      void reply.header('cache-control', 'no-store');
+      void reply.header('x-robots-tag', 'noindex');
+    }
+    return payload;
+  });
+
+  for (const module of modules) {
+    await app.register(async (scope) => module.routes(scope, ctx));
+  }
+
+  await registerSpa(app, {
+    distDir: options.distDir ?? webDistDir,
+    storeName: config.store.name,
+    publicUrl: config.store.publicUrl,
+    headProviders: modules.flatMap((m) => m.headProviders?.(ctx) ?? []),
+  });
+
+  return app;
+}

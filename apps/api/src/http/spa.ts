@@ -1,0 +1,106 @@
+// Serves the built storefront: hashed assets with long caching, and index.html for every other
+// page path with the page's head (title, description, canonical, JSON-LD) and first data injected,
+// so crawlers and the first paint need no extra round trip (ARCHITECTURE §5).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './errors.ts';
+
+export interface PageHead {
+  title: string;
+  description?: string;
+  keywords?: string;
+  canonicalPath?: string;
+  /** Structured data for search engines (schema.org JSON-LD). */
+  jsonLd?: unknown;
+  /** First data for the page, read by the SPA instead of a second round trip. */
+  data?: unknown;
+  /** HTTP status for the page (404 for unknown products, still rendering the SPA). */
+  status?: number;
+}
+
+/** Answers the head of a page path, or null when the provider does not know the path. */
+export type HeadProvider = (request: FastifyRequest, pathname: string) => Promise<PageHead | null>;
+
+export interface SpaOptions {
+  distDir: string;
+  storeName: string;
+  publicUrl: string;
+  headProviders: HeadProvider[];
+}
+
+const escapeHtml = (s: string) =>
+  s.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
+
+/** JSON inside a <script> element: nothing in it may close the element or open a comment. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026');
+
+export function renderHead(head: PageHead, publicUrl: string): string {
+  const parts = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.description) parts.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+  if (head.keywords) parts.push(`<meta name="keywords" content="${escapeHtml(head.keywords)}">`);
+  if (head.canonicalPath) {
+    parts.push(`<link rel="canonical" href="${escapeHtml(new URL(head.canonicalPath, publicUrl).href)}">`);
+  }
+  if (head.jsonLd !== undefined) {
+    parts.push(`<script type="application/ld+json">${scriptJson(head.jsonLd)}</script>`);
+  }
+  return parts.join('\n    ');
+}
+
+export function injectPage(template: string, head: PageHead, publicUrl: string): string {
+  const data =
+    head.data === undefined ? '' : `<script type="application/json" id="app-data">${scriptJson(head.data)}</script>`;
+  // The template's own <title> gives way to the page's.
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, '')
+    .replace('<!--app-head-->', renderHead(head, publicUrl))
+    .replace('<!--app-data-->', data);
+}
+
+export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
+  const indexFile = path.join(options.distDir, 'index.html');
+  const hasBuild = existsSync(indexFile);
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      wildcard: true,
+      index: false,
+      // Hashed file names under /assets never change; everything else is revalidated.
+      setHeaders: (res, filePath) => {
+        res.setHeader(
+          'cache-control',
+          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
+      },
+    });
+  }
+  const template = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
+  const defaultHead: PageHead = {
+    title: `${options.storeName} | Medical supplies for clinics and practices`,
+    description: `${options.storeName}: exam gloves, syringes, wound care, diagnostics and prescription supplies for clinics, practices and surgery centres, on company accounts.`,
+  };
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
+    if (!isPage || !template) {
+      return reply.code(404).send(errorBody(404, `No route for ${request.method} ${pathname}`, 'NOT_FOUND'));
+    }
+    let head: PageHead = { ...defaultHead, canonicalPath: pathname };
+    for (const provider of options.headProviders) {
+      const found = await provider(request, pathname);
+      if (found) {
+        head = found;
+        break;
+      }
+    }
+    return reply
+      .code(head.status ?? 200)
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(injectPage(template, head, options.publicUrl));
+  });
+}

@@ -1,0 +1,41 @@
+// Health and store-wide settings for the storefront shell.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { HealthResponse, SiteConfigResponse, paths } from '@medsupply/contract';
+import { databaseHealth } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
+
+const startedAt = Date.now();
+
+export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    paths.health,
+    { schema: { tags: ['system'], summary: 'Service and database health', response: { 200: HealthResponse, 503: HealthResponse } } },
+    async (_req, reply) => {
+      const database = await databaseHealth(ctx.db);
+      const body: HealthResponse = {
+        status: database.ok ? 'ok' : 'degraded',
+        database: { ...database, kind: ctx.databaseKind },
+        version: ctx.version,
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+      };
+      return reply.code(database.ok ? 200 : 503).send(body);
+    },
+  );
+
+  r.get(
+    paths.siteConfig,
+    { schema: { tags: ['system'], summary: 'Store name and support contacts', response: { 200: SiteConfigResponse } } },
+    async () => ({
+      storeName: ctx.config.store.name,
+      provider: ctx.config.store.provider,
+      supportPhone: ctx.config.store.supportPhone,
+      supportEmail: ctx.config.store.supportEmail,
+      supportHours: 'Mon-Fri 9 am to 5 pm EST',
+      checkoutPhone: ctx.config.store.checkoutPhone,
+      customerApplicationUrl: ctx.config.store.customerApplicationUrl,
+    }),
+  );
+}

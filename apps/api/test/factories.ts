@@ -1,0 +1,187 @@
+// Test factories: the smallest believable rows for accounts, users and items. Each call makes new
+// unique rows, so tests in one file do not trip over each other.
+import { eq } from 'drizzle-orm';
+import type { Db } from '../src/db/client.ts';
+import {
+  accounts,
+  categories,
+  itemPrices,
+  items,
+  priceLevels,
+  rxLevels,
+  units,
+  unitTypes,
+  users,
+} from '../src/db/schema/index.ts';
+
+let counter = 0;
+const next = () => {
+  counter += 1;
+  return `${process.pid}${counter}`;
+};
+
+export async function ensurePriceLevel(db: Db, name: string): Promise<number> {
+  const found = await db.select({ id: priceLevels.id }).from(priceLevels).where(eq(priceLevels.name, name));
+  if (found[0]) return found[0].id;
+  const [row] = await db.insert(priceLevels).values({ name }).returning({ id: priceLevels.id });
+  if (!row) throw new Error('price level not created');
+  return row.id;
+}
+
+export async function ensureRxLevels(db: Db): Promise<void> {
+  await db
+    .insert(rxLevels)
+    .values([
+      { id: 0, name: 'None', isControlledSubstance: false, sellable: true },
+      { id: 1, name: 'Rx (legend)', isControlledSubstance: false, sellable: true },
+      { id: 2, name: 'Schedule II', isControlledSubstance: true, sellable: false },
+      { id: 3, name: 'Schedule III', isControlledSubstance: true, sellable: true },
+      { id: 4, name: 'Schedule IV', isControlledSubstance: true, sellable: true },
+      { id: 5, name: 'Schedule V', isControlledSubstance: true, sellable: true },
+    ])
+    .onConflictDoNothing();
+}
+
+export interface AccountInput {
+  accountName?: string;
+  parentId?: number | null;
+  priceLevel?: string;
+  rxLevels?: number[];
+  hasTerms?: boolean;
+  creditLimitCents?: number;
+}
+
+export async function createAccount(db: Db, input: AccountInput = {}) {
+  const n = next();
+  const priceLevelId = await ensurePriceLevel(db, input.priceLevel ?? 'Base Price');
+  const [row] = await db
+    .insert(accounts)
+    .values({
+      accountNumber: `T${n}`,
+      accountName: input.accountName ?? `Test Clinic ${n}`,
+      parentId: input.parentId ?? null,
+      priceLevelId,
+      rxLevels: input.rxLevels ?? [],
+      hasTerms: input.hasTerms ?? true,
+      terms: input.hasTerms === false ? null : 'Net 30',
+      creditLimitCents: input.creditLimitCents ?? 500_000,
+      availableBalanceCents: input.creditLimitCents ?? 500_000,
+    })
+    .returning();
+  if (!row) throw new Error('account not created');
+  return row;
+}
+
+export interface UserInput {
+  accountId: number;
+  username?: string;
+  firstName?: string;
+  isAdmin?: boolean;
+  isPriceVisible?: boolean;
+  isPunchout?: boolean;
+  isParentLogin?: boolean;
+  passwordHash?: string | null;
+}
+
+export async function createUser(db: Db, input: UserInput) {
+  const n = next();
+  const username = input.username ?? `user${n}@clinic.example`;
+  const [row] = await db
+    .insert(users)
+    .values({
+      accountId: input.accountId,
+      username,
+      email: username,
+      firstName: input.firstName ?? 'Pat',
+      lastName: `Tester${n}`,
+      isAdmin: input.isAdmin ?? false,
+      isPriceVisible: input.isPriceVisible ?? true,
+      isPunchout: input.isPunchout ?? false,
+      isParentLogin: input.isParentLogin ?? false,
+      passwordHash: input.passwordHash ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('user not created');
+  return row;
+}
+
+export interface ItemInput {
+  displayName?: string;
+  manufacturer?: string;
+  mpn?: string;
+  categoryId?: number | null;
+  rxLevel?: number;
+  restricted?: boolean;
+  inactive?: boolean;
+  quantityAvailable?: number;
+  /** Price of the base unit per price level name, in cents. */
+  prices?: Record<string, number>;
+  /** Units as [name, conversionRate]; the first is the base unit. */
+  units?: Array<[string, number]>;
+  allocationPeriod?: 'month' | 'quarter' | null;
+  allocationDefaultMax?: number | null;
+  parentId?: number | null;
+  matrixDetails?: Record<string, string> | null;
+}
+
+export async function createCategory(db: Db, name: string, parentId: number | null = null) {
+  const n = next();
+  const [row] = await db
+    .insert(categories)
+    .values({ name, urlComponent: `${name.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-')}-${n}`, parentId })
+    .returning();
+  if (!row) throw new Error('category not created');
+  return row;
+}
+
+export async function createItem(db: Db, input: ItemInput = {}) {
+  const n = next();
+  await ensureRxLevels(db);
+  const [unitType] = await db.insert(unitTypes).values({ name: `Units ${n}` }).returning();
+  if (!unitType) throw new Error('unit type not created');
+  const unitSpecs = input.units ?? [
+    ['Each', 1],
+    ['Box of 100', 100],
+  ];
+  const unitRows = await db
+    .insert(units)
+    .values(
+      unitSpecs.map(([unitName, conversionRate], i) => ({
+        unitTypeId: unitType.id,
+        unitName,
+        conversionRate,
+        baseUnit: i === 0,
+        sortOrder: i,
+      })),
+    )
+    .returning();
+  const displayName = input.displayName ?? `Test Item ${n}`;
+  const [item] = await db
+    .insert(items)
+    .values({
+      itemName: `TST-${n}`,
+      displayName,
+      urlComponent: `${displayName.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-')}-${n}`,
+      manufacturer: input.manufacturer ?? 'Testwell Medical',
+      mpn: input.mpn ?? `MPN-${n}`,
+      categoryId: input.categoryId ?? null,
+      rxLevel: input.rxLevel ?? 0,
+      restricted: input.restricted ?? false,
+      inactive: input.inactive ?? false,
+      quantityAvailable: input.quantityAvailable ?? 100,
+      unitTypeId: unitType.id,
+      defaultUnitId: unitRows[0]?.id ?? null,
+      allocationPeriod: input.allocationPeriod ?? null,
+      allocationDefaultMax: input.allocationDefaultMax ?? null,
+      parentId: input.parentId ?? null,
+      matrixDetails: input.matrixDetails ?? null,
+    })
+    .returning();
+  if (!item) throw new Error('item not created');
+  const prices = input.prices ?? { 'List Price': 1500, 'Base Price': 1200 };
+  for (const [level, priceCents] of Object.entries(prices)) {
+    const priceLevelId = await ensurePriceLevel(db, level);
+    await db.insert(itemPrices).values({ itemId: item.id, priceLevelId, priceCents });
+  }
+  return { item, units: unitRows };
+}

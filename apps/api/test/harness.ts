@@ -1,0 +1,76 @@
+// Per-test-file harness: a fresh database cloned from the migrated image (see global-setup.ts) and
+// the real Fastify app built on it. Tests drive the app through app.inject over HTTP semantics.
+import { randomBytes } from 'node:crypto';
+import { readFile, mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.ts';
+import { loadConfig, type Config } from '../src/config.ts';
+import { openDatabase, type Database, type Db } from '../src/db/client.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** Opens a database of its own for the calling test file. */
+export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const testDb = inject('testDb');
+  if (testDb.kind === 'postgres') {
+    const name = `${testDb.template}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: testDb.adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${testDb.template}`);
+    const url = new URL(testDb.adminUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.href, poolSize: 5 });
+    return {
+      database,
+      drop: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dump = await readFile(testDb.dumpFile);
+  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
+  return { database, drop: async () => {} };
+}
+
+export function testConfig(overrides: Record<string, string> = {}, dataDir?: string): Config {
+  return loadConfig({
+    DATA_DIR: dataDir ?? path.join(os.tmpdir(), 'medsupply-test-data'),
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: 'false',
+    PUBLIC_URL: 'http://localhost:3000',
+    ...overrides,
+  });
+}
+
+export async function createTestContext(
+  options: { env?: Record<string, string>; distDir?: string } = {},
+): Promise<TestContext> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'medsupply-data-'));
+  const config = testConfig(options.env, dataDir);
+  const app = await buildApp({ config, database, logger: false, ...(options.distDir ? { distDir: options.distDir } : {}) });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}

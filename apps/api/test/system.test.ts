@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './harness.ts';
+
+describe('system endpoints', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+  afterAll(async () => t.close());
+
+  it('reports a healthy database', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.status).toBe('ok');
+    expect(body.database.ok).toBe(true);
+    expect(['pglite', 'postgres']).toContain(body.database.kind);
+  });
+
+  it('serves the store settings with the support contacts', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/site/config' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      storeName: t.config.store.name,
+      supportPhone: t.config.store.supportPhone,
+      supportEmail: t.config.store.supportEmail,
+      supportHours: 'Mon-Fri 9 am to 5 pm EST',
+    });
+  });
+
+  it('asks for API responses not to be cached or indexed', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex');
+  });
+
+  it('lists the operations in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/site/config']));
+  });
+
+  it('answers an unknown API path with a JSON 404, not the storefront', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ statusCode: 404, message: expect.stringContaining('/api/no-such-thing') });
+  });
+});

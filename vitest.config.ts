@@ -1,0 +1,31 @@
+// One test command for the whole repository: domain and API unit tests, API integration tests
+// against a real database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), web component tests.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['apps/api/src/**/*.test.ts', 'apps/api/test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['apps/api/test/global-setup.ts'],
+          setupFiles: ['apps/api/test/console-guard.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // Each file opens its own database; two at a time fits 2 cores.
+          maxWorkers: 2,
+        },
+      },
+      'apps/web/vitest.config.ts',
+    ],
+  },
+});
