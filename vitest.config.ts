@@ -26,6 +26,21 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
+      // Browser journeys need a running store: scripts/test.ts starts one and sets E2E_BASE_URL.
+      ...(process.env['E2E_BASE_URL']
+        ? [
+            {
+              test: {
+                name: 'e2e',
+                include: ['apps/web/e2e/**/*.spec.ts'],
+                environment: 'node',
+                testTimeout: 60_000,
+                hookTimeout: 60_000,
+                maxWorkers: 2,
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

@@ -70,7 +70,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       index: false,
       // Hashed file names under /assets never change; everything else is revalidated.
       setHeaders: (res, filePath) => {
-        res.setHeader(
+        res.header(
           'cache-control',
           filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
         );

@@ -1,0 +1,92 @@
+// Lint: type-aware TypeScript rules, React hooks, and the layout's boundaries (ARCHITECTURE §3):
+// web features do not import each other; contract and web never import the ORM or the database;
+// only apps/api/src/config.ts reads process.env.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { defineConfig } from 'eslint/config';
+import tseslint from 'typescript-eslint';
+
+const ormImports = {
+  patterns: [
+    { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'The ORM and database drivers belong to apps/api only.' },
+    { group: ['**/apps/api/**', '@medsupply/api'], message: 'Talk to the API over HTTP; never import its code.' },
+  ],
+};
+
+export default defineConfig(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'apps/api/src/db/migrations/**', 'bench/results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Fastify plugins and handlers are async by contract even when they await nothing.
+      '@typescript-eslint/require-await': 'off',
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through apps/api/src/config.ts.' },
+      ],
+    },
+  },
+  {
+    // Scripts, tests, benches and tool configs set up environments of their own.
+    files: ['scripts/**', 'bench/**', '**/test/**', '**/e2e/**', '**/*.test.ts', '**/*.test.tsx', '*.config.*', '**/*.config.*', 'apps/api/src/config.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', '**/test/**', '**/e2e/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
+  {
+    files: ['packages/**'],
+    rules: { 'no-restricted-imports': ['error', ormImports] },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', ormImports],
+    },
+  },
+  {
+    // Bulletproof React: a feature never imports another feature; shared code lives in components/ or lib/.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: ['auth', 'cart', 'catalog', 'content', 'layout', 'header', 'search', 'site', 'account', 'item-lists', 'checkout', 'notifications'].map(
+            (feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other: move shared code to components/ or lib/.',
+            }),
+          ),
+        },
+      ],
+    },
+  },
+);

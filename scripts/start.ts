@@ -1,0 +1,11 @@
+// `npm start`: build the storefront if it is missing or stale, then start the API, which migrates,
+// seeds an empty database and serves everything on PORT (default 3000).
+import { ensureWebBuild } from './lib.ts';
+
+try {
+  await ensureWebBuild();
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+}
+await import('../apps/api/src/main.ts');

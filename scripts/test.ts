@@ -1,0 +1,116 @@
+// `npm test`: every test of the repository, ending with one plain summary line.
+// 1. unit, component and API integration tests (Vitest projects domain, api, web) — the API tests
+//    use PGlite, or PostgreSQL when TEST_DATABASE_URL is set;
+// 2. browser journeys (Vitest project e2e) in Debian Chromium against a real server started here on
+//    a free port with a small demo store (on PostgreSQL too when TEST_DATABASE_URL is set).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { childEnv, ensureWebBuild, freePort, root, run, waitForHealth } from './lib.ts';
+
+interface Totals {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
+const tmp = await mkdtemp(path.join(os.tmpdir(), 'medsupply-npm-test-'));
+const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const extraArgs = process.argv.slice(2);
+
+async function vitest(projects: string[], env: Record<string, string> = {}): Promise<number> {
+  const report = path.join(tmp, `report-${projects.join('-')}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extraArgs);
+  const code = await run('npx', args, { env: childEnv(env) });
+  if (existsSync(report)) {
+    const r = JSON.parse(await readFile(report, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
+    totals.passed += r.numPassedTests;
+    totals.failed += r.numFailedTests;
+    totals.skipped += r.numPendingTests + r.numTodoTests;
+  } else if (code !== 0) {
+    totals.failed += 1;
+  }
+  return code;
+}
+
+/** A fresh PostgreSQL database for the e2e server, dropped afterwards. */
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `medsupply_e2e_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+async function e2e(): Promise<number> {
+  if (!existsSync(chromium)) {
+    const message = `No Chromium at ${chromium}: browser journeys need Debian's chromium (apt-get install -y chromium; .ci/run does it).`;
+    if (process.env['CI']) {
+      process.stderr.write(`${message}\n`);
+      totals.failed += 1;
+      return 1;
+    }
+    process.stdout.write(`\n${message} Skipping them on this machine.\n`);
+    return 0;
+  }
+  await ensureWebBuild();
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const testDbUrl = process.env['TEST_DATABASE_URL'];
+  const pgDb = testDbUrl ? await freshPostgres(testDbUrl) : undefined;
+  const server = spawn('node', ['apps/api/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: childEnv({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(tmp, 'e2e-data'),
+      DATABASE_URL: pgDb?.url ?? '',
+      SEED_ITEMS: process.env['E2E_SEED_ITEMS'] ?? '600',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+    }),
+  });
+  let serverOutput = '';
+  server.stdout.on('data', (chunk: Buffer) => {
+    serverOutput += chunk.toString();
+  });
+  try {
+    await waitForHealth(baseUrl, 240_000);
+    process.stdout.write(`\nBrowser journeys against ${baseUrl} (${pgDb ? 'PostgreSQL' : 'PGlite'})\n`);
+    return await vitest(['e2e'], { E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium });
+  } catch (error) {
+    process.stderr.write(`${String(error)}\n${serverOutput}\n`);
+    totals.failed += 1;
+    return 1;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    await pgDb?.drop();
+  }
+}
+
+let code = await vitest(['domain', 'api', 'web']);
+if (process.env['SKIP_E2E'] !== '1') code = (await e2e()) || code;
+await rm(tmp, { recursive: true, force: true });
+
+process.stdout.write(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.exit(code !== 0 || totals.failed > 0 ? 1 : 0);
