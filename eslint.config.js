@@ -10,14 +10,27 @@ import tseslint from 'typescript-eslint';
 
 const ormImports = {
   patterns: [
-    { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'The ORM and database drivers belong to apps/api only.' },
-    { group: ['**/apps/api/**', '@medsupply/api'], message: 'Talk to the API over HTTP; never import its code.' },
+    {
+      group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+      message: 'The ORM and database drivers belong to apps/api only.',
+    },
+    {
+      group: ['**/apps/api/**', '@medsupply/api'],
+      message: 'Talk to the API over HTTP; never import its code.',
+    },
   ],
 };
 
 export default defineConfig(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'coverage/**', 'apps/api/src/db/migrations/**', 'bench/results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'coverage/**',
+      'apps/api/src/db/migrations/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -44,7 +57,17 @@ export default defineConfig(
   },
   {
     // Scripts, tests, benches and tool configs set up environments of their own.
-    files: ['scripts/**', 'bench/**', '**/test/**', '**/e2e/**', '**/*.test.ts', '**/*.test.tsx', '*.config.*', '**/*.config.*', 'apps/api/src/config.ts'],
+    files: [
+      'scripts/**',
+      'bench/**',
+      '**/test/**',
+      '**/e2e/**',
+      '**/*.test.ts',
+      '**/*.test.tsx',
+      '*.config.*',
+      '**/*.config.*',
+      'apps/api/src/config.ts',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {
@@ -77,14 +100,25 @@ export default defineConfig(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: ['auth', 'cart', 'catalog', 'content', 'layout', 'header', 'search', 'site', 'account', 'item-lists', 'checkout', 'notifications'].map(
-            (feature) => ({
-              target: `./apps/web/src/features/${feature}`,
-              from: './apps/web/src/features',
-              except: [`./${feature}`],
-              message: 'Features do not import each other: move shared code to components/ or lib/.',
-            }),
-          ),
+          zones: [
+            'auth',
+            'cart',
+            'catalog',
+            'content',
+            'layout',
+            'header',
+            'search',
+            'site',
+            'account',
+            'item-lists',
+            'checkout',
+            'notifications',
+          ].map((feature) => ({
+            target: `./apps/web/src/features/${feature}`,
+            from: './apps/web/src/features',
+            except: [`./${feature}`],
+            message: 'Features do not import each other: move shared code to components/ or lib/.',
+          })),
         },
       ],
     },

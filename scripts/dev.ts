@@ -9,7 +9,11 @@ const children = [
     stdio: 'inherit',
     env: childEnv(),
   }),
-  spawn('npx', ['vite', '--host', '127.0.0.1'], { cwd: `${root}/apps/web`, stdio: 'inherit', env: childEnv() }),
+  spawn('npx', ['vite', '--host', '127.0.0.1'], {
+    cwd: `${root}/apps/web`,
+    stdio: 'inherit',
+    env: childEnv(),
+  }),
 ];
 const stop = () => {
   for (const child of children) child.kill('SIGTERM');

@@ -39,12 +39,20 @@ function newestMtime(dir: string): number {
 export async function ensureWebBuild(): Promise<void> {
   const index = path.join(root, 'apps/web/dist/index.html');
   const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
-  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'packages/contract/src', 'packages/domain/src'];
-  const newest = Math.max(...sources.map((s) => {
-    const p = path.join(root, s);
-    if (!existsSync(p)) return 0;
-    return statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs;
-  }));
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/public',
+    'packages/contract/src',
+    'packages/domain/src',
+  ];
+  const newest = Math.max(
+    ...sources.map((s) => {
+      const p = path.join(root, s);
+      if (!existsSync(p)) return 0;
+      return statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs;
+    }),
+  );
   if (builtAt > 0 && builtAt >= newest) return;
   process.stdout.write(builtAt ? 'Storefront sources changed: rebuilding…\n' : 'Building the storefront…\n');
   const code = await run('npm', ['run', 'build', '--silent', '-w', 'apps/web']);

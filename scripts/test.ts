@@ -112,5 +112,7 @@ let code = await vitest(['domain', 'api', 'web']);
 if (process.env['SKIP_E2E'] !== '1') code = (await e2e()) || code;
 await rm(tmp, { recursive: true, force: true });
 
-process.stdout.write(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.stdout.write(
+  `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
+);
 process.exit(code !== 0 || totals.failed > 0 ? 1 : 0);

@@ -48,7 +48,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         ? false
         : {
             level: config.logLevel,
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'body.password', 'body.passwordMatch'],
+            redact: [
+              'req.headers.authorization',
+              'req.headers.cookie',
+              'body.password',
+              'body.passwordMatch',
+            ],
           },
     trustProxy: true,
     bodyLimit: 1_048_576,
@@ -86,7 +91,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     openapi: {
       info: {
         title: `${config.store.name} API`,
-        description: 'The calls the storefront makes (service spec §7). Money is in US dollars with 2 decimals.',
+        description:
+          'The calls the storefront makes (service spec §7). Money is in US dollars with 2 decimals.',
         version: VERSION,
       },
       components: {

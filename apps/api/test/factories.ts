@@ -137,7 +137,10 @@ export async function createCategory(db: Db, name: string, parentId: number | nu
 export async function createItem(db: Db, input: ItemInput = {}) {
   const n = next();
   await ensureRxLevels(db);
-  const [unitType] = await db.insert(unitTypes).values({ name: `Units ${n}` }).returning();
+  const [unitType] = await db
+    .insert(unitTypes)
+    .values({ name: `Units ${n}` })
+    .returning();
   if (!unitType) throw new Error('unit type not created');
   const unitSpecs = input.units ?? [
     ['Each', 1],

@@ -60,7 +60,12 @@ export async function createTestContext(
   const { database, drop } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'medsupply-data-'));
   const config = testConfig(options.env, dataDir);
-  const app = await buildApp({ config, database, logger: false, ...(options.distDir ? { distDir: options.distDir } : {}) });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    ...(options.distDir ? { distDir: options.distDir } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -45,6 +45,9 @@ describe('system endpoints', () => {
   it('answers an unknown API path with a JSON 404, not the storefront', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ statusCode: 404, message: expect.stringContaining('/api/no-such-thing') });
+    expect(res.json()).toMatchObject({
+      statusCode: 404,
+      message: expect.stringContaining('/api/no-such-thing'),
+    });
   });
 });

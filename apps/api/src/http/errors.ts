@@ -27,7 +27,11 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly code: string | undefined;
   readonly headers: Record<string, string> | undefined;
-  constructor(statusCode: number, message: string, options: { code?: string; headers?: Record<string, string> } = {}) {
+  constructor(
+    statusCode: number,
+    message: string,
+    options: { code?: string; headers?: Record<string, string> } = {},
+  ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusCode;
@@ -37,7 +41,8 @@ export class AppError extends Error {
 }
 
 export const notFound = (message: string, code?: string) => new AppError(404, message, code ? { code } : {});
-export const badRequest = (message: string, code?: string) => new AppError(400, message, code ? { code } : {});
+export const badRequest = (message: string, code?: string) =>
+  new AppError(400, message, code ? { code } : {});
 export const forbidden = (message = 'You do not have permission to do that.', code = 'FORBIDDEN') =>
   new AppError(403, message, { code });
 export const unauthorized = (message = 'Please log in to continue.', code = 'UNAUTHORIZED') =>

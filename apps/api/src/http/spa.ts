@@ -52,7 +52,9 @@ export function renderHead(head: PageHead, publicUrl: string): string {
 
 export function injectPage(template: string, head: PageHead, publicUrl: string): string {
   const data =
-    head.data === undefined ? '' : `<script type="application/json" id="app-data">${scriptJson(head.data)}</script>`;
+    head.data === undefined
+      ? ''
+      : `<script type="application/json" id="app-data">${scriptJson(head.data)}</script>`;
   // The template's own <title> gives way to the page's.
   return template
     .replace(/<title>[\s\S]*?<\/title>/, '')
@@ -72,7 +74,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       setHeaders: (res, filePath) => {
         res.header(
           'cache-control',
-          filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+          filePath.includes(`${path.sep}assets${path.sep}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300',
         );
       },
     });
@@ -85,7 +89,10 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !pathname.startsWith('/api/') && pathname !== '/api';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api';
     if (!isPage || !template) {
       return reply.code(404).send(errorBody(404, `No route for ${request.method} ${pathname}`, 'NOT_FOUND'));
     }

@@ -12,7 +12,13 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   r.get(
     paths.health,
-    { schema: { tags: ['system'], summary: 'Service and database health', response: { 200: HealthResponse, 503: HealthResponse } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Service and database health',
+        response: { 200: HealthResponse, 503: HealthResponse },
+      },
+    },
     async (_req, reply) => {
       const database = await databaseHealth(ctx.db);
       const body: HealthResponse = {
@@ -27,7 +33,13 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promi
 
   r.get(
     paths.siteConfig,
-    { schema: { tags: ['system'], summary: 'Store name and support contacts', response: { 200: SiteConfigResponse } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Store name and support contacts',
+        response: { 200: SiteConfigResponse },
+      },
+    },
     async () => ({
       storeName: ctx.config.store.name,
       provider: ctx.config.store.provider,

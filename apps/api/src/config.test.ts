@@ -1,0 +1,57 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig, parseEnv } from './config.ts';
+
+const tmpDir = () => mkdtemp(path.join(os.tmpdir(), 'medsupply-config-'));
+
+describe('configuration', () => {
+  it('defaults to port 3000 and the embedded database under ./data', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.DATA_DIR).toBe('./data');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '3000.5'],
+    ['DATABASE_URL', 'mysql://localhost/store'],
+    ['SMTP_URL', 'http://mail'],
+    ['LOG_LEVEL', 'loud'],
+    ['SUPPORT_EMAIL', 'not-an-email'],
+  ])('refuses a bad %s with a one-line message naming it', (name, value) => {
+    let caught: unknown;
+    try {
+      parseEnv({ [name]: value });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const message = (caught as Error).message;
+    expect(message).toContain(`${name}:`);
+    expect(message.split('\n')).toHaveLength(1);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it('generates a JWT secret once and keeps it under DATA_DIR', async () => {
+    const dir = await tmpDir();
+    const first = loadConfig({ DATA_DIR: dir });
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect((await readFile(path.join(dir, 'jwt-secret'), 'utf8')).trim()).toBe(first.jwtSecret);
+  });
+
+  it('uses a given JWT secret and fills the store placeholders with fictional defaults', async () => {
+    const config = loadConfig({ DATA_DIR: await tmpDir(), JWT_SECRET: 'x'.repeat(40) });
+    expect(config.jwtSecret).toBe('x'.repeat(40));
+    expect(config.store.supportPhone).toMatch(/^1-800-555-\d{4}$/);
+    expect(config.store.publicUrl).toBe('http://localhost:3000');
+  });
+});
