@@ -1,1 +1,16 @@
-export const hello = (n: number): string => `hi ${n}`;
+// @medsupply/domain: the store's pure business rules (no I/O), shared by the API and the storefront.
+// Money is integer cents throughout; see money.ts for the conversions at the wire boundary.
+export * from './money.ts';
+export * from './pricing.ts';
+export * from './tax.ts';
+export * from './fees.ts';
+export * from './totals.ts';
+export * from './validators.ts';
+export * from './size-sort.ts';
+export * from './permissions.ts';
+export * from './rx.ts';
+export * from './statuses.ts';
+export * from './search-text.ts';
+export * from './constants.ts';
+export * from './truncate.ts';
+export * from './dates.ts';

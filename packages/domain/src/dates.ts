@@ -1,0 +1,134 @@
+// Date and time display: MM/DD/YYYY dates and 12-hour AM/PM times (service spec §9, storefront
+// spec §2.8 and §9), and the YYYYMMDD dates of notification metadata (storefront spec §3).
+//
+// Timestamps are stored in UTC (ARCHITECTURE §6) and formatted in UTC unless a time zone is given,
+// so the same instant prints the same on the server, in tests and in every browser. Date-only
+// values ('2026-11-21', '20261121') are calendar dates, pinned to UTC midnight, so they never
+// shift a day whatever the zone of the machine. Formatting invalid input throws a RangeError;
+// parsing invalid input returns null.
+
+/** A point in time: a Date, epoch milliseconds, or an ISO 8601 / PostgreSQL timestamp string. */
+export type DateInput = Date | number | string;
+
+// '2026-11-21', '2026-11-21T15:04:05Z', '2026-11-21 15:04:05.123+00' (PostgreSQL's text form).
+const ISO_DATE_TIME =
+  /^(?<date>\d{4}-\d{2}-\d{2})(?:[T ](?<time>\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?)(?<zone>Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
+
+/** Parses 'YYYYMMDD' (storefront spec §3 deliveryDate) to UTC midnight; null when not a real date. */
+export function parseYyyymmdd(value: string | number): Date | null {
+  const match = /^(\d{4})(\d{2})(\d{2})$/.exec(String(value).trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  // Date.UTC rolls 2026-02-31 over to March; a real date survives the round trip.
+  const real =
+    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? date : null;
+}
+
+function parseTimestamp(text: string): Date | null {
+  const trimmed = text.trim();
+  if (/^\d{8}$/.test(trimmed)) return parseYyyymmdd(trimmed);
+  const groups = ISO_DATE_TIME.exec(trimmed)?.groups;
+  if (!groups) return null;
+  const { date, time, zone } = groups;
+  if (date === undefined) return null;
+  // Without an offset JavaScript would read a date-time as local time; our timestamps are UTC.
+  let offset = 'Z';
+  if (zone !== undefined && zone.toUpperCase() !== 'Z') {
+    const digits = zone.slice(1).replace(':', '');
+    offset = `${zone[0] ?? '+'}${digits.slice(0, 2)}:${digits.slice(2, 4) || '00'}`;
+  }
+  const parsed = new Date(`${date}T${time ?? '00:00'}${offset}`);
+  if (Number.isNaN(parsed.getTime())) return null;
+  // Reject dates JavaScript would roll over or that have out-of-range parts ('2026-02-30').
+  const check = parseYyyymmdd(date.replaceAll('-', ''));
+  return check === null ? null : parsed;
+}
+
+/** Turns any DateInput into a valid Date, or throws a RangeError. */
+export function toDate(input: DateInput): Date {
+  const date =
+    input instanceof Date
+      ? new Date(input.getTime())
+      : typeof input === 'number'
+        ? new Date(input)
+        : parseTimestamp(input);
+  if (date === null || Number.isNaN(date.getTime())) {
+    throw new RangeError(`Not a valid date: ${String(input)}`);
+  }
+  return date;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The calendar and clock fields of `date` in `timeZone`, as numbers. */
+function fieldsIn(
+  date: Date,
+  timeZone: string,
+): { year: number; month: number; day: number; hour: number; minute: number } {
+  let formatter = formatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  const fields = { year: 0, month: 0, day: 0, hour: 0, minute: 0 };
+  for (const part of formatter.formatToParts(date)) {
+    if (
+      part.type === 'year' ||
+      part.type === 'month' ||
+      part.type === 'day' ||
+      part.type === 'hour' ||
+      part.type === 'minute'
+    ) {
+      fields[part.type] = Number(part.value);
+    }
+  }
+  return fields;
+}
+
+const pad2 = (value: number): string => String(value).padStart(2, '0');
+
+/**
+ * service spec §9: dates are MM/DD/YYYY. `timeZone` is an IANA zone ('America/New_York');
+ * UTC by default. Throws a RangeError for an invalid date or zone.
+ */
+export function formatDate(input: DateInput, timeZone = 'UTC'): string {
+  const { year, month, day } = fieldsIn(toDate(input), timeZone);
+  return `${pad2(month)}/${pad2(day)}/${String(year).padStart(4, '0')}`;
+}
+
+function twelveHour(hour: number, minute: number): string {
+  const period = hour < 12 ? 'AM' : 'PM';
+  const hour12 = hour % 12 === 0 ? 12 : hour % 12;
+  return `${hour12}:${pad2(minute)} ${period}`;
+}
+
+// storefront spec §3: timeOfDelivery is a wall-clock 'HH:MM:SS' (seconds optional here).
+const WALL_CLOCK = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?$/;
+
+/**
+ * service spec §9 / storefront spec §2.8: time in 12-hour AM/PM, e.g. '2:05 PM', '12:00 AM'.
+ * A wall-clock string 'HH:MM:SS' (or 'HH:MM') is formatted as it is, with no zone applied;
+ * any other DateInput is read in `timeZone` (UTC by default). Throws a RangeError when invalid.
+ */
+export function formatTime12h(input: DateInput, timeZone = 'UTC'): string {
+  if (typeof input === 'string') {
+    const clock = WALL_CLOCK.exec(input.trim());
+    if (clock) {
+      const [hour, minute, second] = [Number(clock[1]), Number(clock[2]), Number(clock[3] ?? 0)];
+      if (hour > 23 || minute > 59 || second > 59) throw new RangeError(`Not a valid time: ${input}`);
+      return twelveHour(hour, minute);
+    }
+  }
+  const { hour, minute } = fieldsIn(toDate(input), timeZone);
+  return twelveHour(hour, minute);
+}
