@@ -1,0 +1,109 @@
+// `npm run bench`: seeds a store (100,000 items by default) in a temporary database, starts it on a
+// free loopback port, runs each scenario with autocannon and compares with its budget.
+// Options: --items N, --only NAME, --database-url URL (PostgreSQL instead of PGlite).
+// Results go to bench/results/latest.json; the exit code is 1 when a budget is missed.
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { childEnv, ensureWebBuild, freePort, root, waitForHealth } from '../scripts/lib.ts';
+import { scenarios, type Scenario } from './scenarios.ts';
+
+const { values } = parseArgs({
+  options: {
+    items: { type: 'string', default: '100000' },
+    only: { type: 'string' },
+    'database-url': { type: 'string' },
+  },
+});
+
+interface Outcome {
+  name: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  budget: Scenario['budget'];
+  pass: boolean;
+}
+
+async function measure(baseUrl: string, scenario: Scenario): Promise<Outcome> {
+  const result = await autocannon({
+    url: `${baseUrl}${scenario.path}`,
+    method: scenario.method ?? 'GET',
+    ...(scenario.body === undefined
+      ? {}
+      : { body: JSON.stringify(scenario.body), headers: { 'content-type': 'application/json' } }),
+    connections: scenario.connections,
+    duration: scenario.durationSeconds,
+    ...(scenario.rate ? { overallRate: scenario.rate } : {}),
+  });
+  const requestsPerSecond = Math.round(result.requests.average);
+  const p99Ms = result.latency.p99;
+  const pass =
+    result.errors === 0 &&
+    result.non2xx === 0 &&
+    (scenario.budget.p99Ms === undefined || p99Ms <= scenario.budget.p99Ms) &&
+    (scenario.budget.minRequestsPerSecond === undefined ||
+      requestsPerSecond >= scenario.budget.minRequestsPerSecond);
+  return {
+    name: scenario.name,
+    requestsPerSecond,
+    p50Ms: result.latency.p50,
+    p99Ms,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    budget: scenario.budget,
+    pass,
+  };
+}
+
+await ensureWebBuild();
+const tmp = await mkdtemp(path.join(os.tmpdir(), 'medsupply-bench-'));
+const port = await freePort();
+const baseUrl = `http://127.0.0.1:${port}`;
+process.stdout.write(`Seeding ${values.items} items and starting the store at ${baseUrl}…\n`);
+const server = spawn('node', ['apps/api/src/main.ts'], {
+  cwd: root,
+  stdio: ['ignore', 'inherit', 'inherit'],
+  env: childEnv({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: tmp,
+    DATABASE_URL: values['database-url'] ?? '',
+    SEED_ITEMS: values.items,
+    LOG_LEVEL: 'warn',
+  }),
+});
+let failed = false;
+try {
+  await waitForHealth(baseUrl, 600_000);
+  const outcomes: Outcome[] = [];
+  for (const scenario of scenarios.filter((s) => !values.only || s.name.includes(values.only))) {
+    // Warm up caches and JIT before measuring.
+    await autocannon({ url: `${baseUrl}${scenario.path}`, connections: 4, amount: 200 });
+    const outcome = await measure(baseUrl, scenario);
+    outcomes.push(outcome);
+    process.stdout.write(
+      `${outcome.pass ? 'PASS' : 'FAIL'}  ${outcome.name.padEnd(28)} ${String(outcome.requestsPerSecond).padStart(6)} req/s  p50 ${outcome.p50Ms} ms  p99 ${outcome.p99Ms} ms  budget ${JSON.stringify(outcome.budget)}\n`,
+    );
+  }
+  failed = outcomes.some((o) => !o.pass);
+  await mkdir(path.join(root, 'bench/results'), { recursive: true });
+  await writeFile(
+    path.join(root, 'bench/results/latest.json'),
+    JSON.stringify(
+      { at: new Date().toISOString(), items: Number(values.items), cores: os.cpus().length, outcomes },
+      null,
+      2,
+    ),
+  );
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  await rm(tmp, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
