@@ -16,6 +16,7 @@ import {
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/client.ts';
+import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSpa, type HeadProvider } from './http/spa.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -111,6 +112,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }
     return payload;
   });
+
+  registerAuth(app, { db: database.db, jwtSecret: config.jwtSecret });
 
   for (const module of modules) {
     await app.register(async (scope) => module.routes(scope, ctx));

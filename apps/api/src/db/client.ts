@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -86,4 +86,10 @@ export async function databaseHealth(db: Db): Promise<{ ok: boolean; latencyMs: 
   } catch {
     return { ok: false, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
   }
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. Cast counts (`::int`) in SQL. */
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }
