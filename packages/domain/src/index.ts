@@ -12,5 +12,5 @@ export * from './rx.ts';
 export * from './statuses.ts';
 export * from './search-text.ts';
 export * from './constants.ts';
-export * from './truncate.ts';
+export * from './text.ts';
 export * from './dates.ts';

@@ -1,5 +1,6 @@
 // Search input hygiene: markup stripping, blank-search and type-ahead rules, and the search
 // constants (service spec §5 and §9, storefront spec §5 and §9, ARCHITECTURE §8).
+import { characterCount } from './text.ts';
 
 // service spec §9 / storefront spec §9: type-ahead needs 3 characters and shows 5 hits per page.
 export const TYPEAHEAD_MIN_CHARS = 3;
@@ -171,9 +172,10 @@ function decodeEntities(input: string): string {
   });
 }
 
-// Control characters other than whitespace, soft hyphen, zero-width characters and the BOM: invisible,
-// so they could hide markup ('<\u0000script>') or make two equal-looking searches differ.
-const INVISIBLE = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\u00ad\u200b-\u200d\u2060\ufeff]/g;
+// Control characters other than whitespace (Cc) and format characters (Cf: soft hyphen, zero-width
+// characters, bidi controls, the BOM) are invisible, so they could hide markup ('<\u0000script>')
+// or make two equal-looking searches differ.
+const INVISIBLE = /[^\P{Cc}\s]|\p{Cf}/gu;
 
 // Decoded entities can spell new markup ('&lt;script&gt;'), so stripping repeats until nothing
 // changes. Real input settles in one or two rounds; the bound only stops pathological nesting.
@@ -214,8 +216,8 @@ export function isBlankSearch(input: string | null | undefined): boolean {
 
 /**
  * storefront spec §5: type-ahead queries only for a trimmed term of at least 3 characters
- * (counted as Unicode characters, so an emoji is one).
+ * (counted as characters a person sees, so an emoji is one).
  */
 export function isTypeaheadTerm(term: string | null | undefined): boolean {
-  return [...(term ?? '').trim()].length >= TYPEAHEAD_MIN_CHARS;
+  return characterCount((term ?? '').trim()) >= TYPEAHEAD_MIN_CHARS;
 }

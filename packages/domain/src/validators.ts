@@ -5,6 +5,7 @@
 // the shape react-hook-form's `validate` and zod's `refine` both accept. An empty value (undefined,
 // null or '') passes every validator: whether a field must be filled is the required-field
 // helper's job, so an empty optional field never shows a format error.
+import { characterCount } from './text.ts';
 
 export type FieldValue = string | number | null | undefined;
 export type FieldValidator = (value: FieldValue) => string | undefined;
@@ -30,8 +31,8 @@ export const noSpaces: FieldValidator = (value) => {
 };
 
 /**
- * service spec §5: minimum length N, 'Must be at least {N} characters'. Length counts Unicode
- * characters (code points), so an emoji is one character, not two UTF-16 units.
+ * service spec §5: minimum length N, 'Must be at least {N} characters'. Length counts the
+ * characters a person sees, so an emoji or an accented letter is one, not two UTF-16 units.
  */
 export function minLength(min: number): FieldValidator {
   if (!Number.isInteger(min) || min < 0) {
@@ -39,7 +40,7 @@ export function minLength(min: number): FieldValidator {
   }
   return (value) => {
     if (isEmpty(value)) return undefined;
-    return [...String(value)].length < min ? minLengthMessage(min) : undefined;
+    return characterCount(String(value)) < min ? minLengthMessage(min) : undefined;
   };
 }
 
