@@ -5,11 +5,16 @@ import { openDatabase } from './client.ts';
 
 try {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'pglite') });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'pglite'),
+  });
   await database.migrate();
   await database.close();
   process.stdout.write(`Migrations applied (${database.kind}).\n`);
 } catch (error) {
-  process.stderr.write(`${error instanceof ConfigError ? error.message : `Migration failed: ${String(error)}`}\n`);
+  process.stderr.write(
+    `${error instanceof ConfigError ? error.message : `Migration failed: ${String(error)}`}\n`,
+  );
   process.exit(1);
 }
