@@ -118,5 +118,6 @@ export function applyAllocation(requested: number, remaining: number | null): Al
     throw new RangeError(`requested must be a non-negative finite number, got ${String(requested)}`);
   }
   if (remaining === null || requested <= remaining) return { quantity: requested, adjusted: false };
-  return { quantity: Math.max(0, Math.floor(remaining)), adjusted: true };
+  const quantity = Math.max(0, Math.floor(remaining));
+  return { quantity, adjusted: quantity < requested };
 }

@@ -197,7 +197,7 @@ export function sanitizeSearchText(input: string | null | undefined): SanitizedS
   let text = original;
   let settled = false;
   for (let round = 0; round < MAX_ROUNDS && !settled; round += 1) {
-    const next = decodeEntities(stripMarkup(text)).replace(INVISIBLE, '');
+    const next = decodeEntities(stripMarkup(text.replace(INVISIBLE, '')));
     settled = next === text;
     text = next;
   }
