@@ -1,0 +1,44 @@
+// The storefront layout: header, main content, lazily loaded footer (storefront spec §1, §2.4).
+import { Suspense, lazy, useMemo } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+
+import { Header } from '@/features/layout/components/header';
+import { MAIN_CONTENT_ID } from '@/features/layout/components/skip-link';
+import { shouldShowBrowserNotice } from '@/features/layout/browser-support';
+import { SearchForm } from '@/features/search/components/search-form';
+
+import { NavigationProgress } from './navigation-progress';
+import { useShellData } from './use-shell-data';
+
+const Footer = lazy(() => import('@/features/layout/components/footer'));
+const BrowserSupportNotice = lazy(() => import('@/features/layout/components/browser-support-notice'));
+
+export function MainLayout() {
+  const shell = useShellData();
+  const showBrowserNotice = useMemo(() => shouldShowBrowserNotice(navigator.userAgent), []);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <NavigationProgress />
+      <Header
+        siteConfig={shell.siteConfig}
+        siteConfigFailed={shell.siteConfigFailed}
+        categories={shell.categories}
+        categoriesLoading={shell.categoriesLoading}
+        search={<SearchForm />}
+      />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <Suspense fallback={<div className="h-96 bg-navy-950" aria-hidden="true" />}>
+        <Footer siteConfig={shell.siteConfig} />
+      </Suspense>
+      {showBrowserNotice && (
+        <Suspense fallback={null}>
+          <BrowserSupportNotice />
+        </Suspense>
+      )}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+// Shown inside the layout when a page throws or its code fails to load (for example after a
+// deploy replaced the chunk the tab was going to fetch).
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+
+import { ErrorView } from '@/features/errors/components/error-view';
+import { SearchForm } from '@/features/search/components/search-form';
+import { ApiError } from '@/lib/api-client';
+
+function statusOf(error: unknown): number {
+  if (isRouteErrorResponse(error)) return error.status;
+  if (error instanceof ApiError && error.status >= 400) return error.status;
+  return 500;
+}
+
+export function RouteError() {
+  const error = useRouteError();
+  const status = statusOf(error);
+  if (status >= 500) console.error(error);
+  return <ErrorView status={status} search={<SearchForm />} />;
+}

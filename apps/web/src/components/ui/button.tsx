@@ -1,0 +1,44 @@
+// Buttons and button-looking links. `buttonStyles` lets router links share the exact look.
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+
+import { cn } from '@/lib/cn';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'link';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ' +
+  'disabled:pointer-events-none disabled:opacity-50 [&_svg]:shrink-0';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900',
+  secondary: 'bg-navy-900 text-white shadow-sm hover:bg-navy-800 active:bg-navy-950',
+  outline: 'border border-slate-300 bg-white text-navy-900 shadow-sm hover:border-slate-400 hover:bg-slate-50',
+  ghost: 'text-navy-900 hover:bg-slate-100',
+  link: 'text-brand-700 underline-offset-4 hover:underline hover:text-brand-800',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-8 px-3 text-sm [&_svg]:size-4',
+  md: 'h-10 px-4 text-sm [&_svg]:size-4',
+  lg: 'h-12 px-6 text-base [&_svg]:size-5',
+};
+
+export function buttonStyles({
+  variant = 'primary',
+  size = 'md',
+  className,
+}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
+  return cn(base, variants[variant], variant === 'link' ? 'h-auto px-0' : sizes[size], className);
+}
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  children: ReactNode;
+}
+
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonStyles({ variant, size, className })} {...props} />;
+}

@@ -1,0 +1,96 @@
+// The account area: menu groups (storefront spec §2.3), page titles (§2.3 list) and the paths of
+// §2.2. Permission gates are recorded for the auth issue, which will hide entries per user.
+
+export const ACCOUNT_HOME = '/myaccount';
+export const ACCOUNT_MENU_BASE = '/myaccount/menu';
+
+export type AccountPermission = 'isPriceVisible' | 'isAdmin' | 'hasCreditMemoAccess';
+
+export interface AccountMenuEntry {
+  label: string;
+  /** Sub-path under /myaccount/menu; null when the entry has no page of its own yet. */
+  path: string | null;
+  permission?: AccountPermission;
+}
+
+/** storefront spec §2.2: the delivery-day page's path is the provider's name followed by deliveryday. */
+export function deliveryDayPath(provider: string): string {
+  return `/${provider.toLowerCase()}deliveryday`;
+}
+
+export function accountMenuGroups(provider: string | undefined): Array<{ title: string; entries: AccountMenuEntry[] }> {
+  return [
+    {
+      title: 'Purchases',
+      entries: [
+        { label: 'Easy Reorder', path: '/reorder' },
+        { label: 'Quick Order', path: null },
+        { label: 'My Lists', path: '/itemlists' },
+        { label: 'Sales Orders', path: '/salesorders', permission: 'isPriceVisible' },
+        { label: 'Open Items', path: '/openitems' },
+        { label: 'Approve Orders', path: '/approvals', permission: 'isAdmin' },
+      ],
+    },
+    {
+      title: 'Billing',
+      entries: [
+        { label: 'Make Payment', path: '/payment/create', permission: 'isPriceVisible' },
+        { label: 'Statement', path: '/statements', permission: 'isPriceVisible' },
+        { label: 'Invoices', path: '/invoices', permission: 'isPriceVisible' },
+        { label: 'Payment History', path: '/paymenthistory' },
+        { label: 'Payment Methods', path: '/paymentmethod' },
+        { label: 'Credit Memos', path: '/creditmemos', permission: 'hasCreditMemoAccess' },
+      ],
+    },
+    {
+      title: 'Company',
+      entries: [
+        { label: 'Profile', path: '/profile' },
+        { label: 'Delivery Day', path: provider ? deliveryDayPath(provider) : null },
+        { label: 'Addresses', path: '/addresses' },
+        { label: 'Contacts', path: '/contacts', permission: 'isAdmin' },
+        { label: 'Settings', path: '/accountsettings', permission: 'isAdmin' },
+      ],
+    },
+  ];
+}
+
+export interface AccountPage {
+  title: string;
+  description: string;
+}
+
+/** Titles from storefront spec §2.3; the two quoted descriptions are the spec's, the rest ours. */
+export const ACCOUNT_PAGES = {
+  overview: { title: 'My Account', description: 'Your orders, invoices, lists and company settings at a glance.' },
+  menu: { title: 'Account Menu', description: 'Everything you can do with your account.' },
+  salesorders: { title: 'Sales Orders', description: 'Track the orders your company has placed.' },
+  orderdetails: { title: 'Sales Orders', description: 'Lines, shipments and status of one order.' },
+  estimates: { title: 'Estimates', description: 'Review the estimates prepared for your account.' },
+  estimatedetails: { title: 'Estimates', description: 'Lines and totals of one estimate.' },
+  quotes: { title: 'Quotes', description: 'Quotes prepared for your account.' },
+  reorder: { title: 'Easy Reorder', description: 'Order again what you bought before, in a few clicks.' },
+  approvals: { title: 'Approve Orders', description: 'Approve orders that have been placed by your company' },
+  itemlists: { title: 'Item Lists', description: 'Saved lists and subscriptions for the supplies you order often.' },
+  openitems: { title: 'Open Items', description: 'Items ordered but not yet shipped.' },
+  invoices: { title: 'Invoices', description: 'Select invoices you would like to pay' },
+  invoicedetails: { title: 'Invoices', description: 'Lines, payments and balance of one invoice.' },
+  paymentCreate: { title: 'Make a Payment', description: 'Select invoices you would like to pay' },
+  paymentMethod: { title: 'Make a Payment', description: 'Choose how you would like to pay.' },
+  paymentReview: { title: 'Make a Payment', description: 'Check the payment before you submit it.' },
+  paymentConfirmation: { title: 'Make a Payment', description: 'Your payment has been received.' },
+  paymenthistory: { title: 'Payment History', description: 'Payments your company has made.' },
+  paymentdetails: { title: 'Payment History', description: 'What one payment was applied to.' },
+  paymentmethod: { title: 'Payment Methods', description: 'Cards and bank accounts saved for checkout and payments.' },
+  creditmemos: { title: 'Credit Memos', description: 'Credits available to apply to your invoices.' },
+  statements: { title: 'Account Statement', description: 'Download statements of your account activity.' },
+  subscriptions: { title: 'Item Lists', description: 'Lists that reorder themselves on a schedule.' },
+  profile: { title: 'Profile', description: 'Your name, e-mail and contact details.' },
+  security: { title: 'Security', description: 'Change your password and keep your login safe.' },
+  addresses: { title: 'Addresses', description: 'Shipping and billing addresses, with their licences.' },
+  contacts: { title: 'Contacts', description: 'People at your company who can use this account.' },
+  accountsettings: { title: 'Settings', description: 'Statement preferences and approval notifications.' },
+  deliveryday: { title: 'Delivery Day', description: 'The days we deliver to your addresses.' },
+} as const satisfies Record<string, AccountPage>;
+
+export type AccountPageKey = keyof typeof ACCOUNT_PAGES;

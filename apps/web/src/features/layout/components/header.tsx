@@ -1,0 +1,121 @@
+// The storefront header (storefront spec §2.4): skip link, slogan strip, logo, search, Resources,
+// Support, Login/Register, reorder and cart icons, then the category bar. Below 768 px the links
+// move into the slide-in navigation.
+import type { SiteConfigResponse } from '@medsupply/contract';
+import { BadgeDollarSign, Headset, RefreshCw, ShoppingCart, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+
+import { buttonStyles } from '@/components/ui/button';
+import { CountBadge } from '@/components/ui/badge';
+import { Container } from '@/components/ui/container';
+import { iconButtonStyles } from '@/components/ui/icon-button';
+import { cn } from '@/lib/cn';
+
+import { CART_PATH, REORDER_PATH, RESOURCES_LINK, SLOGANS } from '../constants';
+import type { NavCategory } from '../constants';
+
+import { CategoryNav } from './category-nav';
+import { BRAND_NAME } from '@/lib/brand';
+
+import { Logo } from './logo';
+import { MobileNav } from './mobile-nav';
+import { SkipLink } from './skip-link';
+import { SupportMenu } from './support-menu';
+
+export interface HeaderProps {
+  siteConfig: SiteConfigResponse | undefined;
+  siteConfigFailed: boolean;
+  categories: NavCategory[];
+  categoriesLoading: boolean;
+  /** The search form, composed by the app so the header does not own search. */
+  search: ReactNode;
+  cartCount?: number;
+}
+
+const SLOGAN_ICONS = [BadgeDollarSign, Truck, Headset] as const;
+
+export function SloganStrip() {
+  return (
+    <div className="bg-navy-900 text-white">
+      <Container>
+        <ul className="flex h-9 items-center justify-center gap-x-4 overflow-hidden text-[11px] font-medium tracking-wide sm:text-xs md:justify-between md:gap-x-8 lg:justify-center lg:gap-x-14">
+          {SLOGANS.map((slogan, index) => {
+            const Icon = SLOGAN_ICONS[index] ?? Truck;
+            return (
+              <li key={slogan} className="flex shrink-0 items-center gap-1.5 whitespace-nowrap">
+                <Icon className="hidden size-4 text-brand-300 sm:block" aria-hidden="true" />
+                {slogan}
+              </li>
+            );
+          })}
+        </ul>
+      </Container>
+    </div>
+  );
+}
+
+export function CartLink({ count, className }: { count: number; className?: string }) {
+  return (
+    <Link
+      to={CART_PATH}
+      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      title="Cart"
+      className={iconButtonStyles(className)}
+    >
+      <ShoppingCart aria-hidden="true" />
+      <CountBadge count={count} />
+    </Link>
+  );
+}
+
+export function Header({ siteConfig, siteConfigFailed, categories, categoriesLoading, search, cartCount = 0 }: HeaderProps) {
+  return (
+    <header className="relative z-30 bg-white shadow-[0_1px_0_rgb(226_232_240)]">
+      <SkipLink />
+      <SloganStrip />
+      <Container className="flex flex-wrap items-center gap-x-3 gap-y-3 py-3 md:gap-x-4 lg:flex-nowrap lg:gap-x-6 lg:py-4">
+        <MobileNav
+          categories={categories}
+          categoriesLoading={categoriesLoading}
+          siteConfig={siteConfig}
+          siteConfigFailed={siteConfigFailed}
+          cartCount={cartCount}
+        />
+        <Link to="/" aria-label={`${BRAND_NAME} home`} className="shrink-0 rounded-md">
+          <Logo className="h-9 md:h-10 lg:h-11" />
+        </Link>
+
+        <div className="order-last w-full lg:order-none lg:max-w-2xl lg:flex-1">{search}</div>
+
+        <div className="ml-auto flex items-center gap-1 md:gap-2">
+          <NavLink
+            to={RESOURCES_LINK.to}
+            className={({ isActive }) =>
+              cn(
+                'hidden h-10 items-center rounded-lg px-2.5 text-sm font-semibold text-navy-900 hover:bg-slate-100 md:inline-flex',
+                isActive && 'text-brand-700',
+              )
+            }
+          >
+            {RESOURCES_LINK.label}
+          </NavLink>
+          <SupportMenu siteConfig={siteConfig} siteConfigFailed={siteConfigFailed} className="hidden md:inline-flex" />
+          <div className="hidden items-center gap-2 border-l border-slate-200 pl-3 md:flex">
+            <Link to="/login" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+              Login
+            </Link>
+            <Link to="/register" className={buttonStyles({ variant: 'primary', size: 'sm' })}>
+              Register
+            </Link>
+          </div>
+          <Link to={REORDER_PATH} aria-label="Easy Reorder" title="Easy Reorder" className={iconButtonStyles('hidden md:inline-flex')}>
+            <RefreshCw aria-hidden="true" />
+          </Link>
+          <CartLink count={cartCount} className="-mr-2 md:mr-0" />
+        </div>
+      </Container>
+      <CategoryNav categories={categories} loading={categoriesLoading} />
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+// The hamburger button of the mobile header (up to 767 px). The slide-in navigation behind it is
+// code-split: it loads on intent or on the first tap, then opens.
+import { Menu } from 'lucide-react';
+import { Suspense, useState } from 'react';
+
+import { iconButtonStyles } from '@/components/ui/icon-button';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
+
+import type { MobileNavProps, MobileNavSheetProps } from './mobile-nav-sheet';
+
+const MobileNavSheet = lazyWithPreload<MobileNavSheetProps>(() => import('./mobile-nav-sheet'));
+
+export function MobileNav(props: MobileNavProps) {
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        className={iconButtonStyles('-ml-2 md:hidden')}
+        onPointerEnter={() => void MobileNavSheet.preload()}
+        onTouchStart={() => void MobileNavSheet.preload()}
+        onFocus={() => void MobileNavSheet.preload()}
+        onClick={() => {
+          setMounted(true);
+          setOpen(true);
+        }}
+      >
+        <Menu aria-hidden="true" />
+      </button>
+      {mounted && (
+        <Suspense fallback={null}>
+          <MobileNavSheet {...props} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
+  );
+}

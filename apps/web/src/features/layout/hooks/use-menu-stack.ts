@@ -1,0 +1,88 @@
+// State of the main navigation (storefront spec §4): open or closed, with a stack of active menus
+// by depth. Selecting a menu toggles it and closes deeper ones; close resets everything; it closes
+// on an outside click, a breakpoint change, a link click and when focus leaves.
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { RefObject } from 'react';
+
+/** storefront spec §9: mobile up to 767 px, tablet up to 991 px, desktop from 992 px. */
+export const BREAKPOINT_QUERIES = ['(max-width: 767px)', '(max-width: 991px)'] as const;
+
+export type MenuStack = readonly string[];
+
+export type MenuStackAction = { type: 'toggle'; depth: number; id: string } | { type: 'close' };
+
+export function menuStackReducer(stack: MenuStack, action: MenuStackAction): MenuStack {
+  switch (action.type) {
+    case 'toggle': {
+      const { depth, id } = action;
+      // A menu can only open under an open parent; depth 0 is always reachable.
+      if (depth < 0 || depth > stack.length) return stack;
+      if (stack[depth] === id) return stack.slice(0, depth);
+      return [...stack.slice(0, depth), id];
+    }
+    case 'close':
+      return stack.length === 0 ? stack : [];
+  }
+}
+
+export interface MenuStackApi<T extends HTMLElement> {
+  /** Attach to the element that holds the triggers and the open panels. */
+  containerRef: RefObject<T | null>;
+  stack: MenuStack;
+  isOpen: boolean;
+  isActive: (depth: number, id: string) => boolean;
+  toggle: (depth: number, id: string) => void;
+  close: () => void;
+}
+
+export function useMenuStack<T extends HTMLElement = HTMLElement>(): MenuStackApi<T> {
+  const [stack, dispatch] = useReducer(menuStackReducer, []);
+  const containerRef = useRef<T | null>(null);
+  const isOpen = stack.length > 0;
+
+  const close = useCallback(() => dispatch({ type: 'close' }), []);
+  const toggle = useCallback((depth: number, id: string) => dispatch({ type: 'toggle', depth, id }), []);
+  const isActive = useCallback((depth: number, id: string) => stack[depth] === id, [stack]);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!isOpen || !container) return;
+
+    const isInside = (target: EventTarget | null) => target instanceof Node && container.contains(target);
+
+    const onPointerDown = (event: MouseEvent | TouchEvent) => {
+      if (!isInside(event.target)) close();
+    };
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a[href]')) close();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      // relatedTarget is null when focus goes to the page body or another window: that leaves too.
+      if (!isInside(event.relatedTarget)) close();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('touchstart', onPointerDown);
+    container.addEventListener('click', onClick);
+    container.addEventListener('focusout', onFocusOut);
+    container.addEventListener('keydown', onKeyDown);
+
+    const mediaQueries =
+      typeof window.matchMedia === 'function' ? BREAKPOINT_QUERIES.map((query) => window.matchMedia(query)) : [];
+    for (const mediaQuery of mediaQueries) mediaQuery.addEventListener('change', close);
+
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('touchstart', onPointerDown);
+      container.removeEventListener('click', onClick);
+      container.removeEventListener('focusout', onFocusOut);
+      container.removeEventListener('keydown', onKeyDown);
+      for (const mediaQuery of mediaQueries) mediaQuery.removeEventListener('change', close);
+    };
+  }, [isOpen, close]);
+
+  return { containerRef, stack, isOpen, isActive, toggle, close };
+}

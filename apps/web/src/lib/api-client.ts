@@ -1,0 +1,190 @@
+// The one way the storefront talks to the API (ARCHITECTURE §5, service spec §7): base '/api',
+// bearer token from storage, no caching, JSON in and out, typed errors, and on 401 one token
+// refresh and one retry before the visitor is sent to /login.
+import { loginPath } from './login-path';
+import { clearToken, getToken, setToken } from './storage';
+
+export const API_BASE = '/api';
+export const REFRESH_TOKEN_PATH = '/api/auth/refreshToken';
+
+/** Anything with a zod-like `parse`; keeps this module free of a schema library. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+/** The API's error shape ({ statusCode, error, message, code? }) as a throwable. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string | undefined;
+
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  query?: Record<string, QueryValue | readonly QueryValue[]>;
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** service spec §7: a call may opt out of the redirect to /login on an unrecoverable 401. */
+  skipAuthRedirect?: boolean;
+}
+
+type UnauthorizedHandler = (loginUrl: string) => void;
+
+let onUnauthorized: UnauthorizedHandler = (loginUrl) => {
+  window.location.assign(loginUrl);
+};
+
+/** The router installs a client-side navigation here so a 401 does not reload the app. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export function apiUrl(path: string, query?: ApiRequestOptions['query']): string {
+  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  const base = withSlash === API_BASE || withSlash.startsWith(`${API_BASE}/`) ? withSlash : API_BASE + withSlash;
+  if (!query) return base;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const item of values) if (item !== undefined && item !== null) params.append(key, String(item));
+  }
+  const search = params.toString();
+  if (!search) return base;
+  return `${base}${base.includes('?') ? '&' : '?'}${search}`;
+}
+
+function isErrorBody(value: unknown): value is { message: string; code?: unknown; error?: unknown } {
+  return typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string';
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+async function send(path: string, options: ApiRequestOptions): Promise<Response> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // service spec §7: responses are asked not to be cached.
+    'Cache-Control': 'no-cache',
+    ...options.headers,
+  };
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  try {
+    return await fetch(apiUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'We could not reach the store. Check your connection and try again.', 'NETWORK_ERROR');
+  }
+}
+
+// Several calls may fail with 401 at once (a page loads many queries): they share one refresh.
+let refreshInFlight: Promise<boolean> | null = null;
+
+function isTokenBody(value: unknown): value is { token: string } {
+  return typeof value === 'object' && value !== null && 'token' in value && typeof value.token === 'string';
+}
+
+async function refreshToken(): Promise<boolean> {
+  refreshInFlight ??= (async () => {
+    try {
+      const response = await send(REFRESH_TOKEN_PATH, { method: 'GET' });
+      if (!response.ok) return false;
+      const body = await readBody(response);
+      if (!isTokenBody(body)) return false;
+      setToken(body.token);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+function redirectToLogin(): void {
+  const here = `${window.location.pathname}${window.location.search}`;
+  if (window.location.pathname === '/login') return;
+  onUnauthorized(loginPath(here));
+}
+
+async function toApiError(response: Response): Promise<ApiError> {
+  const body = await readBody(response);
+  if (isErrorBody(body)) {
+    return new ApiError(response.status, body.message, typeof body.code === 'string' ? body.code : undefined);
+  }
+  return new ApiError(response.status, response.statusText || `Request failed with status ${response.status}`);
+}
+
+/**
+ * Sends one request and returns the parsed JSON body, typed by the caller from the contract.
+ * The API validates its responses against the contract's zod schemas before sending them, so the
+ * browser does not parse them again (that would put zod on every page's critical path); a call can
+ * still pass `schema` where it wants the check.
+ */
+export async function apiRequest<T = unknown>(
+  path: string,
+  options: ApiRequestOptions & { schema?: ResponseSchema<T> } = {},
+): Promise<T> {
+  let response = await send(path, options);
+
+  // service spec §4: any call answered 401 is retried once after a token refresh; if the refresh
+  // fails the token is cleared and the user goes to /login. Without a token there is nothing to refresh.
+  if (response.status === 401 && path !== REFRESH_TOKEN_PATH) {
+    const refreshed = getToken() !== null && (await refreshToken());
+    if (refreshed) response = await send(path, options);
+    if (response.status === 401) {
+      clearToken();
+      if (!options.skipAuthRedirect) redirectToLogin();
+    }
+  }
+
+  if (!response.ok) throw await toApiError(response);
+  const body = await readBody(response);
+  // The one place a response body meets its contract type (see above).
+  return (options.schema ? options.schema.parse(body) : body) as T;
+}
+
+type CallOptions<T> = Omit<ApiRequestOptions, 'method' | 'body'> & { schema?: ResponseSchema<T> };
+
+export const api = {
+  get<T>(path: string, options: CallOptions<T> = {}): Promise<T> {
+    return apiRequest<T>(path, { ...options, method: 'GET' });
+  },
+  post<T>(path: string, body: unknown, options: CallOptions<T> = {}): Promise<T> {
+    return apiRequest<T>(path, { ...options, method: 'POST', body });
+  },
+  patch<T>(path: string, body: unknown, options: CallOptions<T> = {}): Promise<T> {
+    return apiRequest<T>(path, { ...options, method: 'PATCH', body });
+  },
+  delete<T>(path: string, options: CallOptions<T> = {}): Promise<T> {
+    return apiRequest<T>(path, { ...options, method: 'DELETE' });
+  },
+};

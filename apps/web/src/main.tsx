@@ -1,0 +1,31 @@
+// Storefront entry: providers, the router, and the API client's way to /login.
+import './index.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { createRouter } from '@/app/router';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+
+const router = createRouter();
+const queryClient = createQueryClient();
+
+// An unrecoverable 401 clears the cached server state of the old session and goes to /login.
+setUnauthorizedHandler((loginUrl) => {
+  queryClient.clear();
+  void router.navigate(loginUrl, { replace: true });
+});
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html is missing #root');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,0 +1,6 @@
+// /myaccount/menu/addresses (storefront spec §2.2, §2.3).
+import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+
+export default function AddressesRoute() {
+  return <AccountPageFrame page="addresses" />;
+}

@@ -1,0 +1,6 @@
+// /myaccount/menu/orderdetails (storefront spec §2.2, §2.3).
+import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+
+export default function OrderDetailsRoute() {
+  return <AccountPageFrame page="orderdetails" />;
+}

@@ -1,0 +1,6 @@
+// /myaccount/menu/salesorders (storefront spec §2.2, §2.3).
+import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+
+export default function SalesOrdersRoute() {
+  return <AccountPageFrame page="salesorders" />;
+}

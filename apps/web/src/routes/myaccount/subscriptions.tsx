@@ -1,0 +1,6 @@
+// /myaccount/menu/subscriptions (storefront spec §2.2, §2.3).
+import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+
+export default function SubscriptionsRoute() {
+  return <AccountPageFrame page="subscriptions" />;
+}

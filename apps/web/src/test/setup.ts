@@ -1,0 +1,22 @@
+// Shared set-up for the web's jsdom tests: unmount between tests, fresh storage, and an unexpected
+// console.error fails the test (React warnings, failed prop types, act() misuse).
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+import { resetInitialData } from '@/lib/initial-data';
+
+let consoleErrors: unknown[][] = [];
+
+beforeEach(() => {
+  consoleErrors = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  resetInitialData();
+  expect(consoleErrors, 'console.error was called').toEqual([]);
+});
