@@ -1,2 +1,5 @@
 export * from './paths.ts';
 export * from './site.ts';
+export * from './pagination.ts';
+export * from './catalog.ts';
+export * from './search.ts';
