@@ -36,6 +36,7 @@ const BLOCK_ELEMENTS = new Set(
   ).split(' '),
 );
 
+// The named references people paste from web pages and catalogues; any other is removed.
 const NAMED_ENTITIES: ReadonlyMap<string, string> = new Map(
   Object.entries({
     amp: '&',
@@ -165,8 +166,7 @@ function decodeCodePoint(codePoint: number): string {
  */
 function decodeEntities(input: string): string {
   return input.replace(/&(#\d{1,8}|#x[0-9a-f]{1,7}|[a-z][a-z0-9]{1,31});/gi, (_reference, body: string) => {
-    if (body.startsWith('#x') || body.startsWith('#X'))
-      return decodeCodePoint(Number.parseInt(body.slice(2), 16));
+    if (/^#x/i.test(body)) return decodeCodePoint(Number.parseInt(body.slice(2), 16));
     if (body.startsWith('#')) return decodeCodePoint(Number.parseInt(body.slice(1), 10));
     return NAMED_ENTITIES.get(body) ?? NAMED_ENTITIES.get(body.toLowerCase()) ?? '';
   });

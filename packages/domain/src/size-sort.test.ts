@@ -93,6 +93,18 @@ describe('compareSizes: the spec order', () => {
     ]);
   });
 
+  it.each([
+    ['1 lb', 16],
+    ['1 gal', 128],
+    ['1 liter', 33.814],
+    ['1000 ml', 33.814],
+    ['10 ml', 0.33814],
+  ])('places %s at exactly %f ounces', (amount, ounces) => {
+    const below = `${(ounces - 0.001).toFixed(5)} oz`;
+    const above = `${(ounces + 0.001).toFixed(5)} oz`;
+    expect(sortSizes([above, amount, below])).toEqual([below, amount, above]);
+  });
+
   it('reads unit spellings, plurals, fractions and trailing words', () => {
     expect(
       sortSizes([

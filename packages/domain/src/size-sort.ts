@@ -131,11 +131,12 @@ export function compareSizes(a: string, b: string): number {
  * label is parsed once. Returns a new array.
  */
 export function sortBySize<T>(items: readonly T[], sizeOf: (item: T) => string): T[] {
-  const decorated = items.map((item, index) => {
+  const decorated = items.map((item) => {
     const size = sizeOf(item);
-    return { item, index, size, key: sizeKey(size) };
+    return { item, size, key: sizeKey(size) };
   });
-  decorated.sort((x, y) => compareWithKeys(x.size, x.key, y.size, y.key) || x.index - y.index);
+  // Array.prototype.sort is stable (ES2019), so equal labels keep their input order.
+  decorated.sort((x, y) => compareWithKeys(x.size, x.key, y.size, y.key));
   return decorated.map(({ item }) => item);
 }
 
