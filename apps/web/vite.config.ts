@@ -42,7 +42,8 @@ export default defineConfig({
       // "sideEffects": false; without this, importing one path constant from the contract would
       // bundle every zod schema and zod itself into the page.
       treeshake: {
-        moduleSideEffects: (id) => (/[\\/]packages[\\/](contract|domain)[\\/]src[\\/]/.test(id) ? false : undefined),
+        moduleSideEffects: (id) =>
+          /[\\/]packages[\\/](contract|domain)[\\/]src[\\/]/.test(id) ? false : undefined,
       },
       output: {
         codeSplitting: {

@@ -13,7 +13,10 @@ interface ManifestChunk {
 }
 
 const distDir = join(import.meta.dirname, '..', 'dist');
-const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+const manifest = JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
 
 function staticClosure(keys: string[]): Set<string> {
   const seen = new Set<string>();
@@ -26,7 +29,10 @@ function staticClosure(keys: string[]): Set<string> {
   return seen;
 }
 
-export function initialJsGzipBytes(routeModules: string[]): { total: number; files: Array<[string, number]> } {
+export function initialJsGzipBytes(routeModules: string[]): {
+  total: number;
+  files: Array<[string, number]>;
+} {
   const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entry) throw new Error('No entry chunk in the manifest: run `vite build` first');
   const files: Array<[string, number]> = [];
@@ -41,6 +47,7 @@ export function initialJsGzipBytes(routeModules: string[]): { total: number; fil
 if (import.meta.main) {
   const routes = process.argv.slice(2);
   const { total, files } = initialJsGzipBytes(routes.length > 0 ? routes : ['src/routes/home.tsx']);
-  for (const [file, size] of files.sort((a, b) => b[1] - a[1])) console.log(`${(size / 1024).toFixed(2).padStart(8)} KB  ${file}`);
+  for (const [file, size] of files.sort((a, b) => b[1] - a[1]))
+    console.log(`${(size / 1024).toFixed(2).padStart(8)} KB  ${file}`);
   console.log(`${(total / 1024).toFixed(2).padStart(8)} KB  total initial JS (gzip -9)`);
 }

@@ -94,11 +94,17 @@ export const routes: RouteObject[] = [
                 path: 'myaccount',
                 lazy: async () => ({ Component: (await import('./layouts/account-layout')).AccountLayout }),
                 children: [
-                  { index: true, lazy: async () => ({ Component: (await import('@/routes/myaccount/overview')).default }) },
+                  {
+                    index: true,
+                    lazy: async () => ({ Component: (await import('@/routes/myaccount/overview')).default }),
+                  },
                   {
                     path: 'menu',
                     children: [
-                      { index: true, lazy: async () => ({ Component: (await import('@/routes/myaccount/menu')).default }) },
+                      {
+                        index: true,
+                        lazy: async () => ({ Component: (await import('@/routes/myaccount/menu')).default }),
+                      },
                       ...accountMenuRoutes,
                     ],
                   },

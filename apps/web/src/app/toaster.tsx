@@ -2,5 +2,7 @@
 import { Toaster as SonnerToaster } from 'sonner';
 
 export default function Toaster() {
-  return <SonnerToaster position="bottom-right" richColors closeButton toastOptions={{ className: 'font-sans' }} />;
+  return (
+    <SonnerToaster position="bottom-right" richColors closeButton toastOptions={{ className: 'font-sans' }} />
+  );
 }

@@ -83,7 +83,9 @@ describe('401 handling (service spec §4, §7)', () => {
     const fresh = jwt(Math.floor(Date.now() / 1000) + 3600);
     const { requests } = mockApi({
       [`GET ${INVOICES}`]: (request) =>
-        request.headers.get('Authorization') === `Bearer ${fresh}` ? json({ results: ['INV-1'] }) : apiError(401, 'Token expired'),
+        request.headers.get('Authorization') === `Bearer ${fresh}`
+          ? json({ results: ['INV-1'] })
+          : apiError(401, 'Token expired'),
       [`GET ${REFRESH_TOKEN_PATH}`]: () => json({ token: fresh }),
     });
 
@@ -141,13 +143,20 @@ describe('401 handling (service spec §4, §7)', () => {
     setToken('expired-token', Date.now() + 1_000);
     const { requests } = mockApi({
       [`GET ${INVOICES}`]: (request) =>
-        request.headers.get('Authorization') === 'Bearer new-token' ? json({ ok: 1 }) : apiError(401, 'Token expired'),
+        request.headers.get('Authorization') === 'Bearer new-token'
+          ? json({ ok: 1 })
+          : apiError(401, 'Token expired'),
       'GET /api/cart/cart/getCart': (request) =>
-        request.headers.get('Authorization') === 'Bearer new-token' ? json({ ok: 2 }) : apiError(401, 'Token expired'),
+        request.headers.get('Authorization') === 'Bearer new-token'
+          ? json({ ok: 2 })
+          : apiError(401, 'Token expired'),
       [`GET ${REFRESH_TOKEN_PATH}`]: () => json({ token: 'new-token' }),
     });
 
-    await expect(Promise.all([api.get(INVOICES), api.get('/api/cart/cart/getCart')])).resolves.toEqual([{ ok: 1 }, { ok: 2 }]);
+    await expect(Promise.all([api.get(INVOICES), api.get('/api/cart/cart/getCart')])).resolves.toEqual([
+      { ok: 1 },
+      { ok: 2 },
+    ]);
     expect(requests.filter((request) => request.path === REFRESH_TOKEN_PATH)).toHaveLength(1);
   });
 

@@ -50,7 +50,8 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 export function apiUrl(path: string, query?: ApiRequestOptions['query']): string {
   const withSlash = path.startsWith('/') ? path : `/${path}`;
-  const base = withSlash === API_BASE || withSlash.startsWith(`${API_BASE}/`) ? withSlash : API_BASE + withSlash;
+  const base =
+    withSlash === API_BASE || withSlash.startsWith(`${API_BASE}/`) ? withSlash : API_BASE + withSlash;
   if (!query) return base;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
@@ -63,7 +64,9 @@ export function apiUrl(path: string, query?: ApiRequestOptions['query']): string
 }
 
 function isErrorBody(value: unknown): value is { message: string; code?: unknown; error?: unknown } {
-  return typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string';
+  return (
+    typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string'
+  );
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -100,7 +103,11 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'We could not reach the store. Check your connection and try again.', 'NETWORK_ERROR');
+    throw new ApiError(
+      0,
+      'We could not reach the store. Check your connection and try again.',
+      'NETWORK_ERROR',
+    );
   }
 }
 
@@ -140,7 +147,10 @@ async function toApiError(response: Response): Promise<ApiError> {
   if (isErrorBody(body)) {
     return new ApiError(response.status, body.message, typeof body.code === 'string' ? body.code : undefined);
   }
-  return new ApiError(response.status, response.statusText || `Request failed with status ${response.status}`);
+  return new ApiError(
+    response.status,
+    response.statusText || `Request failed with status ${response.status}`,
+  );
 }
 
 /**

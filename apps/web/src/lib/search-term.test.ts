@@ -12,7 +12,10 @@ describe('sanitizeSearchTerm (storefront spec §5: search text is stripped of al
   });
 
   it('drops script and style content entirely', () => {
-    expect(sanitizeSearchTerm('syringe<script>alert(1)</script>')).toEqual({ term: 'syringe', hadMarkup: true });
+    expect(sanitizeSearchTerm('syringe<script>alert(1)</script>')).toEqual({
+      term: 'syringe',
+      hadMarkup: true,
+    });
     expect(sanitizeSearchTerm('<style>body{}</style>masks').term).toBe('masks');
   });
 

@@ -1,9 +1,18 @@
 import { describe, expect, it, vi } from 'vitest';
 
-import { clearToken, decodeTokenExpiry, getToken, hasValidToken, readItem, setToken, writeItem } from './storage';
+import {
+  clearToken,
+  decodeTokenExpiry,
+  getToken,
+  hasValidToken,
+  readItem,
+  setToken,
+  writeItem,
+} from './storage';
 
 function jwt(payload: object): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const encode = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${encode({ alg: 'HS256' })}.${encode(payload)}.sig`;
 }
 

@@ -43,7 +43,9 @@ export function decodeTokenExpiry(token: string): number | null {
   if (!payload) return null;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const json: unknown = JSON.parse(atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=')));
+    const json: unknown = JSON.parse(
+      atob(base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=')),
+    );
     if (typeof json === 'object' && json !== null && 'exp' in json && typeof json.exp === 'number') {
       return json.exp * 1000;
     }

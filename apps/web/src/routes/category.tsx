@@ -16,7 +16,10 @@ export default function CategoryRoute() {
   const { catid = '' } = useParams();
   const name = readableSlug(catid) || 'Category';
   return (
-    <PageFrame title={name} breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Products', to: '/products/1' }, { label: name }]}>
+    <PageFrame
+      title={name}
+      breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Products', to: '/products/1' }, { label: name }]}
+    >
       <ComingSoon>Subcategories and products of this category are on their way.</ComingSoon>
     </PageFrame>
   );

@@ -21,7 +21,9 @@ export default function CustomerApplicationRoute() {
     <PageFrame title="Customer Application" description="Open an account with our secure online application.">
       <div className="flex flex-col items-center gap-4 rounded-2xl border border-slate-200 bg-white px-6 py-12 text-center">
         {isError ? (
-          <p className="text-slate-700">The application form could not be opened. Please try again or contact us.</p>
+          <p className="text-slate-700">
+            The application form could not be opened. Please try again or contact us.
+          </p>
         ) : (
           <>
             <Spinner label="Opening the application form" />

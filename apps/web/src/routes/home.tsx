@@ -11,7 +11,11 @@ import { SLOGANS } from '@/features/layout/constants';
 import { usePageTitle } from '@/lib/use-page-title';
 
 const PROMISES = [
-  { icon: BadgeDollarSign, title: SLOGANS[0], text: 'Competitive account pricing on the supplies you reorder most.' },
+  {
+    icon: BadgeDollarSign,
+    title: SLOGANS[0],
+    text: 'Competitive account pricing on the supplies you reorder most.',
+  },
   { icon: Truck, title: SLOGANS[1], text: 'Fast delivery, so your shelves and exam rooms stay stocked.' },
   { icon: Headset, title: SLOGANS[2], text: 'Real people who know medical supplies, ready to help.' },
 ] as const;
@@ -40,22 +44,15 @@ export default function HomeRoute() {
             Everything your practice orders, from one trusted supplier.
           </h1>
           <p className="mt-5 max-w-2xl text-base leading-7 text-navy-100 md:text-lg">
-            Exam room, surgical, lab and pharmacy supplies with your account pricing, easy reorder and people who
-            answer the phone.
+            Exam room, surgical, lab and pharmacy supplies with your account pricing, easy reorder and people
+            who answer the phone.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link to="/products/1" className={buttonStyles({ size: 'lg', className: 'bg-brand-500 text-navy-950 hover:bg-brand-300 active:bg-brand-300' })}>
+            <Link to="/products/1" className={buttonStyles({ variant: 'accent', size: 'lg' })}>
               Browse products
               <ArrowRight aria-hidden="true" />
             </Link>
-            <Link
-              to="/register"
-              className={buttonStyles({
-                variant: 'outline',
-                size: 'lg',
-                className: 'border-white/40 bg-transparent text-white hover:border-white hover:bg-white/10',
-              })}
-            >
+            <Link to="/register" className={buttonStyles({ variant: 'outline-inverse', size: 'lg' })}>
               Open an account
             </Link>
           </div>
@@ -66,7 +63,10 @@ export default function HomeRoute() {
         <Container className="grid gap-6 py-8 md:grid-cols-3 md:py-10">
           {PROMISES.map(({ icon: Icon, title, text }) => (
             <div key={title} className="flex gap-4">
-              <div className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700" aria-hidden="true">
+              <div
+                className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+                aria-hidden="true"
+              >
                 <Icon className="size-6" />
               </div>
               <div>
@@ -107,13 +107,23 @@ export default function HomeRoute() {
                     className="group flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
                   >
                     {category.imageUrl ? (
-                      <img src={category.imageUrl} alt="" loading="lazy" className="h-20 w-full rounded-lg object-contain" />
+                      <img
+                        src={category.imageUrl}
+                        alt=""
+                        loading="lazy"
+                        className="h-20 w-full rounded-lg object-contain"
+                      />
                     ) : (
-                      <span className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700" aria-hidden="true">
+                      <span
+                        className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+                        aria-hidden="true"
+                      >
                         <Package className="size-5" />
                       </span>
                     )}
-                    <span className="font-semibold text-navy-900 group-hover:text-brand-700">{category.name}</span>
+                    <span className="font-semibold text-navy-900 group-hover:text-brand-700">
+                      {category.name}
+                    </span>
                   </Link>
                 </li>
               ))}
@@ -133,13 +143,17 @@ export default function HomeRoute() {
       <section className="bg-brand-50">
         <Container className="flex flex-col items-start gap-6 py-10 md:flex-row md:items-center md:justify-between md:py-12">
           <div className="flex gap-4">
-            <div className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm sm:flex" aria-hidden="true">
+            <div
+              className="hidden size-12 shrink-0 items-center justify-center rounded-xl bg-white text-brand-700 shadow-sm sm:flex"
+              aria-hidden="true"
+            >
               <FileSignature className="size-6" />
             </div>
             <div>
               <h2 className="text-xl font-bold text-navy-900">New to Meridian?</h2>
               <p className="mt-1 max-w-xl text-slate-700">
-                Complete our customer application to set up terms, licences and account pricing for your facility.
+                Complete our customer application to set up terms, licences and account pricing for your
+                facility.
               </p>
             </div>
           </div>

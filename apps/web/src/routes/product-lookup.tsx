@@ -4,7 +4,9 @@ import { ComingSoon, PageFrame } from '@/components/page-frame';
 export default function ProductLookupRoute() {
   return (
     <PageFrame title="Product Lookup" description="Find items quickly by item number or MPN.">
-      <ComingSoon>Product lookup is on its way. Use the search bar to find items by name, item number or MPN.</ComingSoon>
+      <ComingSoon>
+        Product lookup is on its way. Use the search bar to find items by name, item number or MPN.
+      </ComingSoon>
     </PageFrame>
   );
 }

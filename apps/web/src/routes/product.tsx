@@ -3,7 +3,14 @@ import { ComingSoon, PageFrame } from '@/components/page-frame';
 
 export default function ProductRoute() {
   return (
-    <PageFrame title="Product Details" breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Products', to: '/products/1' }, { label: 'Product' }]}>
+    <PageFrame
+      title="Product Details"
+      breadcrumbs={[
+        { label: 'Home', to: '/' },
+        { label: 'Products', to: '/products/1' },
+        { label: 'Product' },
+      ]}
+    >
       <ComingSoon>Product details, images, pricing and ordering are on their way.</ComingSoon>
     </PageFrame>
   );

@@ -12,7 +12,9 @@ export default function ProductsRoute() {
   return (
     <PageFrame
       title={title}
-      description={category ? `In category: ${category}` : 'Medical and clinical supplies with account pricing.'}
+      description={
+        category ? `In category: ${category}` : 'Medical and clinical supplies with account pricing.'
+      }
       breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Products' }]}
     >
       <ComingSoon>

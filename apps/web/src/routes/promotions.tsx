@@ -4,7 +4,9 @@ import { ComingSoon, PageFrame } from '@/components/page-frame';
 export default function PromotionsRoute() {
   return (
     <PageFrame title="Promotions" description="Current offers on the supplies you order most.">
-      <ComingSoon>This season’s promotions will be published here. Ask our team about volume pricing in the meantime.</ComingSoon>
+      <ComingSoon>
+        This season’s promotions will be published here. Ask our team about volume pricing in the meantime.
+      </ComingSoon>
     </PageFrame>
   );
 }

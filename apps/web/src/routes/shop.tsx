@@ -3,8 +3,14 @@ import { ComingSoon, PageFrame } from '@/components/page-frame';
 
 export default function ShopRoute() {
   return (
-    <PageFrame title="Shop" description="Medical and clinical supplies for your practice, by category and brand.">
-      <ComingSoon>The shop landing, with featured categories and brands, is being stocked. You can already search the catalogue.</ComingSoon>
+    <PageFrame
+      title="Shop"
+      description="Medical and clinical supplies for your practice, by category and brand."
+    >
+      <ComingSoon>
+        The shop landing, with featured categories and brands, is being stocked. You can already search the
+        catalogue.
+      </ComingSoon>
     </PageFrame>
   );
 }

@@ -4,7 +4,9 @@ import { ComingSoon, PageFrame } from '@/components/page-frame';
 export default function SubscriptionRoute() {
   return (
     <PageFrame title="Subscription Checkout" description="Set up a recurring order from an item list.">
-      <ComingSoon>Subscription checkout is on its way. Call us and we will set up your recurring order.</ComingSoon>
+      <ComingSoon>
+        Subscription checkout is on its way. Call us and we will set up your recurring order.
+      </ComingSoon>
     </PageFrame>
   );
 }

@@ -8,7 +8,9 @@ export default function TrackingRoute() {
   const { trackingNumber = '' } = useParams();
   return (
     <PageFrame title="Track Your Delivery" description={`Tracking number ${trackingNumber}`}>
-      <ComingSoon>Live delivery status is on its way. Call us and we will check on this delivery for you.</ComingSoon>
+      <ComingSoon>
+        Live delivery status is on its way. Call us and we will check on this delivery for you.
+      </ComingSoon>
     </PageFrame>
   );
 }

@@ -14,7 +14,15 @@ const tones: Record<BadgeTone, string> = {
   info: 'bg-navy-50 text-navy-800 ring-navy-200',
 };
 
-export function Badge({ tone = 'neutral', className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
+export function Badge({
+  tone = 'neutral',
+  className,
+  children,
+}: {
+  tone?: BadgeTone;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <span
       className={cn(

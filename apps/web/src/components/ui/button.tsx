@@ -3,7 +3,8 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'link';
+export type ButtonVariant =
+  'primary' | 'secondary' | 'outline' | 'ghost' | 'link' | 'accent' | 'outline-inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -14,9 +15,13 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900',
   secondary: 'bg-navy-900 text-white shadow-sm hover:bg-navy-800 active:bg-navy-950',
-  outline: 'border border-slate-300 bg-white text-navy-900 shadow-sm hover:border-slate-400 hover:bg-slate-50',
+  outline:
+    'border border-slate-300 bg-white text-navy-900 shadow-sm hover:border-slate-400 hover:bg-slate-50',
   ghost: 'text-navy-900 hover:bg-slate-100',
   link: 'text-brand-700 underline-offset-4 hover:underline hover:text-brand-800',
+  // On navy or photo backgrounds (hero, banners).
+  accent: 'bg-brand-300 text-navy-950 shadow-sm hover:bg-brand-200 active:bg-brand-100',
+  'outline-inverse': 'border border-white/50 text-white hover:border-white hover:bg-white/10',
 };
 
 const sizes: Record<ButtonSize, string> = {

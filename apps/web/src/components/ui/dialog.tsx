@@ -15,7 +15,9 @@ export const DialogTitle = DialogPrimitive.Title;
 export const DialogDescription = DialogPrimitive.Description;
 
 function Overlay() {
-  return <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-navy-950/50 backdrop-blur-[1px]" />;
+  return (
+    <DialogPrimitive.Overlay className="fixed inset-0 z-50 animate-fade-in bg-navy-950/50 backdrop-blur-[1px]" />
+  );
 }
 
 function CloseButton({ className }: { className?: string }) {
@@ -46,11 +48,15 @@ export function DialogContent({
         {...props}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
-          <DialogPrimitive.Title className="text-lg font-semibold text-navy-900">{title}</DialogPrimitive.Title>
+          <DialogPrimitive.Title className="text-lg font-semibold text-navy-900">
+            {title}
+          </DialogPrimitive.Title>
           <CloseButton className="-mt-2 -mr-2" />
         </div>
         {description && (
-          <DialogPrimitive.Description className="mb-4 text-sm text-slate-600">{description}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="mb-4 text-sm text-slate-600">
+            {description}
+          </DialogPrimitive.Description>
         )}
         {children}
       </DialogPrimitive.Content>

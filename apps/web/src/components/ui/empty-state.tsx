@@ -20,7 +20,10 @@ export function EmptyState({ icon, title, children, actions, className }: EmptyS
       )}
     >
       {icon && (
-        <div className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-7" aria-hidden="true">
+        <div
+          className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700 [&_svg]:size-7"
+          aria-hidden="true"
+        >
           {icon}
         </div>
       )}

@@ -17,5 +17,13 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 }
 
 export function IconButton({ label, className, type = 'button', title, ...props }: IconButtonProps) {
-  return <button type={type} aria-label={label} title={title ?? label} className={iconButtonStyles(className)} {...props} />;
+  return (
+    <button
+      type={type}
+      aria-label={label}
+      title={title ?? label}
+      className={iconButtonStyles(className)}
+      {...props}
+    />
+  );
 }

@@ -18,9 +18,21 @@ export interface PageHeaderProps {
   className?: string;
 }
 
-export function PageHeader({ title, description, eyebrow, breadcrumbs, actions, className }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  description,
+  eyebrow,
+  breadcrumbs,
+  actions,
+  className,
+}: PageHeaderProps) {
   return (
-    <header className={cn('flex flex-col gap-4 border-b border-slate-200 pb-6 md:flex-row md:items-end md:justify-between', className)}>
+    <header
+      className={cn(
+        'flex flex-col gap-4 border-b border-slate-200 pb-6 md:flex-row md:items-end md:justify-between',
+        className,
+      )}
+    >
       <div className="min-w-0">
         {breadcrumbs && breadcrumbs.length > 0 && (
           <nav aria-label="Breadcrumb" className="mb-3">
@@ -46,7 +58,9 @@ export function PageHeader({ title, description, eyebrow, breadcrumbs, actions, 
             </ol>
           </nav>
         )}
-        {eyebrow && <p className="mb-1 text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{eyebrow}</p>}
+        {eyebrow && (
+          <p className="mb-1 text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{eyebrow}</p>
+        )}
         <h1 className="text-2xl font-bold tracking-tight text-navy-900 md:text-3xl">{title}</h1>
         {description && <p className="mt-2 max-w-2xl text-base text-slate-600">{description}</p>}
       </div>

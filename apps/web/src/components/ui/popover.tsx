@@ -30,7 +30,11 @@ export function PopoverContent({
         {...props}
       >
         {children}
-        <PopoverPrimitive.Arrow className="fill-white drop-shadow-[0_1px_0_rgb(226_232_240)]" width={14} height={7} />
+        <PopoverPrimitive.Arrow
+          className="fill-white drop-shadow-[0_1px_0_rgb(226_232_240)]"
+          width={14}
+          height={7}
+        />
       </PopoverPrimitive.Content>
     </PopoverPrimitive.Portal>
   );

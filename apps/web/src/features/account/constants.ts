@@ -18,7 +18,9 @@ export function deliveryDayPath(provider: string): string {
   return `/${provider.toLowerCase()}deliveryday`;
 }
 
-export function accountMenuGroups(provider: string | undefined): Array<{ title: string; entries: AccountMenuEntry[] }> {
+export function accountMenuGroups(
+  provider: string | undefined,
+): Array<{ title: string; entries: AccountMenuEntry[] }> {
   return [
     {
       title: 'Purchases',
@@ -62,7 +64,10 @@ export interface AccountPage {
 
 /** Titles from storefront spec §2.3; the two quoted descriptions are the spec's, the rest ours. */
 export const ACCOUNT_PAGES = {
-  overview: { title: 'My Account', description: 'Your orders, invoices, lists and company settings at a glance.' },
+  overview: {
+    title: 'My Account',
+    description: 'Your orders, invoices, lists and company settings at a glance.',
+  },
   menu: { title: 'Account Menu', description: 'Everything you can do with your account.' },
   salesorders: { title: 'Sales Orders', description: 'Track the orders your company has placed.' },
   orderdetails: { title: 'Sales Orders', description: 'Lines, shipments and status of one order.' },
@@ -71,7 +76,10 @@ export const ACCOUNT_PAGES = {
   quotes: { title: 'Quotes', description: 'Quotes prepared for your account.' },
   reorder: { title: 'Easy Reorder', description: 'Order again what you bought before, in a few clicks.' },
   approvals: { title: 'Approve Orders', description: 'Approve orders that have been placed by your company' },
-  itemlists: { title: 'Item Lists', description: 'Saved lists and subscriptions for the supplies you order often.' },
+  itemlists: {
+    title: 'Item Lists',
+    description: 'Saved lists and subscriptions for the supplies you order often.',
+  },
   openitems: { title: 'Open Items', description: 'Items ordered but not yet shipped.' },
   invoices: { title: 'Invoices', description: 'Select invoices you would like to pay' },
   invoicedetails: { title: 'Invoices', description: 'Lines, payments and balance of one invoice.' },
@@ -81,7 +89,10 @@ export const ACCOUNT_PAGES = {
   paymentConfirmation: { title: 'Make a Payment', description: 'Your payment has been received.' },
   paymenthistory: { title: 'Payment History', description: 'Payments your company has made.' },
   paymentdetails: { title: 'Payment History', description: 'What one payment was applied to.' },
-  paymentmethod: { title: 'Payment Methods', description: 'Cards and bank accounts saved for checkout and payments.' },
+  paymentmethod: {
+    title: 'Payment Methods',
+    description: 'Cards and bank accounts saved for checkout and payments.',
+  },
   creditmemos: { title: 'Credit Memos', description: 'Credits available to apply to your invoices.' },
   statements: { title: 'Account Statement', description: 'Download statements of your account activity.' },
   subscriptions: { title: 'Item Lists', description: 'Lists that reorder themselves on a schedule.' },

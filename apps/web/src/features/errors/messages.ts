@@ -13,15 +13,18 @@ const MESSAGES: Record<number, ErrorMessage> = {
   },
   401: {
     title: 'Please log in to continue',
-    description: 'Your session has ended or you are not logged in. Log in to see prices, your cart and your account.',
+    description:
+      'Your session has ended or you are not logged in. Log in to see prices, your cart and your account.',
   },
   403: {
     title: 'You don’t have access to this page',
-    description: 'Your account does not include this page. If you think it should, ask your account administrator or contact us.',
+    description:
+      'Your account does not include this page. If you think it should, ask your account administrator or contact us.',
   },
   404: {
     title: 'We can’t find that page',
-    description: 'The page may have moved, or the link may be mistyped. Try searching for the product you need.',
+    description:
+      'The page may have moved, or the link may be mistyped. Try searching for the product you need.',
   },
   408: {
     title: 'That took too long',
@@ -33,7 +36,8 @@ const MESSAGES: Record<number, ErrorMessage> = {
   },
   500: {
     title: 'Something went wrong on our side',
-    description: 'We are sorry for the trouble. Please try again in a moment, or call us and we will help you place your order.',
+    description:
+      'We are sorry for the trouble. Please try again in a moment, or call us and we will help you place your order.',
   },
   503: {
     title: 'We’ll be right back',
@@ -52,6 +56,9 @@ export function errorMessage(status: number): ErrorMessage {
     MESSAGES[status] ??
     (status >= 500
       ? (MESSAGES[500] as ErrorMessage)
-      : { title: 'Something went wrong', description: 'We could not complete that request. Please try again.' })
+      : {
+          title: 'Something went wrong',
+          description: 'We could not complete that request. Please try again.',
+        })
   );
 }

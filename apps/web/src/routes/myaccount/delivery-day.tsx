@@ -21,6 +21,7 @@ export default function DeliveryDayRoute() {
     );
   }
   if (siteConfig.isError) return <ErrorView status={503} />;
-  if (`/${accountPage ?? ''}` !== deliveryDayPath(siteConfig.data.provider)) return <ErrorView status={404} />;
+  if (`/${accountPage ?? ''}` !== deliveryDayPath(siteConfig.data.provider))
+    return <ErrorView status={404} />;
   return <AccountPageFrame page="deliveryday" />;
 }

@@ -14,9 +14,13 @@ export function AccountPageFrame({ page, children }: { page: AccountPageKey; chi
       bare
       title={title}
       description={description}
-      breadcrumbs={page === 'overview' ? undefined : [{ label: 'My Account', to: ACCOUNT_HOME }, { label: title }]}
+      breadcrumbs={
+        page === 'overview' ? undefined : [{ label: 'My Account', to: ACCOUNT_HOME }, { label: title }]
+      }
     >
-      {children ?? <ComingSoon>{`${title} will be available here soon. In the meantime, our team can help by phone or e-mail.`}</ComingSoon>}
+      {children ?? (
+        <ComingSoon>{`${title} will be available here soon. In the meantime, our team can help by phone or e-mail.`}</ComingSoon>
+      )}
     </PageFrame>
   );
 }

@@ -12,7 +12,9 @@ import { ACCOUNT_HOME, ACCOUNT_MENU_BASE, accountMenuGroups } from '../constants
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(
     'flex items-center rounded-lg px-3 py-2 text-sm transition-colors',
-    isActive ? 'bg-brand-50 font-semibold text-brand-800' : 'text-slate-700 hover:bg-slate-100 hover:text-navy-900',
+    isActive
+      ? 'bg-brand-50 font-semibold text-brand-800'
+      : 'text-slate-700 hover:bg-slate-100 hover:text-navy-900',
   );
 
 export function AccountSidebar({ provider }: { provider: string | undefined }) {
@@ -37,12 +39,18 @@ export function AccountSidebar({ provider }: { provider: string | undefined }) {
         </NavLink>
         {groups.map((group) => (
           <div key={group.title} className="mt-4">
-            <p className="px-3 pb-1 text-xs font-semibold tracking-[0.14em] text-slate-600 uppercase">{group.title}</p>
+            <p className="px-3 pb-1 text-xs font-semibold tracking-[0.14em] text-slate-600 uppercase">
+              {group.title}
+            </p>
             <ul>
               {group.entries.map((entry) => (
                 <li key={entry.label}>
                   {entry.path ? (
-                    <NavLink to={`${ACCOUNT_MENU_BASE}${entry.path}`} className={itemClass} onClick={() => setOpen(false)}>
+                    <NavLink
+                      to={`${ACCOUNT_MENU_BASE}${entry.path}`}
+                      className={itemClass}
+                      onClick={() => setOpen(false)}
+                    >
                       {entry.label}
                     </NavLink>
                   ) : (

@@ -22,7 +22,8 @@ function readCategory(value: unknown, depth: number): Category | null {
   const record = value as Record<string, unknown>;
   const name = typeof record.name === 'string' ? record.name.trim() : '';
   const id = typeof record.id === 'number' || typeof record.id === 'string' ? record.id : null;
-  const urlComponent = typeof record.urlComponent === 'string' && record.urlComponent ? record.urlComponent : null;
+  const urlComponent =
+    typeof record.urlComponent === 'string' && record.urlComponent ? record.urlComponent : null;
   if (!name || (id === null && urlComponent === null)) return null;
   return {
     id: id ?? (urlComponent as string),

@@ -23,7 +23,10 @@ export function ErrorView({ status, search }: ErrorViewProps) {
   return (
     <Container className="py-12 md:py-20">
       <div className="mx-auto max-w-2xl text-center">
-        <div className="mx-auto mb-6 flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700" aria-hidden="true">
+        <div
+          className="mx-auto mb-6 flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700"
+          aria-hidden="true"
+        >
           <Icon className="size-8" />
         </div>
         <p className="text-sm font-semibold tracking-[0.14em] text-brand-700 uppercase">Error {status}</p>

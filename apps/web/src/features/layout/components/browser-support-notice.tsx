@@ -22,7 +22,12 @@ export default function BrowserSupportNotice() {
           <button type="button" onClick={dismiss} className={buttonStyles({ variant: 'outline' })}>
             {BROWSER_NOTICE.snoozeLabel}
           </button>
-          <a href={BROWSER_NOTICE.chromeUrl} target="_blank" rel="noreferrer" className={buttonStyles({ variant: 'primary' })}>
+          <a
+            href={BROWSER_NOTICE.chromeUrl}
+            target="_blank"
+            rel="noreferrer"
+            className={buttonStyles({ variant: 'primary' })}
+          >
             {BROWSER_NOTICE.chromeLabel}
           </a>
         </div>

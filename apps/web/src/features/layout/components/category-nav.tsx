@@ -21,9 +21,12 @@ export interface CategoryNavProps {
 }
 
 const barItem =
-  'relative inline-flex h-full items-center gap-1.5 px-4 text-[13px] font-bold tracking-[0.08em] text-navy-900 transition-colors ' +
+  'relative inline-flex h-full items-center gap-1.5 px-4 text-[13px] font-bold tracking-[0.08em] transition-colors ' +
   'hover:text-brand-700 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ' +
-  'after:absolute after:inset-x-4 after:bottom-0 after:h-[3px] after:rounded-t after:bg-transparent';
+  'after:absolute after:inset-x-4 after:bottom-0 after:h-[3px] after:rounded-t';
+
+const barItemState = (active: boolean) =>
+  active ? 'text-brand-700 after:bg-brand-700' : 'text-navy-900 after:bg-transparent';
 
 export function CategoryNav({ categories, loading }: CategoryNavProps) {
   const menu = useMenuStack<HTMLElement>();
@@ -31,23 +34,30 @@ export function CategoryNav({ categories, loading }: CategoryNavProps) {
   const activeCategory = categories.find((category) => menu.isActive(1, category.id));
 
   return (
-    <nav ref={menu.containerRef} aria-label="Main" className="relative hidden border-t border-slate-200 bg-white md:block">
+    <nav
+      ref={menu.containerRef}
+      aria-label="Main"
+      className="relative hidden border-t border-slate-200 bg-white md:block"
+    >
       <Container className="flex h-12 items-stretch">
         <button
           type="button"
           aria-expanded={productsOpen}
           aria-controls={PANEL_ID}
           onClick={() => menu.toggle(0, PRODUCTS_MENU)}
-          className={cn(barItem, '-ml-4', productsOpen && 'text-brand-700 after:bg-brand-700')}
+          className={cn(barItem, '-ml-4', barItemState(productsOpen))}
         >
           PRODUCTS
-          <ChevronDown className={cn('size-4 transition-transform', productsOpen && 'rotate-180')} aria-hidden="true" />
+          <ChevronDown
+            className={cn('size-4 transition-transform', productsOpen && 'rotate-180')}
+            aria-hidden="true"
+          />
         </button>
         {MAIN_NAV_LINKS.map((link) => (
           <NavLink
             key={link.to}
             to={link.to}
-            className={({ isActive }) => cn(barItem, isActive && 'text-brand-700 after:bg-brand-700')}
+            className={({ isActive }) => cn(barItem, barItemState(isActive))}
           >
             {link.label}
           </NavLink>
@@ -62,7 +72,9 @@ export function CategoryNav({ categories, loading }: CategoryNavProps) {
         {productsOpen && (
           <Container className="grid grid-cols-[minmax(220px,280px)_1fr] gap-8 py-6">
             <div className="border-r border-slate-200 pr-6">
-              <p className="mb-3 text-xs font-semibold tracking-[0.14em] text-slate-600 uppercase">Shop by category</p>
+              <p className="mb-3 text-xs font-semibold tracking-[0.14em] text-slate-600 uppercase">
+                Shop by category
+              </p>
               {loading ? (
                 <div className="space-y-3" aria-hidden="true">
                   {[0, 1, 2, 3, 4].map((index) => (
@@ -81,9 +93,10 @@ export function CategoryNav({ categories, loading }: CategoryNavProps) {
                           aria-expanded={menu.isActive(1, category.id)}
                           onClick={() => menu.toggle(1, category.id)}
                           className={cn(
-                            'flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium text-slate-800',
-                            'hover:bg-slate-100 hover:text-navy-900',
-                            menu.isActive(1, category.id) && 'bg-brand-50 text-brand-800 hover:bg-brand-50',
+                            'flex w-full items-center justify-between gap-2 rounded-lg px-3 py-2 text-left text-sm font-medium',
+                            menu.isActive(1, category.id)
+                              ? 'bg-brand-50 text-brand-800'
+                              : 'text-slate-800 hover:bg-slate-100 hover:text-navy-900',
                           )}
                         >
                           {category.name}
@@ -115,7 +128,9 @@ export function CategoryNav({ categories, loading }: CategoryNavProps) {
                 <SubcategoryPanel category={activeCategory} />
               ) : (
                 <div className="flex h-full flex-col justify-center rounded-xl bg-slate-50 p-8">
-                  <p className="text-lg font-semibold text-navy-900">Everything your clinic orders, in one place</p>
+                  <p className="text-lg font-semibold text-navy-900">
+                    Everything your clinic orders, in one place
+                  </p>
                   <p className="mt-2 max-w-md text-sm text-slate-600">
                     Choose a category to see its subcategories, or search by product name, item number or MPN.
                   </p>
@@ -134,21 +149,30 @@ function SubcategoryPanel({ category }: { category: NavCategory }) {
     <div>
       <div className="mb-4 flex items-baseline justify-between gap-4">
         <p className="text-lg font-semibold text-navy-900">{category.name}</p>
-        <Link to={category.href} className="text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+        <Link
+          to={category.href}
+          className="text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
           Shop all {category.name}
         </Link>
       </div>
       <ul className="grid grid-cols-2 gap-x-8 gap-y-5 lg:grid-cols-3">
         {category.children.map((child) => (
           <li key={child.id}>
-            <Link to={child.href} className="text-sm font-semibold text-navy-900 hover:text-brand-700 hover:underline">
+            <Link
+              to={child.href}
+              className="text-sm font-semibold text-navy-900 hover:text-brand-700 hover:underline"
+            >
               {child.name}
             </Link>
             {child.children.length > 0 && (
               <ul className="mt-2 space-y-1.5">
                 {child.children.map((grandchild) => (
                   <li key={grandchild.id}>
-                    <Link to={grandchild.href} className="text-sm text-slate-600 hover:text-brand-700 hover:underline">
+                    <Link
+                      to={grandchild.href}
+                      className="text-sm text-slate-600 hover:text-brand-700 hover:underline"
+                    >
                       {grandchild.name}
                     </Link>
                   </li>

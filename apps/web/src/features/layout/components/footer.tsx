@@ -62,27 +62,34 @@ export default function Footer({ siteConfig }: FooterProps) {
   const year = new Date().getFullYear();
   return (
     <footer className="mt-auto bg-navy-950 text-navy-100">
-      <Container className="grid gap-10 py-12 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(4,1fr)] lg:gap-8 lg:py-14">
+      <Container className="grid gap-10 py-12 lg:grid-cols-[1.6fr_3fr] lg:gap-12 lg:py-14">
         <div className="max-w-sm">
           <Link to="/" className="inline-flex items-center gap-3 rounded-md" aria-label={`${storeName} home`}>
             <LogoMark className="size-10" />
             <span className="text-lg leading-tight font-bold text-white">{storeName}</span>
           </Link>
           <p className="mt-4 text-sm leading-6 text-navy-200">
-            Medical supplies for clinics, practices and care facilities, with account pricing and fast delivery.
+            Medical supplies for clinics, practices and care facilities, with account pricing and fast
+            delivery.
           </p>
           <ul className="mt-5 space-y-2.5 text-sm">
             {siteConfig && (
               <>
                 <li className="flex items-center gap-2.5">
                   <Phone className="size-4 text-brand-300" aria-hidden="true" />
-                  <a href={telHref(siteConfig.supportPhone)} className="font-semibold text-white hover:underline">
+                  <a
+                    href={telHref(siteConfig.supportPhone)}
+                    className="font-semibold text-white hover:underline"
+                  >
                     {displaySupportPhone(siteConfig.supportPhone)}
                   </a>
                 </li>
                 <li className="flex items-center gap-2.5">
                   <Mail className="size-4 text-brand-300" aria-hidden="true" />
-                  <a href={`mailto:${siteConfig.supportEmail}`} className="break-all text-white hover:underline">
+                  <a
+                    href={`mailto:${siteConfig.supportEmail}`}
+                    className="text-white [overflow-wrap:anywhere] hover:underline"
+                  >
                     {siteConfig.supportEmail}
                   </a>
                 </li>
@@ -95,20 +102,22 @@ export default function Footer({ siteConfig }: FooterProps) {
           </ul>
         </div>
 
-        {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={`${column.title} links`}>
-            <h2 className="text-sm font-semibold tracking-wide text-white">{column.title}</h2>
-            <ul className="mt-4 space-y-2.5">
-              {column.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="text-sm text-navy-200 hover:text-white hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-4">
+          {COLUMNS.map((column) => (
+            <nav key={column.title} aria-label={`${column.title} links`}>
+              <h2 className="text-sm font-semibold tracking-wide text-white">{column.title}</h2>
+              <ul className="mt-4 space-y-2.5">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="text-sm text-navy-200 hover:text-white hover:underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-5 text-xs text-navy-200 md:flex-row md:items-center md:justify-between">

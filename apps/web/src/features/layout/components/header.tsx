@@ -39,7 +39,7 @@ export function SloganStrip() {
   return (
     <div className="bg-navy-900 text-white">
       <Container>
-        <ul className="flex h-9 items-center justify-center gap-x-4 overflow-hidden text-[11px] font-medium tracking-wide sm:text-xs md:justify-between md:gap-x-8 lg:justify-center lg:gap-x-14">
+        <ul className="flex flex-wrap items-center justify-center gap-x-4 gap-y-0.5 py-1.5 text-[11px] font-medium tracking-wide sm:text-xs md:h-9 md:flex-nowrap md:justify-between md:gap-x-8 md:py-0 lg:justify-center lg:gap-x-14">
           {SLOGANS.map((slogan, index) => {
             const Icon = SLOGAN_ICONS[index] ?? Truck;
             return (
@@ -69,7 +69,14 @@ export function CartLink({ count, className }: { count: number; className?: stri
   );
 }
 
-export function Header({ siteConfig, siteConfigFailed, categories, categoriesLoading, search, cartCount = 0 }: HeaderProps) {
+export function Header({
+  siteConfig,
+  siteConfigFailed,
+  categories,
+  categoriesLoading,
+  search,
+  cartCount = 0,
+}: HeaderProps) {
   return (
     <header className="relative z-30 bg-white shadow-[0_1px_0_rgb(226_232_240)]">
       <SkipLink />
@@ -93,14 +100,16 @@ export function Header({ siteConfig, siteConfigFailed, categories, categoriesLoa
             to={RESOURCES_LINK.to}
             className={({ isActive }) =>
               cn(
-                'hidden h-10 items-center rounded-lg px-2.5 text-sm font-semibold text-navy-900 hover:bg-slate-100 md:inline-flex',
-                isActive && 'text-brand-700',
+                'hidden h-10 items-center rounded-lg px-2.5 text-sm font-semibold hover:bg-slate-100 md:inline-flex',
+                isActive ? 'text-brand-700' : 'text-navy-900',
               )
             }
           >
             {RESOURCES_LINK.label}
           </NavLink>
-          <SupportMenu siteConfig={siteConfig} siteConfigFailed={siteConfigFailed} className="hidden md:inline-flex" />
+          <div className="hidden md:block">
+            <SupportMenu siteConfig={siteConfig} siteConfigFailed={siteConfigFailed} />
+          </div>
           <div className="hidden items-center gap-2 border-l border-slate-200 pl-3 md:flex">
             <Link to="/login" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
               Login
@@ -109,9 +118,16 @@ export function Header({ siteConfig, siteConfigFailed, categories, categoriesLoa
               Register
             </Link>
           </div>
-          <Link to={REORDER_PATH} aria-label="Easy Reorder" title="Easy Reorder" className={iconButtonStyles('hidden md:inline-flex')}>
-            <RefreshCw aria-hidden="true" />
-          </Link>
+          <div className="hidden md:block">
+            <Link
+              to={REORDER_PATH}
+              aria-label="Easy Reorder"
+              title="Easy Reorder"
+              className={iconButtonStyles()}
+            >
+              <RefreshCw aria-hidden="true" />
+            </Link>
+          </div>
           <CartLink count={cartCount} className="-mr-2 md:mr-0" />
         </div>
       </Container>

@@ -1,15 +1,14 @@
-// The Meridian Medical Supply wordmark: a teal cross under a meridian arc beside the name.
+// The Meridian Medical Supply wordmark: a white cross inside a meridian ring on teal, beside the name.
 // One inline SVG so it is crisp at any size and costs no request; textLength pins the words to the
 // same width whatever system font renders them.
 import { cn } from '@/lib/cn';
-
 
 function Mark() {
   return (
     <g>
       <rect width="48" height="48" rx="11" fill="#0f6d64" />
-      <path d="M19.5 9.5h9v10h10v9h-10v10h-9v-10h-10v-9h10z" fill="#fff" />
-      <path d="M7 33.5c7 6 27 6 34 0" fill="none" stroke="#5fd4c2" strokeWidth="3" strokeLinecap="round" />
+      <circle cx="24" cy="24" r="17" fill="none" stroke="#5fd4c2" strokeWidth="2" />
+      <path d="M20 10h8v10h10v8H28v10h-8V28H10v-8h10z" fill="#fff" />
     </g>
   );
 }
@@ -35,10 +34,26 @@ export function Logo({ className, title }: { className?: string; title?: string 
       fontFamily="inherit"
     >
       <Mark />
-      <text x="58" y="25" fontSize="23" fontWeight="700" fill="#0b2545" textLength="118" lengthAdjust="spacingAndGlyphs">
+      <text
+        x="58"
+        y="25"
+        fontSize="23"
+        fontWeight="700"
+        fill="#0b2545"
+        textLength="118"
+        lengthAdjust="spacingAndGlyphs"
+      >
         Meridian
       </text>
-      <text x="59" y="41" fontSize="9" fontWeight="650" fill="#0f6d64" textLength="117" lengthAdjust="spacing">
+      <text
+        x="59"
+        y="41"
+        fontSize="9"
+        fontWeight="650"
+        fill="#0f6d64"
+        textLength="117"
+        lengthAdjust="spacing"
+      >
         MEDICAL SUPPLY
       </text>
     </svg>

@@ -14,7 +14,14 @@ import { Dialog, SheetContent } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
-import { ALL_PRODUCTS_PATH, CART_PATH, CONTACT_LINK, MAIN_NAV_LINKS, REORDER_PATH, RESOURCES_LINK } from '../constants';
+import {
+  ALL_PRODUCTS_PATH,
+  CART_PATH,
+  CONTACT_LINK,
+  MAIN_NAV_LINKS,
+  REORDER_PATH,
+  RESOURCES_LINK,
+} from '../constants';
 import type { NavCategory } from '../constants';
 import { BREAKPOINT_QUERIES, useMenuStack } from '../hooks/use-menu-stack';
 import type { MenuStackApi } from '../hooks/use-menu-stack';
@@ -37,7 +44,7 @@ export interface MobileNavSheetProps extends MobileNavProps {
 
 const PRODUCTS_MENU = 'products';
 const rowLink =
-  'flex min-h-12 w-full items-center justify-between gap-3 px-5 py-3 text-left text-[15px] font-semibold text-navy-900 ' +
+  'flex min-h-12 w-full items-center justify-between gap-3 px-5 py-3 text-left text-[15px] font-semibold ' +
   'hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600';
 
 export default function MobileNavSheet({
@@ -91,10 +98,13 @@ export default function MobileNavSheet({
                   type="button"
                   aria-expanded={productsOpen}
                   onClick={() => menu.toggle(0, PRODUCTS_MENU)}
-                  className={rowLink}
+                  className={cn(rowLink, 'text-navy-900')}
                 >
                   PRODUCTS
-                  <ChevronDown className={cn('size-5 text-slate-500 transition-transform', productsOpen && 'rotate-180')} aria-hidden="true" />
+                  <ChevronDown
+                    className={cn('size-5 text-slate-500 transition-transform', productsOpen && 'rotate-180')}
+                    aria-hidden="true"
+                  />
                 </button>
                 {productsOpen && (
                   <div className="bg-slate-50 py-1">
@@ -105,7 +115,9 @@ export default function MobileNavSheet({
                         <Skeleton className="h-4 w-44" />
                       </div>
                     ) : categories.length === 0 ? (
-                      <p className="px-8 py-3 text-sm text-slate-600">Product categories are not available right now.</p>
+                      <p className="px-8 py-3 text-sm text-slate-600">
+                        Product categories are not available right now.
+                      </p>
                     ) : (
                       <ul>
                         {categories.map((category) => (
@@ -113,7 +125,10 @@ export default function MobileNavSheet({
                         ))}
                       </ul>
                     )}
-                    <Link to={ALL_PRODUCTS_PATH} className="block px-8 py-3 text-sm font-semibold text-brand-700 hover:underline">
+                    <Link
+                      to={ALL_PRODUCTS_PATH}
+                      className="block px-8 py-3 text-sm font-semibold text-brand-700 hover:underline"
+                    >
                       Browse all products
                     </Link>
                   </div>
@@ -123,7 +138,7 @@ export default function MobileNavSheet({
                 <li key={link.to}>
                   <NavLink
                     to={link.to}
-                    className={({ isActive }) => cn(rowLink, isActive && 'text-brand-700')}
+                    className={({ isActive }) => cn(rowLink, isActive ? 'text-brand-700' : 'text-navy-900')}
                   >
                     {link.label}
                   </NavLink>
@@ -169,7 +184,10 @@ export default function MobileNavSheet({
           </ul>
 
           <section aria-labelledby="mobile-support-heading" className="p-5">
-            <h2 id="mobile-support-heading" className="mb-3 text-xs font-semibold tracking-[0.14em] text-slate-600 uppercase">
+            <h2
+              id="mobile-support-heading"
+              className="mb-3 text-xs font-semibold tracking-[0.14em] text-slate-600 uppercase"
+            >
               Customer support
             </h2>
             <SupportDetails siteConfig={siteConfig} siteConfigFailed={siteConfigFailed} />
@@ -200,12 +218,18 @@ function MobileCategory({ category, menu }: { category: NavCategory; menu: MenuS
         className="flex w-full items-center justify-between gap-3 px-8 py-3 text-left text-[15px] text-slate-800 hover:bg-slate-100"
       >
         {category.name}
-        <ChevronDown className={cn('size-4 text-slate-500 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+        <ChevronDown
+          className={cn('size-4 text-slate-500 transition-transform', expanded && 'rotate-180')}
+          aria-hidden="true"
+        />
       </button>
       {expanded && (
         <ul className="border-l-2 border-brand-200 py-1 ml-8">
           <li>
-            <Link to={category.href} className="block px-4 py-2.5 text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              to={category.href}
+              className="block px-4 py-2.5 text-sm font-semibold text-brand-700 hover:underline"
+            >
               Shop all {category.name}
             </Link>
           </li>
@@ -217,7 +241,10 @@ function MobileCategory({ category, menu }: { category: NavCategory; menu: MenuS
             </li>,
             ...child.children.map((grandchild) => (
               <li key={`${child.id}/${grandchild.id}`}>
-                <Link to={grandchild.href} className="block py-2 pr-4 pl-8 text-sm text-slate-600 hover:bg-slate-100">
+                <Link
+                  to={grandchild.href}
+                  className="block py-2 pr-4 pl-8 text-sm text-slate-600 hover:bg-slate-100"
+                >
                   {grandchild.name}
                 </Link>
               </li>

@@ -23,19 +23,27 @@ export function SupportDetails({ siteConfig, siteConfigFailed, onNavigate }: Sup
         <>
           <li className={row}>
             <Phone className={icon} aria-hidden="true" />
-            <a href={telHref(siteConfig.supportPhone)} className="font-semibold text-navy-900 hover:text-brand-700 hover:underline">
+            <a
+              href={telHref(siteConfig.supportPhone)}
+              className="font-semibold text-navy-900 hover:text-brand-700 hover:underline"
+            >
               {displaySupportPhone(siteConfig.supportPhone)}
             </a>
           </li>
           <li className={row}>
             <Mail className={icon} aria-hidden="true" />
-            <a href={`mailto:${siteConfig.supportEmail}`} className="break-all text-navy-900 hover:text-brand-700 hover:underline">
+            <a
+              href={`mailto:${siteConfig.supportEmail}`}
+              className="[overflow-wrap:anywhere] text-navy-900 hover:text-brand-700 hover:underline"
+            >
               {siteConfig.supportEmail}
             </a>
           </li>
         </>
       ) : siteConfigFailed ? (
-        <li className="text-sm text-slate-600">Our phone and e-mail could not be loaded. Please use the contact page.</li>
+        <li className="text-sm text-slate-600">
+          Our phone and e-mail could not be loaded. Please use the contact page.
+        </li>
       ) : (
         <li aria-hidden="true" className="space-y-3">
           <Skeleton className="h-4 w-40" />
@@ -48,11 +56,14 @@ export function SupportDetails({ siteConfig, siteConfigFailed, onNavigate }: Sup
       </li>
       <li className={row}>
         <MessageSquare className={icon} aria-hidden="true" />
-        <Link to={CONTACT_LINK.to} onClick={onNavigate} className="font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+        <Link
+          to={CONTACT_LINK.to}
+          onClick={onNavigate}
+          className="font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
           {CONTACT_LINK.label}
         </Link>
       </li>
     </ul>
   );
 }
-

@@ -23,7 +23,10 @@ export function SupportTriggerContent() {
     <>
       <Headset className="size-5 text-brand-700" aria-hidden="true" />
       Support
-      <ChevronDown className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+      <ChevronDown
+        className="size-4 text-slate-500 transition-transform group-data-[state=open]:rotate-180"
+        aria-hidden="true"
+      />
     </>
   );
 }

@@ -24,8 +24,14 @@ export default function SupportPopover({ siteConfig, siteConfigFailed, className
       </PopoverTrigger>
       <PopoverContent aria-label="Customer support">
         <p className="text-base font-semibold text-navy-900">We&rsquo;re here to help</p>
-        <p className="mt-1 mb-4 text-sm text-slate-600">Talk to a real person about orders, products or your account.</p>
-        <SupportDetails siteConfig={siteConfig} siteConfigFailed={siteConfigFailed} onNavigate={() => setOpen(false)} />
+        <p className="mt-1 mb-4 text-sm text-slate-600">
+          Talk to a real person about orders, products or your account.
+        </p>
+        <SupportDetails
+          siteConfig={siteConfig}
+          siteConfigFailed={siteConfigFailed}
+          onNavigate={() => setOpen(false)}
+        />
       </PopoverContent>
     </Popover>
   );

@@ -12,7 +12,10 @@ describe('menuStackReducer (storefront spec §4 main navigation)', () => {
 
   it('closes deeper menus when a menu at a shallower depth is selected', () => {
     const stack = ['products', 'exam-room', 'gloves'];
-    expect(menuStackReducer(stack, { type: 'toggle', depth: 1, id: 'wound-care' })).toEqual(['products', 'wound-care']);
+    expect(menuStackReducer(stack, { type: 'toggle', depth: 1, id: 'wound-care' })).toEqual([
+      'products',
+      'wound-care',
+    ]);
     expect(menuStackReducer(stack, { type: 'toggle', depth: 1, id: 'exam-room' })).toEqual(['products']);
     expect(menuStackReducer(stack, { type: 'toggle', depth: 0, id: 'company' })).toEqual(['company']);
   });

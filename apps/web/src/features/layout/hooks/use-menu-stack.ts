@@ -71,7 +71,9 @@ export function useMenuStack<T extends HTMLElement = HTMLElement>(): MenuStackAp
     container.addEventListener('keydown', onKeyDown);
 
     const mediaQueries =
-      typeof window.matchMedia === 'function' ? BREAKPOINT_QUERIES.map((query) => window.matchMedia(query)) : [];
+      typeof window.matchMedia === 'function'
+        ? BREAKPOINT_QUERIES.map((query) => window.matchMedia(query))
+        : [];
     for (const mediaQuery of mediaQueries) mediaQuery.addEventListener('change', close);
 
     return () => {

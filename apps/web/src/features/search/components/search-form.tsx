@@ -33,7 +33,7 @@ export function SearchForm({ className }: { className?: string }) {
         name="search"
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        placeholder="Search by product, item #, MPN or brand"
+        placeholder="Search products, item # or MPN"
         autoComplete="off"
         enterKeyHint="search"
         className={cn(
