@@ -19,6 +19,8 @@ import type { Database } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSpa, type HeadProvider } from './http/spa.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -39,7 +41,11 @@ export interface ApiModule {
   headProviders?: (ctx: AppContext) => HeadProvider[];
 }
 
-export const modules: ApiModule[] = [{ name: 'system', routes: systemRoutes }];
+export const modules: ApiModule[] = [
+  { name: 'system', routes: systemRoutes },
+  { name: 'auth', routes: authRoutes },
+  { name: 'account', routes: accountRoutes },
+];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;

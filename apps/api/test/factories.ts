@@ -4,15 +4,22 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../src/db/client.ts';
 import {
   accounts,
+  businessTypes,
   categories,
+  contactRoles,
+  invoices,
   itemPrices,
   items,
   priceLevels,
   rxLevels,
+  salesOrders,
+  salesReps,
   units,
   unitTypes,
+  userAccountAccess,
   users,
 } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/modules/auth/passwords.ts';
 
 let counter = 0;
 const next = () => {
@@ -187,4 +194,134 @@ export async function createItem(db: Db, input: ItemInput = {}) {
     await db.insert(itemPrices).values({ itemId: item.id, priceLevelId, priceCents });
   }
   return { item, units: unitRows };
+}
+
+/** A user who can sign in: createUser with an argon2id hash of `password`. */
+export async function createLogin(db: Db, input: UserInput & { password: string }) {
+  const { password, ...rest } = input;
+  const user = await createUser(db, { ...rest, passwordHash: await hashPassword(password) });
+  return { ...user, password };
+}
+
+/** Lets a (parent) login act for another account (user_account_access). */
+export async function grantAccountAccess(db: Db, userId: number, accountId: number): Promise<void> {
+  await db.insert(userAccountAccess).values({ userId, accountId }).onConflictDoNothing();
+}
+
+export async function setAccountStatus(
+  db: Db,
+  accountId: number,
+  status: 'active' | 'pending_approval' | 'inactive',
+): Promise<void> {
+  await db.update(accounts).set({ status }).where(eq(accounts.id, accountId));
+}
+
+export async function ensureBusinessType(db: Db, name: string): Promise<number> {
+  await db.insert(businessTypes).values({ name }).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: businessTypes.id })
+    .from(businessTypes)
+    .where(eq(businessTypes.name, name));
+  if (!row) throw new Error('business type not created');
+  return row.id;
+}
+
+export async function ensureContactRole(db: Db, name: string): Promise<number> {
+  await db.insert(contactRoles).values({ name }).onConflictDoNothing();
+  const [row] = await db
+    .select({ id: contactRoles.id })
+    .from(contactRoles)
+    .where(eq(contactRoles.name, name));
+  if (!row) throw new Error('contact role not created');
+  return row.id;
+}
+
+/** A sales rep assigned to the account. */
+export async function assignSalesRep(
+  db: Db,
+  accountId: number,
+  rep: { name?: string; email?: string; phone?: string } = {},
+) {
+  const n = next();
+  const [row] = await db
+    .insert(salesReps)
+    .values({
+      name: rep.name ?? `Rep ${n}`,
+      email: rep.email ?? `rep${n}@meridian.example`,
+      phone: rep.phone ?? '1-800-555-0100',
+    })
+    .returning();
+  if (!row) throw new Error('sales rep not created');
+  await db.update(accounts).set({ salesRepId: row.id }).where(eq(accounts.id, accountId));
+  return row;
+}
+
+const TEST_ADDRESS = {
+  addressee: 'Test Clinic',
+  line1: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  country: 'US',
+};
+
+export interface SalesOrderInput {
+  accountId: number;
+  tranId?: string;
+  status?: string;
+  totalCents?: number;
+  orderDate?: Date;
+  approvalStatus?: 'not_required' | 'pending' | 'approved' | 'rejected';
+}
+
+/** A sales order header (no lines): enough for lists and dashboards. */
+export async function createSalesOrder(db: Db, input: SalesOrderInput) {
+  const n = next();
+  const totalCents = input.totalCents ?? 10_000;
+  const [row] = await db
+    .insert(salesOrders)
+    .values({
+      tranId: input.tranId ?? `SO-T${n}`,
+      accountId: input.accountId,
+      status: input.status ?? 'Pending Fulfillment',
+      approvalStatus: input.approvalStatus ?? 'not_required',
+      orderDate: input.orderDate ?? new Date(),
+      shipAddress: TEST_ADDRESS,
+      billAddress: TEST_ADDRESS,
+      paymentType: 'terms',
+      subtotalCents: totalCents,
+      totalCents,
+    })
+    .returning();
+  if (!row) throw new Error('sales order not created');
+  return row;
+}
+
+export interface InvoiceInput {
+  accountId: number;
+  tranId?: string;
+  status?: 'Open' | 'Paid In Full';
+  totalCents?: number;
+  amountDueCents?: number;
+}
+
+export async function createInvoice(db: Db, input: InvoiceInput) {
+  const n = next();
+  const totalCents = input.totalCents ?? 10_000;
+  const status = input.status ?? 'Open';
+  const [row] = await db
+    .insert(invoices)
+    .values({
+      tranId: input.tranId ?? `INV-T${n}`,
+      accountId: input.accountId,
+      status,
+      invoiceDate: new Date(),
+      dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      subtotalCents: totalCents,
+      totalCents,
+      amountDueCents: input.amountDueCents ?? (status === 'Open' ? totalCents : 0),
+    })
+    .returning();
+  if (!row) throw new Error('invoice not created');
+  return row;
 }

@@ -2,6 +2,25 @@
 export const paths = {
   health: '/api/health',
   siteConfig: '/api/site/config',
+  // service spec §7 "Auth".
+  auth: {
+    login: '/api/auth/login',
+    currentUser: '/api/auth/currentUser',
+    refreshToken: '/api/auth/refreshToken',
+    logout: '/api/auth/logout',
+    createResetHash: '/api/auth/createResetHash',
+    validatePasswordReset: '/api/auth/validatePasswordReset',
+    resetPassword: '/api/auth/resetPassword',
+    requestAccess: '/api/auth/requestAccess',
+    getRelatedAccounts: '/api/auth/getRelatedAccounts',
+    switchAccount: '/api/auth/switchAccount',
+    getBusinessTypesandContactRoles: '/api/auth/getBusinessTypesandContactRoles',
+    createAccount: '/api/auth/createAccount',
+  },
+  // service spec §7 "Account and transactions".
+  account: {
+    getOverViewData: '/api/myaccount/account/getOverViewData',
+  },
   // service spec §7 "Catalogue" (/api/shopping/*), with the personalised groups' paths of our choosing.
   catalog: {
     getCategories: '/api/shopping/category/getCategories',

@@ -1,0 +1,229 @@
+// HTTP of the auth area (service spec §7 "Auth"): paths and schemas from the contract, guards, and
+// a call into the services. No rules here.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  BusinessTypesAndContactRolesResponse,
+  CreateAccountBody,
+  CreateAccountResponse,
+  CreateResetHashBody,
+  CurrentUserResponse,
+  ErrorResponse,
+  LoginBody,
+  LoginResponse,
+  RefreshTokenResponse,
+  RelatedAccountsResponse,
+  RequestAccessBody,
+  ResetPasswordBody,
+  SessionResponse,
+  SuccessResponse,
+  SwitchAccountBody,
+  ValidatePasswordResetBody,
+  ValidatePasswordResetResponse,
+  paths,
+} from '@medsupply/contract';
+import type { AppContext } from '../../context.ts';
+import { callerOf, requireUser } from '../../http/auth.ts';
+import { createMailer } from '../../mail/mailer.ts';
+import {
+  currentUser,
+  login,
+  logout,
+  refreshToken,
+  relatedAccountsFor,
+  switchAccount,
+  type AuthDeps,
+  type ClientInfo,
+} from './auth.service.ts';
+import { createResetHash, resetPassword, validatePasswordReset } from './password-reset.service.ts';
+import { businessTypesAndContactRoles, createAccount, requestAccess } from './registration.service.ts';
+
+const tags = ['auth'];
+const bearer = [{ bearerAuth: [] }];
+const USER_AGENT_MAX = 500;
+
+function clientOf(request: FastifyRequest): ClientInfo {
+  const userAgent = request.headers['user-agent'];
+  return {
+    ip: request.ip,
+    userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
+    log: request.log,
+  };
+}
+
+export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const mailer = createMailer({
+    smtpUrl: ctx.config.smtpUrl,
+    from: ctx.config.mailFrom,
+    dataDir: ctx.config.dataDir,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => mailer.close());
+  const deps: AuthDeps = { db: ctx.db, config: ctx.config, mailer };
+
+  r.post(
+    paths.auth.login,
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with username and password',
+        description:
+          'Username is trimmed and matched without regard to case. Repeated failures are slowed, then refused with 429 and Retry-After.',
+        body: LoginBody,
+        response: { 200: LoginResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    async (request) => login(deps, request.body, clientOf(request)),
+  );
+
+  r.get(
+    paths.auth.currentUser,
+    {
+      schema: {
+        tags,
+        summary: 'The signed-in user, their account and permissions',
+        security: bearer,
+        response: { 200: CurrentUserResponse, 401: ErrorResponse },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => ({ user: await currentUser(ctx.db, callerOf(request)) }),
+  );
+
+  r.get(
+    paths.auth.refreshToken,
+    {
+      schema: {
+        tags,
+        summary: 'A new token for the same session (the presented token may have expired)',
+        security: bearer,
+        response: { 200: RefreshTokenResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => refreshToken(deps, request.headers.authorization),
+  );
+
+  r.get(
+    paths.auth.logout,
+    {
+      schema: {
+        tags,
+        summary: 'End the session: every token of it stops working',
+        security: bearer,
+        response: { 200: SuccessResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      await logout(deps, request.headers.authorization);
+      return { success: true as const };
+    },
+  );
+
+  r.post(
+    paths.auth.createResetHash,
+    {
+      schema: {
+        tags,
+        summary: 'Mail a password-reset link (answers the same whether or not the username exists)',
+        body: CreateResetHashBody,
+        response: { 200: SuccessResponse },
+      },
+    },
+    async (request) => createResetHash(deps, request.body.username, clientOf(request)),
+  );
+
+  r.post(
+    paths.auth.validatePasswordReset,
+    {
+      schema: {
+        tags,
+        summary: 'Whether a password-reset link may still be used',
+        body: ValidatePasswordResetBody,
+        response: { 200: ValidatePasswordResetResponse },
+      },
+    },
+    async (request) => validatePasswordReset(deps, request.body),
+  );
+
+  r.post(
+    paths.auth.resetPassword,
+    {
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset link; ends every session of the user',
+        body: ResetPasswordBody,
+        response: { 200: SuccessResponse, 400: ErrorResponse },
+      },
+    },
+    async (request) => resetPassword(deps, request.body, clientOf(request)),
+  );
+
+  r.post(
+    paths.auth.requestAccess,
+    {
+      schema: {
+        tags,
+        summary: 'Ask the store for access',
+        body: RequestAccessBody,
+        response: { 200: SuccessResponse },
+      },
+    },
+    async (request) => requestAccess(deps, request.body, clientOf(request)),
+  );
+
+  r.get(
+    paths.auth.getRelatedAccounts,
+    {
+      schema: {
+        tags,
+        summary: 'Accounts a parent login may switch to (its own first); empty for other logins',
+        security: bearer,
+        response: { 200: RelatedAccountsResponse, 401: ErrorResponse },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => ({ relatedAccounts: await relatedAccountsFor(ctx.db, callerOf(request)) }),
+  );
+
+  r.post(
+    paths.auth.switchAccount,
+    {
+      schema: {
+        tags,
+        summary: 'Act for a related account: ends this session and answers a new token and user',
+        security: bearer,
+        body: SwitchAccountBody,
+        response: { 200: SessionResponse, 401: ErrorResponse, 403: ErrorResponse },
+      },
+      preHandler: requireUser,
+    },
+    async (request) =>
+      switchAccount(deps, callerOf(request), request.body.accountSwitchId, clientOf(request)),
+  );
+
+  r.get(
+    paths.auth.getBusinessTypesandContactRoles,
+    {
+      schema: {
+        tags,
+        summary: 'The registration form’s business types and contact roles',
+        response: { 200: BusinessTypesAndContactRolesResponse },
+      },
+    },
+    async () => businessTypesAndContactRoles(ctx.db),
+  );
+
+  r.post(
+    paths.auth.createAccount,
+    {
+      schema: {
+        tags,
+        summary: 'Apply for an account (it awaits approval before anyone can sign in)',
+        body: CreateAccountBody,
+        response: { 200: CreateAccountResponse, 400: ErrorResponse, 409: ErrorResponse },
+      },
+    },
+    async (request) => createAccount(deps, request.body, clientOf(request)),
+  );
+}

@@ -1,0 +1,104 @@
+// Failed sign-ins are counted per username and per client address in auth_failures, so every API
+// process sees the same counts (ARCHITECTURE §12: rate limits in PostgreSQL). After a few failures
+// each attempt is slowed; after many, attempts are refused with 429 and Retry-After (issue #4).
+import { setTimeout as sleep } from 'node:timers/promises';
+import { tooManyAttemptsMessage } from '@medsupply/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import {
+  clearFailures,
+  insertFailures,
+  pruneFailures,
+  recentFailures,
+  recordSecurityEvent,
+} from './auth.queries.ts';
+
+/** Failures count for 15 minutes. */
+export const LOGIN_WINDOW_SECONDS = 15 * 60;
+/** Refused after 10 failures for one username inside the window… */
+export const MAX_FAILURES_PER_USERNAME = 10;
+/** …or 30 from one address (an office shares one address; a guesser tries many usernames). */
+export const MAX_FAILURES_PER_IP = 30;
+/** From the 4th attempt after failures on a username, each attempt waits 200 ms more, up to 2 s. */
+export const SLOWDOWN_AFTER_FAILURES = 3;
+export const SLOWDOWN_STEP_MS = 200;
+export const SLOWDOWN_MAX_MS = 2_000;
+
+export interface LoginAttempt {
+  /** Normalized (trimmed, lower-cased) username. */
+  username: string;
+  ip: string;
+}
+
+export interface AttemptAllowance {
+  usernameFailures: number;
+  delayMs: number;
+}
+
+function retryAfterOf(failures: Array<{ secondsLeft: number }>, limit: number): number | null {
+  const oldestCounted = failures[limit - 1];
+  return oldestCounted ? Math.max(1, oldestCounted.secondsLeft) : null;
+}
+
+/** The delay before judging an attempt, given the failures already counted for its username. */
+export function slowdownMs(usernameFailures: number): number {
+  if (usernameFailures < SLOWDOWN_AFTER_FAILURES) return 0;
+  return Math.min((usernameFailures - SLOWDOWN_AFTER_FAILURES + 1) * SLOWDOWN_STEP_MS, SLOWDOWN_MAX_MS);
+}
+
+/** Throws 429 with Retry-After when the username or the address has failed too often. */
+export async function checkAttemptAllowed(db: DbOrTx, attempt: LoginAttempt): Promise<AttemptAllowance> {
+  const byUser = await recentFailures(
+    db,
+    'user',
+    attempt.username,
+    LOGIN_WINDOW_SECONDS,
+    MAX_FAILURES_PER_USERNAME,
+  );
+  const byIp = await recentFailures(db, 'ip', attempt.ip, LOGIN_WINDOW_SECONDS, MAX_FAILURES_PER_IP);
+  const waits = [
+    retryAfterOf(byUser, MAX_FAILURES_PER_USERNAME),
+    retryAfterOf(byIp, MAX_FAILURES_PER_IP),
+  ].filter((s): s is number => s !== null);
+  if (waits.length > 0) {
+    const retryAfter = Math.max(...waits);
+    throw new AppError(429, tooManyAttemptsMessage(retryAfter), {
+      code: 'TOO_MANY_ATTEMPTS',
+      headers: { 'retry-after': String(retryAfter) },
+    });
+  }
+  return { usernameFailures: byUser.length, delayMs: slowdownMs(byUser.length) };
+}
+
+/** Waits the slowdown an attempt has earned. */
+export async function applySlowdown(allowance: AttemptAllowance): Promise<void> {
+  if (allowance.delayMs > 0) await sleep(allowance.delayMs);
+}
+
+/** Counts a failed attempt against the username and the address; notes a lockout when it begins. */
+export async function recordFailure(
+  db: DbOrTx,
+  attempt: LoginAttempt,
+  allowance: AttemptAllowance,
+  userId: number | null,
+): Promise<void> {
+  await insertFailures(db, [
+    { scope: 'user', key: attempt.username },
+    { scope: 'ip', key: attempt.ip },
+  ]);
+  await pruneFailures(db, 'user', attempt.username, LOGIN_WINDOW_SECONDS);
+  await pruneFailures(db, 'ip', attempt.ip, LOGIN_WINDOW_SECONDS);
+  if (allowance.usernameFailures + 1 === MAX_FAILURES_PER_USERNAME) {
+    await recordSecurityEvent(db, {
+      kind: 'login_lockout',
+      userId,
+      ip: attempt.ip,
+      detail: { username: attempt.username, failures: MAX_FAILURES_PER_USERNAME },
+    });
+  }
+}
+
+/** A correct password (or a new one set through a reset link) wipes the username's count. */
+export async function clearUsernameFailures(db: DbOrTx, username: string): Promise<void> {
+  await clearFailures(db, 'user', username);
+}

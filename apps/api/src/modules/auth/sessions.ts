@@ -1,0 +1,67 @@
+// Session lifetimes and the tokens that name them (docs/decisions/0005-sessions-and-tokens.md).
+// An access token lives TOKEN_TTL_SECONDS (http/tokens.ts); the session row behind it lives
+// SESSION_TTL_SECONDS from the last refresh, never beyond SESSION_MAX_AGE_SECONDS from sign-in.
+import { jwtVerify } from 'jose';
+import { TOKEN_ALGORITHM, TOKEN_TTL_SECONDS, signAccessToken, type TokenClaims } from '../../http/tokens.ts';
+
+const DAY_SECONDS = 24 * 60 * 60;
+/** A session ends 30 days after its last refresh (sliding)… */
+export const SESSION_TTL_SECONDS = 30 * DAY_SECONDS;
+/** …and 90 days after sign-in whatever happens, so a stolen token cannot be kept alive forever. */
+export const SESSION_MAX_AGE_SECONDS = 90 * DAY_SECONDS;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(header: string | undefined): string | null {
+  if (!header) return null;
+  return BEARER.exec(header)?.[1] ?? null;
+}
+
+/**
+ * Verifies a token for refresh or logout: signature and algorithm as strictly as every other call
+ * (allow-listed HS256, so `alg: none` never passes), but an expired `exp` is accepted for as long
+ * as a session can live. The session row, checked by the caller, is what decides.
+ */
+export async function verifyTokenOfSession(secret: string, token: string): Promise<TokenClaims | null> {
+  try {
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
+      algorithms: [TOKEN_ALGORITHM],
+      clockTolerance: SESSION_TTL_SECONDS,
+      maxTokenAge: SESSION_MAX_AGE_SECONDS + TOKEN_TTL_SECONDS,
+    });
+    const userId = Number(payload.sub);
+    const accountId = payload['acc'];
+    const sessionId = payload['sid'];
+    if (
+      !Number.isSafeInteger(userId) ||
+      typeof accountId !== 'number' ||
+      typeof sessionId !== 'string' ||
+      !UUID.test(sessionId)
+    ) {
+      return null;
+    }
+    return { userId, accountId, sessionId };
+  } catch {
+    return null;
+  }
+}
+
+/** When a session refreshed (or started) at `now` ends. */
+export function sessionExpiry(createdAt: Date, now: Date): Date {
+  const sliding = now.getTime() + SESSION_TTL_SECONDS * 1000;
+  const cap = createdAt.getTime() + SESSION_MAX_AGE_SECONDS * 1000;
+  return new Date(Math.min(sliding, cap));
+}
+
+/** An access token for a session; it never outlives the session it names. */
+export async function issueToken(
+  secret: string,
+  claims: TokenClaims,
+  sessionExpiresAt: Date,
+  now: Date,
+): Promise<{ token: string; expiresAt: Date }> {
+  const secondsLeft = Math.floor((sessionExpiresAt.getTime() - now.getTime()) / 1000);
+  return signAccessToken(secret, claims, Math.max(1, Math.min(TOKEN_TTL_SECONDS, secondsLeft)));
+}

@@ -1,0 +1,58 @@
+// The account area's calls (service spec §7 "Account and transactions"). So far: the overview that
+// the /myaccount dashboard shows. Money is decimal dollars; every money field is absent for a user
+// without isPriceVisible (service spec §6), so the dashboard shows counts and statuses only.
+import { z } from 'zod';
+
+const money = z.number();
+
+export const OverviewOrder = z.object({
+  id: z.number().int(),
+  tranId: z.string(),
+  date: z.iso.datetime(),
+  /** As the order system names it; show it through salesOrderStatusLabel (service spec §4). */
+  status: z.string(),
+  total: money.optional(),
+});
+export type OverviewOrder = z.infer<typeof OverviewOrder>;
+
+/**
+ * Everything about the caller's current account (the one the session acts for, after any switch)
+ * and nothing about any other.
+ */
+export const OverviewResponse = z.object({
+  account: z.object({
+    id: z.number().int(),
+    accountNumber: z.string(),
+    accountName: z.string(),
+    parentId: z.number().int().nullable(),
+  }),
+  credit: z.object({
+    hasTerms: z.boolean(),
+    /** e.g. 'Net 30'; null when the account has no terms. */
+    terms: z.string().nullable(),
+    creditLimit: money.optional(),
+    /** Credit still available for orders on terms. */
+    availableBalance: money.optional(),
+    /** What the account owes: the amount due of its open invoices. */
+    openBalance: money.optional(),
+  }),
+  /** The 5 most recent sales orders, newest first. */
+  recentOrders: z.array(OverviewOrder),
+  openInvoices: z.object({
+    count: z.number().int(),
+    amountDue: money.optional(),
+  }),
+  /** Orders waiting for an admin's approval; null for users who are not admins. */
+  pendingApprovals: z.number().int().nullable(),
+  salesRep: z
+    .object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+    })
+    .nullable(),
+});
+export type OverviewResponse = z.infer<typeof OverviewResponse>;
+
+/** How many recent orders the overview lists. */
+export const OVERVIEW_RECENT_ORDERS = 5;
