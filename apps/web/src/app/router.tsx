@@ -2,7 +2,7 @@
 // Pages are lazy: each route's code loads when it is first visited. Route files only compose
 // features (ARCHITECTURE §5).
 import type { ComponentType } from 'react';
-import { createBrowserRouter, redirect } from 'react-router';
+import { Navigate, createBrowserRouter, redirect, useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
 
 import { RequireAuth } from '@/features/auth/components/require-auth';
@@ -15,6 +15,11 @@ type PageModule = Promise<{ default: ComponentType }>;
 /** A route whose page component is code-split. */
 function page(path: string, load: () => PageModule): RouteObject {
   return { path, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+function ProductsRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/products/1${search}`} replace />;
 }
 
 /** Account area sub-paths of storefront spec §2.2, all under /myaccount/menu. */
@@ -65,6 +70,7 @@ export const routes: RouteObject[] = [
             // storefront spec §2.1: /products redirects to /products/1, keeping the query string.
             path: 'products',
             loader: ({ request }) => redirect(`/products/1${new URL(request.url).search}`),
+            Component: ProductsRedirect,
           },
           page('products/:page', () => import('@/routes/products')),
           page('category/:catid', () => import('@/routes/category')),

@@ -5,6 +5,15 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 
 import { resetInitialData } from '@/lib/initial-data';
 
+// jsdom lacks these browser APIs that the router (scroll restoration) and Radix (popper sizing) use.
+window.scrollTo = () => undefined;
+class NoopResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= NoopResizeObserver;
+
 let consoleErrors: unknown[][] = [];
 
 beforeEach(() => {

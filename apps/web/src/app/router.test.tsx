@@ -1,0 +1,168 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { categoriesFixture, siteConfigFixture } from '@/test/fixtures';
+import { apiError, json, mockApi } from '@/test/mock-api';
+import { renderApp, signIn } from '@/test/render';
+
+beforeEach(() => {
+  mockApi({
+    'GET /api/site/config': () => json(siteConfigFixture),
+    'GET /api/shopping/category/getCategories': () => json(categoriesFixture),
+  });
+});
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+
+// storefront spec §2.1: every public route renders its own page (not the error page).
+const PUBLIC_PAGES: Array<[string, string | RegExp]> = [
+  ['/shop', 'Shop'],
+  ['/products/1', 'All Products'],
+  ['/products/2?search=gauze', 'Results for “gauze”'],
+  ['/category/exam-room', 'Exam Room'],
+  ['/product/42', 'Product Details'],
+  ['/promotions', 'Promotions'],
+  ['/updates', 'Updates'],
+  ['/compare', 'Compare Products'],
+  ['/register', 'Create Account'],
+  ['/success', 'Thank You'],
+  ['/tracking/WW-123', 'Track Your Delivery'],
+  ['/login', 'Login'],
+  ['/contactus', 'Contact Us'],
+  ['/resources', 'Resources'],
+  ['/marketsserved', 'Who We Serve'],
+  ['/about', 'About Us'],
+];
+
+// storefront spec §2.2: login-required routes, with the titles of §2.3 for the account area.
+const GATED_PAGES: Array<[string, string]> = [
+  ['/beta/issue', 'Report an Issue'],
+  ['/cart', 'Your Cart'],
+  ['/checkout', 'Checkout'],
+  ['/subscription', 'Subscription Checkout'],
+  ['/reviewOrder', 'Review Your Order'],
+  ['/orderConfirmation', 'Order Confirmation'],
+  ['/orderError', 'We Couldn’t Place Your Order'],
+  ['/productLookup', 'Product Lookup'],
+  ['/myaccount', 'My Account'],
+  ['/myaccount/menu', 'Account Menu'],
+  ['/myaccount/menu/salesorders', 'Sales Orders'],
+  ['/myaccount/menu/orderdetails', 'Sales Orders'],
+  ['/myaccount/menu/estimates', 'Estimates'],
+  ['/myaccount/menu/estimatedetails', 'Estimates'],
+  ['/myaccount/menu/quotes', 'Quotes'],
+  ['/myaccount/menu/reorder', 'Easy Reorder'],
+  ['/myaccount/menu/approvals', 'Approve Orders'],
+  ['/myaccount/menu/itemlists', 'Item Lists'],
+  ['/myaccount/menu/openitems', 'Open Items'],
+  ['/myaccount/menu/invoices', 'Invoices'],
+  ['/myaccount/menu/invoicedetails', 'Invoices'],
+  ['/myaccount/menu/payment/create', 'Make a Payment'],
+  ['/myaccount/menu/payment/method', 'Make a Payment'],
+  ['/myaccount/menu/payment/review', 'Make a Payment'],
+  ['/myaccount/menu/payment/confirmation', 'Make a Payment'],
+  ['/myaccount/menu/paymenthistory', 'Payment History'],
+  ['/myaccount/menu/paymentdetails', 'Payment History'],
+  ['/myaccount/menu/paymentmethod', 'Payment Methods'],
+  ['/myaccount/menu/creditmemos', 'Credit Memos'],
+  ['/myaccount/menu/statements', 'Account Statement'],
+  ['/myaccount/menu/subscriptions', 'Item Lists'],
+  ['/myaccount/menu/profile', 'Profile'],
+  ['/myaccount/menu/security', 'Security'],
+  ['/myaccount/menu/addresses', 'Addresses'],
+  ['/myaccount/menu/contacts', 'Contacts'],
+  ['/myaccount/menu/accountsettings', 'Settings'],
+  // The provider in the fixture is 'Meridian': its delivery-day page is meridiandeliveryday.
+  ['/myaccount/menu/meridiandeliveryday', 'Delivery Day'],
+];
+
+describe('router', () => {
+  it('renders the home page with the header, main landmark and footer', async () => {
+    renderApp('/');
+    expect(await heading(/Everything your practice orders/)).toBeTruthy();
+    expect(screen.getByRole('main').id).toBe('main-content');
+    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main-content');
+    expect(await screen.findByRole('contentinfo')).toBeTruthy();
+  });
+
+  it.each(PUBLIC_PAGES)('renders the public page %s', async (path, title) => {
+    renderApp(path);
+    expect(await heading(title)).toBeTruthy();
+  });
+
+  it.each(GATED_PAGES)('renders %s for a logged-in visitor', async (path, title) => {
+    signIn();
+    renderApp(path);
+    expect(await heading(title)).toBeTruthy();
+  });
+
+  it.each(GATED_PAGES.map(([path]) => path))('sends a visitor without a session from %s to /login with the return path', async (path) => {
+    const { router } = renderApp(`${path}?page=2`);
+    expect(await heading('Login')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe(`${path}?page=2`);
+  });
+
+  it('redirects /products to /products/1 keeping the query string', async () => {
+    const { router } = renderApp('/products?search=gloves&category=7');
+    expect(await heading('Results for “gloves”')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/products/1');
+    expect(router.state.location.search).toBe('?search=gloves&category=7');
+  });
+
+  it('shows the 404 error page for an unknown path', async () => {
+    renderApp('/no/such/page');
+    expect(await heading('We can’t find that page')).toBeTruthy();
+    expect(screen.getByText('Error 404')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows a specific error on /error/{statusCode}', async () => {
+    renderApp('/error/403');
+    expect(await heading('You don’t have access to this page')).toBeTruthy();
+    expect(screen.getByText('Error 403')).toBeTruthy();
+  });
+
+  it('shows 404 for an account sub-path that is not the provider’s delivery-day page', async () => {
+    signIn();
+    renderApp('/myaccount/menu/otherdeliveryday');
+    expect(await heading('We can’t find that page')).toBeTruthy();
+  });
+
+  it('uses the checkout layout: logo back to the cart and the toll-free number, no navbar', async () => {
+    signIn();
+    renderApp('/checkout');
+    expect(await heading('Checkout')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
+    expect((await screen.findByRole('link', { name: /888-555-0199/ })).getAttribute('href')).toBe('tel:+18885550199');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('sends /customerapplication to the external form from the site config', async () => {
+    const replace = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, replace });
+    renderApp('/customerapplication');
+    await waitFor(() => expect(replace).toHaveBeenCalledWith(siteConfigFixture.customerApplicationUrl));
+  });
+
+  it('fills the PRODUCTS dropdown from GET /api/shopping/category/getCategories', async () => {
+    renderApp('/about');
+    expect(await heading('About Us')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    fireEvent.click(within(nav).getByRole('button', { name: 'PRODUCTS' }));
+    expect((await within(nav).findByRole('link', { name: 'Wound Care' })).getAttribute('href')).toBe('/category/wound-care');
+  });
+
+  it.each([
+    ['is not served yet (404)', () => apiError(404, 'Route GET:/api/shopping/category/getCategories not found')],
+    ['fails (500)', () => apiError(500, 'Something went wrong')],
+  ])('renders the PRODUCTS dropdown empty but usable when the category call %s', async (_case, answer) => {
+    mockApi({ 'GET /api/site/config': () => json(siteConfigFixture), 'GET /api/shopping/category/getCategories': answer });
+    renderApp('/about');
+    expect(await heading('About Us')).toBeTruthy();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    fireEvent.click(within(nav).getByRole('button', { name: 'PRODUCTS' }));
+    expect(await within(nav).findByText('Product categories are not available right now.')).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Browse all products' })).toBeTruthy();
+  });
+});
