@@ -5,3 +5,4 @@ export * from './account.ts';
 export * from './pagination.ts';
 export * from './catalog.ts';
 export * from './search.ts';
+export * from './content.ts';
