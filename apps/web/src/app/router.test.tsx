@@ -81,7 +81,9 @@ describe('router', () => {
     renderApp('/');
     expect(await heading(/Everything your practice orders/)).toBeTruthy();
     expect(screen.getByRole('main').id).toBe('main-content');
-    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main-content');
+    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe(
+      '#main-content',
+    );
     expect(await screen.findByRole('contentinfo')).toBeTruthy();
   });
 
@@ -96,12 +98,15 @@ describe('router', () => {
     expect(await heading(title)).toBeTruthy();
   });
 
-  it.each(GATED_PAGES.map(([path]) => path))('sends a visitor without a session from %s to /login with the return path', async (path) => {
-    const { router } = renderApp(`${path}?page=2`);
-    expect(await heading('Login')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
-    expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe(`${path}?page=2`);
-  });
+  it.each(GATED_PAGES.map(([path]) => path))(
+    'sends a visitor without a session from %s to /login with the return path',
+    async (path) => {
+      const { router } = renderApp(`${path}?page=2`);
+      expect(await heading('Login')).toBeTruthy();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(new URLSearchParams(router.state.location.search).get('redirectTo')).toBe(`${path}?page=2`);
+    },
+  );
 
   it('redirects /products to /products/1 keeping the query string', async () => {
     const { router } = renderApp('/products?search=gloves&category=7');
@@ -134,7 +139,9 @@ describe('router', () => {
     renderApp('/checkout');
     expect(await heading('Checkout')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
-    expect((await screen.findByRole('link', { name: /888-555-0199/ })).getAttribute('href')).toBe('tel:+18885550199');
+    expect((await screen.findByRole('link', { name: /888-555-0199/ })).getAttribute('href')).toBe(
+      'tel:+18885550199',
+    );
     expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
   });
 
@@ -150,14 +157,22 @@ describe('router', () => {
     expect(await heading('About Us')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     fireEvent.click(within(nav).getByRole('button', { name: 'PRODUCTS' }));
-    expect((await within(nav).findByRole('link', { name: 'Wound Care' })).getAttribute('href')).toBe('/category/wound-care');
+    expect((await within(nav).findByRole('link', { name: 'Wound Care' })).getAttribute('href')).toBe(
+      '/category/wound-care',
+    );
   });
 
   it.each([
-    ['is not served yet (404)', () => apiError(404, 'Route GET:/api/shopping/category/getCategories not found')],
+    [
+      'is not served yet (404)',
+      () => apiError(404, 'Route GET:/api/shopping/category/getCategories not found'),
+    ],
     ['fails (500)', () => apiError(500, 'Something went wrong')],
   ])('renders the PRODUCTS dropdown empty but usable when the category call %s', async (_case, answer) => {
-    mockApi({ 'GET /api/site/config': () => json(siteConfigFixture), 'GET /api/shopping/category/getCategories': answer });
+    mockApi({
+      'GET /api/site/config': () => json(siteConfigFixture),
+      'GET /api/shopping/category/getCategories': answer,
+    });
     renderApp('/about');
     expect(await heading('About Us')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });

@@ -3,14 +3,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, json, mockApi } from '@/test/mock-api';
 
 import { ApiError, REFRESH_TOKEN_PATH, api, apiRequest, apiUrl, setUnauthorizedHandler } from './api-client';
-import { getToken, setToken } from './storage';
+import { getToken, getTokenExpiry, setToken } from './storage';
 
 const INVOICES = '/api/transactions/invoices';
-
-function jwt(expSeconds: number): string {
-  const encode = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
-  return `${encode({ alg: 'HS256' })}.${encode({ sub: '1', exp: expSeconds })}.signature`;
-}
 
 let redirects: string[];
 
@@ -80,18 +75,19 @@ describe('apiRequest', () => {
 describe('401 handling (service spec §4, §7)', () => {
   it('refreshes the token once, stores it and retries the call', async () => {
     setToken('expired-token', Date.now() + 1_000);
-    const fresh = jwt(Math.floor(Date.now() / 1000) + 3600);
+    const fresh = 'fresh-token';
     const { requests } = mockApi({
       [`GET ${INVOICES}`]: (request) =>
         request.headers.get('Authorization') === `Bearer ${fresh}`
           ? json({ results: ['INV-1'] })
           : apiError(401, 'Token expired'),
-      [`GET ${REFRESH_TOKEN_PATH}`]: () => json({ token: fresh }),
+      [`GET ${REFRESH_TOKEN_PATH}`]: () => json({ token: fresh, expiresAt: '2099-01-01T00:00:00.000Z' }),
     });
 
     await expect(api.get(INVOICES)).resolves.toEqual({ results: ['INV-1'] });
     expect(requests.map((request) => request.path)).toEqual([INVOICES, REFRESH_TOKEN_PATH, INVOICES]);
     expect(getToken()).toBe(fresh);
+    expect(getTokenExpiry()).toBe(Date.parse('2099-01-01T00:00:00.000Z'));
     expect(redirects).toEqual([]);
   });
 
@@ -111,7 +107,8 @@ describe('401 handling (service spec §4, §7)', () => {
     setToken('expired-token', Date.now() + 1_000);
     const { requests } = mockApi({
       [`GET ${INVOICES}`]: () => apiError(401, 'Not allowed'),
-      [`GET ${REFRESH_TOKEN_PATH}`]: () => json({ token: 'new-token' }),
+      [`GET ${REFRESH_TOKEN_PATH}`]: () =>
+        json({ token: 'new-token', expiresAt: '2099-01-01T00:00:00.000Z' }),
     });
 
     await expect(api.get(INVOICES)).rejects.toMatchObject({ status: 401 });
@@ -150,7 +147,8 @@ describe('401 handling (service spec §4, §7)', () => {
         request.headers.get('Authorization') === 'Bearer new-token'
           ? json({ ok: 2 })
           : apiError(401, 'Token expired'),
-      [`GET ${REFRESH_TOKEN_PATH}`]: () => json({ token: 'new-token' }),
+      [`GET ${REFRESH_TOKEN_PATH}`]: () =>
+        json({ token: 'new-token', expiresAt: '2099-01-01T00:00:00.000Z' }),
     });
 
     await expect(Promise.all([api.get(INVOICES), api.get('/api/cart/cart/getCart')])).resolves.toEqual([

@@ -1,11 +1,14 @@
 // The one way the storefront talks to the API (ARCHITECTURE §5, service spec §7): base '/api',
 // bearer token from storage, no caching, JSON in and out, typed errors, and on 401 one token
 // refresh and one retry before the visitor is sent to /login.
+import { paths } from '@medsupply/contract';
+import type { RefreshTokenResponse } from '@medsupply/contract';
+
 import { loginPath } from './login-path';
-import { clearToken, getToken, setToken } from './storage';
+import { clearToken, decodeTokenExpiry, getToken, setToken } from './storage';
 
 export const API_BASE = '/api';
-export const REFRESH_TOKEN_PATH = '/api/auth/refreshToken';
+export const REFRESH_TOKEN_PATH = paths.auth.refreshToken;
 
 /** Anything with a zod-like `parse`; keeps this module free of a schema library. */
 export interface ResponseSchema<T> {
@@ -114,8 +117,14 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
 // Several calls may fail with 401 at once (a page loads many queries): they share one refresh.
 let refreshInFlight: Promise<boolean> | null = null;
 
-function isTokenBody(value: unknown): value is { token: string } {
+function isTokenBody(value: unknown): value is RefreshTokenResponse {
   return typeof value === 'object' && value !== null && 'token' in value && typeof value.token === 'string';
+}
+
+/** The answer's expiresAt (contract: ISO date-time), else the token's own exp claim. */
+function expiryOf(body: RefreshTokenResponse): number | null {
+  const expiresAt = Date.parse(body.expiresAt);
+  return Number.isFinite(expiresAt) ? expiresAt : decodeTokenExpiry(body.token);
 }
 
 async function refreshToken(): Promise<boolean> {
@@ -125,7 +134,7 @@ async function refreshToken(): Promise<boolean> {
       if (!response.ok) return false;
       const body = await readBody(response);
       if (!isTokenBody(body)) return false;
-      setToken(body.token);
+      setToken(body.token, expiryOf(body));
       return true;
     } catch {
       return false;

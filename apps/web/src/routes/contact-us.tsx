@@ -9,7 +9,8 @@ import { useSiteConfig } from '@/features/site/api/get-site-config';
 export default function ContactUsRoute() {
   const siteConfig = useSiteConfig();
   const config = siteConfig.data;
-  const card = 'grid grid-cols-[auto_1fr] gap-x-4 rounded-2xl border border-slate-200 bg-white p-5 md:block md:p-6';
+  const card =
+    'grid grid-cols-[auto_1fr] gap-x-4 rounded-2xl border border-slate-200 bg-white p-5 md:block md:p-6';
   const icon = 'row-span-2 flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700';
 
   return (

@@ -1,6 +1,6 @@
 // Test data shaped by the contract: each fixture is parsed by the contract's own schema, so a
 // change to the API's shape breaks these tests instead of letting them drift.
-import { SiteConfigResponse } from '@medsupply/contract';
+import { CategoriesResponse, SiteConfigResponse } from '@medsupply/contract';
 
 export const siteConfigFixture: SiteConfigResponse = SiteConfigResponse.parse({
   storeName: 'Meridian Medical Supply',
@@ -12,7 +12,7 @@ export const siteConfigFixture: SiteConfigResponse = SiteConfigResponse.parse({
   customerApplicationUrl: 'https://apply.meridian.test/customer-application',
 });
 
-export const categoriesFixture = [
+export const categoriesFixture: CategoriesResponse = CategoriesResponse.parse([
   {
     id: 1,
     name: 'Exam Room',
@@ -24,11 +24,28 @@ export const categoriesFixture = [
         id: 11,
         name: 'Gloves',
         urlComponent: 'gloves',
+        imageUrl: null,
         isParent: true,
-        children: [{ id: 111, name: 'Nitrile Gloves', urlComponent: 'nitrile-gloves', children: [] }],
+        children: [
+          {
+            id: 111,
+            name: 'Nitrile Gloves',
+            urlComponent: 'nitrile-gloves',
+            imageUrl: null,
+            isParent: false,
+            children: [],
+          },
+        ],
       },
-      { id: 12, name: 'Table Paper', urlComponent: 'table-paper', children: [] },
+      {
+        id: 12,
+        name: 'Table Paper',
+        urlComponent: 'table-paper',
+        imageUrl: null,
+        isParent: false,
+        children: [],
+      },
     ],
   },
   { id: 2, name: 'Wound Care', urlComponent: 'wound-care', imageUrl: null, isParent: false, children: [] },
-];
+]);

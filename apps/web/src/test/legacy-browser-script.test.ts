@@ -22,7 +22,9 @@ describe('legacy-browser.js', () => {
   it('shows the notice to Internet Explorer 11 and snoozes it for 3 days', () => {
     runAs('Mozilla/5.0 (Windows NT 10.0; Trident/7.0; rv:11.0) like Gecko');
     const notice = document.querySelector('[role="alertdialog"]');
-    expect(notice?.textContent).toMatch(/recommend Google Chrome\. Firefox, Microsoft Edge and Safari on iOS/);
+    expect(notice?.textContent).toMatch(
+      /recommend Google Chrome\. Firefox, Microsoft Edge and Safari on iOS/,
+    );
 
     const before = Date.now();
     (document.getElementById('legacy-browser-snooze') as HTMLButtonElement).click();
@@ -35,7 +37,9 @@ describe('legacy-browser.js', () => {
   });
 
   it('leaves other browsers alone', () => {
-    runAs('Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36');
+    runAs(
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36',
+    );
     expect(document.querySelector('[role="alertdialog"]')).toBeNull();
   });
 });

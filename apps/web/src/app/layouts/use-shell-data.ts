@@ -1,10 +1,10 @@
 // The data every layout's chrome needs: site config and the category tree, mapped for the header.
 import { categoryPath, useCategories } from '@/features/catalog/api/get-categories';
-import type { Category } from '@/features/catalog/api/get-categories';
+import type { CategoryNode } from '@/features/catalog/api/get-categories';
 import type { NavCategory } from '@/features/layout/constants';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
 
-function toNavCategories(categories: Category[]): NavCategory[] {
+function toNavCategories(categories: CategoryNode[]): NavCategory[] {
   return categories.map((category) => ({
     id: String(category.id),
     name: category.name,

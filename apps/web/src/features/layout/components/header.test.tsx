@@ -56,7 +56,9 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Resources' }).getAttribute('href')).toBe('/resources');
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Register' }).getAttribute('href')).toBe('/register');
-    expect(screen.getByRole('link', { name: 'Easy Reorder' }).getAttribute('href')).toBe('/myaccount/menu/reorder');
+    expect(screen.getByRole('link', { name: 'Easy Reorder' }).getAttribute('href')).toBe(
+      '/myaccount/menu/reorder',
+    );
     expect(screen.getByRole('link', { name: 'Cart, 0 items' }).getAttribute('href')).toBe('/cart');
   });
 
@@ -66,12 +68,18 @@ describe('Header', () => {
     expect(products.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(products);
     expect(products.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Wound Care' }).getAttribute('href')).toBe('/category/wound-care');
+    expect(screen.getByRole('link', { name: 'Wound Care' }).getAttribute('href')).toBe(
+      '/category/wound-care',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Exam Room' }));
-    expect(screen.getByRole('link', { name: 'Shop all Exam Room' }).getAttribute('href')).toBe('/category/exam-room');
+    expect(screen.getByRole('link', { name: 'Shop all Exam Room' }).getAttribute('href')).toBe(
+      '/category/exam-room',
+    );
     expect(screen.getByRole('link', { name: 'Gloves' }).getAttribute('href')).toBe('/category/gloves');
-    expect(screen.getByRole('link', { name: 'Nitrile Gloves' }).getAttribute('href')).toBe('/category/nitrile-gloves');
+    expect(screen.getByRole('link', { name: 'Nitrile Gloves' }).getAttribute('href')).toBe(
+      '/category/nitrile-gloves',
+    );
   });
 
   it('closes the dropdown when one of its links is followed', () => {
@@ -85,12 +93,16 @@ describe('Header', () => {
     renderHeader({ categories: [] });
     fireEvent.click(within(mainNav()).getByRole('button', { name: 'PRODUCTS' }));
     expect(screen.getByText('Product categories are not available right now.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Browse all products' }).getAttribute('href')).toBe('/products/1');
+    expect(screen.getByRole('link', { name: 'Browse all products' }).getAttribute('href')).toBe(
+      '/products/1',
+    );
   });
 
   it('links WHO WE SERVE and COMPANY', () => {
     renderHeader();
-    expect(within(mainNav()).getByRole('link', { name: 'WHO WE SERVE' }).getAttribute('href')).toBe('/marketsserved');
+    expect(within(mainNav()).getByRole('link', { name: 'WHO WE SERVE' }).getAttribute('href')).toBe(
+      '/marketsserved',
+    );
     expect(within(mainNav()).getByRole('link', { name: 'COMPANY' }).getAttribute('href')).toBe('/about');
   });
 
@@ -98,7 +110,9 @@ describe('Header', () => {
     renderHeader();
     fireEvent.click(screen.getByRole('button', { name: 'Support' }));
     const popover = await screen.findByRole('dialog', { name: 'Customer support' });
-    expect(within(popover).getByRole('link', { name: '1-800-555-0142' }).getAttribute('href')).toBe('tel:+18005550142');
+    expect(within(popover).getByRole('link', { name: '1-800-555-0142' }).getAttribute('href')).toBe(
+      'tel:+18005550142',
+    );
     expect(within(popover).getByRole('link', { name: 'support@meridian.test' }).getAttribute('href')).toBe(
       'mailto:support@meridian.test',
     );
@@ -121,7 +135,9 @@ describe('Header', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
     fireEvent.click(within(sheet).getByRole('button', { name: 'PRODUCTS' }));
     fireEvent.click(within(sheet).getByRole('button', { name: 'Exam Room' }));
-    expect(within(sheet).getByRole('link', { name: 'Nitrile Gloves' }).getAttribute('href')).toBe('/category/nitrile-gloves');
+    expect(within(sheet).getByRole('link', { name: 'Nitrile Gloves' }).getAttribute('href')).toBe(
+      '/category/nitrile-gloves',
+    );
     for (const [name, href] of [
       ['WHO WE SERVE', '/marketsserved'],
       ['COMPANY', '/about'],
