@@ -1,24 +1,32 @@
 // Test factories: the smallest believable rows for accounts, users and items. Each call makes new
 // unique rows, so tests in one file do not trip over each other.
 import { eq } from 'drizzle-orm';
+import type { Config } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
 import {
   accounts,
   businessTypes,
   categories,
   contactRoles,
+  contentEntries,
   invoices,
+  itemFiles,
+  itemImages,
   itemPrices,
+  itemRelations,
   items,
   priceLevels,
   rxLevels,
+  salesOrderLines,
   salesOrders,
   salesReps,
+  sessions,
   units,
   unitTypes,
   userAccountAccess,
   users,
 } from '../src/db/schema/index.ts';
+import { signAccessToken } from '../src/http/tokens.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 
 let counter = 0;
@@ -324,4 +332,179 @@ export async function createInvoice(db: Db, input: InvoiceInput) {
     .returning();
   if (!row) throw new Error('invoice not created');
   return row;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue, search, content and sessions (issue #3)
+// ---------------------------------------------------------------------------------------------
+
+export interface CatalogItemInput extends ItemInput {
+  itemName?: string;
+  siteDisplayName?: string | null;
+  isMatrixParent?: boolean;
+  popularity?: number;
+  searchKeywords?: string;
+  descriptionHtml?: string;
+  thumbnailUrl?: string | null;
+  titleTag?: string | null;
+  metaTag?: string | null;
+  h1Tag?: string | null;
+  specialOrder?: boolean;
+  createdAt?: Date;
+  attributes?: Record<string, string>;
+  images?: Array<{ url: string; largeUrl: string }>;
+  files?: Array<{ name: string; url: string }>;
+}
+
+/** createItem plus the catalogue fields a listing, search or product page reads. */
+export async function createCatalogItem(db: Db, input: CatalogItemInput = {}) {
+  const { item, units: unitRows } = await createItem(db, input);
+  const [updated] = await db
+    .update(items)
+    .set({
+      updatedAt: new Date(),
+      ...(input.itemName === undefined ? {} : { itemName: input.itemName }),
+      ...(input.siteDisplayName === undefined ? {} : { siteDisplayName: input.siteDisplayName }),
+      ...(input.isMatrixParent === undefined ? {} : { isMatrixParent: input.isMatrixParent }),
+      ...(input.popularity === undefined ? {} : { popularity: input.popularity }),
+      ...(input.searchKeywords === undefined ? {} : { searchKeywords: input.searchKeywords }),
+      ...(input.descriptionHtml === undefined ? {} : { descriptionHtml: input.descriptionHtml }),
+      ...(input.thumbnailUrl === undefined ? {} : { thumbnailUrl: input.thumbnailUrl }),
+      ...(input.titleTag === undefined ? {} : { titleTag: input.titleTag }),
+      ...(input.metaTag === undefined ? {} : { metaTag: input.metaTag }),
+      ...(input.h1Tag === undefined ? {} : { h1Tag: input.h1Tag }),
+      ...(input.specialOrder === undefined ? {} : { specialOrder: input.specialOrder }),
+      ...(input.createdAt === undefined ? {} : { createdAt: input.createdAt }),
+      ...(input.attributes === undefined ? {} : { attributes: input.attributes }),
+    })
+    .where(eq(items.id, item.id))
+    .returning();
+  if (!updated) throw new Error('item not updated');
+  for (const [index, image] of (input.images ?? []).entries()) {
+    await db.insert(itemImages).values({ itemId: item.id, index, url: image.url, largeUrl: image.largeUrl });
+  }
+  for (const file of input.files ?? []) {
+    await db.insert(itemFiles).values({ itemId: item.id, name: file.name, url: file.url });
+  }
+  return { item: updated, units: unitRows };
+}
+
+/** Correlated (related) or alternative items of an item, in the given order. */
+export async function relateItems(
+  db: Db,
+  itemId: number,
+  relatedItemIds: number[],
+  kind: 'correlated' | 'alternative',
+): Promise<void> {
+  await db
+    .insert(itemRelations)
+    .values(relatedItemIds.map((relatedItemId, sortOrder) => ({ itemId, relatedItemId, kind, sortOrder })));
+}
+
+export interface PurchaseInput {
+  accountId: number;
+  itemId: number;
+  unitId: number;
+  quantity?: number;
+  orderDate?: Date;
+  status?: string;
+  unitPriceCents?: number;
+}
+
+/** A sales order with one line: the account bought the item in that unit on that date. */
+export async function createPurchase(db: Db, input: PurchaseInput) {
+  const n = next();
+  const quantity = input.quantity ?? 1;
+  const unitPriceCents = input.unitPriceCents ?? 1000;
+  const address = {
+    addressee: 'Test Clinic',
+    line1: '1 Main St',
+    city: 'Springfield',
+    state: 'IL',
+    zip: '62701',
+    country: 'US',
+  };
+  const [order] = await db
+    .insert(salesOrders)
+    .values({
+      tranId: `SO-P${n}`,
+      accountId: input.accountId,
+      status: input.status ?? 'Billed',
+      orderDate: input.orderDate ?? new Date(),
+      shipAddress: address,
+      billAddress: address,
+      paymentType: 'terms',
+      subtotalCents: unitPriceCents * quantity,
+      totalCents: unitPriceCents * quantity,
+    })
+    .returning();
+  if (!order) throw new Error('sales order not created');
+  await db.insert(salesOrderLines).values({
+    salesOrderId: order.id,
+    lineNumber: 1,
+    itemId: input.itemId,
+    unitId: input.unitId,
+    quantity,
+    unitPriceCents,
+    amountCents: unitPriceCents * quantity,
+  });
+  return order;
+}
+
+export async function setAccountBusinessType(db: Db, accountId: number, name: string): Promise<void> {
+  const businessTypeId = await ensureBusinessType(db, name);
+  await db.update(accounts).set({ businessTypeId }).where(eq(accounts.id, accountId));
+}
+
+/** A live session for the user and a bearer token for it, as login would issue (for API tests). */
+export async function loginAs(
+  db: Db,
+  config: Pick<Config, 'jwtSecret'>,
+  user: { id: number; accountId: number },
+): Promise<{ token: string; headers: { authorization: string } }> {
+  const [session] = await db
+    .insert(sessions)
+    .values({ userId: user.id, accountId: user.accountId, expiresAt: new Date(Date.now() + 8 * 3_600_000) })
+    .returning({ id: sessions.id });
+  if (!session) throw new Error('session not created');
+  const { token } = await signAccessToken(config.jwtSecret, {
+    userId: user.id,
+    accountId: user.accountId,
+    sessionId: session.id,
+  });
+  return { token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export interface ContentEntryInput {
+  kind:
+    'navBar' | 'mainNavigation' | 'mainNavigationDropdown' | 'homePage' | 'footer' | 'alertBanner' | 'page';
+  path?: string | null;
+  title?: string;
+  data: Record<string, unknown>;
+  published?: boolean;
+}
+
+export async function createContentEntry(db: Db, input: ContentEntryInput) {
+  const [row] = await db
+    .insert(contentEntries)
+    .values({
+      kind: input.kind,
+      path: input.path ?? null,
+      title: input.title ?? input.kind,
+      data: input.data,
+      published: input.published ?? true,
+    })
+    .returning();
+  if (!row) throw new Error('content entry not created');
+  return row;
+}
+
+/** Every path at which `key` occurs in a JSON value, e.g. ['results.0.children.1.price']. */
+export function keyPaths(value: unknown, key: string, at = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => keyPaths(v, key, `${at}${at ? '.' : ''}${i}`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([k, v]) => {
+    const here = `${at}${at ? '.' : ''}${k}`;
+    return [...(k === key ? [here] : []), ...keyPaths(v, key, here)];
+  });
 }

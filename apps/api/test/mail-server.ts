@@ -9,7 +9,7 @@ export interface ReceivedMail {
   to: string[];
   raw: string;
   subject: string;
-  /** The decoded text/plain part. */
+  /** The decoded text/plain part, with \n line ends. */
   text: string;
   /** The decoded text/html part ('' when there is none). */
   html: string;
@@ -69,7 +69,9 @@ export function parseMail(raw: string): { subject: string; text: string; html: s
     if (type === 'text/plain' && !text) text = decodePart(part.headers, part.body);
     if (type === 'text/html' && !html) html = decodePart(part.headers, part.body);
   }
-  return { subject, text: text.trim(), html: html.trim() };
+  // Line ends as a mail reader shows them (SMTP carries CRLF).
+  const lines = (value: string) => value.replaceAll('\r\n', '\n').trim();
+  return { subject, text: lines(text), html: lines(html) };
 }
 
 export async function startMailServer(): Promise<MailServer> {

@@ -43,12 +43,12 @@ export function passwordResetMail(
   };
 }
 
-/** Label/value lines for staff notices. */
+/** Label/value lines for staff notices; a value never starts a line of its own. */
 function details(rows: Array<[string, string]>): { text: string; html: string } {
   return {
-    text: rows.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    text: rows.map(([label, value]) => `${label}: ${oneLine(value)}`).join('\n'),
     html: rows
-      .map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`)
+      .map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(oneLine(value))}`)
       .join('<br>'),
   };
 }

@@ -1,0 +1,152 @@
+// The mail port in both modes: delivery to a real (local) SMTP server, and .eml files in the outbox
+// when no SMTP_URL is set; a queued send that fails is logged, never thrown at the request.
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMail, startMailServer, type MailServer } from '../../test/mail-server.ts';
+import { createMailer, escapeHtml } from './mailer.ts';
+
+interface LogEntry {
+  level: 'info' | 'error';
+  data: Record<string, unknown>;
+  message: string;
+}
+
+/** A logger that keeps what it is told, to assert on. */
+function recordingLogger(entries: LogEntry[]): FastifyBaseLogger {
+  const record = (level: LogEntry['level']) => (data: Record<string, unknown>, message: string) => {
+    entries.push({ level, data, message });
+  };
+  const noop = () => undefined;
+  const logger = {
+    level: 'info',
+    info: record('info'),
+    error: record('error'),
+    warn: noop,
+    debug: noop,
+    trace: noop,
+    fatal: noop,
+    silent: noop,
+    child: () => logger,
+  };
+  return logger as unknown as FastifyBaseLogger;
+}
+
+const FROM = 'Meridian Medical Supply <orders@meridian-medical.example>';
+const message = {
+  to: 'buyer@clinic.example',
+  subject: 'Your order 1042',
+  text: 'Thank you for your order.\nIt ships today: see https://store.example/orders/1042?x=1&y=2',
+  html: '<p>Thank you for your order.</p>',
+};
+
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'medsupply-mail-'));
+});
+afterAll(async () => rm(dataDir, { recursive: true, force: true }));
+
+describe('mailer over SMTP', () => {
+  let smtp: MailServer;
+  beforeAll(async () => {
+    smtp = await startMailServer();
+  });
+  afterAll(async () => smtp.close());
+
+  it('delivers the message with text and HTML parts from the configured sender', async () => {
+    const logs: LogEntry[] = [];
+    const mailer = createMailer({ smtpUrl: smtp.url, from: FROM, dataDir, log: recordingLogger(logs) });
+    expect(mailer.mode).toBe('smtp');
+    const sent = await mailer.sendMail(message);
+    expect(sent.messageId).toMatch(/^<.+>$/);
+    expect(sent.file).toBeUndefined();
+    const mail = await smtp.waitFor((m) => m.subject === 'Your order 1042');
+    expect(mail.from).toBe('orders@meridian-medical.example');
+    expect(mail.to).toEqual(['buyer@clinic.example']);
+    expect(mail.text).toBe(message.text);
+    expect(mail.html).toBe(message.html);
+    await mailer.close();
+    // Nothing was written to the outbox in SMTP mode.
+    expect(await readdir(mailer.outboxDir).catch(() => [])).toEqual([]);
+  });
+
+  it('lets close() wait for queued messages', async () => {
+    const logs: LogEntry[] = [];
+    const mailer = createMailer({ smtpUrl: smtp.url, from: FROM, dataDir, log: recordingLogger(logs) });
+    const log = recordingLogger(logs);
+    for (let i = 0; i < 3; i += 1) mailer.queueMail({ ...message, subject: `Queued ${i}` }, log);
+    await mailer.close();
+    expect(
+      smtp.messages
+        .filter((m) => m.subject.startsWith('Queued '))
+        .map((m) => m.subject)
+        .sort(),
+    ).toEqual(['Queued 0', 'Queued 1', 'Queued 2']);
+    expect(logs.filter((e) => e.level === 'error')).toEqual([]);
+  });
+});
+
+describe('mailer without SMTP (outbox)', () => {
+  it('writes each message as an .eml file under DATA_DIR/outbox and logs where', async () => {
+    const logs: LogEntry[] = [];
+    const mailer = createMailer({ smtpUrl: undefined, from: FROM, dataDir, log: recordingLogger(logs) });
+    expect(mailer.mode).toBe('outbox');
+    expect(mailer.outboxDir).toBe(path.join(dataDir, 'outbox'));
+    const first = await mailer.sendMail(message);
+    const second = await mailer.sendMail({ ...message, subject: 'Second' });
+    expect(first.file).toMatch(/\.eml$/);
+    expect(first.file).not.toBe(second.file);
+    expect(path.dirname(first.file ?? '')).toBe(mailer.outboxDir);
+
+    const raw = await readFile(first.file ?? '', 'utf8');
+    expect(raw).toMatch(/^From: Meridian Medical Supply <orders@meridian-medical\.example>$/m);
+    expect(raw).toMatch(/^To: buyer@clinic\.example$/m);
+    const parsed = parseMail(raw);
+    expect(parsed.subject).toBe('Your order 1042');
+    expect(parsed.text).toBe(message.text);
+    expect(parsed.html).toBe(message.html);
+    expect((await readdir(mailer.outboxDir)).filter((f) => f.endsWith('.eml'))).toHaveLength(2);
+
+    expect(logs).toContainEqual({
+      level: 'info',
+      message: 'mail written to the outbox',
+      data: { file: first.file, to: message.to, subject: message.subject },
+    });
+    await mailer.close();
+  });
+});
+
+describe('a mail server that is down', () => {
+  it('logs a queued message that could not be sent instead of throwing', async () => {
+    // A port that was free a moment ago: nothing listens there.
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as AddressInfo;
+    await new Promise<void>((resolve) => probe.close(() => resolve()));
+
+    const logs: LogEntry[] = [];
+    const log = recordingLogger(logs);
+    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, dataDir, log });
+    await expect(mailer.sendMail(message)).rejects.toThrow();
+    expect(() => mailer.queueMail(message, log)).not.toThrow();
+    await mailer.close();
+    expect(logs).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        message: 'mail could not be sent',
+        data: expect.objectContaining({ to: message.to, subject: message.subject }),
+      }),
+    );
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the characters that could open markup or attributes', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>Tom & Jerry</a>`)).toBe(
+      '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;Tom &amp; Jerry&lt;/a&gt;',
+    );
+  });
+});
