@@ -1,0 +1,1393 @@
+// Twelve months of trading for every account (full for the demo accounts, lighter for the others):
+// sales orders through their statuses, shipments with tracking numbers, invoices, payments and their
+// applications, credit memos, estimates and quotes, then notifications, searches and support issues.
+//
+// Everything is built in memory first as drafts that point at each other, then numbered in date order
+// (SO-100001 is the oldest order of the store) and written in bulk. The money is kept consistent:
+// line amounts follow the domain's pricing rule, an invoice's amount due is its total less the
+// payments and credits applied to it, and each account's available balance is its credit limit less
+// what it owes on open invoices and on terms orders not invoiced yet.
+//
+// Payment `method` values: a card type ('visa', 'mastercard', 'amex', 'discover'), 'ach' or 'check'.
+import { convenienceFeeCents, REJECTED_ORDER_STATUS, taxCents } from '@medsupply/domain';
+import type { Database } from '../client.ts';
+import {
+  creditMemoApplications,
+  creditMemos,
+  estimateLines,
+  estimates,
+  fulfillmentLines,
+  fulfillments,
+  invoiceLines,
+  invoices,
+  notifications,
+  paymentApplications,
+  payments,
+  salesOrderLines,
+  salesOrders,
+  searchEvents,
+  supportIssues,
+  type AddressSnapshot,
+} from '../schema/index.ts';
+import type { BulkWriter, Row } from './bulk.ts';
+import {
+  buyableFor,
+  priceLine,
+  type CatalogSample,
+  type SampleItem,
+  type SampleUnit,
+} from './catalog-sample.ts';
+import type {
+  CompaniesResult,
+  SeededAccount,
+  SeededAddress,
+  SeededPaymentMethod,
+  SeededSubscription,
+  SeededUser,
+} from './companies.ts';
+import type { Rng } from './random.ts';
+import type { ReferenceData } from './reference.ts';
+import { addDays, addHours, DAY_MS, dayAt, hhmmss, isoDate, yyyymmdd } from './time.ts';
+
+// The card convenience fee of the demo store, in percent (service spec §9; configurable later).
+export const DEMO_CONVENIENCE_FEE_PERCENT = 3;
+// Demo freight: ground is free from $250, otherwise a flat rate; express services cost more.
+const FREE_GROUND_FROM_CENTS = 25_000;
+const SHIPPING_CENTS = { Ground: 1295, '2nd Day Air': 2495, 'Next Day Air': 4495 } as const;
+type ShippingMethod = keyof typeof SHIPPING_CENTS;
+
+type OrderStatus =
+  | 'Pending Approval'
+  | 'Pending Fulfillment'
+  | 'Partially Fulfilled'
+  | 'Pending Billing'
+  | 'Billed'
+  | 'Closed'
+  | typeof REJECTED_ORDER_STATUS;
+
+type Carrier = 'UPS' | 'FedEx' | 'USPS';
+
+interface LineDraft {
+  id: number;
+  lineNumber: number;
+  item: SampleItem;
+  unit: SampleUnit;
+  quantity: number;
+  unitPriceCents: number;
+  amountCents: number;
+  fulfilled: number;
+  billed: number;
+  backordered: number;
+}
+
+interface OrderDraft {
+  id: number;
+  seq: number;
+  account: SeededAccount;
+  placedBy: SeededUser;
+  date: Date;
+  status: OrderStatus;
+  approvalStatus: 'not_required' | 'pending' | 'approved' | 'rejected';
+  approvedBy: SeededUser | null;
+  approvedAt: Date | null;
+  poNumber: string | null;
+  shipTo: SeededAddress;
+  billTo: SeededAddress;
+  paymentType: 'terms' | 'card' | 'ach';
+  paymentMethod: SeededPaymentMethod | null;
+  shippingMethod: ShippingMethod;
+  lines: LineDraft[];
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  feeCents: number;
+  totalCents: number;
+  memo: string | null;
+  subscriptionListId: number | null;
+}
+
+interface FulfillmentDraft {
+  id: number;
+  seq: number;
+  order: OrderDraft;
+  carrier: Carrier;
+  trackingNumber: string;
+  routeId: string;
+  shippedAt: Date;
+  deliveredAt: Date | null;
+  lines: { line: LineDraft; quantity: number }[];
+}
+
+interface InvoiceDraft {
+  id: number;
+  seq: number;
+  order: OrderDraft;
+  date: Date;
+  dueDate: Date;
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  /** What is still owed while payments and credits are being applied. */
+  remainingCents: number;
+  /** When the customer settles it; null while it stays open. */
+  payDate: Date | null;
+}
+
+interface PaymentDraft {
+  id: number;
+  seq: number;
+  account: SeededAccount;
+  user: SeededUser | null;
+  method: string;
+  paymentMethod: SeededPaymentMethod | null;
+  amountCents: number;
+  feeCents: number;
+  paidAt: Date;
+  memo: string | null;
+  applications: { invoice: InvoiceDraft; amountCents: number }[];
+}
+
+interface CreditDraft {
+  id: number;
+  seq: number;
+  account: SeededAccount;
+  invoice: InvoiceDraft;
+  totalCents: number;
+  reason: string;
+  date: Date;
+  applications: { invoice: InvoiceDraft; amountCents: number; payment: PaymentDraft | null; at: Date }[];
+}
+
+interface EstimateDraft {
+  id: number;
+  seq: number;
+  kind: 'estimate' | 'quote';
+  account: SeededAccount;
+  createdBy: SeededUser | null;
+  status: string;
+  title: string;
+  date: Date;
+  expiresOn: Date;
+  lines: {
+    item: SampleItem;
+    unit: SampleUnit;
+    quantity: number;
+    unitPriceCents: number;
+    amountCents: number;
+  }[];
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  order: OrderDraft | null;
+}
+
+export interface HistoryInput {
+  database: Database;
+  writer: BulkWriter;
+  rng: Rng;
+  now: Date;
+  sample: CatalogSample;
+  reference: ReferenceData;
+  companies: CompaniesResult;
+}
+
+const CREDIT_REASONS = [
+  'Damaged in transit',
+  'Returned: ordered in error',
+  'Short shipment',
+  'Pricing adjustment (contract price)',
+  'Expired product returned',
+  'Duplicate shipment returned',
+];
+const ESTIMATE_TITLES = [
+  'Exam room refresh',
+  'Flu clinic supplies',
+  'New operatory build-out',
+  'Annual AED and emergency kit replacement',
+  'Glove contract, next quarter',
+  'Wound care formulary',
+  'Procedure room opening order',
+];
+const SEARCH_QUERIES = [
+  'nitrile gloves',
+  'gauze sponges 4x4',
+  'syringe 3ml luer lock',
+  'alcohol prep pads',
+  'blood pressure cuff adult',
+  'exam table paper',
+  'sharps container',
+  'surgical masks',
+  'hand sanitizer',
+  'tongue depressors',
+  'lidocaine',
+  'urine test strips',
+];
+
+/** A draft's place in time order, with its creation sequence breaking ties. */
+const byTime =
+  <T extends { seq: number }>(time: (draft: T) => Date) =>
+  (a: T, b: T): number =>
+    time(a).getTime() - time(b).getTime() || a.seq - b.seq;
+
+function trackingNumber(carrier: Carrier, rng: Rng): string {
+  switch (carrier) {
+    case 'UPS': {
+      // 1Z + 6-character shipper number + 2-digit service code + 8-digit package number = 18.
+      const alphabet = 'ABCDEFGHJKLMNPRSTUVWXYZ0123456789';
+      let shipper = '';
+      for (let i = 0; i < 6; i++) shipper += alphabet.charAt(rng.int(0, alphabet.length - 1));
+      return `1Z${shipper}${rng.pick(['01', '02', '03', '12', '13'])}${rng.digits(8)}`;
+    }
+    case 'FedEx':
+      return `${rng.int(1, 9)}${rng.digits(11)}`;
+    case 'USPS':
+      return `9400${rng.pick(['1', '5'])}${rng.digits(17)}`;
+  }
+}
+
+/** The history's randomness, sequences and row lists, shared by the steps below. */
+class History {
+  readonly rng: Rng;
+  readonly now: Date;
+  readonly sample: CatalogSample;
+  readonly reference: ReferenceData;
+  readonly orders: OrderDraft[] = [];
+  readonly fulfillments: FulfillmentDraft[] = [];
+  readonly invoices: InvoiceDraft[] = [];
+  readonly payments: PaymentDraft[] = [];
+  readonly credits: CreditDraft[] = [];
+  readonly estimates: EstimateDraft[] = [];
+  #seq = 0;
+
+  constructor(rng: Rng, now: Date, sample: CatalogSample, reference: ReferenceData) {
+    this.rng = rng;
+    this.now = now;
+    this.sample = sample;
+    this.reference = reference;
+  }
+
+  seq(): number {
+    this.#seq += 1;
+    return this.#seq;
+  }
+
+  ageDays(date: Date): number {
+    return (this.now.getTime() - date.getTime()) / DAY_MS;
+  }
+
+  /** A business-hours time (13:00–22:59 UTC, morning to late afternoon in the US) `daysAgo` days back, never in the future. */
+  pastTime(rng: Rng, daysAgo: number): Date {
+    let date = dayAt(this.now, daysAgo, rng.int(13, 22), rng.int(0, 59), rng.int(0, 59));
+    while (date.getTime() > this.now.getTime()) date = addDays(date, -1);
+    return date;
+  }
+
+  totals(
+    account: SeededAccount,
+    shipTo: SeededAddress,
+    lines: readonly { item: SampleItem; amountCents: number }[],
+    shippingMethod: ShippingMethod,
+    paymentType: 'terms' | 'card' | 'ach',
+  ) {
+    const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+    const shippingCents =
+      shippingMethod === 'Ground' && subtotalCents >= FREE_GROUND_FROM_CENTS
+        ? 0
+        : SHIPPING_CENTS[shippingMethod];
+    const rate = this.reference.taxRates.get(shipTo.state);
+    // Prescription items are exempt where the state exempts them; tax-exempt accounts pay none.
+    const taxableItemsCents = lines
+      .filter((line) => line.item.rxLevel === 0 || rate?.exemptRxItems === false)
+      .reduce((sum, line) => sum + line.amountCents, 0);
+    const tax =
+      account.taxExempt || !rate
+        ? 0
+        : taxCents({
+            ratePercent: rate.ratePercent,
+            taxableItemsCents,
+            shippingCents,
+            shippingTaxable: rate.shippingTaxable,
+          });
+    const feeCents =
+      paymentType === 'card'
+        ? convenienceFeeCents({
+            ratePercent: DEMO_CONVENIENCE_FEE_PERCENT,
+            subtotalCents,
+            shippingCents,
+            taxCents: tax,
+            exempt: account.convFeeExempt,
+          })
+        : 0;
+    return { subtotalCents, shippingCents, taxCents: tax, feeCents };
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+interface OrderPlan {
+  daysAgo: number;
+  status?: OrderStatus;
+  placedBy?: SeededUser;
+  approval?: 'pending' | 'rejected';
+  subscription?: SeededSubscription;
+  /** Exact time (subscription runs happen at the scheduler's hour). */
+  at?: Date;
+}
+
+/** The items an account keeps buying: most of its orders draw from these. */
+function favoritesFor(
+  account: SeededAccount,
+  h: History,
+  rng: Rng,
+): { everyday: SampleItem[]; rx: SampleItem[] } {
+  const everyday = rng.sample(buyableFor(h.sample.popular, [], h.sample), 40);
+  const rx = rng.sample(buyableFor(h.sample.rxItems, account.rxLevels, h.sample), 8);
+  return { everyday, rx };
+}
+
+/** A quantity a clinic would order: cheap units by the dozen, an expensive one or two at a time. */
+function plausibleQuantity(
+  item: SampleItem,
+  unit: SampleUnit,
+  account: SeededAccount,
+  h: History,
+  rng: Rng,
+): number {
+  const { unitPriceCents } = priceLine(item, unit, 1, account.priceLevelId, h.sample);
+  const budgetCents = rng.int(25, 450) * 100;
+  return Math.max(1, Math.min(12, Math.round(budgetCents / Math.max(1, unitPriceCents))));
+}
+
+function statusForAge(age: number, lineCount: number, rng: Rng): OrderStatus {
+  if (age < 2) return 'Pending Fulfillment';
+  if (age < 12 && lineCount >= 2 && rng.chance(0.35)) return 'Partially Fulfilled';
+  if (age < 8) return 'Pending Billing';
+  return rng.chance(0.12) ? 'Closed' : 'Billed';
+}
+
+function planOrders(
+  account: SeededAccount,
+  subscriptions: readonly SeededSubscription[],
+  h: History,
+  rng: Rng,
+) {
+  const plans: OrderPlan[] = [];
+  const loginUsers = account.users.filter((u) => u.canLogin && u.isActive);
+  const admin = loginUsers.find((u) => u.isAdmin) ?? loginUsers[0];
+  if (account.demoKey) {
+    // Every status shows up on the demo accounts' order pages.
+    plans.push(
+      { daysAgo: 0.4, status: 'Pending Fulfillment', placedBy: admin },
+      { daysAgo: 1.3, status: 'Pending Fulfillment' },
+      { daysAgo: 3.2, status: 'Partially Fulfilled' },
+      { daysAgo: 4.1, status: 'Pending Billing' },
+      { daysAgo: 6.5, status: 'Partially Fulfilled' },
+      { daysAgo: 7.2, status: 'Pending Billing' },
+    );
+    for (let month = 0; month < 12; month++) {
+      const count = rng.int(5, 8);
+      for (let i = 0; i < count; i++) plans.push({ daysAgo: Math.max(10, month * 30.4 + rng.next() * 30.4) });
+    }
+  } else {
+    const perMonth = rng.int(1, 3);
+    for (let month = 0; month < 12; month++) {
+      for (let i = 0; i < perMonth; i++) plans.push({ daysAgo: month * 30.4 + rng.next() * 30.4 });
+    }
+  }
+  if (account.requiresApproval) {
+    // Orders by contacts who are not administrators wait for approval (storefront spec §4).
+    const buyer =
+      loginUsers.find((u) => !u.isAdmin && !u.isPriceVisible) ?? loginUsers.find((u) => !u.isAdmin);
+    if (buyer) {
+      plans.push(
+        { daysAgo: 0.2, status: 'Pending Approval', placedBy: buyer, approval: 'pending' },
+        { daysAgo: 1.1, status: 'Pending Approval', placedBy: buyer, approval: 'pending' },
+        { daysAgo: 2.6, status: 'Pending Approval', placedBy: buyer, approval: 'pending' },
+        { daysAgo: 16.3, status: REJECTED_ORDER_STATUS, placedBy: buyer, approval: 'rejected' },
+      );
+    }
+  }
+  // Subscription runs: every interval back from the next run, for a year.
+  for (const subscription of subscriptions.filter((s) => s.accountId === account.id)) {
+    for (let k = 1; ; k++) {
+      const run = addDays(subscription.nextRunOn, -subscription.intervalWeeks * 7 * k);
+      const daysAgo = h.ageDays(run);
+      if (daysAgo > 365) break;
+      if (daysAgo > 0) plans.push({ daysAgo, subscription, at: run });
+    }
+  }
+  return plans;
+}
+
+function buildOrder(
+  account: SeededAccount,
+  plan: OrderPlan,
+  favorites: ReturnType<typeof favoritesFor>,
+  h: History,
+  rng: Rng,
+) {
+  const loginUsers = account.users.filter((u) => u.canLogin && u.isActive);
+  const admin = loginUsers.find((u) => u.isAdmin) ?? loginUsers[0];
+  if (!admin) return null;
+  const subscription = plan.subscription;
+  const orderDate = plan.at ?? h.pastTime(rng, Math.floor(plan.daysAgo));
+
+  // Who placed it: a punchout system places most of its account's orders; approvals need a non-admin.
+  let placedBy =
+    plan.placedBy ?? (subscription ? loginUsers.find((u) => u.id === subscription.ownerId) : undefined);
+  if (!placedBy) {
+    const punchout = loginUsers.find((u) => u.isPunchout);
+    const placers = account.requiresApproval ? loginUsers.filter((u) => u.isAdmin) : loginUsers;
+    placedBy = punchout && rng.chance(0.7) ? punchout : rng.pick(placers.length > 0 ? placers : [admin]);
+  }
+
+  // Lines: distinct items, mostly the account's usual ones, licensed items now and then.
+  let chosen: { item: SampleItem; unit: SampleUnit; quantity: number }[];
+  if (subscription) {
+    chosen = subscription.lines.map((l) => ({ item: l.item, unit: l.unit, quantity: l.quantity }));
+  } else {
+    const wantsTwo = plan.status === 'Partially Fulfilled';
+    const count = Math.max(wantsTwo ? 2 : 1, rng.weighted([1, 2, 3, 4, 5, 6], [14, 22, 24, 18, 12, 10]));
+    const rxCount = favorites.rx.length > 0 && rng.chance(0.3) ? 1 : 0;
+    const items = [...rng.sample(favorites.everyday, count - rxCount), ...rng.sample(favorites.rx, rxCount)];
+    chosen = items.map((item) => {
+      const unit = rng.chance(0.65) ? item.defaultUnit : rng.pick(item.units);
+      return { item, unit, quantity: plausibleQuantity(item, unit, account, h, rng) };
+    });
+  }
+  if (chosen.length === 0) return null;
+
+  const lines: LineDraft[] = chosen.map((c, index) => {
+    const priced = priceLine(c.item, c.unit, c.quantity, account.priceLevelId, h.sample);
+    return {
+      id: 0,
+      lineNumber: index + 1,
+      item: c.item,
+      unit: c.unit,
+      quantity: c.quantity,
+      unitPriceCents: priced.unitPriceCents,
+      amountCents: priced.amountCents,
+      fulfilled: 0,
+      billed: 0,
+      backordered: 0,
+    };
+  });
+
+  const hasRx = lines.some((l) => l.item.rxLevel > 0);
+  const shipChoices = account.addresses.filter((a) => !a.billingOnly);
+  // Licensed items go to the main receiving address, whose licences are always current.
+  const shipTo = subscription?.shipTo ?? (hasRx || rng.chance(0.75) ? account.shipTo : rng.pick(shipChoices));
+  const billTo = subscription?.billTo ?? account.billTo;
+
+  const usable = account.paymentMethods.filter((m) => !m.deleted);
+  const card = usable.find((m) => m.type !== 'ach' && m.isDefault) ?? usable.find((m) => m.type !== 'ach');
+  const ach = usable.find((m) => m.type === 'ach');
+  let paymentType: 'terms' | 'card' | 'ach';
+  let paymentMethod: SeededPaymentMethod | null = null;
+  if (subscription) {
+    paymentType = subscription.paymentMethod.type === 'ach' ? 'ach' : 'card';
+    paymentMethod = subscription.paymentMethod;
+  } else if (account.hasTerms && (rng.chance(0.85) || !card)) {
+    paymentType = 'terms';
+  } else if (ach && rng.chance(0.2)) {
+    paymentType = 'ach';
+    paymentMethod = ach;
+  } else {
+    paymentType = 'card';
+    paymentMethod = card ?? null;
+  }
+  if (paymentType !== 'terms' && !paymentMethod) paymentType = 'terms';
+
+  const shippingMethod: ShippingMethod = subscription
+    ? 'Ground'
+    : rng.weighted<ShippingMethod>(['Ground', '2nd Day Air', 'Next Day Air'], [85, 10, 5]);
+  const totals = h.totals(account, shipTo, lines, shippingMethod, paymentType);
+  const age = h.ageDays(orderDate);
+  const status = plan.status ?? statusForAge(age, lines.length, rng);
+  const approver = account.users.find((u) => u.isAdmin && u.canLogin) ?? null;
+  let approvalStatus: OrderDraft['approvalStatus'] = 'not_required';
+  if (plan.approval) approvalStatus = plan.approval;
+  else if (account.requiresApproval && !placedBy.isAdmin) approvalStatus = 'approved';
+
+  const punchoutPo = placedBy.isPunchout ? `SB-${rng.digits(7)}` : null;
+  const order: OrderDraft = {
+    id: 0,
+    seq: h.seq(),
+    account,
+    placedBy,
+    date: orderDate,
+    status,
+    approvalStatus,
+    approvedBy: approvalStatus === 'approved' || approvalStatus === 'rejected' ? approver : null,
+    approvedAt:
+      approvalStatus === 'approved' || approvalStatus === 'rejected'
+        ? addHours(orderDate, rng.int(1, 20))
+        : null,
+    poNumber: punchoutPo ?? (paymentType === 'terms' && rng.chance(0.6) ? `PO-${rng.digits(5)}` : null),
+    shipTo,
+    billTo,
+    paymentType,
+    paymentMethod,
+    shippingMethod,
+    lines,
+    ...totals,
+    totalCents: totals.subtotalCents + totals.shippingCents + totals.taxCents + totals.feeCents,
+    memo:
+      approvalStatus === 'rejected'
+        ? 'Rejected: these items are already on the monthly glove subscription.'
+        : subscription
+          ? 'Subscription order'
+          : rng.chance(0.1)
+            ? rng.pick([
+                'Please deliver to the back entrance.',
+                'Call before delivery.',
+                'Leave with front desk.',
+              ])
+            : null,
+    subscriptionListId: subscription?.itemListId ?? null,
+  };
+  return order;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shipments and invoices
+
+function shipAndBill(order: OrderDraft, h: History, rng: Rng): void {
+  const { status } = order;
+  if (status === 'Pending Approval' || status === 'Pending Fulfillment' || status === REJECTED_ORDER_STATUS)
+    return;
+
+  // What leaves the warehouse: everything, except for a partially fulfilled order, whose last line
+  // waits on a backorder (half of it when there is more than one).
+  for (const line of order.lines) line.fulfilled = line.quantity;
+  if (status === 'Partially Fulfilled') {
+    const waiting = order.lines[order.lines.length - 1];
+    if (waiting) {
+      const shipped = waiting.quantity >= 2 ? Math.floor(waiting.quantity / 2) : 0;
+      waiting.fulfilled = shipped;
+      waiting.backordered = waiting.quantity - shipped;
+    }
+  }
+
+  const shippable = order.lines.filter((l) => l.fulfilled > 0);
+  const firstShip = dayAt(order.date, -1, rng.int(19, 23), rng.int(0, 59), rng.int(0, 59));
+  const shipments: { at: Date; lines: LineDraft[] }[] = [];
+  const split = shippable.length >= 3 && status !== 'Partially Fulfilled' && rng.chance(0.25);
+  const secondShip = addDays(firstShip, rng.int(1, 3));
+  if (split && secondShip.getTime() < h.now.getTime()) {
+    const cut = Math.ceil(shippable.length / 2);
+    shipments.push(
+      { at: firstShip, lines: shippable.slice(0, cut) },
+      { at: secondShip, lines: shippable.slice(cut) },
+    );
+  } else {
+    shipments.push({ at: firstShip, lines: shippable });
+  }
+
+  for (const shipment of shipments) {
+    if (shipment.lines.length === 0) continue;
+    const shippedAt = shipment.at.getTime() > h.now.getTime() ? addHours(h.now, -1) : shipment.at;
+    const carrier: Carrier =
+      order.shippingMethod === 'Ground'
+        ? rng.weighted<Carrier>(['UPS', 'FedEx', 'USPS'], [50, 30, 20])
+        : rng.pick<Carrier>(['UPS', 'FedEx']);
+    const transitDays =
+      order.shippingMethod === 'Next Day Air'
+        ? 1
+        : order.shippingMethod === '2nd Day Air'
+          ? 2
+          : rng.int(1, 4);
+    // Deliveries land between 09:00 and 17:59 (shown in UTC, as the storefront formats them).
+    const delivered = dayAt(shippedAt, -transitDays, rng.int(9, 17), rng.int(0, 59), rng.int(0, 59));
+    h.fulfillments.push({
+      id: 0,
+      seq: h.seq(),
+      order,
+      carrier,
+      trackingNumber: trackingNumber(carrier, rng),
+      routeId: `RT${yyyymmdd(shippedAt)}-${rng.digits(4)}`,
+      shippedAt,
+      deliveredAt: delivered.getTime() <= h.now.getTime() ? delivered : null,
+      lines: shipment.lines.map((line) => ({ line, quantity: line.fulfilled })),
+    });
+  }
+
+  if (status !== 'Billed' && status !== 'Closed') return;
+  for (const line of order.lines) line.billed = line.fulfilled;
+  const lastShip = shipments[shipments.length - 1]?.at ?? firstShip;
+  const invoiceDate = addHours(lastShip, 1);
+  const subtotalCents = order.lines.reduce((sum, line) => sum + line.amountCents, 0);
+  // The invoice bills goods, freight and tax; a card fee is charged with the card payment.
+  const totalCents = subtotalCents + order.shippingCents + order.taxCents;
+  h.invoices.push({
+    id: 0,
+    seq: h.seq(),
+    order,
+    date: invoiceDate,
+    dueDate: addDays(invoiceDate, order.paymentType === 'terms' ? order.account.termsDays : 0),
+    subtotalCents,
+    shippingCents: order.shippingCents,
+    taxCents: order.taxCents,
+    totalCents,
+    remainingCents: totalCents,
+    payDate: null,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Payments and credits
+
+function settleAccount(account: SeededAccount, h: History, rng: Rng): void {
+  const accountInvoices = h.invoices
+    .filter((i) => i.order.account.id === account.id)
+    .sort(byTime((i) => i.date));
+  const admin = account.users.find((u) => u.isAdmin && u.canLogin) ?? null;
+  const apUser =
+    account.users.find((u) => u.canLogin && u.isActive && u.isPriceVisible && !u.isAdmin) ?? admin;
+  const usable = account.paymentMethods.filter((m) => !m.deleted);
+  const ach = usable.find((m) => m.type === 'ach') ?? null;
+  const card = usable.find((m) => m.type !== 'ach') ?? null;
+  const latest = new Date(h.now.getTime() - DAY_MS);
+
+  // When each invoice gets paid: card and ACH orders at once; terms invoices around their due date,
+  // so the last month's stay open.
+  for (const invoice of accountInvoices) {
+    if (invoice.order.paymentType !== 'terms') {
+      invoice.payDate = invoice.date;
+      continue;
+    }
+    const payDate = addDays(invoice.dueDate, rng.int(-12, 4));
+    const earliest = addDays(invoice.date, 3);
+    const settled = payDate.getTime() < earliest.getTime() ? earliest : payDate;
+    invoice.payDate = settled.getTime() < latest.getTime() ? settled : null;
+  }
+
+  const termsInvoices = accountInvoices.filter((i) => i.order.paymentType === 'terms');
+  if (account.demoKey) {
+    // One overdue invoice stays open past its due date.
+    const overdue = termsInvoices.find((i) => {
+      const pastDue = h.ageDays(i.dueDate);
+      return pastDue >= 5 && pastDue <= 40;
+    });
+    if (overdue) overdue.payDate = null;
+  }
+
+  // Credit memos on terms invoices, raised a few days after the invoice and before it is paid.
+  const creditCount = account.demoKey ? 3 : rng.chance(0.3) ? 1 : 0;
+  const candidates = termsInvoices.filter((i) => h.ageDays(i.date) > 40 && i.payDate !== null);
+  const recent = termsInvoices.filter((i) => h.ageDays(i.date) <= 40 && h.ageDays(i.date) > 6);
+  const sources = rng
+    .sample(candidates, Math.min(creditCount, candidates.length))
+    .sort(byTime((i) => i.date));
+  for (const [index, invoice] of sources.entries()) {
+    // The demo accounts get one fully applied, one partly applied and one unapplied memo.
+    const kind = account.demoKey ? ((['full', 'partial', 'none'] as const)[index] ?? 'full') : 'full';
+    const source = kind === 'none' && recent.length > 0 ? rng.pick(recent) : invoice;
+    const totalCents = Math.min(Math.round(source.totalCents * 0.5), rng.int(15, 150) * 100 + rng.int(0, 99));
+    const date = addDays(source.date, rng.int(2, 6));
+    if (date.getTime() > latest.getTime() || totalCents <= 0) continue;
+    const credit: CreditDraft = {
+      id: 0,
+      seq: h.seq(),
+      account,
+      invoice: source,
+      totalCents,
+      reason: rng.pick(CREDIT_REASONS),
+      date,
+      applications: [],
+    };
+    if (kind !== 'none') {
+      const applied = kind === 'full' ? totalCents : Math.round(totalCents / 2);
+      const amount = Math.min(applied, source.remainingCents);
+      if (amount > 0) {
+        credit.applications.push({ invoice: source, amountCents: amount, payment: null, at: date });
+        source.remainingCents -= amount;
+        if (source.payDate && source.payDate.getTime() < date.getTime()) source.payDate = addDays(date, 1);
+      }
+    }
+    h.credits.push(credit);
+  }
+
+  // Payments: one per card or ACH order; terms invoices paid in weekly batches.
+  const toPay = accountInvoices.filter((i) => i.payDate !== null).sort(byTime((i) => i.payDate ?? i.date));
+  const batches = new Map<string, InvoiceDraft[]>();
+  for (const invoice of toPay) {
+    const payDate = invoice.payDate ?? invoice.date;
+    const key =
+      invoice.order.paymentType === 'terms'
+        ? `week-${Math.floor(payDate.getTime() / (7 * DAY_MS))}`
+        : `order-${invoice.seq}`;
+    const batch = batches.get(key) ?? [];
+    batch.push(invoice);
+    batches.set(key, batch);
+  }
+  const accountPayments: PaymentDraft[] = [];
+  for (const batch of batches.values()) {
+    const first = batch[0];
+    if (!first) continue;
+    const applications = batch
+      .filter((i) => i.remainingCents > 0)
+      .map((invoice) => ({ invoice, amountCents: invoice.remainingCents }));
+    if (applications.length === 0) continue;
+    const amountCents = applications.reduce((sum, a) => sum + a.amountCents, 0);
+    const paidAt = batch.reduce(
+      (max, i) => ((i.payDate ?? i.date) > max ? (i.payDate ?? i.date) : max),
+      first.date,
+    );
+    let method: string;
+    let paymentMethod: SeededPaymentMethod | null;
+    let feeCents = 0;
+    if (first.order.paymentType !== 'terms') {
+      paymentMethod = first.order.paymentMethod;
+      method = paymentMethod?.type ?? 'check';
+      feeCents = first.order.feeCents;
+    } else if (ach && rng.chance(0.6)) {
+      paymentMethod = ach;
+      method = 'ach';
+    } else if (card && rng.chance(0.15)) {
+      paymentMethod = card;
+      method = card.type;
+      // A card payment of invoices carries the convenience fee unless the account is exempt.
+      feeCents = convenienceFeeCents({
+        ratePercent: DEMO_CONVENIENCE_FEE_PERCENT,
+        subtotalCents: amountCents,
+        shippingCents: 0,
+        taxCents: 0,
+        exempt: account.convFeeExempt,
+      });
+    } else {
+      paymentMethod = null;
+      method = 'check';
+    }
+    for (const application of applications) application.invoice.remainingCents = 0;
+    const payment: PaymentDraft = {
+      id: 0,
+      seq: h.seq(),
+      account,
+      user: method === 'check' ? null : first.order.paymentType === 'terms' ? apUser : first.order.placedBy,
+      method,
+      paymentMethod,
+      amountCents,
+      feeCents,
+      paidAt,
+      memo: method === 'check' ? `Check #${rng.int(1000, 9999)}` : null,
+      applications,
+    };
+    accountPayments.push(payment);
+  }
+
+  if (account.demoKey) {
+    // A partial payment on the newest open terms invoice.
+    const open = termsInvoices.filter((i) => i.payDate === null && i.remainingCents > 0);
+    const partial = open[open.length - 1];
+    if (partial) {
+      const amountCents = Math.max(100, Math.round(partial.remainingCents * 0.4));
+      partial.remainingCents -= amountCents;
+      accountPayments.push({
+        id: 0,
+        seq: h.seq(),
+        account,
+        user: apUser,
+        method: ach ? 'ach' : 'check',
+        paymentMethod: ach,
+        amountCents,
+        feeCents: 0,
+        paidAt: h.pastTime(rng, 1),
+        memo: 'Partial payment',
+        applications: [{ invoice: partial, amountCents }],
+      });
+    }
+  }
+  if (account.demoKey === 'lakeside' || account.demoKey === 'harbor') {
+    // An overpaid check: part of it is left unapplied for the customer to use (service spec §3).
+    const checks = accountPayments.filter((p) => p.method === 'check' && h.ageDays(p.paidAt) > 20);
+    const overpaid = checks[checks.length - 1] ?? accountPayments[accountPayments.length - 1];
+    if (overpaid) {
+      overpaid.amountCents += rng.int(50, 250) * 100;
+      overpaid.memo = `${overpaid.memo ?? 'Payment'}; overpayment left unapplied`;
+    }
+  }
+
+  // A credit applied to an invoice that a payment then settled is recorded with that payment.
+  for (const credit of h.credits.filter((c) => c.account.id === account.id)) {
+    for (const application of credit.applications) {
+      application.payment =
+        accountPayments.find((p) => p.applications.some((a) => a.invoice === application.invoice)) ?? null;
+    }
+  }
+  h.payments.push(...accountPayments);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Estimates and quotes
+
+function planEstimates(
+  account: SeededAccount,
+  favorites: ReturnType<typeof favoritesFor>,
+  h: History,
+  rng: Rng,
+): void {
+  const creator = account.users.find((u) => u.isAdmin && u.canLogin) ?? null;
+  const plans: { kind: 'estimate' | 'quote'; status: string; daysAgo: number }[] = account.demoKey
+    ? [
+        { kind: 'estimate', status: 'Open', daysAgo: rng.int(2, 12) },
+        { kind: 'estimate', status: 'Open', daysAgo: rng.int(13, 25) },
+        { kind: 'estimate', status: 'Processed', daysAgo: rng.int(40, 200) },
+        { kind: 'estimate', status: 'Expired', daysAgo: rng.int(90, 300) },
+        { kind: 'quote', status: 'Open', daysAgo: rng.int(1, 20) },
+        { kind: 'quote', status: 'Expired', daysAgo: rng.int(60, 250) },
+      ]
+    : rng.chance(0.4)
+      ? [{ kind: 'estimate', status: 'Open', daysAgo: rng.int(3, 25) }]
+      : [];
+  const billed = h.orders.filter(
+    (o) =>
+      o.account.id === account.id &&
+      (o.status === 'Billed' || o.status === 'Closed') &&
+      !o.subscriptionListId,
+  );
+  for (const plan of plans) {
+    let order: OrderDraft | null = null;
+    let date = h.pastTime(rng, plan.daysAgo);
+    let lines: EstimateDraft['lines'];
+    if (plan.status === 'Processed' && billed.length > 0) {
+      // A processed estimate became an order: same lines, dated a few days before it.
+      order = billed.find((o) => h.ageDays(o.date) < plan.daysAgo) ?? rng.pick(billed);
+      date = addDays(order.date, -rng.int(2, 7));
+      lines = order.lines.map((l) => ({
+        item: l.item,
+        unit: l.unit,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+        amountCents: l.amountCents,
+      }));
+    } else {
+      const items = rng.sample([...favorites.everyday, ...favorites.rx], rng.int(2, 6));
+      lines = items.map((item) => {
+        const unit = rng.chance(0.5) ? item.defaultUnit : rng.pick(item.units);
+        // Estimates are for larger, planned purchases.
+        const quantity = plausibleQuantity(item, unit, account, h, rng) * rng.int(1, 3);
+        return { item, unit, quantity, ...priceLine(item, unit, quantity, account.priceLevelId, h.sample) };
+      });
+    }
+    const totals = h.totals(account, account.shipTo, lines, 'Ground', 'terms');
+    h.estimates.push({
+      id: 0,
+      seq: h.seq(),
+      kind: plan.kind,
+      account,
+      createdBy: creator,
+      status: plan.status,
+      title: rng.pick(ESTIMATE_TITLES),
+      date,
+      expiresOn: addDays(date, plan.kind === 'quote' ? 30 : 45),
+      lines,
+      subtotalCents: totals.subtotalCents,
+      shippingCents: totals.shippingCents,
+      taxCents: totals.taxCents,
+      totalCents: totals.subtotalCents + totals.shippingCents + totals.taxCents,
+      order,
+    });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The whole history
+
+export interface HistoryResult {
+  orders: number;
+  invoices: number;
+  payments: number;
+}
+
+export async function seedHistory(input: HistoryInput): Promise<HistoryResult> {
+  const { writer, now, sample, reference, companies } = input;
+  const rng = input.rng.fork('history');
+  const h = new History(rng, now, sample, reference);
+
+  const favoritesByAccount = new Map<number, ReturnType<typeof favoritesFor>>();
+  for (const account of companies.accounts) {
+    const r = rng.fork(`orders/${account.accountNumber}`);
+    const favorites = favoritesFor(account, h, r);
+    favoritesByAccount.set(account.id, favorites);
+    for (const plan of planOrders(account, companies.subscriptions, h, r)) {
+      const order = buildOrder(account, plan, favorites, h, r);
+      if (order) h.orders.push(order);
+    }
+  }
+
+  // Number the orders in date order, then ship and bill them.
+  h.orders.sort(byTime((o) => o.date));
+  let lineId = 0;
+  for (const [index, order] of h.orders.entries()) {
+    order.id = index + 1;
+    for (const line of order.lines) {
+      lineId += 1;
+      line.id = lineId;
+    }
+    shipAndBill(order, h, rng.fork(`ship/${order.id}`));
+  }
+  h.fulfillments.sort(byTime((f) => f.shippedAt)).forEach((f, i) => (f.id = i + 1));
+  h.invoices.sort(byTime((i) => i.date)).forEach((inv, i) => (inv.id = i + 1));
+
+  for (const account of companies.accounts)
+    settleAccount(account, h, rng.fork(`settle/${account.accountNumber}`));
+  h.payments.sort(byTime((p) => p.paidAt)).forEach((p, i) => (p.id = i + 1));
+  h.credits.sort(byTime((c) => c.date)).forEach((c, i) => (c.id = i + 1));
+
+  for (const account of companies.accounts) {
+    const favorites = favoritesByAccount.get(account.id);
+    if (favorites) planEstimates(account, favorites, h, rng.fork(`estimates/${account.accountNumber}`));
+  }
+  h.estimates.sort(byTime((e) => e.date)).forEach((e, i) => (e.id = i + 1));
+
+  await writeTransactions(writer, h);
+  await writeEngagement(writer, h, companies, rng.fork('engagement'));
+
+  // Available balance = credit limit − open invoice balances − terms orders not invoiced yet
+  // (checkout decrements it when a terms order is placed, ARCHITECTURE §4).
+  await writer.flush();
+  const owed = new Map<number, number>();
+  for (const invoice of h.invoices) {
+    owed.set(invoice.order.account.id, (owed.get(invoice.order.account.id) ?? 0) + invoice.remainingCents);
+  }
+  const notInvoiced = new Set<OrderStatus>([
+    'Pending Approval',
+    'Pending Fulfillment',
+    'Partially Fulfilled',
+    'Pending Billing',
+  ]);
+  for (const order of h.orders) {
+    if (order.paymentType === 'terms' && notInvoiced.has(order.status)) {
+      owed.set(order.account.id, (owed.get(order.account.id) ?? 0) + order.totalCents);
+    }
+  }
+  // The outlined limit is a floor: a limit is raised (in $5,000 steps) to at least twice what the
+  // account owes, so no demo account starts over its limit whatever the catalogue's prices are.
+  const balances = companies.accounts
+    .filter((a) => a.hasTerms)
+    .map((a) => {
+      const owedCents = owed.get(a.id) ?? 0;
+      const limitCents = Math.max(a.creditLimitCents, Math.ceil((owedCents * 2) / 500_000) * 500_000);
+      return `(${a.id}, ${limitCents}, ${limitCents - owedCents})`;
+    });
+  if (balances.length > 0) {
+    await input.database.exec(
+      `UPDATE accounts SET credit_limit_cents = v.credit_limit, available_balance_cents = v.balance
+       FROM (VALUES ${balances.join(', ')}) AS v(id, credit_limit, balance) WHERE accounts.id = v.id`,
+    );
+  }
+  return { orders: h.orders.length, invoices: h.invoices.length, payments: h.payments.length };
+}
+
+function snapshot(address: SeededAddress): AddressSnapshot {
+  return { ...address.snapshot };
+}
+
+async function writeTransactions(writer: BulkWriter, h: History): Promise<void> {
+  const tran = (prefix: string, id: number) => `${prefix}-${100000 + id}`;
+
+  await writer.insert(
+    salesOrders,
+    h.orders.map((o) => ({
+      id: o.id,
+      tranId: tran('SO', o.id),
+      accountId: o.account.id,
+      placedBy: o.placedBy.id,
+      status: o.status,
+      approvalStatus: o.approvalStatus,
+      approvedBy: o.approvedBy?.id ?? null,
+      approvedAt: o.approvedAt,
+      poNumber: o.poNumber,
+      orderDate: o.date,
+      shipAddressId: o.shipTo.id,
+      billAddressId: o.billTo.id,
+      shipAddress: snapshot(o.shipTo),
+      billAddress: snapshot(o.billTo),
+      paymentType: o.paymentType,
+      paymentMethodId: o.paymentMethod?.id ?? null,
+      shippingMethod: o.shippingMethod,
+      subtotalCents: o.subtotalCents,
+      shippingCents: o.shippingCents,
+      taxCents: o.taxCents,
+      convenienceFeeCents: o.feeCents,
+      totalCents: o.totalCents,
+      memo: o.memo,
+      subscriptionItemListId: o.subscriptionListId,
+      createdAt: o.date,
+      updatedAt: o.approvedAt ?? o.date,
+    })),
+  );
+  await writer.insert(
+    salesOrderLines,
+    h.orders.flatMap((o) =>
+      o.lines.map((l) => ({
+        id: l.id,
+        salesOrderId: o.id,
+        lineNumber: l.lineNumber,
+        itemId: l.item.id,
+        unitId: l.unit.id,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+        amountCents: l.amountCents,
+        quantityFulfilled: l.fulfilled,
+        quantityBilled: l.billed,
+        quantityBackordered: l.backordered,
+        rxLevel: l.item.rxLevel,
+      })),
+    ),
+  );
+
+  await writer.insert(
+    fulfillments,
+    h.fulfillments.map((f) => ({
+      id: f.id,
+      tranId: tran('IF', f.id),
+      accountId: f.order.account.id,
+      salesOrderId: f.order.id,
+      status: f.deliveredAt ? ('Delivered' as const) : ('Shipped' as const),
+      carrier: f.carrier,
+      trackingNumber: f.trackingNumber,
+      routeId: f.routeId,
+      shippedAt: f.shippedAt,
+      deliveredAt: f.deliveredAt,
+      createdAt: f.shippedAt,
+    })),
+  );
+  let fulfillmentLineId = 0;
+  await writer.insert(
+    fulfillmentLines,
+    h.fulfillments.flatMap((f) =>
+      f.lines.map((l) => ({
+        id: ++fulfillmentLineId,
+        fulfillmentId: f.id,
+        salesOrderLineId: l.line.id,
+        quantity: l.quantity,
+      })),
+    ),
+  );
+
+  await writer.insert(
+    invoices,
+    h.invoices.map((i) => ({
+      id: i.id,
+      tranId: tran('INV', i.id),
+      accountId: i.order.account.id,
+      salesOrderId: i.order.id,
+      status: i.remainingCents === 0 ? 'Paid In Full' : 'Open',
+      invoiceDate: i.date,
+      dueDate: isoDate(i.dueDate),
+      subtotalCents: i.subtotalCents,
+      shippingCents: i.shippingCents,
+      taxCents: i.taxCents,
+      totalCents: i.totalCents,
+      amountDueCents: i.remainingCents,
+      poNumber: i.order.poNumber,
+      createdAt: i.date,
+    })),
+  );
+  let invoiceLineId = 0;
+  await writer.insert(
+    invoiceLines,
+    h.invoices.flatMap((i) =>
+      i.order.lines.map((l) => ({
+        id: ++invoiceLineId,
+        invoiceId: i.id,
+        itemId: l.item.id,
+        unitId: l.unit.id,
+        quantity: l.billed,
+        unitPriceCents: l.unitPriceCents,
+        amountCents: l.amountCents,
+      })),
+    ),
+  );
+
+  await writer.insert(
+    payments,
+    h.payments.map((p) => ({
+      id: p.id,
+      tranId: tran('PAY', p.id),
+      accountId: p.account.id,
+      userId: p.user?.id ?? null,
+      paymentMethodId: p.paymentMethod?.id ?? null,
+      method: p.method,
+      amountCents: p.amountCents,
+      convenienceFeeCents: p.feeCents,
+      status: 'Deposited',
+      gatewayReference:
+        p.method === 'check' ? null : `ch_sandbox_${p.account.accountNumber.toLowerCase()}_${p.id}`,
+      memo: p.memo,
+      paidAt: p.paidAt,
+      createdAt: p.paidAt,
+    })),
+  );
+  let applicationId = 0;
+  await writer.insert(
+    paymentApplications,
+    h.payments.flatMap((p) =>
+      p.applications.map((a) => ({
+        id: ++applicationId,
+        paymentId: p.id,
+        invoiceId: a.invoice.id,
+        amountCents: a.amountCents,
+        createdAt: p.paidAt,
+      })),
+    ),
+  );
+
+  await writer.insert(
+    creditMemos,
+    h.credits.map((c) => ({
+      id: c.id,
+      tranId: tran('CM', c.id),
+      accountId: c.account.id,
+      invoiceId: c.invoice.id,
+      totalCents: c.totalCents,
+      reason: c.reason,
+      memoDate: c.date,
+      createdAt: c.date,
+    })),
+  );
+  let creditApplicationId = 0;
+  await writer.insert(
+    creditMemoApplications,
+    h.credits.flatMap((c) =>
+      c.applications.map((a) => ({
+        id: ++creditApplicationId,
+        creditMemoId: c.id,
+        invoiceId: a.invoice.id,
+        paymentId: a.payment?.id ?? null,
+        amountCents: a.amountCents,
+        createdAt: a.at,
+      })),
+    ),
+  );
+
+  await writer.insert(
+    estimates,
+    h.estimates.map((e) => ({
+      id: e.id,
+      tranId: tran(e.kind === 'quote' ? 'QUO' : 'EST', e.id),
+      kind: e.kind,
+      accountId: e.account.id,
+      createdBy: e.createdBy?.id ?? null,
+      status: e.status,
+      title: e.title,
+      tranDate: e.date,
+      expiresOn: isoDate(e.expiresOn),
+      subtotalCents: e.subtotalCents,
+      shippingCents: e.shippingCents,
+      taxCents: e.taxCents,
+      totalCents: e.totalCents,
+      salesOrderId: e.order?.id ?? null,
+      createdAt: e.date,
+    })),
+  );
+  let estimateLineId = 0;
+  await writer.insert(
+    estimateLines,
+    h.estimates.flatMap((e) =>
+      e.lines.map((l) => ({
+        id: ++estimateLineId,
+        estimateId: e.id,
+        itemId: l.item.id,
+        unitId: l.unit.id,
+        quantity: l.quantity,
+        unitPriceCents: l.unitPriceCents,
+        amountCents: l.amountCents,
+      })),
+    ),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notifications, searches and support issues
+
+async function writeEngagement(
+  writer: BulkWriter,
+  h: History,
+  companies: CompaniesResult,
+  rng: Rng,
+): Promise<void> {
+  const notificationRows: Row<typeof notifications>[] = [];
+  const searchRows: Row<typeof searchEvents>[] = [];
+  const note = (
+    userId: number,
+    notificationType: string,
+    metaData: Record<string, unknown>,
+    createdAt: Date,
+    read: boolean,
+  ) => {
+    notificationRows.push({
+      id: notificationRows.length + 1,
+      userId,
+      notificationType,
+      metaData,
+      unread: !read,
+      readAt: read ? addHours(createdAt, rng.int(1, 30)) : null,
+      createdAt,
+    });
+  };
+
+  const everyday = buyableFor(h.sample.popular, [], h.sample);
+  for (const account of companies.accounts) {
+    if (!account.demoKey) continue;
+    const delivered = h.fulfillments
+      .filter((f) => f.order.account.id === account.id && f.deliveredAt !== null)
+      .sort(byTime((f) => f.deliveredAt ?? f.shippedAt))
+      .slice(-3);
+    const backordered = h.orders
+      .filter((o) => o.account.id === account.id && o.status === 'Partially Fulfilled')
+      .flatMap((o) => o.lines.filter((l) => l.backordered > 0));
+    for (const user of account.users.filter((u) => u.canLogin && u.isActive)) {
+      // storefront spec §2.8 / §3: the three known types and one the bell does not know.
+      for (const [index, f] of delivered.entries()) {
+        const deliveredAt = f.deliveredAt ?? f.shippedAt;
+        note(
+          user.id,
+          'Fulfillment Delivered',
+          {
+            fulfillmentId: f.id,
+            workwaveId: f.routeId,
+            deliveryDate: yyyymmdd(deliveredAt),
+            timeOfDelivery: hhmmss(deliveredAt),
+          },
+          deliveredAt,
+          index < delivered.length - 2,
+        );
+      }
+      const line = backordered[0];
+      if (line) {
+        note(
+          user.id,
+          'Backorder Ready',
+          { item: { displayName: line.item.displayName }, quantityPreviouslyBackordered: line.backordered },
+          addHours(h.now, -rng.int(2, 20)),
+          false,
+        );
+      }
+      const restocked = rng.pick(everyday);
+      note(
+        user.id,
+        'Item Back in Stock',
+        { item: { displayName: restocked.displayName, urlComponent: restocked.urlComponent } },
+        h.pastTime(rng, rng.int(2, 6)),
+        true,
+      );
+      const firstOfMonth = dayAt(h.now, h.now.getUTCDate() - 1, 0, 0);
+      note(
+        user.id,
+        'Statement Available',
+        { statementDate: isoDate(firstOfMonth) },
+        firstOfMonth,
+        rng.chance(0.5),
+      );
+
+      // Searches by this user over the last six weeks, some followed by a click on a result.
+      for (const query of rng.sample(SEARCH_QUERIES, rng.int(4, 7))) {
+        const at = h.pastTime(rng, rng.int(0, 42));
+        const queryId = rng.hex(32);
+        searchRows.push({
+          id: searchRows.length + 1,
+          kind: 'search',
+          userId: user.id,
+          accountId: account.id,
+          query,
+          queryId,
+          resultCount: rng.int(4, 240),
+          createdAt: at,
+        });
+        if (rng.chance(0.5)) {
+          searchRows.push({
+            id: searchRows.length + 1,
+            kind: 'click',
+            userId: user.id,
+            accountId: account.id,
+            query,
+            queryId,
+            objectIds: [String(rng.pick(everyday).id)],
+            position: 1,
+            createdAt: new Date(Math.min(at.getTime() + 40_000, h.now.getTime())),
+          });
+        }
+      }
+    }
+  }
+  await writer.insert(notifications, notificationRows);
+  await writer.insert(searchEvents, searchRows);
+
+  const issueSpecs: {
+    key: string;
+    subject: string;
+    message: string;
+    category: string;
+    pageUrl: string;
+    status: string;
+    daysAgo: number;
+  }[] = [
+    {
+      key: 'lakeside',
+      subject: 'Damaged case of exam gloves',
+      message:
+        'One case in our last delivery arrived crushed and several boxes are torn. Could you send a replacement or issue a credit?',
+      category: 'Order issue',
+      pageUrl: '/myaccount/menu/salesorders',
+      status: 'open',
+      daysAgo: 2,
+    },
+    {
+      key: 'harbor',
+      subject: 'Which items need a licence?',
+      message:
+        'Some products show "This item requires a medical license to purchase". How do we add our dental licence to the account?',
+      category: 'Account',
+      pageUrl: '/products/1',
+      status: 'closed',
+      daysAgo: 35,
+    },
+    {
+      key: 'northwind',
+      subject: 'Invoice copy for our auditors',
+      message:
+        'Please confirm that the PDF invoices include the PO number. Our auditors need it on every invoice.',
+      category: 'Billing',
+      pageUrl: '/myaccount/menu/invoices',
+      status: 'closed',
+      daysAgo: 64,
+    },
+    {
+      key: 'stBrendan',
+      subject: 'Punchout cart did not return to our procurement system',
+      message:
+        'After adding three items, the transfer back to our system timed out once. It worked on the second try.',
+      category: 'Website',
+      pageUrl: '/cart',
+      status: 'open',
+      daysAgo: 6,
+    },
+  ];
+  await writer.insert(
+    supportIssues,
+    issueSpecs.flatMap((spec, index) => {
+      const account = companies.accounts.find((a) => a.demoKey === spec.key);
+      const user = account?.users.find((u) => u.canLogin && u.isActive);
+      if (!account || !user) return [];
+      return [
+        {
+          id: index + 1,
+          accountId: account.id,
+          userId: user.id,
+          subject: spec.subject,
+          message: spec.message,
+          category: spec.category,
+          pageUrl: spec.pageUrl,
+          status: spec.status,
+          createdAt: h.pastTime(rng, spec.daysAgo),
+        },
+      ];
+    }),
+  );
+}

@@ -1,0 +1,473 @@
+// The demo store seed: reproducible to the byte, the documented logins with their permissions, every
+// demo account with a full history whose money adds up, and content of every kind.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { linePriceCents } from '@medsupply/domain';
+import { openTestDatabase } from '../../../test/harness.ts';
+import { queryRows, type Database, type Db } from '../client.ts';
+import { verifyPassword } from '../../modules/auth/passwords.ts';
+import { PAGE_HTML_TAGS } from './content.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoStore, type SeedResult } from './index.ts';
+
+const OPTIONS = { items: 300, seed: 'seed-test', now: new Date('2026-03-18T16:45:00Z') };
+
+/** One md5 per public table over its rows in a canonical order (the row's text). */
+async function digest(db: Db): Promise<Record<string, string>> {
+  const tables = await queryRows<{ name: string }>(
+    db,
+    sql`SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`,
+  );
+  const out: Record<string, string> = {};
+  for (const { name } of tables) {
+    const [row] = await queryRows<{ md5: string | null; n: number }>(
+      db,
+      sql.raw(
+        `SELECT md5(string_agg(r::text, E'\\n' ORDER BY r::text)) AS md5, count(*)::int AS n FROM public."${name}" r`,
+      ),
+    );
+    out[name] = `${row?.n ?? 0}:${row?.md5 ?? ''}`;
+  }
+  return out;
+}
+
+const rows = <T>(db: Db, text: string) => queryRows<T>(db, sql.raw(text));
+
+let database: Database;
+let drop: () => Promise<void>;
+let db: Db;
+let firstDigest: Record<string, string>;
+let emptyBefore: boolean;
+let result: SeedResult;
+
+beforeAll(async () => {
+  const first = await openTestDatabase();
+  try {
+    await seedDemoStore(first.database, OPTIONS);
+    firstDigest = await digest(first.database.db);
+  } finally {
+    await first.database.close();
+    await first.drop();
+  }
+  ({ database, drop } = await openTestDatabase());
+  db = database.db;
+  emptyBefore = await isDatabaseEmpty(db);
+  result = await seedDemoStore(database, OPTIONS);
+}, 600_000);
+
+afterAll(async () => {
+  await database.close();
+  await drop();
+});
+
+describe('seedDemoStore', () => {
+  it('gives identical rows in every table for the same seed, size and now', async () => {
+    const second = await digest(db);
+    expect(Object.keys(second).length).toBeGreaterThan(30);
+    expect(second).toEqual(firstDigest);
+  });
+
+  it('reports an empty database before and a filled one after', async () => {
+    expect(emptyBefore).toBe(true);
+    expect(await isDatabaseEmpty(db)).toBe(false);
+    expect(result.counts['accounts']).toBeGreaterThanOrEqual(26);
+    expect(result.counts['sales_orders']).toBeGreaterThan(300);
+    await expect(seedDemoStore(database, OPTIONS)).rejects.toThrow(/empty database/);
+  });
+
+  it('moves identity sequences past the seeded ids', async () => {
+    const [created] = await rows<{ id: number }>(
+      db,
+      `INSERT INTO business_types (name) VALUES ('Sequence check') RETURNING id`,
+    );
+    const [max] = await rows<{ max: number }>(
+      db,
+      `SELECT max(id)::int AS max FROM business_types WHERE name <> 'Sequence check'`,
+    );
+    expect(created?.id).toBeGreaterThan(max?.max ?? 0);
+    await rows(db, `DELETE FROM business_types WHERE name = 'Sequence check' RETURNING id`);
+  });
+});
+
+describe('demo logins', () => {
+  interface UserRow {
+    id: number;
+    username: string;
+    password_hash: string | null;
+    is_admin: boolean;
+    is_price_visible: boolean;
+    is_punchout: boolean;
+    is_parent_login: boolean;
+    is_active: boolean;
+    account_id: number;
+    account_name: string;
+    parent_id: number | null;
+    rx_levels: number[];
+    has_terms: boolean;
+    terms: string | null;
+    credit_limit_cents: number;
+    available_balance_cents: number;
+    requires_approval: boolean;
+  }
+  const user = async (username: string): Promise<UserRow> => {
+    const [row] = await rows<UserRow>(
+      db,
+      `SELECT u.id, u.username, u.password_hash, u.is_admin, u.is_price_visible, u.is_punchout, u.is_parent_login,
+              u.is_active, a.id AS account_id, a.account_name, a.parent_id, a.rx_levels, a.has_terms, a.terms,
+              a.credit_limit_cents, a.available_balance_cents, a.requires_approval
+       FROM users u JOIN accounts a ON a.id = u.account_id WHERE u.username = '${username}'`,
+    );
+    if (!row) throw new Error(`${username} not seeded`);
+    return row;
+  };
+
+  it('all exist with the one documented password, hashed with argon2id', async () => {
+    expect(DEMO_LOGINS.map((l) => l.username)).toEqual([
+      'parent@northwind-health.example',
+      'admin@lakeside-clinic.example',
+      'buyer@lakeside-clinic.example',
+      'punchout@st-brendan.example',
+      'buyer@harbor-dental.example',
+    ]);
+    const hashes = new Set<string>();
+    for (const login of DEMO_LOGINS) {
+      const row = await user(login.username);
+      expect(row.is_active).toBe(true);
+      expect(row.password_hash).toMatch(/^\$argon2id\$/);
+      hashes.add(row.password_hash ?? '');
+    }
+    // Hashed once and reused.
+    expect(hashes.size).toBe(1);
+    const [hash] = [...hashes];
+    expect(await verifyPassword(hash ?? '', DEMO_PASSWORD)).toBe(true);
+    expect(await verifyPassword(hash ?? '', 'demo!2026')).toBe(false);
+  });
+
+  it('gives the parent login its group and both children', async () => {
+    const parent = await user('parent@northwind-health.example');
+    expect(parent).toMatchObject({
+      account_name: 'Northwind Health Group',
+      parent_id: null,
+      is_parent_login: true,
+      is_admin: true,
+      is_price_visible: true,
+    });
+    const children = await rows<{ account_name: string }>(
+      db,
+      `SELECT account_name FROM accounts WHERE parent_id = ${parent.account_id} ORDER BY account_name`,
+    );
+    expect(children.map((c) => c.account_name)).toEqual([
+      'Northwind Family Practice',
+      'Northwind Urgent Care',
+    ]);
+    const access = await rows<{ account_name: string }>(
+      db,
+      `SELECT a.account_name FROM user_account_access x JOIN accounts a ON a.id = x.account_id
+       WHERE x.user_id = ${parent.id} ORDER BY a.account_name`,
+    );
+    expect(access.map((a) => a.account_name)).toEqual([
+      'Northwind Family Practice',
+      'Northwind Health Group',
+      'Northwind Urgent Care',
+    ]);
+  });
+
+  it('makes Lakeside a licensed account on terms whose buyers need approval', async () => {
+    const admin = await user('admin@lakeside-clinic.example');
+    const buyer = await user('buyer@lakeside-clinic.example');
+    expect(admin).toMatchObject({
+      account_name: 'Lakeside Family Clinic',
+      is_admin: true,
+      is_price_visible: true,
+      rx_levels: [1, 3, 4, 5],
+      has_terms: true,
+      terms: 'Net 30',
+      requires_approval: true,
+    });
+    expect(buyer).toMatchObject({ account_id: admin.account_id, is_admin: false, is_price_visible: false });
+    const pending = await rows<{ placed_by: number }>(
+      db,
+      `SELECT placed_by FROM sales_orders WHERE account_id = ${admin.account_id} AND approval_status = 'pending'
+         AND status = 'Pending Approval'`,
+    );
+    expect(pending.length).toBeGreaterThanOrEqual(2);
+    expect(pending.every((o) => o.placed_by === buyer.id)).toBe(true);
+
+    const licences = await rows<{ label: string; rx_level: number; expired: boolean }>(
+      db,
+      `SELECT ad.label, l.rx_level, l.expires_on < DATE '${OPTIONS.now.toISOString().slice(0, 10)}' AS expired
+       FROM address_licences l JOIN addresses ad ON ad.id = l.address_id WHERE ad.account_id = ${admin.account_id}`,
+    );
+    expect(licences.filter((l) => l.expired)).toEqual([
+      { label: 'West Madison Clinic', rx_level: 3, expired: true },
+    ]);
+    expect(licences.filter((l) => !l.expired).length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('keeps the available balance at the credit limit less what the account owes', async () => {
+    const accounts = await rows<{ id: number; limit: number; available: number; owed: number }>(
+      db,
+      `SELECT a.id, a.credit_limit_cents AS limit, a.available_balance_cents AS available,
+         (coalesce((SELECT sum(amount_due_cents) FROM invoices i WHERE i.account_id = a.id), 0)
+          + coalesce((SELECT sum(total_cents) FROM sales_orders o WHERE o.account_id = a.id AND o.payment_type = 'terms'
+              AND o.status IN ('Pending Approval', 'Pending Fulfillment', 'Partially Fulfilled', 'Pending Billing')), 0))::int AS owed
+       FROM accounts a WHERE a.has_terms`,
+    );
+    expect(accounts.length).toBeGreaterThan(20);
+    for (const a of accounts) {
+      expect(a.available).toBe(a.limit - a.owed);
+      expect(a.available).toBeGreaterThan(0);
+    }
+  });
+
+  it('marks the punchout user and the unlicensed dental clinic', async () => {
+    expect(await user('punchout@st-brendan.example')).toMatchObject({
+      account_name: 'St. Brendan Surgical Center',
+      is_punchout: true,
+    });
+    expect((await user('punchout@st-brendan.example')).rx_levels.length).toBeGreaterThan(0);
+    expect(await user('buyer@harbor-dental.example')).toMatchObject({
+      account_name: 'Harbor Dental Studio',
+      rx_levels: [],
+      is_admin: true,
+      is_price_visible: true,
+    });
+  });
+
+  it("fills admin@lakeside's cart, lists and subscription", async () => {
+    const admin = await user('admin@lakeside-clinic.example');
+    const [cart] = await rows<{ n: number }>(
+      db,
+      `SELECT count(*)::int AS n FROM cart_lines l JOIN carts c ON c.id = l.cart_id WHERE c.user_id = ${admin.id}`,
+    );
+    expect(cart?.n).toBe(3);
+    const lists = await rows<{
+      name: string;
+      shared: boolean;
+      is_subscription: boolean;
+      details: number;
+      weeks: number | null;
+    }>(
+      db,
+      `SELECT l.name, l.shared, l.is_subscription, (SELECT count(*)::int FROM item_list_details d WHERE d.item_list_id = l.id) AS details,
+              s.interval_weeks AS weeks
+       FROM item_lists l LEFT JOIN subscriptions s ON s.item_list_id = l.id
+       WHERE l.account_id = ${admin.account_id} ORDER BY l.id`,
+    );
+    expect(lists.find((l) => l.name === 'Exam Room Restock')).toMatchObject({
+      shared: true,
+      is_subscription: false,
+    });
+    expect(lists.some((l) => !l.shared && !l.is_subscription)).toBe(true);
+    expect(lists.find((l) => l.name === 'Monthly Glove Order')).toMatchObject({
+      is_subscription: true,
+      weeks: 4,
+    });
+    expect(lists.every((l) => l.details > 0)).toBe(true);
+    const [exhausted] = await rows<{ n: number }>(
+      db,
+      `SELECT count(*)::int AS n FROM item_allocations WHERE account_id = ${admin.account_id} AND used_quantity = max_quantity`,
+    );
+    expect(exhausted?.n).toBe(1);
+  });
+});
+
+describe('history of the demo accounts', () => {
+  const demoAccounts = async () =>
+    rows<{ id: number; account_name: string }>(
+      db,
+      `SELECT DISTINCT a.id, a.account_name FROM accounts a
+       WHERE a.account_name IN ('Northwind Health Group', 'Northwind Family Practice', 'Northwind Urgent Care',
+         'Lakeside Family Clinic', 'St. Brendan Surgical Center', 'Harbor Dental Studio') ORDER BY a.id`,
+    );
+
+  it('gives every demo account orders, shipments, open and paid invoices, payments, credits, estimates and notifications', async () => {
+    const accounts = await demoAccounts();
+    expect(accounts).toHaveLength(6);
+    for (const account of accounts) {
+      const [c] = await rows<Record<string, number>>(
+        db,
+        `SELECT
+          (SELECT count(*)::int FROM sales_orders WHERE account_id = ${account.id}) AS orders,
+          (SELECT count(DISTINCT status)::int FROM sales_orders WHERE account_id = ${account.id}) AS statuses,
+          (SELECT count(*)::int FROM fulfillments WHERE account_id = ${account.id}) AS fulfillments,
+          (SELECT count(*)::int FROM invoices WHERE account_id = ${account.id} AND status = 'Open') AS open_invoices,
+          (SELECT count(*)::int FROM invoices WHERE account_id = ${account.id} AND status = 'Paid In Full') AS paid_invoices,
+          (SELECT count(*)::int FROM payments WHERE account_id = ${account.id}) AS payments,
+          (SELECT count(*)::int FROM credit_memos WHERE account_id = ${account.id}) AS credit_memos,
+          (SELECT count(*)::int FROM estimates WHERE account_id = ${account.id} AND kind = 'estimate') AS estimates,
+          (SELECT count(*)::int FROM estimates WHERE account_id = ${account.id} AND kind = 'quote') AS quotes,
+          (SELECT count(*)::int FROM notifications n JOIN users u ON u.id = n.user_id WHERE u.account_id = ${account.id}) AS notifications`,
+      );
+      for (const [key, value] of Object.entries(c ?? {})) {
+        expect(value, `${account.account_name}: ${key}`).toBeGreaterThan(0);
+      }
+      expect(c?.['orders'], account.account_name).toBeGreaterThan(40);
+      expect(c?.['statuses'], account.account_name).toBeGreaterThanOrEqual(5);
+    }
+  });
+
+  it('gives every shipment a tracking number in its carrier’s format', async () => {
+    const shipments = await rows<{ carrier: string; tracking_number: string; route_id: string | null }>(
+      db,
+      `SELECT carrier, tracking_number, route_id FROM fulfillments`,
+    );
+    const formats: Record<string, RegExp> = { UPS: /^1Z[0-9A-Z]{16}$/, FedEx: /^\d{12}$/, USPS: /^\d{22}$/ };
+    expect(new Set(shipments.map((s) => s.carrier))).toEqual(new Set(['UPS', 'FedEx', 'USPS']));
+    for (const s of shipments) {
+      expect(s.tracking_number).toMatch(formats[s.carrier] ?? /^$/);
+      expect(s.route_id).toBeTruthy();
+    }
+  });
+
+  it('prices every order line at the account level times the unit conversion rate and quantity', async () => {
+    const lines = await rows<{
+      price: number;
+      rate: number;
+      quantity: number;
+      amount: number;
+      unit_price: number;
+    }>(
+      db,
+      `SELECT coalesce(p.price_cents, base.price_cents) AS price, u.conversion_rate::float8 AS rate, l.quantity,
+              l.amount_cents AS amount, l.unit_price_cents AS unit_price
+       FROM sales_order_lines l
+       JOIN sales_orders o ON o.id = l.sales_order_id JOIN accounts a ON a.id = o.account_id
+       JOIN units u ON u.id = l.unit_id
+       LEFT JOIN item_prices p ON p.item_id = l.item_id AND p.price_level_id = a.price_level_id
+       JOIN item_prices base ON base.item_id = l.item_id
+         AND base.price_level_id = (SELECT id FROM price_levels WHERE name = 'Base Price')`,
+    );
+    expect(lines.length).toBeGreaterThan(1000);
+    for (const line of lines) {
+      expect(line.amount).toBe(linePriceCents(line.price, line.rate, line.quantity));
+    }
+    const [bad] = await rows<{ n: number }>(
+      db,
+      `SELECT count(*)::int AS n FROM sales_orders o
+       WHERE o.subtotal_cents <> (SELECT sum(amount_cents) FROM sales_order_lines l WHERE l.sales_order_id = o.id)
+          OR o.total_cents <> o.subtotal_cents + o.shipping_cents + o.tax_cents + o.convenience_fee_cents`,
+    );
+    expect(bad?.n).toBe(0);
+  });
+
+  it('keeps each invoice due equal to its total less the payments and credits applied', async () => {
+    const [check] = await rows<Record<string, number>>(
+      db,
+      `SELECT
+        (SELECT count(*)::int FROM invoices i WHERE i.amount_due_cents <> i.total_cents
+           - coalesce((SELECT sum(amount_cents) FROM payment_applications a WHERE a.invoice_id = i.id), 0)
+           - coalesce((SELECT sum(amount_cents) FROM credit_memo_applications a WHERE a.invoice_id = i.id), 0)) AS wrong_due,
+        (SELECT count(*)::int FROM invoices WHERE (status = 'Paid In Full') <> (amount_due_cents = 0) OR amount_due_cents < 0) AS wrong_status,
+        (SELECT count(*)::int FROM payments p WHERE p.amount_cents
+           < coalesce((SELECT sum(amount_cents) FROM payment_applications a WHERE a.payment_id = p.id), 0)) AS overapplied_payments,
+        (SELECT count(*)::int FROM payments p WHERE p.amount_cents
+           > coalesce((SELECT sum(amount_cents) FROM payment_applications a WHERE a.payment_id = p.id), 0)) AS unapplied_payments,
+        (SELECT count(*)::int FROM credit_memos c WHERE c.total_cents
+           < coalesce((SELECT sum(amount_cents) FROM credit_memo_applications a WHERE a.credit_memo_id = c.id), 0)) AS overapplied_credits,
+        (SELECT count(*)::int FROM credit_memos c WHERE (SELECT coalesce(sum(amount_cents), 0) FROM credit_memo_applications a
+           WHERE a.credit_memo_id = c.id) BETWEEN 1 AND c.total_cents - 1) AS partly_applied_credits,
+        (SELECT count(*)::int FROM invoices i WHERE i.total_cents <> i.subtotal_cents + i.shipping_cents + i.tax_cents
+           OR i.subtotal_cents <> (SELECT sum(amount_cents) FROM invoice_lines l WHERE l.invoice_id = i.id)) AS wrong_totals`,
+    );
+    expect(check).toMatchObject({
+      wrong_due: 0,
+      wrong_status: 0,
+      overapplied_payments: 0,
+      overapplied_credits: 0,
+      wrong_totals: 0,
+    });
+    expect(check?.['unapplied_payments']).toBeGreaterThan(0);
+    expect(check?.['partly_applied_credits']).toBeGreaterThan(0);
+  });
+
+  it('writes notifications of the three known types and one unknown, read and unread', async () => {
+    const notes = await rows<{
+      notification_type: string;
+      meta_data: Record<string, unknown>;
+      unread: boolean;
+    }>(
+      db,
+      `SELECT n.notification_type, n.meta_data, n.unread FROM notifications n JOIN users u ON u.id = n.user_id
+       WHERE u.username = 'admin@lakeside-clinic.example'`,
+    );
+    const types = new Set(notes.map((n) => n.notification_type));
+    expect(types).toContain('Fulfillment Delivered');
+    expect(types).toContain('Backorder Ready');
+    expect(types).toContain('Item Back in Stock');
+    expect(
+      [...types].some((t) => !['Fulfillment Delivered', 'Backorder Ready', 'Item Back in Stock'].includes(t)),
+    ).toBe(true);
+    expect(notes.some((n) => n.unread)).toBe(true);
+    expect(notes.some((n) => !n.unread)).toBe(true);
+    const delivered = notes.find((n) => n.notification_type === 'Fulfillment Delivered');
+    expect(delivered?.meta_data).toMatchObject({
+      fulfillmentId: expect.any(Number),
+      workwaveId: expect.any(String),
+      deliveryDate: expect.stringMatching(/^\d{8}$/),
+      timeOfDelivery: expect.stringMatching(/^\d{2}:\d{2}:\d{2}$/),
+    });
+    const back = notes.find((n) => n.notification_type === 'Item Back in Stock');
+    expect(back?.meta_data).toMatchObject({
+      item: { displayName: expect.any(String), urlComponent: expect.any(String) },
+    });
+  });
+});
+
+describe('content', () => {
+  it('has one entry of each singleton kind and unique page paths with simple HTML', async () => {
+    const entries = await rows<{ kind: string; path: string | null; data: Record<string, unknown> }>(
+      db,
+      `SELECT kind, path, data FROM content_entries ORDER BY id`,
+    );
+    for (const kind of [
+      'navBar',
+      'mainNavigation',
+      'mainNavigationDropdown',
+      'homePage',
+      'footer',
+      'alertBanner',
+    ]) {
+      expect(
+        entries.filter((e) => e.kind === kind),
+        kind,
+      ).toHaveLength(1);
+    }
+    const pages = entries.filter((e) => e.kind === 'page');
+    const paths = pages.map((p) => p.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const path of [
+      '/promotions',
+      '/updates',
+      '/compare',
+      '/resources',
+      '/marketsserved',
+      '/about',
+      '/contactus',
+      '/shop',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(pages.length).toBeGreaterThanOrEqual(10);
+    const allowed = new Set<string>(PAGE_HTML_TAGS);
+    const banner = entries.find((e) => e.kind === 'alertBanner');
+    for (const html of [...pages.map((p) => p.data['html']), banner?.data['html']]) {
+      expect(typeof html).toBe('string');
+      const tags = [...String(html).matchAll(/<\/?([a-zA-Z0-9]+)/g)].map((m) => (m[1] ?? '').toLowerCase());
+      expect(tags.filter((t) => !allowed.has(t))).toEqual([]);
+    }
+  });
+
+  it('points the navigation and home page at categories that exist', async () => {
+    const [nav] = await rows<{
+      data: { sections: { id: string; links: { categoryUrlComponent?: string }[] }[] };
+    }>(db, `SELECT data FROM content_entries WHERE kind = 'mainNavigation'`);
+    const products = nav?.data.sections.find((s) => s.id === 'products');
+    const slugs = (products?.links ?? []).map((l) => l.categoryUrlComponent);
+    expect(slugs.length).toBeGreaterThan(0);
+    const found = await rows<{ n: number }>(
+      db,
+      `SELECT count(*)::int AS n FROM categories WHERE url_component IN (${slugs.map((s) => `'${String(s)}'`).join(',')})`,
+    );
+    expect(found[0]?.n).toBe(slugs.length);
+  });
+});
