@@ -4,8 +4,9 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-// The API (apps/api) listens here in development and serves /api and product media.
-const apiOrigin = 'http://127.0.0.1:3000';
+// The API (apps/api) listens here in development and serves /api and product media;
+// API_ORIGIN points the dev server at another one (a second checkout, a different port).
+const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
