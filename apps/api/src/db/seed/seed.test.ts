@@ -7,7 +7,14 @@ import { openTestDatabase } from '../../../test/harness.ts';
 import { queryRows, type Database, type Db } from '../client.ts';
 import { verifyPassword } from '../../modules/auth/passwords.ts';
 import { PAGE_HTML_TAGS } from './content.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoStore, type SeedResult } from './index.ts';
+import {
+  assertForeignKeys,
+  DEMO_LOGINS,
+  DEMO_PASSWORD,
+  isDatabaseEmpty,
+  seedDemoStore,
+  type SeedResult,
+} from './index.ts';
 
 const OPTIONS = { items: 300, seed: 'seed-test', now: new Date('2026-03-18T16:45:00Z') };
 
@@ -72,6 +79,22 @@ describe('seedDemoStore', () => {
     expect(result.counts['accounts']).toBeGreaterThanOrEqual(26);
     expect(result.counts['sales_orders']).toBeGreaterThan(300);
     await expect(seedDemoStore(database, OPTIONS)).rejects.toThrow(/empty database/);
+  });
+
+  it('finds no dangling reference, and would name one', async () => {
+    await expect(assertForeignKeys(db, Object.keys(result.counts))).resolves.toBeUndefined();
+    // A row written without trigger checks that points nowhere (what the seed's fast writer could do).
+    await database.exec(
+      `SET LOCAL session_replication_role = replica;
+       INSERT INTO support_issues (account_id, subject, message) VALUES (999999, 'dangling', 'test');`,
+    );
+    try {
+      await expect(assertForeignKeys(db, ['support_issues'])).rejects.toThrow(
+        /support_issues_account_id_accounts_id_fk \(1 rows\)/,
+      );
+    } finally {
+      await database.exec(`DELETE FROM support_issues WHERE account_id = 999999;`);
+    }
   });
 
   it('moves identity sequences past the seeded ids', async () => {
