@@ -21,6 +21,10 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerSpa, type HeadProvider } from './http/spa.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { catalogHeadProviders } from './modules/catalog/catalog.heads.ts';
+import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { contentHeadProviders, contentRoutes } from './modules/content/content.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -45,6 +49,9 @@ export const modules: ApiModule[] = [
   { name: 'system', routes: systemRoutes },
   { name: 'auth', routes: authRoutes },
   { name: 'account', routes: accountRoutes },
+  { name: 'catalog', routes: catalogRoutes, headProviders: catalogHeadProviders },
+  { name: 'search', routes: searchRoutes },
+  { name: 'content', routes: contentRoutes, headProviders: contentHeadProviders },
 ];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

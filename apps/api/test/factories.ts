@@ -508,3 +508,21 @@ export function keyPaths(value: unknown, key: string, at = ''): string[] {
     return [...(k === key ? [here] : []), ...keyPaths(v, key, here)];
   });
 }
+
+/** The `key` of every object in a JSON array (reads any-typed responses without unsafe calls). */
+export function pluck(list: unknown, key: string): unknown[] {
+  if (!Array.isArray(list)) throw new Error(`expected an array, got ${JSON.stringify(list)}`);
+  return list.map((entry: unknown) =>
+    typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[key] : undefined,
+  );
+}
+
+/** The object with this id in a JSON array. */
+export function byId(list: unknown, id: number | undefined): Record<string, unknown> {
+  if (!Array.isArray(list)) throw new Error(`expected an array, got ${JSON.stringify(list)}`);
+  const found: unknown = list.find(
+    (entry: unknown) => typeof entry === 'object' && entry !== null && (entry as { id?: unknown }).id === id,
+  );
+  if (typeof found !== 'object' || found === null) throw new Error(`no entry with id ${String(id)}`);
+  return found as Record<string, unknown>;
+}

@@ -1,0 +1,486 @@
+// The listing through HTTP: POST/GET paginate and POST filters: category with descendants, full-text
+// and partial item-number/MPN search, facet counts, sorts, pagination, price visibility on cards,
+// markup stripping with its security event, blank searches and bad input.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import {
+  byId,
+  createAccount,
+  createCatalogItem,
+  createCategory,
+  createUser,
+  keyPaths,
+  pluck,
+  loginAs,
+} from '../../../test/factories.ts';
+import { searchEvents, securityEvents } from '../../db/schema/index.ts';
+
+const priceKeys = (body: unknown) => [...keyPaths(body, 'price'), ...keyPaths(body, 'prices')];
+const idsOf = (body: { results: Array<{ id: number }> }) => body.results.map((r) => r.id);
+
+describe('catalogue listing', () => {
+  let t: TestContext;
+  let buyer: Record<string, string>;
+  let noPrices: Record<string, string>;
+  let buyerUserId = 0;
+  const ids: Record<string, number> = {};
+  let rootSlug = '';
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    const { db } = t;
+    const root = await createCategory(db, 'Listing Root');
+    const child = await createCategory(db, 'Listing Child', root.id);
+    const grand = await createCategory(db, 'Listing Grandchild', child.id);
+    const other = await createCategory(db, 'Listing Other');
+    Object.assign(ids, { root: root.id, child: child.id, grand: grand.id, other: other.id });
+    rootSlug = root.urlComponent;
+    const day = 86_400_000;
+    const made = (daysAgo: number) => new Date(Date.now() - daysAgo * day);
+
+    const item = async (key: string, input: Parameters<typeof createCatalogItem>[1]) => {
+      ids[key] = (await createCatalogItem(db, input)).item.id;
+    };
+    await item('alpha', {
+      displayName: 'Alpha Nitrile Exam Gloves',
+      manufacturer: 'Acme Medical',
+      mpn: 'ACM-1001',
+      categoryId: grand.id,
+      quantityAvailable: 10,
+      prices: { 'List Price': 2000, 'Tier 2': 1500 },
+      popularity: 50,
+      createdAt: made(30),
+    });
+    await item('bravo', {
+      displayName: 'Bravo Safety Syringe 3 mL',
+      manufacturer: 'Bexel Labs',
+      mpn: 'BX-2002',
+      categoryId: child.id,
+      rxLevel: 3,
+      quantityAvailable: 0,
+      prices: { 'List Price': 500, 'Tier 2': 400 },
+      popularity: 40,
+      createdAt: made(1),
+    });
+    await item('charlie', {
+      displayName: 'Charlie Sterile Gauze Pads',
+      manufacturer: 'Acme Medical',
+      mpn: 'ACM-3003',
+      categoryId: root.id,
+      quantityAvailable: 5,
+      prices: { 'List Price': 1000, 'Tier 2': 900 },
+      popularity: 30,
+      searchKeywords: 'sponges dressing',
+      createdAt: made(10),
+    });
+    await item('delta', {
+      displayName: 'Delta Adhesive Bandages',
+      manufacturer: 'Dyna Care',
+      mpn: 'DY-4004',
+      categoryId: other.id,
+      prices: { 'List Price': 300 },
+      popularity: 60,
+    });
+    await item('echo', {
+      displayName: 'Echo Retired Gloves',
+      manufacturer: 'Acme Medical',
+      categoryId: root.id,
+      inactive: true,
+      popularity: 999,
+    });
+    await item('foxtrot', {
+      displayName: 'Foxtrot Restricted Ketamine',
+      manufacturer: 'Bexel Labs',
+      mpn: 'QX-4471982-B',
+      categoryId: root.id,
+      restricted: true,
+      rxLevel: 3,
+      quantityAvailable: 3,
+      prices: { 'List Price': 7000, 'Tier 2': 6500 },
+      popularity: 20,
+      createdAt: made(5),
+    });
+    await item('gown', {
+      displayName: 'Golf Isolation Gown',
+      manufacturer: 'Dyna Care',
+      mpn: 'GOWN-PARENT',
+      categoryId: root.id,
+      isMatrixParent: true,
+      quantityAvailable: 12,
+      prices: {},
+      popularity: 10,
+      createdAt: made(20),
+    });
+    await item('gownLarge', {
+      displayName: 'Golf Isolation Gown, Large',
+      mpn: 'ZZV-880155',
+      parentId: ids.gown,
+      matrixDetails: { Size: 'Large' },
+      prices: { 'List Price': 1200, 'Tier 2': 1100 },
+    });
+
+    const account = await createAccount(db, { priceLevel: 'Tier 2' });
+    const user = await createUser(db, { accountId: account.id });
+    const hidden = await createUser(db, { accountId: account.id, isPriceVisible: false });
+    buyerUserId = user.id;
+    buyer = (await loginAs(db, t.config, user)).headers;
+    noPrices = (await loginAs(db, t.config, hidden)).headers;
+  });
+
+  afterAll(async () => t.close());
+
+  const paginate = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/shopping/item/paginate', payload: body, headers });
+
+  describe('by category', () => {
+    it('lists the category and its descendants, never inactive items, most popular first', async () => {
+      const res = await paginate({ page: 1, category: rootSlug });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(idsOf(body)).toEqual([ids.alpha, ids.bravo, ids.charlie, ids.foxtrot, ids.gown]);
+      expect(body).toMatchObject({
+        page: 1,
+        limit: 10,
+        pages: 1,
+        total: 5,
+        sort: 'relevance',
+        searchTerm: null,
+        queryID: null,
+        category: { id: ids.root, name: 'Listing Root', urlComponent: rootSlug },
+      });
+      const child = (await paginate({ category: ids.child })).json();
+      expect(idsOf(child)).toEqual([ids.alpha, ids.bravo]);
+      const leaf = (await paginate({ category: String(ids.grand) })).json();
+      expect(idsOf(leaf)).toEqual([ids.alpha]);
+    });
+
+    it('lists restricted items as not addable and offers a matrix item with its variants', async () => {
+      const body = (await paginate({ category: rootSlug })).json();
+      const restricted = byId(body.results, ids.foxtrot);
+      expect(restricted).toMatchObject({ restricted: true, isAddableToCart: false, rxLevel: 3 });
+      const gown = byId(body.results, ids.gown);
+      expect(gown.children).toEqual([
+        expect.objectContaining({ id: ids.gownLarge, matrixDetails: { Size: 'Large' }, mpn: 'ZZV-880155' }),
+      ]);
+    });
+
+    it('answers cards with the card fields only', async () => {
+      const card = (await paginate({ category: ids.grand }, buyer)).json().results[0];
+      expect(Object.keys(card).sort()).toEqual(
+        [
+          'id',
+          'itemName',
+          'displayName',
+          'siteDisplayName',
+          'urlComponent',
+          'manufacturer',
+          'mpn',
+          'thumbnailImage',
+          'quantityAvailable',
+          'isInStock',
+          'isAddableToCart',
+          'restricted',
+          'rxLevel',
+          'allocationPeriod',
+          'matrixDetails',
+          'unit',
+          'children',
+          'latestPurchase',
+          'price',
+          'prices',
+        ].sort(),
+      );
+      expect(pluck(card.unit.details, 'unitName')).toEqual(['Each', 'Box of 100']);
+    });
+
+    it('answers 404 for an unknown category', async () => {
+      const res = await paginate({ category: 'no-such-category' });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().message).toBe('Category not found');
+      expect((await paginate({ category: 987654 })).statusCode).toBe(404);
+    });
+  });
+
+  describe('facets', () => {
+    it('counts manufacturers, Rx levels and availability over the listing', async () => {
+      const body = (await paginate({ category: rootSlug })).json();
+      expect(body.facets.manufacturer).toEqual([
+        { value: 'Acme Medical', count: 2 },
+        { value: 'Bexel Labs', count: 2 },
+        { value: 'Dyna Care', count: 1 },
+      ]);
+      expect(body.facets.rxLevel).toEqual([
+        { value: 0, name: 'None', count: 3 },
+        { value: 3, name: 'Schedule III', count: 2 },
+      ]);
+      expect(body.facets.availability).toEqual([
+        { value: 'inStock', count: 4 },
+        { value: 'outOfStock', count: 1 },
+      ]);
+    });
+
+    it('filters by a selection and counts each group under the other groups only', async () => {
+      const body = (await paginate({ category: rootSlug, facets: { manufacturer: 'Bexel Labs' } })).json();
+      expect(idsOf(body)).toEqual([ids.bravo, ids.foxtrot]);
+      expect(body.total).toBe(2);
+      // Manufacturers are still counted over all of them, so the buyer can switch.
+      expect(pluck(body.facets.manufacturer, 'value')).toEqual(['Acme Medical', 'Bexel Labs', 'Dyna Care']);
+      expect(body.facets.rxLevel).toEqual([{ value: 3, name: 'Schedule III', count: 2 }]);
+      expect(body.facets.availability).toEqual([
+        { value: 'inStock', count: 1 },
+        { value: 'outOfStock', count: 1 },
+      ]);
+
+      const inStock = (
+        await paginate({
+          category: rootSlug,
+          facets: { manufacturer: 'Bexel Labs', availability: 'inStock' },
+        })
+      ).json();
+      expect(idsOf(inStock)).toEqual([ids.foxtrot]);
+      const rx0 = (await paginate({ category: rootSlug, facets: { rxLevel: 0 } })).json();
+      expect(idsOf(rx0)).toEqual([ids.alpha, ids.charlie, ids.gown]);
+      const outOfStock = (
+        await paginate({ category: rootSlug, facets: { availability: 'outOfStock' } })
+      ).json();
+      expect(idsOf(outOfStock)).toEqual([ids.bravo]);
+    });
+
+    it('answers the same counts from POST filters', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/shopping/item/filters',
+        payload: { category: rootSlug, facets: { manufacturer: 'Bexel Labs' } },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({
+        manufacturer: [
+          { value: 'Acme Medical', count: 2 },
+          { value: 'Bexel Labs', count: 2 },
+          { value: 'Dyna Care', count: 1 },
+        ],
+        rxLevel: [{ value: 3, name: 'Schedule III', count: 2 }],
+        availability: [
+          { value: 'inStock', count: 1 },
+          { value: 'outOfStock', count: 1 },
+        ],
+        total: 2,
+      });
+      const search = await t.app.inject({
+        method: 'POST',
+        url: '/api/shopping/item/filters',
+        payload: { searchTerm: 'gloves' },
+      });
+      expect(search.json().manufacturer).toEqual([{ value: 'Acme Medical', count: 1 }]);
+    });
+
+    it('refuses malformed selections with 400', async () => {
+      for (const facets of [
+        { availability: 'soon' },
+        { rxLevel: -1 },
+        { rxLevel: 'x' },
+        { manufacturer: '' },
+      ]) {
+        const res = await paginate({ category: rootSlug, facets });
+        expect(res.statusCode, JSON.stringify(facets)).toBe(400);
+        expect(res.json().message).toMatch(/facets/);
+      }
+    });
+  });
+
+  describe('sorting and pages', () => {
+    it('sorts by name both ways', async () => {
+      const asc = (await paginate({ category: rootSlug, sort: 'name-asc' })).json();
+      expect(idsOf(asc)).toEqual([ids.alpha, ids.bravo, ids.charlie, ids.foxtrot, ids.gown]);
+      const desc = (await paginate({ category: rootSlug, sort: 'name-desc' })).json();
+      expect(idsOf(desc)).toEqual([ids.gown, ids.foxtrot, ids.charlie, ids.bravo, ids.alpha]);
+    });
+
+    it("sorts by the buyer's price (a matrix item by its cheapest variant)", async () => {
+      const asc = (await paginate({ category: rootSlug, sort: 'price-asc' }, buyer)).json();
+      expect(asc.sort).toBe('price-asc');
+      expect(idsOf(asc)).toEqual([ids.bravo, ids.charlie, ids.gown, ids.alpha, ids.foxtrot]);
+      expect(pluck(asc.results, 'price')).toEqual([4, 9, 11, 15, 65]);
+      const desc = (await paginate({ category: rootSlug, sort: 'price-desc' }, buyer)).json();
+      expect(idsOf(desc)).toEqual([ids.foxtrot, ids.alpha, ids.gown, ids.charlie, ids.bravo]);
+    });
+
+    it('does not sort by price for callers who cannot see prices', async () => {
+      for (const headers of [{}, noPrices]) {
+        const body = (await paginate({ category: rootSlug, sort: 'price-asc' }, headers)).json();
+        expect(body.sort).toBe('relevance');
+        expect(idsOf(body)).toEqual([ids.alpha, ids.bravo, ids.charlie, ids.foxtrot, ids.gown]);
+      }
+    });
+
+    it('sorts newest first', async () => {
+      const body = (await paginate({ category: rootSlug, sort: 'newest' })).json();
+      expect(idsOf(body)).toEqual([ids.bravo, ids.foxtrot, ids.charlie, ids.gown, ids.alpha]);
+    });
+
+    it('pages through the results', async () => {
+      const second = (await paginate({ category: rootSlug, page: 2, limit: 2 })).json();
+      expect(second).toMatchObject({ page: 2, limit: 2, pages: 3, total: 5 });
+      expect(idsOf(second)).toEqual([ids.charlie, ids.foxtrot]);
+      const beyond = (await paginate({ category: rootSlug, page: 9, limit: 2 })).json();
+      expect(beyond).toMatchObject({ page: 9, pages: 3, total: 5, results: [] });
+    });
+
+    it('answers 400 with a message for bad pages, limits and sorts', async () => {
+      for (const body of [
+        { page: 0 },
+        { page: -1 },
+        { page: 'abc' },
+        { page: 1.5 },
+        { limit: 0 },
+        { limit: 1000 },
+        { sort: 'cheapest' },
+      ]) {
+        const res = await paginate(body);
+        expect(res.statusCode, JSON.stringify(body)).toBe(400);
+        expect(res.json().message, JSON.stringify(body)).toMatch(/page|limit|sort/);
+      }
+      for (const query of ['page=0', 'page=abc', 'page=-3', 'limit=abc', 'rxLevel=x', 'category=-4']) {
+        const res = await t.app.inject({ method: 'GET', url: `/api/shopping/item/paginate?${query}` });
+        expect(res.statusCode, query).toBe(400);
+        expect(res.json().message, query).toMatch(/page|limit|rxLevel|category/);
+      }
+    });
+
+    it('answers the same listing from GET paginate query parameters', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/shopping/item/paginate?category=${rootSlug}&manufacturer=Acme%20Medical&sort=name-desc&page=1&limit=10`,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(idsOf(res.json())).toEqual([ids.charlie, ids.alpha]);
+    });
+  });
+
+  describe('search', () => {
+    it('finds an item by the middle five characters of its MPN', async () => {
+      const body = (await paginate({ searchTerm: '47198' })).json();
+      expect(idsOf(body)).toEqual([ids.foxtrot]);
+      expect(body.searchTerm).toBe('47198');
+      expect(body.queryID).toMatch(/^[0-9a-f]{32}$/);
+    });
+
+    it('finds a matrix item through part of a variant MPN', async () => {
+      expect(idsOf((await paginate({ searchTerm: 'v-8801' })).json())).toEqual([ids.gown]);
+    });
+
+    it('matches word prefixes, stems and keywords', async () => {
+      expect(idsOf((await paginate({ searchTerm: 'nitri glove' })).json())).toEqual([ids.alpha]);
+      expect(idsOf((await paginate({ searchTerm: 'Syringes' })).json())).toEqual([ids.bravo]);
+      expect(idsOf((await paginate({ searchTerm: 'sponges' })).json())).toEqual([ids.charlie]);
+      expect(idsOf((await paginate({ searchTerm: 'gloves for the exam' })).json())).toEqual([ids.alpha]);
+    });
+
+    it('ranks an exact item number or MPN first', async () => {
+      const body = (await paginate({ searchTerm: 'acm-3003' })).json();
+      expect(idsOf(body)[0]).toBe(ids.charlie);
+      const acme = (await paginate({ searchTerm: 'ACM' })).json();
+      expect(idsOf(acme)).toEqual(expect.arrayContaining([ids.alpha, ids.charlie]));
+    });
+
+    it('combines a search with a category and never lists inactive items', async () => {
+      expect(idsOf((await paginate({ searchTerm: 'gloves', category: ids.other })).json())).toEqual([]);
+      expect(idsOf((await paginate({ searchTerm: 'gloves', category: rootSlug })).json())).toEqual([
+        ids.alpha,
+      ]);
+      expect(idsOf((await paginate({ searchTerm: 'retired' })).json())).toEqual([]);
+    });
+
+    it('strips markup from the search text and logs a security event', async () => {
+      const before = await t.db.select().from(securityEvents).where(eq(securityEvents.kind, 'search-markup'));
+      const res = await paginate(
+        { searchTerm: '<img src=x onerror=alert(1)>gauze<script>alert(2)</script>' },
+        buyer,
+      );
+      const body = res.json();
+      expect(body.searchTerm).toBe('gauze');
+      expect(idsOf(body)).toEqual([ids.charlie]);
+      const after = await t.db.select().from(securityEvents).where(eq(securityEvents.kind, 'search-markup'));
+      expect(after.length).toBe(before.length + 1);
+      const event = after.at(-1);
+      expect(event).toMatchObject({
+        userId: buyerUserId,
+        detail: { source: 'paginate', sanitized: 'gauze' },
+      });
+      expect(String(event?.detail.original)).toContain('<script>');
+      // Clean text logs nothing.
+      await paginate({ searchTerm: 'gauze' });
+      const unchanged = await t.db
+        .select()
+        .from(securityEvents)
+        .where(eq(securityEvents.kind, 'search-markup'));
+      expect(unchanged.length).toBe(after.length);
+    });
+
+    it('ignores a blank search', async () => {
+      for (const searchTerm of ['   ', '<b> </b>', '', null]) {
+        const body = (await paginate({ searchTerm, category: rootSlug })).json();
+        expect(body.searchTerm).toBeNull();
+        expect(body.queryID).toBeNull();
+        expect(body.total).toBe(5);
+      }
+    });
+
+    it('answers nothing for a term with nothing searchable in it', async () => {
+      const body = (await paginate({ searchTerm: '--' })).json();
+      expect(body).toMatchObject({ total: 0, results: [], searchTerm: '--' });
+    });
+
+    it('stores a search event with the user, the query id and the result count', async () => {
+      const body = (await paginate({ searchTerm: 'bandages' }, buyer)).json();
+      const [event] = await t.db.select().from(searchEvents).where(eq(searchEvents.queryId, body.queryID));
+      expect(event).toMatchObject({
+        kind: 'search',
+        userId: buyerUserId,
+        query: 'bandages',
+        resultCount: 1,
+      });
+      // Later pages of the same search are not counted again.
+      const page2 = (await paginate({ searchTerm: 'bandages', page: 2 }, buyer)).json();
+      expect(await t.db.select().from(searchEvents).where(eq(searchEvents.queryId, page2.queryID))).toEqual(
+        [],
+      );
+    });
+
+    it('lists recent searches for the user', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/shopping/item/recentUserSearchProducts',
+        headers: buyer,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().searches[0]).toMatchObject({ query: 'bandages' });
+    });
+  });
+
+  describe('price visibility on cards', () => {
+    it('shows a price-visible buyer their prices on cards and variants', async () => {
+      const body = (await paginate({ category: rootSlug }, buyer)).json();
+      const gown = byId(body.results, ids.gown);
+      expect(gown.children).toMatchObject([
+        {
+          price: 11,
+          prices: [
+            { level: 'List Price', price: 12 },
+            { level: 'Tier 2', price: 11 },
+          ],
+        },
+      ]);
+      expect(body.results[0]).toMatchObject({ id: ids.alpha, price: 15 });
+    });
+
+    it('carries no price field for anonymous or no-permission callers, anywhere', async () => {
+      for (const headers of [{}, noPrices]) {
+        const body = (await paginate({ category: rootSlug }, headers)).json();
+        expect(body.results).toHaveLength(5);
+        expect(priceKeys(body)).toEqual([]);
+      }
+    });
+  });
+});

@@ -1,0 +1,606 @@
+// Catalogue queries: categories, the product entity, product cards, related items, the listing with
+// its facet counts, and the personalised groups. No business rules here: rows go to the service.
+//
+// Performance (issue #3): a page of cards is ONE statement whatever its size (units, variants,
+// prices and latest purchase come as JSON sub-selects), the listing is one more; every column is
+// named. Prices are only selected when the caller may see them (PriceScope), so a price can never
+// leak into an anonymous response by accident.
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { matchesItem, matchingListedItems, relevance, type SearchQuery } from '../search/search.queries.ts';
+
+/** The caller's price level, when the caller may see prices; null otherwise. */
+export interface PriceScope {
+  levelId: number;
+}
+
+/** Statuses of orders that are not purchases (service spec: cancelled and rejected orders). */
+const NOT_PURCHASED = sql`('Cancelled', 'Rejected', 'Pending Approval')`;
+
+// ---------------------------------------------------------------------------------------------
+// JSON rows shared by cards and the detail
+// ---------------------------------------------------------------------------------------------
+
+export interface UnitJson {
+  id: number;
+  unitName: string;
+  conversionRate: number | string;
+  baseUnit: boolean;
+}
+
+export interface PriceJson {
+  level: string;
+  cents: number;
+  /** True for the caller's own level. */
+  mine: boolean;
+}
+
+export interface VariantJson {
+  id: number;
+  itemName: string;
+  displayName: string;
+  urlComponent: string;
+  mpn: string;
+  matrixDetails: Record<string, string> | null;
+  quantityAvailable: number;
+  restricted: boolean;
+  rxLevel: number;
+  prices: PriceJson[] | null;
+}
+
+export interface LatestPurchaseJson {
+  date: string;
+  unit: number;
+  unitName: string;
+  conversionRate: number | string;
+  baseUnit: boolean;
+}
+
+const unitsJson = (a: SQL) => sql`(SELECT coalesce(json_agg(json_build_object(
+      'id', u.id, 'unitName', u.unit_name, 'conversionRate', u.conversion_rate, 'baseUnit', u.base_unit)
+      ORDER BY u.sort_order, u.id), '[]'::json)
+    FROM units u WHERE u.unit_type_id = ${a}.unit_type_id)`;
+
+/** 'List Price' and the caller's level for item row `a`; NULL without a price scope. */
+const pricesJson = (a: SQL, scope: PriceScope | null) =>
+  scope
+    ? sql`(SELECT json_agg(json_build_object(
+          'level', pl.name, 'cents', ip.price_cents, 'mine', ip.price_level_id = ${scope.levelId})
+          ORDER BY pl.name <> 'List Price', pl.sort_order, pl.id)
+        FROM item_prices ip JOIN price_levels pl ON pl.id = ip.price_level_id
+        WHERE ip.item_id = ${a}.id AND (ip.price_level_id = ${scope.levelId} OR pl.name = 'List Price'))`
+    : sql`NULL::json`;
+
+/** Active variants of matrix parent `a`, with their prices when the scope allows. */
+const variantsJson = (a: SQL, scope: PriceScope | null) => sql`(SELECT coalesce(json_agg(json_build_object(
+      'id', v.id, 'itemName', v.item_name, 'displayName', v.display_name, 'urlComponent', v.url_component,
+      'mpn', v.mpn, 'matrixDetails', v.matrix_details, 'quantityAvailable', v.quantity_available,
+      'restricted', v.restricted, 'rxLevel', v.rx_level, 'prices', ${pricesJson(sql`v`, scope)})
+      ORDER BY v.id), '[]'::json)
+    FROM items v WHERE v.parent_id = ${a}.id AND NOT v.inactive)`;
+
+/** The account's latest purchase of item `a` or one of its variants, with the unit bought. */
+const latestPurchaseJson = (a: SQL, accountId: number | null) =>
+  accountId === null
+    ? sql`NULL::json`
+    : sql`(SELECT json_build_object('date', so.order_date, 'unit', u.id, 'unitName', u.unit_name,
+          'conversionRate', u.conversion_rate, 'baseUnit', u.base_unit)
+        FROM sales_orders so
+        JOIN sales_order_lines l ON l.sales_order_id = so.id
+        JOIN units u ON u.id = l.unit_id
+        WHERE so.account_id = ${accountId} AND so.status NOT IN ${NOT_PURCHASED}
+          AND (l.item_id = ${a}.id OR l.item_id IN (SELECT c.id FROM items c WHERE c.parent_id = ${a}.id))
+        ORDER BY so.order_date DESC, so.id DESC LIMIT 1)`;
+
+// ---------------------------------------------------------------------------------------------
+// Categories
+// ---------------------------------------------------------------------------------------------
+
+export interface CategoryRow {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  url_component: string;
+  image_url: string | null;
+  description: string | null;
+  depth: number;
+}
+
+/** Every category (the tree is small: a few hundred rows), in display order. */
+export async function allCategories(db: DbOrTx): Promise<CategoryRow[]> {
+  return queryRows<CategoryRow>(
+    db,
+    sql`SELECT id, parent_id, name, url_component, image_url, description, depth
+      FROM categories ORDER BY sort_order, name, id`,
+  );
+}
+
+/** A category by id or urlComponent. */
+export async function findCategory(db: DbOrTx, key: { id: number } | { urlComponent: string }) {
+  const where = 'id' in key ? sql`id = ${key.id}` : sql`url_component = ${key.urlComponent}`;
+  const rows = await queryRows<CategoryRow>(
+    db,
+    sql`SELECT id, parent_id, name, url_component, image_url, description, depth
+      FROM categories WHERE ${where} LIMIT 1`,
+  );
+  return rows[0] ?? null;
+}
+
+/** The category's ancestors (nearest first) and all its descendants, in one statement. */
+export async function categoryFamily(
+  db: DbOrTx,
+  categoryId: number,
+): Promise<Array<CategoryRow & { relation: 'ancestor' | 'descendant'; has_children: boolean }>> {
+  return queryRows(
+    db,
+    sql`WITH RECURSIVE up AS (
+        SELECT c.id, c.parent_id, 1 AS distance FROM categories c
+          WHERE c.id = (SELECT parent_id FROM categories WHERE id = ${categoryId})
+        UNION ALL
+        SELECT c.id, c.parent_id, up.distance + 1 FROM categories c JOIN up ON c.id = up.parent_id
+          WHERE up.distance < 10),
+      down AS (
+        SELECT c.id, 1 AS distance FROM categories c WHERE c.parent_id = ${categoryId}
+        UNION ALL
+        SELECT c.id, down.distance + 1 FROM categories c JOIN down ON c.parent_id = down.id
+          WHERE down.distance < 10),
+      family AS (
+        SELECT id, 'ancestor' AS relation, distance FROM up
+        UNION ALL SELECT id, 'descendant', distance FROM down)
+      SELECT c.id, c.parent_id, c.name, c.url_component, c.image_url, c.description, c.depth, f.relation,
+        EXISTS (SELECT 1 FROM categories k WHERE k.parent_id = c.id) AS has_children
+      FROM family f JOIN categories c ON c.id = f.id
+      ORDER BY f.relation, f.distance, c.sort_order, c.name, c.id`,
+  );
+}
+
+/** The ids of the category and all its descendants (a listing by category includes them). */
+export async function categorySubtreeIds(db: DbOrTx, categoryId: number): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`WITH RECURSIVE tree AS (
+        SELECT id, 0 AS distance FROM categories WHERE id = ${categoryId}
+        UNION ALL
+        SELECT c.id, tree.distance + 1 FROM categories c JOIN tree ON c.parent_id = tree.id
+          WHERE tree.distance < 10)
+      SELECT id FROM tree`,
+  );
+  return rows.map((r) => r.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Items
+// ---------------------------------------------------------------------------------------------
+
+export type ItemKey = { id: number } | { urlComponent: string };
+
+const itemKeyCondition = (a: SQL, key: ItemKey) =>
+  'id' in key ? sql`${a}.id = ${key.id}` : sql`${a}.url_component = ${key.urlComponent}`;
+
+/** The id of an item (active or not) by id or urlComponent, with what decides whether it is listed. */
+export async function findItemId(
+  db: DbOrTx,
+  key: ItemKey,
+): Promise<{ id: number; inactive: boolean; parent_id: number | null } | null> {
+  const rows = await queryRows<{ id: number; inactive: boolean; parent_id: number | null }>(
+    db,
+    sql`SELECT i.id, i.inactive, i.parent_id FROM items i WHERE ${itemKeyCondition(sql`i`, key)} LIMIT 1`,
+  );
+  return rows[0] ?? null;
+}
+
+export interface CardRow {
+  id: number;
+  item_name: string;
+  display_name: string;
+  site_display_name: string | null;
+  url_component: string;
+  manufacturer: string;
+  mpn: string;
+  thumbnail_url: string | null;
+  quantity_available: number;
+  restricted: boolean;
+  inactive: boolean;
+  is_matrix_parent: boolean;
+  rx_level: number;
+  allocation_period: string | null;
+  matrix_details: Record<string, string> | null;
+  default_unit_id: number | null;
+  units: UnitJson[];
+  variants: VariantJson[];
+  prices: PriceJson[] | null;
+  latest_purchase: LatestPurchaseJson | null;
+}
+
+const cardColumns = (scope: PriceScope | null, accountId: number | null) => sql`i.id, i.item_name,
+  i.display_name, i.site_display_name, i.url_component, i.manufacturer, i.mpn, i.thumbnail_url,
+  i.quantity_available, i.restricted, i.inactive, i.is_matrix_parent, i.rx_level, i.allocation_period,
+  i.matrix_details, i.default_unit_id,
+  ${unitsJson(sql`i`)} AS units,
+  ${variantsJson(sql`i`, scope)} AS variants,
+  ${pricesJson(sql`i`, scope)} AS prices,
+  ${latestPurchaseJson(sql`i`, accountId)} AS latest_purchase`;
+
+/** Product cards for `ids`, in that order; inactive items are left out. One statement. */
+export async function cardRows(
+  db: DbOrTx,
+  ids: readonly number[],
+  scope: PriceScope | null,
+  accountId: number | null,
+): Promise<CardRow[]> {
+  if (ids.length === 0) return [];
+  return queryRows<CardRow>(
+    db,
+    sql`SELECT ${cardColumns(scope, accountId)}
+      FROM unnest(${sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'`)}::int[]) WITH ORDINALITY AS page(id, ord)
+      JOIN items i ON i.id = page.id
+      WHERE NOT i.inactive
+      ORDER BY page.ord`,
+  );
+}
+
+export interface DetailRow extends CardRow {
+  parent_id: number | null;
+  description_html: string;
+  special_order: boolean;
+  meta_tag: string | null;
+  title_tag: string | null;
+  h1_tag: string | null;
+  search_keywords: string;
+  attributes: Record<string, string>;
+  images: Array<{ index: number; url: string; largeUrl: string }>;
+  files: Array<{ url: string; name: string }>;
+  category: {
+    id: number;
+    name: string;
+    urlComponent: string;
+    parent: { id: number; name: string; urlComponent: string } | null;
+  } | null;
+}
+
+/** The whole product entity of one item (active or not), in one statement. */
+export async function detailRow(
+  db: DbOrTx,
+  id: number,
+  scope: PriceScope | null,
+  accountId: number | null,
+): Promise<DetailRow | null> {
+  const rows = await queryRows<DetailRow>(
+    db,
+    sql`SELECT ${cardColumns(scope, accountId)}, i.parent_id, i.description_html, i.special_order,
+        i.meta_tag, i.title_tag, i.h1_tag, i.search_keywords, i.attributes,
+        (SELECT coalesce(json_agg(json_build_object('index', im.index, 'url', im.url, 'largeUrl', im.large_url)
+            ORDER BY im.index, im.id), '[]'::json)
+          FROM item_images im WHERE im.item_id = i.id) AS images,
+        (SELECT coalesce(json_agg(json_build_object('url', f.url, 'name', f.name) ORDER BY f.id), '[]'::json)
+          FROM item_files f WHERE f.item_id = i.id) AS files,
+        (SELECT json_build_object('id', c.id, 'name', c.name, 'urlComponent', c.url_component,
+            'parent', CASE WHEN pc.id IS NULL THEN NULL
+              ELSE json_build_object('id', pc.id, 'name', pc.name, 'urlComponent', pc.url_component) END)
+          FROM categories c LEFT JOIN categories pc ON pc.id = c.parent_id
+          WHERE c.id = coalesce(i.category_id, (SELECT mp.category_id FROM items mp WHERE mp.id = i.parent_id)))
+          AS category
+      FROM items i WHERE i.id = ${id}`,
+  );
+  return rows[0] ?? null;
+}
+
+export interface RelatedRow {
+  id: number;
+  thumbnail_url: string | null;
+  url_component: string;
+  manufacturer: string;
+  display_name: string;
+  site_display_name: string | null;
+  prices: PriceJson[] | null;
+  variant_prices: PriceJson[][] | null;
+}
+
+/** Correlated or alternative items of an item, active and listed only, in their set order. */
+export async function relatedRows(
+  db: DbOrTx,
+  itemId: number,
+  kind: 'correlated' | 'alternative',
+  scope: PriceScope | null,
+  limit: number,
+): Promise<RelatedRow[]> {
+  const variantPrices = scope
+    ? sql`(SELECT json_agg(${pricesJson(sql`v`, scope)}) FROM items v WHERE v.parent_id = i.id AND NOT v.inactive)`
+    : sql`NULL::json`;
+  return queryRows<RelatedRow>(
+    db,
+    sql`SELECT i.id, i.thumbnail_url, i.url_component, i.manufacturer, i.display_name, i.site_display_name,
+        ${pricesJson(sql`i`, scope)} AS prices, ${variantPrices} AS variant_prices
+      FROM item_relations r JOIN items i ON i.id = r.related_item_id
+      WHERE r.item_id = ${itemId} AND r.kind = ${kind} AND NOT i.inactive AND i.parent_id IS NULL
+      ORDER BY r.sort_order, i.id LIMIT ${limit}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listing
+// ---------------------------------------------------------------------------------------------
+
+export interface ListingFilter {
+  search: SearchQuery | null;
+  /** The category and its descendants; null for the whole catalogue. */
+  categoryIds: number[] | null;
+  manufacturer: string | undefined;
+  rxLevel: number | undefined;
+  availability: 'inStock' | 'outOfStock' | undefined;
+}
+
+export type ListingSort = 'relevance' | 'name-asc' | 'name-desc' | 'price-asc' | 'price-desc' | 'newest';
+
+export interface ListingResult {
+  total: number;
+  ids: number[];
+  manufacturers: Array<{ value: string; count: number }>;
+  rxLevels: Array<{ value: number; name: string; count: number }>;
+  availability: Array<{ value: 'inStock' | 'outOfStock'; count: number }>;
+}
+
+/** The caller's price of one base unit of listed item `a` (own level, else list, else cheapest variant). */
+const priceCentsExpression = (a: SQL, scope: PriceScope) => sql`coalesce(
+    (SELECT ip.price_cents FROM item_prices ip WHERE ip.item_id = ${a}.id AND ip.price_level_id = ${scope.levelId}),
+    (SELECT ip.price_cents FROM item_prices ip JOIN price_levels pl ON pl.id = ip.price_level_id
+      WHERE ip.item_id = ${a}.id AND pl.name = 'List Price'),
+    (SELECT min(ip.price_cents) FROM items v JOIN item_prices ip ON ip.item_id = v.id
+      WHERE v.parent_id = ${a}.id AND NOT v.inactive AND ip.price_level_id = ${scope.levelId}))`;
+
+function sortKey(sort: ListingSort, scope: PriceScope | null): SQL {
+  switch (sort) {
+    case 'name-asc':
+    case 'name-desc':
+      return sql`lower(coalesce(p.site_display_name, p.display_name))`;
+    case 'price-asc':
+    case 'price-desc':
+      return scope ? priceCentsExpression(sql`p`, scope) : sql`NULL::int`;
+    case 'newest':
+      return sql`p.created_at`;
+    case 'relevance':
+      return sql`p.popularity`;
+  }
+}
+
+function orderBy(sort: ListingSort, hasSearch: boolean): SQL {
+  switch (sort) {
+    case 'name-asc':
+      return sql`sort_key ASC, id ASC`;
+    case 'name-desc':
+      return sql`sort_key DESC, id ASC`;
+    case 'price-asc':
+      return sql`sort_key ASC NULLS LAST, id ASC`;
+    case 'price-desc':
+      return sql`sort_key DESC NULLS LAST, id ASC`;
+    case 'newest':
+      return sql`sort_key DESC, id DESC`;
+    case 'relevance':
+      // Without a term, relevance is popularity (units sold).
+      return hasSearch ? sql`score DESC, sort_key DESC, id ASC` : sql`sort_key DESC, id ASC`;
+  }
+}
+
+/** Most manufacturers a facet lists (the selected one is always among them). */
+const MANUFACTURER_FACET_LIMIT = 100;
+
+/**
+ * One statement: the page's ids, the total and the three facet groups' counts. Each facet group is
+ * counted with the other groups' selections applied but not its own (disjunctive facets).
+ */
+export async function listingRows(
+  db: DbOrTx,
+  filter: ListingFilter,
+  options: { sort: ListingSort; offset: number; limit: number; scope: PriceScope | null; withPage: boolean },
+): Promise<ListingResult> {
+  const { search } = filter;
+  const hits = search ? sql`hits AS (${matchingListedItems(search)}),` : sql``;
+  const join = search ? sql`JOIN hits ON hits.id = p.id` : sql``;
+  const score = search ? sql`hits.score` : sql`0::float8`;
+  const category = filter.categoryIds
+    ? sql`AND p.category_id = ANY(${sql.raw(`'{${filter.categoryIds.map((id) => Math.trunc(id)).join(',')}}'`)}::int[])`
+    : sql``;
+  const byManufacturer =
+    filter.manufacturer === undefined ? sql`TRUE` : sql`manufacturer = ${filter.manufacturer}`;
+  const byRx = filter.rxLevel === undefined ? sql`TRUE` : sql`rx_level = ${filter.rxLevel}`;
+  const byAvailability =
+    filter.availability === undefined
+      ? sql`TRUE`
+      : filter.availability === 'inStock'
+        ? sql`in_stock`
+        : sql`NOT in_stock`;
+  const selectedManufacturer = filter.manufacturer ?? null;
+  const page = options.withPage
+    ? sql`(SELECT coalesce(json_agg(id ORDER BY ord), '[]'::json) FROM (
+          SELECT id, row_number() OVER (ORDER BY ${orderBy(options.sort, search !== null)}) AS ord
+          FROM base WHERE ${byManufacturer} AND ${byRx} AND ${byAvailability}
+          ORDER BY ord LIMIT ${options.limit} OFFSET ${options.offset}) pg)`
+    : sql`'[]'::json`;
+  const rows = await queryRows<{
+    total: number;
+    ids: number[];
+    manufacturers: ListingResult['manufacturers'];
+    rx_levels: ListingResult['rxLevels'];
+    availability: ListingResult['availability'];
+  }>(
+    db,
+    sql`WITH ${hits} base AS MATERIALIZED (
+        SELECT p.id, p.manufacturer, p.rx_level, p.quantity_available > 0 AS in_stock, ${score} AS score,
+          ${sortKey(options.sort, options.scope)} AS sort_key
+        FROM items p ${join}
+        WHERE NOT p.inactive AND p.parent_id IS NULL ${category})
+      SELECT
+        (SELECT count(*)::int FROM base WHERE ${byManufacturer} AND ${byRx} AND ${byAvailability}) AS total,
+        ${page} AS ids,
+        (SELECT coalesce(json_agg(json_build_object('value', manufacturer, 'count', n) ORDER BY n DESC, manufacturer), '[]'::json)
+          FROM (SELECT manufacturer, count(*)::int AS n FROM base WHERE ${byRx} AND ${byAvailability}
+                GROUP BY manufacturer
+                ORDER BY manufacturer IS NOT DISTINCT FROM ${selectedManufacturer} DESC, count(*) DESC, manufacturer
+                LIMIT ${MANUFACTURER_FACET_LIMIT}) m) AS manufacturers,
+        (SELECT coalesce(json_agg(json_build_object('value', r.rx_level, 'name', coalesce(x.name, r.rx_level::text), 'count', r.n)
+            ORDER BY r.rx_level), '[]'::json)
+          FROM (SELECT rx_level, count(*)::int AS n FROM base WHERE ${byManufacturer} AND ${byAvailability}
+                GROUP BY rx_level) r LEFT JOIN rx_levels x ON x.id = r.rx_level) AS rx_levels,
+        (SELECT coalesce(json_agg(json_build_object('value', CASE WHEN a.in_stock THEN 'inStock' ELSE 'outOfStock' END,
+            'count', a.n) ORDER BY a.in_stock DESC), '[]'::json)
+          FROM (SELECT in_stock, count(*)::int AS n FROM base WHERE ${byManufacturer} AND ${byRx}
+                GROUP BY in_stock) a) AS availability`,
+  );
+  const row = rows[0];
+  if (!row) return { total: 0, ids: [], manufacturers: [], rxLevels: [], availability: [] };
+  return {
+    total: row.total,
+    ids: row.ids,
+    manufacturers: row.manufacturers,
+    rxLevels: row.rx_levels,
+    availability: row.availability,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Item-list search (quick order): concrete items, variants included, matrix parents not
+// ---------------------------------------------------------------------------------------------
+
+export type ItemListRow = Omit<CardRow, 'variants' | 'latest_purchase' | 'allocation_period'>;
+
+export async function itemListRows(
+  db: DbOrTx,
+  search: SearchQuery,
+  scope: PriceScope | null,
+  limit: number,
+): Promise<ItemListRow[]> {
+  return queryRows<ItemListRow>(
+    db,
+    sql`WITH hits AS (
+        SELECT m.id, max(${relevance('m', search)}) AS score FROM items m
+        WHERE NOT m.inactive AND NOT m.is_matrix_parent AND ${matchesItem('m', search)}
+        GROUP BY m.id)
+      SELECT i.id, i.item_name, i.display_name, i.site_display_name, i.url_component, i.manufacturer, i.mpn,
+        i.thumbnail_url, i.quantity_available, i.restricted, i.inactive, i.is_matrix_parent, i.rx_level,
+        i.matrix_details, i.default_unit_id, ${unitsJson(sql`i`)} AS units, ${pricesJson(sql`i`, scope)} AS prices
+      FROM hits JOIN items i ON i.id = hits.id
+      ORDER BY hits.score DESC, i.popularity DESC, i.id LIMIT ${limit}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rx levels, top items and personalised groups (ids; the cards come from cardRows)
+// ---------------------------------------------------------------------------------------------
+
+export async function sellableRxLevelRows(
+  db: DbOrTx,
+): Promise<Array<{ id: number; name: string; is_controlled_substance: boolean }>> {
+  return queryRows(
+    db,
+    sql`SELECT id, name, is_controlled_substance FROM rx_levels WHERE sellable AND id > 0 ORDER BY id`,
+  );
+}
+
+const idsOf = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
+
+/** The most ordered listed items (popularity = units sold over the last year). */
+export async function topItemIds(db: DbOrTx, limit: number): Promise<number[]> {
+  return idsOf(
+    await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM items WHERE NOT inactive AND parent_id IS NULL
+        ORDER BY popularity DESC, id LIMIT ${limit}`,
+    ),
+  );
+}
+
+/** Listed items (a variant counts for its parent) the account bought, most recent first. */
+export async function purchasedItemIds(db: DbOrTx, accountId: number, limit: number): Promise<number[]> {
+  return idsOf(
+    await queryRows<{ id: number }>(
+      db,
+      sql`SELECT p.id FROM (
+          SELECT coalesce(i.parent_id, i.id) AS id, max(so.order_date) AS last_at
+          FROM sales_orders so
+          JOIN sales_order_lines l ON l.sales_order_id = so.id
+          JOIN items i ON i.id = l.item_id
+          WHERE so.account_id = ${accountId} AND so.status NOT IN ${NOT_PURCHASED}
+          GROUP BY 1) b
+        JOIN items p ON p.id = b.id
+        WHERE NOT p.inactive AND p.parent_id IS NULL
+        ORDER BY b.last_at DESC, p.id LIMIT ${limit}`,
+    ),
+  );
+}
+
+/**
+ * What other accounts of the same business type order most over the last year, leaving out what
+ * this account already buys. Empty when the account has no business type.
+ */
+export async function industryItemIds(db: DbOrTx, accountId: number, limit: number): Promise<number[]> {
+  return idsOf(
+    await queryRows<{ id: number }>(
+      db,
+      sql`WITH me AS (SELECT business_type_id FROM accounts WHERE id = ${accountId}),
+        peers AS (
+          SELECT a.id FROM accounts a, me
+          WHERE me.business_type_id IS NOT NULL AND a.business_type_id = me.business_type_id AND a.id <> ${accountId}),
+        bought AS (
+          SELECT coalesce(i.parent_id, i.id) AS id, sum(l.quantity) AS quantity, count(DISTINCT so.account_id) AS buyers
+          FROM sales_orders so
+          JOIN sales_order_lines l ON l.sales_order_id = so.id
+          JOIN items i ON i.id = l.item_id
+          WHERE so.account_id IN (SELECT id FROM peers) AND so.status NOT IN ${NOT_PURCHASED}
+            AND so.order_date > now() - interval '365 days'
+          GROUP BY 1),
+        mine AS (
+          SELECT DISTINCT coalesce(i.parent_id, i.id) AS id
+          FROM sales_orders so JOIN sales_order_lines l ON l.sales_order_id = so.id JOIN items i ON i.id = l.item_id
+          WHERE so.account_id = ${accountId} AND so.status NOT IN ${NOT_PURCHASED})
+        SELECT p.id FROM bought b JOIN items p ON p.id = b.id
+        WHERE NOT p.inactive AND p.parent_id IS NULL AND p.id NOT IN (SELECT id FROM mine)
+        ORDER BY b.buyers DESC, b.quantity DESC, p.id LIMIT ${limit}`,
+    ),
+  );
+}
+
+/**
+ * Items the account has bought on at least two different days whose usual interval (the average
+ * gap between those days) has elapsed, or will within a week: most overdue first.
+ */
+export async function reorderDueItemIds(db: DbOrTx, accountId: number, limit: number): Promise<number[]> {
+  return idsOf(
+    await queryRows<{ id: number }>(
+      db,
+      sql`WITH days AS (
+          SELECT DISTINCT coalesce(i.parent_id, i.id) AS id, date_trunc('day', so.order_date) AS day
+          FROM sales_orders so
+          JOIN sales_order_lines l ON l.sales_order_id = so.id
+          JOIN items i ON i.id = l.item_id
+          WHERE so.account_id = ${accountId} AND so.status NOT IN ${NOT_PURCHASED}),
+        rhythm AS (
+          SELECT id, max(day) AS last_day, (max(day) - min(day)) / (count(*) - 1) AS interval
+          FROM days GROUP BY id HAVING count(*) >= 2)
+        SELECT p.id FROM rhythm r JOIN items p ON p.id = r.id
+        WHERE NOT p.inactive AND p.parent_id IS NULL
+          AND r.last_day + r.interval <= now() + interval '7 days'
+        ORDER BY r.last_day + r.interval, p.id LIMIT ${limit}`,
+    ),
+  );
+}
+
+/** The most ordered listed items of a category (by urlComponent) and its descendants. */
+export async function popularInCategoryIds(
+  db: DbOrTx,
+  urlComponent: string,
+  limit: number,
+): Promise<number[]> {
+  return idsOf(
+    await queryRows<{ id: number }>(
+      db,
+      sql`WITH RECURSIVE tree AS (
+          SELECT id, 0 AS distance FROM categories WHERE url_component = ${urlComponent}
+          UNION ALL
+          SELECT c.id, tree.distance + 1 FROM categories c JOIN tree ON c.parent_id = tree.id
+            WHERE tree.distance < 10)
+        SELECT p.id FROM items p
+        WHERE NOT p.inactive AND p.parent_id IS NULL AND p.category_id IN (SELECT id FROM tree)
+        ORDER BY p.popularity DESC, p.id LIMIT ${limit}`,
+    ),
+  );
+}

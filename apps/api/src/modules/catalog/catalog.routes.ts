@@ -1,0 +1,236 @@
+// HTTP for the catalogue (service spec §7 "Catalogue", /api/shopping/*): validate with the
+// contract's schemas, resolve who is asking, call the service. Every route answers anonymous
+// visitors except the personalised groups, which need a login.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AlternativeItemsResponse,
+  CategoriesResponse,
+  CategoryBySubCategoryUrlQuery,
+  CategoryDetail,
+  CorrelatedItemsResponse,
+  ErrorResponse,
+  FiltersBody,
+  FiltersResponse,
+  GetItemListQuery,
+  GetItemListResponse,
+  ItemDetail,
+  ItemIdQuery,
+  ItemQuery,
+  PaginateItemsBody,
+  PaginateItemsQuery,
+  PaginateItemsResponse,
+  PersonalizedItemsResponse,
+  RecentUserSearchProductsResponse,
+  SellableControlledSubstancesResponse,
+  TopItemsResponse,
+  paths,
+} from '@medsupply/contract';
+import type { AppContext } from '../../context.ts';
+import { requireUser } from '../../http/auth.ts';
+import * as catalog from './catalog.service.ts';
+
+const TAGS = ['catalogue'];
+const errors = { 400: ErrorResponse, 404: ErrorResponse };
+const loginErrors = { 401: ErrorResponse };
+
+const viewer = (request: FastifyRequest) => catalog.viewerOf(request.caller, request.ip);
+
+export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  r.get(
+    paths.catalog.getCategories,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The category tree, three levels',
+        response: { 200: CategoriesResponse },
+      },
+    },
+    async () => catalog.getCategories(db),
+  );
+
+  r.get(
+    paths.catalog.getCategoryBySubCategoryUrl,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A category (by urlComponent or id) with its parent, breadcrumbs and children',
+        querystring: CategoryBySubCategoryUrlQuery,
+        response: { 200: CategoryDetail, ...errors },
+      },
+    },
+    async (request) => catalog.getCategoryDetail(db, request.query.urlComponent),
+  );
+
+  r.get(
+    paths.catalog.item,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The product entity by id or urlComponent (prices only for price-visible callers)',
+        querystring: ItemQuery,
+        response: { 200: ItemDetail, ...errors },
+      },
+    },
+    async (request) => {
+      const key = request.query.id ?? request.query.urlComponent ?? '';
+      return catalog.getItem(db, key, viewer(request));
+    },
+  );
+
+  r.get(
+    paths.catalog.alternativeItem,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Alternative products of an item',
+        querystring: ItemIdQuery,
+        response: { 200: AlternativeItemsResponse, ...errors },
+      },
+    },
+    async (request) => catalog.getAlternatives(db, request.query.id, viewer(request)),
+  );
+
+  r.get(
+    paths.catalog.correlatedItems,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Related products of an item, each wrapped in correlatedItem',
+        querystring: ItemIdQuery,
+        response: { 200: CorrelatedItemsResponse, ...errors },
+      },
+    },
+    async (request) => catalog.getCorrelated(db, request.query.id, viewer(request)),
+  );
+
+  r.get(
+    paths.catalog.getItemList,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Quick-order item search: up to 10 orderable items for a term of 3 or more characters',
+        querystring: GetItemListQuery,
+        response: { 200: GetItemListResponse, 400: ErrorResponse },
+      },
+    },
+    async (request) => catalog.getItemList(db, request.query.search, viewer(request)),
+  );
+
+  r.post(
+    paths.catalog.filters,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Facets with counts for a search and/or category',
+        body: FiltersBody,
+        response: { 200: FiltersResponse, ...errors },
+      },
+    },
+    async (request) => catalog.filters(db, request.body, viewer(request)),
+  );
+
+  r.post(
+    paths.catalog.paginate,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'A page of product cards for a search and/or category, with facet counts',
+        body: PaginateItemsBody,
+        response: { 200: PaginateItemsResponse, ...errors },
+      },
+    },
+    async (request) => catalog.paginate(db, request.body, viewer(request)),
+  );
+
+  // service spec §7 generic `GET /api/{route}/paginate`: the same listing from query parameters.
+  r.get(
+    paths.catalog.paginate,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The listing of POST paginate, from query parameters',
+        querystring: PaginateItemsQuery,
+        response: { 200: PaginateItemsResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      return catalog.paginate(
+        db,
+        {
+          page: q.page,
+          limit: q.limit,
+          searchTerm: q.searchTerm,
+          category: q.category,
+          facets: { manufacturer: q.manufacturer, rxLevel: q.rxLevel, availability: q.availability },
+          sort: q.sort,
+        },
+        viewer(request),
+      );
+    },
+  );
+
+  r.get(
+    paths.catalog.topItems,
+    {
+      schema: { tags: TAGS, summary: 'The most ordered items', response: { 200: TopItemsResponse } },
+    },
+    async (request) => catalog.topItems(db, viewer(request)),
+  );
+
+  r.get(
+    paths.catalog.getSellableControlledSubstances,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The Rx / controlled-substance levels the store may sell',
+        response: { 200: SellableControlledSubstancesResponse },
+      },
+    },
+    async () => catalog.sellableControlledSubstances(db),
+  );
+
+  const personalised = [
+    [paths.catalog.purchaseAgain, 'Items the account bought, most recent first', catalog.purchaseAgain],
+    [
+      paths.catalog.industrySuggestions,
+      'What accounts of the same business type buy that this one does not',
+      catalog.industrySuggestions,
+    ],
+    [paths.catalog.userItems, 'Purchase-again merged with industry suggestions', catalog.userItems],
+    [paths.catalog.timeToReorder, 'Items whose usual reorder interval has elapsed', catalog.timeToReorder],
+  ] as const;
+  for (const [path, summary, load] of personalised) {
+    r.get(
+      path,
+      {
+        preHandler: requireUser,
+        schema: {
+          tags: TAGS,
+          summary,
+          security: [{ bearerAuth: [] }],
+          response: { 200: PersonalizedItemsResponse, ...loginErrors },
+        },
+      },
+      async (request) => load(db, viewer(request)),
+    );
+  }
+
+  r.get(
+    paths.catalog.recentUserSearchProducts,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: "The user's recent searches and the items opened from search results",
+        security: [{ bearerAuth: [] }],
+        response: { 200: RecentUserSearchProductsResponse, ...loginErrors },
+      },
+    },
+    async (request) => catalog.recentUserSearchProducts(db, viewer(request)),
+  );
+}

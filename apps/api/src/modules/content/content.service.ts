@@ -1,0 +1,144 @@
+// Content rules (storefront spec §1 and §3 "Content entries"): one published entry of each website
+// kind, content pages by path, rich text sanitized on the way out, and the home page's category
+// tiles and product carousels resolved so the home page needs no further call.
+import { z } from 'zod';
+import {
+  AlertBanner,
+  CategoryTilesSection,
+  Footer,
+  HomeHero,
+  MainNavigation,
+  MainNavigationDropdown,
+  NavBar,
+  ProductCarouselSection,
+  TrustStripSection,
+  ValuePropositionsSection,
+  type ContentPageResponse,
+  type HomePage,
+  type HomeSection,
+  type ProductCard,
+  type WebsiteResponse,
+} from '@medsupply/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { cardsFor, carouselItemIds, type Viewer } from '../catalog/catalog.service.ts';
+import { categoriesByUrlComponent, pageRow, websiteRows, type EntryRow } from './content.queries.ts';
+import { sanitizeHtml } from './sanitize-html.ts';
+
+export const PAGE_NOT_FOUND = 'Page not found';
+
+// The stored data of each kind: the response shapes without what the API adds.
+const StoredHomeSection = z.discriminatedUnion('type', [
+  CategoryTilesSection.extend({
+    categories: z.array(z.object({ urlComponent: z.string(), label: z.string() })),
+  }),
+  ProductCarouselSection.omit({ items: true }),
+  ValuePropositionsSection,
+  TrustStripSection,
+]);
+type StoredHomeSection = z.infer<typeof StoredHomeSection>;
+const StoredHomePage = z.object({ hero: HomeHero, sections: z.array(StoredHomeSection) });
+const StoredPage = z.object({ heading: z.string(), summary: z.string(), html: z.string() });
+
+/** Called when a stored entry does not have its kind's shape (it is then left out, not served). */
+export type InvalidContent = (kind: string, path: string | null, problem: string) => void;
+
+function parse<T>(
+  schema: z.ZodType<T>,
+  row: EntryRow | { kind: string; path: string | null; data: unknown } | undefined,
+  onInvalid: InvalidContent,
+): T | null {
+  if (!row) return null;
+  const result = schema.safeParse(row.data);
+  if (result.success) return result.data;
+  onInvalid(row.kind, row.path, z.prettifyError(result.error));
+  return null;
+}
+
+async function resolveHomePage(
+  db: DbOrTx,
+  stored: z.infer<typeof StoredHomePage>,
+  viewer: Viewer,
+): Promise<HomePage> {
+  const tileUrls = stored.sections.flatMap((s) =>
+    s.type === 'categoryTiles' ? s.categories.map((c) => c.urlComponent) : [],
+  );
+  const categories = new Map(
+    (await categoriesByUrlComponent(db, [...new Set(tileUrls)])).map((c) => [c.url_component, c]),
+  );
+  // Each carousel's ids, then every carousel's cards in one statement.
+  const idsBySection = new Map<StoredHomeSection, number[]>();
+  for (const section of stored.sections) {
+    if (section.type === 'productCarousel')
+      idsBySection.set(section, await carouselItemIds(db, section.source));
+  }
+  const allIds = [...new Set([...idsBySection.values()].flat())];
+  const cards = new Map<number, ProductCard>((await cardsFor(db, allIds, viewer)).map((c) => [c.id, c]));
+  const sections = stored.sections.map((section): HomeSection => {
+    switch (section.type) {
+      case 'categoryTiles':
+        return {
+          ...section,
+          categories: section.categories.map((tile) => {
+            const found = categories.get(tile.urlComponent);
+            return { ...tile, id: found?.id ?? null, imageUrl: found?.image_url ?? null };
+          }),
+        };
+      case 'productCarousel':
+        return {
+          ...section,
+          items: (idsBySection.get(section) ?? [])
+            .map((id) => cards.get(id))
+            .filter((card): card is ProductCard => card !== undefined),
+        };
+      default:
+        return section;
+    }
+  });
+  return { hero: stored.hero, sections };
+}
+
+/** GET /api/content/website: the site's content entries, each null when missing or malformed. */
+export async function website(
+  db: DbOrTx,
+  viewer: Viewer,
+  onInvalid: InvalidContent,
+): Promise<WebsiteResponse> {
+  const rows = await websiteRows(db);
+  // Rows come newest first within a kind: the first one of each kind is the one served.
+  const single = (kind: EntryRow['kind']) => rows.find((r) => r.kind === kind);
+  const storedHome = parse(StoredHomePage, single('homePage'), onInvalid);
+  const banner = parse(AlertBanner, single('alertBanner'), onInvalid);
+  return {
+    navBar: parse(NavBar, single('navBar'), onInvalid),
+    mainNavigation: parse(MainNavigation, single('mainNavigation'), onInvalid),
+    mainNavigationDropdown: parse(MainNavigationDropdown, single('mainNavigationDropdown'), onInvalid),
+    homePage: storedHome ? await resolveHomePage(db, storedHome, viewer) : null,
+    footer: parse(Footer, single('footer'), onInvalid),
+    alertBanner: banner ? { ...banner, html: sanitizeHtml(banner.html) } : null,
+    pages: rows
+      .filter((r): r is EntryRow & { path: string } => r.kind === 'page' && r.path !== null)
+      .map((r) => ({ path: r.path, title: r.title })),
+  };
+}
+
+/** GET /api/content/page?path=: a published content page, its HTML sanitized; 404 otherwise. */
+export async function page(
+  db: DbOrTx,
+  path: string,
+  onInvalid: InvalidContent,
+): Promise<ContentPageResponse> {
+  // '/about/' and '/about' are the same page.
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const row = await pageRow(db, normalized);
+  const data = row ? parse(StoredPage, { kind: 'page', path: row.path, data: row.data }, onInvalid) : null;
+  if (!row || !data) throw notFound(PAGE_NOT_FOUND, 'PAGE_NOT_FOUND');
+  return {
+    path: row.path,
+    title: row.title,
+    heading: data.heading,
+    summary: data.summary,
+    html: sanitizeHtml(data.html),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}

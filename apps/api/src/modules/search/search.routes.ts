@@ -1,0 +1,58 @@
+// HTTP for our search (replacing the hosted search service): type-ahead suggestions for everyone,
+// 'Product Clicked' events for logged-in users. The full search is POST /api/shopping/item/paginate.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ErrorResponse,
+  SearchClickBody,
+  SearchClickResponse,
+  SuggestionsQuery,
+  SuggestionsResponse,
+  paths,
+} from '@medsupply/contract';
+import type { AppContext } from '../../context.ts';
+import { callerOf, requireUser } from '../../http/auth.ts';
+import { recordClick, suggestions, type Searcher } from './search.service.ts';
+
+const TAGS = ['search'];
+
+const searcher = (request: FastifyRequest): Searcher => ({
+  userId: request.caller?.userId ?? null,
+  accountId: request.caller?.account.id ?? null,
+  ip: request.ip,
+});
+
+export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get(
+    paths.search.suggestions,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Type-ahead: up to 5 items for a term of 3 or more characters (shorter: no hits)',
+        querystring: SuggestionsQuery,
+        response: { 200: SuggestionsResponse, 400: ErrorResponse },
+      },
+    },
+    async (request) => suggestions(ctx.db, request.query.q, searcher(request)),
+  );
+
+  r.post(
+    paths.search.click,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: "Stores a 'Product Clicked' event (user, query id, object ids, position)",
+        security: [{ bearerAuth: [] }],
+        body: SearchClickBody,
+        response: { 200: SearchClickResponse, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      return recordClick(ctx.db, { ...searcher(request), userId: caller.userId }, request.body);
+    },
+  );
+}

@@ -1,0 +1,130 @@
+// Search rules (storefront spec §5 and §2.9, service spec §5 and §7): search text is stripped of all
+// markup and a security event is logged when that changed it; a blank search is ignored; type-ahead
+// needs a trimmed term of at least 3 characters and answers 5 hits; 'Product Clicked' events are
+// stored for logged-in users.
+import { randomUUID } from 'node:crypto';
+import { isTypeaheadTerm, sanitizeSearchText, truncate, TYPEAHEAD_HITS } from '@medsupply/domain';
+import { PRODUCT_CLICKED, type SearchClickResponse, type SuggestionsResponse } from '@medsupply/contract';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  buildSearchQuery,
+  insertSearchEvent,
+  insertSecurityEvent,
+  suggestionRows,
+  type SearchQuery,
+} from './search.queries.ts';
+
+/** Who searched, for the search and security events. */
+export interface Searcher {
+  userId: number | null;
+  accountId: number | null;
+  ip: string | null;
+}
+
+/** The security event kind logged when markup was stripped from search text. */
+export const SEARCH_MARKUP_EVENT = 'search-markup';
+
+/** How much of the raw text a security event keeps (enough to see the attempt, not a payload dump). */
+const EVENT_TEXT_MAX = 500;
+
+/**
+ * storefront spec §5: strips markup from search text and logs a 'search-markup' security event when
+ * that changed it. Returns the clean text, or null for a blank search (which is ignored).
+ */
+export async function cleanSearchText(
+  db: DbOrTx,
+  raw: string | null | undefined,
+  who: Searcher,
+  source: string,
+): Promise<string | null> {
+  if (raw === null || raw === undefined) return null;
+  const { text, changed } = sanitizeSearchText(raw);
+  if (changed) {
+    await insertSecurityEvent(db, {
+      kind: SEARCH_MARKUP_EVENT,
+      userId: who.userId,
+      ip: who.ip,
+      detail: { source, original: truncate(raw, EVENT_TEXT_MAX), sanitized: text },
+    });
+  }
+  return text === '' ? null : text;
+}
+
+export interface SearchTerm {
+  text: string;
+  /** null when the text holds nothing searchable (e.g. only punctuation): nothing matches. */
+  query: SearchQuery | null;
+}
+
+/** Cleans a search term and builds its match; null when the search is blank (ignored). */
+export async function readSearchTerm(
+  db: DbOrTx,
+  raw: string | null | undefined,
+  who: Searcher,
+  source: string,
+): Promise<SearchTerm | null> {
+  const text = await cleanSearchText(db, raw, who, source);
+  return text === null ? null : { text, query: buildSearchQuery(text) };
+}
+
+/** Stores a full search (page 1 of a listing with a term) for analytics and recent searches. */
+export async function recordSearch(
+  db: DbOrTx,
+  who: Searcher,
+  search: { text: string; queryID: string; resultCount: number },
+): Promise<void> {
+  await insertSearchEvent(db, {
+    kind: 'search',
+    userId: who.userId,
+    accountId: who.accountId,
+    query: search.text,
+    queryId: search.queryID,
+    resultCount: search.resultCount,
+  });
+}
+
+/** A new query id for click events to refer to. */
+export const newQueryId = (): string => randomUUID().replaceAll('-', '');
+
+/**
+ * Type-ahead (storefront spec §2.9). Terms shorter than 3 characters after trimming answer an empty
+ * result instead of an error: a debounced input may send one after a backspace.
+ */
+export async function suggestions(db: DbOrTx, raw: string, who: Searcher): Promise<SuggestionsResponse> {
+  const term = await readSearchTerm(db, raw, who, 'suggestions');
+  const empty = { query: term?.text ?? '', queryID: null, hits: [], hitsPerPage: TYPEAHEAD_HITS, total: 0 };
+  if (!term || !isTypeaheadTerm(term.text) || !term.query) return empty;
+  const rows = await suggestionRows(db, term.query, TYPEAHEAD_HITS);
+  return {
+    query: term.text,
+    queryID: newQueryId(),
+    hits: rows.map((row) => ({
+      id: row.id,
+      itemName: row.item_name,
+      // The storefront's name rule: site display name, else display name (storefront spec §2.5).
+      displayName: row.site_display_name ?? row.display_name,
+      thumbnailImage: row.thumbnail_url,
+      urlComponent: row.url_component,
+    })),
+    hitsPerPage: TYPEAHEAD_HITS,
+    total: rows[0]?.total ?? 0,
+  };
+}
+
+/** service spec §7: 'Product Clicked' with user, query id, object ids and position. */
+export async function recordClick(
+  db: DbOrTx,
+  who: Searcher & { userId: number },
+  click: { queryID: string; objectIDs: Array<number | string>; position: number },
+): Promise<SearchClickResponse> {
+  const objectIDs = click.objectIDs.map(String);
+  await insertSearchEvent(db, {
+    kind: 'click',
+    userId: who.userId,
+    accountId: who.accountId,
+    queryId: click.queryID,
+    objectIds: objectIDs,
+    position: click.position,
+  });
+  return { eventName: PRODUCT_CLICKED, queryID: click.queryID, objectIDs, position: click.position };
+}
