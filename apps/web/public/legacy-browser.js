@@ -4,6 +4,7 @@
  * `nomodule`: only browsers without module support run it. Same rules as
  * src/features/layout/browser-support.ts: MSIE/Trident user agents, snoozed for 3 days.
  */
+/* global window, document -- a classic script for old Internet Explorer, outside the module bundle */
 (function () {
   var KEY = 'browserNoticeSnoozedUntil';
   var SNOOZE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -13,6 +14,7 @@
   function read() {
     try {
       return Number(window.localStorage.getItem(KEY));
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- ES5 (IE) has no optional catch binding
     } catch (e) {
       return 0;
     }
@@ -20,6 +22,7 @@
   function snooze() {
     try {
       window.localStorage.setItem(KEY, String(new Date().getTime() + SNOOZE_MS));
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars -- ES5 (IE) has no optional catch binding
     } catch (e) {
       /* storage unavailable: the notice shows again next visit */
     }
@@ -48,6 +51,6 @@
       box.parentNode.removeChild(box);
     };
   }
-  if (document.body) show();
-  else document.addEventListener('DOMContentLoaded', show);
+  // index.html loads this from the end of <body>, so the body exists.
+  show();
 })();

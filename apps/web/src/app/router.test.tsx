@@ -147,7 +147,7 @@ describe('router', () => {
 
   it('sends /customerapplication to the external form from the site config', async () => {
     const replace = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, replace });
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ replace } as unknown as Location);
     renderApp('/customerapplication');
     await waitFor(() => expect(replace).toHaveBeenCalledWith(siteConfigFixture.customerApplicationUrl));
   });

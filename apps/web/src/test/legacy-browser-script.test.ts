@@ -2,6 +2,7 @@
 // bundle). Run the real file in jsdom with spoofed user agents.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -11,7 +12,8 @@ const script = readFileSync(join(import.meta.dirname, '..', '..', 'public', 'leg
 
 function runAs(userAgent: string) {
   vi.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(userAgent);
-  new Function(script)();
+  // The script only touches window and document, as it would in Internet Explorer.
+  runInNewContext(script, { window, document });
 }
 
 afterEach(() => {

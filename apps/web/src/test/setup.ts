@@ -12,7 +12,8 @@ class NoopResizeObserver {
   unobserve() {}
   disconnect() {}
 }
-globalThis.ResizeObserver ??= NoopResizeObserver;
+if (!('ResizeObserver' in window))
+  Object.defineProperty(window, 'ResizeObserver', { value: NoopResizeObserver });
 
 let consoleErrors: unknown[][] = [];
 

@@ -29,13 +29,13 @@ const barItemState = (active: boolean) =>
   active ? 'text-brand-700 after:bg-brand-700' : 'text-navy-900 after:bg-transparent';
 
 export function CategoryNav({ categories, loading }: CategoryNavProps) {
-  const menu = useMenuStack<HTMLElement>();
+  const [menu, containerRef] = useMenuStack();
   const productsOpen = menu.isActive(0, PRODUCTS_MENU);
   const activeCategory = categories.find((category) => menu.isActive(1, category.id));
 
   return (
     <nav
-      ref={menu.containerRef}
+      ref={containerRef}
       aria-label="Main"
       className="relative hidden border-t border-slate-200 bg-white md:block"
     >

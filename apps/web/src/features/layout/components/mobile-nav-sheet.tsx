@@ -56,7 +56,7 @@ export default function MobileNavSheet({
   siteConfigFailed,
   cartCount,
 }: MobileNavSheetProps) {
-  const menu = useMenuStack<HTMLDivElement>();
+  const [menu, containerRef] = useMenuStack<HTMLDivElement>();
   const { close: closeMenus } = menu;
 
   // The slide-in exists only on mobile: leaving the breakpoint closes it (spec §4 breakpoint rule).
@@ -90,7 +90,7 @@ export default function MobileNavSheet({
           </Link>
         }
       >
-        <div ref={menu.containerRef} onClickCapture={onClickCapture} className="flex min-h-full flex-col">
+        <div ref={containerRef} onClickCapture={onClickCapture} className="flex min-h-full flex-col">
           <nav aria-label="Main" className="border-b border-slate-200 py-2">
             <ul>
               <li>
@@ -198,7 +198,7 @@ export default function MobileNavSheet({
   );
 }
 
-function MobileCategory({ category, menu }: { category: NavCategory; menu: MenuStackApi<HTMLDivElement> }) {
+function MobileCategory({ category, menu }: { category: NavCategory; menu: MenuStackApi }) {
   if (category.children.length === 0) {
     return (
       <li>

@@ -30,10 +30,10 @@ describe('menuStackReducer (storefront spec §4 main navigation)', () => {
 });
 
 function Nav() {
-  const menu = useMenuStack<HTMLDivElement>();
+  const [menu, containerRef] = useMenuStack<HTMLDivElement>();
   return (
     <>
-      <div ref={menu.containerRef}>
+      <div ref={containerRef}>
         <button type="button" onClick={() => menu.toggle(0, 'products')}>
           PRODUCTS
         </button>
@@ -117,7 +117,7 @@ describe('useMenuStack', () => {
   });
 
   it('exposes toggle and close for callers', () => {
-    const { result } = renderHook(() => useMenuStack());
+    const { result } = renderHook(() => useMenuStack()[0]);
     act(() => result.current.toggle(0, 'products'));
     act(() => result.current.toggle(1, 'exam-room'));
     expect(result.current.isActive(1, 'exam-room')).toBe(true);

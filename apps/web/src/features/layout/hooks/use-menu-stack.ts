@@ -1,8 +1,7 @@
 // State of the main navigation (storefront spec §4): open or closed, with a stack of active menus
 // by depth. Selecting a menu toggles it and closes deeper ones; close resets everything; it closes
 // on an outside click, a breakpoint change, a link click and when focus leaves.
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { RefObject } from 'react';
+import { useCallback, useEffect, useReducer, useState } from 'react';
 
 /** storefront spec §9: mobile up to 767 px, tablet up to 991 px, desktop from 992 px. */
 export const BREAKPOINT_QUERIES = ['(max-width: 767px)', '(max-width: 991px)'] as const;
@@ -25,9 +24,7 @@ export function menuStackReducer(stack: MenuStack, action: MenuStackAction): Men
   }
 }
 
-export interface MenuStackApi<T extends HTMLElement> {
-  /** Attach to the element that holds the triggers and the open panels. */
-  containerRef: RefObject<T | null>;
+export interface MenuStackApi {
   stack: MenuStack;
   isOpen: boolean;
   isActive: (depth: number, id: string) => boolean;
@@ -35,9 +32,17 @@ export interface MenuStackApi<T extends HTMLElement> {
   close: () => void;
 }
 
-export function useMenuStack<T extends HTMLElement = HTMLElement>(): MenuStackApi<T> {
+/** A callback ref for the element that holds the triggers and the open panels. */
+export type MenuContainerRef<T extends HTMLElement> = (element: T | null) => void;
+
+/**
+ * Returns the menu state and a ref for its container. They are separate so render code reading
+ * the state is never mistaken for reading a ref.
+ */
+export function useMenuStack<T extends HTMLElement = HTMLElement>(): [MenuStackApi, MenuContainerRef<T>] {
   const [stack, dispatch] = useReducer(menuStackReducer, []);
-  const containerRef = useRef<T | null>(null);
+  // A callback ref kept in state (not useRef) so the listeners re-attach if the element changes.
+  const [container, containerRef] = useState<T | null>(null);
   const isOpen = stack.length > 0;
 
   const close = useCallback(() => dispatch({ type: 'close' }), []);
@@ -45,7 +50,6 @@ export function useMenuStack<T extends HTMLElement = HTMLElement>(): MenuStackAp
   const isActive = useCallback((depth: number, id: string) => stack[depth] === id, [stack]);
 
   useEffect(() => {
-    const container = containerRef.current;
     if (!isOpen || !container) return;
 
     const isInside = (target: EventTarget | null) => target instanceof Node && container.contains(target);
@@ -84,7 +88,7 @@ export function useMenuStack<T extends HTMLElement = HTMLElement>(): MenuStackAp
       container.removeEventListener('keydown', onKeyDown);
       for (const mediaQuery of mediaQueries) mediaQuery.removeEventListener('change', close);
     };
-  }, [isOpen, close]);
+  }, [isOpen, close, container]);
 
-  return { containerRef, stack, isOpen, isActive, toggle, close };
+  return [{ stack, isOpen, isActive, toggle, close }, containerRef];
 }

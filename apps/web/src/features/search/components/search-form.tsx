@@ -2,7 +2,7 @@
 // is ignored, and a search goes to /products/1?search=<term>. The type-ahead comes later.
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { FormEvent } from 'react';
+import type { SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { cn } from '@/lib/cn';
@@ -14,7 +14,7 @@ export function SearchForm({ className }: { className?: string }) {
   const [value, setValue] = useState(() => searchParams.get('search') ?? '');
   const inputId = useId();
 
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
+  function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const { term } = sanitizeSearchTerm(value);
     if (!term) return;
