@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { Navigate, createBrowserRouter, redirect, useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
 
+import { PageSkeleton } from '@/components/page-skeleton';
 import { RequireAuth } from '@/features/auth/components/require-auth';
 
 import { MainLayout } from './layouts/main-layout';
@@ -58,10 +59,12 @@ const accountMenuRoutes: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     Component: MainLayout,
-    HydrateFallback: () => null,
     children: [
       {
         ErrorBoundary: RouteError,
+        // On the first visit the header and footer render at once; this fills the page's place
+        // until its lazy code arrives (the fallback sits below the layout, so the layout shows).
+        HydrateFallback: PageSkeleton,
         children: [
           // storefront spec §2.1: public routes.
           { index: true, lazy: async () => ({ Component: (await import('@/routes/home')).default }) },
@@ -128,6 +131,7 @@ export const routes: RouteObject[] = [
   {
     // storefront spec §2.4: checkout screens hide the navbar and show a minimal header.
     lazy: async () => ({ Component: (await import('./layouts/checkout-layout')).CheckoutLayout }),
+    // The checkout layout is itself lazy, so nothing of it can show before its code arrives.
     HydrateFallback: () => null,
     children: [
       {
