@@ -68,7 +68,9 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: options.distDir,
-      wildcard: true,
+      // Routes for the files that exist at start: "/" and page paths fall through to the SPA handler
+      // (a wildcard route would answer "/" with a 403 for the directory).
+      wildcard: false,
       index: false,
       // Hashed file names under /assets never change; everything else is revalidated.
       setHeaders: (res, filePath) => {
