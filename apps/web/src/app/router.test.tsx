@@ -15,7 +15,7 @@ beforeEach(() => {
 const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
 
 // storefront spec §2.1: every public route renders its own page (not the error page).
-const PUBLIC_PAGES: Array<[string, string | RegExp]> = [
+const PUBLIC_PAGES: Array<[string, string]> = [
   ['/shop', 'Shop'],
   ['/products/1', 'All Products'],
   ['/products/2?search=gauze', 'Results for “gauze”'],
@@ -85,11 +85,13 @@ describe('router', () => {
       '#main-content',
     );
     expect(await screen.findByRole('contentinfo')).toBeTruthy();
+    expect(document.title).toBe('Meridian Medical Supply | Medical supplies for clinics and practices');
   });
 
   it.each(PUBLIC_PAGES)('renders the public page %s', async (path, title) => {
     renderApp(path);
     expect(await heading(title)).toBeTruthy();
+    expect(document.title).toBe(`${title} | Meridian Medical Supply`);
   });
 
   it.each(GATED_PAGES)('renders %s for a logged-in visitor', async (path, title) => {
