@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 
 import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { categoryPath, useCategories } from '@/features/catalog/api/get-categories';
 import { SLOGANS } from '@/features/layout/constants';
@@ -19,6 +20,17 @@ const PROMISES = [
   { icon: Truck, title: SLOGANS[1], text: 'Fast delivery, so your shelves and exam rooms stay stocked.' },
   { icon: Headset, title: SLOGANS[2], text: 'Real people who know medical supplies, ready to help.' },
 ] as const;
+
+function CategoryIcon() {
+  return (
+    <span
+      className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+      aria-hidden="true"
+    >
+      <Package className="size-5" />
+    </span>
+  );
+}
 
 export default function HomeRoute() {
   usePageTitle(undefined);
@@ -107,19 +119,14 @@ export default function HomeRoute() {
                     className="group flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 transition hover:-translate-y-0.5 hover:border-brand-300 hover:shadow-md"
                   >
                     {category.imageUrl ? (
-                      <img
+                      <Image
                         src={category.imageUrl}
                         alt=""
-                        loading="lazy"
                         className="h-20 w-full rounded-lg object-contain"
+                        fallback={<CategoryIcon />}
                       />
                     ) : (
-                      <span
-                        className="flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-                        aria-hidden="true"
-                      >
-                        <Package className="size-5" />
-                      </span>
+                      <CategoryIcon />
                     )}
                     <span className="font-semibold text-navy-900 group-hover:text-brand-700">
                       {category.name}

@@ -1,0 +1,45 @@
+// An image that shows a placeholder when it cannot load (storefront spec §8: an image that fails
+// to load shows an 'image coming soon' picture).
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import type { ImgHTMLAttributes, ReactNode } from 'react';
+
+import { cn } from '@/lib/cn';
+
+export interface ImageProps extends ImgHTMLAttributes<HTMLImageElement> {
+  src: string;
+  alt: string;
+  /** Shown instead of the image when it fails; defaults to an 'Image coming soon' tile. */
+  fallback?: ReactNode;
+}
+
+export function ImageComingSoon({ className }: { className?: string }) {
+  return (
+    <span
+      role="img"
+      aria-label="Image coming soon"
+      className={cn(
+        'flex flex-col items-center justify-center gap-1 rounded-lg bg-slate-100 text-xs text-slate-600',
+        className,
+      )}
+    >
+      <ImageOff className="size-5 text-slate-400" aria-hidden="true" />
+      Image coming soon
+    </span>
+  );
+}
+
+export function Image({ src, alt, fallback, className, loading = 'lazy', ...props }: ImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (failedSrc === src) return <>{fallback ?? <ImageComingSoon className={className} />}</>;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      loading={loading}
+      className={className}
+      onError={() => setFailedSrc(src)}
+      {...props}
+    />
+  );
+}
