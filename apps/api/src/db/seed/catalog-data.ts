@@ -5526,5 +5526,9 @@ export const RELATED_TOP_CATEGORIES: Readonly<Record<string, readonly string[]>>
   'Sterilization & Disinfection': ['Exam Gloves', 'Personal Protective Equipment', 'Laboratory'],
   Laboratory: ['Diagnostics', 'Exam Gloves', 'Needles & Syringes'],
   'Equipment & Furniture': ['Diagnostics', 'Office & Facility Supplies', 'Respiratory'],
-  'Office & Facility Supplies': ['Equipment & Furniture', 'Personal Protective Equipment', 'Sterilization & Disinfection'],
+  'Office & Facility Supplies': [
+    'Equipment & Furniture',
+    'Personal Protective Equipment',
+    'Sterilization & Disinfection',
+  ],
 };
