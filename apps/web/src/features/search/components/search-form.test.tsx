@@ -47,6 +47,13 @@ describe('SearchForm', () => {
     expect((input as HTMLInputElement).value).toBe('gauze pads');
   });
 
+  it('decodes entities and drops invisible characters like the API does', () => {
+    const { input, submit, location } = renderSearch();
+    fireEvent.change(input, { target: { value: 'gauze&nbsp;&amp;\u200b tape' } });
+    submit();
+    expect(location()).toBe('/products/1?search=gauze+%26+tape');
+  });
+
   it('ignores a blank or markup-only search', () => {
     const { input, submit, location } = renderSearch();
     fireEvent.change(input, { target: { value: '    ' } });

@@ -6,7 +6,7 @@ import type { SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { cn } from '@/lib/cn';
-import { sanitizeSearchTerm, searchResultsPath } from '@/lib/search-term';
+import { sanitizeSearchText, searchResultsPath } from '@/lib/search-term';
 
 export function SearchForm({ className }: { className?: string }) {
   const navigate = useNavigate();
@@ -16,7 +16,7 @@ export function SearchForm({ className }: { className?: string }) {
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { term } = sanitizeSearchTerm(value);
+    const { text: term } = sanitizeSearchText(value);
     if (!term) return;
     setValue(term);
     void navigate(searchResultsPath(term));

@@ -1,0 +1,4 @@
+// Display formatting for the storefront, from @medsupply/domain so the web, the API's e-mails and
+// documents format money and dates identically (storefront spec §9: US dollars, MM/DD/YYYY,
+// 12-hour AM/PM; the sidebar and list-name truncations).
+export { formatDate, formatTime12h, formatUsd, truncate } from '@medsupply/domain';
