@@ -86,7 +86,9 @@ export async function seedDemoStore(database: Database, options: SeedOptions = {
   const storeStarted = performance.now();
 
   const rng = createRng(`${seed}/store`);
-  const writer = await fastBulkWriter(database);
+  const writer = new BulkWriter(database);
+  // Per-row foreign-key triggers are most of the history's load time; finish() checks every key once.
+  await writer.deferForeignKeyChecks();
   const [sample, passwordHash] = await Promise.all([readCatalogSample(database.db), demoPasswordHash(seed)]);
   const reference = await seedReference(writer);
   const companies = await seedCompanies({ writer, rng, now, passwordHash, reference, sample });
@@ -99,8 +101,7 @@ export async function seedDemoStore(database: Database, options: SeedOptions = {
       .slice(0, 8)
       .map((item) => item.id),
   });
-  await writer.flush();
-  await assertForeignKeys(database.db, Object.keys(writer.counts()));
+  await writer.finish();
   await finish(database, Object.keys(writer.counts()));
   const counts = await tableCounts(database.db);
   return {
@@ -108,67 +109,6 @@ export async function seedDemoStore(database: Database, options: SeedOptions = {
     counts,
     timings: { catalogMs: storeStarted - catalogStarted, storeMs: performance.now() - storeStarted },
   };
-}
-
-const REPLICA_ROLE = 'SET LOCAL session_replication_role = replica;';
-
-/**
- * A BulkWriter whose batches skip the per-row foreign-key triggers: with tens of thousands of
- * references they are most of the time the history takes on PGlite. SET LOCAL lasts for the one
- * multi-statement exec (an implicit transaction), so nothing else runs without checks. Roles that may
- * not set it (a non-superuser on PostgreSQL) get the ordinary, checked writer. Either way
- * assertForeignKeys checks every reference once the rows are in.
- */
-async function fastBulkWriter(database: Database): Promise<BulkWriter> {
-  try {
-    await database.exec(`${REPLICA_ROLE}\nSELECT 1;`);
-  } catch {
-    return new BulkWriter(database);
-  }
-  return new BulkWriter({ ...database, exec: (text) => database.exec(`${REPLICA_ROLE}\n${text}`) });
-}
-
-/** Throws when a row of these tables refers to a row that does not exist (one anti-join per key). */
-export async function assertForeignKeys(db: Db, tables: readonly string[]): Promise<void> {
-  if (tables.length === 0) return;
-  const keys = await queryRows<{
-    name: string;
-    child: string;
-    parent: string;
-    columns: string[];
-    parent_columns: string[];
-  }>(
-    db,
-    sql`SELECT con.conname::text AS name, cl.relname::text AS child, pcl.relname::text AS parent,
-          array_agg(a.attname::text ORDER BY k.ord) AS columns, array_agg(pa.attname::text ORDER BY k.ord) AS parent_columns
-        FROM pg_constraint con
-        JOIN pg_class cl ON cl.oid = con.conrelid
-        JOIN pg_namespace n ON n.oid = cl.relnamespace
-        JOIN pg_class pcl ON pcl.oid = con.confrelid
-        CROSS JOIN LATERAL unnest(con.conkey, con.confkey) WITH ORDINALITY AS k(child_att, parent_att, ord)
-        JOIN pg_attribute a ON a.attrelid = con.conrelid AND a.attnum = k.child_att
-        JOIN pg_attribute pa ON pa.attrelid = con.confrelid AND pa.attnum = k.parent_att
-        WHERE con.contype = 'f' AND n.nspname = 'public'
-        GROUP BY con.conname, cl.relname, pcl.relname
-        ORDER BY con.conname`,
-  );
-  const checks = keys
-    .filter((key) => tables.includes(key.child))
-    .map((key) => {
-      const notNull = key.columns.map((c) => `c."${c}" IS NOT NULL`).join(' AND ');
-      const match = key.columns.map((c, i) => `p."${key.parent_columns[i] ?? ''}" = c."${c}"`).join(' AND ');
-      return `SELECT '${key.name}' AS name, count(*)::int AS n FROM public."${key.child}" c
-        WHERE ${notNull} AND NOT EXISTS (SELECT 1 FROM public."${key.parent}" p WHERE ${match})`;
-    });
-  if (checks.length === 0) return;
-  const broken = (
-    await queryRows<{ name: string; n: number }>(db, sql.raw(checks.join(' UNION ALL ')))
-  ).filter((row) => row.n > 0);
-  if (broken.length > 0) {
-    throw new Error(
-      `The seed wrote dangling references: ${broken.map((b) => `${b.name} (${b.n} rows)`).join(', ')}`,
-    );
-  }
 }
 
 async function publicTables(db: Db): Promise<string[]> {
