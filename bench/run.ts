@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { childEnv, ensureWebBuild, freePort, root, waitForHealth } from '../scripts/lib.ts';
-import { scenarios, type Scenario } from './scenarios.ts';
+import { resolveSample, scenarios, type Scenario, type StoreSample } from './scenarios.ts';
 
 const { values } = parseArgs({
   options: {
@@ -30,13 +30,22 @@ interface Outcome {
   pass: boolean;
 }
 
-async function measure(baseUrl: string, scenario: Scenario): Promise<Outcome> {
-  const result = await autocannon({
-    url: `${baseUrl}${scenario.path}`,
+/** The scenario's request with the seeded store's ids filled in. */
+function requestOf(baseUrl: string, scenario: Scenario, sample: StoreSample) {
+  const path = typeof scenario.path === 'function' ? scenario.path(sample) : scenario.path;
+  const body = typeof scenario.body === 'function' ? scenario.body(sample) : scenario.body;
+  return {
+    url: `${baseUrl}${path}`,
     method: scenario.method ?? 'GET',
-    ...(scenario.body === undefined
+    ...(body === undefined
       ? {}
-      : { body: JSON.stringify(scenario.body), headers: { 'content-type': 'application/json' } }),
+      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  };
+}
+
+async function measure(baseUrl: string, scenario: Scenario, sample: StoreSample): Promise<Outcome> {
+  const result = await autocannon({
+    ...requestOf(baseUrl, scenario, sample),
     connections: scenario.connections,
     duration: scenario.durationSeconds,
     ...(scenario.rate ? { overallRate: scenario.rate } : {}),
@@ -82,10 +91,11 @@ let failed = false;
 try {
   await waitForHealth(baseUrl, 600_000);
   const outcomes: Outcome[] = [];
+  const sample = await resolveSample(baseUrl);
   for (const scenario of scenarios.filter((s) => !values.only || s.name.includes(values.only))) {
     // Warm up caches and JIT before measuring.
-    await autocannon({ url: `${baseUrl}${scenario.path}`, connections: 4, amount: 200 });
-    const outcome = await measure(baseUrl, scenario);
+    await autocannon({ ...requestOf(baseUrl, scenario, sample), connections: 4, amount: 200 });
+    const outcome = await measure(baseUrl, scenario, sample);
     outcomes.push(outcome);
     process.stdout.write(
       `${outcome.pass ? 'PASS' : 'FAIL'}  ${outcome.name.padEnd(28)} ${String(outcome.requestsPerSecond).padStart(6)} req/s  p50 ${outcome.p50Ms} ms  p99 ${outcome.p99Ms} ms  budget ${JSON.stringify(outcome.budget)}\n`,

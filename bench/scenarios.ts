@@ -3,15 +3,66 @@
 export interface Scenario {
   name: string;
   /** Path, or a function of the seeded store's ids (resolved once before the run). */
-  path: string;
+  path: string | ((store: StoreSample) => string);
   method?: 'GET' | 'POST';
-  body?: unknown;
+  /** JSON body, or a function of the seeded store's ids. */
+  body?: Record<string, unknown> | ((store: StoreSample) => Record<string, unknown>);
   /** Fixed request rate (requests per second) for latency scenarios; undefined = as fast as possible. */
   rate?: number;
   durationSeconds: number;
   connections: number;
   budget: { p99Ms?: number; minRequestsPerSecond?: number };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Catalogue and search (issue #3): real ids and terms of the seeded store, read through the
+// public API once before the run.
+// ---------------------------------------------------------------------------------------------
+
+/** Ids and terms of the seeded store that the catalogue scenarios ask for. */
+export interface StoreSample {
+  /** urlComponent of the first top-level category (the largest listing a visitor opens). */
+  topCategory: string;
+  /** urlComponent of a third-level category. */
+  leafCategory: string;
+  /** urlComponent of the best-selling item. */
+  item: string;
+  /** Five characters from the middle of an item's MPN (the partial-MPN search). */
+  mpnPart: string;
+}
+
+interface CategoryNode {
+  urlComponent: string;
+  children: CategoryNode[];
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Reads the sample through the API the scenarios exercise. */
+export async function resolveSample(baseUrl: string): Promise<StoreSample> {
+  const tree = await getJson<CategoryNode[]>(`${baseUrl}/api/shopping/category/getCategories`);
+  const top = tree[0];
+  const leaf = top?.children.find((c) => c.children.length > 0)?.children[0] ?? top?.children[0];
+  const items = await getJson<Array<{ urlComponent: string; mpn: string }>>(
+    `${baseUrl}/api/shopping/item/topItems`,
+  );
+  const item = items[0];
+  const withMpn = items.find((i) => i.mpn.replaceAll(/[^A-Za-z0-9]/g, '').length >= 7) ?? item;
+  if (!top || !leaf || !item || !withMpn) throw new Error('The store has no categories or items to measure');
+  const middle = Math.max(0, Math.floor((withMpn.mpn.length - 5) / 2));
+  return {
+    topCategory: top.urlComponent,
+    leafCategory: leaf.urlComponent,
+    item: item.urlComponent,
+    mpnPart: withMpn.mpn.slice(middle, middle + 5),
+  };
+}
+
+const paginate = '/api/shopping/item/paginate';
 
 export const scenarios: Scenario[] = [
   {
@@ -34,6 +85,75 @@ export const scenarios: Scenario[] = [
     path: '/',
     rate: 200,
     durationSeconds: 5,
+    connections: 10,
+    budget: { p99Ms: 20 },
+  },
+  {
+    // ARCHITECTURE §11: type-ahead p99 ≤ 10 ms server-side at 100k items. 'glo' matches thousands.
+    name: 'type-ahead',
+    path: '/api/search/suggestions?q=glo',
+    rate: 100,
+    durationSeconds: 10,
+    connections: 10,
+    budget: { p99Ms: 10 },
+  },
+  {
+    name: 'type-ahead partial MPN',
+    path: (s) => `/api/search/suggestions?q=${encodeURIComponent(s.mpnPart)}`,
+    rate: 100,
+    durationSeconds: 10,
+    connections: 10,
+    budget: { p99Ms: 10 },
+  },
+  {
+    // Issue #3: listing/search page p99 ≤ 30 ms at a fixed request rate.
+    name: 'search page',
+    path: paginate,
+    method: 'POST',
+    body: { page: 1, searchTerm: 'nitrile exam gloves' },
+    rate: 50,
+    durationSeconds: 10,
+    connections: 10,
+    budget: { p99Ms: 30 },
+  },
+  {
+    name: 'category page',
+    path: paginate,
+    method: 'POST',
+    body: (s: StoreSample) => ({ page: 1, category: s.topCategory }),
+    rate: 50,
+    durationSeconds: 10,
+    connections: 10,
+    budget: { p99Ms: 30 },
+  },
+  {
+    name: 'subcategory page 2 by name',
+    path: (s) => `${paginate}?page=2&sort=name-asc&category=${encodeURIComponent(s.leafCategory)}`,
+    rate: 50,
+    durationSeconds: 10,
+    connections: 10,
+    budget: { p99Ms: 30 },
+  },
+  {
+    // ARCHITECTURE §11: catalogue GETs ≥ 4,000 req/s on 2 cores.
+    name: 'categories',
+    path: '/api/shopping/category/getCategories',
+    durationSeconds: 10,
+    connections: 20,
+    budget: { minRequestsPerSecond: 4000 },
+  },
+  {
+    name: 'product',
+    path: (s) => `/api/shopping/item/item?id=${encodeURIComponent(s.item)}`,
+    durationSeconds: 10,
+    connections: 20,
+    budget: { minRequestsPerSecond: 4000 },
+  },
+  {
+    name: 'product page HTML',
+    path: (s) => `/product/${encodeURIComponent(s.item)}`,
+    rate: 100,
+    durationSeconds: 10,
     connections: 10,
     budget: { p99Ms: 20 },
   },

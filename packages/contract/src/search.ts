@@ -35,12 +35,19 @@ export const SuggestionsResponse = z.object({
   hits: z.array(SuggestionHit),
   /** Hits per page (5); the storefront shows 'See All Results' when hits.length reaches it. */
   hitsPerPage: z.number().int(),
-  /** All items matching the term (what 'See All Results' would list). */
+  /**
+   * Items matching the term (what 'See All Results' would list), counted up to SUGGESTIONS_TOTAL_CAP:
+   * counting thousands of matches on every keystroke would cost more than the suggestions.
+   */
   total: z.number().int(),
+  /** False when `total` stopped at the cap ('100+'). */
+  exhaustiveTotal: z.boolean(),
 });
 export type SuggestionsResponse = z.infer<typeof SuggestionsResponse>;
 
 export const SUGGESTION_HITS = TYPEAHEAD_HITS;
+/** The type-ahead's total counts matches up to this many. */
+export const SUGGESTIONS_TOTAL_CAP = 100;
 
 /** The analytics event name of a click (service spec §7). */
 export const PRODUCT_CLICKED = 'Product Clicked';

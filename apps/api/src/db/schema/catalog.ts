@@ -62,6 +62,9 @@ export const units = pgTable(
   (t) => [index('units_type_idx').on(t.unitTypeId)],
 );
 
+/** GIN pending-list limit of the search indexes, in kB (PostgreSQL's default is 4096). */
+const GIN_PENDING_LIST_KB = 256;
+
 export const items = pgTable(
   'items',
   {
@@ -109,6 +112,12 @@ setweight(to_tsvector('simple', mpn || ' ' || item_name), 'A') ||
 setweight(to_tsvector('english', manufacturer || ' ' || search_keywords), 'B') ||
 setweight(to_tsvector('english', category_path), 'C')`,
     ),
+    // What listings, search and the type-ahead show: active items that are not variants. A column
+    // of its own so the planner matches the partial indexes below by it, rather than reading every
+    // listed row through items_parent_idx.
+    listed: boolean('listed')
+      .notNull()
+      .generatedAlwaysAs(sql`NOT inactive AND parent_id IS NULL`),
   },
   (t) => [
     uniqueIndex('items_item_name_uq').on(t.itemName),
@@ -117,9 +126,36 @@ setweight(to_tsvector('english', category_path), 'C')`,
     index('items_category_idx').on(t.categoryId),
     index('items_manufacturer_idx').on(t.manufacturer),
     index('items_popularity_idx').on(t.popularity),
-    index('items_search_idx').using('gin', t.searchVector),
-    index('items_item_name_trgm').using('gin', sql`${t.itemName} gin_trgm_ops`),
-    index('items_mpn_trgm').using('gin', sql`${t.mpn} gin_trgm_ops`),
+    // Listed items are what listings, search and type-ahead read; the partial indexes below keep
+    // those reads off variants and inactive items (issue #3 budgets: listing/search p99 ≤ 30 ms,
+    // type-ahead ≤ 10 ms at 100k items). Full-text search runs over listed items only: a variant
+    // repeats its parent's words, and is found by its own item number or MPN (trigram indexes).
+    // GIN pending lists are kept small: every search scans the pending list, and after a bulk load
+    // without VACUUM (PGlite has no autovacuum) a 4 MB default list costs ~15 ms per search there.
+    index('items_search_idx')
+      .using('gin', t.searchVector)
+      .with({ gin_pending_list_limit: GIN_PENDING_LIST_KB })
+      .where(sql`${t.listed}`),
+    // Relevance without a term (popularity), and the type-ahead's most popular matches first.
+    index('items_listed_popularity_idx')
+      .on(t.popularity.desc(), t.id)
+      .where(sql`${t.listed}`),
+    // Category listings and their facet counts, read from the index alone where pages are all-visible.
+    index('items_listed_category_idx')
+      .on(t.categoryId, t.popularity.desc(), t.id)
+      .where(sql`${t.listed}`),
+    index('items_listed_created_idx')
+      .on(t.createdAt.desc(), t.id)
+      .where(sql`${t.listed}`),
+    index('items_listed_name_idx')
+      .on(sql`lower(coalesce(${t.siteDisplayName}, ${t.displayName}))`, t.id)
+      .where(sql`${t.listed}`),
+    index('items_item_name_trgm')
+      .using('gin', sql`${t.itemName} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: GIN_PENDING_LIST_KB }),
+    index('items_mpn_trgm')
+      .using('gin', sql`${t.mpn} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: GIN_PENDING_LIST_KB }),
     index('items_display_name_trgm').using('gin', sql`${t.displayName} gin_trgm_ops`),
   ],
 );

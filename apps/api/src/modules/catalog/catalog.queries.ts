@@ -7,7 +7,15 @@
 // leak into an anonymous response by accident.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { matchesItem, matchingListedItems, relevance, type SearchQuery } from '../search/search.queries.ts';
+import {
+  codeMatches,
+  codeScore,
+  hasCodes,
+  nameScore,
+  tsQuery,
+  wordsMatch,
+  type SearchQuery,
+} from '../search/search.queries.ts';
 
 /** The caller's price level, when the caller may see prices; null otherwise. */
 export interface PriceScope {
@@ -312,7 +320,7 @@ export async function relatedRows(
     sql`SELECT i.id, i.thumbnail_url, i.url_component, i.manufacturer, i.display_name, i.site_display_name,
         ${pricesJson(sql`i`, scope)} AS prices, ${variantPrices} AS variant_prices
       FROM item_relations r JOIN items i ON i.id = r.related_item_id
-      WHERE r.item_id = ${itemId} AND r.kind = ${kind} AND NOT i.inactive AND i.parent_id IS NULL
+      WHERE r.item_id = ${itemId} AND r.kind = ${kind} AND i.listed
       ORDER BY r.sort_order, i.id LIMIT ${limit}`,
   );
 }
@@ -394,12 +402,34 @@ export async function listingRows(
   options: { sort: ListingSort; offset: number; limit: number; scope: PriceScope | null; withPage: boolean },
 ): Promise<ListingResult> {
   const { search } = filter;
-  const hits = search ? sql`hits AS (${matchingListedItems(search)}),` : sql``;
-  const join = search ? sql`JOIN hits ON hits.id = p.id` : sql``;
-  const score = search ? sql`hits.score` : sql`0::float8`;
+  const p = sql`p`;
   const category = filter.categoryIds
     ? sql`AND p.category_id = ANY(${sql.raw(`'{${filter.categoryIds.map((id) => Math.trunc(id)).join(',')}}'`)}::int[])`
     : sql``;
+  const columns = sql`p.id, p.manufacturer, p.rx_level, p.quantity_available > 0 AS in_stock,
+    ${sortKey(options.sort, options.scope)} AS sort_key`;
+  let base: SQL;
+  if (search) {
+    // Word matches read the listed row itself; item-number / MPN matches (variants too) join theirs.
+    const ts = tsQuery(search);
+    const parts: SQL[] = [];
+    if (ts) {
+      parts.push(sql`SELECT ${columns}, ${nameScore(p, search)} AS score
+        FROM items p WHERE ${wordsMatch(p, ts)} ${category}`);
+    }
+    if (hasCodes(search)) {
+      parts.push(sql`SELECT ${columns}, c.score + ${nameScore(p, search)} AS score
+        FROM (${codeMatches(search)}) c JOIN items p ON p.id = c.id WHERE p.listed ${category}`);
+    }
+    base =
+      parts.length === 0
+        ? sql`SELECT ${columns}, 0 AS score FROM items p WHERE FALSE`
+        : sql`SELECT id, manufacturer, rx_level, in_stock, sort_key, max(score)::float8 AS score
+            FROM (${sql.join(parts, sql` UNION ALL `)}) u
+            GROUP BY id, manufacturer, rx_level, in_stock, sort_key`;
+  } else {
+    base = sql`SELECT ${columns}, 0::float8 AS score FROM items p WHERE p.listed ${category}`;
+  }
   const byManufacturer =
     filter.manufacturer === undefined ? sql`TRUE` : sql`manufacturer = ${filter.manufacturer}`;
   const byRx = filter.rxLevel === undefined ? sql`TRUE` : sql`rx_level = ${filter.rxLevel}`;
@@ -409,51 +439,72 @@ export async function listingRows(
       : filter.availability === 'inStock'
         ? sql`in_stock`
         : sql`NOT in_stock`;
-  const selectedManufacturer = filter.manufacturer ?? null;
+  const order = orderBy(options.sort, search !== null);
   const page = options.withPage
-    ? sql`(SELECT coalesce(json_agg(id ORDER BY ord), '[]'::json) FROM (
-          SELECT id, row_number() OVER (ORDER BY ${orderBy(options.sort, search !== null)}) AS ord
-          FROM base WHERE ${byManufacturer} AND ${byRx} AND ${byAvailability}
-          ORDER BY ord LIMIT ${options.limit} OFFSET ${options.offset}) pg)`
+    ? sql`(SELECT coalesce(json_agg(id ORDER BY ${order}), '[]'::json) FROM (
+          SELECT id, score, sort_key FROM base WHERE ${byManufacturer} AND ${byRx} AND ${byAvailability}
+          ORDER BY ${order} LIMIT ${options.limit} OFFSET ${options.offset}) pg)`
     : sql`'[]'::json`;
-  const rows = await queryRows<{
-    total: number;
-    ids: number[];
-    manufacturers: ListingResult['manufacturers'];
-    rx_levels: ListingResult['rxLevels'];
-    availability: ListingResult['availability'];
-  }>(
+  // One pass over the matches for every facet group and the total: each group counted under the
+  // other groups' selections (disjunctive facets), the total under all of them.
+  const rows = await queryRows<{ ids: number[]; groups: FacetGroupRow[] | null }>(
     db,
-    sql`WITH ${hits} base AS MATERIALIZED (
-        SELECT p.id, p.manufacturer, p.rx_level, p.quantity_available > 0 AS in_stock, ${score} AS score,
-          ${sortKey(options.sort, options.scope)} AS sort_key
-        FROM items p ${join}
-        WHERE NOT p.inactive AND p.parent_id IS NULL ${category})
-      SELECT
-        (SELECT count(*)::int FROM base WHERE ${byManufacturer} AND ${byRx} AND ${byAvailability}) AS total,
-        ${page} AS ids,
-        (SELECT coalesce(json_agg(json_build_object('value', manufacturer, 'count', n) ORDER BY n DESC, manufacturer), '[]'::json)
-          FROM (SELECT manufacturer, count(*)::int AS n FROM base WHERE ${byRx} AND ${byAvailability}
-                GROUP BY manufacturer
-                ORDER BY manufacturer IS NOT DISTINCT FROM ${selectedManufacturer} DESC, count(*) DESC, manufacturer
-                LIMIT ${MANUFACTURER_FACET_LIMIT}) m) AS manufacturers,
-        (SELECT coalesce(json_agg(json_build_object('value', r.rx_level, 'name', coalesce(x.name, r.rx_level::text), 'count', r.n)
-            ORDER BY r.rx_level), '[]'::json)
-          FROM (SELECT rx_level, count(*)::int AS n FROM base WHERE ${byManufacturer} AND ${byAvailability}
-                GROUP BY rx_level) r LEFT JOIN rx_levels x ON x.id = r.rx_level) AS rx_levels,
-        (SELECT coalesce(json_agg(json_build_object('value', CASE WHEN a.in_stock THEN 'inStock' ELSE 'outOfStock' END,
-            'count', a.n) ORDER BY a.in_stock DESC), '[]'::json)
-          FROM (SELECT in_stock, count(*)::int AS n FROM base WHERE ${byManufacturer} AND ${byRx}
-                GROUP BY in_stock) a) AS availability`,
+    sql`WITH base AS MATERIALIZED (${base})
+      SELECT ${page} AS ids,
+        (SELECT json_agg(json_build_object('manufacturer', g.manufacturer, 'rxLevel', g.rx_level,
+            'rxName', x.name, 'inStock', g.in_stock, 'forManufacturer', g.for_manufacturer, 'forRx', g.for_rx,
+            'forAvailability', g.for_availability, 'forTotal', g.for_total))
+          FROM (SELECT manufacturer, rx_level, in_stock,
+                  count(*) FILTER (WHERE ${byRx} AND ${byAvailability})::int AS for_manufacturer,
+                  count(*) FILTER (WHERE ${byManufacturer} AND ${byAvailability})::int AS for_rx,
+                  count(*) FILTER (WHERE ${byManufacturer} AND ${byRx})::int AS for_availability,
+                  count(*) FILTER (WHERE ${byManufacturer} AND ${byRx} AND ${byAvailability})::int AS for_total
+                FROM base GROUP BY GROUPING SETS ((manufacturer), (rx_level), (in_stock), ())) g
+          LEFT JOIN rx_levels x ON x.id = g.rx_level) AS groups`,
   );
-  const row = rows[0];
-  if (!row) return { total: 0, ids: [], manufacturers: [], rxLevels: [], availability: [] };
+  return facetsOf(rows[0]?.ids ?? [], rows[0]?.groups ?? [], filter.manufacturer);
+}
+
+/** A row of the GROUPING SETS: exactly one of manufacturer, rxLevel, inStock set, or none (the total). */
+interface FacetGroupRow {
+  manufacturer: string | null;
+  rxLevel: number | null;
+  rxName: string | null;
+  inStock: boolean | null;
+  forManufacturer: number;
+  forRx: number;
+  forAvailability: number;
+  forTotal: number;
+}
+
+function facetsOf(
+  ids: number[],
+  groups: FacetGroupRow[],
+  selectedManufacturer: string | undefined,
+): ListingResult {
+  const manufacturers = groups
+    .filter((g) => g.manufacturer !== null && g.forManufacturer > 0)
+    .map((g) => ({ value: g.manufacturer ?? '', count: g.forManufacturer }))
+    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
+  const top = manufacturers.slice(0, MANUFACTURER_FACET_LIMIT);
+  const selected = manufacturers.find((m) => m.value === selectedManufacturer);
+  if (selected && !top.includes(selected)) top.splice(MANUFACTURER_FACET_LIMIT - 1, 1, selected);
   return {
-    total: row.total,
-    ids: row.ids,
-    manufacturers: row.manufacturers,
-    rxLevels: row.rx_levels,
-    availability: row.availability,
+    ids,
+    total:
+      groups.find((g) => g.manufacturer === null && g.rxLevel === null && g.inStock === null)?.forTotal ?? 0,
+    manufacturers: top,
+    rxLevels: groups
+      .filter((g): g is FacetGroupRow & { rxLevel: number } => g.rxLevel !== null && g.forRx > 0)
+      .map((g) => ({ value: g.rxLevel, name: g.rxName ?? String(g.rxLevel), count: g.forRx }))
+      .sort((a, b) => a.value - b.value),
+    availability: groups
+      .filter((g): g is FacetGroupRow & { inStock: boolean } => g.inStock !== null && g.forAvailability > 0)
+      .map((g) => ({
+        value: g.inStock ? ('inStock' as const) : ('outOfStock' as const),
+        count: g.forAvailability,
+      }))
+      .sort((a, b) => Number(b.value === 'inStock') - Number(a.value === 'inStock')),
   };
 }
 
@@ -469,17 +520,36 @@ export async function itemListRows(
   scope: PriceScope | null,
   limit: number,
 ): Promise<ItemListRow[]> {
+  const ts = tsQuery(search);
+  const parts: SQL[] = [];
+  if (hasCodes(search)) {
+    // The item whose own item number or MPN matches: a variant itself, never its matrix item.
+    parts.push(sql`(SELECT m.id, ${codeScore(sql`m`, search)} AS score, m.popularity FROM items m
+      WHERE NOT m.inactive AND NOT m.is_matrix_parent
+        AND (m.item_name ILIKE ${search.contains} OR m.mpn ILIKE ${search.contains})
+      ORDER BY 2 DESC, m.popularity DESC NULLS LAST, m.id LIMIT ${limit})`);
+  }
+  if (ts) {
+    // The most popular listed word matches, a matrix item standing for its variants.
+    parts.push(sql`(WITH top AS (
+        SELECT p.id, p.is_matrix_parent, p.popularity FROM items p WHERE ${wordsMatch(sql`p`, ts)}
+        ORDER BY p.popularity DESC NULLS LAST, p.id LIMIT ${limit})
+      SELECT t.id, 0 AS score, t.popularity FROM top t WHERE NOT t.is_matrix_parent
+      UNION ALL
+      SELECT v.id, 0, t.popularity FROM top t JOIN items v ON v.parent_id = t.id AND NOT v.inactive
+      WHERE t.is_matrix_parent)`);
+  }
+  if (parts.length === 0) return [];
   return queryRows<ItemListRow>(
     db,
     sql`WITH hits AS (
-        SELECT m.id, max(${relevance('m', search)}) AS score FROM items m
-        WHERE NOT m.inactive AND NOT m.is_matrix_parent AND ${matchesItem('m', search)}
-        GROUP BY m.id)
+        SELECT id, max(score) AS score, max(popularity) AS popularity
+        FROM (${sql.join(parts, sql` UNION ALL `)}) u GROUP BY id)
       SELECT i.id, i.item_name, i.display_name, i.site_display_name, i.url_component, i.manufacturer, i.mpn,
         i.thumbnail_url, i.quantity_available, i.restricted, i.inactive, i.is_matrix_parent, i.rx_level,
         i.matrix_details, i.default_unit_id, ${unitsJson(sql`i`)} AS units, ${pricesJson(sql`i`, scope)} AS prices
       FROM hits JOIN items i ON i.id = hits.id
-      ORDER BY hits.score DESC, i.popularity DESC, i.id LIMIT ${limit}`,
+      ORDER BY hits.score DESC, hits.popularity DESC NULLS LAST, i.id LIMIT ${limit}`,
   );
 }
 
@@ -503,8 +573,8 @@ export async function topItemIds(db: DbOrTx, limit: number): Promise<number[]> {
   return idsOf(
     await queryRows<{ id: number }>(
       db,
-      sql`SELECT id FROM items WHERE NOT inactive AND parent_id IS NULL
-        ORDER BY popularity DESC, id LIMIT ${limit}`,
+      sql`SELECT id FROM items WHERE listed
+        ORDER BY popularity DESC NULLS LAST, id LIMIT ${limit}`,
     ),
   );
 }
@@ -522,7 +592,7 @@ export async function purchasedItemIds(db: DbOrTx, accountId: number, limit: num
           WHERE so.account_id = ${accountId} AND so.status NOT IN ${NOT_PURCHASED}
           GROUP BY 1) b
         JOIN items p ON p.id = b.id
-        WHERE NOT p.inactive AND p.parent_id IS NULL
+        WHERE p.listed
         ORDER BY b.last_at DESC, p.id LIMIT ${limit}`,
     ),
   );
@@ -553,7 +623,7 @@ export async function industryItemIds(db: DbOrTx, accountId: number, limit: numb
           FROM sales_orders so JOIN sales_order_lines l ON l.sales_order_id = so.id JOIN items i ON i.id = l.item_id
           WHERE so.account_id = ${accountId} AND so.status NOT IN ${NOT_PURCHASED})
         SELECT p.id FROM bought b JOIN items p ON p.id = b.id
-        WHERE NOT p.inactive AND p.parent_id IS NULL AND p.id NOT IN (SELECT id FROM mine)
+        WHERE p.listed AND p.id NOT IN (SELECT id FROM mine)
         ORDER BY b.buyers DESC, b.quantity DESC, p.id LIMIT ${limit}`,
     ),
   );
@@ -577,7 +647,7 @@ export async function reorderDueItemIds(db: DbOrTx, accountId: number, limit: nu
           SELECT id, max(day) AS last_day, (max(day) - min(day)) / (count(*) - 1) AS interval
           FROM days GROUP BY id HAVING count(*) >= 2)
         SELECT p.id FROM rhythm r JOIN items p ON p.id = r.id
-        WHERE NOT p.inactive AND p.parent_id IS NULL
+        WHERE p.listed
           AND r.last_day + r.interval <= now() + interval '7 days'
         ORDER BY r.last_day + r.interval, p.id LIMIT ${limit}`,
     ),
@@ -599,8 +669,8 @@ export async function popularInCategoryIds(
           SELECT c.id, tree.distance + 1 FROM categories c JOIN tree ON c.parent_id = tree.id
             WHERE tree.distance < 10)
         SELECT p.id FROM items p
-        WHERE NOT p.inactive AND p.parent_id IS NULL AND p.category_id IN (SELECT id FROM tree)
-        ORDER BY p.popularity DESC, p.id LIMIT ${limit}`,
+        WHERE p.listed AND p.category_id IN (SELECT id FROM tree)
+        ORDER BY p.popularity DESC NULLS LAST, p.id LIMIT ${limit}`,
     ),
   );
 }

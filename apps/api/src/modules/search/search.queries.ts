@@ -69,53 +69,62 @@ export function buildSearchQuery(text: string): SearchQuery | null {
   };
 }
 
-/** The prefix tsquery of all words, each in either configuration; null without words. */
+/**
+ * The tsquery: every word in either configuration (English stems names and keywords, simple keeps
+ * item numbers and MPNs whole), as a prefix: the last word because the buyer may still be typing
+ * it, earlier ones so 'nitri glove' still finds nitrile gloves. Earlier words under 3 characters
+ * must match whole: as prefixes they would expand to most of the vocabulary.
+ */
 export function tsQuery(q: SearchQuery): SQL | null {
   if (q.words.length === 0) return null;
-  const parts = q.words.map((w) => {
-    const prefix = `${w}:*`;
-    return sql`(to_tsquery('english', ${prefix}) || to_tsquery('simple', ${prefix}))`;
+  const parts = q.words.map((w, index) => {
+    const word = index === q.words.length - 1 || characterCount(w) >= 3 ? `${w}:*` : w;
+    return sql`(to_tsquery('english', ${word}) || to_tsquery('simple', ${word}))`;
   });
   return sql`(${sql.join(parts, sql` && `)})`;
 }
 
-/** True when the item row `alias` matches the term by itself (not through its variants). */
-export function matchesItem(alias: string, q: SearchQuery): SQL {
-  const a = sql.raw(alias);
-  const conditions: SQL[] = [];
-  const ts = tsQuery(q);
-  if (ts) conditions.push(sql`${a}.search_vector @@ ${ts}`);
-  if (q.contains) {
-    conditions.push(sql`${a}.item_name ILIKE ${q.contains}`, sql`${a}.mpn ILIKE ${q.contains}`);
-  }
-  return sql`(${sql.join(conditions, sql` OR `)})`;
+/** SQL true when listed row `p` matches the term's words (GIN items_listed_search_idx). */
+export function wordsMatch(p: SQL, ts: SQL): SQL {
+  return sql`${p}.listed AND ${p}.search_vector @@ ${ts}`;
 }
 
-/**
- * Relevance of item row `alias`: the full-text rank, plus boosts for an exact, leading or contained
- * item number or MPN, so typing an item number puts that item first.
- */
-export function relevance(alias: string, q: SearchQuery): SQL {
-  const a = sql.raw(alias);
-  const ts = tsQuery(q);
-  const rank = ts ? sql`ts_rank(${a}.search_vector, ${ts})` : sql`0`;
-  if (!q.contains || !q.startsWith) return sql`(${rank})::float8`;
-  return sql`((${rank}) + CASE
-      WHEN lower(${a}.item_name) = ${q.exact} OR lower(${a}.mpn) = ${q.exact} THEN 10
-      WHEN ${a}.item_name ILIKE ${q.startsWith} OR ${a}.mpn ILIKE ${q.startsWith} THEN 4
-      WHEN ${a}.item_name ILIKE ${q.contains} OR ${a}.mpn ILIKE ${q.contains} THEN 2
-      ELSE 0 END)::float8`;
+/** Item number / MPN matches: exact 8, leading 4, anywhere 2 (pg_trgm indexes on both columns). */
+export function codeScore(m: SQL, q: SearchQuery & { contains: string; startsWith: string }): SQL {
+  return sql`CASE
+      WHEN lower(${m}.item_name) = ${q.exact} OR lower(${m}.mpn) = ${q.exact} THEN 8
+      WHEN ${m}.item_name ILIKE ${q.startsWith} OR ${m}.mpn ILIKE ${q.startsWith} THEN 4
+      ELSE 2 END`;
 }
 
-/**
- * The ids of listed items (active, not a variant) matching the term, with their relevance: items
- * matching themselves, and matrix parents of matching active variants (scored as their best variant).
- */
-export function matchingListedItems(q: SearchQuery): SQL {
-  return sql`SELECT coalesce(m.parent_id, m.id) AS id, max(${relevance('m', q)}) AS score
+export const hasCodes = (q: SearchQuery): q is SearchQuery & { contains: string; startsWith: string } =>
+  q.contains !== null && q.startsWith !== null;
+
+/** Active items (variants too) whose item number or MPN contains the term, as their listed item. */
+export function codeMatches(q: SearchQuery & { contains: string; startsWith: string }): SQL {
+  const m = sql.raw('m');
+  return sql`SELECT coalesce(m.parent_id, m.id) AS id, max(${codeScore(m, q)}) AS score
     FROM items m
-    WHERE NOT m.inactive AND ${matchesItem('m', q)}
+    WHERE NOT m.inactive AND (m.item_name ILIKE ${q.contains} OR m.mpn ILIKE ${q.contains})
     GROUP BY 1`;
+}
+
+/**
+ * The name part of the score of listed row `p`: 2 when the whole term is in its name, 1 when every
+ * word is, else 0. Cheap string tests, since ts_rank over thousands of matches costs more than the
+ * rest of a listing.
+ */
+export function nameScore(p: SQL, q: SearchQuery): SQL {
+  const name = sql`coalesce(${p}.site_display_name, ${p}.display_name)`;
+  const phrase = `%${escapeLike(q.exact)}%`;
+  const everyWord =
+    q.words.length === 0
+      ? sql`FALSE`
+      : sql.join(
+          q.words.map((w) => sql`${name} ILIKE ${`%${escapeLike(w)}%`}`),
+          sql` AND `,
+        );
+  return sql`CASE WHEN ${name} ILIKE ${phrase} THEN 2 WHEN ${everyWord} THEN 1 ELSE 0 END`;
 }
 
 export interface SuggestionRow {
@@ -125,24 +134,50 @@ export interface SuggestionRow {
   site_display_name: string | null;
   thumbnail_url: string | null;
   url_component: string;
-  total: number;
+  /** 1 for item-number / MPN matches (shown first), 0 for word matches. */
+  tier: number;
 }
 
 /**
- * Type-ahead: the best `limit` listed items for the term and how many match in all. Ranked by
- * relevance, then popularity (units sold), then id, so equal terms answer the same hits.
+ * Type-ahead hits: the best item-number / MPN matches, then the most popular word matches. Each part
+ * stops after `limit` rows (the word part walks items_listed_popularity_idx for common words), so a
+ * three-letter prefix that matches thousands of items costs no more than a rare one.
  */
 export async function suggestionRows(db: DbOrTx, q: SearchQuery, limit: number): Promise<SuggestionRow[]> {
-  return queryRows<SuggestionRow>(
+  const ts = tsQuery(q);
+  const columns = sql`p.id, p.item_name, p.display_name, p.site_display_name, p.thumbnail_url, p.url_component`;
+  const parts: SQL[] = [];
+  if (hasCodes(q)) {
+    parts.push(sql`(SELECT ${columns}, 1 AS tier FROM (${codeMatches(q)}) c
+      JOIN items p ON p.id = c.id AND p.listed
+      ORDER BY c.score DESC, p.popularity DESC NULLS LAST, p.id LIMIT ${limit})`);
+  }
+  if (ts) {
+    parts.push(sql`(SELECT ${columns}, 0 AS tier FROM items p WHERE ${wordsMatch(sql.raw('p'), ts)}
+      ORDER BY p.popularity DESC NULLS LAST, p.id LIMIT ${limit})`);
+  }
+  if (parts.length === 0) return [];
+  return queryRows<SuggestionRow>(db, sql.join(parts, sql` UNION ALL `));
+}
+
+/**
+ * How many listed items match, counted up to `cap` (a type-ahead needs to know whether there are
+ * more than it shows, not exactly how many thousands).
+ */
+export async function countMatchesUpTo(db: DbOrTx, q: SearchQuery, cap: number): Promise<number> {
+  const ts = tsQuery(q);
+  const parts: SQL[] = [];
+  if (ts) parts.push(sql`(SELECT p.id FROM items p WHERE ${wordsMatch(sql.raw('p'), ts)} LIMIT ${cap})`);
+  if (hasCodes(q)) {
+    parts.push(sql`(SELECT c.id FROM (${codeMatches(q)}) c
+      JOIN items p ON p.id = c.id AND p.listed LIMIT ${cap})`);
+  }
+  if (parts.length === 0) return 0;
+  const rows = await queryRows<{ n: number }>(
     db,
-    sql`WITH hits AS (${matchingListedItems(q)})
-      SELECT i.id, i.item_name, i.display_name, i.site_display_name, i.thumbnail_url, i.url_component,
-        (count(*) OVER ())::int AS total
-      FROM hits JOIN items i ON i.id = hits.id
-      WHERE NOT i.inactive AND i.parent_id IS NULL
-      ORDER BY hits.score DESC, i.popularity DESC, i.id
-      LIMIT ${limit}`,
+    sql`SELECT count(*)::int AS n FROM (${sql.join(parts, sql` UNION `)}) x`,
   );
+  return Math.min(cap, rows[0]?.n ?? 0);
 }
 
 export interface SearchEventInput {
@@ -202,7 +237,7 @@ export async function recentlyClickedItemIds(db: DbOrTx, userId: number, limit: 
         JOIN items i ON i.id = o.object_id::bigint
         GROUP BY 1)
       SELECT c.id FROM clicked c JOIN items p ON p.id = c.id
-      WHERE NOT p.inactive AND p.parent_id IS NULL
+      WHERE p.listed
       ORDER BY c.at DESC, c.id LIMIT ${limit}`,
   );
   return rows.map((r) => r.id);

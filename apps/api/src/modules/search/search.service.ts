@@ -4,10 +4,16 @@
 // stored for logged-in users.
 import { randomUUID } from 'node:crypto';
 import { isTypeaheadTerm, sanitizeSearchText, truncate, TYPEAHEAD_HITS } from '@medsupply/domain';
-import { PRODUCT_CLICKED, type SearchClickResponse, type SuggestionsResponse } from '@medsupply/contract';
+import {
+  PRODUCT_CLICKED,
+  SUGGESTIONS_TOTAL_CAP,
+  type SearchClickResponse,
+  type SuggestionsResponse,
+} from '@medsupply/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   buildSearchQuery,
+  countMatchesUpTo,
   insertSearchEvent,
   insertSecurityEvent,
   suggestionRows,
@@ -83,6 +89,9 @@ export async function recordSearch(
   });
 }
 
+/** The type-ahead counts matches up to this many: enough to say 'See All Results', cheap at any size. */
+export const TOTAL_CAP = SUGGESTIONS_TOTAL_CAP;
+
 /** A new query id for click events to refer to. */
 export const newQueryId = (): string => randomUUID().replaceAll('-', '');
 
@@ -92,13 +101,28 @@ export const newQueryId = (): string => randomUUID().replaceAll('-', '');
  */
 export async function suggestions(db: DbOrTx, raw: string, who: Searcher): Promise<SuggestionsResponse> {
   const term = await readSearchTerm(db, raw, who, 'suggestions');
-  const empty = { query: term?.text ?? '', queryID: null, hits: [], hitsPerPage: TYPEAHEAD_HITS, total: 0 };
+  const empty = {
+    query: term?.text ?? '',
+    queryID: null,
+    hits: [],
+    hitsPerPage: TYPEAHEAD_HITS,
+    total: 0,
+    exhaustiveTotal: true,
+  };
   if (!term || !isTypeaheadTerm(term.text) || !term.query) return empty;
   const rows = await suggestionRows(db, term.query, TYPEAHEAD_HITS);
+  // Item-number and MPN matches first (the buyer typed a code), then word matches; each item once.
+  const seen = new Set<number>();
+  const hits = rows
+    .toSorted((a, b) => b.tier - a.tier)
+    .filter((row) => !seen.has(row.id) && seen.add(row.id))
+    .slice(0, TYPEAHEAD_HITS);
+  const total =
+    hits.length < TYPEAHEAD_HITS ? hits.length : await countMatchesUpTo(db, term.query, TOTAL_CAP);
   return {
     query: term.text,
     queryID: newQueryId(),
-    hits: rows.map((row) => ({
+    hits: hits.map((row) => ({
       id: row.id,
       itemName: row.item_name,
       // The storefront's name rule: site display name, else display name (storefront spec §2.5).
@@ -107,7 +131,8 @@ export async function suggestions(db: DbOrTx, raw: string, who: Searcher): Promi
       urlComponent: row.url_component,
     })),
     hitsPerPage: TYPEAHEAD_HITS,
-    total: rows[0]?.total ?? 0,
+    total,
+    exhaustiveTotal: total < TOTAL_CAP,
   };
 }
 
