@@ -2,11 +2,11 @@
 // web features do not import each other; contract and web never import the ORM or the database;
 // only apps/api/src/config.ts reads process.env.
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+import boundaries from './tools/eslint/feature-boundaries.js';
 
 const ormImports = {
   patterns: [
@@ -37,12 +37,11 @@ export default defineConfig(
   {
     languageOptions: {
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        projectService: { allowDefaultProject: ['eslint.config.js', 'tools/eslint/*.js'] },
         tsconfigRootDir: import.meta.dirname,
       },
       globals: { ...globals.node },
     },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
@@ -54,6 +53,11 @@ export default defineConfig(
         { object: 'process', property: 'env', message: 'Read configuration through apps/api/src/config.ts.' },
       ],
     },
+  },
+  {
+    // Plain JavaScript (this config and the local rule) is not type-checked.
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     // Scripts, tests, benches and tool configs set up environments of their own.
@@ -95,32 +99,9 @@ export default defineConfig(
   {
     // Bulletproof React: a feature never imports another feature; shared code lives in components/ or lib/.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { local: boundaries },
     rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            'auth',
-            'cart',
-            'catalog',
-            'content',
-            'layout',
-            'header',
-            'search',
-            'site',
-            'account',
-            'item-lists',
-            'checkout',
-            'notifications',
-          ].map((feature) => ({
-            target: `./apps/web/src/features/${feature}`,
-            from: './apps/web/src/features',
-            except: [`./${feature}`],
-            message: 'Features do not import each other: move shared code to components/ or lib/.',
-          })),
-        },
-      ],
+      'local/feature-boundaries': ['error', { srcRoot: `${import.meta.dirname}/apps/web/src` }],
     },
   },
 );

@@ -90,6 +90,6 @@ export async function databaseHealth(db: Db): Promise<{ ok: boolean; latencyMs: 
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. Cast counts (`::int`) in SQL. */
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
