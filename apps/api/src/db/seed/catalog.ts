@@ -592,7 +592,7 @@ class CatalogBuilder {
     };
     const docs = t.files.map((doc) => ({
       name: DOCUMENT_TITLES[doc],
-      url: documentUrl(documentName({ doc, itemNumber: itemName, slug: urlComponent })),
+      url: documentUrl(documentName({ doc, itemNumber: itemName, slug: slugify(displayName) })),
     }));
 
     const parentId = this.#nextItemId++;

@@ -1,0 +1,92 @@
+// Generated media: product illustrations, category tiles and PDF documents. Each response is a pure
+// function of its URL, so it is cacheable for a year and immutable; nothing is read from disk or the
+// database, and a name that does not parse is a 404 (a typo must not render a picture).
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ApiModule } from '../../app.ts';
+import { renderDocumentPdf } from './document-pdf.ts';
+import { parseCategoryImageKey, parseDocumentName, parseItemImageKey } from './media-keys.ts';
+import { renderCategoryTile, renderProductImage } from './product-image.ts';
+
+export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+interface KeyParams {
+  key: string;
+}
+
+interface NameParams {
+  name: string;
+}
+
+interface WidthQuery {
+  w?: string;
+}
+
+/** ?w=480: the rendered width in pixels (clamped by the renderer); anything else means the default. */
+function widthOf(query: WidthQuery): number | undefined {
+  return query.w !== undefined && /^\d{1,4}$/.test(query.w) ? Number(query.w) : undefined;
+}
+
+function notFound(reply: FastifyReply, what: string): FastifyReply {
+  return reply
+    .code(404)
+    .header('cache-control', 'no-store')
+    .type('application/json; charset=utf-8')
+    .send({ statusCode: 404, error: 'Not Found', message: `No such ${what}` });
+}
+
+function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
+  return (
+    reply
+      .header('cache-control', MEDIA_CACHE_CONTROL)
+      // An SVG opened directly must not run anything: ours holds no script, and this says so.
+      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .type('image/svg+xml; charset=utf-8')
+      .send(svg)
+  );
+}
+
+const mediaSchema = (summary: string) => ({ tags: ['media'], summary });
+
+export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: KeyParams; Querystring: WidthQuery }>(
+    '/media/items/:key.svg',
+    { schema: mediaSchema('Product illustration (SVG) for an item image key') },
+    async (request, reply) => {
+      const key = parseItemImageKey(request.params.key);
+      if (!key) return notFound(reply, 'product image');
+      return sendSvg(reply, renderProductImage(key, widthOf(request.query)));
+    },
+  );
+
+  app.get<{ Params: KeyParams; Querystring: WidthQuery }>(
+    '/media/categories/:key.svg',
+    { schema: mediaSchema('Category tile (SVG)') },
+    async (request, reply) => {
+      const key = parseCategoryImageKey(request.params.key);
+      if (!key) return notFound(reply, 'category image');
+      return sendSvg(reply, renderCategoryTile(key, widthOf(request.query)));
+    },
+  );
+
+  app.get<{ Params: NameParams }>(
+    '/media/files/:name.pdf',
+    {
+      schema: mediaSchema('Product document (one-page PDF): spec sheet, SDS, instructions, brochure, insert'),
+    },
+    async (request, reply) => {
+      const name = parseDocumentName(request.params.name);
+      if (!name) return notFound(reply, 'document');
+      return reply
+        .header('cache-control', MEDIA_CACHE_CONTROL)
+        .header('content-disposition', `inline; filename="${request.params.name}.pdf"`)
+        .type('application/pdf')
+        .send(renderDocumentPdf(name));
+    },
+  );
+}
+
+/** The media area as an application module (app.ts registers every module the same way). */
+export const mediaModule: ApiModule = {
+  name: 'media',
+  routes: async (app) => mediaRoutes(app),
+};

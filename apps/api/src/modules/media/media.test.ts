@@ -1,0 +1,220 @@
+// Generated media over HTTP: product illustrations, category tiles and PDF documents, with their
+// content types and caching, and 404 for names that do not parse.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderDocumentPdf } from './document-pdf.ts';
+import {
+  PRODUCT_KINDS,
+  categoryImageKey,
+  categoryImageUrl,
+  documentName,
+  documentUrl,
+  itemImageKey,
+  itemImageUrl,
+  parseDocumentName,
+  parseItemImageKey,
+  slugify,
+} from './media-keys.ts';
+import { MEDIA_CACHE_CONTROL, mediaRoutes } from './media.routes.ts';
+import { renderProductImage } from './product-image.ts';
+
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  app = Fastify();
+  await app.register(mediaRoutes);
+  await app.ready();
+});
+
+afterAll(async () => {
+  await app.close();
+});
+
+/** The cross-reference table of a PDF must point at each object's "N 0 obj" line. */
+function checkPdfStructure(pdf: Buffer): { objects: number } {
+  const text = pdf.toString('latin1');
+  expect(text.startsWith('%PDF-1.')).toBe(true);
+  expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+  const startxref = /startxref\n(\d+)\n%%EOF\s*$/.exec(text);
+  expect(startxref).not.toBeNull();
+  const xrefAt = Number(startxref?.[1]);
+  expect(text.slice(xrefAt, xrefAt + 4)).toBe('xref');
+  const header = /^xref\n0 (\d+)\n/.exec(text.slice(xrefAt));
+  const count = Number(header?.[1]);
+  const entries = text
+    .slice(xrefAt + (header?.[0].length ?? 0))
+    .split('\n')
+    .slice(0, count);
+  entries.slice(1).forEach((entry, index) => {
+    const offset = Number(entry.slice(0, 10));
+    expect(text.slice(offset, offset + `${index + 1} 0 obj`.length)).toBe(`${index + 1} 0 obj`);
+  });
+  // The content stream's declared length is its real length.
+  const stream = /<< \/Length (\d+) >>\nstream\n/.exec(text);
+  const start = (stream?.index ?? 0) + (stream?.[0].length ?? 0);
+  expect(text.slice(start + Number(stream?.[1]), start + Number(stream?.[1]) + 10)).toBe('\nendstream');
+  return { objects: count - 1 };
+}
+
+describe('media keys', () => {
+  it('round-trips item image keys and refuses malformed ones', () => {
+    const key = itemImageKey({ kind: 'glove-box', color: '2563eb', label: 'Nitrile M', view: 2 });
+    expect(key).toBe('glove-box_2563eb_nitrile-m_2');
+    expect(parseItemImageKey(key)).toEqual({
+      kind: 'glove-box',
+      color: '2563eb',
+      label: 'nitrile-m',
+      view: 2,
+    });
+    for (const bad of [
+      'rocket_2563eb_x_1',
+      'glove-box_2563eg_x_1',
+      'glove-box_2563eb_x_5',
+      'glove-box_2563eb__1',
+      'glove-box_2563eb_a--b_1',
+      'glove-box_2563eb_UPPER_1',
+      '../../etc/passwd',
+    ]) {
+      expect(parseItemImageKey(bad), bad).toBeNull();
+    }
+  });
+
+  it('makes slugs of names with accents, symbols and long text', () => {
+    expect(slugify('Lactated Ringer’s Injection, 0.9% – 1,000 mL')).toBe(
+      'lactated-ringer-s-injection-0-9-pct-1-000-ml',
+    );
+    expect(slugify('Crème Solution')).toBe('creme-solution');
+    expect(slugify('a'.repeat(30) + ' ' + 'b'.repeat(60), 80)).toBe('a'.repeat(30));
+  });
+
+  it('round-trips document names', () => {
+    const name = documentName({ doc: 'sds', itemNumber: 'MER-104233-M', slug: 'Nitrile Exam Gloves, Blue' });
+    expect(name).toBe('sds_mer-104233-m_nitrile-exam-gloves-blue');
+    expect(parseDocumentName(name)).toEqual({
+      doc: 'sds',
+      itemNumber: 'mer-104233-m',
+      slug: 'nitrile-exam-gloves-blue',
+    });
+    expect(parseDocumentName('invoice_mer-1_x')).toBeNull();
+    expect(parseDocumentName('sds_mer-1')).toBeNull();
+  });
+});
+
+describe('GET /media/items/:key.svg', () => {
+  it('answers an SVG illustration that is cacheable for a year', async () => {
+    const key = itemImageKey({ kind: 'glove-box', color: '2563eb', label: 'nitrile-m', view: 1 });
+    const response = await app.inject(itemImageUrl(key, 160));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
+    expect(response.body).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 800 800" width="160" height="160"/,
+    );
+    expect(response.body).toContain('NITRILE M');
+    expect(response.body).not.toMatch(/<script|on\w+=/i);
+  });
+
+  it('draws every product kind in every view as well-formed markup, the same each time', () => {
+    for (const kind of PRODUCT_KINDS) {
+      for (let view = 1; view <= 4; view++) {
+        const svg = renderProductImage({ kind, color: '0d9488', label: 'test-label', view }, 300);
+        expect(svg.endsWith('</svg>'), kind).toBe(true);
+        expect(svg).not.toContain('undefined');
+        expect(svg).not.toContain('NaN');
+        expect(svg).not.toContain('__ID__');
+        // Balanced groups and definitions: a cheap well-formedness check without an XML parser.
+        expect(svg.split('<g').length, kind).toBe(svg.split('</g>').length);
+        expect(renderProductImage({ kind, color: '0d9488', label: 'test-label', view }, 300)).toBe(svg);
+      }
+    }
+  });
+
+  it('differs between views and colours of the same product', () => {
+    const base = { kind: 'vial', color: '4f46e5', label: 'lidocaine', view: 1 } as const;
+    expect(renderProductImage(base)).not.toBe(renderProductImage({ ...base, view: 2 }));
+    expect(renderProductImage(base)).not.toBe(renderProductImage({ ...base, color: 'dc2626' }));
+  });
+
+  it('clamps the requested width and ignores a malformed one', async () => {
+    const key = itemImageKey({ kind: 'syringe', color: '0891b2', label: 'luer-lock', view: 1 });
+    expect((await app.inject(`/media/items/${key}.svg?w=9999`)).body).toContain('width="2000"');
+    expect((await app.inject(`/media/items/${key}.svg?w=5`)).body).toContain('width="32"');
+    expect((await app.inject(`/media/items/${key}.svg?w=abc`)).body).toContain('width="480"');
+  });
+
+  it('answers 404 for malformed keys and other extensions', async () => {
+    for (const url of [
+      '/media/items/rocket_2563eb_x_1.svg',
+      '/media/items/glove-box_2563eb_nitrile-m_9.svg',
+      '/media/items/glove-box_zzzzzz_nitrile-m_1.svg',
+      '/media/items/glove-box_2563eb_nitrile-m_1.png',
+      '/media/items/%3Cscript%3E.svg',
+    ]) {
+      const response = await app.inject(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).not.toContain('svg');
+    }
+  });
+});
+
+describe('GET /media/categories/:key.svg', () => {
+  it('answers a 4:3 category tile', async () => {
+    const response = await app.inject(
+      categoryImageUrl(categoryImageKey({ kind: 'syringe', color: '0891b2' }), 400),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(response.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
+    expect(response.body).toContain('width="400" height="300"');
+  });
+
+  it('answers 404 for an unknown kind or a bad colour', async () => {
+    expect((await app.inject('/media/categories/rocket_0891b2.svg')).statusCode).toBe(404);
+    expect((await app.inject('/media/categories/syringe_0891b.svg')).statusCode).toBe(404);
+    expect((await app.inject('/media/categories/syringe_0891b2_1.svg')).statusCode).toBe(404);
+  });
+});
+
+describe('GET /media/files/:name.pdf', () => {
+  it('answers a one-page PDF whose cross-reference table is correct', async () => {
+    const name = documentName({
+      doc: 'spec-sheet',
+      itemNumber: 'MER-104233',
+      slug: 'Nitrile Exam Gloves, Blue',
+    });
+    const response = await app.inject(documentUrl(name));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
+    expect(response.headers['content-disposition']).toBe(`inline; filename="${name}.pdf"`);
+    const pdf = response.rawPayload;
+    expect(checkPdfStructure(pdf).objects).toBe(7);
+    const text = pdf.toString('latin1');
+    expect(text).toContain('/Count 1');
+    expect(text).toContain('(Product Specification Sheet) Tj');
+    expect(text).toContain('(Nitrile Exam Gloves Blue) Tj');
+    expect(text).toContain('MER-104233');
+  });
+
+  it('writes every kind of document with a valid structure and escaped text', () => {
+    for (const doc of ['spec-sheet', 'sds', 'ifu', 'brochure', 'package-insert'] as const) {
+      const pdf = renderDocumentPdf({
+        doc,
+        itemNumber: 'mer-100001',
+        slug: 'sodium-chloride-0-9-pct-1-000-ml',
+      });
+      checkPdfStructure(pdf);
+      expect(
+        renderDocumentPdf({ doc, itemNumber: 'mer-100001', slug: 'x' }).equals(
+          renderDocumentPdf({ doc, itemNumber: 'mer-100001', slug: 'x' }),
+        ),
+      ).toBe(true);
+    }
+  });
+
+  it('answers 404 for unknown document kinds and malformed names', async () => {
+    expect((await app.inject('/media/files/invoice_mer-104233_gloves.pdf')).statusCode).toBe(404);
+    expect((await app.inject('/media/files/sds_mer-104233.pdf')).statusCode).toBe(404);
+    expect((await app.inject('/media/files/sds_mer-104233_gloves.txt')).statusCode).toBe(404);
+  });
+});
