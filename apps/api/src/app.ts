@@ -24,6 +24,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { catalogHeadProviders } from './modules/catalog/catalog.heads.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentHeadProviders, contentRoutes } from './modules/content/content.routes.ts';
+import { mediaModule } from './modules/media/media.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
@@ -52,6 +53,7 @@ export const modules: ApiModule[] = [
   { name: 'catalog', routes: catalogRoutes, headProviders: catalogHeadProviders },
   { name: 'search', routes: searchRoutes },
   { name: 'content', routes: contentRoutes, headProviders: contentHeadProviders },
+  mediaModule,
 ];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
