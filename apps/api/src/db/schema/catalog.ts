@@ -140,9 +140,11 @@ setweight(to_tsvector('english', category_path), 'C')`,
     index('items_listed_popularity_idx')
       .on(t.popularity.desc(), t.id)
       .where(sql`${t.listed}`),
-    // Category listings and their facet counts, read from the index alone where pages are all-visible.
+    // Category (and whole-catalogue) listings with their facet counts, read from this index alone
+    // where the visibility map marks pages all-visible: the facet columns ride along as trailing keys
+    // (drizzle has no INCLUDE). After a bulk load that needs a VACUUM; PGlite has no autovacuum.
     index('items_listed_category_idx')
-      .on(t.categoryId, t.popularity.desc(), t.id)
+      .on(t.categoryId, t.popularity.desc(), t.id, t.manufacturer, t.rxLevel, t.quantityAvailable)
       .where(sql`${t.listed}`),
     index('items_listed_created_idx')
       .on(t.createdAt.desc(), t.id)

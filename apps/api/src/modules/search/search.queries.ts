@@ -139,45 +139,26 @@ export interface SuggestionRow {
 }
 
 /**
- * Type-ahead hits: the best item-number / MPN matches, then the most popular word matches. Each part
- * stops after `limit` rows (the word part walks items_listed_popularity_idx for common words), so a
- * three-letter prefix that matches thousands of items costs no more than a rare one.
+ * Type-ahead candidates in one statement: up to `cap` item-number / MPN matches (best first), then up
+ * to `cap` word matches, most popular first. Each part stops after `cap` rows (the word part walks
+ * items_listed_popularity_idx for common words), so a three-letter prefix that matches thousands of
+ * items costs no more than a rare one; the caller shows the first few and counts the rest up to cap.
  */
-export async function suggestionRows(db: DbOrTx, q: SearchQuery, limit: number): Promise<SuggestionRow[]> {
+export async function suggestionRows(db: DbOrTx, q: SearchQuery, cap: number): Promise<SuggestionRow[]> {
   const ts = tsQuery(q);
   const columns = sql`p.id, p.item_name, p.display_name, p.site_display_name, p.thumbnail_url, p.url_component`;
   const parts: SQL[] = [];
   if (hasCodes(q)) {
     parts.push(sql`(SELECT ${columns}, 1 AS tier FROM (${codeMatches(q)}) c
       JOIN items p ON p.id = c.id AND p.listed
-      ORDER BY c.score DESC, p.popularity DESC NULLS LAST, p.id LIMIT ${limit})`);
+      ORDER BY c.score DESC, p.popularity DESC NULLS LAST, p.id LIMIT ${cap})`);
   }
   if (ts) {
     parts.push(sql`(SELECT ${columns}, 0 AS tier FROM items p WHERE ${wordsMatch(sql.raw('p'), ts)}
-      ORDER BY p.popularity DESC NULLS LAST, p.id LIMIT ${limit})`);
+      ORDER BY p.popularity DESC NULLS LAST, p.id LIMIT ${cap})`);
   }
   if (parts.length === 0) return [];
   return queryRows<SuggestionRow>(db, sql.join(parts, sql` UNION ALL `));
-}
-
-/**
- * How many listed items match, counted up to `cap` (a type-ahead needs to know whether there are
- * more than it shows, not exactly how many thousands).
- */
-export async function countMatchesUpTo(db: DbOrTx, q: SearchQuery, cap: number): Promise<number> {
-  const ts = tsQuery(q);
-  const parts: SQL[] = [];
-  if (ts) parts.push(sql`(SELECT p.id FROM items p WHERE ${wordsMatch(sql.raw('p'), ts)} LIMIT ${cap})`);
-  if (hasCodes(q)) {
-    parts.push(sql`(SELECT c.id FROM (${codeMatches(q)}) c
-      JOIN items p ON p.id = c.id AND p.listed LIMIT ${cap})`);
-  }
-  if (parts.length === 0) return 0;
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT count(*)::int AS n FROM (${sql.join(parts, sql` UNION `)}) x`,
-  );
-  return Math.min(cap, rows[0]?.n ?? 0);
 }
 
 export interface SearchEventInput {

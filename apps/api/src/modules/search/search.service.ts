@@ -13,7 +13,6 @@ import {
 import type { DbOrTx } from '../../db/client.ts';
 import {
   buildSearchQuery,
-  countMatchesUpTo,
   insertSearchEvent,
   insertSecurityEvent,
   suggestionRows,
@@ -110,15 +109,18 @@ export async function suggestions(db: DbOrTx, raw: string, who: Searcher): Promi
     exhaustiveTotal: true,
   };
   if (!term || !isTypeaheadTerm(term.text) || !term.query) return empty;
-  const rows = await suggestionRows(db, term.query, TYPEAHEAD_HITS);
+  const rows = await suggestionRows(db, term.query, TOTAL_CAP);
   // Item-number and MPN matches first (the buyer typed a code), then word matches; each item once.
   const seen = new Set<number>();
-  const hits = rows
+  const matches = rows
     .toSorted((a, b) => b.tier - a.tier)
-    .filter((row) => !seen.has(row.id) && seen.add(row.id))
-    .slice(0, TYPEAHEAD_HITS);
-  const total =
-    hits.length < TYPEAHEAD_HITS ? hits.length : await countMatchesUpTo(db, term.query, TOTAL_CAP);
+    .filter((row) => {
+      if (seen.has(row.id)) return false;
+      seen.add(row.id);
+      return true;
+    });
+  const hits = matches.slice(0, TYPEAHEAD_HITS);
+  const total = Math.min(matches.length, TOTAL_CAP);
   return {
     query: term.text,
     queryID: newQueryId(),

@@ -11,7 +11,7 @@ import {
   loginAs,
   pluck,
 } from '../../../test/factories.ts';
-import { searchEvents, securityEvents } from '../../db/schema/index.ts';
+import { items, searchEvents, securityEvents } from '../../db/schema/index.ts';
 
 describe('search API', () => {
   let t: TestContext;
@@ -64,7 +64,7 @@ describe('search API', () => {
       const body = res.json();
       expect(body.hits).toHaveLength(5);
       expect(pluck(body.hits, 'id')).toEqual(sutureIds.slice(0, 5));
-      expect(body).toMatchObject({ query: 'quillon', total: 7, hitsPerPage: 5 });
+      expect(body).toMatchObject({ query: 'quillon', total: 7, exhaustiveTotal: true, hitsPerPage: 5 });
       expect(body.queryID).toMatch(/^[0-9a-f]{32}$/);
       expect(body.hits[0]).toEqual({
         id: sutureIds[0],
@@ -74,6 +74,21 @@ describe('search API', () => {
         urlComponent: expect.any(String),
       });
       expect(keyPaths(body, 'price')).toEqual([]);
+    });
+
+    it('counts matches up to 100 and says when it stopped there', async () => {
+      await t.db.insert(items).values(
+        Array.from({ length: 101 }, (_, i) => ({
+          itemName: `ZEPH-${i}`,
+          displayName: `Zephyr Tongue Depressor ${i}`,
+          urlComponent: `zephyr-tongue-depressor-${i}`,
+          manufacturer: 'Zephyr',
+          mpn: `ZP-${i}`,
+        })),
+      );
+      const body = (await suggest('zephyr')).json();
+      expect(body.hits).toHaveLength(5);
+      expect(body).toMatchObject({ total: 100, exhaustiveTotal: false });
     });
 
     it('finds items by a part of their MPN', async () => {

@@ -1,0 +1,2 @@
+DROP INDEX "items_listed_category_idx";--> statement-breakpoint
+CREATE INDEX "items_listed_category_idx" ON "items" USING btree ("category_id","popularity" DESC NULLS LAST,"id","manufacturer","rx_level","quantity_available") WHERE "items"."listed";
