@@ -31,6 +31,12 @@ export interface HeaderProps {
   /** The search form, composed by the app so the header does not own search. */
   search: ReactNode;
   cartCount?: number;
+  /** The account popover (or Login/Register for visitors), composed by the app; default Login/Register. */
+  account?: ReactNode;
+  /** The notifications bell, composed by the app for logged-in users. */
+  notifications?: ReactNode;
+  /** The account part of the mobile slide-in navigation; default Login/Register. */
+  mobileAccount?: ReactNode;
 }
 
 const SLOGAN_ICONS = [BadgeDollarSign, Truck, Headset] as const;
@@ -76,6 +82,9 @@ export function Header({
   categoriesLoading,
   search,
   cartCount = 0,
+  account,
+  notifications,
+  mobileAccount,
 }: HeaderProps) {
   return (
     <header className="relative z-30 bg-white shadow-[0_1px_0_rgb(226_232_240)]">
@@ -88,6 +97,7 @@ export function Header({
           siteConfig={siteConfig}
           siteConfigFailed={siteConfigFailed}
           cartCount={cartCount}
+          account={mobileAccount}
         />
         <Link to="/" aria-label={`${BRAND_NAME} home`} className="shrink-0 rounded-md">
           <Logo className="h-9 md:h-10 lg:h-11" />
@@ -111,13 +121,18 @@ export function Header({
             <SupportMenu siteConfig={siteConfig} siteConfigFailed={siteConfigFailed} />
           </div>
           <div className="hidden items-center gap-2 border-l border-slate-200 pl-3 md:flex">
-            <Link to="/login" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
-              Login
-            </Link>
-            <Link to="/register" className={buttonStyles({ variant: 'primary', size: 'sm' })}>
-              Register
-            </Link>
+            {account ?? (
+              <>
+                <Link to="/login" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+                  Login
+                </Link>
+                <Link to="/register" className={buttonStyles({ variant: 'primary', size: 'sm' })}>
+                  Register
+                </Link>
+              </>
+            )}
           </div>
+          {notifications}
           <div className="hidden md:block">
             <Link
               to={REORDER_PATH}

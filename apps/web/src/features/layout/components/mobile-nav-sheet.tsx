@@ -5,7 +5,7 @@
 import type { SiteConfigResponse } from '@medsupply/contract';
 import { ChevronDown, LogIn, RefreshCw, ShoppingCart, UserPlus } from 'lucide-react';
 import { useEffect } from 'react';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 
 import { buttonStyles } from '@/components/ui/button';
@@ -35,6 +35,8 @@ export interface MobileNavProps {
   siteConfig: SiteConfigResponse | undefined;
   siteConfigFailed: boolean;
   cartCount: number;
+  /** The account section (Account, Logout, switcher), composed by the app; default Login/Register. */
+  account?: ReactNode;
 }
 
 export interface MobileNavSheetProps extends MobileNavProps {
@@ -55,6 +57,7 @@ export default function MobileNavSheet({
   siteConfig,
   siteConfigFailed,
   cartCount,
+  account,
 }: MobileNavSheetProps) {
   const [menu, containerRef] = useMenuStack<HTMLDivElement>();
   const { close: closeMenus } = menu;
@@ -73,9 +76,11 @@ export default function MobileNavSheet({
     if (!next) closeMenus();
   }
 
-  // Any link inside closes the navigation (spec §4: it closes on a link click).
+  // Any link inside closes the navigation (spec §4: it closes on a link click), and so does a
+  // button marked data-close-menu (logout, account switch: they navigate too).
   function onClickCapture(event: MouseEvent<HTMLDivElement>) {
-    if (event.target instanceof Element && event.target.closest('a[href]')) onOpenChange(false);
+    if (event.target instanceof Element && event.target.closest('a[href], [data-close-menu]'))
+      onOpenChange(false);
   }
 
   const productsOpen = menu.isActive(0, PRODUCTS_MENU);
@@ -147,16 +152,18 @@ export default function MobileNavSheet({
             </ul>
           </nav>
 
-          <div className="grid grid-cols-2 gap-3 border-b border-slate-200 p-5">
-            <Link to="/login" className={buttonStyles({ variant: 'outline' })}>
-              <LogIn aria-hidden="true" />
-              Login
-            </Link>
-            <Link to="/register" className={buttonStyles({ variant: 'primary' })}>
-              <UserPlus aria-hidden="true" />
-              Register
-            </Link>
-          </div>
+          {account ?? (
+            <div className="grid grid-cols-2 gap-3 border-b border-slate-200 p-5">
+              <Link to="/login" className={buttonStyles({ variant: 'outline' })}>
+                <LogIn aria-hidden="true" />
+                Login
+              </Link>
+              <Link to="/register" className={buttonStyles({ variant: 'primary' })}>
+                <UserPlus aria-hidden="true" />
+                Register
+              </Link>
+            </div>
+          )}
 
           <ul className="grid grid-cols-2 gap-3 border-b border-slate-200 p-5">
             <li>
