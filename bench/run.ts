@@ -87,7 +87,7 @@ const server = spawn('node', ['apps/api/src/main.ts'], {
     LOG_LEVEL: 'warn',
   }),
 });
-let failed = false;
+let failed: boolean;
 try {
   await waitForHealth(baseUrl, 600_000);
   const outcomes: Outcome[] = [];
