@@ -6,11 +6,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 
+import { SessionWatcher } from './session-watcher';
+
 const Toaster = lazy(() => import('./toaster'));
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
+      <SessionWatcher />
       {children}
       <Suspense fallback={null}>
         <Toaster />

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { overviewFixture, userFixture } from '@/test/auth-fixtures';
 import { categoriesFixture, siteConfigFixture } from '@/test/fixtures';
 import { apiError, json, mockApi } from '@/test/mock-api';
 import { renderApp, signIn } from '@/test/render';
@@ -9,6 +10,8 @@ beforeEach(() => {
   mockApi({
     'GET /api/site/config': () => json(siteConfigFixture),
     'GET /api/shopping/category/getCategories': () => json(categoriesFixture),
+    'GET /api/auth/currentUser': () => json({ user: userFixture() }),
+    'GET /api/myaccount/account/getOverViewData': () => json(overviewFixture),
   });
 });
 

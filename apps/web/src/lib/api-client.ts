@@ -145,6 +145,14 @@ async function refreshToken(): Promise<boolean> {
   return refreshInFlight;
 }
 
+/**
+ * Asks for a new token for the current session before the stored one expires (ADR 0005: a refresh
+ * slides the session's end). Resolves false when there is no token or the session has ended.
+ */
+export async function refreshSession(): Promise<boolean> {
+  return getToken() !== null && refreshToken();
+}
+
 function redirectToLogin(): void {
   const here = `${window.location.pathname}${window.location.search}`;
   if (window.location.pathname === '/login') return;

@@ -1,9 +1,15 @@
-// Browser storage the storefront keeps: the access token with its expiry, and small flags such as
-// the browser-notice snooze. Every access is guarded: private modes, disabled cookies and quota
+// Browser storage the storefront keeps: the access token with its expiry, the punchout flag, the
+// search click entries cleared at logout, and small flags such as the browser-notice snooze. Every access is guarded: private modes, disabled cookies and quota
 // errors make localStorage throw, and the store must keep working without it.
 
 const TOKEN_KEY = 'token';
 const TOKEN_EXPIRY_KEY = 'tokenExpiry';
+const PUNCHOUT_KEY = 'isPunchout';
+/**
+ * storefront spec §4: logout clears the stored "itemclick" entries. Whatever stores search click
+ * entries keys them with this prefix (local or session storage), so logout finds them all.
+ */
+export const ITEM_CLICK_KEY_PREFIX = 'itemclick';
 
 function localStore(): Storage | null {
   try {
@@ -66,16 +72,82 @@ export function getTokenExpiry(): number | null {
   return Number.isFinite(expiry) ? expiry : null;
 }
 
+// Components follow the session through useSyncExternalStore: every change of the stored token
+// (here, or in another tab through the 'storage' event) tells the subscribers.
+const tokenListeners = new Set<() => void>();
+
+function notifyTokenListeners(): void {
+  for (const listener of tokenListeners) listener();
+}
+
+function onStorageEvent(event: StorageEvent): void {
+  if (event.key === null || event.key === TOKEN_KEY || event.key === TOKEN_EXPIRY_KEY) notifyTokenListeners();
+}
+
+/** Calls `listener` whenever the token is stored or cleared; returns the unsubscribe function. */
+export function subscribeToToken(listener: () => void): () => void {
+  if (tokenListeners.size === 0 && typeof window !== 'undefined')
+    window.addEventListener('storage', onStorageEvent);
+  tokenListeners.add(listener);
+  return () => {
+    tokenListeners.delete(listener);
+    if (tokenListeners.size === 0 && typeof window !== 'undefined')
+      window.removeEventListener('storage', onStorageEvent);
+  };
+}
+
 /** Stores the token; the expiry defaults to the token's own `exp` claim. */
 export function setToken(token: string, expiresAt: number | null = decodeTokenExpiry(token)): void {
   writeItem(TOKEN_KEY, token);
   if (expiresAt === null) removeItem(TOKEN_EXPIRY_KEY);
   else writeItem(TOKEN_EXPIRY_KEY, String(expiresAt));
+  notifyTokenListeners();
 }
 
 export function clearToken(): void {
+  const had = readItem(TOKEN_KEY) !== null || readItem(TOKEN_EXPIRY_KEY) !== null;
   removeItem(TOKEN_KEY);
   removeItem(TOKEN_EXPIRY_KEY);
+  if (had) notifyTokenListeners();
+}
+
+/** True when a token is stored whose expiry has passed (spec §9: it is removed, the page reloads). */
+export function hasExpiredToken(now: number = Date.now()): boolean {
+  const expiry = getTokenExpiry();
+  return getToken() !== null && (expiry === null || expiry <= now);
+}
+
+/** storefront spec §4: the punchout flag from the login answer is stored and can be switched. */
+export function setPunchout(isPunchout: boolean): void {
+  if (isPunchout) writeItem(PUNCHOUT_KEY, 'true');
+  else removeItem(PUNCHOUT_KEY);
+}
+
+export function isPunchout(): boolean {
+  return readItem(PUNCHOUT_KEY) === 'true';
+}
+
+/** storefront spec §4: logout clears the itemclick entries, in local and session storage. */
+export function clearItemClicks(): void {
+  const stores: Array<Storage | null> = [localStore()];
+  try {
+    stores.push(typeof window === 'undefined' ? null : window.sessionStorage);
+  } catch {
+    // Session storage blocked: nothing was stored there.
+  }
+  for (const store of stores) {
+    if (!store) continue;
+    try {
+      const keys: string[] = [];
+      for (let index = 0; index < store.length; index += 1) {
+        const key = store.key(index);
+        if (key?.startsWith(ITEM_CLICK_KEY_PREFIX)) keys.push(key);
+      }
+      for (const key of keys) store.removeItem(key);
+    } catch {
+      // Blocked storage holds no entries.
+    }
+  }
 }
 
 /** storefront spec §4: the session counts as valid while the stored token expiry is in the future. */

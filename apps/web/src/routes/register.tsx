@@ -1,16 +1,27 @@
-// /register (storefront spec §2). The feature arrives with a later issue; until then a designed frame.
-import { ComingSoon, PageFrame } from '@/components/page-frame';
+// /register (storefront spec §2.1): the registration form; the server's answer goes to /success.
+import { useNavigate } from 'react-router';
+
+import { PageFrame } from '@/components/page-frame';
+import { RegisterForm } from '@/features/auth/components/register-form';
+
+export interface SuccessState {
+  message: string;
+}
 
 export default function RegisterRoute() {
+  const navigate = useNavigate();
   return (
     <PageFrame
       title="Create Account"
-      description="Open a business account to see your pricing and order online."
+      description="Open a business account to see your pricing and order online. We review every application, usually within one business day."
     >
-      <ComingSoon>
-        Online account registration is on its way. Until then, our team can open an account for you by phone
-        or e-mail.
-      </ComingSoon>
+      <div className="max-w-3xl">
+        <RegisterForm
+          onRegistered={(answer) =>
+            void navigate('/success', { state: { message: answer.message } satisfies SuccessState })
+          }
+        />
+      </div>
     </PageFrame>
   );
 }

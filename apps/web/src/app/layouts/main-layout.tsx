@@ -2,11 +2,14 @@
 import { Suspense, lazy, useMemo } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
+import { AccountMenu } from '@/features/auth/components/account-menu';
+import { MobileAccountSection } from '@/features/auth/components/mobile-account-section';
 import { Header } from '@/features/layout/components/header';
 import { MAIN_CONTENT_ID } from '@/features/layout/components/skip-link';
 import { shouldShowBrowserNotice } from '@/features/layout/browser-support';
 import { SearchForm } from '@/features/search/components/search-form';
 
+import { HeaderNotifications } from './account-slots';
 import { NavigationProgress } from './navigation-progress';
 import { useShellData } from './use-shell-data';
 
@@ -26,6 +29,9 @@ export function MainLayout() {
         categories={shell.categories}
         categoriesLoading={shell.categoriesLoading}
         search={<SearchForm />}
+        account={<AccountMenu provider={shell.siteConfig?.provider} />}
+        notifications={<HeaderNotifications />}
+        mobileAccount={<MobileAccountSection />}
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />

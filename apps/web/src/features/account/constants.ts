@@ -1,16 +1,34 @@
 // The account area: menu groups (storefront spec §2.3), page titles (§2.3 list) and the paths of
-// §2.2. Permission gates are recorded for the auth issue, which will hide entries per user.
+// §2.2. Each entry's permission is the domain's ACCOUNT_PAGE_GATES for its path, so the menu and
+// the page gate never disagree.
+import { accountPageGate, isAllowed } from '@medsupply/domain';
+import type { GatedPermissions, MenuPermission } from '@medsupply/domain';
 
 export const ACCOUNT_HOME = '/myaccount';
 export const ACCOUNT_MENU_BASE = '/myaccount/menu';
-
-export type AccountPermission = 'isPriceVisible' | 'isAdmin' | 'hasCreditMemoAccess';
 
 export interface AccountMenuEntry {
   label: string;
   /** Sub-path under /myaccount/menu; null when the entry has no page of its own yet. */
   path: string | null;
-  permission?: AccountPermission;
+}
+
+/** storefront spec §2.3: the permission in brackets after an entry (null: every login). */
+export function entryPermission(entry: AccountMenuEntry): MenuPermission {
+  return entry.path === null ? null : accountPageGate(entry.path);
+}
+
+/** storefront spec §1 sidebar truncations: first name 11, account name 20 (domain constants). */
+export { SIDEBAR_ACCOUNT_NAME_MAX, SIDEBAR_FIRST_NAME_MAX } from '@medsupply/domain';
+
+/** The menu a login sees: each entry only with its permission (storefront spec §2.3, §6). */
+export function visibleAccountMenuGroups(provider: string | undefined, permissions: GatedPermissions) {
+  return accountMenuGroups(provider)
+    .map((group) => ({
+      ...group,
+      entries: group.entries.filter((entry) => isAllowed(permissions, entryPermission(entry))),
+    }))
+    .filter((group) => group.entries.length > 0);
 }
 
 /** storefront spec §2.2: the delivery-day page's path is the provider's name followed by deliveryday. */
@@ -28,20 +46,20 @@ export function accountMenuGroups(
         { label: 'Easy Reorder', path: '/reorder' },
         { label: 'Quick Order', path: null },
         { label: 'My Lists', path: '/itemlists' },
-        { label: 'Sales Orders', path: '/salesorders', permission: 'isPriceVisible' },
+        { label: 'Sales Orders', path: '/salesorders' },
         { label: 'Open Items', path: '/openitems' },
-        { label: 'Approve Orders', path: '/approvals', permission: 'isAdmin' },
+        { label: 'Approve Orders', path: '/approvals' },
       ],
     },
     {
       title: 'Billing',
       entries: [
-        { label: 'Make Payment', path: '/payment/create', permission: 'isPriceVisible' },
-        { label: 'Statement', path: '/statements', permission: 'isPriceVisible' },
-        { label: 'Invoices', path: '/invoices', permission: 'isPriceVisible' },
+        { label: 'Make Payment', path: '/payment/create' },
+        { label: 'Statement', path: '/statements' },
+        { label: 'Invoices', path: '/invoices' },
         { label: 'Payment History', path: '/paymenthistory' },
         { label: 'Payment Methods', path: '/paymentmethod' },
-        { label: 'Credit Memos', path: '/creditmemos', permission: 'hasCreditMemoAccess' },
+        { label: 'Credit Memos', path: '/creditmemos' },
       ],
     },
     {
@@ -50,8 +68,8 @@ export function accountMenuGroups(
         { label: 'Profile', path: '/profile' },
         { label: 'Delivery Day', path: provider ? deliveryDayPath(provider) : null },
         { label: 'Addresses', path: '/addresses' },
-        { label: 'Contacts', path: '/contacts', permission: 'isAdmin' },
-        { label: 'Settings', path: '/accountsettings', permission: 'isAdmin' },
+        { label: 'Contacts', path: '/contacts' },
+        { label: 'Settings', path: '/accountsettings' },
       ],
     },
   ];

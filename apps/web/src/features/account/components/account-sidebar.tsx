@@ -1,13 +1,23 @@
-// The account area's side menu (storefront spec §2.3): Overview, then Purchases, Billing and
-// Company. Permission gating and the name truncations (11/20) arrive with the current user.
+// The account area's side menu (storefront spec §2.3): who is signed in (first name truncated to
+// 11 characters, account name to 20), then Overview, Purchases, Billing and Company, each entry
+// shown only with its permission.
+import type { GatedPermissions } from '@medsupply/domain';
 import { ChevronDown, LayoutDashboard } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
+import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { truncate } from '@/lib/format';
 
-import { ACCOUNT_HOME, ACCOUNT_MENU_BASE, accountMenuGroups } from '../constants';
+import {
+  ACCOUNT_HOME,
+  ACCOUNT_MENU_BASE,
+  SIDEBAR_ACCOUNT_NAME_MAX,
+  SIDEBAR_FIRST_NAME_MAX,
+  visibleAccountMenuGroups,
+} from '../constants';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -17,12 +27,41 @@ const itemClass = ({ isActive }: { isActive: boolean }) =>
       : 'text-slate-700 hover:bg-slate-100 hover:text-navy-900',
   );
 
-export function AccountSidebar({ provider }: { provider: string | undefined }) {
+export interface AccountSidebarUser {
+  firstName: string;
+  accountName: string;
+  permissions: GatedPermissions;
+}
+
+export function AccountSidebar({
+  provider,
+  user,
+}: {
+  provider: string | undefined;
+  /** Undefined while the signed-in user loads. */
+  user: AccountSidebarUser | undefined;
+}) {
   const [open, setOpen] = useState(false);
-  const groups = accountMenuGroups(provider);
 
   return (
     <nav aria-label="Account" className="rounded-2xl border border-slate-200 bg-white lg:sticky lg:top-4">
+      <div className="border-b border-slate-200 px-4 py-4">
+        {user ? (
+          <>
+            <p className="text-sm text-slate-600" title={user.firstName}>
+              Hi, {truncate(user.firstName, SIDEBAR_FIRST_NAME_MAX)}
+            </p>
+            <p className="font-semibold text-navy-900" title={user.accountName}>
+              {truncate(user.accountName, SIDEBAR_ACCOUNT_NAME_MAX)}
+            </p>
+          </>
+        ) : (
+          <div className="space-y-2" aria-hidden="true">
+            <Skeleton className="h-4 w-20" />
+            <Skeleton className="h-5 w-40" />
+          </div>
+        )}
+      </div>
       <button
         type="button"
         aria-expanded={open}
@@ -37,33 +76,34 @@ export function AccountSidebar({ provider }: { provider: string | undefined }) {
           <LayoutDashboard className="mr-2 size-4" aria-hidden="true" />
           Overview
         </NavLink>
-        {groups.map((group) => (
-          <div key={group.title} className="mt-4">
-            <p className="px-3 pb-1 text-xs font-semibold tracking-[0.14em] text-slate-600 uppercase">
-              {group.title}
-            </p>
-            <ul>
-              {group.entries.map((entry) => (
-                <li key={entry.label}>
-                  {entry.path ? (
-                    <NavLink
-                      to={`${ACCOUNT_MENU_BASE}${entry.path}`}
-                      className={itemClass}
-                      onClick={() => setOpen(false)}
-                    >
-                      {entry.label}
-                    </NavLink>
-                  ) : (
-                    <span className="flex items-center justify-between rounded-lg px-3 py-2 text-sm text-slate-500">
-                      {entry.label}
-                      <Badge>Soon</Badge>
-                    </span>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        {user &&
+          visibleAccountMenuGroups(provider, user.permissions).map((group) => (
+            <div key={group.title} className="mt-4">
+              <p className="px-3 pb-1 text-xs font-semibold tracking-[0.14em] text-slate-600 uppercase">
+                {group.title}
+              </p>
+              <ul>
+                {group.entries.map((entry) => (
+                  <li key={entry.label}>
+                    {entry.path ? (
+                      <NavLink
+                        to={`${ACCOUNT_MENU_BASE}${entry.path}`}
+                        className={itemClass}
+                        onClick={() => setOpen(false)}
+                      >
+                        {entry.label}
+                      </NavLink>
+                    ) : (
+                      <span className="flex items-center justify-between rounded-lg px-3 py-2 text-sm text-slate-600">
+                        {entry.label}
+                        <Badge>Soon</Badge>
+                      </span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
       </div>
     </nav>
   );

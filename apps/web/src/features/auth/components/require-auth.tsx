@@ -1,14 +1,16 @@
 // Gate for the routes of storefront spec §2.2: without a stored, unexpired token the visitor goes
-// to /login carrying the return path (ARCHITECTURE §5). Loading the current user and permission
-// gates (RequirePermission) come with the auth issue.
+// to /login carrying the return path (ARCHITECTURE §5). It follows the token as it changes, so a
+// session that ends on a gated page (logout, failed current-user load) leaves it too.
 import { Navigate, Outlet, useLocation } from 'react-router';
 
 import { loginPath } from '@/lib/login-path';
-import { hasValidToken } from '@/lib/storage';
+
+import { useIsLoggedIn } from '../hooks/use-is-logged-in';
 
 export function RequireAuth() {
   const location = useLocation();
-  if (!hasValidToken()) {
+  const loggedIn = useIsLoggedIn();
+  if (!loggedIn) {
     return <Navigate to={loginPath(`${location.pathname}${location.search}${location.hash}`)} replace />;
   }
   return <Outlet />;

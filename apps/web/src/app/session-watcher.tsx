@@ -1,0 +1,27 @@
+// App-wide session upkeep (storefront spec §4, service spec §9): the token expiry check every
+// 600000 ms, and what loads after login.
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+
+import { relatedAccountsQueryOptions } from '@/features/auth/api/get-related-accounts';
+import { useCurrentUser } from '@/features/auth/api/get-current-user';
+import { useTokenExpiryCheck } from '@/features/auth/hooks/use-session';
+
+export function SessionWatcher() {
+  useTokenExpiryCheck();
+  const queryClient = useQueryClient();
+  const { user } = useCurrentUser();
+  const userId = user?.id;
+  const accountId = user?.account.id;
+  const isParentLogin = user?.isParentLogin === true;
+
+  // storefront spec §4 / §7: after login (and after a switch) these load. Related accounts load
+  // for parent logins only. The cart, save-for-later, item lists and sellable controlled
+  // substances join here (queryClient.query) when their features exist.
+  useEffect(() => {
+    if (userId === undefined || accountId === undefined) return;
+    if (isParentLogin) queryClient.query(relatedAccountsQueryOptions()).catch(() => undefined);
+  }, [queryClient, userId, accountId, isParentLogin]);
+
+  return null;
+}

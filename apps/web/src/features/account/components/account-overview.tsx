@@ -1,0 +1,253 @@
+// The /myaccount dashboard (storefront spec §2.2: "the login and dashboard (overview) page"): the
+// account's balance, available credit and terms, open invoices, pending approvals for admins, recent
+// orders and the sales rep. Amounts show only when the server sent them (isPriceVisible), in US
+// dollars; dates MM/DD/YYYY (spec §9).
+import type { OverviewResponse } from '@medsupply/contract';
+import { dollarsToCents } from '@medsupply/domain';
+import { ArrowRight, ClipboardCheck, CreditCard, FileText, Mail, Phone, Wallet } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+import { buttonStyles } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatUsd } from '@/lib/format';
+
+import { useOverview } from '../api/get-overview';
+import { ACCOUNT_MENU_BASE } from '../constants';
+
+export function money(dollars: number): string {
+  return formatUsd(dollarsToCents(dollars));
+}
+
+function StatCard({
+  icon,
+  label,
+  value,
+  detail,
+  action,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  detail?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <section className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5">
+      <div className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+        <span
+          className="flex size-8 items-center justify-center rounded-lg bg-brand-50 text-brand-700 [&_svg]:size-4"
+          aria-hidden="true"
+        >
+          {icon}
+        </span>
+        <h2>{label}</h2>
+      </div>
+      <p className="mt-3 text-2xl font-bold tracking-tight text-navy-900 tabular-nums">{value}</p>
+      {detail && <p className="mt-1 text-sm text-slate-600">{detail}</p>}
+      {action && <div className="mt-auto pt-4">{action}</div>}
+    </section>
+  );
+}
+
+function CardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+    >
+      {children}
+      <ArrowRight className="size-4" aria-hidden="true" />
+    </Link>
+  );
+}
+
+function OverviewSkeleton() {
+  return (
+    <div aria-busy="true" aria-label="Loading your account overview" className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {[0, 1, 2].map((key) => (
+          <Skeleton key={key} className="h-36 rounded-2xl" />
+        ))}
+      </div>
+      <Skeleton className="h-64 rounded-2xl" />
+    </div>
+  );
+}
+
+export function AccountOverview() {
+  const overview = useOverview();
+  if (overview.isPending) return <OverviewSkeleton />;
+  if (overview.isError) {
+    return (
+      <EmptyState
+        title="We could not load your account overview"
+        actions={
+          <button
+            type="button"
+            className={buttonStyles({ variant: 'primary' })}
+            onClick={() => void overview.refetch()}
+          >
+            Try again
+          </button>
+        }
+      >
+        Please try again in a moment. If it keeps happening, our support team can help.
+      </EmptyState>
+    );
+  }
+  return <OverviewView data={overview.data} />;
+}
+
+export function OverviewView({ data }: { data: OverviewResponse }) {
+  const { account, credit, openInvoices, pendingApprovals, recentOrders, salesRep } = data;
+  const showMoney = credit.openBalance !== undefined || openInvoices.amountDue !== undefined;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 className="text-xl font-semibold text-navy-900">{account.accountName}</h2>
+        <p className="text-sm text-slate-600">Account {account.accountNumber}</p>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {credit.openBalance !== undefined && (
+          <StatCard
+            icon={<Wallet />}
+            label="Open balance"
+            value={money(credit.openBalance)}
+            detail={credit.terms ? `Terms: ${credit.terms}` : 'No payment terms on this account'}
+            action={<CardLink to={`${ACCOUNT_MENU_BASE}/payment/create`}>Make a payment</CardLink>}
+          />
+        )}
+        {credit.availableBalance !== undefined && (
+          <StatCard
+            icon={<CreditCard />}
+            label="Available credit"
+            value={money(credit.availableBalance)}
+            detail={
+              credit.creditLimit !== undefined ? `of ${money(credit.creditLimit)} credit limit` : undefined
+            }
+          />
+        )}
+        {!showMoney && (
+          <StatCard
+            icon={<CreditCard />}
+            label="Payment terms"
+            value={credit.hasTerms && credit.terms ? credit.terms : 'None'}
+            detail={
+              credit.hasTerms ? 'Orders can be placed on terms.' : 'Orders are paid by card at checkout.'
+            }
+          />
+        )}
+        <StatCard
+          icon={<FileText />}
+          label="Open invoices"
+          value={openInvoices.count}
+          detail={openInvoices.amountDue !== undefined ? `${money(openInvoices.amountDue)} due` : undefined}
+          action={
+            openInvoices.amountDue !== undefined ? (
+              <CardLink to={`${ACCOUNT_MENU_BASE}/invoices`}>View invoices</CardLink>
+            ) : undefined
+          }
+        />
+        {pendingApprovals !== null && (
+          <StatCard
+            icon={<ClipboardCheck />}
+            label="Pending approvals"
+            value={pendingApprovals}
+            detail={
+              pendingApprovals === 1 ? 'order waits for your approval' : 'orders wait for your approval'
+            }
+            action={<CardLink to={`${ACCOUNT_MENU_BASE}/approvals`}>Approve orders</CardLink>}
+          />
+        )}
+      </div>
+
+      <section
+        aria-labelledby="recent-orders-heading"
+        className="rounded-2xl border border-slate-200 bg-white"
+      >
+        <div className="flex items-center justify-between gap-4 border-b border-slate-200 px-5 py-4">
+          <h2 id="recent-orders-heading" className="text-base font-semibold text-navy-900">
+            Recent orders
+          </h2>
+          {showMoney && <CardLink to={`${ACCOUNT_MENU_BASE}/salesorders`}>All orders</CardLink>}
+        </div>
+        {recentOrders.length === 0 ? (
+          <p className="px-5 py-8 text-center text-sm text-slate-600">No orders yet.</p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    Order
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    Date
+                  </th>
+                  <th scope="col" className="px-5 py-3 font-semibold">
+                    Status
+                  </th>
+                  {showMoney && (
+                    <th scope="col" className="px-5 py-3 text-right font-semibold">
+                      Total
+                    </th>
+                  )}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {recentOrders.map((order) => (
+                  <tr key={order.id}>
+                    <td className="px-5 py-3 font-semibold whitespace-nowrap text-navy-900">
+                      {order.tranId}
+                    </td>
+                    <td className="px-5 py-3 whitespace-nowrap text-slate-700 tabular-nums">
+                      {formatDate(order.date)}
+                    </td>
+                    <td className="px-5 py-3 text-slate-700">{order.status}</td>
+                    {showMoney && (
+                      <td className="px-5 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">
+                        {order.total !== undefined ? money(order.total) : ''}
+                      </td>
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {salesRep && (
+        <section
+          aria-labelledby="sales-rep-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-5"
+        >
+          <h2 id="sales-rep-heading" className="text-base font-semibold text-navy-900">
+            Your sales rep
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{salesRep.name}</p>
+          <div className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <a
+              href={`mailto:${salesRep.email}`}
+              className="inline-flex items-center gap-2 text-brand-700 hover:underline"
+            >
+              <Mail className="size-4" aria-hidden="true" />
+              {salesRep.email}
+            </a>
+            <a
+              href={`tel:${salesRep.phone.replace(/[^\d+]/g, '')}`}
+              className="inline-flex items-center gap-2 text-brand-700 hover:underline"
+            >
+              <Phone className="size-4" aria-hidden="true" />
+              {salesRep.phone}
+            </a>
+          </div>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// GET /api/auth/currentUser (service spec §7): the signed-in user, loaded while the stored token is
+// valid (spec §4). A failed load clears the token and says 'Invalid username or password' (§8).
+import { authMessages, paths } from '@medsupply/contract';
+import type { CurrentUserResponse } from '@medsupply/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { ApiError, api } from '@/lib/api-client';
+import { clearToken } from '@/lib/storage';
+
+import { useIsLoggedIn } from '../hooks/use-is-logged-in';
+
+import { authKeys } from './keys';
+
+export const CURRENT_USER_FAILED_TOAST = 'current-user-failed';
+
+export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUserResponse> {
+  try {
+    // No redirect from here: a visitor on a public page stays there; gated pages follow the
+    // cleared token to /login themselves (RequireAuth).
+    return await api.get<CurrentUserResponse>(paths.auth.currentUser, { signal, skipAuthRedirect: true });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // service spec §8: 'Current-user load fails' → 'Invalid username or password'; the session is over.
+    clearToken();
+    void import('sonner').then(({ toast }) =>
+      toast.error(authMessages.invalidCredentials, { id: CURRENT_USER_FAILED_TOAST }),
+    );
+    throw error instanceof ApiError ? error : new ApiError(0, authMessages.invalidCredentials);
+  }
+}
+
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.currentUser(),
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    // One failure ends the session (spec §8): no retries that would show the message three times.
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+
+/** The signed-in user; `data` is undefined for visitors and while it loads. */
+export function useCurrentUser() {
+  const loggedIn = useIsLoggedIn();
+  const query = useQuery({ ...currentUserQueryOptions(), enabled: loggedIn });
+  return { ...query, loggedIn, user: loggedIn ? query.data?.user : undefined };
+}

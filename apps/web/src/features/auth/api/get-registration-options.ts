@@ -1,0 +1,26 @@
+// GET /api/auth/getBusinessTypesandContactRoles (service spec §7): the registration form's choices.
+import { paths } from '@medsupply/contract';
+import type { BusinessTypesAndContactRolesResponse } from '@medsupply/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import { authKeys } from './keys';
+
+export function getRegistrationOptions(signal?: AbortSignal): Promise<BusinessTypesAndContactRolesResponse> {
+  return api.get<BusinessTypesAndContactRolesResponse>(paths.auth.getBusinessTypesandContactRoles, {
+    signal,
+    skipAuthRedirect: true,
+  });
+}
+
+export const registrationOptionsQueryOptions = () =>
+  queryOptions({
+    queryKey: authKeys.registrationOptions(),
+    queryFn: ({ signal }) => getRegistrationOptions(signal),
+    staleTime: 60 * 60_000,
+  });
+
+export function useRegistrationOptions() {
+  return useQuery(registrationOptionsQueryOptions());
+}

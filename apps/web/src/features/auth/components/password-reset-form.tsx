@@ -1,0 +1,120 @@
+// The password-reset mode reached from the mailed link /login?reset=<hash>&username=<u> (service
+// spec §4, §7): the link is validated; a valid one asks for the new password twice (at least 8
+// characters), resets it, says 'Password Reset! Logging you in', logs in and goes to /. An invalid
+// link, or a refused reset, shows the server's message.
+import { authMessages, newPasswordProblem } from '@medsupply/contract';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { FormNotice, TextField } from '@/components/ui/field';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+
+import { resetPassword } from '../api/reset-password';
+import { useValidatePasswordReset } from '../api/validate-password-reset';
+import { LOGIN_EXCEPTION } from '../messages';
+
+import { useLoginAndStart } from './login-form';
+
+interface ResetValues {
+  password: string;
+  passwordMatch: string;
+}
+
+export interface PasswordResetFormProps {
+  username: string;
+  hash: string;
+  onLoggedIn: () => void;
+  onRequestNewLink: () => void;
+}
+
+export function PasswordResetForm({ username, hash, onLoggedIn, onRequestNewLink }: PasswordResetFormProps) {
+  const validation = useValidatePasswordReset({ username, hash });
+  const loginAndStart = useLoginAndStart();
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetValues>({ defaultValues: { password: '', passwordMatch: '' } });
+
+  const onSubmit = handleSubmit(async ({ password, passwordMatch }) => {
+    setError(null);
+    try {
+      await resetPassword({ username, hash, password, passwordMatch });
+    } catch (caught) {
+      setError(caught instanceof ApiError && caught.status !== 0 ? caught.message : LOGIN_EXCEPTION);
+      return;
+    }
+    setDone(true);
+    try {
+      await loginAndStart(username, password);
+      onLoggedIn();
+    } catch (caught) {
+      setDone(false);
+      setError(caught instanceof Error ? caught.message : LOGIN_EXCEPTION);
+    }
+  });
+
+  if (validation.isPending) {
+    return (
+      <div className="flex justify-center py-10">
+        <Spinner label="Checking your reset link" />
+      </div>
+    );
+  }
+  if (validation.isError || !validation.data.valid) {
+    const message = validation.isError
+      ? LOGIN_EXCEPTION
+      : (validation.data.message ?? authMessages.resetLinkInvalid);
+    return (
+      <div className="space-y-5">
+        <FormNotice tone="error">{message}</FormNotice>
+        <Button size="lg" className="w-full" onClick={onRequestNewLink}>
+          Request a new link
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
+      <p className="text-sm text-slate-700">
+        Choose a new password for <span className="font-semibold text-navy-900">{username}</span>.
+      </p>
+      {done && <FormNotice tone="success">{authMessages.passwordReset}</FormNotice>}
+      {error && <FormNotice tone="error">{error}</FormNotice>}
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters. A passphrase of several words works well."
+        error={errors.password?.message}
+        {...register('password', {
+          // The length rules of newPasswordProblem, judged on the password alone.
+          validate: (value) => newPasswordProblem(value, value) ?? true,
+        })}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.passwordMatch?.message}
+        {...register('passwordMatch', {
+          validate: (value) => {
+            const password = getValues('password');
+            return newPasswordProblem(password, password)
+              ? true
+              : (newPasswordProblem(password, value) ?? true);
+          },
+        })}
+      />
+      <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || done}>
+        Reset password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,278 @@
+// The registration form of /register (service spec §7 createAccount): company, contact, e-mail,
+// phone, business type and contact role (getBusinessTypesandContactRoles), address and an optional
+// password. Field rules and messages are the domain validators' and the contract's.
+import { newPasswordProblem } from '@medsupply/contract';
+import type { CreateAccountBody, CreateAccountResponse } from '@medsupply/contract';
+import { email as emailRule } from '@medsupply/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { FormNotice, SelectField, TextField } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+
+import { useCreateAccount } from '../api/create-account';
+import { useRegistrationOptions } from '../api/get-registration-options';
+import { LOGIN_EXCEPTION, requiredMessage } from '../messages';
+
+interface RegisterValues {
+  companyName: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  businessTypeId: string;
+  contactRoleId: string;
+  line1: string;
+  line2: string;
+  city: string;
+  state: string;
+  zip: string;
+  password: string;
+  passwordMatch: string;
+}
+
+const EMPTY: RegisterValues = {
+  companyName: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  businessTypeId: '',
+  contactRoleId: '',
+  line1: '',
+  line2: '',
+  city: '',
+  state: '',
+  zip: '',
+  password: '',
+  passwordMatch: '',
+};
+
+const required = (label: string) => (value: string) => (value.trim() ? true : requiredMessage(label));
+
+export function toCreateAccountBody(values: RegisterValues): CreateAccountBody {
+  return {
+    companyName: values.companyName.trim(),
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    businessTypeId: Number(values.businessTypeId),
+    contactRoleId: Number(values.contactRoleId),
+    address: {
+      line1: values.line1.trim(),
+      line2: values.line2.trim() || null,
+      city: values.city.trim(),
+      state: values.state.trim(),
+      zip: values.zip.trim(),
+      country: 'US',
+    },
+    ...(values.password ? { password: values.password, passwordMatch: values.passwordMatch } : {}),
+  };
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <fieldset className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      <legend className="float-left mb-1 w-full text-base font-semibold text-navy-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+export function RegisterForm({ onRegistered }: { onRegistered: (answer: CreateAccountResponse) => void }) {
+  const options = useRegistrationOptions();
+  const createAccount = useCreateAccount();
+  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    formState: { errors },
+  } = useForm<RegisterValues>({ defaultValues: EMPTY });
+
+  const onSubmit = handleSubmit((values) => {
+    setError(null);
+    createAccount.mutate(toCreateAccountBody(values), {
+      onSuccess: onRegistered,
+      onError: (caught) =>
+        setError(
+          caught instanceof ApiError && caught.status >= 400 && caught.status < 500
+            ? caught.message
+            : LOGIN_EXCEPTION,
+        ),
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-6">
+      {error && <FormNotice tone="error">{error}</FormNotice>}
+      <Section title="Company">
+        <TextField
+          label="Company name"
+          autoComplete="organization"
+          error={errors.companyName?.message}
+          {...register('companyName', { validate: required('Company') })}
+        />
+        {options.isPending ? (
+          <div className="grid gap-5 sm:grid-cols-2" aria-hidden="true">
+            <Skeleton className="h-[4.5rem]" />
+            <Skeleton className="h-[4.5rem]" />
+          </div>
+        ) : options.isError ? (
+          <FormNotice tone="error">
+            We could not load the business types. Please reload the page or call us to register.
+          </FormNotice>
+        ) : (
+          <div className="grid gap-5 sm:grid-cols-2">
+            <SelectField
+              label="Business type"
+              error={errors.businessTypeId?.message}
+              {...register('businessTypeId', { validate: required('Business type') })}
+            >
+              <option value="">Choose…</option>
+              {options.data.businessTypes.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Your role"
+              error={errors.contactRoleId?.message}
+              {...register('contactRoleId', { validate: required('Contact role') })}
+            >
+              <option value="">Choose…</option>
+              {options.data.contactRoles.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.name}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        )}
+      </Section>
+
+      <Section title="Contact">
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="First name"
+            autoComplete="given-name"
+            error={errors.firstName?.message}
+            {...register('firstName', { validate: required('First name') })}
+          />
+          <TextField
+            label="Last name"
+            autoComplete="family-name"
+            error={errors.lastName?.message}
+            {...register('lastName', { validate: required('Last name') })}
+          />
+        </div>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            hint="This becomes your username."
+            error={errors.email?.message}
+            {...register('email', {
+              validate: (value) => (value.trim() ? (emailRule(value) ?? true) : requiredMessage('Email')),
+            })}
+          />
+          <TextField
+            label="Phone"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...register('phone', { validate: required('Phone') })}
+          />
+        </div>
+      </Section>
+
+      <Section title="Shipping address">
+        <TextField
+          label="Address"
+          autoComplete="address-line1"
+          error={errors.line1?.message}
+          {...register('line1', { validate: required('Address') })}
+        />
+        <TextField
+          label="Suite, floor or building"
+          optional
+          autoComplete="address-line2"
+          {...register('line2')}
+        />
+        <div className="grid gap-5 sm:grid-cols-[1fr_8rem_9rem]">
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            error={errors.city?.message}
+            {...register('city', { validate: required('City') })}
+          />
+          <TextField
+            label="State"
+            autoComplete="address-level1"
+            error={errors.state?.message}
+            {...register('state', { validate: required('State') })}
+          />
+          <TextField
+            label="ZIP code"
+            autoComplete="postal-code"
+            inputMode="numeric"
+            error={errors.zip?.message}
+            {...register('zip', { validate: required('ZIP code') })}
+          />
+        </div>
+      </Section>
+
+      <Section title="Password">
+        <p className="text-sm text-slate-700">
+          Optional: choose one now, or set it later with “Forgot password” once your account is approved.
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            label="Password"
+            type="password"
+            optional
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...register('password', {
+              validate: (value) => (value ? (newPasswordProblem(value, value) ?? true) : true),
+            })}
+          />
+          <TextField
+            label="Confirm password"
+            type="password"
+            optional
+            autoComplete="new-password"
+            error={errors.passwordMatch?.message}
+            {...register('passwordMatch', {
+              validate: (value) => {
+                const password = getValues('password');
+                if (!password || newPasswordProblem(password, password)) return true;
+                return newPasswordProblem(password, value) ?? true;
+              },
+            })}
+          />
+        </div>
+      </Section>
+
+      <div className="flex flex-col-reverse items-stretch gap-4 sm:flex-row sm:items-center sm:justify-between">
+        <p className="text-sm text-slate-700">
+          Already have a login?{' '}
+          <Link to="/login" className="font-semibold text-brand-700 underline-offset-4 hover:underline">
+            Log in
+          </Link>
+        </p>
+        <Button type="submit" size="lg" disabled={createAccount.isPending || options.isPending}>
+          Create Account
+        </Button>
+      </div>
+    </form>
+  );
+}
