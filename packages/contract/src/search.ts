@@ -40,14 +40,14 @@ export const SuggestionsResponse = z.object({
    * counting thousands of matches on every keystroke would cost more than the suggestions.
    */
   total: z.number().int(),
-  /** False when `total` stopped at the cap ('100+'). */
+  /** False when `total` stopped at the cap ('20+'). */
   exhaustiveTotal: z.boolean(),
 });
 export type SuggestionsResponse = z.infer<typeof SuggestionsResponse>;
 
 export const SUGGESTION_HITS = TYPEAHEAD_HITS;
 /** The type-ahead's total counts matches up to this many. */
-export const SUGGESTIONS_TOTAL_CAP = 100;
+export const SUGGESTIONS_TOTAL_CAP = 20;
 
 /** The analytics event name of a click (service spec §7). */
 export const PRODUCT_CLICKED = 'Product Clicked';

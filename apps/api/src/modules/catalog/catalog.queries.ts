@@ -421,12 +421,15 @@ export async function listingRows(
       parts.push(sql`SELECT ${columns}, c.score + ${nameScore(p, search)} AS score
         FROM (${codeMatches(search)}) c JOIN items p ON p.id = c.id WHERE p.listed ${category}`);
     }
+    const [only] = parts;
     base =
-      parts.length === 0
-        ? sql`SELECT ${columns}, 0 AS score FROM items p WHERE FALSE`
-        : sql`SELECT id, manufacturer, rx_level, in_stock, sort_key, max(score)::float8 AS score
-            FROM (${sql.join(parts, sql` UNION ALL `)}) u
-            GROUP BY id, manufacturer, rx_level, in_stock, sort_key`;
+      parts.length === 0 || !only
+        ? sql`SELECT ${columns}, 0::float8 AS score FROM items p WHERE FALSE`
+        : parts.length === 1
+          ? sql`SELECT id, manufacturer, rx_level, in_stock, sort_key, score::float8 AS score FROM (${only}) u`
+          : sql`SELECT id, manufacturer, rx_level, in_stock, sort_key, max(score)::float8 AS score
+              FROM (${sql.join(parts, sql` UNION ALL `)}) u
+              GROUP BY id, manufacturer, rx_level, in_stock, sort_key`;
   } else {
     base = sql`SELECT ${columns}, 0::float8 AS score FROM items p WHERE p.listed ${category}`;
   }

@@ -58,7 +58,8 @@ export function buildSearchQuery(text: string): SearchQuery | null {
   // nothing else is left ('a' alone still means something to a buyer typing a size).
   const meaningful = all.filter((w) => !STOP_WORDS.has(w) && w.length > 1);
   const words = (meaningful.length > 0 ? meaningful : all).slice(0, MAX_WORDS);
-  const long = characterCount(exact) >= MIN_SUBSTRING_LENGTH;
+  // Item numbers and MPNs hold no spaces: a term with spaces is words only.
+  const long = characterCount(exact) >= MIN_SUBSTRING_LENGTH && !/\s/.test(exact);
   if (words.length === 0 && !long) return null;
   return {
     text,
@@ -70,18 +71,19 @@ export function buildSearchQuery(text: string): SearchQuery | null {
 }
 
 /**
- * The tsquery: every word in either configuration (English stems names and keywords, simple keeps
- * item numbers and MPNs whole), as a prefix: the last word because the buyer may still be typing
- * it, earlier ones so 'nitri glove' still finds nitrile gloves. Earlier words under 3 characters
- * must match whole: as prefixes they would expand to most of the vocabulary.
+ * The tsquery: every word as a prefix, normalized by the English configuration: the last word
+ * because the buyer may still be typing it, earlier ones so 'nitri glove' still finds nitrile
+ * gloves. English stems are prefixes of their words ('gloves' → glove:*), so one prefix covers both
+ * the stemmed name lexemes and the whole item-number / MPN tokens of the simple configuration, at
+ * half the index work of asking both. Earlier words under 3 characters must match whole: as
+ * prefixes they would expand to most of the vocabulary. Null without words.
  */
 export function tsQuery(q: SearchQuery): SQL | null {
   if (q.words.length === 0) return null;
-  const parts = q.words.map((w, index) => {
-    const word = index === q.words.length - 1 || characterCount(w) >= 3 ? `${w}:*` : w;
-    return sql`(to_tsquery('english', ${word}) || to_tsquery('simple', ${word}))`;
-  });
-  return sql`(${sql.join(parts, sql` && `)})`;
+  const text = q.words
+    .map((w, index) => (index === q.words.length - 1 || characterCount(w) >= 3 ? `${w}:*` : w))
+    .join(' & ');
+  return sql`to_tsquery('english', ${text})`;
 }
 
 /** SQL true when listed row `p` matches the term's words (GIN items_listed_search_idx). */

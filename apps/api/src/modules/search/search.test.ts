@@ -2,6 +2,7 @@
 // id, markup stripped with a security event) and 'Product Clicked' events.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUGGESTIONS_TOTAL_CAP } from '@medsupply/contract';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import {
   createAccount,
@@ -76,9 +77,9 @@ describe('search API', () => {
       expect(keyPaths(body, 'price')).toEqual([]);
     });
 
-    it('counts matches up to 100 and says when it stopped there', async () => {
+    it(`counts matches up to ${SUGGESTIONS_TOTAL_CAP} and says when it stopped there`, async () => {
       await t.db.insert(items).values(
-        Array.from({ length: 101 }, (_, i) => ({
+        Array.from({ length: SUGGESTIONS_TOTAL_CAP + 1 }, (_, i) => ({
           itemName: `ZEPH-${i}`,
           displayName: `Zephyr Tongue Depressor ${i}`,
           urlComponent: `zephyr-tongue-depressor-${i}`,
@@ -88,7 +89,7 @@ describe('search API', () => {
       );
       const body = (await suggest('zephyr')).json();
       expect(body.hits).toHaveLength(5);
-      expect(body).toMatchObject({ total: 100, exhaustiveTotal: false });
+      expect(body).toMatchObject({ total: SUGGESTIONS_TOTAL_CAP, exhaustiveTotal: false });
     });
 
     it('finds items by a part of their MPN', async () => {
