@@ -442,6 +442,10 @@ export interface AttributeSpec {
   name: string;
   values: readonly string[];
   inName?: boolean;
+  /** Price factor of each value (a 60 mL syringe costs more than a 3 mL one); 1 when absent. */
+  priceScale?: readonly number[];
+  /** Packaging of each value, a UNIT_TYPES key, when the value decides it (a gallon jug). */
+  unitKeys?: readonly string[];
 }
 
 /** The dimension a matrix parent's children differ in: [value, code for item number and MPN]. */
@@ -758,6 +762,46 @@ const attr = (name: string, values: readonly string[], inName = true): Attribute
   inName,
 });
 const info = (name: string, ...values: string[]): AttributeSpec => ({ name, values, inName: false });
+/** An attribute whose values change the price: [value, price factor]. */
+const priced = (
+  name: string,
+  values: readonly (readonly [string, number])[],
+  inName = true,
+): AttributeSpec => ({
+  name,
+  values: values.map(([value]) => value),
+  inName,
+  priceScale: values.map(([, scale]) => scale),
+});
+/** An attribute whose values decide price and packaging: [value, price factor, unit type key]. */
+const sized = (
+  name: string,
+  values: readonly (readonly [string, number, string])[],
+  inName = true,
+): AttributeSpec => ({
+  ...priced(
+    name,
+    values.map(([value, scale]) => [value, scale] as const),
+    inName,
+  ),
+  unitKeys: values.map(([, , unitKey]) => unitKey),
+});
+
+/**
+ * Price factor of a drug package relative to the smallest common one: tablets by count, liquids by
+ * volume (vials of 10 mL do not cost ten times a 1 mL vial, hence the square-root-like curve).
+ */
+function packScale(pack: string): number {
+  const count = /(?:Bottle of|Unit-Dose) (\d+)/.exec(pack);
+  if (count?.[1]) return (Number(count[1]) / 30) ** 0.85;
+  const millilitres = /^(\d+(?:\.\d+)?) mL/.exec(pack);
+  if (millilitres?.[1]) return Math.max(0.6, Number(millilitres[1]) ** 0.5);
+  const grams = /^(\d+(?:\.\d+)?) g /.exec(pack);
+  if (grams?.[1]) return Math.max(0.6, (Number(grams[1]) / 15) ** 0.6);
+  const ounces = /^(\d+) oz/.exec(pack);
+  if (ounces?.[1]) return Number(ounces[1]) / 4;
+  return 1;
+}
 
 interface DrugSpec {
   drug: string;
@@ -781,9 +825,16 @@ function drug(spec: DrugSpec): ItemTemplate {
     noun: `${spec.drug} ${spec.form}`.trim(),
     kind: spec.kind ?? (injectable ? 'vial' : 'pill-bottle'),
     label: spec.drug,
-    attrs: [attr('Strength', spec.strengths), attr('Package', spec.packs)],
+    attrs: [
+      attr('Strength', spec.strengths),
+      priced(
+        'Package',
+        spec.packs.map((pack) => [pack, packScale(pack)] as const),
+      ),
+    ],
     units: spec.units,
-    price: spec.price,
+    // The range is for the smallest package; larger ones scale by packScale.
+    price: [spec.price[0], Math.min(spec.price[1], spec.price[0] * 3)],
     makers: ['pharma'],
     blurb: spec.blurb,
     features: DRUG_FEATURES,
@@ -1268,11 +1319,23 @@ const needlesSyringes: CategorySpec = {
               kind: 'syringe',
               label: 'Luer Lock {Capacity}',
               attrs: [
-                attr('Capacity', ['1 mL', '3 mL', '5 mL', '10 mL', '20 mL', '30 mL', '60 mL']),
-                attr('Needle', ['Without Needle', 'With 21G × 1 in Needle', 'With 23G × 1 in Needle']),
+                priced('Capacity', [
+                  ['1 mL', 1],
+                  ['3 mL', 1],
+                  ['5 mL', 1.1],
+                  ['10 mL', 1.4],
+                  ['20 mL', 2.2],
+                  ['30 mL', 2.8],
+                  ['60 mL', 4.5],
+                ]),
+                priced('Needle', [
+                  ['Without Needle', 1],
+                  ['With 21G × 1 in Needle', 1.7],
+                  ['With 23G × 1 in Needle', 1.7],
+                ]),
               ],
               units: ['BX100-CS8', 'BX50-CS10'],
-              price: [800, 3400],
+              price: [700, 1100],
               makers: ['sharps'],
               blurb:
                 '{Capacity} Luer-lock syringes ({Needle}) with a threaded tip that locks needles and connectors securely in place.',
@@ -1294,11 +1357,17 @@ const needlesSyringes: CategorySpec = {
               kind: 'syringe',
               label: 'Slip Tip {Capacity}',
               attrs: [
-                attr('Capacity', ['3 mL', '5 mL', '10 mL', '20 mL', '60 mL']),
+                priced('Capacity', [
+                  ['3 mL', 1],
+                  ['5 mL', 1.1],
+                  ['10 mL', 1.4],
+                  ['20 mL', 2.2],
+                  ['60 mL', 4.5],
+                ]),
                 attr('Tip', ['Concentric Tip', 'Eccentric Tip', 'Catheter Tip']),
               ],
               units: ['BX100-CS8', 'BX50-CS10'],
-              price: [700, 2900],
+              price: [600, 950],
               makers: ['sharps'],
               blurb:
                 '{Capacity} slip-tip syringes with a {Tip} for irrigation, enteral feeding preparation and general use.',
@@ -1320,11 +1389,16 @@ const needlesSyringes: CategorySpec = {
               kind: 'syringe',
               label: 'Oral {Capacity}',
               attrs: [
-                attr('Capacity', ['1 mL', '3 mL', '5 mL', '10 mL']),
+                priced('Capacity', [
+                  ['1 mL', 1],
+                  ['3 mL', 1.15],
+                  ['5 mL', 1.3],
+                  ['10 mL', 1.6],
+                ]),
                 attr('Color', ['Orange', 'Clear']),
               ],
               units: ['BX100-CS10', 'BX50-CS10'],
-              price: [900, 2500],
+              price: [900, 1400],
               makers: ['sharps'],
               blurb:
                 '{Capacity} oral syringes in {Color} with an ENFit-style tip that cannot connect to IV lines, marked ORAL USE ONLY.',
@@ -1554,12 +1628,19 @@ const needlesSyringes: CategorySpec = {
               kind: 'sharps-container',
               label: 'Sharps {Capacity}',
               attrs: [
-                attr('Capacity', ['1 qt', '2 gal', '3 gal', '5 qt', '8 gal', '18 gal']),
+                priced('Capacity', [
+                  ['1 qt', 1],
+                  ['2 gal', 2.6],
+                  ['3 gal', 3.2],
+                  ['5 qt', 1.6],
+                  ['8 gal', 6],
+                  ['18 gal', 11],
+                ]),
                 attr('Color', ['Red', 'Yellow', 'Clear']),
                 attr('Lid', ['Rotor Lid', 'Hinged Lid', 'Counterbalanced Lid']),
               ],
               units: ['EA-CS20', 'EA-CS12'],
-              price: [250, 2800],
+              price: [250, 400],
               makers: ['sharps'],
               blurb: '{Capacity} puncture-resistant sharps containers with a {Lid} and a visible fill line.',
               features: [
@@ -1631,12 +1712,19 @@ const woundCare: CategorySpec = {
               kind: 'gauze-pack',
               label: 'Gauze {Size}',
               attrs: [
-                attr('Size', ['2 × 2 in', '3 × 3 in', '4 × 4 in']),
+                priced('Size', [
+                  ['2 × 2 in', 0.55],
+                  ['3 × 3 in', 0.8],
+                  ['4 × 4 in', 1],
+                ]),
                 attr('Ply', ['8-Ply', '12-Ply', '16-Ply']),
-                attr('Sterility', ['Sterile', 'Non-Sterile']),
+                priced('Sterility', [
+                  ['Sterile', 2.2],
+                  ['Non-Sterile', 1],
+                ]),
               ],
               units: ['BX200-CS10', 'EA-BX25-CS4', 'BX100-CS10'],
-              price: [350, 1600],
+              price: [600, 1100],
               makers: ['wound'],
               blurb:
                 '{Ply} {Size} woven cotton gauze sponges, {Sterility}, for cleaning, packing and dressing wounds.',
@@ -1663,12 +1751,19 @@ const woundCare: CategorySpec = {
               kind: 'gauze-pack',
               label: 'Non-Woven',
               attrs: [
-                attr('Size', ['2 × 2 in', '3 × 3 in', '4 × 4 in']),
+                priced('Size', [
+                  ['2 × 2 in', 0.55],
+                  ['3 × 3 in', 0.8],
+                  ['4 × 4 in', 1],
+                ]),
                 attr('Ply', ['4-Ply', '6-Ply']),
-                attr('Sterility', ['Sterile', 'Non-Sterile']),
+                priced('Sterility', [
+                  ['Sterile', 2.2],
+                  ['Non-Sterile', 1],
+                ]),
               ],
               units: ['BX200-CS10', 'EA-BX25-CS4'],
-              price: [300, 1400],
+              price: [500, 900],
               makers: ['wound'],
               blurb:
                 '{Ply} {Size} non-woven sponges ({Sterility}) that are softer and lower-linting than woven gauze.',
@@ -1690,12 +1785,17 @@ const woundCare: CategorySpec = {
               kind: 'bandage-roll',
               label: 'Conforming {Width}',
               attrs: [
-                attr('Width', ['2 in', '3 in', '4 in', '6 in']),
+                priced('Width', [
+                  ['2 in', 0.6],
+                  ['3 in', 0.8],
+                  ['4 in', 1],
+                  ['6 in', 1.4],
+                ]),
                 attr('Length', ['4.1 yd', '4.5 yd']),
                 attr('Sterility', ['Sterile', 'Non-Sterile']),
               ],
               units: ['EA-BX10', 'PK12-CS12'],
-              price: [60, 350],
+              price: [120, 260],
               makers: ['wound'],
               blurb:
                 '{Width} × {Length} conforming stretch gauze rolls ({Sterility}) that hold dressings in place on contoured areas.',
@@ -1729,11 +1829,17 @@ const woundCare: CategorySpec = {
               kind: 'dressing',
               label: 'Foam {Size}',
               attrs: [
-                attr('Size', ['2 × 2 in', '4 × 4 in', '6 × 6 in', '3 × 3 in', '5 × 5 in']),
+                priced('Size', [
+                  ['2 × 2 in', 0.45],
+                  ['4 × 4 in', 1],
+                  ['6 × 6 in', 1.9],
+                  ['3 × 3 in', 0.7],
+                  ['5 × 5 in', 1.4],
+                ]),
                 attr('Border', ['Silicone Border', 'Non-Bordered', 'Adhesive Border']),
               ],
               units: ['EA-BX10', 'PK10-CS10'],
-              price: [150, 950],
+              price: [380, 650],
               makers: ['wound'],
               blurb:
                 '{Size} polyurethane foam dressings with a {Border} for moderate to heavily exuding wounds.',
@@ -1755,11 +1861,16 @@ const woundCare: CategorySpec = {
               kind: 'dressing',
               label: 'Hydrocolloid',
               attrs: [
-                attr('Size', ['4 × 4 in', '6 × 6 in', '2 × 2 in', 'Sacral 6 × 7 in']),
+                priced('Size', [
+                  ['4 × 4 in', 1],
+                  ['6 × 6 in', 1.8],
+                  ['2 × 2 in', 0.5],
+                  ['Sacral 6 × 7 in', 2.2],
+                ]),
                 attr('Profile', ['Standard', 'Thin']),
               ],
               units: ['EA-BX10', 'PK10-CS10'],
-              price: [120, 800],
+              price: [280, 480],
               makers: ['wound'],
               blurb:
                 '{Profile} hydrocolloid dressings, {Size}, that form a gel over light to moderately exuding wounds.',
@@ -1781,11 +1892,16 @@ const woundCare: CategorySpec = {
               kind: 'dressing',
               label: 'Film {Size}',
               attrs: [
-                attr('Size', ['2-3/8 × 2-3/4 in', '4 × 4-3/4 in', '6 × 8 in', '4 × 10 in']),
+                priced('Size', [
+                  ['2-3/8 × 2-3/4 in', 0.4],
+                  ['4 × 4-3/4 in', 1],
+                  ['6 × 8 in', 2.4],
+                  ['4 × 10 in', 2.6],
+                ]),
                 attr('Frame', ['Frame Delivery', 'Window Delivery']),
               ],
               units: ['EA-BX50-CS10', 'BX100-CS10'],
-              price: [35, 250],
+              price: [70, 120],
               makers: ['wound', 'iv'],
               blurb:
                 '{Size} transparent film dressings with {Frame} for IV sites, superficial wounds and protecting at-risk skin.',
@@ -1807,11 +1923,17 @@ const woundCare: CategorySpec = {
               kind: 'dressing',
               label: 'Island {Size}',
               attrs: [
-                attr('Size', ['2 × 3 in', '4 × 4 in', '4 × 6 in', '4 × 10 in', '6 × 6 in']),
+                priced('Size', [
+                  ['2 × 3 in', 0.5],
+                  ['4 × 4 in', 1],
+                  ['4 × 6 in', 1.4],
+                  ['4 × 10 in', 2.4],
+                  ['6 × 6 in', 1.8],
+                ]),
                 attr('Backing', ['Fabric Backing', 'Film Backing']),
               ],
               units: ['EA-BX25-CS4'],
-              price: [40, 300],
+              price: [70, 120],
               makers: ['wound'],
               blurb:
                 '{Size} island dressings with a non-adherent pad and {Backing} for post-operative incisions and minor wounds.',
@@ -1872,12 +1994,17 @@ const woundCare: CategorySpec = {
               kind: 'bandage-roll',
               label: 'Elastic {Width}',
               attrs: [
-                attr('Width', ['2 in', '3 in', '4 in', '6 in']),
+                priced('Width', [
+                  ['2 in', 0.7],
+                  ['3 in', 0.85],
+                  ['4 in', 1],
+                  ['6 in', 1.4],
+                ]),
                 attr('Closure', ['Clip Closure', 'Hook-and-Loop Closure']),
                 info('Color', 'Beige'),
               ],
               units: ['EA-BX10', 'PK10-CS10'],
-              price: [90, 600],
+              price: [180, 320],
               makers: ['wound'],
               blurb:
                 '{Width} woven elastic bandages with {Closure} for compression and support of sprains and strains.',
@@ -1899,11 +2026,16 @@ const woundCare: CategorySpec = {
               kind: 'bandage-roll',
               label: 'Cohesive {Width}',
               attrs: [
-                attr('Width', ['1 in', '2 in', '3 in', '4 in']),
+                priced('Width', [
+                  ['1 in', 0.5],
+                  ['2 in', 0.75],
+                  ['3 in', 1],
+                  ['4 in', 1.25],
+                ]),
                 attr('Color', ['Blue', 'Red', 'Purple', 'Green', 'Tan', 'Black', 'Pink']),
               ],
               units: ['RL-CS24', 'RL-BX12'],
-              price: [80, 400],
+              price: [150, 260],
               makers: ['wound'],
               blurb:
                 '{Width} × 5 yd cohesive wrap in {Color} that sticks to itself without clips or tape, for securing dressings and light compression.',
@@ -1934,11 +2066,16 @@ const woundCare: CategorySpec = {
               label: '{Type} Tape',
               attrs: [
                 attr('Type', ['Paper', 'Transparent', 'Silicone'], false),
-                attr('Width', ['1/2 in', '1 in', '2 in', '3 in']),
+                priced('Width', [
+                  ['1/2 in', 0.55],
+                  ['1 in', 1],
+                  ['2 in', 1.8],
+                  ['3 in', 2.5],
+                ]),
                 attr('Length', ['10 yd', '5 yd']),
               ],
               units: ['RL-BX12'],
-              price: [60, 650],
+              price: [70, 180],
               makers: ['wound'],
               blurb:
                 '{Width} × {Length} {Type} tape that holds dressings and tubing securely and removes gently from fragile skin.',
@@ -1966,11 +2103,15 @@ const woundCare: CategorySpec = {
               label: '{Type} Tape',
               attrs: [
                 attr('Type', ['Cloth', 'Foam', 'Zinc Oxide'], false),
-                attr('Width', ['1 in', '2 in', '3 in']),
+                priced('Width', [
+                  ['1 in', 1],
+                  ['2 in', 1.8],
+                  ['3 in', 2.5],
+                ]),
                 attr('Length', ['10 yd', '5 yd']),
               ],
               units: ['RL-BX12'],
-              price: [120, 900],
+              price: [150, 320],
               makers: ['wound'],
               blurb:
                 '{Width} × {Length} {Type} tape for securing bulky dressings and devices where a strong hold is needed.',
@@ -2005,10 +2146,15 @@ const woundCare: CategorySpec = {
                   ['Wound Cleanser Spray', 'Sterile Saline Wound Wash', 'Hypochlorous Wound Cleanser'],
                   false,
                 ),
-                attr('Size', ['3 oz', '6 oz', '8 oz', '12 oz']),
+                priced('Size', [
+                  ['3 oz', 0.6],
+                  ['6 oz', 1],
+                  ['8 oz', 1.2],
+                  ['12 oz', 1.6],
+                ]),
               ],
               units: ['BT-CS12', 'BT-CS24'],
-              price: [350, 1500],
+              price: [550, 950],
               makers: ['wound'],
               blurb: '{Size} {Type} for cleansing acute and chronic wounds without cytotoxic ingredients.',
               features: ['No-rinse formula', 'Adjustable spray pressure', 'Sterile until opened'],
@@ -2074,12 +2220,20 @@ const diagnostics: CategorySpec = {
               kind: 'monitor',
               label: 'Vitals',
               attrs: [
-                attr('Type', ['Vital Signs', 'Multi-Parameter Patient', 'Spot-Check'], false),
+                priced(
+                  'Type',
+                  [
+                    ['Vital Signs', 1],
+                    ['Multi-Parameter Patient', 2.4],
+                    ['Spot-Check', 0.75],
+                  ],
+                  false,
+                ),
                 attr('Parameters', ['NIBP, SpO2, Temp', 'NIBP, SpO2, ECG, Temp', 'NIBP, SpO2, EtCO2, ECG']),
                 info('Display', '10.1 in touchscreen', '8 in color LCD', '12.1 in touchscreen'),
               ],
               units: ['EA'],
-              price: [95000, 650000],
+              price: [160000, 260000],
               makers: ['diagnostics', 'equipment'],
               blurb:
                 '{Type} monitor measuring {Parameters}, with trend review and EMR connectivity for clinics, urgent care and procedure rooms.',
@@ -2102,11 +2256,20 @@ const diagnostics: CategorySpec = {
               kind: 'thermometer',
               label: '{Type}',
               attrs: [
-                attr('Type', ['Digital Oral', 'Tympanic', 'Temporal Artery', 'Non-Contact Infrared'], false),
+                priced(
+                  'Type',
+                  [
+                    ['Digital Oral', 1],
+                    ['Tympanic', 6],
+                    ['Temporal Artery', 8],
+                    ['Non-Contact Infrared', 4],
+                  ],
+                  false,
+                ),
                 attr('Readout', ['Fahrenheit/Celsius']),
               ],
               units: ['EA', 'EA-CS6'],
-              price: [1200, 32000],
+              price: [1400, 2400],
               makers: ['diagnostics'],
               blurb: '{Type} thermometer with a fast, accurate reading, memory recall and a backlit display.',
               features: DEVICE_FEATURES,
@@ -2141,11 +2304,19 @@ const diagnostics: CategorySpec = {
               kind: 'pulse-oximeter',
               label: 'SpO2',
               attrs: [
-                attr('Type', ['Fingertip', 'Handheld', 'Tabletop'], false),
+                priced(
+                  'Type',
+                  [
+                    ['Fingertip', 1],
+                    ['Handheld', 6],
+                    ['Tabletop', 18],
+                  ],
+                  false,
+                ),
                 attr('Patient', ['Adult/Pediatric', 'Pediatric', 'Adult']),
               ],
               units: ['EA', 'EA-CS6'],
-              price: [2500, 95000],
+              price: [2800, 4800],
               makers: ['diagnostics'],
               blurb:
                 '{Type} pulse oximeter for {Patient} patients, measuring SpO2 and pulse rate with a plethysmograph display.',
@@ -2175,12 +2346,20 @@ const diagnostics: CategorySpec = {
               kind: 'bp-gauge',
               label: 'Aneroid',
               attrs: [
-                attr('Mount', ['Pocket', 'Wall-Mount', 'Mobile Stand'], false),
+                priced(
+                  'Mount',
+                  [
+                    ['Pocket', 1],
+                    ['Wall-Mount', 3],
+                    ['Mobile Stand', 5],
+                  ],
+                  false,
+                ),
                 attr('Cuff', ['Adult Cuff', 'Multi-Cuff Kit', 'Large Adult Cuff']),
                 attr('Color', ['Navy', 'Burgundy', 'Black', 'Gray']),
               ],
               units: ['EA'],
-              price: [2500, 28000],
+              price: [2800, 5000],
               makers: ['diagnostics'],
               blurb:
                 '{Mount} aneroid sphygmomanometer with a {Cuff}, a calibrated, shock-resistant gauge and a latex-free inflation system.',
@@ -2207,11 +2386,16 @@ const diagnostics: CategorySpec = {
               kind: 'monitor',
               label: 'Auto BP',
               attrs: [
-                attr('Model', ['Desktop', 'Wall-Mount', 'Mobile Stand', 'Upper Arm Home']),
+                priced('Model', [
+                  ['Desktop', 3],
+                  ['Wall-Mount', 3.4],
+                  ['Mobile Stand', 5],
+                  ['Upper Arm Home', 1],
+                ]),
                 info('Memory', '100 readings', '300 readings'),
               ],
               units: ['EA'],
-              price: [6000, 120000],
+              price: [5500, 9000],
               makers: ['diagnostics', 'equipment'],
               blurb:
                 '{Model} automatic blood pressure monitor with averaging mode and irregular heartbeat detection.',
@@ -2301,11 +2485,20 @@ const diagnostics: CategorySpec = {
               kind: 'specimen-cup',
               label: 'Drug Screen',
               attrs: [
-                attr('Panels', ['5-Panel', '10-Panel', '12-Panel', '14-Panel'], false),
+                priced(
+                  'Panels',
+                  [
+                    ['5-Panel', 1],
+                    ['10-Panel', 1.5],
+                    ['12-Panel', 1.7],
+                    ['14-Panel', 1.9],
+                  ],
+                  false,
+                ),
                 attr('Adulterants', ['With Adulterant Strips', 'Without Adulterants']),
               ],
               units: ['BX25-CS12'],
-              price: [6000, 22000],
+              price: [6500, 9500],
               makers: ['diagnostics'],
               blurb:
                 '{Panels} urine drug test cup ({Adulterants}) with a temperature strip and results in 5 minutes.',
@@ -2336,10 +2529,14 @@ const diagnostics: CategorySpec = {
                   ],
                   false,
                 ),
-                attr('Count', ['25 Tests', '50 Tests', '100 Tests']),
+                priced('Count', [
+                  ['25 Tests', 1],
+                  ['50 Tests', 1.9],
+                  ['100 Tests', 3.6],
+                ]),
               ],
-              units: ['BX25-CS12', 'EA-CS12'],
-              price: [1500, 9000],
+              units: ['EA-CS12'],
+              price: [1400, 2600],
               makers: ['diagnostics'],
               blurb: '{Type}, {Count}, for in-office screening with visual or analyser read-out.',
               features: TEST_FEATURES,
@@ -2367,9 +2564,15 @@ const diagnostics: CategorySpec = {
               noun: 'Blood Glucose Meter',
               kind: 'glucose-meter',
               label: 'Glucose',
-              attrs: [attr('Use', ['Professional', 'Patient Home Use']), info('Result Time', '5 seconds')],
+              attrs: [
+                priced('Use', [
+                  ['Professional', 3],
+                  ['Patient Home Use', 1],
+                ]),
+                info('Result Time', '5 seconds'),
+              ],
               units: ['EA', 'EA-CS12'],
-              price: [1500, 12000],
+              price: [1400, 2600],
               makers: ['diagnostics'],
               blurb:
                 '{Use} blood glucose meter with a 0.5 µL sample size, 5-second results and data download.',
@@ -2391,11 +2594,14 @@ const diagnostics: CategorySpec = {
               kind: 'pill-bottle',
               label: 'Test Strips',
               attrs: [
-                attr('Count', ['50 Count', '100 Count']),
+                priced('Count', [
+                  ['50 Count', 1],
+                  ['100 Count', 1.9],
+                ]),
                 attr('Packaging', ['Vial', 'Individually Foiled']),
               ],
               units: ['EA-CS12', 'BT-CS12'],
-              price: [1500, 6000],
+              price: [1800, 3200],
               makers: ['diagnostics'],
               blurb: 'Blood glucose test strips, {Count}, {Packaging}, for use with the matching meter.',
               features: ['No coding required', 'Small sample size', 'Wide haematocrit range'],
@@ -2450,11 +2656,21 @@ const diagnostics: CategorySpec = {
               kind: 'stethoscope',
               label: 'Stethoscope',
               attrs: [
-                attr('Type', ['Dual-Head', 'Cardiology', 'Single-Head', 'Pediatric', 'Disposable'], false),
+                priced(
+                  'Type',
+                  [
+                    ['Dual-Head', 1],
+                    ['Cardiology', 3.5],
+                    ['Single-Head', 0.8],
+                    ['Pediatric', 1],
+                    ['Disposable', 0.15],
+                  ],
+                  false,
+                ),
                 attr('Color', ['Black', 'Navy', 'Burgundy', 'Hunter Green', 'Ceil Blue', 'Purple']),
               ],
               units: ['EA', 'EA-CS12'],
-              price: [800, 22000],
+              price: [2600, 4400],
               makers: ['diagnostics'],
               blurb:
                 '{Type} stethoscope in {Color} with a tunable diaphragm, comfortable ear tips and latex-free tubing.',
@@ -2481,15 +2697,20 @@ const diagnostics: CategorySpec = {
               kind: 'device',
               label: '{Type}',
               attrs: [
-                attr(
+                priced(
                   'Type',
-                  ['Otoscope/Ophthalmoscope Set', 'Pocket Otoscope', 'LED Penlight', 'Otoscope Specula'],
+                  [
+                    ['Otoscope/Ophthalmoscope Set', 1],
+                    ['Pocket Otoscope', 0.4],
+                    ['LED Penlight', 0.02],
+                    ['Otoscope Specula', 0.03],
+                  ],
                   false,
                 ),
                 attr('Power', ['Rechargeable', 'Battery', 'Disposable']),
               ],
               units: ['EA', 'EA-CS12'],
-              price: [200, 85000],
+              price: [45000, 70000],
               makers: ['diagnostics', 'equipment'],
               blurb:
                 '{Type} ({Power}) for ear, eye and throat examination with bright, true-colour LED illumination.',
@@ -2528,12 +2749,16 @@ const ppe: CategorySpec = {
               kind: 'mask',
               label: 'Procedure',
               attrs: [
-                attr('Protection', ['ASTM Level 1', 'ASTM Level 2', 'ASTM Level 3']),
+                priced('Protection', [
+                  ['ASTM Level 1', 1],
+                  ['ASTM Level 2', 1.3],
+                  ['ASTM Level 3', 1.6],
+                ]),
                 attr('Color', ['Blue', 'Yellow', 'Pink', 'Lavender', 'White', 'Green']),
                 attr('Fastening', ['Ear Loops']),
               ],
               units: ['BX50-CS10'],
-              price: [450, 1400],
+              price: [500, 800],
               makers: ['ppe'],
               blurb:
                 '{Protection} ear-loop procedure masks in {Color} with a pliable nose piece and three-layer construction.',
@@ -2659,14 +2884,18 @@ const ppe: CategorySpec = {
               kind: 'gown',
               label: 'Isolation',
               attrs: [
-                attr('Protection', ['AAMI Level 1', 'AAMI Level 2', 'AAMI Level 3']),
+                priced('Protection', [
+                  ['AAMI Level 1', 1],
+                  ['AAMI Level 2', 1.3],
+                  ['AAMI Level 3', 1.8],
+                ]),
                 attr('Color', ['Yellow', 'Blue', 'White']),
                 attr('Cuffs', ['Knit Cuffs', 'Elastic Cuffs']),
               ],
               variant: APPAREL_SIZES,
               variantShare: 0.4,
               units: ['EA-BX10', 'EA-CS50'],
-              price: [60, 450],
+              price: [70, 140],
               makers: ['ppe'],
               blurb:
                 '{Protection} isolation gowns in {Color} with {Cuffs}, full back coverage and waist ties.',
@@ -2696,7 +2925,7 @@ const ppe: CategorySpec = {
               variant: APPAREL_SIZES,
               variantShare: 0.8,
               units: ['EA-BX10', 'PK10-CS10'],
-              price: [200, 1200],
+              price: [250, 700],
               makers: ['ppe'],
               blurb:
                 '{Length} disposable lab coats in {Color} with snap front, knit cuffs and three pockets.',
@@ -2822,10 +3051,16 @@ const ppe: CategorySpec = {
               attrs: [
                 attr('Form', ['Gel', 'Foam', 'Liquid'], false),
                 attr('Alcohol', ['70% Ethyl Alcohol', '62% Ethyl Alcohol', '80% Ethyl Alcohol']),
-                attr('Size', ['4 oz', '8 oz', '16.9 oz Pump', '1,000 mL Refill', '1,200 mL Refill']),
+                priced('Size', [
+                  ['4 oz', 0.4],
+                  ['8 oz', 0.6],
+                  ['16.9 oz Pump', 1],
+                  ['1,000 mL Refill', 1.9],
+                  ['1,200 mL Refill', 2.2],
+                ]),
               ],
               units: ['BT-CS12', 'BT-CS24'],
-              price: [180, 2200],
+              price: [450, 800],
               makers: ['ppe'],
               blurb:
                 '{Alcohol} hand sanitizer {Form}, {Size}, with moisturisers that protect skin through frequent use.',
@@ -2854,10 +3089,15 @@ const ppe: CategorySpec = {
               label: 'Hand Soap',
               attrs: [
                 attr('Type', ['Antimicrobial', 'Chlorhexidine 2%', 'Gentle Foaming'], false),
-                attr('Size', ['8 oz', '16 oz', '1 gal', '1,000 mL Refill']),
+                priced('Size', [
+                  ['8 oz', 0.5],
+                  ['16 oz', 0.8],
+                  ['1 gal', 3],
+                  ['1,000 mL Refill', 1.8],
+                ]),
               ],
               units: ['BT-CS12'],
-              price: [300, 3000],
+              price: [450, 900],
               makers: ['ppe'],
               blurb: '{Type} hand soap, {Size}, for routine and surgical hand washing.',
               features: ['Dermatologist tested', 'pH balanced', 'Fresh, light fragrance or fragrance-free'],
@@ -3681,11 +3921,17 @@ const ivTherapy: CategorySpec = {
               label: 'NaCl {Concentration}',
               attrs: [
                 attr('Concentration', ['0.9%', '0.45%']),
-                attr('Volume', ['50 mL', '100 mL', '250 mL', '500 mL', '1,000 mL']),
+                priced('Volume', [
+                  ['50 mL', 0.8],
+                  ['100 mL', 0.85],
+                  ['250 mL', 1],
+                  ['500 mL', 1.15],
+                  ['1,000 mL', 1.4],
+                ]),
                 info('Container', 'PVC-free flexible bag'),
               ],
               units: ['BG-CS24', 'BG-CS12'],
-              price: [150, 650],
+              price: [160, 280],
               makers: ['iv'],
               blurb:
                 '{Concentration} sodium chloride injection, USP, {Volume}, in a PVC-free, DEHP-free flexible container for fluid and electrolyte replenishment.',
@@ -3726,10 +3972,14 @@ const ivTherapy: CategorySpec = {
                   ],
                   false,
                 ),
-                attr('Volume', ['250 mL', '500 mL', '1,000 mL']),
+                priced('Volume', [
+                  ['250 mL', 1],
+                  ['500 mL', 1.15],
+                  ['1,000 mL', 1.4],
+                ]),
               ],
               units: ['BG-CS12', 'BG-CS24'],
-              price: [180, 800],
+              price: [190, 320],
               makers: ['iv'],
               blurb:
                 '{Solution}, {Volume}, in a flexible container for fluid, electrolyte and calorie replenishment.',
@@ -4098,11 +4348,19 @@ const respiratory: CategorySpec = {
               kind: 'device',
               label: 'Compressor',
               attrs: [
-                attr('Type', ['Tabletop', 'Portable', 'Heavy-Duty'], false),
+                priced(
+                  'Type',
+                  [
+                    ['Tabletop', 1],
+                    ['Portable', 2.2],
+                    ['Heavy-Duty', 1.8],
+                  ],
+                  false,
+                ),
                 info('Power', 'AC', 'AC/DC rechargeable'),
               ],
               units: ['EA', 'EA-CS6'],
-              price: [3500, 18000],
+              price: [3600, 6000],
               makers: ['respiratory', 'equipment'],
               blurb: '{Type} piston compressor nebulizer system with reusable nebulizer kit.',
               features: DEVICE_FEATURES,
@@ -4286,17 +4544,17 @@ const sterilization: CategorySpec = {
               kind: 'pouch',
               label: 'Pouch {Size}',
               attrs: [
-                attr('Size', [
-                  '2-1/4 × 4 in',
-                  '3-1/2 × 9 in',
-                  '5-1/4 × 10 in',
-                  '7-1/2 × 13 in',
-                  '12 × 15 in',
+                priced('Size', [
+                  ['2-1/4 × 4 in', 0.4],
+                  ['3-1/2 × 9 in', 0.7],
+                  ['5-1/4 × 10 in', 1],
+                  ['7-1/2 × 13 in', 1.6],
+                  ['12 × 15 in', 2.6],
                 ]),
                 attr('Indicator', ['Steam/EO Indicators', 'Steam Indicator']),
               ],
               units: ['BX200-CS10', 'BX100-CS10'],
-              price: [600, 3200],
+              price: [700, 1500],
               makers: ['sterile'],
               blurb: '{Size} self-seal sterilization pouches with {Indicator} printed outside the seal area.',
               features: [
@@ -4457,7 +4715,11 @@ const sterilization: CategorySpec = {
                   ['Quaternary/Alcohol', 'Bleach', 'Hydrogen Peroxide', 'Alcohol-Free Quaternary'],
                   false,
                 ),
-                attr('Count', ['160 Wipes', '65 Wipes, Large', '220 Wipes, Small']),
+                priced('Count', [
+                  ['160 Wipes', 1],
+                  ['65 Wipes, Large', 0.9],
+                  ['220 Wipes, Small', 1.1],
+                ]),
                 attr('Contact Time', [
                   '1-Minute Contact Time',
                   '2-Minute Contact Time',
@@ -4465,7 +4727,7 @@ const sterilization: CategorySpec = {
                 ]),
               ],
               units: ['CN-CS12'],
-              price: [600, 1600],
+              price: [700, 1300],
               makers: ['sterile', 'ppe'],
               blurb:
                 'EPA-registered {Chemistry} disinfectant wipes, {Count}, with {Contact Time} against bacteria, viruses and fungi.',
@@ -4495,10 +4757,14 @@ const sterilization: CategorySpec = {
               label: 'Disinfectant',
               attrs: [
                 attr('Type', ['Disinfectant Spray', 'Germicidal Cleaner', 'Disinfectant Concentrate'], false),
-                attr('Size', ['24 oz', '32 oz', '1 gal']),
+                sized('Size', [
+                  ['24 oz', 1, 'BT-CS12'],
+                  ['32 oz', 1.2, 'BT-CS12'],
+                  ['1 gal', 3.2, 'GL-CS4'],
+                ]),
               ],
               units: ['BT-CS12', 'GL-CS4'],
-              price: [600, 4800],
+              price: [600, 1100],
               makers: ['sterile'],
               blurb:
                 'Hospital-grade {Type}, {Size}, for cleaning and disinfecting hard surfaces and non-critical equipment.',
@@ -4529,11 +4795,14 @@ const sterilization: CategorySpec = {
               label: 'Enzymatic',
               attrs: [
                 attr('Type', ['Multi-Enzymatic', 'Dual-Enzymatic', 'Neutral pH'], false),
-                attr('Size', ['1 gal', '32 oz']),
+                sized('Size', [
+                  ['1 gal', 1, 'GL-CS4'],
+                  ['32 oz', 0.35, 'BT-CS12'],
+                ]),
                 attr('Form', ['Liquid', 'Foam Pre-Soak']),
               ],
               units: ['GL-CS4', 'BT-CS12'],
-              price: [1500, 5500],
+              price: [2800, 5000],
               makers: ['sterile'],
               blurb:
                 '{Type} {Form} detergent, {Size}, that breaks down blood and protein soil on surgical instruments before sterilization.',
@@ -4560,10 +4829,13 @@ const sterilization: CategorySpec = {
               label: 'Lubricant',
               attrs: [
                 attr('Type', ['Milk Lubricant', 'Spray Lubricant'], false),
-                attr('Size', ['1 gal', '12 oz']),
+                sized('Size', [
+                  ['1 gal', 1, 'GL-CS4'],
+                  ['12 oz', 0.3, 'BT-CS12'],
+                ]),
               ],
               units: ['GL-CS4', 'BT-CS12'],
-              price: [900, 4200],
+              price: [2200, 4000],
               makers: ['sterile'],
               blurb:
                 'Water-soluble instrument {Type}, {Size}, that keeps hinges working smoothly and is steam-penetrable.',
@@ -4607,7 +4879,7 @@ const laboratory: CategorySpec = {
                 attr('Packaging', ['Individually Wrapped', 'Bulk']),
               ],
               units: ['EA-BX100-CS10', 'BX100-CS10'],
-              price: [25, 2800],
+              price: [25, 60],
               makers: ['lab'],
               blurb:
                 '{Capacity} {Sterility} specimen containers ({Packaging}) with leak-resistant screw caps and a write-on label.',
@@ -4840,12 +5112,20 @@ const laboratory: CategorySpec = {
               kind: 'device',
               label: 'Centrifuge',
               attrs: [
-                attr('Type', ['Clinical', 'Micro', 'Hematocrit'], false),
+                priced(
+                  'Type',
+                  [
+                    ['Clinical', 1],
+                    ['Micro', 1.2],
+                    ['Hematocrit', 0.9],
+                  ],
+                  false,
+                ),
                 attr('Capacity', ['6-Place', '8-Place', '12-Place', '24-Place']),
                 info('Max Speed', '3,400 rpm', '13,300 rpm'),
               ],
               units: ['EA'],
-              price: [35000, 320000],
+              price: [60000, 140000],
               makers: ['lab', 'equipment'],
               blurb:
                 '{Capacity} {Type} centrifuge with digital speed and time control, imbalance detection and a lid lock.',
@@ -4869,11 +5149,15 @@ const laboratory: CategorySpec = {
               label: 'Vaccine Fridge',
               attrs: [
                 attr('Type', ['Vaccine Refrigerator', 'Pharmacy Refrigerator', 'Laboratory Freezer'], false),
-                attr('Capacity', ['5 cu ft', '11 cu ft', '23 cu ft']),
+                priced('Capacity', [
+                  ['5 cu ft', 1],
+                  ['11 cu ft', 1.8],
+                  ['23 cu ft', 3],
+                ]),
                 attr('Door', ['Solid Door', 'Glass Door']),
               ],
               units: ['EA'],
-              price: [180000, 900000],
+              price: [180000, 300000],
               makers: ['lab', 'equipment'],
               blurb:
                 '{Capacity} {Type} with a {Door}, forced-air cooling and digital data logging that meets vaccine storage guidance.',
@@ -4913,11 +5197,20 @@ const equipment: CategorySpec = {
               kind: 'exam-table',
               label: 'Exam Table',
               attrs: [
-                attr('Type', ['Box-Style', 'Power', 'Bariatric', 'Pediatric'], false),
+                priced(
+                  'Type',
+                  [
+                    ['Box-Style', 1],
+                    ['Power', 3.5],
+                    ['Bariatric', 4.5],
+                    ['Pediatric', 1.3],
+                  ],
+                  false,
+                ),
                 attr('Upholstery', ['Dove Gray', 'Ocean Blue', 'Black', 'Burgundy', 'Sage Green']),
               ],
               units: ['EA'],
-              price: [120000, 950000],
+              price: [120000, 200000],
               makers: ['equipment'],
               blurb:
                 '{Type} examination table with seamless {Upholstery} upholstery, storage drawers and a pull-out step.',
@@ -4940,15 +5233,20 @@ const equipment: CategorySpec = {
               kind: 'stool',
               label: 'Stool',
               attrs: [
-                attr(
+                priced(
                   'Type',
-                  ['Physician Stool', 'Pneumatic Stool with Backrest', 'Saddle Stool', 'Phlebotomy Chair'],
+                  [
+                    ['Physician Stool', 1],
+                    ['Pneumatic Stool with Backrest', 1.6],
+                    ['Saddle Stool', 2],
+                    ['Phlebotomy Chair', 6],
+                  ],
                   false,
                 ),
                 attr('Upholstery', ['Black', 'Dove Gray', 'Navy', 'Burgundy']),
               ],
               units: ['EA'],
-              price: [9000, 140000],
+              price: [9000, 16000],
               makers: ['equipment'],
               blurb: '{Type} with {Upholstery} seamless upholstery and smooth-rolling casters.',
               features: FURNITURE_FEATURES,
@@ -4978,12 +5276,21 @@ const equipment: CategorySpec = {
               kind: 'wheelchair',
               label: 'Wheelchair',
               attrs: [
-                attr('Type', ['Standard', 'Lightweight', 'Transport', 'Bariatric'], false),
+                priced(
+                  'Type',
+                  [
+                    ['Standard', 1],
+                    ['Lightweight', 1.5],
+                    ['Transport', 0.8],
+                    ['Bariatric', 2.5],
+                  ],
+                  false,
+                ),
                 attr('Seat Width', ['16 in', '18 in', '20 in', '22 in']),
                 attr('Arms', ['Desk-Length Arms', 'Full-Length Arms']),
               ],
               units: ['EA'],
-              price: [9000, 65000],
+              price: [12000, 20000],
               makers: ['equipment'],
               blurb:
                 '{Type} wheelchair, {Seat Width} seat, with {Arms}, swing-away footrests and a folding frame.',
@@ -5011,11 +5318,20 @@ const equipment: CategorySpec = {
               kind: 'box',
               label: '{Type}',
               attrs: [
-                attr('Type', ['Folding Walker', 'Rollator', 'Quad Cane', 'Offset Cane'], false),
+                priced(
+                  'Type',
+                  [
+                    ['Folding Walker', 1],
+                    ['Rollator', 2.5],
+                    ['Quad Cane', 0.6],
+                    ['Offset Cane', 0.35],
+                  ],
+                  false,
+                ),
                 attr('Size', ['Adult', 'Junior', 'Bariatric']),
               ],
               units: ['EA', 'EA-CS6'],
-              price: [1800, 18000],
+              price: [3500, 6000],
               makers: ['equipment'],
               blurb: '{Size} {Type} with height adjustment and non-slip grips.',
               features: [
@@ -5048,12 +5364,21 @@ const equipment: CategorySpec = {
               kind: 'cart',
               label: '{Type}',
               attrs: [
-                attr('Type', ['Procedure', 'Emergency Crash', 'Isolation', 'Anesthesia'], false),
+                priced(
+                  'Type',
+                  [
+                    ['Procedure', 1],
+                    ['Emergency Crash', 1.3],
+                    ['Isolation', 0.9],
+                    ['Anesthesia', 1.5],
+                  ],
+                  false,
+                ),
                 attr('Drawers', ['4 Drawers', '5 Drawers', '6 Drawers']),
                 attr('Color', ['Red', 'Blue', 'Yellow', 'Gray']),
               ],
               units: ['EA'],
-              price: [60000, 380000],
+              price: [60000, 110000],
               makers: ['equipment'],
               blurb: '{Type} cart in {Color} with {Drawers}, breakaway lock and 5 in swivel casters.',
               features: FURNITURE_FEATURES,
@@ -5109,15 +5434,20 @@ const equipment: CategorySpec = {
               kind: 'scale',
               label: 'Scale',
               attrs: [
-                attr(
+                priced(
                   'Type',
-                  ['Digital Floor', 'Physician Beam', 'Digital Platform', 'Digital Pediatric'],
+                  [
+                    ['Digital Floor', 1],
+                    ['Physician Beam', 2.5],
+                    ['Digital Platform', 4],
+                    ['Digital Pediatric', 1.5],
+                  ],
                   false,
                 ),
                 attr('Capacity', ['400 lb', '550 lb', '880 lb', '44 lb']),
               ],
               units: ['EA'],
-              price: [9000, 240000],
+              price: [9000, 25000],
               makers: ['equipment', 'diagnostics'],
               blurb: '{Type} scale with {Capacity} capacity, BMI calculation and EMR connectivity.',
               features: DEVICE_FEATURES,
@@ -5147,15 +5477,19 @@ const equipment: CategorySpec = {
               kind: 'aed',
               label: 'AED',
               attrs: [
-                attr(
+                priced(
                   'Type',
-                  ['Automated External Defibrillator', 'AED Electrode Pads', 'AED Wall Cabinet'],
+                  [
+                    ['Automated External Defibrillator', 1],
+                    ['AED Electrode Pads', 0.05],
+                    ['AED Wall Cabinet', 0.15],
+                  ],
                   false,
                 ),
                 attr('Mode', ['Semi-Automatic', 'Fully Automatic', 'Adult/Pediatric']),
               ],
               units: ['EA'],
-              price: [4500, 220000],
+              price: [120000, 180000],
               makers: ['equipment', 'diagnostics'],
               blurb: '{Type} ({Mode}) with voice prompts, CPR coaching and daily self-tests.',
               features: DEVICE_FEATURES,
@@ -5182,10 +5516,14 @@ const equipment: CategorySpec = {
                   ['First Aid Kit', 'Bleeding Control Kit', 'Burn Care Kit', 'Eyewash Station'],
                   false,
                 ),
-                attr('Capacity', ['25 Person', '50 Person', '100 Person']),
+                priced('Capacity', [
+                  ['25 Person', 1],
+                  ['50 Person', 1.6],
+                  ['100 Person', 2.6],
+                ]),
               ],
               units: ['EA', 'EA-CS6'],
-              price: [2500, 22000],
+              price: [2500, 4500],
               makers: ['wound', 'equipment'],
               blurb:
                 '{Capacity} {Type} meeting ANSI/ISEA Z308.1 Class A requirements, in a wall-mountable case.',
@@ -5421,16 +5759,21 @@ const office: CategorySpec = {
               kind: 'clipboard',
               label: '{Type}',
               attrs: [
-                attr(
+                sized(
                   'Type',
-                  ['Clipboard', 'Storage Clipboard', 'Chart Holder', 'Colour-Coded File Folders'],
+                  [
+                    ['Clipboard', 1, 'EA'],
+                    ['Storage Clipboard', 2.4, 'EA-CS12'],
+                    ['Chart Holder', 1.6, 'EA'],
+                    ['Colour-Coded File Folders', 0.12, 'BX100-CS10'],
+                  ],
                   false,
                 ),
                 attr('Size', ['Letter', 'Legal']),
                 attr('Color', ['Black', 'Blue', 'Gray', 'Red']),
               ],
               units: ['EA', 'EA-CS12', 'BX100-CS10'],
-              price: [300, 3200],
+              price: [350, 650],
               makers: ['office'],
               blurb: '{Size}-size {Type} in {Color}, sturdy and easy to disinfect.',
               features: OFFICE_FEATURES,
@@ -5469,11 +5812,16 @@ const office: CategorySpec = {
                   ],
                   false,
                 ),
-                attr('Capacity', ['7-10 gal', '12-16 gal', '20-30 gal', '40-45 gal']),
+                priced('Capacity', [
+                  ['7-10 gal', 0.5],
+                  ['12-16 gal', 0.7],
+                  ['20-30 gal', 1],
+                  ['40-45 gal', 1.5],
+                ]),
                 attr('Thickness', ['1.3 mil', '1.5 mil', '2.0 mil']),
               ],
               units: ['BX250-CS10', 'BX100-CS10', 'BX200-CS10'],
-              price: [1500, 7500],
+              price: [1800, 4000],
               makers: ['office', 'ppe'],
               blurb:
                 '{Capacity} {Type}, {Thickness}, puncture- and tear-resistant, with printed biohazard symbol where applicable.',
@@ -5509,6 +5857,25 @@ export const CATEGORY_TREE: readonly CategorySpec[] = [
   equipment,
   office,
 ];
+
+/**
+ * Share of the sellable items each top category gets (a medical-surgical distributor's mix);
+ * within a category the templates' weights split it. Shares sum to 1.
+ */
+export const TOP_CATEGORY_SHARES: Readonly<Record<string, number>> = {
+  'Exam Gloves': 0.14,
+  'Needles & Syringes': 0.12,
+  'Wound Care': 0.13,
+  Diagnostics: 0.08,
+  'Personal Protective Equipment': 0.1,
+  'Prescription Pharmaceuticals': 0.1,
+  'IV Therapy': 0.08,
+  Respiratory: 0.06,
+  'Sterilization & Disinfection': 0.05,
+  Laboratory: 0.05,
+  'Equipment & Furniture': 0.04,
+  'Office & Facility Supplies': 0.05,
+};
 
 /**
  * Where "frequently bought together" items come from: besides sibling leaves of the same subcategory,

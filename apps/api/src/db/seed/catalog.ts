@@ -42,6 +42,7 @@ import {
   PRICE_LEVELS,
   RELATED_TOP_CATEGORIES,
   RX_LEVELS,
+  TOP_CATEGORY_SHARES,
   UNIT_TYPES,
   type CategorySpec,
   type ItemTemplate,
@@ -145,6 +146,17 @@ interface TemplateInfo {
   leaf: LeafInfo;
   makers: ManufacturerSpec[];
   unitTypes: UnitTypeInfo[];
+  /** Packaging decided by an attribute value (sized attributes), by unit type key. */
+  unitTypesByKey: Map<string, UnitTypeInfo>;
+}
+
+/** Sellable rows one draw of the template yields on average (a family yields several). */
+function expectedSellable(t: ItemTemplate): number {
+  if (!t.variant) return 1;
+  const share = t.variantShare ?? 0;
+  const all = t.variant.values.length;
+  const averageFamily = (Math.min(t.variant.min, all) + all) / 2;
+  return 1 - share + share * averageFamily;
 }
 
 function piecesOf(unitName: string): number {
@@ -365,6 +377,8 @@ interface ItemDraft {
   flags: ItemFlags;
   rxLevel: number;
   popularity: number;
+  /** Product of the chosen values' price factors. */
+  priceScale: number;
   /** Showcase items keep plenty of stock so demos and tests can order them repeatedly. */
   wellStocked: boolean;
 }
@@ -410,8 +424,18 @@ class CatalogBuilder {
     this.#priceLevelIds = priceLevelIds;
     this.#nowMs = now.getTime();
     this.leafItems = Array.from({ length: leafCount }, () => []);
+    // Each top category gets its share of the sellable items; its templates split that share by
+    // weight, and a template that yields families is drawn less often for the rows it yields.
+    const weightOfTop = new Map<string, number>();
+    for (const t of templates) {
+      weightOfTop.set(t.leaf.topName, (weightOfTop.get(t.leaf.topName) ?? 0) + (t.template.weight ?? 1));
+    }
     let total = 0;
-    this.#cumulative = templates.map((t) => (total += t.template.weight ?? 1));
+    this.#cumulative = templates.map((t) => {
+      const share = TOP_CATEGORY_SHARES[t.leaf.topName] ?? 0.05;
+      const withinTop = (t.template.weight ?? 1) / (weightOfTop.get(t.leaf.topName) ?? 1);
+      return (total += (share * withinTop) / expectedSellable(t.template));
+    });
   }
 
   pickTemplate(): TemplateInfo {
@@ -448,6 +472,7 @@ class CatalogBuilder {
     const t = info.template;
     const values: Record<string, string> = {};
     for (const attr of t.attrs) values[attr.name] = rng.pick(attr.values);
+    const { priceScale, unitTypes: packagings } = this.#pricing(info, values);
     let variantValues: (readonly [string, string])[] = [];
     if (t.variant && rng.chance(t.variantShare ?? 0) && remaining >= t.variant.min) {
       const all = t.variant.values;
@@ -469,18 +494,44 @@ class CatalogBuilder {
       allocation: rng.chance(t.allocationShare ?? 0.004) ? (rng.chance(0.75) ? 'month' : 'quarter') : null,
     };
     // Popularity (units sold last year) is heavy-tailed: a few best sellers, a long tail.
-    const popularity = Math.floor(6000 * rng.next() ** 5) + rng.int(0, 40);
+    const popularity = Math.floor(6000 * rng.next() ** 5) + rng.int(1, 40);
     return {
       template: info,
       maker: rng.pick(info.makers),
       values,
-      unitType: rng.pick(info.unitTypes),
+      unitType: rng.pick(packagings),
       variantValues,
       flags,
       rxLevel,
       popularity,
+      priceScale,
       wellStocked: false,
     };
+  }
+
+  /**
+   * The price factor of the chosen values and the packagings that suit them: the one a value decides
+   * (a gallon jug), else the template's packagings whose base unit costs at least 40 cents, so the
+   * price levels (a few percent apart) stay distinct after rounding to cents.
+   */
+  #pricing(
+    info: TemplateInfo,
+    values: Readonly<Record<string, string>>,
+  ): { priceScale: number; unitTypes: UnitTypeInfo[] } {
+    let priceScale = 1;
+    let decided: UnitTypeInfo | undefined;
+    for (const attr of info.template.attrs) {
+      const index = attr.values.indexOf(values[attr.name] ?? '');
+      if (index < 0) continue;
+      priceScale *= attr.priceScale?.[index] ?? 1;
+      const key = attr.unitKeys?.[index];
+      if (key) decided = info.unitTypesByKey.get(key);
+    }
+    if (decided) return { priceScale, unitTypes: [decided] };
+    const reference = info.unitTypes[0];
+    const low = info.template.price[0] * priceScale;
+    const suitable = info.unitTypes.filter((u) => low * (u.basePieces / (reference?.basePieces ?? 1)) >= 40);
+    return { priceScale, unitTypes: suitable.length > 0 ? suitable : info.unitTypes };
   }
 
   showcaseDraft(showcase: Showcase): ItemDraft {
@@ -488,9 +539,11 @@ class CatalogBuilder {
     const base = this.draft(info, 0);
     const maker = showcase.maker ? MANUFACTURERS.find((m) => m.name === showcase.maker) : base.maker;
     if (!maker) throw new Error(`no manufacturer '${String(showcase.maker)}'`);
+    const values = { ...base.values, ...showcase.values };
+    const pricing = this.#pricing(info, values);
     const unitType = showcase.unitKey
-      ? info.unitTypes.find((u) => u.spec.key === showcase.unitKey)
-      : base.unitType;
+      ? [...info.unitTypes, ...info.unitTypesByKey.values()].find((u) => u.spec.key === showcase.unitKey)
+      : pricing.unitTypes[0];
     if (!unitType) throw new Error(`'${showcase.noun}' has no unit type ${String(showcase.unitKey)}`);
     const variantValues = (showcase.variantValues ?? []).map((value) => {
       const found = info.template.variant?.values.find(([v]) => v === value);
@@ -501,7 +554,8 @@ class CatalogBuilder {
       ...base,
       maker,
       unitType,
-      values: { ...base.values, ...showcase.values },
+      values,
+      priceScale: pricing.priceScale,
       variantValues,
       flags: { ...NO_FLAGS, ...showcase.flags },
       rxLevel: showcase.rxLevel ?? base.rxLevel,
@@ -556,7 +610,7 @@ class CatalogBuilder {
     const [lo, hi] = t.price;
     const reference = info.unitTypes[0] ?? unitType;
     const pieceScale = unitType.basePieces / reference.basePieces;
-    const baseCents = nicePrice(lo * (hi / lo) ** rng.next() * pieceScale);
+    const baseCents = nicePrice(lo * (hi / lo) ** rng.next() * pieceScale * d.priceScale);
     const listMarkup = 1 / (1 - (0.15 + rng.next() * 0.25));
 
     const color = this.#colorOf(t, values, info.leaf.color);
@@ -613,7 +667,7 @@ class CatalogBuilder {
         const quantityAvailable = stock();
         const popularity =
           Math.round((d.popularity * (1.6 - Math.abs(index - centre) * 0.35)) / d.variantValues.length) +
-          rng.int(0, 5);
+          rng.int(1, 5);
         familyStock += quantityAvailable;
         familyPopularity += popularity;
         const childLabel = `${label} ${code}`;
@@ -759,6 +813,13 @@ class CatalogBuilder {
   }
 }
 
+/** 'A', 'A or B', 'A, B or C'. */
+function listOf(names: readonly string[]): string {
+  return names.length <= 1
+    ? (names[0] ?? '')
+    : `${names.slice(0, -1).join(', ')} or ${names[names.length - 1] ?? ''}`;
+}
+
 function describe(input: {
   siteDisplayName: string;
   manufacturer: string;
@@ -774,7 +835,7 @@ function describe(input: {
     `<ul>${input.features.map((f) => `<li>${escapeHtml(f)}</li>`).join('')}</ul>`,
     `<p><strong>Specifications</strong></p>`,
     `<ul>${input.specs.map(([name, value]) => `<li>${escapeHtml(name)}: ${escapeHtml(value)}</li>`).join('')}<li>Manufacturer: ${escapeHtml(input.manufacturer)}</li></ul>`,
-    `<p>Available as ${escapeHtml(input.unitNames.join(' or '))}.${input.storage ? ` ${escapeHtml(input.storage)}` : ''}</p>`,
+    `<p>Available as ${escapeHtml(listOf(input.unitNames))}.${input.storage ? ` ${escapeHtml(input.storage)}` : ''}</p>`,
   ];
   if (input.rxLevel === 1) {
     parts.push(
@@ -927,7 +988,27 @@ export async function seedCatalog(database: Database, options: CatalogOptions): 
         return found;
       });
       if (makers.length === 0) throw new Error(`template '${template.noun}' has no manufacturer`);
-      templates.push({ key: `${leaf.categoryId}.${index}`, template, leaf, makers, unitTypes: types });
+      const unitTypesByKey = new Map<string, UnitTypeInfo>();
+      for (const attr of template.attrs) {
+        for (const list of [attr.priceScale, attr.unitKeys]) {
+          if (list && list.length !== attr.values.length) {
+            throw new Error(`template '${template.noun}': ${attr.name} needs one entry per value`);
+          }
+        }
+        for (const key of attr.unitKeys ?? []) {
+          const found = unitData.byKey.get(key);
+          if (!found) throw new Error(`template '${template.noun}' names unknown unit type '${key}'`);
+          unitTypesByKey.set(key, found);
+        }
+      }
+      templates.push({
+        key: `${leaf.categoryId}.${index}`,
+        template,
+        leaf,
+        makers,
+        unitTypes: types,
+        unitTypesByKey,
+      });
     });
   }
   const builder = new CatalogBuilder(
@@ -987,9 +1068,11 @@ export async function seedCatalog(database: Database, options: CatalogOptions): 
     },
   );
   await resetIdentities(database, [priceLevels, unitTypes, units, categories, items, itemImages, itemFiles]);
-  // Fresh statistics so the first searches and listings get good plans without waiting for autovacuum.
+  // Statistics for the planner, and the visibility map and hint bits set once now rather than by the
+  // first readers: PGlite has no autovacuum, and listings rely on index-only scans of all-visible
+  // pages. One statement (VACUUM cannot run inside the implicit transaction of a multi-statement exec).
   await database.exec(
-    'ANALYZE rx_levels, price_levels, unit_types, units, categories, items, item_prices, item_images, item_files, item_relations',
+    'VACUUM (ANALYZE) rx_levels, price_levels, unit_types, units, categories, items, item_prices, item_images, item_files, item_relations',
   );
 
   const written = writer.counts();
