@@ -2,14 +2,45 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { overviewFixture, userFixture } from '@/test/auth-fixtures';
+import {
+  categoryDetailFixture,
+  contentPageFixture,
+  itemDetailFixture,
+  paginateFixture,
+  websiteFixture,
+} from '@/test/catalog-fixtures';
 import { categoriesFixture, siteConfigFixture } from '@/test/fixtures';
 import { apiError, json, mockApi } from '@/test/mock-api';
 import { renderApp, signIn } from '@/test/render';
+
+/** The content pages the store publishes in these tests, by path. */
+const CONTENT_TITLES: Record<string, string> = {
+  '/shop': 'Shop',
+  '/promotions': 'Promotions',
+  '/updates': 'Updates',
+  '/compare': 'Compare Products',
+  '/contactus': 'Contact Us',
+  '/resources': 'Resources',
+  '/marketsserved': 'Who We Serve',
+  '/about': 'About Us',
+  '/returns': 'Returns',
+};
 
 beforeEach(() => {
   mockApi({
     'GET /api/site/config': () => json(siteConfigFixture),
     'GET /api/shopping/category/getCategories': () => json(categoriesFixture),
+    'GET /api/content/website': () => json(websiteFixture),
+    'GET /api/content/page': ({ url }) => {
+      const path = new URL(url, 'http://127.0.0.1').searchParams.get('path') ?? '';
+      const title = CONTENT_TITLES[path];
+      return title ? json(contentPageFixture(path, title)) : apiError(404, 'No content page at this path');
+    },
+    'GET /api/shopping/item/item': () => json(itemDetailFixture()),
+    'GET /api/shopping/item/correlatedItems': () => json([]),
+    'GET /api/shopping/item/alternativeItem': () => json([]),
+    'GET /api/shopping/category/getCategoryBySubCategoryUrl': () => json(categoryDetailFixture),
+    'POST /api/shopping/item/paginate': () => json(paginateFixture()),
     'GET /api/auth/currentUser': () => json({ user: userFixture() }),
     'GET /api/myaccount/account/getOverViewData': () => json(overviewFixture),
   });
@@ -23,7 +54,7 @@ const PUBLIC_PAGES: Array<[string, string]> = [
   ['/products/1', 'All Products'],
   ['/products/2?search=gauze', 'Results for “gauze”'],
   ['/category/exam-room', 'Exam Room'],
-  ['/product/42', 'Product Details'],
+  ['/product/42', 'PureWave Nitrile Exam Gloves'],
   ['/promotions', 'Promotions'],
   ['/updates', 'Updates'],
   ['/compare', 'Compare Products'],
@@ -82,7 +113,7 @@ const GATED_PAGES: Array<[string, string]> = [
 describe('router', () => {
   it('renders the home page with the header, main landmark and footer', async () => {
     renderApp('/');
-    expect(await heading(/Everything your practice orders/)).toBeTruthy();
+    expect(await heading(websiteFixture.homePage?.hero.heading ?? '')).toBeTruthy();
     expect(screen.getByRole('main').id).toBe('main-content');
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe(
       '#main-content',
@@ -125,6 +156,12 @@ describe('router', () => {
     expect(await heading('We can’t find that page')).toBeTruthy();
     expect(screen.getByText('Error 404')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('registers the content pages the content lists, such as /returns', async () => {
+    renderApp('/returns');
+    expect(await heading('Returns')).toBeTruthy();
+    expect(screen.getByText('Returns text.')).toBeTruthy();
   });
 
   it('shows a specific error on /error/{statusCode}', async () => {

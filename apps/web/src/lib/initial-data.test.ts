@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { resetInitialData, takeInitialData } from './initial-data';
+import { resetInitialData, takeCategoryPageData, takeProductPageData } from './initial-data';
 
 function embed(json: string) {
   const script = document.createElement('script');
@@ -12,19 +12,39 @@ function embed(json: string) {
   return script;
 }
 
-describe('takeInitialData', () => {
-  it('returns the response the server embedded for a path, once', () => {
-    const script = embed('{"/api/site/config":{"storeName":"Meridian"}}');
-    expect(takeInitialData('/api/site/config')).toEqual({ storeName: 'Meridian' });
-    expect(takeInitialData('/api/site/config')).toBeUndefined();
+describe('page data embedded by the server (contract ProductPageData / CategoryPageData)', () => {
+  it('returns the product page data for the same key, once', () => {
+    const script = embed('{"page":"product","key":"nitrile-gloves","item":{"id":7}}');
+    expect(takeCategoryPageData('nitrile-gloves')).toBeUndefined();
+    expect(takeProductPageData('other-item')).toBeUndefined();
+    expect(takeProductPageData('nitrile-gloves')).toEqual({
+      page: 'product',
+      key: 'nitrile-gloves',
+      item: { id: 7 },
+    });
+    expect(takeProductPageData('nitrile-gloves')).toBeUndefined();
     script.remove();
   });
 
-  it('ignores a missing or broken embed', () => {
+  it('returns category page data including a null category for an unknown one', () => {
+    const script = embed('{"page":"category","key":"nope","category":null,"listing":null}');
+    expect(takeCategoryPageData('nope')).toEqual({
+      page: 'category',
+      key: 'nope',
+      category: null,
+      listing: null,
+    });
+    script.remove();
+  });
+
+  it('ignores a missing, broken or foreign embed', () => {
     resetInitialData();
-    expect(takeInitialData('/api/site/config')).toBeUndefined();
-    const script = embed('{not json');
-    expect(takeInitialData('/api/site/config')).toBeUndefined();
+    expect(takeProductPageData('1')).toBeUndefined();
+    let script = embed('{not json');
+    expect(takeProductPageData('1')).toBeUndefined();
+    script.remove();
+    script = embed('{"/api/site/config":{"storeName":"Meridian"}}');
+    expect(takeProductPageData('1')).toBeUndefined();
     script.remove();
   });
 });

@@ -1,10 +1,6 @@
-// /about (storefront spec §2). The feature arrives with a later issue; until then a designed frame.
-import { ComingSoon, PageFrame } from '@/components/page-frame';
+// /about (storefront spec §2.1): a content page, its text from the content API.
+import { ContentPage } from '@/features/content/components/content-page';
 
 export default function AboutRoute() {
-  return (
-    <PageFrame title="About Us" description="A medical supply partner built for clinical purchasing teams.">
-      <ComingSoon>Our company story will be published here.</ComingSoon>
-    </PageFrame>
-  );
+  return <ContentPage path="/about" fallbackTitle="About Us" />;
 }

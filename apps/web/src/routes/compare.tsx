@@ -1,10 +1,6 @@
-// /compare (storefront spec §2). The feature arrives with a later issue; until then a designed frame.
-import { ComingSoon, PageFrame } from '@/components/page-frame';
+// /compare (storefront spec §2.1): a content page, its text from the content API.
+import { ContentPage } from '@/features/content/components/content-page';
 
 export default function CompareRoute() {
-  return (
-    <PageFrame title="Compare Products" description="See products side by side before you order.">
-      <ComingSoon>Side-by-side product comparison is on its way.</ComingSoon>
-    </PageFrame>
-  );
+  return <ContentPage path="/compare" fallbackTitle="Compare Products" />;
 }

@@ -1,17 +1,69 @@
 // /product/{id} (storefront spec §2.1, §2.5): product detail; id is the item id or url component.
-import { ComingSoon, PageFrame } from '@/components/page-frame';
+// On entry the page scrolls to top and starts fresh (quantity and unit reset): the page is keyed by
+// the id, so a new id is a new page. The server embeds the product for the first paint.
+import { useEffect } from 'react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+
+import { Container } from '@/components/ui/container';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useItem } from '@/features/catalog/api/get-item';
+import { ProductDetail } from '@/features/catalog/components/product-detail';
+import { productName } from '@/features/catalog/lib/product-rules';
+import { ErrorView } from '@/features/errors/components/error-view';
+import { displaySupportPhone, telHref } from '@/features/layout/constants';
+import { SearchForm } from '@/features/search/components/search-form';
+import { useSiteConfig } from '@/features/site/api/get-site-config';
+import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/use-page-title';
 
 export default function ProductRoute() {
+  const { id = '' } = useParams();
+  // storefront spec §2.5: with no id it goes to /products.
+  if (!id.trim()) return <Navigate to="/products" replace />;
+  return <ProductPage key={id} itemKey={id} />;
+}
+
+function ProductPage({ itemKey }: { itemKey: string }) {
+  const item = useItem(itemKey);
+  const siteConfig = useSiteConfig();
+  const [searchParams] = useSearchParams();
+  const uom = searchParams.get('uom');
+  usePageTitle(item.data ? productName(item.data) : 'Product');
+
+  useEffect(() => {
+    // storefront spec §2.5: on entry the page scrolls to top (unless a #section was asked for).
+    if (!window.location.hash) window.scrollTo(0, 0);
+  }, []);
+
+  if (item.isError) {
+    const status = item.error instanceof ApiError && item.error.status === 404 ? 404 : 500;
+    return <ErrorView status={status} search={<SearchForm />} />;
+  }
+
+  const phone = siteConfig.data?.supportPhone;
   return (
-    <PageFrame
-      title="Product Details"
-      breadcrumbs={[
-        { label: 'Home', to: '/' },
-        { label: 'Products', to: '/products/1' },
-        { label: 'Product' },
-      ]}
-    >
-      <ComingSoon>Product details, images, pricing and ordering are on their way.</ComingSoon>
-    </PageFrame>
+    <Container className="py-6 md:py-10">
+      {item.data ? (
+        <ProductDetail
+          item={item.data}
+          itemKey={itemKey}
+          preselectedUnitId={uom && /^\d+$/.test(uom) ? Number(uom) : null}
+          supportPhone={phone ? { display: displaySupportPhone(phone), href: telHref(phone) } : undefined}
+        />
+      ) : (
+        <div aria-busy="true" aria-label="Loading product">
+          <Skeleton className="mb-6 h-4 w-64" />
+          <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+            <Skeleton className="aspect-square w-full rounded-2xl" />
+            <div className="space-y-4">
+              <Skeleton className="h-4 w-32" />
+              <Skeleton className="h-9 w-full" />
+              <Skeleton className="h-4 w-48" />
+              <Skeleton className="h-32 w-full rounded-2xl" />
+            </div>
+          </div>
+        </div>
+      )}
+    </Container>
   );
 }

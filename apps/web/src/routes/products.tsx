@@ -1,25 +1,48 @@
-// /products/{page} (storefront spec §2.1): the product listing; a search arrives as ?search=.
+// /products/{page} (storefront spec §2.1): the product listing; a search arrives as ?search=, a
+// category as ?category=. The state is the URL (features/catalog/lib/listing-params).
 import { useParams, useSearchParams } from 'react-router';
 
-import { ComingSoon, PageFrame } from '@/components/page-frame';
+import { PageFrame } from '@/components/page-frame';
+import { useCategories } from '@/features/catalog/api/get-categories';
+import { ProductListing } from '@/features/catalog/components/product-listing';
+import { findCategory } from '@/features/catalog/lib/category-tree';
+import { listingSearchParams, readListingState } from '@/features/catalog/lib/listing-params';
+import type { ListingState } from '@/features/catalog/lib/listing-params';
+import { reportProductClicked } from '@/features/search/api/send-search-click';
+
+function listingHref(state: ListingState): string {
+  const query = listingSearchParams(state).toString();
+  return `/products/${state.page}${query ? `?${query}` : ''}`;
+}
 
 export default function ProductsRoute() {
   const { page } = useParams();
   const [searchParams] = useSearchParams();
-  const search = searchParams.get('search');
-  const category = searchParams.get('category');
-  const title = search ? `Results for “${search}”` : 'All Products';
+  const state = readListingState(searchParams, page);
+  const categories = useCategories();
+  const category =
+    state.category && categories.data ? findCategory(categories.data, state.category) : undefined;
+  const title = state.search ? `Results for “${state.search}”` : (category?.name ?? 'All Products');
+
   return (
     <PageFrame
       title={title}
       description={
-        category ? `In category: ${category}` : 'Medical and clinical supplies with account pricing.'
+        state.search
+          ? 'Search by product name, item number or manufacturer part number (MPN).'
+          : 'Medical and clinical supplies with account pricing.'
       }
-      breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Products' }]}
+      breadcrumbs={[{ label: 'Home', to: '/' }, { label: 'Products', to: '/products/1' }, { label: title }]}
     >
-      <ComingSoon>
-        {`The product listing${page && page !== '1' ? ` (page ${page})` : ''} with filters and sorting is on its way.`}
-      </ComingSoon>
+      <ProductListing
+        state={state}
+        hrefOf={listingHref}
+        categories={(categories.data ?? []).map((node) => ({
+          value: node.urlComponent || String(node.id),
+          label: node.name,
+        }))}
+        onProductOpen={(product, queryID) => reportProductClicked(queryID, product.id)}
+      />
     </PageFrame>
   );
 }

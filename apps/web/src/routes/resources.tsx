@@ -1,10 +1,6 @@
-// /resources (storefront spec §2). The feature arrives with a later issue; until then a designed frame.
-import { ComingSoon, PageFrame } from '@/components/page-frame';
+// /resources (storefront spec §2.1): a content page, its text from the content API.
+import { ContentPage } from '@/features/content/components/content-page';
 
 export default function ResourcesRoute() {
-  return (
-    <PageFrame title="Resources" description="Guides, product documentation and ordering help.">
-      <ComingSoon>Guides and downloads will be published here.</ComingSoon>
-    </PageFrame>
-  );
+  return <ContentPage path="/resources" fallbackTitle="Resources" />;
 }

@@ -1,16 +1,6 @@
-// /shop (storefront spec §2). The feature arrives with a later issue; until then a designed frame.
-import { ComingSoon, PageFrame } from '@/components/page-frame';
+// /shop (storefront spec §2.1): a content page, its text from the content API.
+import { ContentPage } from '@/features/content/components/content-page';
 
 export default function ShopRoute() {
-  return (
-    <PageFrame
-      title="Shop"
-      description="Medical and clinical supplies for your practice, by category and brand."
-    >
-      <ComingSoon>
-        The shop landing, with featured categories and brands, is being stocked. You can already search the
-        catalogue.
-      </ComingSoon>
-    </PageFrame>
-  );
+  return <ContentPage path="/shop" fallbackTitle="Shop" />;
 }

@@ -1,10 +1,6 @@
-// /updates (storefront spec §2). The feature arrives with a later issue; until then a designed frame.
-import { ComingSoon, PageFrame } from '@/components/page-frame';
+// /updates (storefront spec §2.1): a content page, its text from the content API.
+import { ContentPage } from '@/features/content/components/content-page';
 
 export default function UpdatesRoute() {
-  return (
-    <PageFrame title="Updates" description="News about products, availability and our service.">
-      <ComingSoon>Product and service updates will be published here.</ComingSoon>
-    </PageFrame>
-  );
+  return <ContentPage path="/updates" fallbackTitle="Updates" />;
 }

@@ -7,6 +7,7 @@ import { resetInitialData } from '@/lib/initial-data';
 
 // jsdom lacks these browser APIs that the router (scroll restoration) and Radix (popper sizing) use.
 window.scrollTo = () => undefined;
+Element.prototype.scrollIntoView = () => undefined;
 class NoopResizeObserver {
   observe() {}
   unobserve() {}
@@ -14,6 +15,31 @@ class NoopResizeObserver {
 }
 if (!('ResizeObserver' in window))
   Object.defineProperty(window, 'ResizeObserver', { value: NoopResizeObserver });
+
+// The carousels (embla) watch media queries and element visibility, which jsdom does not provide.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList =>
+    Object.assign(new EventTarget(), {
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    });
+}
+class NoopIntersectionObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds: readonly number[] = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+if (!('IntersectionObserver' in window))
+  Object.defineProperty(window, 'IntersectionObserver', { value: NoopIntersectionObserver });
 
 let consoleErrors: unknown[][] = [];
 

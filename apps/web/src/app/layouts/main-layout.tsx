@@ -4,6 +4,8 @@ import { Outlet, ScrollRestoration } from 'react-router';
 
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { MobileAccountSection } from '@/features/auth/components/mobile-account-section';
+import { useWebsite } from '@/features/content/api/get-website';
+import { AlertBanner } from '@/features/content/components/alert-banner';
 import { Header } from '@/features/layout/components/header';
 import { MAIN_CONTENT_ID } from '@/features/layout/components/skip-link';
 import { shouldShowBrowserNotice } from '@/features/layout/browser-support';
@@ -18,6 +20,7 @@ const BrowserSupportNotice = lazy(() => import('@/features/layout/components/bro
 
 export function MainLayout() {
   const shell = useShellData();
+  const website = useWebsite();
   const showBrowserNotice = useMemo(() => shouldShowBrowserNotice(navigator.userAgent), []);
 
   return (
@@ -29,6 +32,7 @@ export function MainLayout() {
         categories={shell.categories}
         categoriesLoading={shell.categoriesLoading}
         search={<SearchForm />}
+        banner={<AlertBanner banner={website.data?.alertBanner} />}
         account={<AccountMenu provider={shell.siteConfig?.provider} />}
         notifications={<HeaderNotifications />}
         mobileAccount={<MobileAccountSection />}
@@ -37,7 +41,7 @@ export function MainLayout() {
         <Outlet />
       </main>
       <Suspense fallback={<div className="h-96 bg-navy-950" aria-hidden="true" />}>
-        <Footer siteConfig={shell.siteConfig} />
+        <Footer siteConfig={shell.siteConfig} content={website.data?.footer} />
       </Suspense>
       {showBrowserNotice && (
         <Suspense fallback={null}>

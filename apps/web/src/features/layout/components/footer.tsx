@@ -1,6 +1,8 @@
-// The storefront footer. storefront spec §1: it loads lazily; its content will come from the
-// content service, until then from the site config. Default export so React.lazy can load it.
-import type { SiteConfigResponse } from '@medsupply/contract';
+// The storefront footer. storefront spec §1: it loads lazily; its columns, contact details, legal
+// links and copyright come from the content service (passed in by the layout), with the site
+// config and a built-in set of links while that content is missing. Default export so React.lazy
+// can load it.
+import type { Footer as FooterContent, SiteConfigResponse } from '@medsupply/contract';
 import { Clock, Mail, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -55,11 +57,36 @@ const COLUMNS: Array<{ title: string; links: FooterLink[] }> = [
 
 export interface FooterProps {
   siteConfig: SiteConfigResponse | undefined;
+  /** The content service's footer entry; null or undefined falls back to the built-in links. */
+  content?: FooterContent | null;
 }
 
-export default function Footer({ siteConfig }: FooterProps) {
+function FooterLink({ href, children }: { href: string; children: string }) {
+  const className = 'text-sm text-navy-200 hover:text-white hover:underline';
+  // Content links are site paths or absolute, mailto: or tel: URLs (contract ContentLink).
+  return href.startsWith('/') ? (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  ) : (
+    <a href={href} className={className}>
+      {children}
+    </a>
+  );
+}
+
+export default function Footer({ siteConfig, content }: FooterProps) {
   const storeName = siteConfig?.storeName ?? BRAND_NAME;
   const year = new Date().getFullYear();
+  const columns = content
+    ? content.columns.map((column) => ({
+        title: column.heading,
+        links: column.links.map((link) => ({ label: link.label, to: link.href })),
+      }))
+    : COLUMNS;
+  const phone = content?.contact.phone ?? siteConfig?.supportPhone;
+  const email = content?.contact.email ?? siteConfig?.supportEmail;
+  const hours = content?.contact.hours ?? siteConfig?.supportHours ?? DEFAULT_SUPPORT_HOURS;
   return (
     <footer className="mt-auto bg-navy-950 text-navy-100">
       <Container className="grid gap-10 py-12 lg:grid-cols-[1.6fr_3fr] lg:gap-12 lg:py-14">
@@ -73,45 +100,46 @@ export default function Footer({ siteConfig }: FooterProps) {
             delivery.
           </p>
           <ul className="mt-5 space-y-2.5 text-sm">
-            {siteConfig && (
-              <>
-                <li className="flex items-center gap-2.5">
-                  <Phone className="size-4 text-brand-300" aria-hidden="true" />
-                  <a
-                    href={telHref(siteConfig.supportPhone)}
-                    className="font-semibold text-white hover:underline"
-                  >
-                    {displaySupportPhone(siteConfig.supportPhone)}
-                  </a>
-                </li>
-                <li className="flex items-center gap-2.5">
-                  <Mail className="size-4 text-brand-300" aria-hidden="true" />
-                  <a
-                    href={`mailto:${siteConfig.supportEmail}`}
-                    className="text-white [overflow-wrap:anywhere] hover:underline"
-                  >
-                    {siteConfig.supportEmail}
-                  </a>
-                </li>
-              </>
+            {phone && (
+              <li className="flex items-center gap-2.5">
+                <Phone className="size-4 text-brand-300" aria-hidden="true" />
+                <a href={telHref(phone)} className="font-semibold text-white hover:underline">
+                  {displaySupportPhone(phone)}
+                </a>
+              </li>
+            )}
+            {email && (
+              <li className="flex items-center gap-2.5">
+                <Mail className="size-4 text-brand-300" aria-hidden="true" />
+                <a href={`mailto:${email}`} className="text-white [overflow-wrap:anywhere] hover:underline">
+                  {email}
+                </a>
+              </li>
             )}
             <li className="flex items-center gap-2.5">
               <Clock className="size-4 text-brand-300" aria-hidden="true" />
-              {siteConfig?.supportHours ?? DEFAULT_SUPPORT_HOURS}
+              {hours}
             </li>
           </ul>
+          {content && content.contact.addressLines.length > 0 && (
+            <address className="mt-4 text-sm leading-6 text-navy-200 not-italic">
+              {content.contact.addressLines.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          )}
         </div>
 
         <div className="grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-4">
-          {COLUMNS.map((column) => (
+          {columns.map((column) => (
             <nav key={column.title} aria-label={`${column.title} links`}>
               <h2 className="text-sm font-semibold tracking-wide text-white">{column.title}</h2>
               <ul className="mt-4 space-y-2.5">
                 {column.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} className="text-sm text-navy-200 hover:text-white hover:underline">
-                      {link.label}
-                    </Link>
+                  <li key={`${link.to}-${link.label}`}>
+                    <FooterLink href={link.to}>{link.label}</FooterLink>
                   </li>
                 ))}
               </ul>
@@ -121,10 +149,18 @@ export default function Footer({ siteConfig }: FooterProps) {
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-5 text-xs text-navy-200 md:flex-row md:items-center md:justify-between">
-          <p>
-            &copy; {year} {storeName}. All rights reserved.
-          </p>
-          <p>{SLOGANS.join(' · ')}</p>
+          <p>{content?.copyright ?? `© ${year} ${storeName}. All rights reserved.`}</p>
+          {content && content.legalLinks.length > 0 ? (
+            <ul className="flex flex-wrap gap-x-5 gap-y-1">
+              {content.legalLinks.map((link) => (
+                <li key={link.href}>
+                  <FooterLink href={link.href}>{link.label}</FooterLink>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p>{SLOGANS.join(' · ')}</p>
+          )}
         </Container>
       </div>
     </footer>

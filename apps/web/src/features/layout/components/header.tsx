@@ -30,6 +30,8 @@ export interface HeaderProps {
   categoriesLoading: boolean;
   /** The search form, composed by the app so the header does not own search. */
   search: ReactNode;
+  /** The content's alert banner, shown above everything after the skip link (storefront spec §1). */
+  banner?: ReactNode;
   cartCount?: number;
   /** The account popover (or Login/Register for visitors), composed by the app; default Login/Register. */
   account?: ReactNode;
@@ -81,6 +83,7 @@ export function Header({
   categories,
   categoriesLoading,
   search,
+  banner,
   cartCount = 0,
   account,
   notifications,
@@ -89,6 +92,7 @@ export function Header({
   return (
     <header className="relative z-30 bg-white shadow-[0_1px_0_rgb(226_232_240)]">
       <SkipLink />
+      {banner}
       <SloganStrip />
       <Container className="flex flex-wrap items-center gap-x-3 gap-y-3 py-3 md:gap-x-4 lg:flex-nowrap lg:gap-x-6 lg:py-4">
         <MobileNav

@@ -1,6 +1,15 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { createQueryClient } from '@/app/query-client';
+import { suggestionsFixture } from '@/test/catalog-fixtures';
+import { json, mockApi } from '@/test/mock-api';
+import type { RecordedRequest } from '@/test/mock-api';
+import { signIn } from '@/test/render';
+
+import { TYPEAHEAD_DEBOUNCE_MS } from '../constants';
 
 import { SearchForm } from './search-form';
 
@@ -20,12 +29,17 @@ function renderSearch(initialPath = '/') {
     [
       { path: '/', element },
       { path: '/products/:page', element },
+      { path: '/product/:id', element },
     ],
     { initialEntries: [initialPath] },
   );
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return {
-    input: screen.getByRole('searchbox', { name: 'Search products' }),
+    input: screen.getByRole('combobox', { name: 'Search products' }),
     submit: () => fireEvent.click(screen.getByRole('button', { name: 'Search' })),
     location: () => screen.getByTestId('location').textContent,
   };
@@ -67,5 +81,98 @@ describe('SearchForm', () => {
   it('shows the current search term on the results page', () => {
     const { input } = renderSearch('/products/1?search=masks');
     expect((input as HTMLInputElement).value).toBe('masks');
+  });
+});
+
+describe('SearchForm type-ahead (storefront spec §2.9, §5)', () => {
+  let suggestionRequests: RecordedRequest[];
+  let clickRequests: RecordedRequest[];
+  let hitCount: number;
+  const clicks = () => clickRequests;
+
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    suggestionRequests = [];
+    clickRequests = [];
+    hitCount = 5;
+    mockApi({
+      'GET /api/search/suggestions': (request) => {
+        suggestionRequests.push(request);
+        const q = new URL(request.url, 'http://127.0.0.1').searchParams.get('q') ?? '';
+        return json(suggestionsFixture(q, hitCount));
+      },
+      'POST /api/search/click': (request) => {
+        clickRequests.push(request);
+        return json({ eventName: 'Product Clicked', queryID: 'q-123', objectIDs: ['1'], position: 1 });
+      },
+    });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function type(input: HTMLElement, value: string) {
+    fireEvent.change(input, { target: { value } });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TYPEAHEAD_DEBOUNCE_MS + 10);
+    });
+  }
+
+  it('asks nothing for a trimmed term under 3 characters', async () => {
+    const { input } = renderSearch();
+    await type(input, '  gl  ');
+    expect(suggestionRequests).toHaveLength(0);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('shows 5 suggestions with item name and display name, then See All Results', async () => {
+    const { input, location } = renderSearch();
+    await type(input, 'glo');
+    const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(6));
+    expect(suggestionRequests).toHaveLength(1);
+    expect(new URL(suggestionRequests[0]?.url ?? '', 'http://127.0.0.1').searchParams.get('q')).toBe('glo');
+    const options = within(listbox).getAllByRole('option');
+    expect(options[0]?.textContent).toContain('MER-100');
+    expect(options[0]?.textContent).toContain('Nitrile Gloves 1');
+    expect(options[5]?.textContent).toBe('See All Results');
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+
+    // Keyboard: up from the input wraps to See All Results; Enter searches for the term.
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(options[5]?.id);
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(location()).toBe('/products/1?search=glo');
+  });
+
+  it('leaves out See All Results when fewer than 5 match', async () => {
+    hitCount = 3;
+    const { input } = renderSearch();
+    await type(input, 'gauze');
+    const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(3));
+    expect(within(listbox).queryByText('See All Results')).toBeNull();
+  });
+
+  it('opens the chosen product and reports the click for a logged-in user only', async () => {
+    signIn();
+    const { input, location } = renderSearch();
+    await type(input, 'glo');
+    await screen.findAllByRole('option');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    expect(location()).toBe('/product/nitrile-gloves-2');
+    await waitFor(() => expect(clicks()).toHaveLength(1));
+    expect(JSON.parse(clicks()[0]?.body ?? '{}')).toEqual({ queryID: 'q-123', objectIDs: [2], position: 1 });
+  });
+
+  it('sends no click event for a visitor', async () => {
+    const { input, location } = renderSearch();
+    await type(input, 'glo');
+    fireEvent.click((await screen.findAllByRole('option'))[0] as HTMLElement);
+    expect(location()).toBe('/product/nitrile-gloves-1');
+    expect(clicks()).toHaveLength(0);
   });
 });

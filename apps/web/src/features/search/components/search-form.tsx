@@ -1,38 +1,130 @@
-// The header search bar. storefront spec §2.9 and §5: the term is stripped of markup, a blank term
-// is ignored, and a search goes to /products/1?search=<term>. The type-ahead comes later.
-import { Search } from 'lucide-react';
-import { useId, useState } from 'react';
-import type { SubmitEvent } from 'react';
+// The header search bar with type-ahead (storefront spec §2.9, §5): the term is stripped of markup,
+// a blank term is ignored, and a search goes to /products/1?search=<term>, which resets category
+// and page. While typing (a trimmed term of at least 3 characters, debounced) up to 5 suggestions
+// show, each with thumbnail, item name and display name, then 'See All Results' when the limit is
+// reached. It is an ARIA 1.2 combobox: arrows move, Enter picks, Escape closes.
+import type { SuggestionHit } from '@medsupply/contract';
+import { isTypeaheadTerm } from '@medsupply/domain';
+import { ArrowRight, Search } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import type { KeyboardEvent, SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
+import { Image } from '@/components/ui/image';
 import { cn } from '@/lib/cn';
 import { sanitizeSearchText, searchResultsPath } from '@/lib/search-term';
+
+import { useSuggestions } from '../api/get-suggestions';
+import { reportProductClicked } from '../api/send-search-click';
+import { SEARCH_LABEL, SEE_ALL_RESULTS, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_HITS } from '../constants';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+
+function suggestionPath(hit: SuggestionHit): string {
+  return `/product/${encodeURIComponent(hit.urlComponent || String(hit.id))}`;
+}
 
 export function SearchForm({ className }: { className?: string }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [value, setValue] = useState(() => searchParams.get('search') ?? '');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const rootRef = useRef<HTMLFormElement>(null);
   const inputId = useId();
+  const listboxId = useId();
+
+  const term = useDebouncedValue(value.trim(), TYPEAHEAD_DEBOUNCE_MS);
+  const suggestions = useSuggestions(term);
+  const ready = isTypeaheadTerm(value) && isTypeaheadTerm(term) && suggestions.data !== undefined;
+  const hits = ready ? suggestions.data.hits.slice(0, TYPEAHEAD_HITS) : [];
+  const limitReached = ready && hits.length >= (suggestions.data.hitsPerPage || TYPEAHEAD_HITS);
+  const optionCount = hits.length + (limitReached ? 1 : 0);
+  const expanded = open && optionCount > 0;
+  const optionId = (index: number) => `${listboxId}-option-${index}`;
+
+  function close() {
+    setOpen(false);
+    setActive(-1);
+  }
+
+  function search() {
+    const { text } = sanitizeSearchText(value);
+    // storefront spec §5: a blank search is ignored.
+    if (!text) return;
+    setValue(text);
+    close();
+    void navigate(searchResultsPath(text));
+  }
+
+  function pick(index: number) {
+    const hit = hits[index];
+    if (!hit) {
+      search();
+      return;
+    }
+    // storefront spec §2.9: a logged-in user's choice goes to search analytics as 'Product Clicked'.
+    reportProductClicked(suggestions.data?.queryID ?? null, hit.id);
+    close();
+    void navigate(suggestionPath(hit));
+  }
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const { text: term } = sanitizeSearchText(value);
-    if (!term) return;
-    setValue(term);
-    void navigate(searchResultsPath(term));
+    if (expanded && active >= 0) pick(active);
+    else search();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (optionCount === 0) return;
+      event.preventDefault();
+      setOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // -1 is the input itself: moving past either end returns there.
+      setActive((current) => {
+        const next = current + step;
+        if (next >= optionCount) return -1;
+        if (next < -1) return optionCount - 1;
+        return next;
+      });
+    } else if (event.key === 'Escape') {
+      if (expanded) {
+        event.preventDefault();
+        close();
+      }
+    }
   }
 
   return (
-    <form role="search" onSubmit={onSubmit} className={cn('relative flex w-full', className)}>
+    <form
+      ref={rootRef}
+      role="search"
+      onSubmit={onSubmit}
+      onBlur={(event) => {
+        if (!rootRef.current?.contains(event.relatedTarget)) close();
+      }}
+      className={cn('relative flex w-full', className)}
+    >
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        {SEARCH_LABEL}
       </label>
       <input
         id={inputId}
         type="search"
         name="search"
+        role="combobox"
+        aria-expanded={expanded}
+        aria-controls={listboxId}
+        aria-autocomplete="list"
+        aria-activedescendant={expanded && active >= 0 && active < optionCount ? optionId(active) : undefined}
         value={value}
-        onChange={(event) => setValue(event.target.value)}
+        onChange={(event) => {
+          setValue(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        }}
+        onFocus={() => setOpen(true)}
+        onKeyDown={onKeyDown}
         placeholder="Search products, item # or MPN"
         autoComplete="off"
         enterKeyHint="search"
@@ -52,6 +144,65 @@ export function SearchForm({ className }: { className?: string }) {
         <Search className="size-5" aria-hidden="true" />
         <span className="sr-only lg:not-sr-only">Search</span>
       </button>
+
+      <ul
+        id={listboxId}
+        role="listbox"
+        aria-label="Search suggestions"
+        hidden={!expanded}
+        className="absolute inset-x-0 top-full z-50 mt-1.5 overflow-hidden rounded-xl border border-slate-200 bg-white py-1.5 shadow-popover"
+      >
+        {expanded &&
+          hits.map((hit, index) => (
+            <li
+              key={hit.id}
+              id={optionId(index)}
+              role="option"
+              aria-selected={active === index}
+              // mousedown keeps focus in the input until the click picks the option.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(index)}
+              onMouseEnter={() => setActive(index)}
+              className={cn(
+                'flex cursor-pointer items-center gap-3 px-3 py-2',
+                active === index ? 'bg-brand-50' : 'hover:bg-slate-50',
+              )}
+            >
+              {hit.thumbnailImage ? (
+                <Image
+                  src={hit.thumbnailImage}
+                  alt=""
+                  width={40}
+                  height={40}
+                  className="size-10 shrink-0 rounded-md border border-slate-200 bg-white object-contain"
+                />
+              ) : (
+                <span className="size-10 shrink-0 rounded-md bg-slate-100" aria-hidden="true" />
+              )}
+              <span className="min-w-0">
+                <span className="block text-xs font-semibold text-slate-600">{hit.itemName}</span>
+                <span className="block truncate text-sm text-navy-900">{hit.displayName}</span>
+              </span>
+            </li>
+          ))}
+        {expanded && limitReached && (
+          <li
+            id={optionId(hits.length)}
+            role="option"
+            aria-selected={active === hits.length}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={() => pick(hits.length)}
+            onMouseEnter={() => setActive(hits.length)}
+            className={cn(
+              'mt-1 flex cursor-pointer items-center justify-between border-t border-slate-200 px-3 py-2.5 text-sm font-semibold text-brand-700',
+              active === hits.length ? 'bg-brand-50' : 'hover:bg-slate-50',
+            )}
+          >
+            {SEE_ALL_RESULTS}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </li>
+        )}
+      </ul>
     </form>
   );
 }

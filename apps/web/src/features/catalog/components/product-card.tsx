@@ -1,0 +1,102 @@
+// The product card of listings and the home carousels (storefront spec §2.6): image link,
+// manufacturer, name clamped to two lines, unit label, first matrix attribute, stock badge, price
+// or 'Login to see price', licence and allocation icons, MPN and Item # lines. The quantity, unit,
+// variant and Add to cart controls arrive with the cart issue.
+import type { ProductCard as ProductCardData } from '@medsupply/contract';
+import { Link } from 'react-router';
+
+import { Image, ImageComingSoon } from '@/components/ui/image';
+import { cn } from '@/lib/cn';
+
+import { firstMatrixAttribute, isInStock, productName, productPath, unitLabel } from '../lib/product-rules';
+
+import { PriceDisplay } from './price-display';
+import { AllocationIcon, RxIcon, StockBadge } from './product-badges';
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  className?: string;
+  /** Called when the buyer opens the product (search click analytics). */
+  onOpen?: () => void;
+  /** Above-the-fold cards load their image eagerly. */
+  eager?: boolean;
+}
+
+export function ProductCard({ product, className, onOpen, eager = false }: ProductCardProps) {
+  const name = productName(product);
+  const href = productPath(product);
+  const unit = unitLabel(product.unit);
+  const attribute = firstMatrixAttribute(product);
+
+  return (
+    <article
+      className={cn(
+        'flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 transition-shadow hover:shadow-md',
+        className,
+      )}
+    >
+      <Link to={href} onClick={onOpen} tabIndex={-1} aria-hidden="true" className="block">
+        {product.thumbnailImage ? (
+          <Image
+            src={product.thumbnailImage}
+            alt=""
+            width={160}
+            height={160}
+            loading={eager ? 'eager' : 'lazy'}
+            className="mx-auto aspect-square w-full max-w-40 object-contain"
+          />
+        ) : (
+          <ImageComingSoon className="mx-auto aspect-square w-full max-w-40" />
+        )}
+      </Link>
+      <div className="mt-3 flex items-start justify-between gap-2">
+        <p className="truncate text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          {product.manufacturer}
+        </p>
+        <div className="flex shrink-0 gap-1">
+          {product.rxLevel > 0 && <RxIcon />}
+          {product.allocationPeriod && <AllocationIcon period={product.allocationPeriod} />}
+        </div>
+      </div>
+      <h3 className="mt-1 line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-navy-900">
+        <Link to={href} onClick={onOpen} className="hover:text-brand-700 hover:underline">
+          {name}
+        </Link>
+      </h3>
+      {(unit || attribute) && (
+        <p className="mt-1 truncate text-xs text-slate-600">
+          {[unit, attribute].filter(Boolean).join(' · ')}
+        </p>
+      )}
+      <div className="mt-auto pt-3">
+        <StockBadge inStock={isInStock(product)} />
+        <div className="mt-2 min-h-7">
+          <PriceDisplay item={product} />
+        </div>
+        <dl className="mt-2 space-y-0.5 text-xs text-slate-600">
+          <div className="flex gap-1">
+            <dt>MPN:</dt>
+            <dd className="truncate font-medium text-slate-700">{product.mpn}</dd>
+          </div>
+          <div className="flex gap-1">
+            <dt>Item #:</dt>
+            <dd className="truncate font-medium text-slate-700">{product.itemName}</dd>
+          </div>
+        </dl>
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4" aria-hidden="true">
+      <span className="mx-auto block aspect-square w-full max-w-40 animate-pulse rounded-lg bg-slate-200" />
+      <span className="mt-3 block h-3 w-20 animate-pulse rounded bg-slate-200" />
+      <span className="mt-2 block h-4 w-full animate-pulse rounded bg-slate-200" />
+      <span className="mt-1 block h-4 w-2/3 animate-pulse rounded bg-slate-200" />
+      <span className="mt-4 block h-5 w-16 animate-pulse rounded-full bg-slate-200" />
+      <span className="mt-3 block h-4 w-24 animate-pulse rounded bg-slate-200" />
+    </div>
+  );
+}

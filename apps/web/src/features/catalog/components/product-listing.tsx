@@ -1,0 +1,182 @@
+// The product listing of /products/{page} and /category/{catid} (storefront spec §2.1, §4): filters,
+// sort, result count, product cards and pagination, all driven by the URL (lib/listing-params).
+import type { PaginateItemsResponse, ProductCard as ProductCardData } from '@medsupply/contract';
+import { ITEM_SORTS } from '@medsupply/contract';
+import type { ItemSort } from '@medsupply/contract';
+import { SearchX, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import { buttonStyles } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { cn } from '@/lib/cn';
+
+import { usePaginateItems } from '../api/paginate-items';
+import { PAGE_SIZE } from '../constants';
+import { chooseCategory, chooseFilter, goToPage, paginateBody } from '../lib/listing-params';
+import type { ListingState } from '../lib/listing-params';
+
+import { ListingFilters } from './listing-filters';
+import type { CategoryOption } from './listing-filters';
+import { Pagination } from './pagination';
+import { ProductCard, ProductCardSkeleton } from './product-card';
+
+const SORT_LABELS: Record<ItemSort, string> = {
+  relevance: 'Best match',
+  'name-asc': 'Name: A to Z',
+  'name-desc': 'Name: Z to A',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  newest: 'Newest',
+};
+
+export interface ProductListingProps {
+  state: ListingState;
+  /** The URL of a listing state (page in the path or the query, depending on the route). */
+  hrefOf: (state: ListingState) => string;
+  categories?: CategoryOption[];
+  initialData?: PaginateItemsResponse;
+  /** A buyer opened a product from the results (search analytics). */
+  onProductOpen?: (product: ProductCardData, queryID: string | null) => void;
+}
+
+export function ProductListing({
+  state,
+  hrefOf,
+  categories,
+  initialData,
+  onProductOpen,
+}: ProductListingProps) {
+  const navigate = useNavigate();
+  const listing = usePaginateItems(paginateBody(state), { initialData });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const sortId = useId();
+  const filtersId = useId();
+  const data = listing.data;
+  const go = (next: ListingState) => void navigate(hrefOf(next));
+  const canSortByPrice = data?.results.some((card) => 'price' in card) ?? false;
+
+  const filters = (
+    <ListingFilters
+      state={state}
+      facets={data?.facets}
+      categories={categories}
+      onChoose={(group, value) => go(chooseFilter(state, group, value))}
+      onChooseCategory={(category) => go(chooseCategory(state, category))}
+    />
+  );
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
+      <aside aria-label="Filters" className="hidden lg:block">
+        {filters}
+      </aside>
+
+      <section aria-label="Results" className="min-w-0">
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
+          <p className="text-sm text-slate-700" role="status">
+            {data ? resultCount(data) : 'Loading products…'}
+          </p>
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((open) => !open)}
+              className={buttonStyles({ variant: 'outline', size: 'md', className: 'lg:hidden' })}
+            >
+              <SlidersHorizontal aria-hidden="true" />
+              Filters
+            </button>
+            <label htmlFor={sortId} className="sr-only sm:not-sr-only sm:text-sm sm:text-slate-700">
+              Sort by
+            </label>
+            <select
+              id={sortId}
+              value={state.sort ?? 'relevance'}
+              onChange={(event) => go(chooseFilter(state, 'sort', event.target.value))}
+              className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none"
+            >
+              {ITEM_SORTS.filter((sort) => canSortByPrice || !sort.startsWith('price')).map((sort) => (
+                <option key={sort} value={sort}>
+                  {SORT_LABELS[sort]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+
+        {filtersOpen && (
+          <div id={filtersId} className="mt-4 rounded-xl border border-slate-200 bg-white p-4 lg:hidden">
+            {filters}
+          </div>
+        )}
+
+        <div className={cn('mt-6', listing.isPlaceholderData && 'opacity-60 transition-opacity')}>
+          {listing.isPending ? (
+            <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4" aria-hidden="true">
+              {Array.from({ length: 8 }, (_, index) => (
+                <li key={index}>
+                  <ProductCardSkeleton />
+                </li>
+              ))}
+            </ul>
+          ) : listing.isError ? (
+            <EmptyState title="We couldn’t load these products">
+              <p>{listing.error.message}</p>
+              <button
+                type="button"
+                onClick={() => void listing.refetch()}
+                className={buttonStyles({ variant: 'primary', className: 'mt-4' })}
+              >
+                Try again
+              </button>
+            </EmptyState>
+          ) : data && data.results.length === 0 ? (
+            <EmptyState icon={<SearchX />} title="No products match">
+              <p>
+                {data.searchTerm
+                  ? `We found nothing for “${data.searchTerm}” with these filters.`
+                  : 'Nothing matches these filters.'}{' '}
+                Try fewer filters, another spelling, an item number or an MPN.
+              </p>
+              <Link to="/products/1" className={buttonStyles({ variant: 'outline', className: 'mt-4' })}>
+                Browse all products
+              </Link>
+            </EmptyState>
+          ) : data ? (
+            <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+              {data.results.map((product, index) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    eager={index < 4}
+                    onOpen={onProductOpen ? () => onProductOpen(product, data.queryID) : undefined}
+                  />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+
+        {data && (
+          <div className="mt-8">
+            <Pagination
+              page={data.page}
+              pages={data.pages}
+              hrefOf={(page) => hrefOf(goToPage(state, page))}
+            />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function resultCount(data: PaginateItemsResponse): string {
+  if (data.total === 0) return '0 results';
+  const first = (data.page - 1) * (data.limit || PAGE_SIZE) + 1;
+  const last = Math.min(data.total, first + data.results.length - 1);
+  const total = data.total.toLocaleString('en-US');
+  return `Showing ${first}–${last} of ${total} ${data.total === 1 ? 'result' : 'results'}`;
+}
