@@ -96,7 +96,12 @@ async function e2e(): Promise<number> {
   try {
     await waitForHealth(baseUrl, 240_000);
     process.stdout.write(`\nBrowser journeys against ${baseUrl} (${pgDb ? 'PostgreSQL' : 'PGlite'})\n`);
-    return await vitest(['e2e'], { E2E_BASE_URL: baseUrl, CHROMIUM_PATH: chromium });
+    return await vitest(['e2e'], {
+      E2E_BASE_URL: baseUrl,
+      CHROMIUM_PATH: chromium,
+      // The journeys read the store's mail outbox (password reset) under its DATA_DIR.
+      E2E_DATA_DIR: path.join(tmp, 'e2e-data'),
+    });
   } catch (error) {
     process.stderr.write(`${String(error)}\n${serverOutput}\n`);
     totals.failed += 1;

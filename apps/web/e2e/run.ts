@@ -8,16 +8,17 @@ import { join } from 'node:path';
 
 import { childEnv, ensureWebBuild, freePort, root, run, waitForHealth } from '../../../scripts/lib.ts';
 
-async function journeys(baseUrl: string): Promise<number> {
+/** dataDir: the store's DATA_DIR, whose mail outbox the password-reset journey reads. */
+async function journeys(baseUrl: string, dataDir: string | undefined): Promise<number> {
   return run('npx', ['vitest', 'run', '--project', 'e2e', ...process.argv.slice(2)], {
-    env: childEnv({ E2E_BASE_URL: baseUrl }),
+    env: childEnv({ E2E_BASE_URL: baseUrl, ...(dataDir ? { E2E_DATA_DIR: dataDir } : {}) }),
   });
 }
 
 let code: number;
 const given = process.env['E2E_BASE_URL'];
 if (given) {
-  code = await journeys(given);
+  code = await journeys(given, process.env['E2E_DATA_DIR']);
 } else {
   await ensureWebBuild();
   const port = await freePort();
@@ -37,7 +38,7 @@ if (given) {
   });
   try {
     await waitForHealth(baseUrl, 240_000);
-    code = await journeys(baseUrl);
+    code = await journeys(baseUrl, dataDir);
   } finally {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));

@@ -178,7 +178,8 @@ export function OverviewView({ data }: { data: OverviewResponse }) {
         {recentOrders.length === 0 ? (
           <p className="px-5 py-8 text-center text-sm text-slate-600">No orders yet.</p>
         ) : (
-          <div className="overflow-x-auto">
+          // A narrow screen scrolls the table sideways; the region is focusable so keyboards can too.
+          <div className="overflow-x-auto" role="region" aria-labelledby="recent-orders-heading" tabIndex={0}>
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
                 <tr>

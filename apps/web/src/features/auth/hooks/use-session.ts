@@ -50,6 +50,15 @@ export function useApplySession() {
   return useCallback((session: SessionResponse) => applySession(queryClient, session), [queryClient]);
 }
 
+// While logout takes the buyer to /login, the gate of the page being left must not add a
+// redirect of its own (with a return path) when the token disappears.
+let sessionEnding = false;
+
+/** True between clearing the token at logout and arriving on /login. */
+export function isSessionEnding(): boolean {
+  return sessionEnding;
+}
+
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -60,9 +69,16 @@ export function useLogout() {
       } catch {
         // The server's session ends on its own; the browser forgets it either way.
       }
-      // To /login first, so the gated page being left does not add its own redirect on the way.
-      await navigate('/login');
-      await endSession(queryClient);
+      sessionEnding = true;
+      try {
+        const ended = endSession(queryClient);
+        await navigate('/login');
+        await ended;
+      } finally {
+        window.setTimeout(() => {
+          sessionEnding = false;
+        }, 0);
+      }
     },
   });
 }

@@ -77,10 +77,14 @@ export default function MobileNavSheet({
   }
 
   // Any link inside closes the navigation (spec §4: it closes on a link click), and so does a
-  // button marked data-close-menu (logout, account switch: they navigate too).
+  // button marked data-close-menu (logout, account switch: they navigate too) once its own click
+  // handler has run, hence the bubbling phase for those.
   function onClickCapture(event: MouseEvent<HTMLDivElement>) {
-    if (event.target instanceof Element && event.target.closest('a[href], [data-close-menu]'))
-      onOpenChange(false);
+    if (event.target instanceof Element && event.target.closest('a[href]')) onOpenChange(false);
+  }
+
+  function onClick(event: MouseEvent<HTMLDivElement>) {
+    if (event.target instanceof Element && event.target.closest('[data-close-menu]')) onOpenChange(false);
   }
 
   const productsOpen = menu.isActive(0, PRODUCTS_MENU);
@@ -95,7 +99,12 @@ export default function MobileNavSheet({
           </Link>
         }
       >
-        <div ref={containerRef} onClickCapture={onClickCapture} className="flex min-h-full flex-col">
+        <div
+          ref={containerRef}
+          onClickCapture={onClickCapture}
+          onClick={onClick}
+          className="flex min-h-full flex-col"
+        >
           <nav aria-label="Main" className="border-b border-slate-200 py-2">
             <ul>
               <li>
