@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'domain',
           include: ['packages/*/src/**/*.test.ts'],
           environment: 'node',
+          // Property tests run hundreds of cases; give them room on a busy 2-core machine.
+          testTimeout: 30_000,
         },
       },
       {
