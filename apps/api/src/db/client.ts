@@ -45,6 +45,10 @@ export interface OpenOptions {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client whose server connection ends (a restart, an administrator terminating it, a
+    // test dropping its database) emits 'error'; unhandled, that would crash the process. The pool
+    // has already discarded the client and opens a new one for the next query.
+    pool.on('error', () => undefined);
     // Fail fast with a clear message when the server is not reachable.
     const probe = await pool.connect();
     probe.release();
