@@ -46,7 +46,9 @@ beforeEach(() => {
   });
 });
 
-const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+// Gated pages wait for the current user (a mocked call) before they render: allow 3 s.
+const heading = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 3000 });
 
 // storefront spec §2.1: every public route renders its own page (not the error page).
 const PUBLIC_PAGES: Array<[string, string]> = [

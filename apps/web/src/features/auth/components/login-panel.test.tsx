@@ -1,0 +1,215 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { getToken, isPunchout } from '@/lib/storage';
+import { sessionFixture, userFixture } from '@/test/auth-fixtures';
+import { categoriesFixture, siteConfigFixture } from '@/test/fixtures';
+import { apiError, json, mockApi } from '@/test/mock-api';
+import type { MockHandler } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
+
+const shell: Record<string, MockHandler> = {
+  'GET /api/site/config': () => json(siteConfigFixture),
+  'GET /api/shopping/category/getCategories': () => json(categoriesFixture),
+  'GET /api/auth/currentUser': () => json({ user: userFixture() }),
+};
+
+// The first visit loads the lazy route: allow it more than the default second.
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
+
+function fill(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function submitLogin(username = ' admin@lakeside-clinic.example ', password = 'Demo!2026') {
+  fill('Username or email', username);
+  fill('Password', password);
+  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+beforeEach(() => {
+  mockApi(shell);
+});
+
+describe('login mode (service spec §8 messages)', () => {
+  it('logs in with the trimmed username, stores token and punchout flag, and follows redirectTo', async () => {
+    const { requests } = mockApi({
+      ...shell,
+      'POST /api/auth/login': () =>
+        json({ ...sessionFixture(userFixture(), 'fresh-token'), isPunchout: true }),
+    });
+    const { router } = renderApp('/login?redirectTo=%2Fmyaccount%2Fmenu%2Fprofile');
+    await heading('Login');
+    submitLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/menu/profile'));
+    const login = requests.find((request) => request.path === '/api/auth/login');
+    expect(JSON.parse(login?.body ?? '{}')).toEqual({
+      username: 'admin@lakeside-clinic.example',
+      password: 'Demo!2026',
+    });
+    expect(getToken()).toBe('fresh-token');
+    expect(isPunchout()).toBe(true);
+  });
+
+  it('goes to / after login when redirectTo is missing or leaves the site', async () => {
+    mockApi({ ...shell, 'POST /api/auth/login': () => json(sessionFixture()) });
+    const { router } = renderApp('/login?redirectTo=%2F%2Fevil.example');
+    await heading('Login');
+    submitLogin();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('shows the server’s message when the login is refused', async () => {
+    mockApi({ ...shell, 'POST /api/auth/login': () => apiError(401, 'Invalid username or password') });
+    renderApp('/login');
+    await heading('Login');
+    submitLogin();
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password');
+    expect(getToken()).toBeNull();
+  });
+
+  it('says "Please try again." when the answer has no user', async () => {
+    mockApi({
+      ...shell,
+      'POST /api/auth/login': () => json({ token: 'x', expiresAt: '2099-01-01T00:00:00.000Z' }),
+    });
+    renderApp('/login');
+    await heading('Login');
+    submitLogin();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Unexpected error occurred. Please try again.',
+    );
+    expect(getToken()).toBeNull();
+  });
+
+  it('says "Please try again later." when the call fails', async () => {
+    mockApi({ ...shell, 'POST /api/auth/login': () => apiError(500, 'Internal Server Error') });
+    renderApp('/login');
+    await heading('Login');
+    submitLogin();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Unexpected error occurred. Please try again later.',
+    );
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const { requests } = mockApi(shell);
+    renderApp('/login');
+    await heading('Login');
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Username is required')).toBeTruthy();
+    expect(screen.getByText('Password is required')).toBeTruthy();
+    expect(requests.some((request) => request.path === '/api/auth/login')).toBe(false);
+  });
+});
+
+describe('forgot password and request access modes', () => {
+  it('sends the reset request and returns to login mode saying "Check your mail inbox"', async () => {
+    const { requests } = mockApi({
+      ...shell,
+      'POST /api/auth/createResetHash': () => json({ success: true, message: 'Check your mail inbox' }),
+    });
+    renderApp('/login');
+    await heading('Login');
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await heading('Forgot Password');
+    fill('Username or email', '  buyer@harbor-dental.example ');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await heading('Login');
+    expect(screen.getByRole('status').textContent).toBe('Check your mail inbox');
+    const sent = requests.find((request) => request.path === '/api/auth/createResetHash');
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({ username: 'buyer@harbor-dental.example' });
+  });
+
+  it('sends an access request (e-mail lower-cased and trimmed) and returns to login mode', async () => {
+    const { requests } = mockApi({ ...shell, 'POST /api/auth/requestAccess': () => json({ success: true }) });
+    renderApp('/login');
+    await heading('Login');
+    fireEvent.click(screen.getByRole('button', { name: 'Request access' }));
+    await heading('Request Access');
+    fill('Company', 'Riverbend Pediatrics');
+    fill('First name', 'Ana');
+    fill('Last name', 'Lopez');
+    fill('Phone', '555-0100');
+    fill('Email', ' Ana.Lopez@Riverbend.Example ');
+    fireEvent.click(screen.getByRole('button', { name: 'Request access' }));
+    await heading('Login');
+    expect(screen.getByRole('status').textContent).toBe('Your request has been created');
+    const sent = requests.find((request) => request.path === '/api/auth/requestAccess');
+    expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({ email: 'ana.lopez@riverbend.example' });
+  });
+
+  it('stays in request mode saying "Failed to submit request" when it fails', async () => {
+    mockApi({ ...shell, 'POST /api/auth/requestAccess': () => apiError(500, 'boom') });
+    renderApp('/login');
+    await heading('Login');
+    fireEvent.click(screen.getByRole('button', { name: 'Request access' }));
+    await heading('Request Access');
+    fill('Company', 'Riverbend Pediatrics');
+    fill('First name', 'Ana');
+    fill('Last name', 'Lopez');
+    fill('Phone', '555-0100');
+    fill('Email', 'not-an-email');
+    fireEvent.click(screen.getByRole('button', { name: 'Request access' }));
+    expect(await screen.findByText('Invalid email address')).toBeTruthy();
+    fill('Email', 'ana@riverbend.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Request access' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to submit request');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Request Access');
+  });
+});
+
+describe('password reset from the mailed link', () => {
+  const link = '/login?reset=abc123&username=buyer%40harbor-dental.example';
+
+  it('checks the link, asks for a valid new password, resets, logs in and goes to /', async () => {
+    const { requests } = mockApi({
+      ...shell,
+      'POST /api/auth/validatePasswordReset': () => json({ valid: true }),
+      'POST /api/auth/resetPassword': () => json({ success: true }),
+      'POST /api/auth/login': () => json(sessionFixture(userFixture(), 'after-reset')),
+    });
+    const { router } = renderApp(link);
+    await heading('Reset Password');
+    await screen.findByLabelText('New password');
+    fill('New password', 'short');
+    fireEvent.click(await screen.findByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Must be at least 8 characters')).toBeTruthy();
+
+    fill('New password', 'correct horse battery');
+    fill('Confirm new password', 'correct horse battery!');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
+
+    fill('Confirm new password', 'correct horse battery');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const reset = requests.find((request) => request.path === '/api/auth/resetPassword');
+    expect(JSON.parse(reset?.body ?? '{}')).toEqual({
+      username: 'buyer@harbor-dental.example',
+      hash: 'abc123',
+      password: 'correct horse battery',
+      passwordMatch: 'correct horse battery',
+    });
+    const login = requests.find((request) => request.path === '/api/auth/login');
+    expect(JSON.parse(login?.body ?? '{}')).toEqual({
+      username: 'buyer@harbor-dental.example',
+      password: 'correct horse battery',
+    });
+    expect(getToken()).toBe('after-reset');
+  });
+
+  it('shows the server’s message for an invalid link and offers a new one', async () => {
+    mockApi({
+      ...shell,
+      'POST /api/auth/validatePasswordReset': () =>
+        json({ valid: false, message: 'This password reset link is invalid or has expired.' }),
+    });
+    renderApp(link);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This password reset link is invalid or has expired.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Request a new link' }));
+    await heading('Forgot Password');
+  });
+});
