@@ -123,3 +123,7 @@ export const ACCOUNT_PAGES = {
 } as const satisfies Record<string, AccountPage>;
 
 export type AccountPageKey = keyof typeof ACCOUNT_PAGES;
+
+/** storefront spec §2.8: the bell's name and its empty view. */
+export const NOTIFICATIONS_LABEL = 'Notifications';
+export const NO_NOTIFICATIONS = 'No Notifications';

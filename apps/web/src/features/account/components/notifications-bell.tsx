@@ -8,9 +8,9 @@ import { Suspense, useState } from 'react';
 import { iconButtonStyles } from '@/components/ui/icon-button';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
-const NotificationsPopover = lazyWithPreload<object>(() => import('./notifications-popover'));
+import { NOTIFICATIONS_LABEL } from '../constants';
 
-export const NOTIFICATIONS_LABEL = 'Notifications';
+const NotificationsPopover = lazyWithPreload<object>(() => import('./notifications-popover'));
 
 export function NotificationsBell() {
   const [activated, setActivated] = useState(false);

@@ -6,9 +6,7 @@ import { useState } from 'react';
 import { iconButtonStyles } from '@/components/ui/icon-button';
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover';
 
-import { NOTIFICATIONS_LABEL } from './notifications-bell';
-
-export const NO_NOTIFICATIONS = 'No Notifications';
+import { NOTIFICATIONS_LABEL, NO_NOTIFICATIONS } from '../constants';
 
 export default function NotificationsPopover() {
   const [open, setOpen] = useState(true);

@@ -5,6 +5,7 @@ import { newPasswordProblem } from '@medsupply/contract';
 import type { CreateAccountBody, CreateAccountResponse } from '@medsupply/contract';
 import { email as emailRule } from '@medsupply/domain';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
@@ -74,11 +75,12 @@ export function toCreateAccountBody(values: RegisterValues): CreateAccountBody {
   };
 }
 
-function Section({ title, children }: { title: string; children: React.ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="space-y-5 rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
-      <legend className="float-left mb-1 w-full text-base font-semibold text-navy-900">{title}</legend>
-      {children}
+    <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
+      {/* Floated so it sits inside the card rather than on its border; the content clears it. */}
+      <legend className="float-left mb-4 w-full text-base font-semibold text-navy-900">{title}</legend>
+      <div className="clear-both space-y-5">{children}</div>
     </fieldset>
   );
 }
