@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { childEnv, ensureWebBuild, freePort, root, waitForHealth } from '../scripts/lib.ts';
 import { resolveSample, scenarios, type Scenario, type StoreSample } from './scenarios.ts';
+import { formatOutcome, lighthousePages, runLighthouse, type LighthouseOutcome } from './lighthouse.ts';
 
 const { values } = parseArgs({
   options: {
@@ -101,12 +102,24 @@ try {
       `${outcome.pass ? 'PASS' : 'FAIL'}  ${outcome.name.padEnd(28)} ${String(outcome.requestsPerSecond).padStart(6)} req/s  p50 ${outcome.p50Ms} ms  p99 ${outcome.p99Ms} ms  budget ${JSON.stringify(outcome.budget)}\n`,
     );
   }
-  failed = outcomes.some((o) => !o.pass);
+  // issue #3: Lighthouse performance of /, /products/1 and a product page (mobile preset).
+  let lighthouse: LighthouseOutcome[] = [];
+  if (!values.only || 'lighthouse'.includes(values.only)) {
+    lighthouse = await runLighthouse(baseUrl, lighthousePages(sample.item));
+    for (const outcome of lighthouse) process.stdout.write(formatOutcome(outcome));
+  }
+  failed = outcomes.some((o) => !o.pass) || lighthouse.some((o) => !o.pass);
   await mkdir(path.join(root, 'bench/results'), { recursive: true });
   await writeFile(
     path.join(root, 'bench/results/latest.json'),
     JSON.stringify(
-      { at: new Date().toISOString(), items: Number(values.items), cores: os.cpus().length, outcomes },
+      {
+        at: new Date().toISOString(),
+        items: Number(values.items),
+        cores: os.cpus().length,
+        outcomes,
+        lighthouse,
+      },
       null,
       2,
     ),

@@ -1,7 +1,23 @@
 // Texts, limits and timings of the catalogue screens, verbatim from storefront spec §2.5, §2.6, §8, §9.
+// The contract's runtime values live beside its zod schemas: importing one would put zod on the
+// page (see vite.config.ts), so the few the screens need are restated here, typed by the contract
+// so that a change there fails the typecheck here.
+import type { Availability, ItemSort } from '@medsupply/contract';
 import { DEFAULT_PAGE_SIZE } from '@medsupply/domain';
 
-export { LIST_PRICE_LEVEL } from '@medsupply/contract';
+/** storefront spec §3: the strike-through price level (contract LIST_PRICE_LEVEL). */
+export const LIST_PRICE_LEVEL = 'List Price';
+
+/** The listing's sorts and availabilities, in the contract's order (ITEM_SORTS, AVAILABILITIES). */
+export const ITEM_SORTS = [
+  'relevance',
+  'name-asc',
+  'name-desc',
+  'price-asc',
+  'price-desc',
+  'newest',
+] as const satisfies readonly ItemSort[];
+export const AVAILABILITIES = ['inStock', 'outOfStock'] as const satisfies readonly Availability[];
 
 /** storefront spec §9: default page size. */
 export const PAGE_SIZE = DEFAULT_PAGE_SIZE;

@@ -1,12 +1,16 @@
 // A carousel of product cards for the home page (storefront spec §2.6): 8 slides on wide screens,
-// down to 2 by breakpoint; rebuilt after the debounced resize.
+// down to 2 by breakpoint; rebuilt after the debounced resize. The carousel code (embla) loads
+// after the first paint: until then the same row of cards shows without the arrows, so the home
+// page's first JavaScript stays small and nothing moves when the carousel takes over.
 import type { ProductCard as ProductCardData } from '@medsupply/contract';
+import { Suspense, lazy } from 'react';
 
 import { usePerView } from '../hooks/use-per-view';
 import type { PerViewSteps } from '../hooks/use-per-view';
 
-import { Carousel } from './carousel';
 import { ProductCard } from './product-card';
+
+const ProductCarouselTrack = lazy(() => import('./product-carousel-track'));
 
 const HOME_STEPS: PerViewSteps = [
   [1400, 8],
@@ -18,13 +22,24 @@ const HOME_STEPS: PerViewSteps = [
 export function ProductCarousel({ label, products }: { label: string; products: ProductCardData[] }) {
   // storefront spec §2.6: down to 2 on the smallest screens.
   const perView = usePerView(HOME_STEPS, 2);
+  const fallback = (
+    <div role="region" aria-label={label} className="overflow-hidden">
+      <ul className="-ml-4 flex">
+        {products.slice(0, perView).map((product) => (
+          <li
+            key={product.id}
+            className="min-w-0 shrink-0 grow-0 pl-4"
+            style={{ flexBasis: `${100 / perView}%` }}
+          >
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
   return (
-    <Carousel
-      label={label}
-      items={products}
-      perView={perView}
-      getKey={(product) => product.id}
-      renderItem={(product) => <ProductCard product={product} />}
-    />
+    <Suspense fallback={fallback}>
+      <ProductCarouselTrack label={label} products={products} perView={perView} />
+    </Suspense>
   );
 }

@@ -1,7 +1,6 @@
 // The product listing of /products/{page} and /category/{catid} (storefront spec §2.1, §4): filters,
 // sort, result count, product cards and pagination, all driven by the URL (lib/listing-params).
 import type { PaginateItemsResponse, ProductCard as ProductCardData } from '@medsupply/contract';
-import { ITEM_SORTS } from '@medsupply/contract';
 import type { ItemSort } from '@medsupply/contract';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -12,7 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
 
 import { usePaginateItems } from '../api/paginate-items';
-import { PAGE_SIZE } from '../constants';
+import { ITEM_SORTS, PAGE_SIZE } from '../constants';
 import { chooseCategory, chooseFilter, goToPage, paginateBody } from '../lib/listing-params';
 import type { ListingState } from '../lib/listing-params';
 
@@ -72,7 +71,7 @@ export function ProductListing({
         {filters}
       </aside>
 
-      <section aria-label="Results" className="min-w-0">
+      <section aria-label="Results" aria-busy={listing.isFetching} className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
           <p className="text-sm text-slate-700" role="status">
             {data ? resultCount(data) : 'Loading products…'}

@@ -81,3 +81,13 @@ describe('listing state in the URL (storefront spec §4 "Catalogue filters")', (
     });
   });
 });
+
+describe('constants restated from the contract', () => {
+  it('match the contract exactly', async () => {
+    const contract = await import('@medsupply/contract');
+    const local = await import('../constants');
+    expect(local.ITEM_SORTS).toEqual(contract.ITEM_SORTS);
+    expect(local.AVAILABILITIES).toEqual(contract.AVAILABILITIES);
+    expect(local.LIST_PRICE_LEVEL).toBe(contract.LIST_PRICE_LEVEL);
+  });
+});

@@ -4,10 +4,9 @@
 // - selecting a category clears the availability, rx level and sort filters;
 // - one choice per filter group (choosing one replaces the other; choosing it again clears it);
 // - any change of search, category or filter goes back to page 1.
-import { AVAILABILITIES, ITEM_SORTS } from '@medsupply/contract';
 import type { Availability, ItemSort, PaginateItemsBody } from '@medsupply/contract';
 
-import { PAGE_SIZE } from '../constants';
+import { AVAILABILITIES, ITEM_SORTS, PAGE_SIZE } from '../constants';
 
 export interface ListingState {
   page: number;

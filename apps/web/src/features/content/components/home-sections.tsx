@@ -106,7 +106,7 @@ export function HomeHero({ hero }: { hero: HomePage['hero'] }) {
             width={480}
             height={360}
             className="aspect-[4/3] w-full rounded-2xl object-cover shadow-2xl"
-            fallback={null}
+            fallback={<span aria-hidden="true" />}
           />
         </div>
       </Container>

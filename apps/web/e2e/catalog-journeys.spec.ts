@@ -1,0 +1,175 @@
+// Browser journeys through the catalogue (issue #3 acceptance), at desktop and mobile widths against
+// a running store: a visitor opens a category from the PRODUCTS menu (mobile: the slide-in
+// navigation, down to a subcategory), filters by manufacturer, opens a product and sees 'Login to
+// View Price' carrying the return path; the type-ahead shows at most 5 suggestions and a search
+// lands on /products/1 with results; an unknown path shows the error page; axe finds no serious or
+// critical violation on these pages.
+import AxeBuilder from '@axe-core/playwright';
+import type { CategoriesResponse } from '@medsupply/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchBrowser } from './support/browser';
+import type { LaunchedBrowser, ViewportName } from './support/browser';
+
+const baseUrl = process.env['E2E_BASE_URL'] ?? '';
+if (!baseUrl)
+  throw new Error('E2E_BASE_URL is not set: run the journeys through `npm test` or `npm run test:e2e`');
+
+function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      errors.push(`console: ${message.text()}`);
+    }
+  });
+  return errors;
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+/** The first top-level category with subcategories, and one of its subcategories, from the API. */
+async function sampleCategories() {
+  const tree = (await (
+    await fetch(`${baseUrl}/api/shopping/category/getCategories`)
+  ).json()) as CategoriesResponse;
+  const top = tree.find((category) => category.children.length > 0);
+  const sub = top?.children[0];
+  if (!top || !sub) throw new Error('The store has no categories with subcategories');
+  return { top, sub };
+}
+
+/** On the listing: picks the second manufacturer of the filter list and waits for its results. */
+async function filterByManufacturer(page: Page, viewport: ViewportName): Promise<string> {
+  if (viewport === 'mobile') await page.getByRole('button', { name: 'Filters' }).click();
+  const group = page.getByRole('group', { name: 'Manufacturer' }).filter({ visible: true });
+  const label = (await group.locator('label').nth(1).locator('span').first().innerText()).trim();
+  // A controlled radio: it shows checked once the URL carries the choice (waited for below).
+  await group.getByRole('radio').nth(1).click();
+  await page.waitForURL((url) => url.searchParams.get('manufacturer') === label);
+  // The previous results stay (dimmed) until the filtered ones arrive.
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await page
+    .getByRole('article')
+    .first()
+    .filter({ hasText: new RegExp(escaped, 'i') })
+    .waitFor();
+  await page.locator('section[aria-label="Results"][aria-busy="false"]').waitFor();
+  return label;
+}
+
+function journeys(viewport: ViewportName) {
+  describe(`catalogue (${viewport})`, () => {
+    let browser: LaunchedBrowser;
+    let page: Page;
+    let errors: string[];
+
+    beforeAll(async () => {
+      browser = await launchBrowser(viewport);
+      page = browser.page;
+      errors = watchErrors(page);
+    });
+
+    afterAll(async () => {
+      await browser.close();
+    });
+
+    it('opens a category from the navigation, filters by manufacturer and opens a product', async () => {
+      const { top, sub } = await sampleCategories();
+      await page.goto(`${baseUrl}/`);
+      if (viewport === 'desktop') {
+        const nav = page.getByRole('navigation', { name: 'Main' });
+        await nav.getByRole('button', { name: 'PRODUCTS' }).click();
+        await nav.getByRole('button', { name: top.name }).click();
+        await nav.getByRole('link', { name: `Shop all ${top.name}` }).click();
+        await page.waitForURL(`${baseUrl}/category/${top.urlComponent}`);
+        await page.getByRole('heading', { level: 1, name: top.name }).waitFor();
+      } else {
+        // The slide-in navigation down to a subcategory.
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        const sheet = page.getByRole('dialog', { name: 'Menu' });
+        await sheet.getByRole('button', { name: 'PRODUCTS' }).click();
+        await sheet.getByRole('button', { name: top.name }).click();
+        await sheet.getByRole('link', { name: sub.name, exact: true }).click();
+        await page.waitForURL(`${baseUrl}/category/${sub.urlComponent}`);
+        await page.getByRole('heading', { level: 1, name: sub.name }).waitFor();
+      }
+      expect(await axeViolations(page), 'category page').toEqual([]);
+
+      const manufacturer = await filterByManufacturer(page, viewport);
+      const cards = page.getByRole('article');
+      await cards.first().waitFor();
+      const count = await cards.count();
+      expect(count).toBeGreaterThan(0);
+      expect(count).toBeLessThanOrEqual(10);
+      for (let index = 0; index < count; index += 1) {
+        expect(await cards.nth(index).innerText()).toContain(manufacturer.toUpperCase());
+      }
+
+      const firstName = (await cards.first().getByRole('heading').innerText()).trim();
+      await cards.first().getByRole('heading').getByRole('link').click();
+      await page.waitForURL(/\/product\//);
+      const productPath = new URL(page.url()).pathname;
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      // The card clamps the name to two lines; the page shows it whole.
+      expect((await page.getByRole('heading', { level: 1 }).innerText()).replace(/\s+/g, ' ')).toContain(
+        firstName.replace(/…$/, '').replace(/\s+/g, ' ').slice(0, 20),
+      );
+      const login = page.getByRole('link', { name: 'Login to View Price' });
+      expect(await login.getAttribute('href')).toBe(`/login?redirectTo=${encodeURIComponent(productPath)}`);
+      expect(await axeViolations(page), 'product page').toEqual([]);
+
+      await login.click();
+      await page.waitForURL(`${baseUrl}/login?redirectTo=${encodeURIComponent(productPath)}`);
+      expect(errors).toEqual([]);
+    });
+
+    it('suggests at most 5 products for three letters and searches on submit', async () => {
+      await page.goto(`${baseUrl}/`);
+      const search = page.getByRole('combobox', { name: 'Search products' });
+      await search.click();
+      await search.pressSequentially('glo', { delay: 30 });
+      const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
+      await listbox.waitFor();
+      const products = listbox.getByRole('option').filter({ hasNotText: 'See All Results' });
+      const shown = await products.count();
+      expect(shown).toBeGreaterThan(0);
+      expect(shown).toBeLessThanOrEqual(5);
+      if (shown === 5)
+        expect(await listbox.getByRole('option', { name: 'See All Results' }).isVisible()).toBe(true);
+      expect(await axeViolations(page), 'type-ahead').toEqual([]);
+
+      await search.press('Enter');
+      await page.waitForURL(`${baseUrl}/products/1?search=glo`);
+      await page.getByRole('heading', { level: 1, name: 'Results for “glo”' }).waitFor();
+      await page.getByRole('article').first().waitFor();
+      expect(
+        await page
+          .getByRole('status')
+          .filter({ hasText: /^Showing 1–\d+ of [\d,]+ results?$/ })
+          .count(),
+      ).toBe(1);
+      expect(await axeViolations(page), 'results page').toEqual([]);
+      expect(errors).toEqual([]);
+    });
+
+    it('shows the error page for an unknown path', async () => {
+      await page.goto(`${baseUrl}/catalogue/no-such-page`);
+      await page.getByRole('heading', { level: 1, name: 'We can’t find that page' }).waitFor();
+      expect(await axeViolations(page), 'error page').toEqual([]);
+    });
+  });
+}
+
+journeys('desktop');
+journeys('mobile');
