@@ -21,7 +21,15 @@ export default function HomeRoute() {
     home?.sections.some((section) => section.type === 'productCarousel' && section.source.kind === 'rule') ??
     true;
 
-  if (website.isPending) return <HomeHeroSkeleton />;
+  // The page keeps a screen's height while its content loads, so the footer does not jump up and
+  // back down (layout shift).
+  if (website.isPending) {
+    return (
+      <div className="min-h-screen">
+        <HomeHeroSkeleton />
+      </div>
+    );
+  }
   if (!home) {
     return (
       <Container className="py-12">

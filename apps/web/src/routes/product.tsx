@@ -51,7 +51,7 @@ function ProductPage({ itemKey }: { itemKey: string }) {
           supportPhone={phone ? { display: displaySupportPhone(phone), href: telHref(phone) } : undefined}
         />
       ) : (
-        <div aria-busy="true" aria-label="Loading product">
+        <div aria-busy="true" aria-label="Loading product" className="min-h-screen">
           <Skeleton className="mb-6 h-4 w-64" />
           <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
             <Skeleton className="aspect-square w-full rounded-2xl" />

@@ -32,7 +32,7 @@ export function ContentPage({ path, fallbackTitle, children, notFound }: Content
 
   if (page.isPending) {
     return (
-      <Container className="py-8 md:py-12" aria-busy="true">
+      <Container className="min-h-screen py-8 md:py-12" aria-busy="true">
         <Skeleton className="h-9 w-72" />
         <Skeleton className="mt-4 h-5 w-full max-w-2xl" />
         <div className="mt-10 max-w-3xl space-y-3">
