@@ -40,7 +40,8 @@ export const relatedAccountsFixture: RelatedAccount[] = [
 ].map((account) => RelatedAccount.parse(account));
 
 export function parentUserFixture(accountId = 1): User {
-  const account = relatedAccountsFixture.find((related) => related.id === accountId) ?? relatedAccountsFixture[0];
+  const account =
+    relatedAccountsFixture.find((related) => related.id === accountId) ?? relatedAccountsFixture[0];
   return User.parse({
     ...userFixture(),
     id: 1,
@@ -63,9 +64,21 @@ export function sessionFixture(user: User = userFixture(), token = 'session-toke
 
 export const overviewFixture: OverviewResponse = OverviewResponse.parse({
   account: { id: 4, accountNumber: 'C10004', accountName: 'Lakeside Family Clinic', parentId: null },
-  credit: { hasTerms: true, terms: 'Net 30', creditLimit: 50000, availableBalance: 41234.5, openBalance: 8765.5 },
+  credit: {
+    hasTerms: true,
+    terms: 'Net 30',
+    creditLimit: 50000,
+    availableBalance: 41234.5,
+    openBalance: 8765.5,
+  },
   recentOrders: [
-    { id: 11, tranId: 'SO-100011', date: '2026-11-03T15:00:00.000Z', status: 'Pending Fulfillment', total: 1234.56 },
+    {
+      id: 11,
+      tranId: 'SO-100011',
+      date: '2026-11-03T15:00:00.000Z',
+      status: 'Pending Fulfillment',
+      total: 1234.56,
+    },
   ],
   openInvoices: { count: 3, amountDue: 8765.5 },
   pendingApprovals: 2,
