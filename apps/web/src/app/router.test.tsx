@@ -121,13 +121,16 @@ describe('router', () => {
       '#main-content',
     );
     expect(await screen.findByRole('contentinfo')).toBeTruthy();
-    expect(document.title).toBe('Meridian Medical Supply | Medical supplies for clinics and practices');
+    await waitFor(() =>
+      expect(document.title).toBe('Meridian Medical Supply | Medical supplies for clinics and practices'),
+    );
   });
 
   it.each(PUBLIC_PAGES)('renders the public page %s', async (path, title) => {
     renderApp(path);
     expect(await heading(title)).toBeTruthy();
-    expect(document.title).toBe(`${title} | Meridian Medical Supply`);
+    // The title is set by an effect that may commit after the heading paints: wait for it.
+    await waitFor(() => expect(document.title).toBe(`${title} | Meridian Medical Supply`));
   });
 
   it.each(GATED_PAGES)('renders %s for a logged-in visitor', async (path, title) => {
