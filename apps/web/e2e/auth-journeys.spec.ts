@@ -9,41 +9,15 @@
 import { readFile, readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from './support/browser';
 import type { LaunchedBrowser, ViewportName } from './support/browser';
-
-const baseUrl = process.env['E2E_BASE_URL'] ?? '';
-if (!baseUrl)
-  throw new Error('E2E_BASE_URL is not set: run the journeys through `npm test` or `npm run test:e2e`');
+import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
 
 const PASSWORD = 'Demo!2026';
 const PRICE = /^\$[\d,]+\.\d{2}$/;
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(`console: ${message.text()}`);
-    }
-  });
-  return errors;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 async function fillLogin(page: Page, username: string, password = PASSWORD): Promise<void> {
   await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();

@@ -4,39 +4,13 @@
 // View Price' carrying the return path; the type-ahead shows at most 5 suggestions and a search
 // lands on /products/1 with results; an unknown path shows the error page; axe finds no serious or
 // critical violation on these pages.
-import AxeBuilder from '@axe-core/playwright';
 import type { CategoriesResponse } from '@medsupply/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from './support/browser';
 import type { LaunchedBrowser, ViewportName } from './support/browser';
-
-const baseUrl = process.env['E2E_BASE_URL'] ?? '';
-if (!baseUrl)
-  throw new Error('E2E_BASE_URL is not set: run the journeys through `npm test` or `npm run test:e2e`');
-
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(`console: ${message.text()}`);
-    }
-  });
-  return errors;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
 
 /** The first top-level category with subcategories, and one of its subcategories, from the API. */
 async function sampleCategories() {

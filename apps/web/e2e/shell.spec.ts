@@ -1,44 +1,13 @@
 // Browser journeys through the storefront shell: header, search, navigation menus, support,
 // error page, login gate and accessibility, at desktop and mobile widths, against a running store
 // (scripts/test.ts starts one and sets E2E_BASE_URL).
-import AxeBuilder from '@axe-core/playwright';
 import type { SiteConfigResponse, WebsiteResponse } from '@medsupply/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from './support/browser';
 import type { LaunchedBrowser, ViewportName } from './support/browser';
-
-const baseUrl = process.env['E2E_BASE_URL'] ?? '';
-if (!baseUrl)
-  throw new Error('E2E_BASE_URL is not set: run the journeys through `npm test` or `npm run test:e2e`');
-
-/**
- * Page errors and console errors are failures: a buyer's browser must stay clean. Chromium also
- * logs every non-2xx response as "Failed to load resource"; API answers are the API tests' concern
- * (a visitor's 401 is expected), so those lines are left out.
- */
-function watchErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(`console: ${message.text()}`);
-    }
-  });
-  return errors;
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
+import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
 
 function journeys(viewport: ViewportName) {
   describe(`storefront shell (${viewport})`, () => {
