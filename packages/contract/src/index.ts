@@ -6,3 +6,5 @@ export * from './pagination.ts';
 export * from './catalog.ts';
 export * from './search.ts';
 export * from './content.ts';
+export * from './cart.ts';
+export * from './item-lists.ts';

@@ -39,6 +39,40 @@ export const paths = {
     timeToReorder: '/api/shopping/item/timeToReorder',
     recentUserSearchProducts: '/api/shopping/item/recentUserSearchProducts',
   },
+  // service spec §7 "Cart" (/api/cart/cart/*); addItemList is our addition (a whole list to the cart).
+  cart: {
+    getCart: '/api/cart/cart/getCart',
+    emptyCart: '/api/cart/cart/emptyCart',
+    getSaveForLater: '/api/cart/cart/getSaveForLater',
+    addItem: '/api/cart/cart/addItem',
+    editItem: '/api/cart/cart/editItem',
+    removeItem: '/api/cart/cart/removeItem',
+    saveForLater: '/api/cart/cart/saveForLater',
+    deleteSaveForLater: '/api/cart/cart/deleteSaveForLater',
+    moveItemToCart: '/api/cart/cart/moveItemToCart',
+    clearNotifications: '/api/cart/cart/clearNotifications',
+    addItemList: '/api/cart/cart/addItemList',
+    getTaxRate: '/api/cart/cart/getTaxRate',
+    getConvenienceFee: '/api/cart/cart/getConvenienceFee',
+    getConvenienceFeeRate: '/api/cart/cart/getConvenienceFeeRate',
+    getConvFeeExempt: '/api/cart/cart/getConvFeeExempt',
+  },
+  // service spec §7 "Item lists" (/api/cart/itemList/*).
+  itemList: {
+    createList: '/api/cart/itemList/createList',
+    editList: '/api/cart/itemList/editList',
+    deleteList: '/api/cart/itemList/deleteList',
+    upsertListDetail: '/api/cart/itemList/upsertListDetail',
+    deleteListDetail: '/api/cart/itemList/deleteListDetail',
+    deleteListDetailByItemListId: '/api/cart/itemList/deleteListDetailByItemListId',
+    getAllLists: '/api/cart/itemList/getAllLists',
+    getListDetails: '/api/cart/itemList/getListDetails',
+    getListsByItemId: '/api/cart/itemList/getListsByItemId',
+  },
+  // service spec §7: POST getItemAllocation {itemId} → allocationMax.
+  allocation: {
+    getItemAllocation: '/api/myaccount/allocation/getItemAllocation',
+  },
   // Our search in place of the hosted search service (ARCHITECTURE §8).
   search: {
     suggestions: '/api/search/suggestions',
