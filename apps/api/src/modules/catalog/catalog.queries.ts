@@ -64,13 +64,13 @@ export interface LatestPurchaseJson {
   baseUnit: boolean;
 }
 
-const unitsJson = (a: SQL) => sql`(SELECT coalesce(json_agg(json_build_object(
+export const unitsJson = (a: SQL) => sql`(SELECT coalesce(json_agg(json_build_object(
       'id', u.id, 'unitName', u.unit_name, 'conversionRate', u.conversion_rate, 'baseUnit', u.base_unit)
       ORDER BY u.sort_order, u.id), '[]'::json)
     FROM units u WHERE u.unit_type_id = ${a}.unit_type_id)`;
 
 /** 'List Price' and the caller's level for item row `a`; NULL without a price scope. */
-const pricesJson = (a: SQL, scope: PriceScope | null) =>
+export const pricesJson = (a: SQL, scope: PriceScope | null) =>
   scope
     ? sql`(SELECT json_agg(json_build_object(
           'level', pl.name, 'cents', ip.price_cents, 'mine', ip.price_level_id = ${scope.levelId})

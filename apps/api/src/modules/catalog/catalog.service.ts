@@ -105,7 +105,7 @@ interface PriceFields {
 }
 
 /** The price of one base unit at the caller's level, else the list price; null if none. */
-function ownPriceCents(prices: PriceJson[] | null): number | null {
+export function ownPriceCents(prices: PriceJson[] | null): number | null {
   if (!prices) return null;
   const mine = prices.find((p) => p.mine);
   const list = prices.find((p) => p.level === LIST_PRICE_LEVEL);
@@ -134,7 +134,7 @@ function priceFields(
   };
 }
 
-const unitDetail = (u: UnitJson) => ({
+export const unitDetail = (u: UnitJson) => ({
   id: u.id,
   unitName: u.unitName,
   conversionRate: Number(u.conversionRate),
@@ -164,7 +164,7 @@ function latestPurchase(json: LatestPurchaseJson | null): LatestPurchase | null 
 const inStock = (quantity: number) => quantity > 0;
 
 /** service spec §5: inactive and restricted items cannot be added; a matrix parent needs a variant. */
-function addable(row: { inactive: boolean; restricted: boolean }, variants?: VariantJson[]): boolean {
+export function addable(row: { inactive: boolean; restricted: boolean }, variants?: VariantJson[]): boolean {
   if (row.inactive || row.restricted) return false;
   return variants === undefined || variants.some((v) => !v.restricted);
 }
