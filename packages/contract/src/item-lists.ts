@@ -3,8 +3,9 @@
 // as a subscription (its schedule and checkout come with checkout).
 //
 // Ownership: a contact sees its own lists and, with showShared, the shared lists of other contacts
-// of the same account. Only the owner edits, deletes or changes the lines of a list; anything else
-// answers 404 (a list of another account, or one not shared, is not revealed to exist).
+// of the same account. Only the owner edits, deletes or changes the lines of a list: another contact
+// of the account changing a shared list gets 403; a list of another account, or another contact's
+// list that is not shared, answers 404 (it is not revealed to exist).
 // Price visibility: line `price`/`lineTotal` are absent without isPriceVisible (see cart.ts).
 import { z } from 'zod';
 import { CartQuantity } from './cart.ts';
@@ -51,14 +52,14 @@ export type GetAllListsQuery = z.infer<typeof GetAllListsQuery>;
 export const ItemListsResponse = z.array(ItemList);
 export type ItemListsResponse = z.infer<typeof ItemListsResponse>;
 
-/** POST createList. */
+/** POST createList; answers the new ItemList. */
 export const CreateListRequest = z.object({
   name: ItemListName,
   shared: z.boolean().optional(),
 });
 export type CreateListRequest = z.infer<typeof CreateListRequest>;
 
-/** POST editList: owner only; omitted fields are kept. */
+/** POST editList: owner only; omitted fields are kept. Answers the ItemList as it now is. */
 export const EditListRequest = z.object({
   id: Id,
   name: ItemListName.optional(),
@@ -67,7 +68,7 @@ export const EditListRequest = z.object({
 });
 export type EditListRequest = z.infer<typeof EditListRequest>;
 
-/** POST deleteList {id}. */
+/** POST deleteList {id}: owner only; answers UpdatedResponse {updated: true}. */
 export const DeleteListRequest = z.object({ id: Id });
 export type DeleteListRequest = z.infer<typeof DeleteListRequest>;
 
@@ -119,7 +120,8 @@ export type ListDetailsResponse = z.infer<typeof ListDetailsResponse>;
 /**
  * POST upsertListDetail {quantity, itemListId, itemId, unit}: sets the quantity of (item, unit) on
  * the list, adding the line when absent. With `id` (the list page's edit) it changes that line's
- * quantity and unit; a unit already on another line of the list merges into it.
+ * quantity and unit; a unit already on another line of the list merges into it (quantities summed,
+ * the answer's `detail` is that surviving line). Matrix parents cannot be listed (422: pick a variant).
  */
 export const UpsertListDetailRequest = z.object({
   id: Id.optional(),
@@ -131,6 +133,7 @@ export const UpsertListDetailRequest = z.object({
 export type UpsertListDetailRequest = z.infer<typeof UpsertListDetailRequest>;
 
 export const UpsertListDetailResponse = z.object({
+  /** True when an existing line was changed (or merged into), false when a new line was added. */
   updated: z.boolean(),
   detail: ItemListDetail,
 });
