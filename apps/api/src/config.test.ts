@@ -22,6 +22,9 @@ describe('configuration', () => {
     ['SMTP_URL', 'http://mail'],
     ['LOG_LEVEL', 'loud'],
     ['SUPPORT_EMAIL', 'not-an-email'],
+    ['CONVENIENCE_FEE_RATE', 'three'],
+    ['CONVENIENCE_FEE_RATE', '-1'],
+    ['CONVENIENCE_FEE_RATE', '101'],
   ])('refuses a bad %s with a one-line message naming it', (name, value) => {
     let caught: unknown;
     try {
@@ -53,5 +56,12 @@ describe('configuration', () => {
     expect(config.jwtSecret).toBe('x'.repeat(40));
     expect(config.store.supportPhone).toMatch(/^1-800-555-\d{4}$/);
     expect(config.store.publicUrl).toBe('http://localhost:3000');
+  });
+
+  it('reads the card convenience fee rate in percent, 3 by default', async () => {
+    const dir = await tmpDir();
+    expect(loadConfig({ DATA_DIR: dir }).convenienceFeeRatePercent).toBe(3);
+    expect(loadConfig({ DATA_DIR: dir, CONVENIENCE_FEE_RATE: '2.5' }).convenienceFeeRatePercent).toBe(2.5);
+    expect(loadConfig({ DATA_DIR: dir, CONVENIENCE_FEE_RATE: '0' }).convenienceFeeRatePercent).toBe(0);
   });
 });

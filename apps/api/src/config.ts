@@ -43,6 +43,12 @@ const EnvSchema = z.object({
     .default('true')
     .transform((v) => v === 'true'),
   SEED_ITEMS: z.coerce.number().int().min(50).max(500_000).default(2500),
+  // service spec §7 getConvenienceFeeRate / §9: the card convenience fee, in percent of the total.
+  CONVENIENCE_FEE_RATE: z.coerce
+    .number({ message: 'must be a percentage such as 3 or 2.5' })
+    .min(0, 'must be between 0 and 100')
+    .max(100, 'must be between 0 and 100')
+    .default(3),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -68,6 +74,8 @@ export interface Config {
   };
   seedDemo: boolean;
   seedItems: number;
+  /** Card convenience fee in percent (service spec §9), e.g. 3. */
+  convenienceFeeRatePercent: number;
 }
 
 export class ConfigError extends Error {}
@@ -123,5 +131,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     seedDemo: e.SEED_DEMO,
     seedItems: e.SEED_ITEMS,
+    convenienceFeeRatePercent: e.CONVENIENCE_FEE_RATE,
   };
 }
