@@ -222,5 +222,9 @@ export const CART_ERROR_CODES = {
   notFound: 'NOT_FOUND',
   /** 400: the unit does not belong to the item's unit type. */
   invalidUnit: 'INVALID_UNIT',
+  /** A matrix parent (an item with variants): a variant must be chosen. */
+  variantRequired: 'VARIANT_REQUIRED',
+  /** getTaxRate: no tax rate is known for the address's state (the storefront stores tax 'error'). */
+  taxRateUnavailable: 'TAX_RATE_UNAVAILABLE',
 } as const;
 export type CartErrorCode = (typeof CART_ERROR_CODES)[keyof typeof CART_ERROR_CODES];
