@@ -21,9 +21,11 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerSpa, type HeadProvider } from './http/spa.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogHeadProviders } from './modules/catalog/catalog.heads.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentHeadProviders, contentRoutes } from './modules/content/content.routes.ts';
+import { itemListRoutes } from './modules/item-lists/item-lists.routes.ts';
 import { mediaModule } from './modules/media/media.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -53,6 +55,8 @@ export const modules: ApiModule[] = [
   { name: 'catalog', routes: catalogRoutes, headProviders: catalogHeadProviders },
   { name: 'search', routes: searchRoutes },
   { name: 'content', routes: contentRoutes, headProviders: contentHeadProviders },
+  { name: 'cart', routes: cartRoutes },
+  { name: 'item-lists', routes: itemListRoutes },
   mediaModule,
 ];
 
