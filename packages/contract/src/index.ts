@@ -8,3 +8,4 @@ export * from './search.ts';
 export * from './content.ts';
 export * from './cart.ts';
 export * from './item-lists.ts';
+export * from './first-data.ts';

@@ -1,11 +1,14 @@
 // Serves the built storefront: hashed assets with long caching, and index.html for every other
 // page path with the page's head (title, description, canonical, JSON-LD) and first data injected,
-// so crawlers and the first paint need no extra round trip (ARCHITECTURE §5).
+// so crawlers and the first paint need no extra round trip (ARCHITECTURE §5). Every page also gets
+// the shell's first data (first-data.ts) and a modulepreload of its route's code, so the first
+// render already has its final layout and the route's chunk downloads alongside the entry.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.ts';
+import { firstDataOf } from './first-data.ts';
 
 export interface PageHead {
   title: string;
@@ -50,16 +53,80 @@ export function renderHead(head: PageHead, publicUrl: string): string {
   return parts.join('\n    ');
 }
 
-export function injectPage(template: string, head: PageHead, publicUrl: string): string {
-  const data =
-    head.data === undefined
-      ? ''
-      : `<script type="application/json" id="app-data">${scriptJson(head.data)}</script>`;
+/** What a page gets besides its head: the shell's first data and the route's chunks to preload. */
+export interface PageExtras {
+  shell?: unknown;
+  preload?: string[];
+}
+
+export function injectPage(
+  template: string,
+  head: PageHead,
+  publicUrl: string,
+  extras: PageExtras = {},
+): string {
+  const scripts: string[] = [];
+  if (extras.shell !== undefined) {
+    scripts.push(`<script type="application/json" id="app-shell">${scriptJson(extras.shell)}</script>`);
+  }
+  if (head.data !== undefined) {
+    scripts.push(`<script type="application/json" id="app-data">${scriptJson(head.data)}</script>`);
+  }
+  const preload = (extras.preload ?? []).map(
+    (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
+  );
   // The template's own <title> gives way to the page's.
   return template
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace('<!--app-head-->', renderHead(head, publicUrl))
-    .replace('<!--app-data-->', data);
+    .replace('<!--app-head-->', [renderHead(head, publicUrl), ...preload].join('\n    '))
+    .replace('<!--app-data-->', scripts.join('\n    '));
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+
+/** The public pages whose route code is worth preloading with the HTML (the lazy route's module). */
+const PRELOADED_ROUTES: Array<[RegExp, string]> = [
+  [/^\/$/, 'src/routes/home.tsx'],
+  [/^\/products\/[^/]+\/?$/, 'src/routes/products.tsx'],
+  [/^\/product\/[^/]+\/?$/, 'src/routes/product.tsx'],
+  [/^\/category\/[^/]+\/?$/, 'src/routes/category.tsx'],
+];
+
+/**
+ * The files to preload for each preloaded route: its chunk and the chunks it imports statically,
+ * less those of the entry (index.html already loads and preloads them). From Vite's manifest.
+ */
+export function routePreloads(manifest: Record<string, ManifestChunk>): Array<[RegExp, string[]]> {
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) closure(next, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  const entryChunks = entry ? closure(entry) : new Set<string>();
+  return PRELOADED_ROUTES.filter(([, module]) => manifest[module]).map(([pattern, module]) => [
+    pattern,
+    [...closure(module)]
+      .filter((key) => !entryChunks.has(key))
+      .map((key) => `/${manifest[key]?.file ?? ''}`)
+      .filter((file) => file.endsWith('.js')),
+  ]);
+}
+
+function readManifest(distDir: string): Record<string, ManifestChunk> {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return {};
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  } catch {
+    // Without a readable manifest pages still work; they only lose the preload.
+    return {};
+  }
 }
 
 export async function registerSpa(app: FastifyInstance, options: SpaOptions): Promise<void> {
@@ -84,6 +151,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     });
   }
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
+  const preloads = hasBuild ? routePreloads(readManifest(options.distDir)) : [];
   const defaultHead: PageHead = {
     title: `${options.storeName} | Medical supplies for clinics and practices`,
     description: `${options.storeName}: exam gloves, syringes, wound care, diagnostics and prescription supplies for clinics, practices and surgery centres, on company accounts.`,
@@ -106,10 +174,15 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
         break;
       }
     }
+    const query = new URLSearchParams(request.url.slice(pathname.length + 1));
+    const extras: PageExtras = {
+      shell: await firstDataOf(app, pathname, query),
+      preload: preloads.find(([pattern]) => pattern.test(pathname))?.[1] ?? [],
+    };
     return reply
       .code(head.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(injectPage(template, head, options.publicUrl));
+      .send(injectPage(template, head, options.publicUrl, extras));
   });
 }
