@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 
+import { seedFirstData } from '@/app/first-data';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { createRouter } from '@/app/router';
@@ -12,6 +13,7 @@ import { setUnauthorizedHandler } from '@/lib/api-client';
 
 const router = createRouter();
 const queryClient = createQueryClient();
+seedFirstData(queryClient);
 
 // An unrecoverable 401 clears the cached server state of the old session and goes to /login.
 setUnauthorizedHandler((loginUrl) => {

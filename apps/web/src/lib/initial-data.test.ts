@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { resetInitialData, takeCategoryPageData, takeProductPageData } from './initial-data';
+import { resetInitialData, takeCategoryPageData, takeProductPageData, takeShellData } from './initial-data';
 
-function embed(json: string) {
+function embed(json: string, id = 'app-data') {
   const script = document.createElement('script');
   script.type = 'application/json';
-  script.id = 'app-data';
+  script.id = id;
   script.textContent = json;
   document.body.append(script);
   resetInitialData();
@@ -45,6 +45,26 @@ describe('page data embedded by the server (contract ProductPageData / CategoryP
     script.remove();
     script = embed('{"/api/site/config":{"storeName":"Meridian"}}');
     expect(takeProductPageData('1')).toBeUndefined();
+    script.remove();
+  });
+});
+
+describe('shell data embedded by the server (contract ShellData)', () => {
+  it('returns the shell data once', () => {
+    const script = embed('{"website":{"alertBanner":null},"siteConfig":null,"categories":[]}', 'app-shell');
+    expect(takeShellData()).toEqual({ website: { alertBanner: null }, siteConfig: null, categories: [] });
+    expect(takeShellData()).toBeUndefined();
+    script.remove();
+  });
+
+  it('ignores a missing, broken or foreign shell embed', () => {
+    resetInitialData();
+    expect(takeShellData()).toBeUndefined();
+    let script = embed('{not json', 'app-shell');
+    expect(takeShellData()).toBeUndefined();
+    script.remove();
+    script = embed('{"page":"product","key":"1","item":null}', 'app-shell');
+    expect(takeShellData()).toBeUndefined();
     script.remove();
   });
 });

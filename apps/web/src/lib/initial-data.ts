@@ -6,9 +6,16 @@
 //
 // `key` is the id or urlComponent from the URL the server answered. The embed is read once: a
 // later visit to the same page (or a logged-in refetch for prices) goes to the network.
-import type { CategoryPageData, ProductPageData } from '@medsupply/contract';
+//
+// Every page also carries the shell's first data (contract ShellData, apps/api/src/http/first-data.ts):
+//
+//   <script type="application/json" id="app-shell">{"website":…,"siteConfig":…,"categories":…,"listing":…}</script>
+//
+// which app/first-data.ts puts into the query cache before the first render.
+import type { CategoryPageData, ProductPageData, ShellData } from '@medsupply/contract';
 
 const SCRIPT_ID = 'app-data';
+const SHELL_SCRIPT_ID = 'app-shell';
 
 export type PageData = ProductPageData | CategoryPageData;
 
@@ -56,7 +63,35 @@ export function takeCategoryPageData(key: string): CategoryPageData | undefined 
   return data;
 }
 
+function isShellData(value: unknown): value is ShellData {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    'website' in value &&
+    'siteConfig' in value &&
+    'categories' in value
+  );
+}
+
+let shellTaken = false;
+
+/** The shell's first data embedded by the server, once (later calls, and pages without it: undefined). */
+export function takeShellData(): ShellData | undefined {
+  if (shellTaken || typeof document === 'undefined') return undefined;
+  shellTaken = true;
+  const text = document.getElementById(SHELL_SCRIPT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return isShellData(parsed) ? parsed : undefined;
+  } catch {
+    // A broken embed only costs the round trips it would have saved.
+    return undefined;
+  }
+}
+
 /** Tests reset the parsed cache between documents. */
 export function resetInitialData(): void {
   embedded = undefined;
+  shellTaken = false;
 }
