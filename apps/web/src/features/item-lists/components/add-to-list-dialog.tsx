@@ -1,0 +1,323 @@
+// The Add To List dialog (storefront spec §2.5, §2.6, §5 "Item lists"): the item with a quantity and
+// a unit, the contact's OWN lists as checkboxes (checked when the item in that unit is already on
+// the list: getListsByItemId), checking adds the item (upsertListDetail), unchecking takes it off
+// (deleteListDetailByItemListId), and a 'New list' box that creates a list on Enter (createList) and
+// puts the item on it. Names show truncated to 23 characters, the full name in the title and the
+// accessible name. Loaded only when a buyer opens it (AddToListButton).
+import type { ItemList, ListsByItemIdResponse } from '@medsupply/contract';
+import { parseQuantityInput } from '@medsupply/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, ListPlus } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+
+import { buttonStyles } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { Image, ImageComingSoon } from '@/components/ui/image';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+
+import { createList } from '../api/create-list';
+import { deleteListDetailByItemListId } from '../api/delete-list-detail-by-item-list-id';
+import { useAllLists } from '../api/get-all-lists';
+import { useListsByItemId } from '../api/get-lists-by-item-id';
+import { itemListKeys } from '../api/keys';
+import { upsertListDetail } from '../api/upsert-list-detail';
+import { ITEM_LISTS_PATH, LIST_NAME_INPUT_MAX, MESSAGES, displayListName } from '../constants';
+
+import { startingUnitId } from './add-to-list-types';
+import type { AddToListProps } from './add-to-list-types';
+
+export interface AddToListDialogProps extends AddToListProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
+}
+
+export default function AddToListDialog({ open, onOpenChange, ...props }: AddToListDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={MESSAGES.addToList} className="max-w-md">
+        <AddToListPanel {...props} />
+        <div className="mt-6 flex justify-end">
+          <DialogClose className={buttonStyles({ variant: 'primary' })}>Done</DialogClose>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The dialog's body; exported for tests and for hosts that embed it in their own frame. */
+export function AddToListPanel({ item, initialUnitId, initialQuantity = 1 }: AddToListProps) {
+  const queryClient = useQueryClient();
+  const quantityId = useId();
+  const unitId = useId();
+  const newListId = useId();
+  const [quantity, setQuantity] = useState(() => parseQuantityInput(String(initialQuantity), 1));
+  const [quantityText, setQuantityText] = useState(String(quantity));
+  const [unit, setUnit] = useState(() => startingUnitId(item, initialUnitId));
+  // A list's checkbox while its add or removal is on the way: the buyer's choice shows at once.
+  const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const [newName, setNewName] = useState('');
+  const [newListError, setNewListError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  const lists = useAllLists(false);
+  const onLists = useListsByItemId(item.id, unit);
+  // storefront spec §5: the checkboxes show only lists the current contact owns.
+  const ownLists = (lists.data ?? []).filter((list) => list.isOwner);
+  const holding = new Set((onLists.data ?? []).map((entry) => entry.itemListId));
+
+  const byItemKey = unit === undefined ? null : itemListKeys.byItem(item.id, unit);
+
+  function recordOnList(itemListId: number, entry: ListsByItemIdResponse[number] | null) {
+    if (!byItemKey) return;
+    queryClient.setQueryData<ListsByItemIdResponse>(byItemKey, (current = []) => {
+      const others = current.filter((held) => held.itemListId !== itemListId);
+      return entry ? [...others, entry] : others;
+    });
+    // The lists' item counts changed.
+    void queryClient.invalidateQueries({ queryKey: itemListKeys.lists() });
+  }
+
+  async function addTo(list: Pick<ItemList, 'id' | 'name'>, chosenUnit: number) {
+    const answer = await upsertListDetail({
+      itemListId: list.id,
+      itemId: item.id,
+      unit: chosenUnit,
+      quantity,
+    });
+    recordOnList(list.id, {
+      itemListId: list.id,
+      detailId: answer.detail.id,
+      quantity: answer.detail.quantity,
+    });
+    setAnnouncement(`Added to ${list.name}`);
+  }
+
+  async function toggle(list: ItemList, checked: boolean) {
+    if (unit === undefined) return;
+    const chosenUnit = unit;
+    setPending((current) => new Map(current).set(list.id, checked));
+    try {
+      if (checked) {
+        await addTo(list, chosenUnit);
+      } else {
+        await deleteListDetailByItemListId({ itemListId: list.id, itemId: item.id, unit: chosenUnit });
+        recordOnList(list.id, null);
+        setAnnouncement(`Removed from ${list.name}`);
+      }
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setPending((current) => {
+        const next = new Map(current);
+        next.delete(list.id);
+        return next;
+      });
+    }
+  }
+
+  // storefront spec §5: a new list is created on Enter, and the item goes on it.
+  async function createOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (creating || unit === undefined) return;
+    const name = newName.trim();
+    if (!name) {
+      setNewListError(MESSAGES.blankName);
+      return;
+    }
+    setNewListError(null);
+    setCreating(true);
+    try {
+      const list = await createList({ name });
+      queryClient.setQueryData<ItemList[]>(itemListKeys.allLists(false), (current) =>
+        current ? [...current.filter((held) => held.id !== list.id), list] : [list],
+      );
+      await addTo(list, unit);
+      setNewName('');
+    } catch (error) {
+      setNewListError(errorMessage(error));
+    } finally {
+      setCreating(false);
+    }
+  }
+
+  const name = item.name;
+  return (
+    <div>
+      <div className="flex items-center gap-4 rounded-xl border border-slate-200 p-3">
+        {item.thumbnailImage ? (
+          <Image
+            src={item.thumbnailImage}
+            alt=""
+            width={64}
+            height={64}
+            className="size-16 shrink-0 rounded-lg object-contain"
+          />
+        ) : (
+          <ImageComingSoon className="size-16 shrink-0 text-[10px]" />
+        )}
+        <p className="line-clamp-3 text-sm font-semibold text-navy-900">{name}</p>
+      </div>
+
+      <div className="mt-4 grid grid-cols-[7rem_1fr] gap-3">
+        <div>
+          <label htmlFor={quantityId} className="mb-1.5 block text-sm font-semibold text-navy-900">
+            Quantity
+          </label>
+          <input
+            id={quantityId}
+            inputMode="numeric"
+            value={quantityText}
+            onChange={(event) => setQuantityText(event.target.value)}
+            onBlur={() => {
+              // storefront spec §5: a value that is not a number or is below 1 is ignored.
+              const next = parseQuantityInput(quantityText, quantity);
+              setQuantity(next);
+              setQuantityText(String(next));
+            }}
+            className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-[15px] shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+          />
+        </div>
+        {item.units.length > 0 && (
+          <div>
+            <label htmlFor={unitId} className="mb-1.5 block text-sm font-semibold text-navy-900">
+              Unit
+            </label>
+            <select
+              id={unitId}
+              value={unit}
+              onChange={(event) => setUnit(Number(event.target.value))}
+              className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-[15px] shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {item.units.map((option) => (
+                <option key={option.id} value={option.id}>
+                  {option.unitName}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+      </div>
+
+      <fieldset className="mt-5">
+        <legend className="text-sm font-semibold text-navy-900">Your lists</legend>
+        {unit === undefined ? (
+          <p className="mt-2 text-sm text-slate-600">This item cannot be put on a list.</p>
+        ) : lists.isPending || onLists.isPending ? (
+          <div className="mt-2 space-y-2" aria-busy="true">
+            <Spinner label="Loading your lists" className="sr-only" />
+            <Skeleton className="h-10 w-full" />
+            <Skeleton className="h-10 w-full" />
+          </div>
+        ) : lists.isError || onLists.isError ? (
+          <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+            {MESSAGES.loadFailed}
+          </p>
+        ) : ownLists.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">{MESSAGES.noListsYet}</p>
+        ) : (
+          <ul className="mt-2 max-h-60 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200">
+            {ownLists.map((list) => {
+              const busy = pending.has(list.id);
+              const checked = pending.get(list.id) ?? holding.has(list.id);
+              return (
+                <li key={list.id}>
+                  <label
+                    title={list.name}
+                    className={cn(
+                      'flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50',
+                      busy && 'cursor-wait',
+                    )}
+                  >
+                    <input
+                      type="checkbox"
+                      aria-label={list.name}
+                      checked={checked}
+                      disabled={busy}
+                      onChange={(event) => void toggle(list, event.target.checked)}
+                      className="size-4 shrink-0 accent-brand-700"
+                    />
+                    <span className="min-w-0 flex-1 font-medium text-navy-900">
+                      {displayListName(list.name)}
+                    </span>
+                    {busy ? (
+                      <Spinner className="size-4 text-slate-500" />
+                    ) : (
+                      <span className="shrink-0 text-xs text-slate-600">
+                        {list.itemListDetailCount} {list.itemListDetailCount === 1 ? 'item' : 'items'}
+                      </span>
+                    )}
+                  </label>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </fieldset>
+
+      {unit !== undefined && (
+        <div className="mt-4">
+          <label
+            htmlFor={newListId}
+            className="mb-1.5 flex items-center gap-1.5 text-sm font-semibold text-navy-900"
+          >
+            <ListPlus className="size-4 text-brand-700" aria-hidden="true" />
+            New list
+          </label>
+          <div className="relative">
+            <input
+              id={newListId}
+              value={newName}
+              maxLength={LIST_NAME_INPUT_MAX}
+              placeholder="List name"
+              enterKeyHint="done"
+              aria-invalid={newListError ? true : undefined}
+              aria-describedby={`${newListId}-help`}
+              disabled={creating}
+              onChange={(event) => {
+                setNewName(event.target.value);
+                if (newListError) setNewListError(null);
+              }}
+              onKeyDown={(event) => void createOnEnter(event)}
+              className={cn(
+                'block h-11 w-full rounded-lg border bg-white px-3 pr-10 text-[15px] shadow-sm placeholder:text-slate-500',
+                'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-100',
+                newListError ? 'border-red-600' : 'border-slate-300',
+              )}
+            />
+            {creating && <Spinner className="absolute top-3.5 right-3 size-4 text-slate-500" />}
+          </div>
+          <p
+            id={`${newListId}-help`}
+            className={cn('mt-1.5 text-sm', newListError ? 'font-medium text-red-700' : 'text-slate-600')}
+          >
+            {newListError ?? MESSAGES.newListHint}
+          </p>
+        </div>
+      )}
+
+      <p
+        role="status"
+        aria-live="polite"
+        className="mt-3 flex min-h-5 items-center gap-1.5 text-sm text-emerald-800"
+      >
+        {announcement && <Check className="size-4" aria-hidden="true" />}
+        {announcement}
+      </p>
+      <Link to={ITEM_LISTS_PATH} className="text-sm font-semibold text-brand-700 hover:underline">
+        Manage your lists
+      </Link>
+    </div>
+  );
+}

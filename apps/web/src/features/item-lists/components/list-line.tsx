@@ -1,0 +1,209 @@
+// One line of an item list (storefront spec §4 "Item list detail"): image, name linking to the
+// product, item number, unit dropdown and quantity input (owner only), prices with price visibility,
+// and Remove. An edit marks the line as updating until the server answers (hooks/use-line-edits).
+import type { ItemListDetail } from '@medsupply/contract';
+import {
+  dollarsToCents,
+  formatUsd,
+  linePriceCents,
+  parseQuantityInput,
+  unitPriceCents,
+} from '@medsupply/domain';
+import { Trash2 } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'react-router';
+
+import { IconButton } from '@/components/ui/icon-button';
+import { Image, ImageComingSoon } from '@/components/ui/image';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+
+import type { LineValues } from '../lib/line-edits';
+
+export interface ListLineProps {
+  line: ItemListDetail;
+  shown: LineValues;
+  updating: boolean;
+  deleting: boolean;
+  /** The owner may change and remove lines; everyone else reads (a colleague's shared list). */
+  editable: boolean;
+  showPrices: boolean;
+  onEdit: (next: LineValues) => void;
+  onRemove: () => void;
+}
+
+function lineName(line: ItemListDetail): string {
+  return line.siteDisplayName || line.displayName;
+}
+
+/** storefront spec §9: unit price = price × conversion; line = price × conversion × quantity. */
+function priceTexts(line: ItemListDetail, shown: LineValues): { unit: string; total: string } | null {
+  if (line.price === undefined) return null;
+  if (line.price === null) return { unit: 'N/A', total: 'N/A' };
+  const rate = line.units.find((unit) => unit.id === shown.unit)?.conversionRate ?? 1;
+  const baseCents = dollarsToCents(line.price);
+  return {
+    unit: formatUsd(unitPriceCents(baseCents, rate)),
+    total: formatUsd(linePriceCents(baseCents, rate, shown.quantity)),
+  };
+}
+
+const controlClass =
+  'block h-10 w-full rounded-lg border border-slate-300 bg-white px-3 text-[15px] text-slate-900 shadow-sm ' +
+  'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-500';
+
+export function ListLine({
+  line,
+  shown,
+  updating,
+  deleting,
+  editable,
+  showPrices,
+  onEdit,
+  onRemove,
+}: ListLineProps) {
+  const id = useId();
+  const name = lineName(line);
+  const prices = showPrices ? priceTexts(line, shown) : null;
+  const unitName = line.units.find((unit) => unit.id === shown.unit)?.unitName ?? 'Each';
+  const matrix = Object.entries(line.matrixDetails ?? {});
+
+  function commitQuantity(input: HTMLInputElement) {
+    // storefront spec §5: a value that is not a number or is below 1 is ignored.
+    const quantity = parseQuantityInput(input.value, shown.quantity);
+    input.value = String(quantity);
+    if (quantity !== shown.quantity) onEdit({ quantity, unit: shown.unit });
+  }
+
+  return (
+    <li
+      aria-busy={updating || deleting}
+      aria-label={name}
+      className={cn(
+        'grid grid-cols-[64px_1fr] gap-x-4 gap-y-3 py-4 md:grid-cols-[64px_minmax(0,1fr)_9rem_6rem_7rem_2.5rem] md:items-center',
+        (updating || deleting) && 'opacity-70',
+      )}
+    >
+      <Link
+        to={`/product/${line.urlComponent}`}
+        tabIndex={-1}
+        aria-hidden="true"
+        className="row-span-2 md:row-span-1"
+      >
+        {line.thumbnailImage ? (
+          <Image
+            src={line.thumbnailImage}
+            alt=""
+            width={64}
+            height={64}
+            className="size-16 rounded-lg border border-slate-100 object-contain"
+          />
+        ) : (
+          <ImageComingSoon className="size-16 text-[10px]" />
+        )}
+      </Link>
+      <div className="min-w-0">
+        <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{line.manufacturer}</p>
+        <Link
+          to={`/product/${line.urlComponent}`}
+          className="line-clamp-2 text-sm font-semibold text-navy-900 hover:text-brand-700 hover:underline"
+        >
+          {name}
+        </Link>
+        <p className="mt-0.5 text-xs text-slate-600">
+          Item #: <span className="font-medium text-slate-700">{line.itemName}</span>
+          {matrix.length > 0 && <span> · {matrix.map(([key, value]) => `${key}:${value}`).join(', ')}</span>}
+        </p>
+        {updating && <Spinner label="Updating" className="mt-1 text-xs" />}
+      </div>
+
+      <div className="col-start-2 grid grid-cols-[1fr_5rem] gap-3 md:col-span-2 md:col-start-auto md:grid-cols-[9rem_6rem]">
+        {editable && line.units.length > 0 ? (
+          <div>
+            <label
+              htmlFor={`${id}-unit`}
+              className="mb-1 block text-xs font-semibold text-slate-700 md:sr-only"
+            >
+              Unit
+            </label>
+            <select
+              id={`${id}-unit`}
+              aria-label={`Unit for ${name}`}
+              value={shown.unit}
+              disabled={updating || deleting}
+              onChange={(event) => onEdit({ quantity: shown.quantity, unit: Number(event.target.value) })}
+              className={cn(controlClass, 'pr-8')}
+            >
+              {line.units.map((unit) => (
+                <option key={unit.id} value={unit.id}>
+                  {unit.unitName}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">
+            <span className="block text-xs font-semibold text-slate-700 md:sr-only">Unit</span>
+            {unitName}
+          </p>
+        )}
+        {editable ? (
+          <div>
+            <label
+              htmlFor={`${id}-qty`}
+              className="mb-1 block text-xs font-semibold text-slate-700 md:sr-only"
+            >
+              Quantity
+            </label>
+            <input
+              // A new key when the shown quantity changes (saved, or reverted after a failure) puts
+              // that value back in the box.
+              key={shown.quantity}
+              id={`${id}-qty`}
+              aria-label={`Quantity for ${name}`}
+              inputMode="numeric"
+              defaultValue={shown.quantity}
+              disabled={updating || deleting}
+              onBlur={(event) => commitQuantity(event.currentTarget)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') commitQuantity(event.currentTarget);
+              }}
+              className={cn(controlClass, 'text-right tabular-nums')}
+            />
+          </div>
+        ) : (
+          <p className="text-sm text-slate-700">
+            <span className="block text-xs font-semibold text-slate-700 md:sr-only">Quantity</span>
+            {shown.quantity}
+          </p>
+        )}
+      </div>
+
+      {/* Mobile: price and Remove share a row; desktop: each is a column of the line (md:contents). */}
+      <div className="col-start-2 flex items-center justify-between gap-3 md:contents">
+        <div className="md:text-right">
+          {prices && (
+            <>
+              <p className="text-xs text-slate-600">
+                {prices.unit} / {unitName}
+              </p>
+              <p className="text-sm font-bold text-navy-900 tabular-nums">{prices.total}</p>
+            </>
+          )}
+        </div>
+        <div>
+          {editable && (
+            <IconButton
+              label={`Remove ${name}`}
+              onClick={onRemove}
+              disabled={updating || deleting}
+              className="text-red-700 hover:bg-red-50"
+            >
+              <Trash2 aria-hidden="true" />
+            </IconButton>
+          )}
+        </div>
+      </div>
+    </li>
+  );
+}
