@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { relatedAccountsQueryOptions } from '@/features/auth/api/get-related-accounts';
+import { cartQueryOptions } from '@/features/cart/api/get-cart';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useTokenExpiryCheck } from '@/features/auth/hooks/use-session';
 
@@ -16,10 +17,11 @@ export function SessionWatcher() {
   const isParentLogin = user?.isParentLogin === true;
 
   // storefront spec §4 / §7: after login (and after a switch) these load. Related accounts load
-  // for parent logins only. The cart, save-for-later, item lists and sellable controlled
-  // substances join here (queryClient.query) when their features exist.
+  // for parent logins only. The cart answer carries the save-for-later entries too, so one call
+  // loads both. Item lists and sellable controlled substances join here when their features exist.
   useEffect(() => {
     if (userId === undefined || accountId === undefined) return;
+    queryClient.query(cartQueryOptions()).catch(() => undefined);
     if (isParentLogin) queryClient.query(relatedAccountsQueryOptions()).catch(() => undefined);
   }, [queryClient, userId, accountId, isParentLogin]);
 

@@ -1,10 +1,8 @@
-// /cart (storefront spec §2). The feature arrives with a later issue; until then a designed frame.
-import { ComingSoon, PageFrame } from '@/components/page-frame';
+// /cart (storefront spec §2.2, behind the login gate): the cart page of features/cart, told whether
+// the session is in punchout mode (storefront spec §6: checkout hidden), which the session knows.
+import { usePunchoutMode } from '@/app/layouts/cart-slots';
+import { CartPage } from '@/features/cart/components/cart-page';
 
 export default function CartRoute() {
-  return (
-    <PageFrame title="Your Cart" description="Review your items before checkout.">
-      <ComingSoon>Your cart will be shown here.</ComingSoon>
-    </PageFrame>
-  );
+  return <CartPage punchout={usePunchoutMode()} />;
 }

@@ -12,6 +12,7 @@ import { shouldShowBrowserNotice } from '@/features/layout/browser-support';
 import { SearchForm } from '@/features/search/components/search-form';
 
 import { HeaderNotifications } from './account-slots';
+import { HeaderCart, useHeaderCartCount } from './cart-slots';
 import { NavigationProgress } from './navigation-progress';
 import { useShellData } from './use-shell-data';
 
@@ -21,6 +22,7 @@ const BrowserSupportNotice = lazy(() => import('@/features/layout/components/bro
 export function MainLayout() {
   const shell = useShellData();
   const website = useWebsite();
+  const cartCount = useHeaderCartCount();
   const showBrowserNotice = useMemo(() => shouldShowBrowserNotice(navigator.userAgent), []);
 
   return (
@@ -35,6 +37,8 @@ export function MainLayout() {
         banner={<AlertBanner banner={website.data?.alertBanner} />}
         account={<AccountMenu provider={shell.siteConfig?.provider} />}
         notifications={<HeaderNotifications />}
+        cartCount={cartCount}
+        cart={<HeaderCart className="-mr-2 md:mr-0" />}
         mobileAccount={<MobileAccountSection />}
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">

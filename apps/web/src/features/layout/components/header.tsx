@@ -33,6 +33,8 @@ export interface HeaderProps {
   /** The content's alert banner, shown above everything after the skip link (storefront spec §1). */
   banner?: ReactNode;
   cartCount?: number;
+  /** The cart icon (badge and popover), composed by the app; default a plain link to the cart. */
+  cart?: ReactNode;
   /** The account popover (or Login/Register for visitors), composed by the app; default Login/Register. */
   account?: ReactNode;
   /** The notifications bell, composed by the app for logged-in users. */
@@ -85,6 +87,7 @@ export function Header({
   search,
   banner,
   cartCount = 0,
+  cart,
   account,
   notifications,
   mobileAccount,
@@ -147,7 +150,7 @@ export function Header({
               <RefreshCw aria-hidden="true" />
             </Link>
           </div>
-          <CartLink count={cartCount} className="-mr-2 md:mr-0" />
+          {cart ?? <CartLink count={cartCount} className="-mr-2 md:mr-0" />}
         </div>
       </Container>
       <CategoryNav categories={categories} loading={categoriesLoading} />

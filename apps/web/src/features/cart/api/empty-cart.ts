@@ -1,0 +1,18 @@
+// GET /api/cart/cart/emptyCart (service spec §7): removes every cart line; saved-for-later entries
+// stay. Answers the whole cart.
+import { paths } from '@medsupply/contract';
+import type { Cart } from '@medsupply/contract';
+
+import { api } from '@/lib/api-client';
+
+import { CART_TEXTS } from '../constants';
+
+import { useCartMutation } from './cart-mutation';
+
+export function emptyCart(): Promise<Cart> {
+  return api.get<Cart>(paths.cart.emptyCart);
+}
+
+export function useEmptyCart() {
+  return useCartMutation<undefined>(() => emptyCart(), { failureMessage: CART_TEXTS.emptyFailed });
+}

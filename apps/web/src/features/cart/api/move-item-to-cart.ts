@@ -1,0 +1,19 @@
+// POST /api/cart/cart/moveItemToCart {id, itemId, unit, quantity} (service spec §7): a saved entry
+// goes back to the cart under the add-to-cart rules (merging, allocation), so the answer may carry
+// addToCartAdjustment. Answers the whole cart.
+import { paths } from '@medsupply/contract';
+import type { Cart, MoveItemToCartRequest } from '@medsupply/contract';
+
+import { api } from '@/lib/api-client';
+
+import { CART_TEXTS } from '../constants';
+
+import { useCartMutation } from './cart-mutation';
+
+export function moveSavedItemToCart(body: MoveItemToCartRequest): Promise<Cart> {
+  return api.post<Cart>(paths.cart.moveItemToCart, body);
+}
+
+export function useMoveItemToCart() {
+  return useCartMutation(moveSavedItemToCart, { failureMessage: CART_TEXTS.moveFailed });
+}
