@@ -7,6 +7,7 @@ import { relatedAccountsQueryOptions } from '@/features/auth/api/get-related-acc
 import { cartQueryOptions } from '@/features/cart/api/get-cart';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { useTokenExpiryCheck } from '@/features/auth/hooks/use-session';
+import { sellableControlledSubstancesQueryOptions } from '@/features/catalog/api/get-sellable-controlled-substances';
 
 export function SessionWatcher() {
   useTokenExpiryCheck();
@@ -23,6 +24,8 @@ export function SessionWatcher() {
     if (userId === undefined || accountId === undefined) return;
     queryClient.query(cartQueryOptions()).catch(() => undefined);
     if (isParentLogin) queryClient.query(relatedAccountsQueryOptions()).catch(() => undefined);
+    // The add-to-cart control refuses Rx levels the store may not sell (service spec §5).
+    queryClient.query(sellableControlledSubstancesQueryOptions()).catch(() => undefined);
   }, [queryClient, userId, accountId, isParentLogin]);
 
   return null;

@@ -11,6 +11,7 @@ import {
   productCardFixture,
   websiteFixture,
 } from '@/test/catalog-fixtures';
+import { userFixture } from '@/test/auth-fixtures';
 import { categoriesFixture, siteConfigFixture } from '@/test/fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import type { RecordedRequest } from '@/test/mock-api';
@@ -20,15 +21,21 @@ import { renderApp, signIn } from '@/test/render';
 configure({ asyncUtilTimeout: 5000 });
 
 let item: ItemDetail;
+let allocationMax: number | null;
 let paginateBodies: unknown[];
 let itemRequests: RecordedRequest[];
 
 beforeEach(() => {
   item = itemDetailFixture();
+  allocationMax = null;
   paginateBodies = [];
   itemRequests = [];
   mockApi({
     'GET /api/site/config': () => json(siteConfigFixture),
+    'GET /api/auth/currentUser': () => json({ user: userFixture() }),
+    'GET /api/shopping/item/getSellableControlledSubstances': () =>
+      json([{ id: 1, name: 'Rx Only', isControlledSubstance: false }]),
+    'POST /api/myaccount/allocation/getItemAllocation': () => json({ allocationMax }),
     'GET /api/shopping/category/getCategories': () => json(categoriesFixture),
     'GET /api/content/website': () => json(websiteFixture),
     'GET /api/shopping/item/item': (request) => {
@@ -110,9 +117,14 @@ describe('product page (storefront spec §2.5)', () => {
   });
 
   it('says there is no more allocation when allocationMax is 0', async () => {
-    item = { ...itemDetailFixture(), allocationMax: 0 } as ItemDetail;
+    signIn();
+    item = itemDetailFixture({ price: 9.5, prices: [], allocationPeriod: 'month' });
+    allocationMax = 0;
     renderApp('/product/42');
     expect(await screen.findByText('You have no more allocation on this product.')).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Currently Unavailable' }).disabled).toBe(
+      true,
+    );
   });
 
   it('shows Out of Stock, the rx icon and the coming-soon image without images', async () => {
@@ -132,9 +144,13 @@ describe('product page (storefront spec §2.5)', () => {
   });
 
   it('preselects the unit of ?uom= and opens the related section for #rp', async () => {
+    signIn();
+    item = itemDetailFixture({ price: 9.5, prices: [] });
     renderApp('/product/42?uom=14#rp');
-    expect((await screen.findByText(/Case of 10 Boxes/)).textContent).toBe('Case of 10 Boxes (selected)');
-    expect(screen.getByText('Box of 100').textContent).toBe('Box of 100');
+    expect((await screen.findByLabelText<HTMLSelectElement>('Unit of measure')).value).toBe('14');
+    // service spec §9: the price of the chosen unit is price × conversion rate.
+    expect(screen.getByText('$95.00')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to cart' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Related Products' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('link', { name: 'Gauze Pads' })).toBeTruthy();
     expect(screen.getAllByText('Log in to see price').length).toBeGreaterThan(0);

@@ -11,6 +11,8 @@ import { MAIN_CONTENT_ID } from '@/features/layout/components/skip-link';
 import { shouldShowBrowserNotice } from '@/features/layout/browser-support';
 import { SearchForm } from '@/features/search/components/search-form';
 
+import { ProductActions } from '../product-actions';
+
 import { HeaderNotifications } from './account-slots';
 import { HeaderCart, useHeaderCartCount } from './cart-slots';
 import { NavigationProgress } from './navigation-progress';
@@ -42,7 +44,9 @@ export function MainLayout() {
         mobileAccount={<MobileAccountSection />}
       />
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        <ProductActions>
+          <Outlet />
+        </ProductActions>
       </main>
       <Suspense fallback={<div className="h-96 bg-navy-950" aria-hidden="true" />}>
         <Footer siteConfig={shell.siteConfig} content={website.data?.footer} />

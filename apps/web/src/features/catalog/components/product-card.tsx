@@ -1,9 +1,11 @@
 // The product card of listings and the home carousels (storefront spec §2.6): image link,
 // manufacturer, name clamped to two lines, unit label, first matrix attribute, stock badge, price
-// or 'Login to see price', licence and allocation icons, MPN and Item # lines. The quantity, unit,
-// variant and Add to cart controls arrive with the cart issue.
+// or 'Login to see price', licence and allocation icons, MPN and Item # lines. The price of the
+// chosen unit with the quantity, variant, unit and Add to cart controls comes from the
+// ProductActions slot (filled by the app with the cart feature's card controls); ?uom= preselects
+// a unit there.
 import type { ProductCard as ProductCardData } from '@medsupply/contract';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { Image, ImageComingSoon } from '@/components/ui/image';
 import { cn } from '@/lib/cn';
@@ -11,6 +13,8 @@ import { cn } from '@/lib/cn';
 import { firstMatrixAttribute, isInStock, productName, productPath, unitLabel } from '../lib/product-rules';
 
 import { PriceDisplay } from './price-display';
+import type { RenderPrice } from './product-actions';
+import { useProductActions } from './product-actions';
 import { AllocationIcon, RxIcon, StockBadge } from './product-badges';
 
 export interface ProductCardProps {
@@ -22,11 +26,22 @@ export interface ProductCardProps {
   eager?: boolean;
 }
 
+const renderCardPrice: RenderPrice = (priced) => <PriceDisplay item={priced} />;
+
+/** storefront spec §2.6: the query parameter uom preselects a unit. */
+function useUomParam(): number | null {
+  const [searchParams] = useSearchParams();
+  const uom = searchParams.get('uom');
+  return uom && /^\d+$/.test(uom) ? Number(uom) : null;
+}
+
 export function ProductCard({ product, className, onOpen, eager = false }: ProductCardProps) {
   const name = productName(product);
   const href = productPath(product);
   const unit = unitLabel(product.unit);
   const attribute = firstMatrixAttribute(product);
+  const { cardActions } = useProductActions();
+  const preselectedUnitId = useUomParam();
 
   return (
     <article
@@ -70,9 +85,13 @@ export function ProductCard({ product, className, onOpen, eager = false }: Produ
       )}
       <div className="mt-auto pt-3">
         <StockBadge inStock={isInStock(product)} />
-        <div className="mt-2 min-h-7">
-          <PriceDisplay item={product} />
-        </div>
+        {cardActions ? (
+          <div className="mt-2">
+            {cardActions({ product, preselectedUnitId, renderPrice: renderCardPrice })}
+          </div>
+        ) : (
+          <div className="mt-2 min-h-7">{renderCardPrice(product)}</div>
+        )}
         <dl className="mt-2 space-y-0.5 text-xs text-slate-600">
           <div className="flex gap-1">
             <dt>MPN:</dt>

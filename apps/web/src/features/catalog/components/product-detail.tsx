@@ -1,18 +1,18 @@
 // The product detail page (storefront spec §2.5): name, manufacturer, item number, MPN, stock,
-// rx icon, gallery, price (or 'Login to View Price' for visitors), the units of measure, the
-// unavailable and allocation messages, Have Questions and Share, and the tabbed sections. The
-// purchase controls (unit, variant, quantity, add to cart) arrive with the cart issue; until then
-// the units are listed read-only, with ?uom= marking the preselected one.
+// rx icon, gallery, the purchase area, Have Questions and Share, and the tabbed sections. The
+// purchase area (price of the chosen unit, units, variants, quantity, add to cart and its
+// messages) comes from the ProductActions slot, which the app fills with the cart feature's
+// controls; without it the page shows the price (or 'Login to View Price') and the unavailable
+// message.
 import type { ItemDetail } from '@medsupply/contract';
 import { Link } from 'react-router';
-
-import { Badge } from '@/components/ui/badge';
-import { cn } from '@/lib/cn';
 
 import { MESSAGES } from '../constants';
 import { isInStock, isUnavailable, productName, productPath } from '../lib/product-rules';
 
 import { PriceDisplay } from './price-display';
+import type { RenderPrice } from './product-actions';
+import { useProductActions } from './product-actions';
 import { HaveQuestionsDialog, ShareDialog } from './product-dialogs';
 import type { SupportPhone } from './product-dialogs';
 import { ProductGallery } from './product-gallery';
@@ -28,22 +28,13 @@ export interface ProductDetailProps {
   supportPhone: SupportPhone | undefined;
 }
 
-/** allocationMax arrives with the cart issue's allocation call; shown when the field is present. */
-function allocationMaxOf(item: ItemDetail): number | null {
-  const value: unknown = (item as ItemDetail & { allocationMax?: unknown }).allocationMax;
-  return typeof value === 'number' ? value : null;
-}
+const renderPagePrice: RenderPrice = (priced) => (
+  <PriceDisplay item={priced} loginLabel={MESSAGES.loginToViewPrice} size="lg" />
+);
 
 export function ProductDetail({ item, itemKey, preselectedUnitId, supportPhone }: ProductDetailProps) {
   const name = productName(item);
-  const priceVisible = 'price' in item && item.price !== undefined;
-  const unavailable = isUnavailable(item);
-  const allocationMax = allocationMaxOf(item);
-  const units = item.unit.details;
-  const selectedUnitId =
-    units.find((unit) => unit.id === preselectedUnitId)?.id ??
-    item.unit.defaultUnitId ??
-    units.find((unit) => unit.baseUnit)?.id;
+  const { purchaseArea } = useProductActions();
   const shareUrl =
     typeof window === 'undefined'
       ? productPath(item)
@@ -117,64 +108,20 @@ export function ProductDetail({ item, itemKey, preselectedUnitId, supportPhone }
           </div>
 
           <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
-            <PriceDisplay item={item} loginLabel={MESSAGES.loginToViewPrice} size="lg" />
-            {priceVisible && !unavailable && selectedUnitId !== undefined && (
-              <p className="mt-1 text-sm text-slate-600">
-                per {units.find((unit) => unit.id === selectedUnitId)?.unitName ?? 'Each'}
-              </p>
-            )}
-            {unavailable && (
-              <p
-                className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
-                role="status"
-              >
-                {MESSAGES.unavailable}
-              </p>
-            )}
-            {allocationMax === 0 && (
-              <p
-                className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
-                role="status"
-              >
-                {MESSAGES.noAllocation}
-              </p>
-            )}
-            {units.length > 0 && (
-              <div className="mt-4">
-                <h2 className="text-sm font-semibold text-navy-900">Units of measure</h2>
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {units.map((unit) => (
-                    <li key={unit.id}>
-                      <Badge
-                        tone={unit.id === selectedUnitId ? 'brand' : 'neutral'}
-                        className={cn('px-3 py-1 text-sm', unit.id === selectedUnitId && 'ring-2')}
-                      >
-                        {unit.unitName}
-                        {unit.id === selectedUnitId && <span className="sr-only"> (selected)</span>}
-                      </Badge>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            )}
-            {item.children.length > 0 && (
-              <div className="mt-4">
-                <h2 className="text-sm font-semibold text-navy-900">
-                  {Object.keys(item.children[0]?.matrixDetails ?? {})[0] ?? 'Options'}
-                </h2>
-                <ul className="mt-2 flex flex-wrap gap-2">
-                  {item.children.map((child) => (
-                    <li key={child.id}>
-                      <Link
-                        to={productPath(child)}
-                        className="inline-flex h-9 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-navy-900 hover:border-brand-600 hover:text-brand-700"
-                      >
-                        {Object.values(child.matrixDetails ?? {})[0] ?? child.itemName}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
+            {purchaseArea ? (
+              purchaseArea({ item, itemKey, preselectedUnitId, renderPrice: renderPagePrice })
+            ) : (
+              <>
+                {renderPagePrice(item)}
+                {isUnavailable(item) && (
+                  <p
+                    className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+                    role="status"
+                  >
+                    {MESSAGES.unavailable}
+                  </p>
+                )}
+              </>
             )}
           </div>
 

@@ -1,0 +1,137 @@
+// A product card's purchase controls (storefront spec §2.6): the price of the chosen unit, a
+// variant dropdown, a unit dropdown, a quantity input and the Add to cart button. A successful add
+// from a card flies the image to the cart (wide screens) and confirms with a toast; the checkout
+// interstitial belongs to the product page only (docs/decisions/0008-storefront-cart.md), so a
+// buyer working down a listing is not interrupted by a dialog after every add.
+import type { CardVariant, LevelPrice, ProductCard } from '@medsupply/contract';
+import { useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+
+import { cn } from '@/lib/cn';
+
+import { useAddToCart } from '../hooks/use-add-to-cart';
+import type { Purchasable } from '../hooks/use-add-to-cart';
+
+import { AddToCartButton } from './add-to-cart-button';
+import { useAddToCartEnvironment } from './add-to-cart-environment';
+import { ADD_TO_CART_TEXTS } from './add-to-cart-texts';
+import { QuantityStepper } from './quantity-stepper';
+import { UnitSelect } from './unit-select';
+import { VariantSelect } from './variant-picker';
+
+export interface AddToCartCardActionsProps {
+  product: ProductCard;
+  preselectedUnitId: number | null;
+  renderPrice: (priced: { price?: number | null; prices?: LevelPrice[] }) => ReactNode;
+  /** The Add To List button (item lists feature), beside Add to cart. */
+  listAction?: (selection: { itemId: number; unitId: number | undefined; quantity: number }) => ReactNode;
+  className?: string;
+}
+
+function cardPurchasable(product: ProductCard, variant: CardVariant | undefined): Purchasable {
+  const name = product.siteDisplayName?.trim() || product.displayName;
+  if (!variant) {
+    return {
+      id: product.id,
+      name,
+      thumbnailImage: product.thumbnailImage,
+      units: product.unit.details,
+      defaultUnitId: product.unit.defaultUnitId,
+      price: product.price,
+      prices: product.prices,
+      isAddableToCart: product.isAddableToCart,
+      restricted: product.restricted,
+      rxLevel: product.rxLevel,
+      allocationPeriod: product.allocationPeriod,
+    };
+  }
+  return {
+    id: variant.id,
+    name,
+    thumbnailImage: product.thumbnailImage,
+    units: product.unit.details,
+    defaultUnitId: product.unit.defaultUnitId,
+    price: variant.price,
+    prices: variant.prices,
+    isAddableToCart: variant.isAddableToCart,
+    restricted: product.restricted,
+    rxLevel: variant.rxLevel,
+    allocationPeriod: product.allocationPeriod,
+  };
+}
+
+export function AddToCartCardActions({
+  product,
+  preselectedUnitId,
+  renderPrice,
+  listAction,
+  className,
+}: AddToCartCardActionsProps) {
+  const environment = useAddToCartEnvironment();
+  const variants = product.children;
+  const [variantId, setVariantId] = useState<number | null>(
+    () => (variants.find((variant) => variant.isAddableToCart) ?? variants[0])?.id ?? null,
+  );
+  const variant = variants.find((entry) => entry.id === variantId);
+  const purchasable = cardPurchasable(product, variant);
+  const buttonBox = useRef<HTMLDivElement>(null);
+
+  const cart = useAddToCart(purchasable, {
+    preselectedUnitId,
+    onAdded: (result) => {
+      const from = buttonBox.current;
+      void import('./fly-to-cart').then(({ flyToCart, shouldFlyToCart }) => {
+        if (from && shouldFlyToCart()) void flyToCart(from, result.item.thumbnailImage);
+      });
+      void import('sonner').then(({ toast }) =>
+        toast.success(ADD_TO_CART_TEXTS.added, {
+          description: `${result.quantity} × ${result.item.name}${result.unit ? ` (${result.unit.unitName})` : ''}`,
+        }),
+      );
+    },
+  });
+
+  return (
+    <div className={cn('space-y-2', className)}>
+      <div className="min-h-7">{renderPrice(cart.unitPrice)}</div>
+      {environment.authenticated && (
+        <>
+          {cart.allocationMax === 0 && (
+            <p role="status" className="text-xs font-medium text-amber-900">
+              {ADD_TO_CART_TEXTS.noAllocation}
+            </p>
+          )}
+          {variants.length > 0 && (
+            <VariantSelect variants={variants} value={variantId} onChange={setVariantId} size="sm" />
+          )}
+          <div className="flex items-end gap-2">
+            <QuantityStepper
+              value={cart.quantity}
+              onChange={cart.setQuantity}
+              size="sm"
+              showButtons={false}
+            />
+            <UnitSelect
+              units={purchasable.units}
+              value={cart.unit?.id}
+              onChange={cart.setUnitId}
+              size="sm"
+              className="min-w-0 flex-1"
+            />
+          </div>
+          <div className="flex items-start gap-2">
+            <div ref={buttonBox} className="min-w-0 flex-1">
+              <AddToCartButton
+                control={cart.control}
+                adding={cart.adding}
+                onAdd={() => void cart.add()}
+                size="sm"
+              />
+            </div>
+            {listAction?.({ itemId: purchasable.id, unitId: cart.unit?.id, quantity: cart.quantity })}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
