@@ -14,8 +14,11 @@ import { MAX_PAGE, MAX_PAGE_SIZE, paginated } from './pagination.ts';
 // Shared pieces
 // ---------------------------------------------------------------------------------------------
 
-/** A positive database id (ids are integers, ARCHITECTURE §6). */
-export const Id = z.number().int().positive();
+/**
+ * A positive database id (ids are integers, ARCHITECTURE §6). Bounded by PostgreSQL's integer, so
+ * an id in a request body that no row can have is a 400, not a database error.
+ */
+export const Id = z.number().int().positive().max(2_147_483_647, 'id is too large');
 
 /** A public URL slug: lower/upper-case letters and digits separated by single hyphens. */
 export const URL_COMPONENT_PATTERN = /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
