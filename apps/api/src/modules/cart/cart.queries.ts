@@ -1,0 +1,473 @@
+// Cart queries: the cart row, its lines, save-for-later entries, notifications, the facts add-to-cart
+// rules need about an item, remaining allocation, and the tax context. No business rules here.
+//
+// Every statement is raw SQL through queryRows, so the read of a whole cart is a fixed handful of
+// statements whatever its size (units and prices come as sub-selects, never one query per line).
+// Ownership is part of every WHERE: a line, saved entry, list or address of another account or
+// contact is simply not found.
+import { sql, type SQL } from 'drizzle-orm';
+import { LIST_PRICE_LEVEL } from '@medsupply/contract';
+import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
+
+/** Who owns a cart: one cart per (account, contact). */
+export interface CartOwner {
+  accountId: number;
+  userId: number;
+}
+
+/** The largest quantity one line or saved entry holds; merges stop there (the contract's maximum). */
+export const MAX_LINE_QUANTITY = 1_000_000;
+
+// ---------------------------------------------------------------------------------------------
+// The cart row
+// ---------------------------------------------------------------------------------------------
+
+export interface CartRow {
+  id: number;
+  status: string;
+  approved_by: number | null;
+}
+
+export async function findCart(db: DbOrTx, owner: CartOwner): Promise<CartRow | null> {
+  const rows = await queryRows<CartRow>(
+    db,
+    sql`SELECT id, status, approved_by FROM carts
+      WHERE account_id = ${owner.accountId} AND user_id = ${owner.userId}`,
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The owner's cart, created when missing, and row-locked until the transaction ends: every write to
+ * one cart goes through here first, so two tabs adding at once take turns (ON CONFLICT makes the
+ * concurrent first add create one cart, not two or an error).
+ */
+export async function lockOrCreateCart(tx: Tx, owner: CartOwner): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`INSERT INTO carts (account_id, user_id) VALUES (${owner.accountId}, ${owner.userId})
+      ON CONFLICT (account_id, user_id) DO UPDATE SET updated_at = now()
+      RETURNING id`,
+  );
+  const id = rows[0]?.id;
+  if (id === undefined) throw new Error('cart upsert returned no row');
+  return id;
+}
+
+/** The owner's existing cart, row-locked; null when the contact has none yet. */
+export async function lockCart(tx: Tx, owner: CartOwner): Promise<number | null> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM carts WHERE account_id = ${owner.accountId} AND user_id = ${owner.userId} FOR UPDATE`,
+  );
+  return rows[0]?.id ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the add-to-cart rules read about an item
+// ---------------------------------------------------------------------------------------------
+
+export interface UnitFact {
+  id: number;
+  conversionRate: number;
+  baseUnit: boolean;
+}
+
+export interface ItemFacts {
+  id: number;
+  inactive: boolean;
+  restricted: boolean;
+  rx_level: number;
+  /** A matrix parent, or any item with variant children: a variant must be chosen. */
+  has_variants: boolean;
+  default_unit_id: number | null;
+  allocation_period: 'month' | 'quarter' | null;
+  /** The item's units (its unit type's), in display order. */
+  units: UnitFact[];
+}
+
+export async function itemFacts(db: DbOrTx, itemId: number): Promise<ItemFacts | null> {
+  const rows = await queryRows<Omit<ItemFacts, 'units'> & { units: Array<Omit<UnitJson, 'unitName'>> }>(
+    db,
+    sql`SELECT i.id, i.inactive, i.restricted, i.rx_level, i.default_unit_id, i.allocation_period,
+        (i.is_matrix_parent OR EXISTS (SELECT 1 FROM items c WHERE c.parent_id = i.id)) AS has_variants,
+        (SELECT coalesce(json_agg(json_build_object(
+            'id', u.id, 'conversionRate', u.conversion_rate, 'baseUnit', u.base_unit)
+            ORDER BY u.sort_order, u.id), '[]'::json)
+          FROM units u WHERE u.unit_type_id = i.unit_type_id) AS units
+      FROM items i WHERE i.id = ${itemId}`,
+  );
+  const row = rows[0];
+  if (!row) return null;
+  // numeric arrives as a number inside JSON, but normalise anyway (drivers differ on numerics).
+  return {
+    ...row,
+    units: row.units.map((u) => ({
+      id: u.id,
+      conversionRate: Number(u.conversionRate),
+      baseUnit: u.baseUnit,
+    })),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Allocation
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * Serialises allocation checks of one account and item until the transaction ends. Lines of the
+ * same account live in several contacts' carts, so the cart row lock alone would not stop two
+ * contacts from both taking the last units. Taken after the cart lock, never before it.
+ */
+export async function lockAllocation(tx: Tx, accountId: number, itemId: number): Promise<void> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`cart-allocation:${accountId}:${itemId}`}, 0))`,
+  );
+}
+
+export interface AllocationRow {
+  allocation_period: 'month' | 'quarter' | null;
+  /** max − used of the account's allocation row for the period containing `today`; null: no row. */
+  period_left: number | null;
+  allocation_default_max: number | null;
+  /** Base units of the item in all carts of the account (lines × unit conversion rate). */
+  in_carts: number | string;
+}
+
+export async function allocationRow(
+  db: DbOrTx,
+  input: { accountId: number; itemId: number; today: string; excludeLineId?: number },
+): Promise<AllocationRow | null> {
+  const exclude = input.excludeLineId ?? 0;
+  const rows = await queryRows<AllocationRow>(
+    db,
+    sql`SELECT i.allocation_period, i.allocation_default_max,
+        (SELECT a.max_quantity - a.used_quantity FROM item_allocations a
+          WHERE a.account_id = ${input.accountId} AND a.item_id = i.id
+            AND a.period_start <= ${input.today}::date AND a.period_end >= ${input.today}::date
+          ORDER BY a.period_start DESC LIMIT 1) AS period_left,
+        (SELECT coalesce(sum(l.quantity * u.conversion_rate), 0)::float8
+          FROM cart_lines l JOIN carts c ON c.id = l.cart_id JOIN units u ON u.id = l.unit_id
+          WHERE c.account_id = ${input.accountId} AND l.item_id = i.id AND l.id <> ${exclude}) AS in_carts
+      FROM items i WHERE i.id = ${input.itemId}`,
+  );
+  return rows[0] ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lines
+// ---------------------------------------------------------------------------------------------
+
+/** Adds to the (cart, item, unit) line, creating it if missing: concurrent adds sum into one line. */
+export async function addToLine(
+  tx: Tx,
+  line: {
+    cartId: number;
+    itemId: number;
+    unitId: number;
+    quantity: number;
+    searchTerm?: string | null;
+    queryId?: string | null;
+  },
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO cart_lines (cart_id, item_id, unit_id, quantity, search_term, query_id)
+      VALUES (${line.cartId}, ${line.itemId}, ${line.unitId}, ${line.quantity},
+        ${line.searchTerm ?? null}, ${line.queryId ?? null})
+      ON CONFLICT (cart_id, item_id, unit_id) DO UPDATE
+        SET quantity = LEAST(cart_lines.quantity + excluded.quantity, ${MAX_LINE_QUANTITY}),
+            search_term = coalesce(excluded.search_term, cart_lines.search_term),
+            query_id = coalesce(excluded.query_id, cart_lines.query_id),
+            updated_at = now()`,
+  );
+}
+
+export interface LineRef {
+  id: number;
+  item_id: number;
+  unit_id: number;
+  quantity: number;
+}
+
+/** A line of this cart by id. */
+export async function lineInCart(db: DbOrTx, cartId: number, lineId: number): Promise<LineRef | null> {
+  const rows = await queryRows<LineRef>(
+    db,
+    sql`SELECT id, item_id, unit_id, quantity FROM cart_lines WHERE id = ${lineId} AND cart_id = ${cartId}`,
+  );
+  return rows[0] ?? null;
+}
+
+/** The other line of this cart holding the item in the unit, if any (an edit merges into it). */
+export async function siblingLine(
+  db: DbOrTx,
+  cartId: number,
+  line: { id: number; itemId: number; unitId: number },
+): Promise<LineRef | null> {
+  const rows = await queryRows<LineRef>(
+    db,
+    sql`SELECT id, item_id, unit_id, quantity FROM cart_lines
+      WHERE cart_id = ${cartId} AND item_id = ${line.itemId} AND unit_id = ${line.unitId} AND id <> ${line.id}`,
+  );
+  return rows[0] ?? null;
+}
+
+export async function setLine(tx: Tx, lineId: number, unitId: number, quantity: number): Promise<void> {
+  await tx.execute(
+    sql`UPDATE cart_lines SET unit_id = ${unitId}, quantity = ${quantity}, updated_at = now()
+      WHERE id = ${lineId}`,
+  );
+}
+
+export async function deleteLine(tx: Tx, lineId: number): Promise<void> {
+  await tx.execute(sql`DELETE FROM cart_lines WHERE id = ${lineId}`);
+}
+
+/** Deletes the owner's line; false when no such line is the owner's. */
+export async function deleteOwnLine(db: DbOrTx, owner: CartOwner, lineId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`DELETE FROM cart_lines l USING carts c
+      WHERE l.id = ${lineId} AND c.id = l.cart_id
+        AND c.account_id = ${owner.accountId} AND c.user_id = ${owner.userId}
+      RETURNING l.id`,
+  );
+  return rows.length > 0;
+}
+
+export async function deleteAllLines(db: DbOrTx, owner: CartOwner): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM cart_lines l USING carts c
+      WHERE c.id = l.cart_id AND c.account_id = ${owner.accountId} AND c.user_id = ${owner.userId}`,
+  );
+}
+
+export async function deleteNotifications(db: DbOrTx, owner: CartOwner): Promise<void> {
+  await db.execute(
+    sql`DELETE FROM cart_notifications n USING carts c
+      WHERE c.id = n.cart_id AND c.account_id = ${owner.accountId} AND c.user_id = ${owner.userId}`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Save for later
+// ---------------------------------------------------------------------------------------------
+
+export async function savedOf(db: DbOrTx, owner: CartOwner, id: number): Promise<LineRef | null> {
+  const rows = await queryRows<LineRef>(
+    db,
+    sql`SELECT id, item_id, unit_id, quantity FROM save_for_later
+      WHERE id = ${id} AND account_id = ${owner.accountId} AND user_id = ${owner.userId}`,
+  );
+  return rows[0] ?? null;
+}
+
+/** Adds to the owner's saved entry of the item and unit, creating it if missing. */
+export async function addToSaved(
+  tx: Tx,
+  owner: CartOwner,
+  entry: { itemId: number; unitId: number; quantity: number },
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO save_for_later (account_id, user_id, item_id, unit_id, quantity)
+      VALUES (${owner.accountId}, ${owner.userId}, ${entry.itemId}, ${entry.unitId}, ${entry.quantity})
+      ON CONFLICT (account_id, user_id, item_id, unit_id) DO UPDATE
+        SET quantity = LEAST(save_for_later.quantity + excluded.quantity, ${MAX_LINE_QUANTITY})`,
+  );
+}
+
+/** Deletes the owner's saved entry; false when no such entry is the owner's. */
+export async function deleteOwnSaved(db: DbOrTx, owner: CartOwner, id: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`DELETE FROM save_for_later
+      WHERE id = ${id} AND account_id = ${owner.accountId} AND user_id = ${owner.userId} RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading a cart: lines and saved entries with their items, notifications
+// ---------------------------------------------------------------------------------------------
+
+export interface UnitJson {
+  id: number;
+  unitName: string;
+  conversionRate: number | string;
+  baseUnit: boolean;
+}
+
+export interface ViewLineRow {
+  id: number;
+  item_id: number;
+  unit_id: number;
+  quantity: number;
+  item_name: string;
+  display_name: string;
+  site_display_name: string | null;
+  url_component: string;
+  manufacturer: string;
+  mpn: string;
+  thumbnail_url: string | null;
+  matrix_details: Record<string, string> | null;
+  rx_level: number;
+  rx_sellable: boolean;
+  inactive: boolean;
+  restricted: boolean;
+  has_variants: boolean;
+  quantity_available: number;
+  /** The line's unit's conversion rate (null if the unit no longer belongs to the item's type). */
+  unit_rate: number | string | null;
+  units: UnitJson[];
+  /** One base unit at the account's price level, else the list price (as the catalogue prices). */
+  price_cents: number | null;
+}
+
+/** The columns a line or saved entry shows of its item; `s` is the line/entry table alias. */
+const viewColumns = (priceLevelId: number) => sql`s.id, s.item_id, s.unit_id, s.quantity,
+    i.item_name, i.display_name, i.site_display_name, i.url_component, i.manufacturer, i.mpn,
+    coalesce(i.thumbnail_url, p.thumbnail_url) AS thumbnail_url, i.matrix_details, i.rx_level,
+    (i.rx_level = 0 OR coalesce(r.sellable, false)) AS rx_sellable,
+    i.inactive, i.restricted, i.quantity_available,
+    (i.is_matrix_parent OR EXISTS (SELECT 1 FROM items c WHERE c.parent_id = i.id)) AS has_variants,
+    (SELECT u.conversion_rate::float8 FROM units u
+      WHERE u.id = s.unit_id AND u.unit_type_id = i.unit_type_id) AS unit_rate,
+    (SELECT coalesce(json_agg(json_build_object(
+        'id', u.id, 'unitName', u.unit_name, 'conversionRate', u.conversion_rate, 'baseUnit', u.base_unit)
+        ORDER BY u.sort_order, u.id), '[]'::json)
+      FROM units u WHERE u.unit_type_id = i.unit_type_id) AS units,
+    (SELECT ip.price_cents FROM item_prices ip JOIN price_levels pl ON pl.id = ip.price_level_id
+      WHERE ip.item_id = i.id AND (ip.price_level_id = ${priceLevelId} OR pl.name = ${LIST_PRICE_LEVEL})
+      ORDER BY (ip.price_level_id = ${priceLevelId}) DESC LIMIT 1) AS price_cents`;
+
+const viewJoins: SQL = sql`JOIN items i ON i.id = s.item_id
+    LEFT JOIN items p ON p.id = i.parent_id
+    LEFT JOIN rx_levels r ON r.id = i.rx_level`;
+
+export async function cartLineRows(db: DbOrTx, cartId: number, priceLevelId: number): Promise<ViewLineRow[]> {
+  return queryRows<ViewLineRow>(
+    db,
+    sql`SELECT ${viewColumns(priceLevelId)} FROM cart_lines s ${viewJoins}
+      WHERE s.cart_id = ${cartId} ORDER BY s.created_at, s.id`,
+  );
+}
+
+export async function savedRows(db: DbOrTx, owner: CartOwner, priceLevelId: number): Promise<ViewLineRow[]> {
+  return queryRows<ViewLineRow>(
+    db,
+    sql`SELECT ${viewColumns(priceLevelId)} FROM save_for_later s ${viewJoins}
+      WHERE s.account_id = ${owner.accountId} AND s.user_id = ${owner.userId}
+      ORDER BY s.created_at DESC, s.id DESC`,
+  );
+}
+
+export interface NotificationRow {
+  id: number;
+  message: string;
+  created_at: string | Date;
+}
+
+export async function notificationRows(db: DbOrTx, cartId: number): Promise<NotificationRow[]> {
+  return queryRows<NotificationRow>(
+    db,
+    sql`SELECT id, message, created_at FROM cart_notifications WHERE cart_id = ${cartId}
+      ORDER BY created_at DESC, id DESC`,
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tax and fee context
+// ---------------------------------------------------------------------------------------------
+
+export interface TaxRateRow {
+  rate_percent: number | string;
+  shipping_taxable: boolean;
+  exempt_rx_items: boolean;
+}
+
+export interface AccountTaxRow {
+  tax_exempt: boolean;
+  conv_fee_exempt: boolean;
+  /** The default shipping address's state; null without one. */
+  state: string | null;
+  /** Its tax rate; all null when the state has no rate row. */
+  rate_percent: number | string | null;
+  shipping_taxable: boolean | null;
+  exempt_rx_items: boolean | null;
+}
+
+/** The account's exemptions and the tax rate at its default shipping address, in one statement. */
+export async function accountTaxRow(db: DbOrTx, accountId: number): Promise<AccountTaxRow | null> {
+  const rows = await queryRows<AccountTaxRow>(
+    db,
+    sql`SELECT a.tax_exempt, a.conv_fee_exempt, ad.state,
+        tr.rate_percent, tr.shipping_taxable, tr.exempt_rx_items
+      FROM accounts a
+      LEFT JOIN LATERAL (SELECT d.state FROM addresses d
+          WHERE d.account_id = a.id AND d.default_shipping AND NOT d.deleted
+          ORDER BY d.id LIMIT 1) ad ON true
+      LEFT JOIN tax_rates tr ON tr.state = ad.state
+      WHERE a.id = ${accountId}`,
+  );
+  return rows[0] ?? null;
+}
+
+export interface AddressTaxRow {
+  state: string;
+  rate_percent: number | string | null;
+  shipping_taxable: boolean | null;
+  exempt_rx_items: boolean | null;
+}
+
+/** An address of the account (not deleted) with its state's tax rate; null when not the account's. */
+export async function addressTaxRow(
+  db: DbOrTx,
+  accountId: number,
+  addressId: number,
+): Promise<AddressTaxRow | null> {
+  const rows = await queryRows<AddressTaxRow>(
+    db,
+    sql`SELECT d.state, tr.rate_percent, tr.shipping_taxable, tr.exempt_rx_items
+      FROM addresses d LEFT JOIN tax_rates tr ON tr.state = d.state
+      WHERE d.id = ${addressId} AND d.account_id = ${accountId} AND NOT d.deleted`,
+  );
+  return rows[0] ?? null;
+}
+
+export async function itemRxLevels(
+  db: DbOrTx,
+  itemIds: readonly number[],
+): Promise<Array<{ id: number; rx_level: number }>> {
+  if (itemIds.length === 0) return [];
+  const list = sql.join(
+    itemIds.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return queryRows(db, sql`SELECT id, rx_level FROM items WHERE id IN (${list})`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Item lists (read only: the lines of a list the contact may see)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The lines of a list the contact may see: its own lists, and shared lists of its account. Null
+ * when the list is not visible to the contact (another account's, or another contact's unshared).
+ */
+export async function visibleListLines(
+  db: DbOrTx,
+  owner: CartOwner,
+  itemListId: number,
+): Promise<Array<{ item_id: number; unit_id: number; quantity: number }> | null> {
+  const lists = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM item_lists WHERE id = ${itemListId} AND account_id = ${owner.accountId}
+      AND (contact_id = ${owner.userId} OR shared)`,
+  );
+  if (lists.length === 0) return null;
+  return queryRows(
+    db,
+    sql`SELECT item_id, unit_id, quantity FROM item_list_details WHERE item_list_id = ${itemListId}
+      ORDER BY id`,
+  );
+}
