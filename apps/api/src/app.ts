@@ -22,7 +22,6 @@ import { registerSpa, type HeadProvider } from './http/spa.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogHeadProviders } from './modules/catalog/catalog.heads.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentHeadProviders, contentRoutes } from './modules/content/content.routes.ts';
@@ -56,7 +55,6 @@ export const modules: ApiModule[] = [
   { name: 'catalog', routes: catalogRoutes, headProviders: catalogHeadProviders },
   { name: 'search', routes: searchRoutes },
   { name: 'content', routes: contentRoutes, headProviders: contentHeadProviders },
-  { name: 'cart', routes: cartRoutes },
   { name: 'cart', routes: cartRoutes },
   { name: 'item-lists', routes: itemListRoutes },
   mediaModule,
