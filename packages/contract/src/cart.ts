@@ -207,24 +207,6 @@ export type ItemAllocationRequest = z.infer<typeof ItemAllocationRequest>;
 export const ItemAllocationResponse = z.object({ allocationMax: z.number().int().nullable() });
 export type ItemAllocationResponse = z.infer<typeof ItemAllocationResponse>;
 
-/**
- * Error codes of refused cart calls (the body's `code`; HTTP 422 unless noted). The storefront logs
- * these without a message to the user (storefront spec §8), except NO_ALLOCATION, which it shows as
- * 'You have no more allocation on this product.'
- */
-export const CART_ERROR_CODES = {
-  itemInactive: 'ITEM_INACTIVE',
-  itemRestricted: 'ITEM_RESTRICTED',
-  licenseRequired: 'LICENSE_REQUIRED',
-  notSellable: 'NOT_SELLABLE',
-  noAllocation: 'NO_ALLOCATION',
-  /** 404: unknown item, or a cart line / saved entry that is not the caller's. */
-  notFound: 'NOT_FOUND',
-  /** 400: the unit does not belong to the item's unit type. */
-  invalidUnit: 'INVALID_UNIT',
-  /** A matrix parent (an item with variants): a variant must be chosen. */
-  variantRequired: 'VARIANT_REQUIRED',
-  /** getTaxRate: no tax rate is known for the address's state (the storefront stores tax 'error'). */
-  taxRateUnavailable: 'TAX_RATE_UNAVAILABLE',
-} as const;
-export type CartErrorCode = (typeof CART_ERROR_CODES)[keyof typeof CART_ERROR_CODES];
+// The error codes live in a zod-free module: the storefront imports them at startup, and importing
+// them from here would bring every schema of this file and zod itself into its first JavaScript.
+export { CART_ERROR_CODES, type CartErrorCode } from './cart-codes.ts';
