@@ -10,7 +10,7 @@ export const CART_TEXTS = {
   popoverLoading: 'Your cart is loading...',
   popoverEmpty: 'Your cart is empty',
   pageEmpty: 'Your cart is currently empty.',
-  pageTitle: 'Shopping Cart',
+  pageTitle: 'Your Cart',
   cartLabel: 'Cart',
   viewCart: 'View Cart',
   checkout: 'Checkout',
