@@ -3,7 +3,7 @@
 // revealed (404), bad payloads (400), anonymous callers (401), price keys only with price
 // visibility, the account a parent login acts for, and a subscription going with its list.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ItemList, ListDetailsResponse, UpsertListDetailResponse, paths } from '@medsupply/contract';
 import { itemListDetails, itemLists, subscriptions } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
@@ -715,6 +715,55 @@ describe('item-list API', () => {
         const bad = await get(paths.itemList.getListsByItemId, owner, query);
         expect(bad.statusCode).toBe(400);
       }
+    });
+
+    it('keeps one line when the same item and unit are added concurrently', async () => {
+      const list = await createList(owner, 'Concurrent');
+      const quantities = [1, 2, 3, 4, 5];
+      const results = await Promise.all(
+        quantities.map((quantity) =>
+          upsert(owner, { itemListId: list.id, itemId: other.id, unit: other.each, quantity }),
+        ),
+      );
+      expect(results.filter((r) => !r.updated)).toHaveLength(1);
+      expect(new Set(results.map((r) => r.detail.id)).size).toBe(1);
+      const lines = await lineRows(list.id);
+      expect(lines).toHaveLength(1);
+      expect(quantities).toContain(lines[0]?.quantity);
+    });
+
+    it('reads a list with a fixed number of statements, whatever its length', async () => {
+      const short = await createList(owner, 'Short');
+      const long = await createList(owner, 'Long');
+      await upsert(owner, { itemListId: short.id, itemId: item.id, unit: item.each, quantity: 1 });
+      for (const [itemId, unit] of [
+        [item.id, item.each],
+        [item.id, item.box],
+        [other.id, other.each],
+        [ids.variant, ids.variantUnit],
+        [ids.unpriced, ids.unpricedUnit],
+      ] as const) {
+        await upsert(owner, { itemListId: long.id, itemId, unit, quantity: 2 });
+      }
+      const statementsFor = async (run: () => Promise<unknown>) => {
+        const spy = vi.spyOn(t.db, 'execute');
+        try {
+          await run();
+          return spy.mock.calls.length;
+        } finally {
+          spy.mockRestore();
+        }
+      };
+      const shortCount = await statementsFor(() => details(owner, short.id));
+      const longCount = await statementsFor(async () => {
+        expect((await details(owner, long.id)).details).toHaveLength(5);
+      });
+      expect(shortCount).toBeGreaterThan(0);
+      expect(longCount).toBe(shortCount);
+      const allLists = await statementsFor(() =>
+        get(paths.itemList.getAllLists, owner, { showShared: 'true' }),
+      );
+      expect(allLists).toBe(1);
     });
 
     it('refuses bad getListDetails ids with 400', async () => {
