@@ -1,7 +1,7 @@
 // The whole data model, by area. drizzle-kit reads this file to generate migrations.
 export * from './accounts.ts';
 export * from './catalog.ts';
-export * from './catalog-facets.ts';
+export * from './catalog-listing.ts';
 export * from './addresses.ts';
 export * from './payments.ts';
 export * from './cart.ts';
