@@ -775,6 +775,15 @@ describe('item-list API', () => {
     });
   });
 
+  it('documents every item-list call in the OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(res.statusCode).toBe(200);
+    const documented = res.json().paths as Record<string, Record<string, unknown>>;
+    for (const path of Object.values(paths.itemList)) {
+      expect(Object.keys(documented[path] ?? {}), path).toHaveLength(1);
+    }
+  });
+
   describe('price visibility', () => {
     it('leaves price and lineTotal out entirely for a contact without price visibility', async () => {
       const list = await createList(noPrices, 'No Prices');
