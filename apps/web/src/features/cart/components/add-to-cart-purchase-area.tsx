@@ -178,18 +178,22 @@ export function AddToCartPurchaseArea({
                 soldBy={soldBy}
                 disabled={loadingVariantId !== null}
               />
-              <p role="status" aria-live="polite" className="mt-2 min-h-5 text-sm font-medium text-red-700">
+              <p
+                role="status"
+                aria-live="polite"
+                className="mt-2 text-sm font-medium text-red-700 empty:mt-0"
+              >
                 {variantError ? ADD_TO_CART_TEXTS.variantFailed : ''}
               </p>
             </div>
           )}
-          <div className="flex flex-wrap items-end gap-3">
+          <div className="flex items-end gap-3">
             <UnitSelect
               units={purchasable.units}
               value={cart.unit?.id}
               onChange={cart.setUnitId}
               showLabel
-              className="min-w-40 flex-1 sm:flex-none"
+              className="min-w-0 flex-1 sm:max-w-64"
             />
             <QuantityStepper value={cart.quantity} onChange={cart.setQuantity} showLabel />
           </div>

@@ -230,14 +230,39 @@ describe('adding from the product page (storefront spec §5, §8)', () => {
     expect(within(dialog).queryByRole('link', { name: 'Checkout' })).toBeNull();
   });
 
-  it('shows the warning toast when the server cut the quantity', async () => {
-    renderArea(pricedItem(), { routes: { [ADD]: () => json(cartFixture({ addToCartAdjustment: true })) } });
+  it('shows the warning toast and what was really added when the server cut the quantity', async () => {
+    const line = (quantity: number) => ({
+      id: 900,
+      itemId: 42,
+      itemName: 'MER-104231',
+      displayName: 'Nitrile Exam Gloves, Powder-Free',
+      siteDisplayName: null,
+      urlComponent: 'purewave-nitrile-exam-gloves-mer-104231',
+      manufacturer: 'Halvorsen Medical',
+      mpn: 'HVM-1098-317',
+      thumbnailImage: null,
+      matrixDetails: null,
+      rxLevelId: 0,
+      unit: 13,
+      quantity,
+      units: [],
+      isAddableToCart: true,
+      quantityAvailable: 100,
+    });
+    const { queryClient } = renderArea(pricedItem(), {
+      routes: { [ADD]: () => json(cartFixture({ cartDetail: [line(6)], addToCartAdjustment: true })) },
+    });
+    // Two already in the cart; 10 asked, the allocation left room for 4.
+    queryClient.setQueryData(cartKeys.cart(), cartFixture({ cartDetail: [line(2)] }));
+    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() =>
       expect(toast.warning).toHaveBeenCalledWith(
         'Item quantites are limited and has been adjusted in your cart',
       ),
     );
+    const dialog = await screen.findByRole('dialog', { name: 'Added to your cart' });
+    expect(within(dialog).getByText('Added: 4')).toBeTruthy();
   });
 
   it('shows the no-allocation message when the add is refused with NO_ALLOCATION', async () => {

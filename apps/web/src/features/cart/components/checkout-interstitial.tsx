@@ -69,7 +69,7 @@ export default function CheckoutInterstitial({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title={ADD_TO_CART_TEXTS.interstitialTitle}
-        className="max-h-[calc(100dvh-32px)] max-w-3xl overflow-y-auto"
+        className="max-h-[calc(100dvh-32px)] overflow-y-auto md:max-w-2xl"
       >
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
           <article
@@ -92,11 +92,11 @@ export default function CheckoutInterstitial({
                 {item.manufacturer}
               </p>
               <h3 className="line-clamp-2 text-sm font-semibold text-navy-900">{item.name}</h3>
-              <p className="mt-1 inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
-                <CircleCheck className="size-4" aria-hidden="true" />
+              <p className="mt-1 flex items-center gap-1 text-sm font-semibold whitespace-nowrap text-emerald-800">
+                <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
                 {addedNote(item.quantity)}
-                {item.unitName && <span className="font-normal text-slate-700">({item.unitName})</span>}
               </p>
+              {item.unitName && <p className="truncate text-sm text-slate-700">{item.unitName}</p>}
               {shownPrice && <p className="text-sm text-slate-700">{shownPrice} each</p>}
             </div>
           </article>
@@ -147,36 +147,39 @@ function UpsellSection({
   return (
     <section className="mt-6">
       <h3 className="mb-3 text-base font-bold text-navy-900">{title}</h3>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <ul className="grid gap-2 sm:grid-cols-3 sm:gap-3">
         {shown.map((entry) => {
           const entryPrice = price(entry.price);
           return (
             <li key={entry.id} style={cardStyle} className="w-full">
-              <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-3">
+              <article className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:flex-col sm:items-stretch sm:gap-2">
                 {entry.thumbnailImage ? (
                   <Image
                     src={entry.thumbnailImage}
                     alt=""
                     width={120}
                     height={120}
-                    className="mx-auto aspect-square w-full max-w-28 object-contain"
+                    loading="eager"
+                    className="size-16 shrink-0 object-contain sm:mx-auto sm:size-28"
                   />
                 ) : (
-                  <ImageComingSoon className="mx-auto aspect-square w-full max-w-28" />
+                  <ImageComingSoon className="size-16 shrink-0 sm:mx-auto sm:size-28" />
                 )}
-                <p className="mt-2 truncate text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  {entry.manufacturer}
-                </p>
-                <h4 className="mt-0.5 line-clamp-2 text-sm font-semibold text-navy-900">
-                  <Link
-                    to={productHref(entry)}
-                    onClick={onNavigate}
-                    className="hover:text-brand-700 hover:underline"
-                  >
-                    {entry.displayName}
-                  </Link>
-                </h4>
-                {entryPrice && <p className="mt-auto pt-2 text-sm font-bold text-navy-900">{entryPrice}</p>}
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <p className="truncate text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                    {entry.manufacturer}
+                  </p>
+                  <h4 className="mt-0.5 line-clamp-2 text-sm font-semibold text-navy-900">
+                    <Link
+                      to={productHref(entry)}
+                      onClick={onNavigate}
+                      className="hover:text-brand-700 hover:underline"
+                    >
+                      {entry.displayName}
+                    </Link>
+                  </h4>
+                  {entryPrice && <p className="mt-auto pt-1 text-sm font-bold text-navy-900">{entryPrice}</p>}
+                </div>
               </article>
             </li>
           );

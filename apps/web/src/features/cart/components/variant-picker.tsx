@@ -45,7 +45,7 @@ export function VariantButtons({
   return (
     <fieldset className={className}>
       <legend className="mb-1.5 text-sm font-semibold text-navy-900">{attribute}</legend>
-      <div className="flex flex-wrap gap-2">
+      <div className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
         {variants.map((variant) => {
           const selected = variant.id === value;
           return (
@@ -58,7 +58,7 @@ export function VariantButtons({
                 if (!selected) onChange(variant.id);
               }}
               className={cn(
-                'flex min-w-20 flex-col items-start rounded-lg border px-3 py-1.5 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60',
+                'flex min-w-0 flex-col items-start sm:min-w-20 rounded-lg border px-3 py-1.5 text-left transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-60',
                 selected
                   ? 'border-brand-700 bg-brand-50 ring-1 ring-brand-700'
                   : 'border-slate-300 bg-white hover:border-brand-600',

@@ -145,11 +145,18 @@ export function useAddToCart(item: Purchasable, options: UseAddToCartOptions) {
       ...(options.searchTerm ? { searchTerm: options.searchTerm } : {}),
       ...(options.queryID ? { queryID: options.queryID } : {}),
     };
+    const lineQuantity = (cart: Cart | undefined) =>
+      cart?.cartDetail.find((line) => line.itemId === item.id && line.unit === unit?.id)?.quantity ?? 0;
+    const before = queryClient.getQueryData<Cart>(cartKeys.cart());
     try {
       const cart = await addMutation.mutateAsync(request);
       // storefront spec §8: 'Item quantites are limited and has been adjusted in your cart'.
       if (cart.addToCartAdjustment) toast('warning', ADD_TO_CART_TEXTS.quantityAdjusted);
-      options.onAdded?.({ item, unit, quantity: request.quantity ?? 1, cart });
+      // What was really added: the server may have cut it to the allocation left.
+      const added = cart.addToCartAdjustment
+        ? lineQuantity(cart) - lineQuantity(before)
+        : (request.quantity ?? 1);
+      options.onAdded?.({ item, unit, quantity: added, cart });
     } catch (error) {
       if (error instanceof ApiError && error.code === CART_ERROR_CODES.noAllocation) {
         // storefront spec §2.5: allocationMax 0 shows 'You have no more allocation on this product.'
