@@ -194,7 +194,7 @@ describe('password reset, access request and registration (desktop and mobile)',
   // Each width resets a different demo login back to the demo password, so the demo stays usable.
   it.each([
     ['desktop', 'buyer@harbor-dental.example'],
-    ['mobile', 'punchout@st-brendan.example'],
+    ['mobile', 'materials@st-brendan.example'],
   ] as const)(
     'resets a forgotten password from the mailed link and logs in on / (%s)',
     async (viewport, username) => {
