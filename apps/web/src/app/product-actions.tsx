@@ -26,11 +26,13 @@ import { displaySupportPhone, telHref } from '@/features/layout/constants';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
 import { isPunchout } from '@/lib/storage';
 
+import { cardListAction, productListAction } from './item-list-actions';
+
 const RELATED_STALE_MS = 5 * 60_000;
 
 const slots: ProductActionsValue = {
-  purchaseArea: (props) => <AddToCartPurchaseArea {...props} />,
-  cardActions: (props) => <AddToCartCardActions {...props} />,
+  purchaseArea: (props) => <AddToCartPurchaseArea {...props} listAction={productListAction(props.item)} />,
+  cardActions: (props) => <AddToCartCardActions {...props} listAction={cardListAction(props.product)} />,
 };
 
 export function ProductActions({ children }: { children: ReactNode }) {

@@ -164,7 +164,7 @@ export function ListDetailView({ itemListId, showPrices, onCartUpdated }: ListDe
         <>
           <div
             aria-hidden="true"
-            className="mt-4 hidden grid-cols-[64px_minmax(0,1fr)_9rem_6rem_7rem_2.5rem] gap-x-4 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase md:grid"
+            className="mt-4 hidden grid-cols-[64px_minmax(0,1fr)_11rem_5rem_7rem_2.5rem] gap-x-4 border-b border-slate-200 pb-2 text-xs font-semibold tracking-wide text-slate-600 uppercase md:grid"
           >
             <span />
             <span>Product</span>

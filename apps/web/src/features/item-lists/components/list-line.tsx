@@ -80,7 +80,7 @@ export function ListLine({
       aria-busy={updating || deleting}
       aria-label={name}
       className={cn(
-        'grid grid-cols-[64px_1fr] gap-x-4 gap-y-3 py-4 md:grid-cols-[64px_minmax(0,1fr)_9rem_6rem_7rem_2.5rem] md:items-center',
+        'grid grid-cols-[64px_1fr] gap-x-4 gap-y-3 py-4 md:grid-cols-[64px_minmax(0,1fr)_11rem_5rem_7rem_2.5rem] md:items-center',
         (updating || deleting) && 'opacity-70',
       )}
     >
@@ -117,7 +117,7 @@ export function ListLine({
         {updating && <Spinner label="Updating" className="mt-1 text-xs" />}
       </div>
 
-      <div className="col-start-2 grid grid-cols-[1fr_5rem] gap-3 md:col-span-2 md:col-start-auto md:grid-cols-[9rem_6rem]">
+      <div className="col-start-2 grid grid-cols-[1fr_5rem] gap-3 md:col-span-2 md:col-start-auto md:grid-cols-[11rem_5rem]">
         {editable && line.units.length > 0 ? (
           <div>
             <label
