@@ -49,7 +49,19 @@ export function AddToCartButton({
         </p>
       );
     case 'unavailable':
-      return (
+      return size === 'sm' ? (
+        // Cards are narrow: the label may take two lines rather than overflow.
+        <button
+          type="button"
+          disabled
+          className={cn(
+            'w-full rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm leading-tight font-semibold text-navy-900 opacity-50',
+            className,
+          )}
+        >
+          {ADD_TO_CART_TEXTS.currentlyUnavailable}
+        </button>
+      ) : (
         <Button size={size} variant="outline" disabled className={cn('w-full', className)}>
           {ADD_TO_CART_TEXTS.currentlyUnavailable}
         </Button>
@@ -65,7 +77,7 @@ export function AddToCartButton({
           onPointerEnter={onIntent}
           onFocus={onIntent}
         >
-          {adding ? <ButtonSpinner /> : <ShoppingCart aria-hidden="true" />}
+          {adding ? <ButtonSpinner /> : size !== 'sm' && <ShoppingCart aria-hidden="true" />}
           {adding ? ADD_TO_CART_TEXTS.adding : ADD_TO_CART_TEXTS.addToCart}
         </Button>
       );

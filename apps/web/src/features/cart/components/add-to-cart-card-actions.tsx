@@ -104,22 +104,18 @@ export function AddToCartCardActions({
           {variants.length > 0 && (
             <VariantSelect variants={variants} value={variantId} onChange={setVariantId} size="sm" />
           )}
-          <div className="flex items-end gap-2">
-            <QuantityStepper
-              value={cart.quantity}
-              onChange={cart.setQuantity}
-              size="sm"
-              showButtons={false}
-            />
-            <UnitSelect
-              units={purchasable.units}
-              value={cart.unit?.id}
-              onChange={cart.setUnitId}
-              size="sm"
-              className="min-w-0 flex-1"
-            />
-          </div>
-          <div className="flex items-start gap-2">
+          <UnitSelect units={purchasable.units} value={cart.unit?.id} onChange={cart.setUnitId} size="sm" />
+          {/* Narrow cards (two to a row on phones): quantity, button and list icon share one row. */}
+          <div className="flex items-start gap-1.5">
+            {cart.control === 'ready' && (
+              <QuantityStepper
+                value={cart.quantity}
+                onChange={cart.setQuantity}
+                size="sm"
+                showButtons={false}
+                className="shrink-0"
+              />
+            )}
             <div ref={buttonBox} className="min-w-0 flex-1">
               <AddToCartButton
                 control={cart.control}

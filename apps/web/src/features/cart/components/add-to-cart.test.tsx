@@ -254,7 +254,7 @@ describe('adding from the product page (storefront spec §5, §8)', () => {
     });
     // Two already in the cart; 10 asked, the allocation left room for 4.
     queryClient.setQueryData(cartKeys.cart(), cartFixture({ cartDetail: [line(2)] }));
-    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '10' } });
+    fireEvent.input(screen.getByLabelText('Quantity'), { target: { value: '10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() =>
       expect(toast.warning).toHaveBeenCalledWith(
@@ -305,13 +305,13 @@ describe('quantity input (storefront spec §5)', () => {
     const decrease = screen.getByRole<HTMLButtonElement>('button', { name: 'Decrease quantity' });
     expect(input.value).toBe('1');
     expect(decrease.disabled).toBe(true);
-    fireEvent.change(input, { target: { value: 'abc' } });
+    fireEvent.input(input, { target: { value: 'abc' } });
     fireEvent.blur(input);
     expect(input.value).toBe('1');
-    fireEvent.change(input, { target: { value: '0' } });
+    fireEvent.input(input, { target: { value: '0' } });
     fireEvent.blur(input);
     expect(input.value).toBe('1');
-    fireEvent.change(input, { target: { value: '3.7' } });
+    fireEvent.input(input, { target: { value: '3.7' } });
     fireEvent.blur(input);
     expect(input.value).toBe('3');
     fireEvent.click(decrease);
@@ -421,7 +421,7 @@ describe('product card controls (storefront spec §2.6)', () => {
     fireEvent.change(screen.getByLabelText('Size'), { target: { value: '62' } });
     fireEvent.change(screen.getByLabelText('Unit of measure'), { target: { value: '14' } });
     expect(screen.getByTestId('price').textContent).toBe('$90.00');
-    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '4' } });
+    fireEvent.input(screen.getByLabelText('Quantity'), { target: { value: '4' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     const add = requests.find((request) => request.path === '/api/cart/cart/addItem');
