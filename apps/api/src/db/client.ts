@@ -44,7 +44,13 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // JIT compilation is for long analytical queries: a listing sorted by price is estimated
+      // above jit_above_cost and spent 1.1 s compiling an 18 ms query (docs/decisions/0010).
+      options: '-c jit=off',
+    });
     // An idle client whose server connection ends (a restart, an administrator terminating it, a
     // test dropping its database) emits 'error'; unhandled, that would crash the process. The pool
     // has already discarded the client and opens a new one for the next query.

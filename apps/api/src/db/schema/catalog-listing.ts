@@ -1,14 +1,18 @@
-// Facet counts of the listed catalogue (issue #3 performance, docs/decisions/0010): how many listed
-// items each (category, manufacturer, Rx level, in stock) combination holds. Listings without a
-// search term read their manufacturer, Rx level and availability counts from here instead of
-// counting up to 100,000 items per request.
+// What listings and search read instead of the wide items table (issue #3 performance,
+// docs/decisions/0010): the facet counts of the listed catalogue, and a narrow copy of the listed
+// items' searchable and facet columns.
 //
-// The database keeps it right, not the application: statement-level triggers on `items` (added in
-// the migration that creates this table) apply the change of every INSERT, UPDATE, DELETE and
-// TRUNCATE, whichever code path wrote it (seed bulk loads, tests' factories, stock decrements,
-// a future back office). A few thousand rows at 100k items.
-import { boolean, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+// The database keeps both right, not the application: statement-level triggers on `items` (in the
+// migrations that create these tables) apply every INSERT, UPDATE, DELETE and TRUNCATE, whichever
+// code path wrote it (seed bulk loads, tests' factories, stock decrements, a future back office).
+import { boolean, index, integer, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, tsvector } from './_columns.ts';
 
+/**
+ * How many listed items each (category, manufacturer, Rx level, in stock) combination holds: a
+ * few thousand rows at 100k items. Listings without a search term read their manufacturer, Rx level
+ * and availability counts from here instead of counting up to 100,000 items per request.
+ */
 export const itemFacetCounts = pgTable(
   'item_facet_counts',
   {
@@ -23,5 +27,33 @@ export const itemFacetCounts = pgTable(
   },
   (t) => [
     unique('item_facet_counts_uq').on(t.categoryId, t.manufacturer, t.rxLevel, t.inStock).nullsNotDistinct(),
+  ],
+);
+
+/**
+ * One row per listed item (id = items.id) with what a search listing reads: the search vector, the
+ * lower-cased name, the facet columns and the sort keys. An item row is ~1.8 kB (descriptions, attributes, SEO
+ * texts), so a broad term's 11,000 matches touched ~9,000 heap pages of items; here they fit in
+ * about half as many, and a stock change only writes this row when the item goes in or out of stock.
+ */
+export const itemSearch = pgTable(
+  'item_search',
+  {
+    id: integer('id').primaryKey(),
+    searchVector: tsvector('search_vector').notNull(),
+    // lower(coalesce(site_display_name, display_name)): the storefront's name, lower-cased once so
+    // ranking tests it with strpos instead of ILIKE (which lower-cases every row per search).
+    nameLower: text('name_lower').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    rxLevel: integer('rx_level').notNull(),
+    inStock: boolean('in_stock').notNull(),
+    categoryId: integer('category_id'),
+    popularity: integer('popularity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // gin_pending_list_limit as on items (schema/catalog.ts): every search scans the pending list.
+    index('item_search_vector_idx').using('gin', t.searchVector).with({ gin_pending_list_limit: 256 }),
+    index('item_search_category_idx').on(t.categoryId),
   ],
 );

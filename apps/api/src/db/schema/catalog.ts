@@ -146,8 +146,9 @@ setweight(to_tsvector('english', category_path), 'C')`,
     index('items_listed_category_idx')
       .on(t.categoryId, t.popularity.desc(), t.id, t.manufacturer, t.rxLevel, t.quantityAvailable)
       .where(sql`${t.listed}`),
+    // 'newest' pages by (created_at DESC, id DESC): the index in that order serves them directly.
     index('items_listed_created_idx')
-      .on(t.createdAt.desc(), t.id)
+      .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.listed}`),
     index('items_listed_name_idx')
       .on(sql`lower(coalesce(${t.siteDisplayName}, ${t.displayName}))`, t.id)

@@ -356,11 +356,12 @@ const priceCentsExpression = (a: SQL, scope: PriceScope) => sql`coalesce(
     (SELECT min(ip.price_cents) FROM items v JOIN item_prices ip ON ip.item_id = v.id
       WHERE v.parent_id = ${a}.id AND NOT v.inactive AND ip.price_level_id = ${scope.levelId}))`;
 
-function sortKey(sort: ListingSort, scope: PriceScope | null): SQL {
+/** The sort key of row `p`; `nameLower` is its lower-cased storefront name. */
+function sortKey(sort: ListingSort, scope: PriceScope | null, nameLower: SQL): SQL {
   switch (sort) {
     case 'name-asc':
     case 'name-desc':
-      return sql`lower(coalesce(p.site_display_name, p.display_name))`;
+      return nameLower;
     case 'price-asc':
     case 'price-desc':
       return scope ? priceCentsExpression(sql`p`, scope) : sql`NULL::int`;
@@ -381,11 +382,16 @@ function orderBy(sort: ListingSort, hasSearch: boolean): SQL {
       return sql`sort_key ASC NULLS LAST, id ASC`;
     case 'price-desc':
       return sql`sort_key DESC NULLS LAST, id ASC`;
+    // created_at and popularity are NOT NULL, so NULLS LAST changes no order; it is spelled out
+    // because the planner matches an ORDER BY to an index (items_listed_created_idx,
+    // items_listed_popularity_idx, both NULLS LAST) only when it is written the same way.
     case 'newest':
-      return sql`sort_key DESC, id DESC`;
+      return sql`sort_key DESC NULLS LAST, id DESC NULLS LAST`;
     case 'relevance':
       // Without a term, relevance is popularity (units sold).
-      return hasSearch ? sql`score DESC, sort_key DESC, id ASC` : sql`sort_key DESC, id ASC`;
+      return hasSearch
+        ? sql`score DESC, sort_key DESC NULLS LAST, id ASC`
+        : sql`sort_key DESC NULLS LAST, id ASC`;
   }
 }
 
@@ -440,8 +446,9 @@ function facetGroups(source: SQL, filter: ListingFilter): SQL {
  * Without a search term (the whole catalogue or a category) the counts come from
  * item_facet_counts, which triggers keep equal to the listed items (docs/decisions/0010), and the
  * page walks the sort's index: a few milliseconds at 100,000 items, where counting the items
- * themselves took up to 750 ms. With a term, the matches are collected once and both the page and
- * the counts read them.
+ * themselves took up to 750 ms. With a term, the matches are collected once from item_search (the
+ * narrow copy of the listed items, half the pages of items to read) and both the page and the
+ * counts read them.
  */
 export async function listingRows(
   db: DbOrTx,
@@ -449,7 +456,6 @@ export async function listingRows(
   options: { sort: ListingSort; offset: number; limit: number; scope: PriceScope | null; withPage: boolean },
 ): Promise<ListingResult> {
   const { search } = filter;
-  const p = sql`p`;
   const categoryArray = filter.categoryIds
     ? sql.raw(`'{${filter.categoryIds.map((id) => Math.trunc(id)).join(',')}}'::int[]`)
     : null;
@@ -464,28 +470,33 @@ export async function listingRows(
 
   let statement: SQL;
   if (search) {
-    const columns = sql`p.id, p.manufacturer, p.rx_level, p.quantity_available > 0 AS in_stock,
-      ${sortKey(options.sort, options.scope)} AS sort_key`;
-    // Word matches read the listed row itself; item-number / MPN matches (variants too) join theirs.
+    // Matches come from item_search, the narrow copy of the listed items (p.id is the item's id).
+    const columns = sql`p.id, p.manufacturer, p.rx_level, p.in_stock,
+      ${sortKey(options.sort, options.scope, sql`p.name_lower`)} AS sort_key`;
+    const score = nameScore(sql`p.name_lower`, search);
     const ts = tsQuery(search);
-    const parts: SQL[] = [];
-    if (ts) {
-      parts.push(sql`SELECT ${columns}, ${nameScore(p, search)} AS score
-        FROM items p WHERE ${wordsMatch(p, ts)} ${category}`);
+    const codes = hasCodes(search) ? codeMatches(search) : null;
+    let base: SQL;
+    if (ts && codes) {
+      // An item found by its words and its item number or MPN scores both; one found by its code
+      // alone joins through the anti-match. No grouping of the (possibly many) word matches.
+      base = sql`WITH codes AS MATERIALIZED (${codes})
+        SELECT ${columns}, (${score} + coalesce(c.score, 0))::float8 AS score
+          FROM item_search p LEFT JOIN codes c ON c.id = p.id
+          WHERE p.search_vector @@ ${ts} ${category}
+        UNION ALL
+        SELECT ${columns}, (c.score + ${score})::float8
+          FROM codes c JOIN item_search p ON p.id = c.id
+          WHERE NOT (p.search_vector @@ ${ts}) ${category}`;
+    } else if (ts) {
+      base = sql`SELECT ${columns}, (${score})::float8 AS score
+        FROM item_search p WHERE p.search_vector @@ ${ts} ${category}`;
+    } else if (codes) {
+      base = sql`SELECT ${columns}, (c.score + ${score})::float8 AS score
+        FROM (${codes}) c JOIN item_search p ON p.id = c.id WHERE TRUE ${category}`;
+    } else {
+      base = sql`SELECT ${columns}, 0::float8 AS score FROM item_search p WHERE FALSE`;
     }
-    if (hasCodes(search)) {
-      parts.push(sql`SELECT ${columns}, c.score + ${nameScore(p, search)} AS score
-        FROM (${codeMatches(search)}) c JOIN items p ON p.id = c.id WHERE p.listed ${category}`);
-    }
-    const [only] = parts;
-    const base =
-      parts.length === 0 || !only
-        ? sql`SELECT ${columns}, 0::float8 AS score FROM items p WHERE FALSE`
-        : parts.length === 1
-          ? sql`SELECT id, manufacturer, rx_level, in_stock, sort_key, score::float8 AS score FROM (${only}) u`
-          : sql`SELECT id, manufacturer, rx_level, in_stock, sort_key, max(score)::float8 AS score
-              FROM (${sql.join(parts, sql` UNION ALL `)}) u
-              GROUP BY id, manufacturer, rx_level, in_stock, sort_key`;
     const { byManufacturer, byRx, byAvailability } = selectionConditions(filter, {
       manufacturer: sql`manufacturer`,
       rxLevel: sql`rx_level`,
@@ -506,7 +517,7 @@ export async function listingRows(
     const counts = sql`SELECT manufacturer, rx_level, in_stock, items AS weight FROM item_facet_counts
       ${categoryArray ? sql`WHERE category_id = ANY(${categoryArray})` : sql``}`;
     statement = sql`SELECT ${pageOf(sql`SELECT p.id, 0::float8 AS score,
-          ${sortKey(options.sort, options.scope)} AS sort_key
+          ${sortKey(options.sort, options.scope, sql`lower(coalesce(p.site_display_name, p.display_name))`)} AS sort_key
         FROM items p WHERE p.listed ${category} AND ${byManufacturer} AND ${byRx} AND ${byAvailability}`)} AS ids,
       ${facetGroups(counts, filter)} AS groups`;
   }

@@ -1,7 +1,8 @@
-// Listings without a search term read their facet counts from item_facet_counts, which triggers on
-// items keep (docs/decisions/0010). These tests write items the way any code path might (single
-// rows, multi-row statements, variants, deletes) and check that the listing's counts, and the table
-// itself, stay equal to counting the listed items.
+// Listings read two tables that triggers on items keep (docs/decisions/0010): item_facet_counts
+// (the counts of listings without a search term) and item_search (the narrow copy of the listed
+// items that searches read). These tests write items the way any code path might (single rows,
+// multi-row statements, variants, deletes) and check that the listings, and both tables, stay
+// equal to what the items say.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
@@ -42,6 +43,37 @@ describe('facet counts kept by the database', () => {
           EXCEPT
           SELECT category_id, manufacturer, rx_level, in_stock, items FROM item_facet_counts)`,
     );
+
+  /** The rows of item_search that differ from the listed items now. */
+  const searchDrift = () =>
+    queryRows<Record<string, unknown>>(
+      t.db,
+      sql`WITH expected AS (
+          SELECT id, search_vector, lower(coalesce(site_display_name, display_name)) AS name_lower,
+            manufacturer, rx_level, quantity_available > 0 AS in_stock, category_id, popularity, created_at
+          FROM items WHERE listed),
+        actual AS (
+          SELECT id, search_vector, name_lower, manufacturer, rx_level, in_stock, category_id, popularity,
+            created_at
+          FROM item_search)
+        (SELECT 'missing' AS drift, id FROM (SELECT * FROM expected EXCEPT SELECT * FROM actual) e)
+        UNION ALL
+        (SELECT 'extra', id FROM (SELECT * FROM actual EXCEPT SELECT * FROM expected) a)`,
+    );
+
+  const search = async (searchTerm: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/shopping/item/paginate',
+      payload: { page: 1, searchTerm },
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<{
+      total: number;
+      results: Array<{ id: number }>;
+      facets: { availability: Array<{ value: string; count: number }> };
+    }>();
+  };
 
   beforeAll(async () => {
     t = await createTestContext();
@@ -191,5 +223,34 @@ describe('facet counts kept by the database', () => {
       payload: { page: 1 },
     });
     expect(page.json().total).toBe(listed?.total);
+  });
+
+  it('keeps the search copy equal to the listed items through every kind of write', async () => {
+    expect(await searchDrift()).toEqual([]);
+    const { item } = await createCatalogItem(t.db, {
+      categoryId: category.id,
+      displayName: 'Zephyrine Suction Catheter',
+      quantityAvailable: 4,
+    });
+    const found = await search('zephyrine');
+    expect(found.results.map((r) => r.id)).toEqual([item.id]);
+    expect(found.facets.availability).toEqual([{ value: 'inStock', count: 1 }]);
+
+    await t.db.update(items).set({ displayName: 'Quorvane Suction Catheter' }).where(eq(items.id, item.id));
+    expect((await search('zephyrine')).total).toBe(0);
+    expect((await search('quorvane')).results.map((r) => r.id)).toEqual([item.id]);
+
+    await t.db.update(items).set({ quantityAvailable: 0 }).where(eq(items.id, item.id));
+    expect((await search('quorvane')).facets.availability).toEqual([{ value: 'outOfStock', count: 1 }]);
+
+    await t.db.update(items).set({ inactive: true }).where(eq(items.id, item.id));
+    expect((await search('quorvane')).total).toBe(0);
+    await t.db.update(items).set({ inactive: false }).where(eq(items.id, item.id));
+    expect((await search('quorvane')).total).toBe(1);
+    expect(await searchDrift()).toEqual([]);
+
+    await t.db.delete(items).where(eq(items.id, item.id));
+    expect((await search('quorvane')).total).toBe(0);
+    expect(await searchDrift()).toEqual([]);
   });
 });
