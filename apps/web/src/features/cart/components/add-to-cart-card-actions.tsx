@@ -104,9 +104,19 @@ export function AddToCartCardActions({
           {variants.length > 0 && (
             <VariantSelect variants={variants} value={variantId} onChange={setVariantId} size="sm" />
           )}
-          <UnitSelect units={purchasable.units} value={cart.unit?.id} onChange={cart.setUnitId} size="sm" />
-          {/* Narrow cards (two to a row on phones): quantity, button and list icon share one row. */}
           <div className="flex items-start gap-1.5">
+            <UnitSelect
+              units={purchasable.units}
+              value={cart.unit?.id}
+              onChange={cart.setUnitId}
+              size="sm"
+              className="min-w-0 flex-1"
+            />
+            {listAction?.({ itemId: purchasable.id, unitId: cart.unit?.id, quantity: cart.quantity })}
+          </div>
+          {/* Quantity and button share a row when the card is wide enough; on two-to-a-row phone
+              cards the button wraps to a full-width row of its own rather than squeezing its label. */}
+          <div className="flex flex-wrap items-start gap-1.5">
             {cart.control === 'ready' && (
               <QuantityStepper
                 value={cart.quantity}
@@ -116,7 +126,7 @@ export function AddToCartCardActions({
                 className="shrink-0"
               />
             )}
-            <div ref={buttonBox} className="min-w-0 flex-1">
+            <div ref={buttonBox} className="min-w-28 flex-1">
               <AddToCartButton
                 control={cart.control}
                 adding={cart.adding}
@@ -124,7 +134,6 @@ export function AddToCartCardActions({
                 size="sm"
               />
             </div>
-            {listAction?.({ itemId: purchasable.id, unitId: cart.unit?.id, quantity: cart.quantity })}
           </div>
         </>
       )}

@@ -187,13 +187,13 @@ export function AddToCartPurchaseArea({
               </p>
             </div>
           )}
-          <div className="flex items-end gap-3">
+          <div className="flex flex-wrap items-end gap-3">
             <UnitSelect
               units={purchasable.units}
               value={cart.unit?.id}
               onChange={cart.setUnitId}
               showLabel
-              className="min-w-0 flex-1 sm:max-w-64"
+              className="min-w-44 flex-1 sm:max-w-72"
             />
             <QuantityStepper value={cart.quantity} onChange={cart.setQuantity} showLabel />
           </div>
