@@ -190,7 +190,7 @@ function journeys(viewport: ViewportName) {
       const saved = page.getByRole('region', { name: /Saved for later/ });
       await saved.getByRole('listitem', { name: sample.name }).waitFor();
       await page.getByText('Your cart is currently empty.').waitFor();
-      expect(await saved.innerText()).toContain(`Qty 2 ${sample.caseUnit.unitName}`);
+      expect(await saved.innerText()).toContain(`Qty: 2 · ${sample.caseUnit.unitName}`);
 
       await saved.getByRole('button', { name: `Move to cart ${sample.name}` }).click();
       await line.waitFor();

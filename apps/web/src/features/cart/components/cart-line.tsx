@@ -1,7 +1,7 @@
 // A line of the /cart page (storefront spec §3 "Cart line", service spec §4): image, name linking
 // to the product, manufacturer, item #, matrix details, the unit dropdown and the quantity stepper
 // (each change is an editItem call; the line shows it is updating and reverts on failure), the line
-// total with price visibility, Remove and Save for later. Stacked on phones, a table row from 1024 px.
+// total with price visibility, Remove and Save for later. Stacked below 1280 px (beside the summary), a table row from 1280 px.
 import type { CartLine as CartLineData } from '@medsupply/contract';
 import { MIN_QUANTITY } from '@medsupply/domain';
 import { Bookmark, Minus, Plus, Trash2 } from 'lucide-react';
@@ -48,7 +48,7 @@ export function CartLine({ line }: { line: CartLineData }) {
       aria-label={name}
       className={cn(
         'relative grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-3 py-5',
-        'lg:grid-cols-[auto_minmax(0,1fr)_10rem_9rem_7.5rem] lg:items-center',
+        'xl:grid-cols-[auto_minmax(0,1fr)_9rem_9rem_6.5rem] xl:items-center',
         (remove.isPending || save.isPending) && 'opacity-60',
       )}
     >
@@ -90,9 +90,9 @@ export function CartLine({ line }: { line: CartLineData }) {
         </div>
       </div>
 
-      <div className="col-span-2 flex flex-wrap items-end gap-3 sm:col-start-2 sm:col-end-3 lg:contents">
-        <label className="flex min-w-32 flex-1 flex-col gap-1 text-xs font-semibold text-slate-600 lg:flex-none">
-          <span className="lg:sr-only">Unit</span>
+      <div className="col-span-2 flex flex-wrap items-end gap-3 sm:col-start-2 sm:col-end-3 xl:contents">
+        <label className="flex min-w-32 flex-1 flex-col gap-1 text-xs font-semibold text-slate-600 sm:w-52 sm:flex-none xl:w-auto">
+          <span className="xl:sr-only">Unit</span>
           <select
             aria-label={`Unit for ${name}`}
             value={editor.unit}
@@ -108,7 +108,7 @@ export function CartLine({ line }: { line: CartLineData }) {
           </select>
         </label>
         <div className="flex flex-col gap-1 text-xs font-semibold text-slate-600">
-          <span className="lg:sr-only" aria-hidden="true">
+          <span className="xl:sr-only" aria-hidden="true">
             Quantity
           </span>
           <div
@@ -149,7 +149,7 @@ export function CartLine({ line }: { line: CartLineData }) {
             </button>
           </div>
         </div>
-        <div className="ml-auto flex min-h-10 flex-col items-end justify-center text-right lg:ml-0">
+        <div className="ml-auto flex min-h-10 flex-col items-end justify-center text-right xl:ml-0">
           {editor.updating ? (
             <span className="inline-flex items-center gap-1.5 text-sm text-slate-600">
               <Spinner label={CART_TEXTS.updating} className="[&_svg]:size-4" />
@@ -158,7 +158,7 @@ export function CartLine({ line }: { line: CartLineData }) {
           ) : (
             total !== null && (
               <>
-                <span className="text-xs text-slate-600 lg:sr-only">Line total</span>
+                <span className="text-xs text-slate-600 xl:sr-only">Line total</span>
                 <span className="text-base font-bold text-navy-900 tabular-nums" data-testid="line-total">
                   {total}
                 </span>

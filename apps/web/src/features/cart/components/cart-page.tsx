@@ -85,7 +85,7 @@ function EmptyCartAction({ cart }: { cart: Cart }) {
 
 function CartSkeleton() {
   return (
-    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]" aria-hidden="true">
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]" aria-hidden="true">
       <div className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white px-5">
         {[0, 1, 2].map((row) => (
           <div key={row} className="flex gap-4 py-5">
@@ -146,14 +146,14 @@ export function CartPage({ punchout }: CartPageProps) {
               Browse the catalogue or reorder from your order history.
             </EmptyState>
           ) : (
-            <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
               <section
                 aria-label="Cart items"
                 className="rounded-xl border border-slate-200 bg-white px-4 md:px-5"
               >
                 <div
                   aria-hidden="true"
-                  className="hidden grid-cols-[6rem_minmax(0,1fr)_10rem_9rem_7.5rem] gap-x-4 border-b border-slate-200 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase lg:grid"
+                  className="hidden grid-cols-[6rem_minmax(0,1fr)_9rem_9rem_6.5rem] gap-x-4 border-b border-slate-200 py-3 text-xs font-semibold tracking-wide text-slate-600 uppercase xl:grid"
                 >
                   <span className="col-span-2">Product</span>
                   <span>Unit</span>

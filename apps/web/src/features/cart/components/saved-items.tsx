@@ -30,8 +30,8 @@ function SavedItemRow({ item }: { item: SavedItem }) {
           <p className="mt-1 text-xs text-slate-600">
             Item #: <span className="font-medium text-slate-700">{item.itemName}</span>
             <span aria-hidden="true"> · </span>
-            Qty {item.quantity}
-            {unitName && ` ${unitName}`}
+            Qty: {item.quantity}
+            {unitName && ` · ${unitName}`}
           </p>
           <MatrixDetails details={item.matrixDetails} className="mt-1.5" />
           {unitPrice !== null && (
@@ -41,7 +41,7 @@ function SavedItemRow({ item }: { item: SavedItem }) {
             </p>
           )}
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 gap-1">
           <Button
             variant="outline"
             size="sm"
@@ -51,11 +51,12 @@ function SavedItemRow({ item }: { item: SavedItem }) {
               move.mutate({ id: item.id, itemId: item.itemId, unit: item.unit, quantity: item.quantity })
             }
           >
-            <ShoppingCart aria-hidden="true" />
+            <ShoppingCart aria-hidden="true" className="hidden sm:block" />
             {CART_TEXTS.moveToCart}
           </Button>
           <Button
             variant="ghost"
+            className="px-2"
             size="sm"
             disabled={busy}
             aria-label={`${CART_TEXTS.delete} ${name}`}
