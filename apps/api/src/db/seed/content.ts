@@ -433,7 +433,7 @@ export function buildContent(input: Omit<ContentInput, 'writer'>): ContentEntry[
         'Contract pricing, next-day delivery across the Midwest and East Coast, and a team that answers the phone. Order from more than 100 trusted manufacturers.',
       cta: { label: 'Shop all products', href: '/shop' },
       secondaryCta: { label: 'Open an account', href: '/register' },
-      imageUrl: '/images/home/hero-supply-room.webp',
+      imageUrl: '/images/home/hero-supply-room.svg',
       imageAlt: 'A well-stocked clinic supply room with labelled shelves',
     },
     sections: [
