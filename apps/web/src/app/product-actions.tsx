@@ -2,16 +2,20 @@
 // features: the catalogue exposes the slots (ProductActionsProvider), the cart fills them, and the
 // session (auth), the sellable Rx levels (catalogue) and the support phone (site) feed the cart's
 // add-to-cart rules (storefront spec §2.5, §2.6, §4, §6). Item lists add their Add to List button
-// through `listAction` on the two controls.
+// through `listAction` on the two controls (product-actions-slots.tsx).
+//
+// The controls are a chunk of their own, loaded for signed-in buyers only (fetched as soon as the
+// session is known): a visitor sees prices and login links, which the catalogue draws itself, so
+// the first visit's JavaScript does not carry them (ARCHITECTURE §11).
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import type { ReactNode } from 'react';
 
+import { Skeleton } from '@/components/ui/skeleton';
+
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
-import { AddToCartCardActions } from '@/features/cart/components/add-to-cart-card-actions';
 import { AddToCartEnvironmentProvider } from '@/features/cart/components/add-to-cart-environment';
 import type { AddToCartEnvironment } from '@/features/cart/components/add-to-cart-environment';
-import { AddToCartPurchaseArea } from '@/features/cart/components/add-to-cart-purchase-area';
 import { itemQueryOptions } from '@/features/catalog/api/get-item';
 import {
   alternativeItemsQueryOptions,
@@ -24,16 +28,49 @@ import { ProductActionsProvider } from '@/features/catalog/components/product-ac
 import type { ProductActions as ProductActionsValue } from '@/features/catalog/components/product-actions';
 import { displaySupportPhone, telHref } from '@/features/layout/constants';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 import { isPunchout } from '@/lib/storage';
-
-import { cardListAction, productListAction } from './item-list-actions';
 
 const RELATED_STALE_MS = 5 * 60_000;
 
-const slots: ProductActionsValue = {
-  purchaseArea: (props) => <AddToCartPurchaseArea {...props} listAction={productListAction(props.item)} />,
-  cardActions: (props) => <AddToCartCardActions {...props} listAction={cardListAction(props.product)} />,
+const loadSlots = () => import('./product-actions-slots');
+const PurchaseAreaSlot = lazyWithPreload(() =>
+  loadSlots().then((module) => ({ default: module.PurchaseAreaSlot })),
+);
+const CardActionsSlot = lazyWithPreload(() =>
+  loadSlots().then((module) => ({ default: module.CardActionsSlot })),
+);
+
+// While the chunk arrives: the price in place, and room for the controls so nothing jumps.
+const buyerSlots: ProductActionsValue = {
+  purchaseArea: (props) => (
+    <Suspense
+      fallback={
+        <div>
+          {props.renderPrice(props.item)}
+          <Skeleton className="mt-4 h-40 w-full rounded-lg" />
+        </div>
+      }
+    >
+      <PurchaseAreaSlot {...props} />
+    </Suspense>
+  ),
+  cardActions: (props) => (
+    <Suspense
+      fallback={
+        <div>
+          <div className="min-h-7">{props.renderPrice(props.product)}</div>
+          <Skeleton className="mt-2 h-20 w-full rounded-lg" />
+        </div>
+      }
+    >
+      <CardActionsSlot {...props} />
+    </Suspense>
+  ),
 };
+
+/** Visitors get the catalogue's own price display. */
+const visitorSlots: ProductActionsValue = {};
 
 export function ProductActions({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -45,6 +82,10 @@ export function ProductActions({ children }: { children: ReactNode }) {
   const sellableFailed = sellable.isError;
   const sellableData = sellable.data;
   const punchout = loggedIn && isPunchout();
+
+  useEffect(() => {
+    if (loggedIn) void PurchaseAreaSlot.preload().catch(() => undefined);
+  }, [loggedIn]);
 
   const environment = useMemo<AddToCartEnvironment>(
     () => ({
@@ -71,7 +112,7 @@ export function ProductActions({ children }: { children: ReactNode }) {
 
   return (
     <AddToCartEnvironmentProvider value={environment}>
-      <ProductActionsProvider value={slots}>{children}</ProductActionsProvider>
+      <ProductActionsProvider value={loggedIn ? buyerSlots : visitorSlots}>{children}</ProductActionsProvider>
     </AddToCartEnvironmentProvider>
   );
 }
