@@ -162,18 +162,28 @@ export async function categoryFamily(
   );
 }
 
-/** The ids of the category and all its descendants (a listing by category includes them). */
-export async function categorySubtreeIds(db: DbOrTx, categoryId: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
+/**
+ * A category by id or urlComponent with the ids of itself and all its descendants (a listing by
+ * category includes them), in one statement: each round trip costs ~2 ms on PGlite.
+ */
+export async function findCategoryWithSubtree(
+  db: DbOrTx,
+  key: { id: number } | { urlComponent: string },
+): Promise<(CategoryRow & { subtree_ids: number[] }) | null> {
+  const where = 'id' in key ? sql`id = ${key.id}` : sql`url_component = ${key.urlComponent}`;
+  const rows = await queryRows<CategoryRow & { subtree_ids: number[] }>(
     db,
-    sql`WITH RECURSIVE tree AS (
-        SELECT id, 0 AS distance FROM categories WHERE id = ${categoryId}
+    sql`WITH RECURSIVE found AS (
+        SELECT id, parent_id, name, url_component, image_url, description, depth
+        FROM categories WHERE ${where} LIMIT 1),
+      tree AS (
+        SELECT id, 0 AS distance FROM found
         UNION ALL
         SELECT c.id, tree.distance + 1 FROM categories c JOIN tree ON c.parent_id = tree.id
           WHERE tree.distance < 10)
-      SELECT id FROM tree`,
+      SELECT found.*, (SELECT json_agg(id) FROM tree) AS subtree_ids FROM found`,
   );
-  return rows.map((r) => r.id);
+  return rows[0] ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -39,9 +39,9 @@ import {
   allCategories,
   cardRows,
   categoryFamily,
-  categorySubtreeIds,
   detailRow,
   findCategory,
+  findCategoryWithSubtree,
   findItemId,
   industryItemIds,
   itemListRows,
@@ -452,9 +452,19 @@ async function listingScope(
 ): Promise<Scope> {
   // storefront spec §5: markup stripped (security event when it changed); a blank search ignored.
   const term = await readSearchTerm(db, input.searchTerm, viewer, source);
-  const category =
-    input.category === undefined || input.category === null ? null : await categoryByKey(db, input.category);
-  const categoryIds = category ? await categorySubtreeIds(db, category.id) : null;
+  let category: CategoryRow | null = null;
+  let categoryIds: number[] | null = null;
+  if (input.category !== undefined && input.category !== null) {
+    const parsed = itemKey(input.category);
+    const found = await findCategoryWithSubtree(
+      db,
+      'id' in parsed ? parsed : { urlComponent: parsed.urlComponent },
+    );
+    if (!found) throw notFound(CATEGORY_NOT_FOUND, 'CATEGORY_NOT_FOUND');
+    const { subtree_ids: subtreeIds, ...row } = found;
+    category = row;
+    categoryIds = subtreeIds;
+  }
   return {
     term,
     category,
