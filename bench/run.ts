@@ -1,6 +1,10 @@
 // `npm run bench`: seeds a store (100,000 items by default) in a temporary database, starts it on a
 // free loopback port, runs each scenario with autocannon and compares with its budget.
-// Options: --items N, --only NAME, --database-url URL (PostgreSQL instead of PGlite).
+// Options: --items N, --only NAME[,NAME…] (scenarios whose name contains one of them),
+// --database-url URL (PostgreSQL instead of PGlite), --url URL (measure a store that is already
+// running, e.g. one started on a kept 100k database, instead of seeding and starting one).
+// Each result carries the machine's load average before and after it: figures taken while other
+// work runs on the machine are not comparable with figures from an idle one.
 // Results go to bench/results/latest.json; the exit code is 1 when a budget is missed.
 import { spawn } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -17,8 +21,13 @@ const { values } = parseArgs({
     items: { type: 'string', default: '100000' },
     only: { type: 'string' },
     'database-url': { type: 'string' },
+    url: { type: 'string' },
   },
 });
+
+const only = values.only?.split(',').filter((name) => name !== '') ?? [];
+const selected = (name: string) => only.length === 0 || only.some((part) => name.includes(part));
+const loadAverage = () => os.loadavg().map((n) => Math.round(n * 100) / 100);
 
 interface Outcome {
   name: string;
@@ -29,6 +38,9 @@ interface Outcome {
   non2xx: number;
   budget: Scenario['budget'];
   pass: boolean;
+  /** 1, 5 and 15-minute load averages when the measurement started and ended. */
+  loadBefore: number[];
+  loadAfter: number[];
 }
 
 /** The scenario's request with the seeded store's ids filled in. */
@@ -45,6 +57,7 @@ function requestOf(baseUrl: string, scenario: Scenario, sample: StoreSample) {
 }
 
 async function measure(baseUrl: string, scenario: Scenario, sample: StoreSample): Promise<Outcome> {
+  const loadBefore = loadAverage();
   const result = await autocannon({
     ...requestOf(baseUrl, scenario, sample),
     connections: scenario.connections,
@@ -68,43 +81,59 @@ async function measure(baseUrl: string, scenario: Scenario, sample: StoreSample)
     non2xx: result.non2xx,
     budget: scenario.budget,
     pass,
+    loadBefore,
+    loadAfter: loadAverage(),
   };
 }
 
-await ensureWebBuild();
-const tmp = await mkdtemp(path.join(os.tmpdir(), 'medsupply-bench-'));
-const port = await freePort();
-const baseUrl = `http://127.0.0.1:${port}`;
-process.stdout.write(`Seeding ${values.items} items and starting the store at ${baseUrl}…\n`);
-const server = spawn('node', ['apps/api/src/main.ts'], {
-  cwd: root,
-  stdio: ['ignore', 'inherit', 'inherit'],
-  env: childEnv({
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: tmp,
-    DATABASE_URL: values['database-url'] ?? '',
-    SEED_ITEMS: values.items,
-    LOG_LEVEL: 'warn',
-  }),
-});
+/** The store to measure: the given one, or a fresh one seeded and started here. */
+async function startStore(): Promise<{ baseUrl: string; stop: () => Promise<void> }> {
+  if (values.url) return { baseUrl: values.url.replace(/\/$/, ''), stop: async () => {} };
+  await ensureWebBuild();
+  const tmp = await mkdtemp(path.join(os.tmpdir(), 'medsupply-bench-'));
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  process.stdout.write(`Seeding ${values.items} items and starting the store at ${baseUrl}…\n`);
+  const server = spawn('node', ['apps/api/src/main.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: childEnv({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: tmp,
+      DATABASE_URL: values['database-url'] ?? '',
+      SEED_ITEMS: values.items,
+      LOG_LEVEL: 'warn',
+    }),
+  });
+  return {
+    baseUrl,
+    stop: async () => {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+      await rm(tmp, { recursive: true, force: true });
+    },
+  };
+}
+
+const { baseUrl, stop } = await startStore();
 let failed: boolean;
 try {
   await waitForHealth(baseUrl, 600_000);
   const outcomes: Outcome[] = [];
   const sample = await resolveSample(baseUrl);
-  for (const scenario of scenarios.filter((s) => !values.only || s.name.includes(values.only))) {
+  for (const scenario of scenarios.filter((s) => selected(s.name))) {
     // Warm up caches and JIT before measuring.
     await autocannon({ ...requestOf(baseUrl, scenario, sample), connections: 4, amount: 200 });
     const outcome = await measure(baseUrl, scenario, sample);
     outcomes.push(outcome);
     process.stdout.write(
-      `${outcome.pass ? 'PASS' : 'FAIL'}  ${outcome.name.padEnd(28)} ${String(outcome.requestsPerSecond).padStart(6)} req/s  p50 ${outcome.p50Ms} ms  p99 ${outcome.p99Ms} ms  budget ${JSON.stringify(outcome.budget)}\n`,
+      `${outcome.pass ? 'PASS' : 'FAIL'}  ${outcome.name.padEnd(28)} ${String(outcome.requestsPerSecond).padStart(6)} req/s  p50 ${outcome.p50Ms} ms  p99 ${outcome.p99Ms} ms  budget ${JSON.stringify(outcome.budget)}  load ${outcome.loadBefore[0]}→${outcome.loadAfter[0]}\n`,
     );
   }
   // issue #3: Lighthouse performance of /, /products/1 and a product page (mobile preset).
   let lighthouse: LighthouseOutcome[] = [];
-  if (!values.only || 'lighthouse'.includes(values.only)) {
+  if (selected('lighthouse')) {
     lighthouse = await runLighthouse(baseUrl, lighthousePages(sample.item));
     for (const outcome of lighthouse) process.stdout.write(formatOutcome(outcome));
   }
@@ -115,7 +144,8 @@ try {
     JSON.stringify(
       {
         at: new Date().toISOString(),
-        items: Number(values.items),
+        items: values.url ? null : Number(values.items),
+        store: values.url ?? (values['database-url'] ? 'postgres' : 'pglite'),
         cores: os.cpus().length,
         outcomes,
         lighthouse,
@@ -125,8 +155,6 @@ try {
     ),
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  await rm(tmp, { recursive: true, force: true });
+  await stop();
 }
 process.exit(failed ? 1 : 0);

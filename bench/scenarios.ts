@@ -119,6 +119,28 @@ export const scenarios: Scenario[] = [
     budget: { p99Ms: 30 },
   },
   {
+    // A broad term: ~11,000 of 100,000 items match 'syringe', all of them counted for the facets.
+    name: 'broad search page',
+    path: paginate,
+    method: 'POST',
+    body: { page: 1, searchTerm: 'syringe' },
+    rate: 20,
+    durationSeconds: 10,
+    connections: 10,
+    budget: { p99Ms: 30 },
+  },
+  {
+    // /products/1 with no category and no term: the whole catalogue with its facet counts.
+    name: 'catalogue page',
+    path: paginate,
+    method: 'POST',
+    body: { page: 1 },
+    rate: 20,
+    durationSeconds: 10,
+    connections: 10,
+    budget: { p99Ms: 30 },
+  },
+  {
     name: 'category page',
     path: paginate,
     method: 'POST',
