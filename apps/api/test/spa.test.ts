@@ -3,6 +3,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
@@ -169,6 +170,34 @@ describe('storefront serving', () => {
       const shell = shellOf(res.body);
       expect(shell.listing?.response.results).toHaveLength(3);
       expect(keyPaths(shell, 'price')).toEqual([]);
+    });
+  });
+
+  describe('compression', () => {
+    const page = (acceptEncoding?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/products/1',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+
+    it('compresses pages with brotli, or gzip, as the client accepts', async () => {
+      const plain = (await page()).body;
+      expect(plain).toContain('id="app-shell"');
+      const br = await page('gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['vary']).toContain('accept-encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+      expect(br.rawPayload.length).toBeLessThan(plain.length / 2);
+      const gzip = await page('gzip;q=1.0, br;q=0');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+    });
+
+    it('sends the page as it is to a client that accepts no compression', async () => {
+      const res = await page('identity');
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toContain('<div id="root"></div>');
     });
   });
 
