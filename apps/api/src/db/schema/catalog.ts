@@ -153,6 +153,15 @@ setweight(to_tsvector('english', category_path), 'C')`,
     index('items_listed_name_idx')
       .on(sql`lower(coalesce(${t.siteDisplayName}, ${t.displayName}))`, t.id)
       .where(sql`${t.listed}`),
+    // A category's pages by name and newest. Without these the planner walked the whole-catalogue
+    // index filtering by category, reading 13,500 rows to find page 2 of a 1,172-item category
+    // (30 ms on PostgreSQL), because it estimated the category at 13,884 items.
+    index('items_listed_category_name_idx')
+      .on(t.categoryId, sql`lower(coalesce(${t.siteDisplayName}, ${t.displayName}))`, t.id)
+      .where(sql`${t.listed}`),
+    index('items_listed_category_created_idx')
+      .on(t.categoryId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.listed}`),
     index('items_item_name_trgm')
       .using('gin', sql`${t.itemName} gin_trgm_ops`)
       .with({ gin_pending_list_limit: GIN_PENDING_LIST_KB }),

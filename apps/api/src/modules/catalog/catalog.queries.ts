@@ -454,7 +454,7 @@ function facetGroups(source: SQL, filter: ListingFilter): SQL {
  * One statement: the page's ids, the total and the three facet groups' counts.
  *
  * Without a search term (the whole catalogue or a category) the counts come from
- * item_facet_counts, which triggers keep equal to the listed items (docs/decisions/0010), and the
+ * item_facet_counts, which triggers keep equal to the listed items (docs/decisions/0011), and the
  * page walks the sort's index: a few milliseconds at 100,000 items, where counting the items
  * themselves took up to 750 ms. With a term, the matches are collected once from item_search (the
  * narrow copy of the listed items, half the pages of items to read) and both the page and the
@@ -469,7 +469,15 @@ export async function listingRows(
   const categoryArray = filter.categoryIds
     ? sql.raw(`'{${filter.categoryIds.map((id) => Math.trunc(id)).join(',')}}'::int[]`)
     : null;
-  const category = categoryArray ? sql`AND p.category_id = ANY(${categoryArray})` : sql``;
+  // A leaf category is written as an equality: the planner orders an index scan on
+  // (category_id, name) or (category_id, created_at) by its second column only after `=`, not `= ANY`.
+  const [onlyCategory] = filter.categoryIds ?? [];
+  const category =
+    filter.categoryIds?.length === 1 && onlyCategory !== undefined
+      ? sql`AND p.category_id = ${Math.trunc(onlyCategory)}`
+      : categoryArray
+        ? sql`AND p.category_id = ANY(${categoryArray})`
+        : sql``;
   const order = orderBy(options.sort, search !== null);
   const pageOf = (rows: SQL) =>
     options.withPage

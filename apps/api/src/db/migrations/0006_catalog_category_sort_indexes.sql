@@ -1,0 +1,2 @@
+CREATE INDEX "items_listed_category_name_idx" ON "items" USING btree ("category_id",lower(coalesce("site_display_name", "display_name")),"id") WHERE "items"."listed";--> statement-breakpoint
+CREATE INDEX "items_listed_category_created_idx" ON "items" USING btree ("category_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "items"."listed";
