@@ -1,5 +1,6 @@
 // `npm run bench`: seeds a store (100,000 items by default) in a temporary database, starts it on a
-// free loopback port, runs each scenario with autocannon and compares with its budget.
+// free loopback port, runs each scenario and compares with its budget: latency scenarios open-loop at
+// their fixed rate (bench/paced.ts), throughput scenarios with autocannon as fast as they can.
 // Options: --items N, --only NAME[,NAME…] (scenarios whose name contains one of them),
 // --database-url URL (PostgreSQL instead of PGlite), --url URL (measure a store that is already
 // running, e.g. one started on a kept 100k database, instead of seeding and starting one).
@@ -14,6 +15,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { childEnv, ensureWebBuild, freePort, root, waitForHealth } from '../scripts/lib.ts';
 import { resolveSample, scenarios, type Scenario, type StoreSample } from './scenarios.ts';
+import { pacedRun } from './paced.ts';
 import { formatOutcome, lighthousePages, runLighthouse, type LighthouseOutcome } from './lighthouse.ts';
 
 const { values } = parseArgs({
@@ -56,27 +58,43 @@ function requestOf(baseUrl: string, scenario: Scenario, sample: StoreSample) {
   };
 }
 
-async function measure(baseUrl: string, scenario: Scenario, sample: StoreSample): Promise<Outcome> {
-  const loadBefore = loadAverage();
+/** Latency scenarios run open-loop at their fixed rate (bench/paced.ts); the others as fast as they can. */
+async function load(request: ReturnType<typeof requestOf>, scenario: Scenario) {
+  if (scenario.rate) {
+    return pacedRun(request, {
+      rate: scenario.rate,
+      durationSeconds: scenario.durationSeconds,
+      connections: scenario.connections,
+    });
+  }
   const result = await autocannon({
-    ...requestOf(baseUrl, scenario, sample),
+    ...request,
     connections: scenario.connections,
     duration: scenario.durationSeconds,
-    ...(scenario.rate ? { overallRate: scenario.rate } : {}),
   });
-  const requestsPerSecond = Math.round(result.requests.average);
-  const p99Ms = result.latency.p99;
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+  };
+}
+
+async function measure(baseUrl: string, scenario: Scenario, sample: StoreSample): Promise<Outcome> {
+  const loadBefore = loadAverage();
+  const result = await load(requestOf(baseUrl, scenario, sample), scenario);
   const pass =
     result.errors === 0 &&
     result.non2xx === 0 &&
-    (scenario.budget.p99Ms === undefined || p99Ms <= scenario.budget.p99Ms) &&
+    (scenario.budget.p99Ms === undefined || result.p99Ms <= scenario.budget.p99Ms) &&
     (scenario.budget.minRequestsPerSecond === undefined ||
-      requestsPerSecond >= scenario.budget.minRequestsPerSecond);
+      result.requestsPerSecond >= scenario.budget.minRequestsPerSecond);
   return {
     name: scenario.name,
-    requestsPerSecond,
-    p50Ms: result.latency.p50,
-    p99Ms,
+    requestsPerSecond: result.requestsPerSecond,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
     errors: result.errors,
     non2xx: result.non2xx,
     budget: scenario.budget,

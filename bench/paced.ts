@@ -1,0 +1,100 @@
+// Open-loop load at a fixed request rate: request i is due at start + i / rate, whether or not
+// earlier ones have answered, and its latency is counted from when it was due. That is what "p99 at
+// a fixed request rate" means for a server.
+//
+// autocannon's rate option does not do this: each connection sends its share of the second's
+// requests back to back at the start of every second, then waits, so 50 requests a second arrive
+// as one burst of 50 and p99 measures how long the burst takes to drain, not the server's latency
+// at 50 requests a second (ARCHITECTURE §11 budgets; docs/decisions/0011).
+import http from 'node:http';
+import https from 'node:https';
+
+export interface PacedRequest {
+  url: string;
+  method: string;
+  body?: string;
+  headers?: Record<string, string>;
+}
+
+export interface PacedResult {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** The q-quantile (0..1) of sorted values, nearest rank. */
+function quantile(sorted: number[], q: number): number {
+  if (sorted.length === 0) return 0;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1));
+  return sorted[index] ?? 0;
+}
+
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** Sends `rate` requests a second, evenly spaced, for `durationSeconds`, over up to `connections` sockets. */
+export async function pacedRun(
+  request: PacedRequest,
+  options: { rate: number; durationSeconds: number; connections: number },
+): Promise<PacedResult> {
+  const target = new URL(request.url);
+  const transport = target.protocol === 'https:' ? https : http;
+  const agent = new transport.Agent({ keepAlive: true, maxSockets: options.connections });
+  const total = Math.round(options.rate * options.durationSeconds);
+  const intervalMs = 1000 / options.rate;
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+
+  const send = (dueAt: number) =>
+    new Promise<void>((resolve) => {
+      const req = transport.request(
+        target,
+        {
+          method: request.method,
+          agent,
+          headers: {
+            ...request.headers,
+            ...(request.body === undefined ? {} : { 'content-length': Buffer.byteLength(request.body) }),
+          },
+        },
+        (res) => {
+          res.resume();
+          res.on('end', () => {
+            if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) >= 300) non2xx++;
+            else latencies.push(performance.now() - dueAt);
+            resolve();
+          });
+        },
+      );
+      req.on('error', () => {
+        errors++;
+        resolve();
+      });
+      if (request.body !== undefined) req.write(request.body);
+      req.end();
+    });
+
+  const started = performance.now();
+  const inFlight: Array<Promise<void>> = [];
+  for (let i = 0; i < total; i++) {
+    const dueAt = started + i * intervalMs;
+    const wait = dueAt - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    inFlight.push(send(dueAt));
+  }
+  await Promise.all(inFlight);
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: Math.round(latencies.length / elapsedSeconds),
+    p50Ms: round(quantile(latencies, 0.5)),
+    p99Ms: round(quantile(latencies, 0.99)),
+    maxMs: round(latencies.at(-1) ?? 0),
+    errors,
+    non2xx,
+  };
+}
