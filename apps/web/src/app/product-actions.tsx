@@ -25,7 +25,11 @@ import {
 } from '@/features/catalog/api/get-related-items';
 import { useSellableRxLevels } from '@/features/catalog/api/get-sellable-controlled-substances';
 import { ProductActionsProvider } from '@/features/catalog/components/product-actions';
-import type { ProductActions as ProductActionsValue } from '@/features/catalog/components/product-actions';
+import type {
+  CardActionsProps,
+  ProductActions as ProductActionsValue,
+  PurchaseAreaProps,
+} from '@/features/catalog/components/product-actions';
 import { displaySupportPhone, telHref } from '@/features/layout/constants';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
@@ -34,10 +38,10 @@ import { isPunchout } from '@/lib/storage';
 const RELATED_STALE_MS = 5 * 60_000;
 
 const loadSlots = () => import('./product-actions-slots');
-const PurchaseAreaSlot = lazyWithPreload(() =>
+const PurchaseAreaSlot = lazyWithPreload<PurchaseAreaProps>(() =>
   loadSlots().then((module) => ({ default: module.PurchaseAreaSlot })),
 );
-const CardActionsSlot = lazyWithPreload(() =>
+const CardActionsSlot = lazyWithPreload<CardActionsProps>(() =>
   loadSlots().then((module) => ({ default: module.CardActionsSlot })),
 );
 
