@@ -90,6 +90,25 @@ function journeys(viewport: ViewportName, productIndex: number) {
       const product = await plainProduct(page, productIndex);
       const listName = `E2E ${viewport} restock ${Date.now()}`;
 
+      // Product cards carry the compact Add to List button too (storefront spec §2.6).
+      await page.goto(`${baseUrl}/products/1`);
+      const card = page.getByRole('article').first();
+      await card.waitFor();
+      const cardName = (await card.getByRole('heading').innerText()).trim().replace(/…$/, '');
+      const cardButton = card.getByRole('button', { name: /^Add to List: / });
+      await cardButton.waitFor();
+      await cardButton.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: `${SHOTS}/item-lists-cards-${viewport}.png` });
+      await cardButton.click();
+      const cardDialog = page.getByRole('dialog', { name: 'Add to List' });
+      await cardDialog.waitFor();
+      expect((await cardDialog.innerText()).replace(/\s+/g, ' ')).toContain(
+        cardName.replace(/\s+/g, ' ').slice(0, 20),
+      );
+      await cardDialog.getByRole('group', { name: 'Your lists' }).waitFor();
+      await page.keyboard.press('Escape');
+      await cardDialog.waitFor({ state: 'detached' });
+
       await page.goto(`${baseUrl}/product/${product.urlComponent}`);
       const heading = page.getByRole('heading', { level: 1 });
       await heading.waitFor();
