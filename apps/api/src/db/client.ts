@@ -48,7 +48,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       // JIT compilation is for long analytical queries: a listing sorted by price is estimated
-      // above jit_above_cost and spent 1.1 s compiling an 18 ms query (docs/decisions/0010).
+      // above jit_above_cost and spent 1.1 s compiling an 18 ms query (docs/decisions/0011).
       options: '-c jit=off',
     });
     // An idle client whose server connection ends (a restart, an administrator terminating it, a

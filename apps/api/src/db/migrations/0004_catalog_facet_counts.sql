@@ -7,7 +7,7 @@ CREATE TABLE "item_facet_counts" (
 	CONSTRAINT "item_facet_counts_uq" UNIQUE NULLS NOT DISTINCT("category_id","manufacturer","rx_level","in_stock")
 );
 --> statement-breakpoint
--- Keeps item_facet_counts equal to the listed items' counts (docs/decisions/0010): one
+-- Keeps item_facet_counts equal to the listed items' counts (docs/decisions/0011): one
 -- statement-level trigger per kind of write applies the net change of the whole statement, so a
 -- 100,000-row bulk load costs one grouped upsert, and an update that moves no item between
 -- combinations (a popularity refresh, a stock change that stays above 0) writes nothing.

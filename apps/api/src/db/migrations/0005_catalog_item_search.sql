@@ -16,7 +16,7 @@ CREATE INDEX "item_search_category_idx" ON "item_search" USING btree ("category_
 CREATE INDEX "items_listed_created_idx" ON "items" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "items"."listed";--> statement-breakpoint
 ALTER TABLE "item_search" SET (fillfactor = 90);
 --> statement-breakpoint
--- Keeps item_search equal to the listed items (docs/decisions/0010), one statement at a time: a
+-- Keeps item_search equal to the listed items (docs/decisions/0011), one statement at a time: a
 -- bulk load is one INSERT … SELECT, and an update rewrites only the rows whose copied columns
 -- changed (a stock change that stays above 0 writes nothing here).
 CREATE FUNCTION item_search_apply() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,5 +1,5 @@
 // What listings and search read instead of the wide items table (issue #3 performance,
-// docs/decisions/0010): the facet counts of the listed catalogue, and a narrow copy of the listed
+// docs/decisions/0011): the facet counts of the listed catalogue, and a narrow copy of the listed
 // items' searchable and facet columns.
 //
 // The database keeps both right, not the application: statement-level triggers on `items` (in the

@@ -1071,7 +1071,7 @@ export async function seedCatalog(database: Database, options: CatalogOptions): 
   // Statistics for the planner, and the visibility map and hint bits set once now rather than by the
   // first readers: PGlite has no autovacuum, and listings rely on index-only scans of all-visible
   // pages. One statement (VACUUM cannot run inside the implicit transaction of a multi-statement exec).
-  // item_facet_counts and item_search are filled by triggers on items (docs/decisions/0010).
+  // item_facet_counts and item_search are filled by triggers on items (docs/decisions/0011).
   await database.exec(
     'VACUUM (ANALYZE) rx_levels, price_levels, unit_types, units, categories, items, item_facet_counts, item_search, item_prices, item_images, item_files, item_relations',
   );

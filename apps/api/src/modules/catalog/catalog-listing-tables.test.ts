@@ -1,4 +1,4 @@
-// Listings read two tables that triggers on items keep (docs/decisions/0010): item_facet_counts
+// Listings read two tables that triggers on items keep (docs/decisions/0011): item_facet_counts
 // (the counts of listings without a search term) and item_search (the narrow copy of the listed
 // items that searches read). These tests write items the way any code path might (single rows,
 // multi-row statements, variants, deletes) and check that the listings, and both tables, stay
