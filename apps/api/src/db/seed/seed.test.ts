@@ -88,6 +88,20 @@ describe('seedDemoStore', () => {
     await expect(verifyForeignKeys(database, tables)).resolves.toBeUndefined();
   });
 
+  it('fills the trigger-kept listing tables for every listed item', async () => {
+    // item_facet_counts and item_search are kept by triggers on items; the bulk writer's replica
+    // mode once skipped them and a fresh store listed "0 results" and found nothing.
+    const [counts] = await rows<{ listed: number; faceted: number; searchable: number }>(
+      db,
+      `SELECT (SELECT count(*)::int FROM items WHERE listed) AS listed,
+              (SELECT coalesce(sum(items), 0)::int FROM item_facet_counts) AS faceted,
+              (SELECT count(*)::int FROM item_search) AS searchable`,
+    );
+    expect(counts?.listed).toBeGreaterThan(100);
+    expect(counts?.faceted).toBe(counts?.listed);
+    expect(counts?.searchable).toBe(counts?.listed);
+  });
+
   it('moves identity sequences past the seeded ids', async () => {
     const [created] = await rows<{ id: number }>(
       db,
