@@ -152,6 +152,31 @@ describe('session in the app', () => {
     window.sessionStorage.clear();
   });
 
+  it('logs out from /login: calls still running on the page left cannot send the buyer back with a return path', async () => {
+    // Once the server has ended the session, a call of the gated page answers 401; were the
+    // buyer still there, its redirect would carry that page (/login?redirectTo=%2Fmyaccount).
+    const seen: { router?: ReturnType<typeof renderApp>['router']; pathAtServerLogout?: string } = {};
+    mockApi({
+      ...shell,
+      'GET /api/auth/currentUser': () => json({ user: userFixture() }),
+      'GET /api/auth/logout': () => {
+        seen.pathAtServerLogout = seen.router?.state.location.pathname;
+        return json({ success: true });
+      },
+    });
+    signIn();
+    const { router } = renderApp('/myaccount');
+    seen.router = router;
+    fireEvent.click(await screen.findByRole('button', { name: /Account/ }, { timeout: 4000 }));
+    const popover = await screen.findByRole('dialog', { name: 'Account & Meridian Runtime' });
+    fireEvent.click(within(popover).getByRole('button', { name: 'Logout' }));
+
+    await waitFor(() => expect(getToken()).toBeNull());
+    expect(seen.pathAtServerLogout).toBe('/login');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('');
+  });
+
   it('switches a parent login to a related account and lands on /myaccount', async () => {
     const { requests } = mockApi({
       ...shell,

@@ -64,16 +64,19 @@ export function useLogout() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: async () => {
-      try {
-        await logout();
-      } catch {
-        // The server's session ends on its own; the browser forgets it either way.
-      }
       sessionEnding = true;
       try {
-        const ended = endSession(queryClient);
+        // Leave the page first: once the server has ended the session, any call still running on
+        // a gated page answers 401, and its redirect would carry that page as the return path. On
+        // /login no such redirect happens (api-client), so the server logout and the clearing of
+        // the token and cached data come after arriving there.
         await navigate('/login');
-        await ended;
+        try {
+          await logout();
+        } catch {
+          // The server's session ends on its own; the browser forgets it either way.
+        }
+        await endSession(queryClient);
       } finally {
         window.setTimeout(() => {
           sessionEnding = false;
