@@ -37,7 +37,9 @@ export function Badge({
 }
 
 /** The number on a header icon (cart items). Decorative: the icon's label carries the count. */
+/** A small count on an icon (cart, bell); nothing at all for 0, as an empty cart shows no badge. */
 export function CountBadge({ count, className }: { count: number; className?: string }) {
+  if (count <= 0) return null;
   return (
     <span
       aria-hidden="true"
