@@ -13,5 +13,5 @@ export const preactAliases = [
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: from('./src/lib/react-on-preact.ts') },
+  { find: /^react$/, replacement: from('./src/lib/react-on-preact.js') },
 ];

@@ -15,10 +15,7 @@ export default defineConfig({
   // itself, so under Preact the dev server reloads the page on a change instead.
   plugins: [react({ refreshExclude: /./ }), tailwindcss()],
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...preactAliases,
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases],
   },
   server: {
     host: '127.0.0.1',
@@ -58,7 +55,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/]react-on-preact\.ts$/,
+              test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/]react-on-preact\.js$|[\\/]src[\\/]lib[\\/]react-19-additions\.ts$/,
               priority: 20,
             },
           ],

@@ -7,8 +7,7 @@ import { defineProject } from 'vitest/config';
 
 import { preactAliases } from './preact-aliases.ts';
 
-const nodeModule = (path: string) =>
-  fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
+const nodeModule = (path: string) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
 
 export default defineProject({
   plugins: [react({ refreshExclude: /./ })],

@@ -5,7 +5,7 @@ import * as React from 'react';
 import * as ReactDOM from 'react-dom';
 import { describe, expect, it } from 'vitest';
 
-import { useOptimistic } from './react-on-preact';
+import { useOptimistic } from './react-19-additions';
 
 describe('react on preact', () => {
   it('resolves react and react-dom to preact/compat', () => {
