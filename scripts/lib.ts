@@ -43,6 +43,9 @@ export async function ensureWebBuild(): Promise<void> {
     'apps/web/src',
     'apps/web/index.html',
     'apps/web/public',
+    // the build's own settings (the Preact aliases, ADR 0009) change what it produces too
+    'apps/web/vite.config.ts',
+    'apps/web/preact-aliases.ts',
     'packages/contract/src',
     'packages/domain/src',
   ];

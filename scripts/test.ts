@@ -1,7 +1,9 @@
 // `npm test`: every test of the repository, ending with one plain summary line.
 // 1. unit, component and API integration tests (Vitest projects domain, api, web) — the API tests
 //    use PGlite, or PostgreSQL when TEST_DATABASE_URL is set;
-// 2. browser journeys (Vitest project e2e) in Debian Chromium against a real server started here on
+// 2. the initial-JavaScript budget of the storefront's pages (ARCHITECTURE §11, ADR 0009) on the
+//    production build: over 100 KB gzip fails;
+// 3. browser journeys (Vitest project e2e) in Debian Chromium against a real server started here on
 //    a free port with a small demo store (on PostgreSQL too when TEST_DATABASE_URL is set).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -113,7 +115,18 @@ async function e2e(): Promise<number> {
   }
 }
 
+/** ARCHITECTURE §11: initial route JS ≤ 100 KB gzip, measured on the production build. */
+async function bundleBudget(): Promise<number> {
+  await ensureWebBuild();
+  process.stdout.write('\nInitial JavaScript budget (apps/web/e2e/bundle-size.ts --budget)\n');
+  const code = await run('node', ['apps/web/e2e/bundle-size.ts', '--budget']);
+  if (code === 0) totals.passed += 1;
+  else totals.failed += 1;
+  return code;
+}
+
 let code = await vitest(['domain', 'api', 'web']);
+code = (await bundleBudget()) || code;
 if (process.env['SKIP_E2E'] !== '1') code = (await e2e()) || code;
 await rm(tmp, { recursive: true, force: true });
 

@@ -4,14 +4,18 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
+import { preactAliases } from './preact-aliases.ts';
+
 // The API (apps/api) listens here in development and serves /api and product media;
 // API_ORIGIN points the dev server at another one (a second checkout, a different port).
 const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // The React plugin only compiles JSX here (to the aliased runtime): React Refresh needs React
+  // itself, so under Preact the dev server reloads the page on a change instead.
+  plugins: [react({ refreshExclude: /./ }), tailwindcss()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases],
   },
   server: {
     host: '127.0.0.1',
@@ -51,7 +55,7 @@ export default defineConfig({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
+              test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/]react-on-preact\.js$|[\\/]src[\\/]lib[\\/]react-19-additions\.ts$/,
               priority: 20,
             },
           ],

@@ -18,7 +18,7 @@ const shell: Record<string, MockHandler> = {
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
 
 function fill(label: string | RegExp, value: string) {
-  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  fireEvent.input(screen.getByLabelText(label), { target: { value } });
 }
 
 function submitLogin(username = ' admin@lakeside-clinic.example ', password = 'Demo!2026') {

@@ -150,13 +150,13 @@ describe('/cart page (storefront spec §2.2, §3; service spec §4, §9)', () =>
     const quantity = within(line).getByRole<HTMLInputElement>('textbox', { name: `Quantity of ${LINE}` });
 
     for (const text of ['abc', '0', '-4', '']) {
-      fireEvent.change(quantity, { target: { value: text } });
+      fireEvent.input(quantity, { target: { value: text } });
       fireEvent.blur(quantity);
       expect(quantity.value).toBe('2');
     }
     expect(api.requests.some((request) => request.path === '/api/cart/cart/editItem')).toBe(false);
 
-    fireEvent.change(quantity, { target: { value: '3.7' } });
+    fireEvent.input(quantity, { target: { value: '3.7' } });
     fireEvent.keyDown(quantity, { key: 'Enter' });
     await waitFor(() => expect(within(line).getByTestId('line-total').textContent).toBe('$37.50'));
     expect(bodyOf(api.requests, '/api/cart/cart/editItem')).toEqual({ detailId: 501, quantity: 3, unit: 21 });
@@ -184,7 +184,7 @@ describe('/cart page (storefront spec §2.2, §3; service spec §4, §9)', () =>
     renderApp('/cart');
     const line = await cartLine();
     const quantity = within(line).getByRole('textbox', { name: `Quantity of ${LINE}` });
-    fireEvent.change(quantity, { target: { value: '40' } });
+    fireEvent.input(quantity, { target: { value: '40' } });
     fireEvent.blur(quantity);
     await waitFor(() =>
       expect(toast.warning).toHaveBeenCalledWith(

@@ -133,12 +133,16 @@ describe('header cart (storefront spec §2.4, §2.7)', () => {
     renderApp('/about');
     const button = await cartButton(/^Cart, 2 items$/);
 
+    // A browser fires pointerover and pointerenter (React listens to the first, Preact the second).
     fireEvent.pointerOver(button, { pointerType: 'mouse' });
+    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
     fireEvent.pointerOut(button, { pointerType: 'mouse' });
+    fireEvent.pointerLeave(button, { pointerType: 'mouse' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('dialog', { name: 'Cart' })).toBeNull();
 
     fireEvent.pointerOver(button, { pointerType: 'mouse' });
+    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(screen.queryByRole('dialog', { name: 'Cart' })).toBeNull();
     expect(await screen.findByRole('dialog', { name: 'Cart' }, { timeout: 2000 })).toBeTruthy();

@@ -13,7 +13,7 @@ import { isInStock, isUnavailable, productName, productPath } from '../lib/produ
 import { PriceDisplay } from './price-display';
 import type { RenderPrice } from './product-actions';
 import { useProductActions } from './product-actions';
-import { HaveQuestionsDialog, ShareDialog } from './product-dialogs';
+import { LazyHaveQuestionsDialog, LazyShareDialog } from './lazy-product-dialogs';
 import type { SupportPhone } from './product-dialogs';
 import { ProductGallery } from './product-gallery';
 import { RxIcon, StockBadge } from './product-badges';
@@ -126,8 +126,8 @@ export function ProductDetail({ item, itemKey, preselectedUnitId, supportPhone }
           </div>
 
           <div className="mt-4 flex flex-wrap gap-2">
-            <HaveQuestionsDialog phone={supportPhone} />
-            <ShareDialog url={shareUrl} title={name} />
+            <LazyHaveQuestionsDialog phone={supportPhone} />
+            <LazyShareDialog url={shareUrl} title={name} />
           </div>
         </div>
       </div>

@@ -12,9 +12,16 @@ export interface SupportPhone {
   href: string;
 }
 
-export function HaveQuestionsDialog({ phone }: { phone: SupportPhone | undefined }) {
+/** `defaultOpen`: opened by a press on its button before this code had loaded (lazy-product-dialogs). */
+export function HaveQuestionsDialog({
+  phone,
+  defaultOpen = false,
+}: {
+  phone: SupportPhone | undefined;
+  defaultOpen?: boolean;
+}) {
   return (
-    <Dialog>
+    <Dialog defaultOpen={defaultOpen}>
       <DialogTrigger className={buttonStyles({ variant: 'outline', size: 'sm' })}>
         <MessageCircleQuestion aria-hidden="true" />
         Have Questions?
@@ -52,11 +59,19 @@ export function shareLinks(url: string, title: string) {
   ];
 }
 
-export function ShareDialog({ url, title }: { url: string; title: string }) {
+export function ShareDialog({
+  url,
+  title,
+  defaultOpen = false,
+}: {
+  url: string;
+  title: string;
+  defaultOpen?: boolean;
+}) {
   const [copied, setCopied] = useState(false);
   const inputId = useId();
   return (
-    <Dialog onOpenChange={() => setCopied(false)}>
+    <Dialog defaultOpen={defaultOpen} onOpenChange={() => setCopied(false)}>
       <DialogTrigger className={buttonStyles({ variant: 'outline', size: 'sm' })}>
         <Share2 aria-hidden="true" />
         Share

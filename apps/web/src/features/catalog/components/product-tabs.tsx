@@ -23,7 +23,7 @@ import { detailCarouselSteps, usePerView } from '../hooks/use-per-view';
 import { stripListWrappers } from '../lib/description';
 import { productPath } from '../lib/product-rules';
 
-import { Carousel } from './carousel';
+import { LazyCarousel as Carousel } from './lazy-carousel';
 import { PriceDisplay } from './price-display';
 
 type TabId = 'details' | 'downloads' | 'related' | 'alternatives';

@@ -119,7 +119,7 @@ describe('Add To List dialog (storefront spec §2.5, §5 "Item lists")', () => {
     renderWithClient(<AddToListPanel item={item} />);
     await screen.findByRole('checkbox', { name: 'Exam room' });
     const input = screen.getByLabelText('New list');
-    fireEvent.change(input, { target: { value: '  Crash cart  ' } });
+    fireEvent.input(input, { target: { value: '  Crash cart  ' } });
     // Typing alone creates nothing.
     expect(requests.some((request) => request.path.endsWith('/createList'))).toBe(false);
     fireEvent.keyDown(input, { key: 'Enter' });
@@ -142,7 +142,7 @@ describe('Add To List dialog (storefront spec §2.5, §5 "Item lists")', () => {
     renderWithClient(<AddToListPanel item={item} />);
     await screen.findByRole('checkbox', { name: 'Exam room' });
     const input = screen.getByLabelText('New list');
-    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.input(input, { target: { value: '   ' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(await screen.findByText('Please enter a list name')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
@@ -158,7 +158,7 @@ describe('Add To List dialog (storefront spec §2.5, §5 "Item lists")', () => {
     renderWithClient(<AddToListPanel item={item} />);
     await screen.findByRole('checkbox', { name: 'Exam room' });
     const input = screen.getByLabelText('New list');
-    fireEvent.change(input, { target: { value: 'x' } });
+    fireEvent.input(input, { target: { value: 'x' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(await screen.findByText('List name must be at most 100 characters')).toBeTruthy();
   });

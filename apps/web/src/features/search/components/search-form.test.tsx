@@ -48,14 +48,14 @@ function renderSearch(initialPath = '/') {
 describe('SearchForm', () => {
   it('goes to /products/1 with the search term', () => {
     const { input, submit, location } = renderSearch();
-    fireEvent.change(input, { target: { value: 'nitrile gloves' } });
+    fireEvent.input(input, { target: { value: 'nitrile gloves' } });
     submit();
     expect(location()).toBe('/products/1?search=nitrile+gloves');
   });
 
   it('strips markup from the term before searching', () => {
     const { input, submit, location } = renderSearch();
-    fireEvent.change(input, { target: { value: '<b>gauze</b><script>alert(1)</script> pads' } });
+    fireEvent.input(input, { target: { value: '<b>gauze</b><script>alert(1)</script> pads' } });
     submit();
     expect(location()).toBe('/products/1?search=gauze+pads');
     expect((input as HTMLInputElement).value).toBe('gauze pads');
@@ -63,17 +63,17 @@ describe('SearchForm', () => {
 
   it('decodes entities and drops invisible characters like the API does', () => {
     const { input, submit, location } = renderSearch();
-    fireEvent.change(input, { target: { value: 'gauze&nbsp;&amp;\u200b tape' } });
+    fireEvent.input(input, { target: { value: 'gauze&nbsp;&amp;\u200b tape' } });
     submit();
     expect(location()).toBe('/products/1?search=gauze+%26+tape');
   });
 
   it('ignores a blank or markup-only search', () => {
     const { input, submit, location } = renderSearch();
-    fireEvent.change(input, { target: { value: '    ' } });
+    fireEvent.input(input, { target: { value: '    ' } });
     submit();
     expect(location()).toBe('/');
-    fireEvent.change(input, { target: { value: '<p> </p>' } });
+    fireEvent.input(input, { target: { value: '<p> </p>' } });
     fireEvent.submit(input.closest('form') as HTMLFormElement);
     expect(location()).toBe('/');
   });
@@ -113,7 +113,7 @@ describe('SearchForm type-ahead (storefront spec §2.9, §5)', () => {
   });
 
   async function type(input: HTMLElement, value: string) {
-    fireEvent.change(input, { target: { value } });
+    fireEvent.input(input, { target: { value } });
     await act(async () => {
       await vi.advanceTimersByTimeAsync(TYPEAHEAD_DEBOUNCE_MS + 10);
     });
