@@ -5,7 +5,7 @@ import type { CurrentUserResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { ApiError, api } from '@/lib/api-client';
-import { clearToken } from '@/lib/storage';
+import { clearToken, getToken } from '@/lib/storage';
 
 import { useIsLoggedIn } from '../hooks/use-is-logged-in';
 
@@ -14,6 +14,10 @@ import { authKeys } from './keys';
 export const CURRENT_USER_FAILED_TOAST = 'current-user-failed';
 
 export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUserResponse> {
+  // A load that starts after the token is gone (an observer re-rendering in the middle of logout)
+  // has no session to read: it fails quietly instead of calling the API and reporting a failed
+  // login to someone who just logged out.
+  if (getToken() === null) throw new ApiError(401, authMessages.invalidCredentials, 'NO_SESSION');
   try {
     // No redirect from here: a visitor on a public page stays there; gated pages follow the
     // cleared token to /login themselves (RequireAuth).
