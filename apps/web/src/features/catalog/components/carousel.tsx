@@ -8,6 +8,8 @@ import type { ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
 
+import { CarouselSlides } from './carousel-slides';
+
 export interface CarouselProps<T> {
   items: readonly T[];
   perView: number;
@@ -54,19 +56,7 @@ export function Carousel<T>({ items, perView, label, getKey, renderItem, classNa
       className={cn('relative', className)}
     >
       <div ref={viewportRef} className="overflow-hidden">
-        <ul className="-ml-4 flex touch-pan-y">
-          {items.map((item, index) => (
-            <li
-              key={getKey(item)}
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
-              className="min-w-0 shrink-0 grow-0 pl-4"
-              style={{ flexBasis: `${100 / perView}%` }}
-            >
-              {renderItem(item, index)}
-            </li>
-          ))}
-        </ul>
+        <CarouselSlides items={items} perView={perView} getKey={getKey} renderItem={renderItem} />
       </div>
       <button
         type="button"

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { cn } from '@/lib/cn';
 
 import type { CarouselProps } from './carousel';
+import { CarouselSlides } from './carousel-slides';
 
 const Carousel = lazy(() =>
   import('./carousel').then((module) => ({
@@ -23,19 +24,7 @@ function StaticRow<T>({ items, perView, label, getKey, renderItem, className }: 
       className={cn('relative', className)}
     >
       <div className="overflow-hidden">
-        <ul className="-ml-4 flex touch-pan-y">
-          {items.map((item, index) => (
-            <li
-              key={getKey(item)}
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${items.length}`}
-              className="min-w-0 shrink-0 grow-0 pl-4"
-              style={{ flexBasis: `${100 / perView}%` }}
-            >
-              {renderItem(item, index)}
-            </li>
-          ))}
-        </ul>
+        <CarouselSlides items={items} perView={perView} getKey={getKey} renderItem={renderItem} />
       </div>
     </div>
   );
