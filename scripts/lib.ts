@@ -38,7 +38,9 @@ function newestMtime(dir: string): number {
 /** Builds the storefront when there is no build or a source file is newer than it. */
 export async function ensureWebBuild(): Promise<void> {
   const index = path.join(root, 'apps/web/dist/index.html');
-  const builtAt = existsSync(index) ? statSync(index).mtimeMs : 0;
+  // The build makes both the browser bundle and the server render's module (ADR 0012).
+  const serverEntry = path.join(root, 'apps/web/dist-server/entry-server.js');
+  const builtAt = existsSync(index) && existsSync(serverEntry) ? statSync(index).mtimeMs : 0;
   const sources = [
     'apps/web/src',
     'apps/web/index.html',

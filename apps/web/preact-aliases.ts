@@ -15,3 +15,10 @@ export const preactAliases = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: from('./src/lib/react-on-preact.js') },
 ];
+
+/** The server build's aliases: the same, with every Suspense boundary at its fallback (ADR 0012). */
+export const preactServerAliases = preactAliases.map((alias) =>
+  alias.find.source === '^react$'
+    ? { ...alias, replacement: from('./src/lib/react-on-preact-server.js') }
+    : alias,
+);

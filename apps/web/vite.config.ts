@@ -4,19 +4,27 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
-import { preactAliases } from './preact-aliases.ts';
+import { preactAliases, preactServerAliases } from './preact-aliases.ts';
 
 // The API (apps/api) listens here in development and serves /api and product media;
 // API_ORIGIN points the dev server at another one (a second checkout, a different port).
 const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   // The React plugin only compiles JSX here (to the aliased runtime): React Refresh needs React
   // itself, so under Preact the dev server reloads the page on a change instead.
   plugins: [react({ refreshExclude: /./ }), tailwindcss()],
   resolve: {
-    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }, ...preactAliases],
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(isSsrBuild ? preactServerAliases : preactAliases),
+    ],
   },
+  // The server build has no public files of its own: the browser build serves them.
+  publicDir: isSsrBuild ? false : 'public',
+  // The server build (`vite build --ssr src/entry-server.tsx`, ADR 0012) bundles its dependencies,
+  // so that `react` inside React Router and TanStack Query resolves to Preact as in the browser.
+  ssr: { noExternal: true },
   server: {
     host: '127.0.0.1',
     port: 5173,
@@ -34,11 +42,12 @@ export default defineConfig({
     },
   },
   build: {
-    outDir: 'dist',
+    // The server build is one module for the API to import; it is never served to browsers.
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     emptyOutDir: true,
     // dist/.vite/manifest.json maps each route module to its chunks, so the server can preload a
     // page's chunks when it injects the page's head (and e2e/bundle-size.ts can measure them).
-    manifest: true,
+    manifest: !isSsrBuild,
     target: 'es2022',
     // ARCHITECTURE §11: initial route JS ≤ 100 KB gzip. Every route is lazy; the framework
     // libraries that every page needs go in one long-cached chunk, the rest splits by import.
@@ -51,16 +60,28 @@ export default defineConfig({
           /[\\/]packages[\\/](contract|domain)[\\/]src[\\/]/.test(id) ? false : undefined,
       },
       output: {
-        codeSplitting: {
-          groups: [
-            {
-              name: 'framework',
-              test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/]react-on-preact\.js$|[\\/]src[\\/]lib[\\/]react-19-additions\.ts$/,
-              priority: 20,
+        codeSplitting: isSsrBuild
+          ? false
+          : {
+              groups: [
+                {
+                  // Everything else the entry imports statically (the header, session, API client,
+                  // icons) as one chunk: dozens of 1 KB chunks cost a request each, and on a slow
+                  // mobile link those requests, not their bytes, held back the first render.
+                  name: 'shell',
+                  tags: ['$initial'],
+                  // …but not the entry (index.html and main.tsx), which stays the manifest's entry.
+                  test: (id) => !/(index\.html|[\\/]src[\\/]main\.tsx)(\?.*)?$/.test(id),
+                  priority: 10,
+                },
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](preact|react-router|@tanstack)[\\/]|[\\/]src[\\/]lib[\\/]react-on-preact\.js$|[\\/]src[\\/]lib[\\/]react-19-additions\.ts$/,
+                  priority: 20,
+                },
+              ],
             },
-          ],
-        },
       },
     },
   },
-});
+}));

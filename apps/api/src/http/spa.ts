@@ -3,8 +3,10 @@
 // so crawlers and the first paint need no extra round trip (ARCHITECTURE §5). Every page also gets
 // the shell's first data (first-data.ts) and a modulepreload of its route's code, so the first
 // render already has its final layout and the route's chunk downloads alongside the entry.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -29,6 +31,11 @@ export type HeadProvider = (request: FastifyRequest, pathname: string) => Promis
 
 export interface SpaOptions {
   distDir: string;
+  /**
+   * The storefront's server build (apps/web/src/entry-server.tsx, ADR 0012). Default: dist-server/
+   * beside distDir. Without it pages are served with an empty #root, rendered by the browser.
+   */
+  serverEntry?: string;
   storeName: string;
   publicUrl: string;
   headProviders: HeadProvider[];
@@ -58,6 +65,26 @@ export function renderHead(head: PageHead, publicUrl: string): string {
 export interface PageExtras {
   shell?: unknown;
   preload?: string[];
+  /** The server-rendered markup of #root (anonymous), or undefined for a page the browser renders. */
+  markup?: string;
+}
+
+/**
+ * Runs in <head> before anything paints: a browser holding a session token marks <html>, and the
+ * stylesheet keeps the server's markup hidden there (index.css), because that markup is the
+ * anonymous page (no prices, a Login link) and main.tsx replaces it with the buyer's own. Allowed
+ * by its hash in the page's Content-Security-Policy (pageCsp), not by 'unsafe-inline'.
+ */
+export const SESSION_MARK_SCRIPT =
+  "try{localStorage.getItem('token')&&document.documentElement.setAttribute('data-session','')}catch(e){}";
+const SESSION_MARK_HASH = `'sha256-${createHash('sha256').update(SESSION_MARK_SCRIPT).digest('base64')}'`;
+
+/** The Content-Security-Policy of a page: the app's, with the session mark's hash allowed. */
+export function pageCsp(policy: string): string {
+  return policy.replace(
+    /script-src ([^;]*)/,
+    (_, sources: string) => `script-src ${sources} ${SESSION_MARK_HASH}`,
+  );
 }
 
 export function injectPage(
@@ -76,11 +103,19 @@ export function injectPage(
   const preload = (extras.preload ?? []).map(
     (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
   );
-  // The template's own <title> gives way to the page's.
-  return template
+  const headParts = [renderHead(head, publicUrl), ...preload];
+  if (extras.markup !== undefined) headParts.push(`<script>${SESSION_MARK_SCRIPT}</script>`);
+  // The template's own <title> gives way to the page's. A replacer function, so that `$` in the
+  // markup (prices, product names) is never read as a replacement pattern.
+  let html = template
     .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace('<!--app-head-->', [renderHead(head, publicUrl), ...preload].join('\n    '))
-    .replace('<!--app-data-->', scripts.join('\n    '));
+    .replace('<!--app-head-->', () => headParts.join('\n    '))
+    .replace('<!--app-data-->', () => scripts.join('\n    '));
+  if (extras.markup !== undefined) {
+    const markup = extras.markup;
+    html = html.replace('<div id="root"></div>', () => `<div id="root" data-ssr>${markup}</div>`);
+  }
+  return html;
 }
 
 interface ManifestChunk {
@@ -89,7 +124,10 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The public pages whose route code is worth preloading with the HTML (the lazy route's module). */
+/**
+ * The public pages whose route code is worth preloading with the HTML (the lazy route's module).
+ * These are also the pages rendered on the server (ADR 0012): the ones a visitor arrives on.
+ */
 const PRELOADED_ROUTES: Array<[RegExp, string]> = [
   [/^\/$/, 'src/routes/home.tsx'],
   [/^\/products\/[^/]+\/?$/, 'src/routes/products.tsx'],
@@ -147,6 +185,26 @@ export function compressPage(
   return { body: html };
 }
 
+/** The storefront's server build: entry-server.tsx. */
+interface ServerEntry {
+  renderPage(input: { url: string; shell: unknown; page?: unknown }): Promise<string | null>;
+}
+
+async function loadServerEntry(app: FastifyInstance, file: string): Promise<ServerEntry | null> {
+  if (!existsSync(file)) return null;
+  try {
+    const module = (await import(pathToFileURL(file).href)) as Partial<ServerEntry>;
+    if (typeof module.renderPage === 'function') return module as ServerEntry;
+    app.log.warn({ file }, 'The storefront server build has no renderPage: pages render in the browser');
+  } catch (error) {
+    app.log.warn(
+      { err: error, file },
+      'The storefront server build failed to load: pages render in the browser',
+    );
+  }
+  return null;
+}
+
 function readManifest(distDir: string): Record<string, ManifestChunk> {
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return {};
@@ -181,6 +239,12 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
   }
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
   const preloads = hasBuild ? routePreloads(readManifest(options.distDir)) : [];
+  const serverEntry = hasBuild
+    ? await loadServerEntry(
+        app,
+        options.serverEntry ?? path.join(options.distDir, '..', 'dist-server', 'entry-server.js'),
+      )
+    : null;
   const defaultHead: PageHead = {
     title: `${options.storeName} | Medical supplies for clinics and practices`,
     description: `${options.storeName}: exam gloves, syringes, wound care, diagnostics and prescription supplies for clinics, practices and surgery centres, on company accounts.`,
@@ -204,10 +268,22 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       }
     }
     const query = new URLSearchParams(request.url.slice(pathname.length + 1));
-    const extras: PageExtras = {
-      shell: await firstDataOf(app, pathname, query),
-      preload: preloads.find(([pattern]) => pattern.test(pathname))?.[1] ?? [],
-    };
+    const preload = preloads.find(([pattern]) => pattern.test(pathname));
+    const shell = await firstDataOf(app, pathname, query);
+    const extras: PageExtras = { shell, preload: preload?.[1] ?? [] };
+    if (serverEntry && preload) {
+      try {
+        const markup = await serverEntry.renderPage({ url: request.url, shell, page: head.data });
+        if (markup !== null) extras.markup = markup;
+      } catch (error) {
+        // The page still works: the browser renders it, as it does every page without markup.
+        request.log.error({ err: error, url: request.url }, 'Server render failed');
+      }
+    }
+    if (extras.markup !== undefined) {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') void reply.header('content-security-policy', pageCsp(policy));
+    }
     const page = compressPage(
       injectPage(template, head, options.publicUrl, extras),
       request.headers['accept-encoding'],

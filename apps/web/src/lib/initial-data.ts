@@ -90,6 +90,14 @@ export function takeShellData(): ShellData | undefined {
   }
 }
 
+/**
+ * The server render (entry-server.tsx) provides a page's first data here for the duration of one
+ * synchronous render; `undefined` ends it. The shell's data goes into the query cache directly.
+ */
+export function provideServerData(page: PageData | null | undefined): void {
+  embedded = page;
+}
+
 /** Tests reset the parsed cache between documents. */
 export function resetInitialData(): void {
   embedded = undefined;
