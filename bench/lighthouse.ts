@@ -73,7 +73,10 @@ export async function runLighthouse(baseUrl: string, pages: LighthousePage[]): P
           onlyCategories: ['performance'],
         });
         if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        const { categories, audits } = result.lhr;
+        const { categories, audits, runtimeError } = result.lhr;
+        // A run Lighthouse could not complete scores 0; say why instead of averaging it in silently.
+        if (runtimeError)
+          process.stderr.write(`${page.path}: ${runtimeError.code} ${runtimeError.message}\n`);
         runs.push({
           score: Math.round((categories['performance']?.score ?? 0) * 100),
           fcpMs: numeric(audits['first-contentful-paint']),

@@ -33,6 +33,8 @@ export default defineProject({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // The server render's tests run in Node with the server's aliases (vitest.ssr.config.ts).
+    exclude: ['src/**/*.ssr.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,

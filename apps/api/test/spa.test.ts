@@ -1,5 +1,6 @@
 // The storefront is served by the API: assets with long caching, every page path as index.html with
 // the page head injected, and unknown API paths as JSON 404s.
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,8 +51,9 @@ describe('storefront serving', () => {
   const itemIds: number[] = [];
   let buyer: Record<string, string>;
   beforeAll(async () => {
-    const distDir = await mkdtemp(path.join(os.tmpdir(), 'medsupply-dist-'));
-    await mkdir(path.join(distDir, 'assets'));
+    // No dist-server/ beside dist/: pages are served without server-rendered markup.
+    const distDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'medsupply-dist-')), 'dist');
+    await mkdir(path.join(distDir, 'assets'), { recursive: true });
     await writeFile(path.join(distDir, 'index.html'), template);
     await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("store")');
     await mkdir(path.join(distDir, '.vite'));
@@ -219,5 +221,100 @@ describe('storefront serving', () => {
     it('preloads nothing for pages outside the first-visit routes', async () => {
       expect(preloads((await t.app.inject({ method: 'GET', url: '/about' })).body)).toEqual([]);
     });
+  });
+});
+
+// ADR 0012: the public pages arrive rendered by the storefront's server build (entry-server.tsx).
+// Here a stand-in build answers with markup naming what it was given, so these tests pin what the
+// API does with it; apps/web's entry-server.ssr.test.tsx tests the real render.
+describe('server-rendered pages', () => {
+  let t: TestContext;
+  let product = '';
+  const ssrTemplate = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Template</title>
+<script type="module" crossorigin src="/assets/index-abc123.js"></script>
+<link rel="modulepreload" crossorigin href="/assets/framework-f1.js"><!--app-head--></head>
+<body><div id="root"></div><!--app-data--></body></html>`;
+  const serverEntry = `export async function renderPage({ url, shell, page }) {
+  if (url.includes('explode')) throw new Error('render failed');
+  if (url.startsWith('/products/9')) return null;
+  return '<main data-url="' + url + '">Gloves $& $1 ' + (shell.siteConfig ? 'with shell' : '') + ' ' + (page ? page.page + ':' + page.item?.id : 'no page') + '</main>';
+}
+`;
+  beforeAll(async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'medsupply-ssr-'));
+    const distDir = path.join(parent, 'dist');
+    await mkdir(path.join(distDir, '.vite'), { recursive: true });
+    await writeFile(path.join(distDir, 'index.html'), ssrTemplate);
+    await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    await mkdir(path.join(parent, 'dist-server'));
+    await writeFile(path.join(parent, 'dist-server', 'entry-server.js'), serverEntry);
+    t = await createTestContext({ distDir });
+    const category = await createCategory(t.db, 'Gloves');
+    const { item } = await createCatalogItem(t.db, { displayName: 'Nitrile glove', categoryId: category.id });
+    product = `/product/${item.id}`;
+  });
+  afterAll(async () => t.close());
+
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+  const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+  it('puts the markup of a public page into #root, with the shell and the page data it was rendered from', async () => {
+    const html = (await get('/')).body;
+    expect(html).toContain(
+      '<div id="root" data-ssr><main data-url="/">Gloves $& $1 with shell no page</main></div>',
+    );
+    const page = (await get(product)).body;
+    expect(page).toContain(`data-url="${product}"`);
+    expect(page).toMatch(/product:\d+<\/main>/);
+  });
+
+  it('loads the app after the first paint: no module script or preload in the head, one loader at the end', async () => {
+    const html = (await get('/products/1?search=gloves')).body;
+    expect(html).not.toContain('<script type="module"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const loader = inlineScripts(html).find((script) => script.includes('/assets/index-abc123.js'));
+    expect(loader).toBeDefined();
+    // The entry's own preload and the route's chunks, all requested by the loader.
+    for (const file of ['/assets/framework-f1.js', '/assets/products-p1.js', '/assets/card-c1.js']) {
+      expect(loader).toContain(file);
+    }
+    expect(html.indexOf(loader ?? '')).toBeGreaterThan(html.indexOf('id="app-shell"'));
+  });
+
+  it('marks a browser holding a session in the head, before anything paints', async () => {
+    const html = (await get('/')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(inlineScripts(head)).toEqual([expect.stringContaining("localStorage.getItem('token')")]);
+  });
+
+  it("allows exactly the page's inline scripts in its Content-Security-Policy, by hash", async () => {
+    const res = await get('/');
+    const policy = String(res.headers['content-security-policy']);
+    const scripts = inlineScripts(res.body);
+    expect(scripts).toHaveLength(2);
+    for (const script of scripts) expect(policy).toContain(sha256(script));
+    expect(policy).not.toContain("unsafe-inline' ;script-src");
+    expect(policy).toMatch(/script-src 'self' 'sha256-[^;]*;/);
+  });
+
+  it('serves the page for the browser to render when the render fails or declines', async () => {
+    for (const url of ['/products/2?explode=1', '/products/9']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<script type="module" crossorigin src="/assets/index-abc123.js"></script>');
+      expect(inlineScripts(res.body)).toEqual([]);
+      expect(String(res.headers['content-security-policy'])).not.toContain('sha256-');
+    }
+  });
+
+  it('leaves pages outside the public catalogue to the browser', async () => {
+    for (const url of ['/about', '/cart', '/myaccount/menu/invoices']) {
+      const html = (await get(url)).body;
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<script type="module"');
+    }
   });
 });

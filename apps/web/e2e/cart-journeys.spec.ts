@@ -3,7 +3,7 @@
 // back, then is removed and the empty message shows; a punchout login's popover and cart offer no
 // checkout. Desktop 1280 and mobile 375, against a running store. Every journey starts from an
 // empty cart and no saved items (through the API), and these logins belong to this file alone:
-// ap@lakeside-clinic.example (desktop, then mobile: the two run one after the other) and
+// ap@northwind-health.example (desktop, then mobile: the two run one after the other) and
 // punchout@st-brendan.example.
 import { mkdirSync } from 'node:fs';
 
@@ -17,7 +17,7 @@ import type { LaunchedBrowser, ViewportName } from './support/browser';
 import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
 
 const PASSWORD = 'Demo!2026';
-const BUYER = 'ap@lakeside-clinic.example';
+const BUYER = 'ap@northwind-health.example';
 const PUNCHOUT = 'punchout@st-brendan.example';
 const SHOTS = '/tmp/shots';
 

@@ -28,17 +28,21 @@ setUnauthorizedHandler((loginUrl) => {
   void router.navigate(loginUrl, { replace: true });
 });
 
-const root = createRoot(container);
-// The first render as a transition: React renders it in slices that yield to the browser every few
-// milliseconds instead of one long task, so input stays responsive while the page builds (issue 3:
-// Total Blocking Time). On a server-rendered page it renders over the markup, reusing its elements
-// (Preact diffs against the DOM it finds), so nothing on screen changes.
+const app = (
+  <StrictMode>
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>
+);
+// On a server-rendered page the first render is the server's markup already (entry-server.tsx):
+// render() diffs against the elements it finds in #root and reuses them, so nothing on screen
+// changes. Not hydrate(): Preact's hydration keeps the server's DOM of a boundary that suspends as
+// if it were the lazy content, and the server sends the fallback there (the footer's stand-in
+// stayed on the page below the loaded footer). Elsewhere the app renders into the empty #root.
+// (startTransition is a plain call under Preact, ADR 0009.)
 startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  createRoot(container).render(app);
 });
+// The page answers clicks from here on (browser journeys wait for this before they act).
+document.documentElement.setAttribute('data-app-ready', '');

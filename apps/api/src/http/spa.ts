@@ -77,15 +77,42 @@ export interface PageExtras {
  */
 export const SESSION_MARK_SCRIPT =
   "try{localStorage.getItem('token')&&document.documentElement.setAttribute('data-session','')}catch(e){}";
-const SESSION_MARK_HASH = `'sha256-${createHash('sha256').update(SESSION_MARK_SCRIPT).digest('base64')}'`;
 
-/** The Content-Security-Policy of a page: the app's, with the session mark's hash allowed. */
-export function pageCsp(policy: string): string {
+/** The Content-Security-Policy of a page: the app's, with the hashes of its inline scripts allowed. */
+export function pageCsp(policy: string, html: string): string {
+  const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => scriptHash(m[1] ?? ''));
+  if (hashes.length === 0) return policy;
   return policy.replace(
     /script-src ([^;]*)/,
-    (_, sources: string) => `script-src ${sources} ${SESSION_MARK_HASH}`,
+    (_, sources: string) => `script-src ${sources} ${hashes.join(' ')}`,
   );
 }
+
+/** The template's module scripts and modulepreloads (Vite's entry and its static imports). */
+const MODULE_TAGS =
+  /\s*<(?:script type="module"[^>]*src="([^"]+)"[^>]*><\/script|link rel="modulepreload"[^>]*href="([^"]+)"[^>]*)>/g;
+
+/**
+ * The script of a server-rendered page that loads the app after the first paint (ADR 0012): the
+ * entry and every chunk the page needs, requested together once the markup has painted (the
+ * animation frame runs before that paint, the timeout after it), or after a second where no
+ * frame comes (a background tab). Loaded earlier, the scripts would share a slow link with the
+ * stylesheet and the images the paint needs; the page is complete without them until a visitor
+ * clicks something that is not a link.
+ */
+export function loaderScript(entry: string, preloads: string[]): string {
+  const files = JSON.stringify(preloads);
+  return (
+    `(function(){var d=document,done=0;function go(){if(done)return;done=1;` +
+    `${files}.forEach(function(f){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`
+  ).replaceAll('<', '\\u003c');
+}
+
+/** A CSP source for an inline script. */
+export const scriptHash = (script: string) =>
+  `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 export function injectPage(
   template: string,
@@ -100,22 +127,36 @@ export function injectPage(
   if (head.data !== undefined) {
     scripts.push(`<script type="application/json" id="app-data">${scriptJson(head.data)}</script>`);
   }
-  const preload = (extras.preload ?? []).map(
-    (file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`,
-  );
-  const headParts = [renderHead(head, publicUrl), ...preload];
-  if (extras.markup !== undefined) headParts.push(`<script>${SESSION_MARK_SCRIPT}</script>`);
-  // The template's own <title> gives way to the page's. A replacer function, so that `$` in the
+  const serverRendered = extras.markup !== undefined;
+  const headParts = [renderHead(head, publicUrl)];
+  let page = template;
+  if (serverRendered) {
+    // The app's scripts load after the first paint, by the loader at the end of the body.
+    const modules: string[] = [];
+    let entry = '';
+    page = page.replace(MODULE_TAGS, (_, script?: string, preload?: string) => {
+      if (script) entry = script;
+      if (preload) modules.push(preload);
+      return '';
+    });
+    headParts.push(`<script>${SESSION_MARK_SCRIPT}</script>`);
+    scripts.push(`<script>${loaderScript(entry, [...modules, ...(extras.preload ?? [])])}</script>`);
+  } else {
+    for (const file of extras.preload ?? []) {
+      headParts.push(`<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`);
+    }
+  }
+  // The template's own <title> gives way to the page's. Replacer functions, so that `$` in the
   // markup (prices, product names) is never read as a replacement pattern.
-  let html = template
+  page = page
     .replace(/<title>[\s\S]*?<\/title>/, '')
     .replace('<!--app-head-->', () => headParts.join('\n    '))
     .replace('<!--app-data-->', () => scripts.join('\n    '));
-  if (extras.markup !== undefined) {
-    const markup = extras.markup;
-    html = html.replace('<div id="root"></div>', () => `<div id="root" data-ssr>${markup}</div>`);
+  if (serverRendered) {
+    const markup = extras.markup ?? '';
+    page = page.replace('<div id="root"></div>', () => `<div id="root" data-ssr>${markup}</div>`);
   }
-  return html;
+  return page;
 }
 
 interface ManifestChunk {
@@ -271,7 +312,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     const preload = preloads.find(([pattern]) => pattern.test(pathname));
     const shell = await firstDataOf(app, pathname, query);
     const extras: PageExtras = { shell, preload: preload?.[1] ?? [] };
-    if (serverEntry && preload) {
+    if (serverEntry && PRELOADED_ROUTES.some(([pattern]) => pattern.test(pathname))) {
       try {
         const markup = await serverEntry.renderPage({ url: request.url, shell, page: head.data });
         if (markup !== null) extras.markup = markup;
@@ -280,14 +321,12 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
         request.log.error({ err: error, url: request.url }, 'Server render failed');
       }
     }
+    const html = injectPage(template, head, options.publicUrl, extras);
     if (extras.markup !== undefined) {
       const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string') void reply.header('content-security-policy', pageCsp(policy));
+      if (typeof policy === 'string') void reply.header('content-security-policy', pageCsp(policy, html));
     }
-    const page = compressPage(
-      injectPage(template, head, options.publicUrl, extras),
-      request.headers['accept-encoding'],
-    );
+    const page = compressPage(html, request.headers['accept-encoding']);
     if (page.encoding) void reply.header('content-encoding', page.encoding);
     return reply
       .code(head.status ?? 200)

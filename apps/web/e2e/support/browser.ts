@@ -22,7 +22,10 @@ export interface LaunchedBrowser {
   close: () => Promise<void>;
 }
 
-export async function launchBrowser(viewport: ViewportName = 'desktop'): Promise<LaunchedBrowser> {
+export async function launchBrowser(
+  viewport: ViewportName = 'desktop',
+  options: { javaScript?: boolean } = {},
+): Promise<LaunchedBrowser> {
   const profileDir = mkdtempSync(join(tmpdir(), 'medsupply-e2e-'));
   const mobile = viewport !== 'desktop';
   const context = await chromium.launchPersistentContext(profileDir, {
@@ -41,8 +44,11 @@ export async function launchBrowser(viewport: ViewportName = 'desktop'): Promise
     deviceScaleFactor: mobile ? 2 : 1,
     isMobile: mobile,
     hasTouch: mobile,
+    javaScriptEnabled: options.javaScript ?? true,
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  // Without JavaScript there is no app to wait for: the page is the server's markup alone.
+  if (options.javaScript !== false) waitForAppOnLoad(page);
   return {
     context,
     page,
@@ -50,5 +56,26 @@ export async function launchBrowser(viewport: ViewportName = 'desktop'): Promise
       await context.close();
       rmSync(profileDir, { recursive: true, force: true });
     },
+  };
+}
+
+/**
+ * Public pages arrive rendered by the server (ADR 0012) and their buttons answer once the app has
+ * loaded and taken the markup over. A journey acts like a buyer who waits for the page, so goto and
+ * reload return when the app marks <html data-app-ready>.
+ */
+function waitForAppOnLoad(page: Page): void {
+  const ready = () => page.waitForSelector('html[data-app-ready]', { state: 'attached' });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await ready();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await ready();
+    return response;
   };
 }

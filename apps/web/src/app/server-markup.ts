@@ -20,16 +20,18 @@ export async function loadMatchedRoutes(routes: RouteObject[], location: string 
 }
 
 /**
- * Prepares #root for the first render; resolves when the app may render. `loggedIn` is whether the
- * browser holds a valid session (its pages are not the server's anonymous ones).
+ * Prepares #root for the first render; resolves when the app may render, with true when the app
+ * should hydrate the server's markup and false when it renders into an empty #root. `loggedIn` is
+ * whether the browser holds a valid session (its pages are not the server's anonymous ones).
  */
 export async function adoptServerMarkup(
   container: HTMLElement,
   routes: RouteObject[],
   loggedIn: boolean,
-): Promise<void> {
-  if (!container.hasAttribute('data-ssr')) return;
+): Promise<boolean> {
+  if (!container.hasAttribute('data-ssr')) return false;
   if (loggedIn) container.replaceChildren();
   else await loadMatchedRoutes(routes, window.location);
   container.removeAttribute('data-ssr');
+  return !loggedIn;
 }

@@ -19,18 +19,22 @@ const HOME_STEPS: PerViewSteps = [
   [768, 3],
 ];
 
+/**
+ * The stand-in's slide widths come from CSS (index.css .home-carousel-slide, the steps of
+ * HOME_STEPS) instead of `perView`: the server renders it without knowing the window's width
+ * (ADR 0012), so it must be right at every width by itself.
+ */
+const STAND_IN_SLIDE = 'home-carousel-slide';
+const STAND_IN_MAX = HOME_STEPS[0]?.[1] ?? 8;
+
 export function ProductCarousel({ label, products }: { label: string; products: ProductCardData[] }) {
   // storefront spec §2.6: down to 2 on the smallest screens.
   const perView = usePerView(HOME_STEPS, 2);
   const fallback = (
     <div role="region" aria-label={label} className="overflow-hidden">
       <ul className="-ml-4 flex">
-        {products.slice(0, perView).map((product) => (
-          <li
-            key={product.id}
-            className="min-w-0 shrink-0 grow-0 pl-4"
-            style={{ flexBasis: `${100 / perView}%` }}
-          >
+        {products.slice(0, STAND_IN_MAX).map((product) => (
+          <li key={product.id} className={`min-w-0 shrink-0 grow-0 pl-4 ${STAND_IN_SLIDE}`}>
             <ProductCard product={product} />
           </li>
         ))}

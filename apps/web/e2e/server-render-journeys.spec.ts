@@ -1,0 +1,127 @@
+// Server-rendered public pages (ADR 0012, issue #3 performance), at desktop and mobile widths:
+// the home page, the listing and a product page read completely before any script runs (here: with
+// JavaScript off); with JavaScript the app renders over the server's markup without moving anything
+// on screen and leaves none of it behind; a signed-in buyer never sees the anonymous markup's
+// 'Login to see price'.
+import type { ProductCard } from '@medsupply/contract';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchBrowser } from './support/browser';
+import type { LaunchedBrowser, ViewportName } from './support/browser';
+import { baseUrl, watchErrors } from './support/page-checks';
+import { logIn } from './support/session';
+
+const BUYER = 'admin@lakeside-clinic.example';
+
+async function topItem(): Promise<ProductCard> {
+  const items = (await (await fetch(`${baseUrl}/api/shopping/item/topItems`)).json()) as ProductCard[];
+  const item = items[0];
+  if (!item) throw new Error('The store has no top items');
+  return item;
+}
+
+const productName = (item: ProductCard) => item.siteDisplayName ?? item.displayName;
+
+function journeys(viewport: ViewportName) {
+  describe(`server-rendered pages (${viewport})`, () => {
+    let item: ProductCard;
+    beforeAll(async () => {
+      item = await topItem();
+    });
+
+    describe('without JavaScript', () => {
+      let browser: LaunchedBrowser;
+      let page: Page;
+      beforeAll(async () => {
+        browser = await launchBrowser(viewport, { javaScript: false });
+        page = browser.page;
+      });
+      afterAll(async () => browser.close());
+
+      it('shows a product page: name, item number, stock and the login link for the price', async () => {
+        await page.goto(`${baseUrl}/product/${item.urlComponent}`);
+        await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe(productName(item));
+        await expect(page.getByText(item.itemName, { exact: true }).first().isVisible()).resolves.toBe(true);
+        const login = page.getByRole('link', { name: 'Login to View Price' });
+        await expect(login.getAttribute('href')).resolves.toBe(
+          `/login?redirectTo=${encodeURIComponent(`/product/${item.urlComponent}`)}`,
+        );
+      });
+
+      it('shows the listing with its product cards and the home page with its hero', async () => {
+        await page.goto(`${baseUrl}/products/1`);
+        await expect(page.getByRole('article').count()).resolves.toBe(10);
+        await expect(page.getByText('Login to see price').first().isVisible()).resolves.toBe(true);
+        await page.goto(`${baseUrl}/`);
+        await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+        await expect(
+          page.getByRole('link', { name: 'Meridian Medical Supply home' }).isVisible(),
+        ).resolves.toBe(true);
+      });
+    });
+
+    describe('with JavaScript', () => {
+      let browser: LaunchedBrowser;
+      let page: Page;
+      let errors: string[];
+      beforeAll(async () => {
+        browser = await launchBrowser(viewport);
+        page = browser.page;
+        errors = watchErrors(page);
+        // Before any script of the page: remember the server's heading and record layout shifts.
+        await browser.context.addInitScript(() => {
+          const w = window as unknown as { serverHeading?: string | null; shifts: number[] };
+          w.shifts = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              w.shifts.push((entry as unknown as { value: number }).value);
+          }).observe({ type: 'layout-shift', buffered: true });
+          document.addEventListener('DOMContentLoaded', () => {
+            w.serverHeading = document.querySelector('main h1')?.textContent ?? null;
+          });
+        });
+      });
+      afterAll(async () => browser.close());
+
+      it('renders over the markup without moving anything or leaving any of it behind', async () => {
+        for (const path of [`/product/${item.urlComponent}`, '/products/1', '/']) {
+          await page.goto(`${baseUrl}${path}`);
+          // The app is running (goto waits for it); give it a moment to settle its first effects.
+          await page.waitForTimeout(300);
+          const kept = await page.evaluate(() => {
+            const w = window as unknown as { serverHeading?: string | null; shifts: number[] };
+            const headings = [...document.querySelectorAll('main h1')].map((h) => h.textContent);
+            return {
+              // The heading was there before any script ran, and it is the app's heading now.
+              serverRendered: typeof w.serverHeading === 'string' && w.serverHeading.length > 0,
+              headings: headings.length === 1 && headings[0] === w.serverHeading,
+              shift: w.shifts.reduce((sum, value) => sum + value, 0),
+            };
+          });
+          expect(kept, path).toEqual({ serverRendered: true, headings: true, shift: 0 });
+        }
+        // The lazy footer replaced its stand-in (the server sent the stand-in, as the browser's
+        // first render has it).
+        await page.locator('footer').waitFor();
+        await expect(page.locator('#root div.h-96.bg-navy-950').count()).resolves.toBe(0);
+        // Interactive: the type-ahead (an app feature, not a link) answers on the hydrated page.
+        const search = page.getByRole('combobox', { name: 'Search products' }).filter({ visible: true });
+        await search.fill('glo');
+        await page.getByRole('listbox', { name: 'Search suggestions' }).getByRole('option').first().waitFor();
+        expect(errors).toEqual([]);
+      });
+
+      it("shows a signed-in buyer their prices, never the anonymous markup's price prompt", async () => {
+        await logIn(page, BUYER);
+        await page.goto(`${baseUrl}/products/1`);
+        await page.getByRole('article').first().getByText(/\$\d/).first().waitFor();
+        await expect(page.getByText('Login to see price').count()).resolves.toBe(0);
+        expect(errors).toEqual([]);
+      });
+    });
+  });
+}
+
+journeys('desktop');
+journeys('mobile');

@@ -1,0 +1,32 @@
+// The server render's tests (entry-server.tsx, ADR 0012): Node, not jsdom, with the server build's
+// aliases, so they run what the API runs. The root vitest config lists this file as 'web-ssr'.
+import { fileURLToPath } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+import { preactServerAliases } from './preact-aliases.ts';
+
+export default defineProject({
+  plugins: [react({ refreshExclude: /./ })],
+  resolve: {
+    mainFields: ['module', 'main'],
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...preactServerAliases,
+      {
+        find: /^lucide-react$/,
+        replacement: fileURLToPath(
+          new URL('../../node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url),
+        ),
+      },
+    ],
+  },
+  test: {
+    name: 'web-ssr',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'node',
+    include: ['src/**/*.ssr.test.{ts,tsx}'],
+    server: { deps: { inline: true } },
+  },
+});
