@@ -25,7 +25,11 @@ export function MainLayout() {
   const shell = useShellData();
   const website = useWebsite();
   const cartCount = useHeaderCartCount();
-  const showBrowserNotice = useMemo(() => shouldShowBrowserNotice(navigator.userAgent), []);
+  // No notice in the server's render (ADR 0012): it has no browser to judge.
+  const showBrowserNotice = useMemo(
+    () => typeof navigator !== 'undefined' && shouldShowBrowserNotice(navigator.userAgent),
+    [],
+  );
 
   return (
     <div className="flex min-h-dvh flex-col">
