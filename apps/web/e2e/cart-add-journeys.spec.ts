@@ -21,27 +21,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import type { LaunchedBrowser, ViewportName } from './support/browser';
 import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
+import { logIn } from './support/session';
 
 const BUYER = 'ap@lakeside-clinic.example';
 const UNLICENSED = 'hygiene@harbor-dental.example';
-const PASSWORD = 'Demo!2026';
 const SHOTS = '/tmp/shots';
 const ADJUSTED = 'Item quantites are limited and has been adjusted in your cart';
-
-async function logIn(page: Page, username: string): Promise<string> {
-  await page.goto(`${baseUrl}/login`);
-  // A fresh session for each journey: the previous journey's user leaves.
-  await page.evaluate(() => window.localStorage.clear());
-  await page.reload();
-  await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`${baseUrl}/`);
-  const token = await page.evaluate(() => window.localStorage.getItem('token'));
-  if (!token) throw new Error('No token stored after login');
-  return token;
-}
 
 async function api<T>(page: Page, token: string, path: string, body?: unknown): Promise<T> {
   const headers = { Authorization: `Bearer ${token}` };

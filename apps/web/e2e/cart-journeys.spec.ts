@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import type { LaunchedBrowser, ViewportName } from './support/browser';
 import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
+import { logIn } from './support/session';
 
 const PASSWORD = 'Demo!2026';
 const BUYER = 'ap@northwind-health.example';
@@ -92,15 +93,6 @@ async function findBoxCaseItem(token: string): Promise<BoxCaseItem> {
     if (page >= listing.pages) break;
   }
   throw new Error('The store has no plain item sold by Box and Case');
-}
-
-async function logIn(page: Page, username: string): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
-  await page.getByLabel('Username or email').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`${baseUrl}/`);
 }
 
 async function openCartPopover(page: Page, viewport: ViewportName, count: number): Promise<Locator> {

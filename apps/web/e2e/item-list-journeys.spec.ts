@@ -14,19 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import type { LaunchedBrowser, ViewportName } from './support/browser';
 import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
+import { logIn } from './support/session';
 
 const USERNAME = 'casey.nguyen@northwind-health.example';
-const PASSWORD = 'Demo!2026';
 const SHOTS = '/tmp/shots';
-
-async function logIn(page: Page): Promise<void> {
-  await page.goto(`${baseUrl}/login`);
-  await page.getByRole('heading', { level: 1, name: 'Login' }).waitFor();
-  await page.getByLabel('Username or email').fill(USERNAME);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await page.waitForURL(`${baseUrl}/`);
-}
 
 /** The page's current token (read each time: the storefront may have refreshed it). */
 async function tokenOf(page: Page): Promise<string> {
@@ -84,7 +75,7 @@ function journeys(viewport: ViewportName, productIndex: number) {
     });
 
     it('creates a list from Add to List, edits it on the lists page and adds it to the cart', async () => {
-      await logIn(page);
+      await logIn(page, USERNAME);
       // A known start: an empty cart.
       await apiGet(page, '/api/cart/cart/emptyCart');
       const product = await plainProduct(page, productIndex);
