@@ -143,6 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     storeName: config.store.name,
     publicUrl: config.store.publicUrl,
     headProviders: modules.flatMap((m) => m.headProviders?.(ctx) ?? []),
+    shellCacheMs: config.pageShellCacheMs,
   });
 
   return app;

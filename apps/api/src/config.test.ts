@@ -25,6 +25,10 @@ describe('configuration', () => {
     ['CONVENIENCE_FEE_RATE', 'three'],
     ['CONVENIENCE_FEE_RATE', '-1'],
     ['CONVENIENCE_FEE_RATE', '101'],
+    ['PAGE_SHELL_CACHE_MS', 'soon'],
+    ['PAGE_SHELL_CACHE_MS', '-5'],
+    ['PAGE_SHELL_CACHE_MS', '1.5'],
+    ['PAGE_SHELL_CACHE_MS', '600000'],
   ])('refuses a bad %s with a one-line message naming it', (name, value) => {
     let caught: unknown;
     try {
@@ -63,5 +67,11 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir }).convenienceFeeRatePercent).toBe(3);
     expect(loadConfig({ DATA_DIR: dir, CONVENIENCE_FEE_RATE: '2.5' }).convenienceFeeRatePercent).toBe(2.5);
     expect(loadConfig({ DATA_DIR: dir, CONVENIENCE_FEE_RATE: '0' }).convenienceFeeRatePercent).toBe(0);
+  });
+
+  it("reuses the pages' shell data for 2 seconds by default, or as long as PAGE_SHELL_CACHE_MS says", async () => {
+    const dir = await tmpDir();
+    expect(loadConfig({ DATA_DIR: dir }).pageShellCacheMs).toBe(2000);
+    expect(loadConfig({ DATA_DIR: dir, PAGE_SHELL_CACHE_MS: '0' }).pageShellCacheMs).toBe(0);
   });
 });

@@ -15,6 +15,8 @@ import {
   keyPaths,
   loginAs,
 } from './factories.ts';
+import { eq } from 'drizzle-orm';
+import { contentEntries, items } from '../src/db/schema/index.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 const template = `<!doctype html><html lang="en"><head><meta charset="UTF-8"><title>Template</title><!--app-head--></head>
@@ -316,5 +318,66 @@ describe('server-rendered pages', () => {
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain('<script type="module"');
     }
+  });
+});
+
+// ADR 0012: the anonymous shell data is read at most once per PAGE_SHELL_CACHE_MS.
+describe('reuse of the shell data between pages', () => {
+  const contexts: TestContext[] = [];
+  afterAll(async () => Promise.all(contexts.map((c) => c.close())));
+
+  async function storeWithBanner(cacheMs: string) {
+    const parent = await mkdtemp(path.join(os.tmpdir(), 'medsupply-shell-'));
+    const distDir = path.join(parent, 'dist');
+    await mkdir(distDir);
+    await writeFile(path.join(distDir, 'index.html'), template);
+    const t = await createTestContext({ distDir, env: { PAGE_SHELL_CACHE_MS: cacheMs } });
+    contexts.push(t);
+    await createContentEntry(t.db, {
+      kind: 'alertBanner',
+      data: { enabled: true, tone: 'info', html: '<p>First notice</p>' },
+    });
+    return t;
+  }
+  const banner = async (t: TestContext) =>
+    shellOf((await t.app.inject({ method: 'GET', url: '/about' })).body).website?.alertBanner?.html;
+  const replaceBanner = async (t: TestContext, html: string) => {
+    await t.db.delete(contentEntries);
+    await createContentEntry(t.db, { kind: 'alertBanner', data: { enabled: true, tone: 'info', html } });
+  };
+
+  it('serves an edit on the next page when the reuse is off', async () => {
+    const t = await storeWithBanner('0');
+    expect(await banner(t)).toContain('First notice');
+    await replaceBanner(t, '<p>Second notice</p>');
+    expect(await banner(t)).toContain('Second notice');
+  });
+
+  it('serves pages within the reuse time from one read, edits included after it', async () => {
+    const t = await storeWithBanner('60000');
+    expect(await banner(t)).toContain('First notice');
+    await replaceBanner(t, '<p>Second notice</p>');
+    // Read once: the edit shows when the 60 s are over (the API itself answers it at once).
+    expect(await banner(t)).toContain('First notice');
+    const api = await t.app.inject({ method: 'GET', url: '/api/content/website' });
+    expect(api.json<{ alertBanner: { html: string } }>().alertBanner.html).toContain('Second notice');
+  });
+
+  it('builds pages with their own data for every request: listings and products follow their items', async () => {
+    const t = await storeWithBanner('60000');
+    const category = await createCategory(t.db, 'Syringes');
+    const total = async () =>
+      shellOf((await t.app.inject({ method: 'GET', url: '/products/1' })).body).listing?.response.total;
+    const before = await total();
+    const { item } = await createCatalogItem(t.db, {
+      displayName: 'Luer-lock syringe',
+      categoryId: category.id,
+    });
+    expect(await total()).toBe((before ?? 0) + 1);
+    const product = async () =>
+      (await t.app.inject({ method: 'GET', url: `/product/${item.id}` })).body.match(/<title>([^<]*)/)?.[1];
+    expect(await product()).toContain('Luer-lock syringe');
+    await t.db.update(items).set({ displayName: 'Luer-slip syringe' }).where(eq(items.id, item.id));
+    expect(await product()).toContain('Luer-slip syringe');
   });
 });

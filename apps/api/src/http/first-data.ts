@@ -59,23 +59,80 @@ export function listingBodyOf(pathname: string, query: URLSearchParams): Listing
   };
 }
 
-/** The first data of a page path (pathname without the query, query as given). */
-export async function firstDataOf(
-  app: FastifyInstance,
-  pathname: string,
-  query: URLSearchParams,
-): Promise<ShellData> {
-  const listingBody = listingBodyOf(pathname, query);
-  const [website, siteConfig, categories, listing] = await Promise.all([
+interface ShellParts {
+  website: ShellData['website'];
+  siteConfig: ShellData['siteConfig'];
+  categories: ShellData['categories'];
+}
+
+async function readShellParts(app: FastifyInstance): Promise<ShellParts> {
+  const [website, siteConfig, categories] = await Promise.all([
     call(app, 'GET', paths.content.website),
     call(app, 'GET', paths.siteConfig),
     call(app, 'GET', paths.catalog.getCategories),
-    listingBody ? call(app, 'POST', paths.catalog.paginate, listingBody) : null,
   ]);
   return {
     website: website as ShellData['website'],
     siteConfig: siteConfig as ShellData['siteConfig'],
     categories: categories as ShellData['categories'],
+  };
+}
+
+/**
+ * The shell's parts, read at most once per `cacheMs` per app (ADR 0012). They are the same for
+ * every anonymous page and change only when content, categories or configuration are edited, yet
+ * reading them (the home page's carousels above all) was most of a page's server time. Concurrent
+ * pages share one read; a failed read is not kept. A short time, not invalidation: each of N API
+ * processes sees an edit within `cacheMs`, and nothing is shared between processes.
+ */
+export function shellReader(app: FastifyInstance, cacheMs: number): () => Promise<ShellParts> {
+  let cached: { until: number; parts: Promise<ShellParts> } | undefined;
+  // The last parts read, with their JSON: an unchanged part keeps its object, so pages built from
+  // it (spa.ts BuiltPages) stay current across reads.
+  let last: { parts: ShellParts; json: Record<keyof ShellParts, string> } | undefined;
+  const keepUnchanged = async (reading: Promise<ShellParts>): Promise<ShellParts> => {
+    const read = await reading;
+    const json = {
+      website: JSON.stringify(read.website),
+      siteConfig: JSON.stringify(read.siteConfig),
+      categories: JSON.stringify(read.categories),
+    };
+    const previous = last;
+    const parts: ShellParts = {
+      website: previous?.json.website === json.website ? previous.parts.website : read.website,
+      siteConfig: previous?.json.siteConfig === json.siteConfig ? previous.parts.siteConfig : read.siteConfig,
+      categories: previous?.json.categories === json.categories ? previous.parts.categories : read.categories,
+    };
+    last = { parts, json };
+    return parts;
+  };
+  return () => {
+    const now = Date.now();
+    if (cacheMs > 0 && cached && now < cached.until) return cached.parts;
+    if (cacheMs === 0) return readShellParts(app);
+    const entry = { until: now + cacheMs, parts: keepUnchanged(readShellParts(app)) };
+    cached = entry;
+    entry.parts.catch(() => {
+      if (cached === entry) cached = undefined;
+    });
+    return entry.parts;
+  };
+}
+
+/** The first data of a page path (pathname without the query, query as given). */
+export async function firstDataOf(
+  app: FastifyInstance,
+  pathname: string,
+  query: URLSearchParams,
+  shellParts: () => Promise<ShellParts> = () => readShellParts(app),
+): Promise<ShellData> {
+  const listingBody = listingBodyOf(pathname, query);
+  const [shell, listing] = await Promise.all([
+    shellParts(),
+    listingBody ? call(app, 'POST', paths.catalog.paginate, listingBody) : null,
+  ]);
+  return {
+    ...shell,
     ...(listingBody && listing
       ? { listing: { body: listingBody, response: listing as NonNullable<ShellData['listing']>['response'] } }
       : {}),

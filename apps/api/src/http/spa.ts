@@ -11,7 +11,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.ts';
-import { firstDataOf } from './first-data.ts';
+import { firstDataOf, shellReader } from './first-data.ts';
 
 export interface PageHead {
   title: string;
@@ -39,6 +39,8 @@ export interface SpaOptions {
   storeName: string;
   publicUrl: string;
   headProviders: HeadProvider[];
+  /** Reuse of the anonymous shell data between pages, in ms (config PAGE_SHELL_CACHE_MS). */
+  shellCacheMs?: number;
 }
 
 const escapeHtml = (s: string) =>
@@ -203,10 +205,8 @@ export function routePreloads(manifest: Record<string, ManifestChunk>): Array<[R
  * handler, which @fastify/compress does not reach (it hooks routes), and with the embedded first
  * data they are ≈ 80–100 KB of HTML: about 15 KB compressed.
  */
-export function compressPage(
-  html: string,
-  acceptEncoding: string | undefined,
-): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
+/** The coding to answer with for an Accept-Encoding: brotli, then gzip, else none. */
+export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
   // Coding names the client accepts; "br;q=0" refuses br.
   const accepted = new Set(
     (acceptEncoding ?? '')
@@ -216,14 +216,59 @@ export function compressPage(
       .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
       .map((part) => part.split(';')[0]?.trim()),
   );
-  const accepts = (name: string) => accepted.has(name);
-  if (accepts('br')) {
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return undefined;
+}
+
+export function compressPage(
+  html: string,
+  acceptEncoding: string | undefined,
+): { body: Buffer | string; encoding?: 'br' | 'gzip' } {
+  const encoding = pickEncoding(acceptEncoding);
+  if (encoding === 'br') {
     // Quality 5: most of brotli's gain at a small fraction of its top setting's time, per request.
     const body = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } });
     return { body, encoding: 'br' };
   }
-  if (accepts('gzip')) return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
+  if (encoding === 'gzip') return { body: gzipSync(html, { level: 6 }), encoding: 'gzip' };
   return { body: html };
+}
+
+/**
+ * Pages made of nothing but their URL and the shell data (the home page, static and content-less
+ * paths): the same shell data (the same objects, reused for PAGE_SHELL_CACHE_MS) gives the same
+ * page, so its compressed answer is kept with the objects it was built from and reused while
+ * they are current (ADR 0012). Bounded: the oldest URL goes first.
+ */
+class BuiltPages {
+  private readonly pages = new Map<
+    string,
+    { from: readonly unknown[]; html: string; csp: string | undefined; body: Buffer | string }
+  >();
+
+  private readonly max: number;
+
+  constructor(max: number) {
+    this.max = max;
+  }
+
+  get(key: string, from: readonly unknown[]) {
+    const page = this.pages.get(key);
+    if (!page) return undefined;
+    if (page.from.length === from.length && page.from.every((part, i) => part === from[i])) return page;
+    this.pages.delete(key);
+    return undefined;
+  }
+
+  set(
+    key: string,
+    page: { from: readonly unknown[]; html: string; csp: string | undefined; body: Buffer | string },
+  ) {
+    this.pages.delete(key);
+    this.pages.set(key, page);
+    if (this.pages.size > this.max) this.pages.delete(this.pages.keys().next().value ?? key);
+  }
 }
 
 /** The storefront's server build: entry-server.tsx. */
@@ -279,6 +324,7 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     });
   }
   const template = hasBuild ? readFileSync(indexFile, 'utf8') : undefined;
+  const shellParts = shellReader(app, options.shellCacheMs ?? 0);
   const preloads = hasBuild ? routePreloads(readManifest(options.distDir)) : [];
   const serverEntry = hasBuild
     ? await loadServerEntry(
@@ -291,26 +337,17 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
     description: `${options.storeName}: exam gloves, syringes, wound care, diagnostics and prescription supplies for clinics, practices and surgery centres, on company accounts.`,
   };
 
-  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !pathname.startsWith('/api/') &&
-      pathname !== '/api';
-    if (!isPage || !template) {
-      return reply.code(404).send(errorBody(404, `No route for ${request.method} ${pathname}`, 'NOT_FOUND'));
-    }
-    let head: PageHead = { ...defaultHead, canonicalPath: pathname };
-    for (const provider of options.headProviders) {
-      const found = await provider(request, pathname);
-      if (found) {
-        head = found;
-        break;
-      }
-    }
-    const query = new URLSearchParams(request.url.slice(pathname.length + 1));
+  const builtPages = new BuiltPages(200);
+
+  /** The page's HTML: template, head, first data and, for the public catalogue, the server's render. */
+  async function buildPage(
+    request: FastifyRequest,
+    pathname: string,
+    head: PageHead,
+    shell: Awaited<ReturnType<typeof firstDataOf>>,
+  ): Promise<string> {
+    if (!template) throw new Error('no storefront build');
     const preload = preloads.find(([pattern]) => pattern.test(pathname));
-    const shell = await firstDataOf(app, pathname, query);
     const extras: PageExtras = { shell, preload: preload?.[1] ?? [] };
     if (serverEntry && PRELOADED_ROUTES.some(([pattern]) => pattern.test(pathname))) {
       try {
@@ -321,13 +358,45 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
         request.log.error({ err: error, url: request.url }, 'Server render failed');
       }
     }
-    const html = injectPage(template, head, options.publicUrl, extras);
-    if (extras.markup !== undefined) {
-      const policy = reply.getHeader('content-security-policy');
-      if (typeof policy === 'string') void reply.header('content-security-policy', pageCsp(policy, html));
+    return injectPage(template, head, options.publicUrl, extras);
+  }
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api/') &&
+      pathname !== '/api';
+    if (!isPage || !template) {
+      return reply.code(404).send(errorBody(404, `No route for ${request.method} ${pathname}`, 'NOT_FOUND'));
     }
-    const page = compressPage(html, request.headers['accept-encoding']);
-    if (page.encoding) void reply.header('content-encoding', page.encoding);
+    let head: PageHead = { ...defaultHead, canonicalPath: pathname };
+    let provided = false;
+    for (const provider of options.headProviders) {
+      const found = await provider(request, pathname);
+      if (found) {
+        head = found;
+        provided = true;
+        break;
+      }
+    }
+    const query = new URLSearchParams(request.url.slice(pathname.length + 1));
+    const shell = await firstDataOf(app, pathname, query, shellParts);
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    // A page with its own data (a product, a category, a listing) is built for each request.
+    const reusable = !provided && shell.listing === undefined;
+    const key = `${encoding ?? 'identity'} ${request.url}`;
+    const from = [shell.website, shell.siteConfig, shell.categories];
+    let page = reusable ? builtPages.get(key, from) : undefined;
+    if (!page) {
+      const html = await buildPage(request, pathname, head, shell);
+      const policy = reply.getHeader('content-security-policy');
+      const csp = typeof policy === 'string' && html.includes('<script>') ? pageCsp(policy, html) : undefined;
+      page = { from, html, csp, body: compressPage(html, encoding).body };
+      if (reusable) builtPages.set(key, page);
+    }
+    if (page.csp) void reply.header('content-security-policy', page.csp);
+    if (encoding) void reply.header('content-encoding', encoding);
     return reply
       .code(head.status ?? 200)
       .header('content-type', 'text/html; charset=utf-8')
