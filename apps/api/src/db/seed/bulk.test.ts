@@ -154,3 +154,25 @@ describe('createRng', () => {
     expect(counts.a).toBeGreaterThan(counts.b * 5);
   });
 });
+
+describe('BulkWriter.serializeOn', () => {
+  it('makes concurrent PostgreSQL batches lock the trigger-kept tables first, so their upserts cannot deadlock', async () => {
+    const sent: string[] = [];
+    const fake = {
+      kind: 'postgres',
+      db: { execute: async () => ({ rows: [{ allowed: true }] }) },
+      exec: async (text: string) => {
+        sent.push(text);
+      },
+    } as unknown as Database;
+    const writer = new BulkWriter(fake, { concurrency: 3, serializeOn: ['item_facet_counts'] });
+    // Concurrency applies only while foreign-key checks are deferred (the fake role is a superuser).
+    expect(await writer.deferForeignKeyChecks()).toBe(true);
+    await writer.insert(priceLevels, [{ id: 601, name: 'Locked', sortOrder: 1 }]);
+    await writer.flush();
+    await Promise.resolve();
+    const batch = sent.at(-1) ?? '';
+    expect(batch.startsWith('LOCK TABLE "item_facet_counts" IN SHARE ROW EXCLUSIVE MODE;\n')).toBe(true);
+    expect(batch).toContain('session_replication_role = replica');
+  });
+});

@@ -166,6 +166,14 @@ export interface BulkWriterOptions {
    * concurrent batches may commit out of order. PGlite runs one statement at a time regardless.
    */
   concurrency?: number;
+  /**
+   * Tables that concurrent batches lock (SHARE ROW EXCLUSIVE, until the batch commits) before
+   * writing: tables kept by statement triggers whose grouped upserts would otherwise deadlock
+   * (docs/decisions/0011: item_facet_counts — two batches of items each upsert counters in key
+   * order, but one batch's later statement can want a key the other took first). The server then
+   * runs those batches one after another; the next batch is still generated meanwhile.
+   */
+  serializeOn?: string[];
 }
 
 /**
@@ -176,6 +184,7 @@ export interface BulkWriterOptions {
 export class BulkWriter {
   readonly #database: Database;
   readonly #concurrency: number;
+  readonly #lock: string;
   #pending: string[] = [];
   #pendingBytes = 0;
   readonly #counts = new Map<string, number>();
@@ -187,6 +196,8 @@ export class BulkWriter {
   constructor(database: Database, options: BulkWriterOptions = {}) {
     this.#database = database;
     this.#concurrency = database.kind === 'postgres' ? Math.max(1, Math.floor(options.concurrency ?? 1)) : 1;
+    const tables = (options.serializeOn ?? []).map((name) => `"${name.replaceAll('"', '""')}"`);
+    this.#lock = tables.length > 0 ? `LOCK TABLE ${tables.join(', ')} IN SHARE ROW EXCLUSIVE MODE;\n` : '';
   }
 
   /**
@@ -232,7 +243,7 @@ export class BulkWriter {
     while (this.#inFlight.size >= this.#concurrency) await Promise.race(this.#inFlight);
     this.#rethrow();
     const sent: Promise<void> = this.#database
-      .exec(text)
+      .exec(`${this.#lock}${text}`)
       .catch((error: unknown) => {
         this.#failure ??= { error };
       })

@@ -957,8 +957,9 @@ export async function seedCatalog(database: Database, options: CatalogOptions): 
     throw new RangeError(`items must be a positive whole number, got ${String(options.items)}`);
   }
   const rng = createRng(`${options.seed}/catalog`);
-  // Three batches in flight keep both cores of a PostgreSQL server busy while the next is generated.
-  const writer = new BulkWriter(database, { concurrency: 3 });
+  // Three batches in flight keep the server busy while the next is generated; batches take turns on
+  // the facet counters that the items triggers upsert (concurrent upserts deadlocked).
+  const writer = new BulkWriter(database, { concurrency: 3, serializeOn: ['item_facet_counts'] });
   await writer.deferForeignKeyChecks();
 
   // Reference data.
