@@ -21,6 +21,12 @@ export interface PacedResult {
   p50Ms: number;
   p99Ms: number;
   maxMs: number;
+  /**
+   * The server's own handling time (its `Server-Timing: app;dur=…` header, apps/api/src/plugins/
+   * server-timing.ts), p50 and p99 over the answers that carried it; null when none did.
+   */
+  serverP50Ms: number | null;
+  serverP99Ms: number | null;
   errors: number;
   non2xx: number;
 }
@@ -34,6 +40,14 @@ function quantile(sorted: number[], q: number): number {
 
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
+/** The `app` duration of a Server-Timing header value, in milliseconds; null without one. */
+export function serverDuration(header: string | string[] | undefined): number | null {
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value) return null;
+  const match = /(?:^|,)\s*app\s*;(?:[^,]*;)?\s*dur=([\d.]+)/.exec(value);
+  return match?.[1] === undefined ? null : Number(match[1]);
+}
+
 /** Sends `rate` requests a second, evenly spaced, for `durationSeconds`, over up to `connections` sockets. */
 export async function pacedRun(
   request: PacedRequest,
@@ -45,6 +59,7 @@ export async function pacedRun(
   const total = Math.round(options.rate * options.durationSeconds);
   const intervalMs = 1000 / options.rate;
   const latencies: number[] = [];
+  const serverLatencies: number[] = [];
   let errors = 0;
   let non2xx = 0;
 
@@ -64,7 +79,11 @@ export async function pacedRun(
           res.resume();
           res.on('end', () => {
             if ((res.statusCode ?? 0) < 200 || (res.statusCode ?? 0) >= 300) non2xx++;
-            else latencies.push(performance.now() - dueAt);
+            else {
+              latencies.push(performance.now() - dueAt);
+              const server = serverDuration(res.headers['server-timing']);
+              if (server !== null) serverLatencies.push(server);
+            }
             resolve();
           });
         },
@@ -89,11 +108,16 @@ export async function pacedRun(
   const elapsedSeconds = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
+  serverLatencies.sort((a, b) => a - b);
+  const serverQuantile = (q: number) =>
+    serverLatencies.length === 0 ? null : round(quantile(serverLatencies, q));
   return {
     requestsPerSecond: Math.round(latencies.length / elapsedSeconds),
     p50Ms: round(quantile(latencies, 0.5)),
     p99Ms: round(quantile(latencies, 0.99)),
     maxMs: round(latencies.at(-1) ?? 0),
+    serverP50Ms: serverQuantile(0.5),
+    serverP99Ms: serverQuantile(0.99),
     errors,
     non2xx,
   };

@@ -11,7 +11,12 @@ export interface Scenario {
   rate?: number;
   durationSeconds: number;
   connections: number;
-  budget: { p99Ms?: number; minRequestsPerSecond?: number };
+  /**
+   * p99Ms: measured by the client (socket and load generator included); serverP99Ms: the server's
+   * own handling time from its Server-Timing header, for budgets stated "server-side" (ARCHITECTURE
+   * §11: type-ahead). A scenario with serverP99Ms is judged on it; its client p99 is still recorded.
+   */
+  budget: { p99Ms?: number; serverP99Ms?: number; minRequestsPerSecond?: number };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -95,7 +100,7 @@ export const scenarios: Scenario[] = [
     rate: 50,
     durationSeconds: 10,
     connections: 10,
-    budget: { p99Ms: 10 },
+    budget: { serverP99Ms: 10 },
   },
   {
     name: 'type-ahead partial MPN',
@@ -103,7 +108,7 @@ export const scenarios: Scenario[] = [
     rate: 50,
     durationSeconds: 10,
     connections: 10,
-    budget: { p99Ms: 10 },
+    budget: { serverP99Ms: 10 },
   },
   {
     // Issue #3: listing/search page p99 ≤ 30 ms at a fixed request rate. 20 pages a second is a
