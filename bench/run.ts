@@ -52,12 +52,15 @@ interface Outcome {
 function requestOf(baseUrl: string, scenario: Scenario, sample: StoreSample) {
   const path = typeof scenario.path === 'function' ? scenario.path(sample) : scenario.path;
   const body = typeof scenario.body === 'function' ? scenario.body(sample) : scenario.body;
+  const headers = {
+    ...scenario.headers?.(sample),
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+  };
   return {
     url: `${baseUrl}${path}`,
     method: scenario.method ?? 'GET',
-    ...(body === undefined
-      ? {}
-      : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    ...(Object.keys(headers).length === 0 ? {} : { headers }),
   };
 }
 

@@ -7,6 +7,8 @@ export interface Scenario {
   method?: 'GET' | 'POST';
   /** JSON body, or a function of the seeded store's ids. */
   body?: Record<string, unknown> | ((store: StoreSample) => Record<string, unknown>);
+  /** Extra request headers, e.g. a signed-in buyer's bearer token (prices are shown to buyers only). */
+  headers?: (store: StoreSample) => Record<string, string>;
   /** Fixed request rate (requests per second) for latency scenarios; undefined = as fast as possible. */
   rate?: number;
   durationSeconds: number;
@@ -34,7 +36,12 @@ export interface StoreSample {
   item: string;
   /** Five characters from the middle of an item's MPN (the partial-MPN search). */
   mpnPart: string;
+  /** A bearer token of a demo buyer with a price level, for the price-sorted listing. */
+  buyerToken: string;
 }
+
+/** A demo buyer of the seeded store (apps/api/src/db/seed): sees prices at their account's level. */
+export const BENCH_BUYER = { username: 'admin@lakeside-clinic.example', password: 'Demo!2026' };
 
 interface CategoryNode {
   urlComponent: string;
@@ -59,11 +66,19 @@ export async function resolveSample(baseUrl: string): Promise<StoreSample> {
   const withMpn = items.find((i) => i.mpn.replaceAll(/[^A-Za-z0-9]/g, '').length >= 7) ?? item;
   if (!top || !leaf || !item || !withMpn) throw new Error('The store has no categories or items to measure');
   const middle = Math.max(0, Math.floor((withMpn.mpn.length - 5) / 2));
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_BUYER),
+  });
+  if (!login.ok) throw new Error(`Logging in ${BENCH_BUYER.username} answered ${login.status}`);
+  const { token } = (await login.json()) as { token: string };
   return {
     topCategory: top.urlComponent,
     leafCategory: leaf.urlComponent,
     item: item.urlComponent,
     mpnPart: withMpn.mpn.slice(middle, middle + 5),
+    buyerToken: token,
   };
 }
 
@@ -158,6 +173,17 @@ export const scenarios: Scenario[] = [
   {
     name: 'subcategory page 2 by name',
     path: (s) => `${paginate}?page=2&sort=name-asc&category=${encodeURIComponent(s.leafCategory)}`,
+    rate: 20,
+    durationSeconds: 10,
+    connections: 10,
+    budget: { p99Ms: 30 },
+  },
+  {
+    // A signed-in buyer's whole catalogue sorted by their price (own level, else list price, else
+    // the cheapest variant): every listed item's price is evaluated (docs/decisions/0011).
+    name: 'catalogue by price (buyer)',
+    path: `${paginate}?page=1&sort=price-asc`,
+    headers: (s) => ({ authorization: `Bearer ${s.buyerToken}` }),
     rate: 20,
     durationSeconds: 10,
     connections: 10,
