@@ -19,6 +19,7 @@ import type { Database } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSpa, type HeadProvider } from './http/spa.ts';
+import { registerServerTiming } from './plugins/server-timing.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -106,6 +107,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     hsts: false,
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // After compression, before the modules: every answer's own handling time (bench, §11).
+  registerServerTiming(app);
 
   await app.register(fastifySwagger, {
     openapi: {

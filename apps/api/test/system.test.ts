@@ -17,6 +17,13 @@ describe('system endpoints', () => {
     expect(['pglite', 'postgres']).toContain(body.database.kind);
   });
 
+  it("tells the server's own handling time on every answer (Server-Timing, for the bench)", async () => {
+    for (const url of ['/api/health', '/api/shopping/item/topItems', '/api/no-such-call', '/']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(String(res.headers['server-timing']), url).toMatch(/^app;dur=\d+\.\d{2}$/);
+    }
+  });
+
   it('serves the store settings with the support contacts', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/site/config' });
     expect(res.statusCode).toBe(200);
