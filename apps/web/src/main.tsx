@@ -2,6 +2,7 @@
 import './index.css';
 
 import { StrictMode, startTransition } from 'react';
+import { render as renderOverMarkup } from 'preact';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 
@@ -16,7 +17,7 @@ import { hasValidToken } from '@/lib/storage';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing #root');
 // Public pages arrive rendered by the server (ADR 0012): take over the markup, or drop it.
-await adoptServerMarkup(container, routes, hasValidToken());
+const serverRendered = await adoptServerMarkup(container, routes, hasValidToken());
 
 const router = createRouter();
 const queryClient = createQueryClient();
@@ -35,14 +36,17 @@ const app = (
     </AppProviders>
   </StrictMode>
 );
-// On a server-rendered page the first render is the server's markup already (entry-server.tsx):
-// render() diffs against the elements it finds in #root and reuses them, so nothing on screen
-// changes. Not hydrate(): Preact's hydration keeps the server's DOM of a boundary that suspends as
-// if it were the lazy content, and the server sends the fallback there (the footer's stand-in
-// stayed on the page below the loaded footer). Elsewhere the app renders into the empty #root.
-// (startTransition is a plain call under Preact, ADR 0009.)
+// On a server-rendered page the first render is the server's markup already (entry-server.tsx).
+// Preact's own render() diffs against the elements it finds in #root and reuses them, so nothing on
+// screen changes and the first render creates almost nothing. Not compat's createRoot().render():
+// like React it empties the container first, so every element was made again (a CPU profile of a
+// listing showed appendChild as its largest cost). Not hydrate(): Preact's hydration keeps the
+// server's DOM of a boundary that suspends as if it were the lazy content, and the server sends the
+// fallback there (the footer's stand-in stayed below the loaded footer). Pages without markup
+// render into the empty #root as before. (startTransition is a plain call under Preact, ADR 0009.)
 startTransition(() => {
-  createRoot(container).render(app);
+  if (serverRendered) renderOverMarkup(app, container);
+  else createRoot(container).render(app);
 });
 // The page answers clicks from here on (browser journeys wait for this before they act).
 document.documentElement.setAttribute('data-app-ready', '');

@@ -52,7 +52,9 @@ export function MainLayout() {
           <Outlet />
         </ProductActions>
       </main>
-      <Suspense fallback={<div className="h-96 bg-navy-950" aria-hidden="true" />}>
+      {/* The stand-in is a footer element too: the server sends it (ADR 0012), and when the footer's
+          code arrives Preact fills the element it finds instead of adding a second one. */}
+      <Suspense fallback={<footer className="h-96 bg-navy-950" aria-hidden="true" />}>
         <Footer siteConfig={shell.siteConfig} content={website.data?.footer} />
       </Suspense>
       {showBrowserNotice && (
