@@ -9,14 +9,15 @@ import { preactAliases } from './preact-aliases.ts';
 
 const nodeModule = (path: string) => fileURLToPath(new URL(`../../node_modules/${path}`, import.meta.url));
 
-export default defineProject({
-  plugins: [react({ refreshExclude: /./ })],
-  resolve: {
+/** How the storefront's tests resolve modules; the server render's tests (vitest.ssr.config.ts)
+ * pass the server build's aliases instead. */
+export function storefrontResolve(reactAliases: typeof preactAliases) {
+  return {
     // ES builds first: a CommonJS build would `require('react')` past the aliases.
     mainFields: ['module', 'main'],
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...preactAliases,
+      ...reactAliases,
       // Their Node builds are CommonJS that require React directly; use their ES builds.
       {
         find: /^@testing-library\/react$/,
@@ -27,7 +28,12 @@ export default defineProject({
         replacement: nodeModule('lucide-react/dist/esm/lucide-react.mjs'),
       },
     ],
-  },
+  };
+}
+
+export default defineProject({
+  plugins: [react({ refreshExclude: /./ })],
+  resolve: storefrontResolve(preactAliases),
   test: {
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),

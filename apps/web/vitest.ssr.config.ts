@@ -6,22 +6,11 @@ import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
 
 import { preactServerAliases } from './preact-aliases.ts';
+import { storefrontResolve } from './vitest.config.ts';
 
 export default defineProject({
   plugins: [react({ refreshExclude: /./ })],
-  resolve: {
-    mainFields: ['module', 'main'],
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...preactServerAliases,
-      {
-        find: /^lucide-react$/,
-        replacement: fileURLToPath(
-          new URL('../../node_modules/lucide-react/dist/esm/lucide-react.mjs', import.meta.url),
-        ),
-      },
-    ],
-  },
+  resolve: storefrontResolve(preactServerAliases),
   test: {
     name: 'web-ssr',
     root: fileURLToPath(new URL('.', import.meta.url)),
