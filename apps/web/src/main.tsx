@@ -12,6 +12,7 @@ import { createQueryClient } from '@/app/query-client';
 import { createRouter, routes } from '@/app/router';
 import { adoptServerMarkup } from '@/app/server-markup';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { renderOverMarkupInParts, yieldToBrowser } from '@/lib/deferred-render';
 import { hasValidToken } from '@/lib/storage';
 
 const container = document.getElementById('root');
@@ -44,9 +45,13 @@ const app = (
 // server's DOM of a boundary that suspends as if it were the lazy content, and the server sends the
 // fallback there (the footer's stand-in stayed below the loaded footer). Pages without markup
 // render into the empty #root as before. (startTransition is a plain call under Preact, ADR 0009.)
-startTransition(() => {
-  if (serverRendered) renderOverMarkup(app, container);
-  else createRoot(container).render(app);
-});
+// The render over markup runs in a task of its own, and the parts of the page wrapped in
+// <Deferred> each in a later one (lib/deferred-render.tsx): no single long task on a phone.
+if (serverRendered) {
+  await yieldToBrowser();
+  await renderOverMarkupInParts(() => renderOverMarkup(app, container));
+} else {
+  startTransition(() => createRoot(container).render(app));
+}
 // The page answers clicks from here on (browser journeys wait for this before they act).
 document.documentElement.setAttribute('data-app-ready', '');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   centsToDollars,
   dollarsToCents,
+  formatCount,
   formatUsd,
   isCents,
   roundHalfAwayFromZero,
@@ -114,6 +115,31 @@ describe('centsToDollars', () => {
         expect(String(centsToDollars(cents))).toMatch(/^-?\d+(\.\d{1,2})?$/);
       }),
     );
+  });
+});
+
+describe('formatCount', () => {
+  it('groups thousands with commas', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(82683)).toBe('82,683');
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(-1200)).toBe('-1,200');
+  });
+
+  it('reads as toLocaleString en-US does for any whole number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: Number.MIN_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (value) => {
+        expect(formatCount(value)).toBe(value.toLocaleString('en-US'));
+      }),
+    );
+  });
+
+  it('refuses fractions and non-finite numbers', () => {
+    expect(() => formatCount(1.5)).toThrow(RangeError);
+    expect(() => formatCount(Number.NaN)).toThrow(RangeError);
+    expect(() => formatCount(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
 });
 

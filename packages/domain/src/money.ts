@@ -75,8 +75,20 @@ export function formatUsd(cents: number): string {
   const magnitude = Math.abs(cents);
   const whole = Math.floor(magnitude / 100);
   const fraction = String(magnitude % 100).padStart(2, '0');
-  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = formatCount(whole);
   return `${cents < 0 ? '-' : ''}$${grouped}.${fraction}`;
+}
+
+/**
+ * A whole number with thousands separators, as US English writes it: 82683 -> '82,683',
+ * -1200 -> '-1,200' (result counts, facet counts). Built from the digits, not Intl or
+ * toLocaleString, whose first call loads the runtime's number-formatting data (milliseconds of a
+ * storefront's first render, ADR 0012). Throws a RangeError for a fraction, NaN or infinity.
+ */
+export function formatCount(value: number): string {
+  if (!Number.isSafeInteger(value)) throw new RangeError(`formatCount needs a whole number, got ${value}`);
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return value < 0 ? `-${digits}` : digits;
 }
 
 /** Sums cents; an empty list sums to 0. */

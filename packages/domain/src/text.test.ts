@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ITEM_LIST_NAME_MAX, SIDEBAR_ACCOUNT_NAME_MAX, SIDEBAR_FIRST_NAME_MAX } from './constants.ts';
 import { characterCount, ELLIPSIS, splitCharacters, truncate } from './text.ts';
 
@@ -11,6 +11,43 @@ describe('characterCount and splitCharacters', () => {
     expect(characterCount('🇺🇸')).toBe(1); // flag: two regional indicators
     expect(characterCount('e\u0301')).toBe(1); // e + combining accent
     expect(splitCharacters('a👍🏽b')).toEqual(['a', '👍🏽', 'b']);
+    expect(characterCount('\r\n')).toBe(1); // a line break written as CR LF
+    expect(splitCharacters('Box of 100')).toEqual(['B', 'o', 'x', ' ', 'o', 'f', ' ', '1', '0', '0']);
+  });
+
+  it('agree with grapheme segmentation on any text (the plain-ASCII shortcut changes nothing)', () => {
+    const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme-composite' }),
+        fc.string({ unit: 'binary-ascii' }),
+        (text, ascii) => {
+          for (const value of [text, ascii, ascii + text]) {
+            const expected = Array.from(segmenter.segment(value), ({ segment }) => segment);
+            expect(splitCharacters(value)).toEqual(expected);
+            expect(characterCount(value)).toBe(expected.length);
+          }
+        },
+      ),
+    );
+  });
+
+  it('build no segmenter when the module loads, nor for plain ASCII text', async () => {
+    vi.resetModules();
+    const made = vi.spyOn(Intl, 'Segmenter');
+    try {
+      const text = await import('./text.ts');
+      expect(made).not.toHaveBeenCalled();
+      expect(text.characterCount('Nitrile Exam Gloves, Medium')).toBe(27);
+      expect(text.truncate('Gauze Pads 4x4 Sterile', 11)).toBe('Gauze Pads…');
+      expect(made).not.toHaveBeenCalled();
+      expect(text.characterCount('Café')).toBe(4);
+      expect(made).toHaveBeenCalledTimes(1);
+      expect(text.characterCount('naïve')).toBe(5);
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 // The listing's filter groups (storefront spec §4 "Catalogue filters"): category, manufacturer,
 // prescription level and availability, each one choice at a time, with the counts the API returns.
 import type { ItemFacets } from '@medsupply/contract';
+import { formatCount } from '@medsupply/domain';
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
@@ -170,7 +171,7 @@ function Choice({
       />
       <span className="min-w-0 flex-1 truncate">{label}</span>
       {count !== undefined && (
-        <span className="text-xs text-slate-600 tabular-nums">{count.toLocaleString('en-US')}</span>
+        <span className="text-xs text-slate-600 tabular-nums">{formatCount(count)}</span>
       )}
     </label>
   );

@@ -2,6 +2,7 @@
 // sort, result count, product cards and pagination, all driven by the URL (lib/listing-params).
 import type { PaginateItemsResponse, ProductCard as ProductCardData } from '@medsupply/contract';
 import type { ItemSort } from '@medsupply/contract';
+import { formatCount } from '@medsupply/domain';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -9,6 +10,7 @@ import { Link, useNavigate } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
+import { Deferred } from '@/lib/deferred-render';
 
 import { usePaginateItems } from '../api/paginate-items';
 import { ITEM_SORTS, PAGE_SIZE } from '../constants';
@@ -67,9 +69,13 @@ export function ProductListing({
 
   return (
     <div className="grid gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
-      <aside aria-label="Filters" className="hidden lg:block">
-        {filters}
-      </aside>
+      {/* The filters and each card are taken over after the rest of a server-rendered page, each
+          in a task of its own (lib/deferred-render.tsx). */}
+      <Deferred>
+        <aside aria-label="Filters" className="hidden lg:block">
+          {filters}
+        </aside>
+      </Deferred>
 
       <section aria-label="Results" aria-busy={listing.isFetching} className="min-w-0">
         <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
@@ -147,11 +153,13 @@ export function ProductListing({
             <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
               {data.results.map((product, index) => (
                 <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    eager={index < 4}
-                    onOpen={onProductOpen ? () => onProductOpen(product, data.queryID) : undefined}
-                  />
+                  <Deferred>
+                    <ProductCard
+                      product={product}
+                      eager={index < 4}
+                      onOpen={onProductOpen ? () => onProductOpen(product, data.queryID) : undefined}
+                    />
+                  </Deferred>
                 </li>
               ))}
             </ul>
@@ -176,6 +184,6 @@ function resultCount(data: PaginateItemsResponse): string {
   if (data.total === 0) return '0 results';
   const first = (data.page - 1) * (data.limit || PAGE_SIZE) + 1;
   const last = Math.min(data.total, first + data.results.length - 1);
-  const total = data.total.toLocaleString('en-US');
+  const total = formatCount(data.total);
   return `Showing ${first}–${last} of ${total} ${data.total === 1 ? 'result' : 'results'}`;
 }

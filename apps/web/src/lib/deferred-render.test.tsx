@@ -1,0 +1,131 @@
+// The progressive take-over of server markup (deferred-render.tsx) on the Preact the storefront
+// runs: these tests fail if Preact's internal names it relies on change.
+import { render as renderOverMarkup } from 'preact';
+import { createRoot } from 'react-dom/client';
+import { useState } from 'react';
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { Deferred, renderOverMarkupInParts } from './deferred-render';
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+function Counter({ label, client }: { label: string; client?: boolean }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button
+      type="button"
+      data-part={label}
+      className={client ? 'from-client' : 'from-server'}
+      onClick={() => setCount((n) => n + 1)}
+    >
+      {label} {count}
+    </button>
+  );
+}
+
+function Page({ client = false, title = 'Gloves' }: { client?: boolean; title?: string }) {
+  return (
+    <main>
+      <h1>{title}</h1>
+      <Deferred>
+        <Counter label="first" client={client} />
+      </Deferred>
+      <p>between</p>
+      <Deferred>
+        <Counter label="second" client={client} />
+      </Deferred>
+    </main>
+  );
+}
+
+/** The server's markup of the page, as entry-server.tsx would send it. */
+function serverMarkup(): HTMLElement {
+  const scratch = document.createElement('div');
+  renderOverMarkup(<Page />, scratch);
+  const container = document.createElement('div');
+  container.innerHTML = scratch.innerHTML;
+  renderOverMarkup(null, scratch);
+  document.body.append(container);
+  return container;
+}
+
+const part = (container: HTMLElement, label: string) =>
+  container.querySelector<HTMLButtonElement>(`[data-part="${label}"]`)!;
+
+afterEach(() => {
+  document.body.replaceChildren();
+});
+
+describe('renderOverMarkupInParts', () => {
+  it('keeps every element of the markup and leaves deferred parts untouched by the first render', async () => {
+    const container = serverMarkup();
+    const before = Array.from(container.querySelectorAll('*'));
+    const html = container.innerHTML;
+
+    const done = renderOverMarkupInParts(() => renderOverMarkup(<Page client />, container));
+    // The deferred parts are the server's still: their class is the server's and a click does nothing.
+    expect(container.innerHTML).toBe(html);
+    part(container, 'first').click();
+    expect(part(container, 'first').textContent).toBe('first 0');
+
+    await done;
+    expect(Array.from(container.querySelectorAll('*'))).toEqual(before);
+    expect(part(container, 'first').className).toBe('from-client');
+    expect(part(container, 'second').className).toBe('from-client');
+    act(() => {
+      part(container, 'second').click();
+    });
+    expect(part(container, 'second').textContent).toBe('second 1');
+    expect(container.querySelectorAll('button')).toHaveLength(2);
+  });
+
+  it('renders one deferred part per task, in order', async () => {
+    const container = serverMarkup();
+    const done = renderOverMarkupInParts(() => renderOverMarkup(<Page client />, container));
+    expect([part(container, 'first').className, part(container, 'second').className]).toEqual([
+      'from-server',
+      'from-server',
+    ]);
+    await nextTask();
+    expect([part(container, 'first').className, part(container, 'second').className]).toEqual([
+      'from-client',
+      'from-server',
+    ]);
+    await nextTask();
+    expect([part(container, 'first').className, part(container, 'second').className]).toEqual([
+      'from-client',
+      'from-client',
+    ]);
+    await done;
+  });
+
+  it('ends right when the page renders again before a part had its turn', async () => {
+    const container = serverMarkup();
+    const done = renderOverMarkupInParts(() => renderOverMarkup(<Page client />, container));
+    renderOverMarkup(<Page client title="Syringes" />, container);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(container.querySelector('h1')?.textContent).toBe('Syringes');
+    await done;
+    await nextTask();
+    expect(container.querySelectorAll('button')).toHaveLength(2);
+    expect(part(container, 'second').className).toBe('from-client');
+    act(() => {
+      part(container, 'first').click();
+    });
+    expect(part(container, 'first').textContent).toBe('first 1');
+  });
+
+  it('renders the parts at once outside the render over markup', async () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    act(() => {
+      createRoot(container).render(<Page client />);
+    });
+    expect(part(container, 'first').className).toBe('from-client');
+    act(() => {
+      part(container, 'first').click();
+    });
+    expect(part(container, 'first').textContent).toBe('first 1');
+  });
+});

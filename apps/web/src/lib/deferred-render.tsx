@@ -1,0 +1,107 @@
+// Taking over the server's markup a piece at a time (ADR 0012, "Progressive take-over").
+//
+// On a server-rendered page the app's first render runs over the markup the server sent
+// (main.tsx). One render of a whole listing page is one long task on a phone (~250 ms at
+// Lighthouse's 4× slowdown), which is Total Blocking Time. Parts of a page wrapped in <Deferred>
+// are left exactly as the server sent them by that first render, and each is then rendered in a
+// task of its own, one after another, until the whole page is the app's.
+//
+// How: during the first render over the markup, the wrapped part throws a promise, as a lazy
+// component does. Preact keeps the element it found in the markup for a component that
+// suspends while it renders over existing DOM (diff/index.js, "bailout preserves DOM"). Preact's
+// compat Suspense would then show its fallback; the boundary here keeps the element instead and
+// renders the part over it when its turn comes, diffing attributes and children as any render
+// over existing markup does. The boundary relies on two names of Preact 10's internals, pinned by
+// deferred-render.test.tsx: a component's `__c` method is what Preact calls on the nearest
+// ancestor when a child throws a promise (`_childDidSuspend`), and a vnode's `__c` is its
+// component instance.
+//
+// Rules for a deferred part: it renders exactly one element at its top (Preact keeps one DOM
+// node for a suspended component), and its markup comes from the same render (the server's), so
+// the page looks the same before and after. Outside that first render (every client render,
+// every navigation, the server) <Deferred> renders its children at once.
+import { Component } from 'react';
+import type { ReactNode } from 'react';
+
+let adopting = false;
+const releases: Array<() => void> = [];
+
+/** Gives the browser a turn: input, paint and other tasks run before the next part renders. */
+export function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+async function drain(): Promise<void> {
+  // A part released by the previous turn may have deferred parts of its own: keep going.
+  while (releases.length > 0) {
+    await yieldToBrowser();
+    releases.shift()?.();
+  }
+  // The last part renders in the microtasks after its release; resolve after them.
+  await yieldToBrowser();
+}
+
+/**
+ * Runs `render` (a render over server markup) with every <Deferred> part left as the markup has
+ * it; resolves when every part has been rendered, each in its own task.
+ */
+export function renderOverMarkupInParts(render: () => void): Promise<void> {
+  adopting = true;
+  try {
+    render();
+  } finally {
+    adopting = false;
+  }
+  return drain();
+}
+
+interface SuspendingVNode {
+  /** Preact's `_component`. */
+  __c?: { forceUpdate(): void } | null;
+}
+
+class DeferGate extends Component<{ children?: ReactNode }> {
+  private waiting: Promise<void> | null = adopting ? new Promise((resolve) => releases.push(resolve)) : null;
+
+  override render() {
+    if (this.waiting) {
+      const waiting = this.waiting;
+      void waiting.then(() => {
+        if (this.waiting === waiting) this.waiting = null;
+      });
+      // A thrown promise is how a component suspends (as React.lazy does); Preact catches it.
+      // eslint-disable-next-line @typescript-eslint/only-throw-error
+      throw waiting;
+    }
+    return this.props.children;
+  }
+}
+
+class DeferBoundary extends Component<{ children?: ReactNode }> {
+  override render() {
+    return this.props.children;
+  }
+}
+
+// Preact's `_childDidSuspend`, called on the nearest ancestor that has it when a child throws a
+// promise. The gate's element stays as it was; when its turn comes the gate renders over it.
+Object.defineProperty(DeferBoundary.prototype, '__c', {
+  value(this: DeferBoundary, promise: Promise<void>, suspending: SuspendingVNode) {
+    const gate = suspending.__c;
+    void promise.then(() => gate?.forceUpdate());
+  },
+});
+
+/**
+ * A part of a server-rendered page that the app takes over in a task of its own after the first
+ * render (see the top of this file). Wrap one element.
+ */
+export function Deferred({ children }: { children: ReactNode }) {
+  return (
+    <DeferBoundary>
+      <DeferGate>{children}</DeferGate>
+    </DeferBoundary>
+  );
+}
