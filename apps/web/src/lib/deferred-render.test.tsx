@@ -116,6 +116,41 @@ describe('renderOverMarkupInParts', () => {
     expect(part(container, 'first').textContent).toBe('first 1');
   });
 
+  it('renders a part that needs code only when the code is here, and its turn has come', async () => {
+    let arrive!: () => void;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    let asked = 0;
+    const ready = () => {
+      asked += 1;
+      return code;
+    };
+    function Waiting({ client = false }: { client?: boolean }) {
+      return (
+        <main>
+          <Deferred ready={ready}>
+            <Counter label="first" client={client} />
+          </Deferred>
+        </main>
+      );
+    }
+    const scratch = document.createElement('div');
+    renderOverMarkup(<Waiting />, scratch);
+    const container = document.createElement('div');
+    container.innerHTML = scratch.innerHTML;
+    document.body.append(container);
+    const button = part(container, 'first');
+
+    const done = renderOverMarkupInParts(() => renderOverMarkup(<Waiting client />, container));
+    expect(asked).toBe(1); // the code starts loading with the first render
+    await done;
+    await nextTask();
+    expect(part(container, 'first').className).toBe('from-server');
+    arrive();
+    await nextTask();
+    expect(part(container, 'first')).toBe(button);
+    expect(part(container, 'first').className).toBe('from-client');
+  });
+
   it('renders the parts at once outside the render over markup', async () => {
     const container = document.createElement('div');
     document.body.append(container);

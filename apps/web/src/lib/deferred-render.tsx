@@ -62,8 +62,26 @@ interface SuspendingVNode {
   __c?: { forceUpdate(): void } | null;
 }
 
-class DeferGate extends Component<{ children?: ReactNode }> {
-  private waiting: Promise<void> | null = adopting ? new Promise((resolve) => releases.push(resolve)) : null;
+interface GateProps {
+  children?: ReactNode;
+  ready?: (() => Promise<unknown>) | undefined;
+}
+
+class DeferGate extends Component<GateProps> {
+  private waiting: Promise<void> | null;
+
+  constructor(props: GateProps) {
+    super(props);
+    if (!adopting) {
+      this.waiting = null;
+      return;
+    }
+    // Whatever the part needs (its lazy code) starts loading now; it renders at its turn or when
+    // that has arrived, whichever is later. A failed load leaves the part to its own Suspense.
+    const ready = props.ready?.().catch(() => undefined);
+    const turn = new Promise<void>((resolve) => releases.push(resolve));
+    this.waiting = ready ? Promise.all([turn, ready]).then(() => undefined) : turn;
+  }
 
   override render() {
     if (this.waiting) {
@@ -96,12 +114,14 @@ Object.defineProperty(DeferBoundary.prototype, '__c', {
 
 /**
  * A part of a server-rendered page that the app takes over in a task of its own after the first
- * render (see the top of this file). Wrap one element.
+ * render (see the top of this file). Wrap one element. `ready` (a lazy component's preload) is
+ * what the part needs before it renders: its code then renders over the markup at once, where a
+ * suspension would first swap the markup for the Suspense fallback.
  */
-export function Deferred({ children }: { children: ReactNode }) {
+export function Deferred({ children, ready }: { children: ReactNode; ready?: () => Promise<unknown> }) {
   return (
     <DeferBoundary>
-      <DeferGate>{children}</DeferGate>
+      <DeferGate ready={ready}>{children}</DeferGate>
     </DeferBoundary>
   );
 }

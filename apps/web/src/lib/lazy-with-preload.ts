@@ -1,22 +1,47 @@
 // React.lazy plus a preload() to start fetching the code on intent (hover, focus, touch), so
 // interaction-only UI (popovers, the mobile menu) stays out of the first page load yet opens fast.
-import { lazy } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+// Unlike React.lazy (and Preact compat's), a component whose code has arrived renders at once:
+// lazy() suspends on its first render even when the module is already loaded, which shows the
+// Suspense fallback for a moment and, over server markup, replaces the markup with the fallback
+// (lib/deferred-render.tsx waits for preload() instead).
+import { createElement } from 'react';
+import type { ComponentType, FunctionComponent } from 'react';
 
-export type PreloadableComponent<P extends object> = LazyExoticComponent<ComponentType<P>> & {
+export type PreloadableComponent<P extends object> = FunctionComponent<P> & {
   preload: () => Promise<unknown>;
 };
 
 export function lazyWithPreload<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): PreloadableComponent<P> {
-  let pending: Promise<{ default: ComponentType<P> }> | null = null;
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<unknown> | null = null;
+  let failure: { error: unknown } | null = null;
   const loadOnce = () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = null; // a failed fetch (offline, new deploy) may be retried
-      throw error;
-    });
+    pending ??= load().then(
+      (module) => {
+        loaded = module.default;
+      },
+      (error: unknown) => {
+        pending = null; // a failed fetch (offline, new deploy) may be retried
+        failure = { error };
+        throw error;
+      },
+    );
     return pending;
   };
-  return Object.assign(lazy(loadOnce), { preload: loadOnce });
+  function Lazy(props: P) {
+    if (loaded) return createElement(loaded, props);
+    if (failure) {
+      // The render after a failed load goes to the error boundary, as with React.lazy; the one
+      // after that tries again.
+      const { error } = failure;
+      failure = null;
+      throw error;
+    }
+    // Suspends as React.lazy does: the nearest Suspense boundary shows its fallback until then.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    throw loadOnce();
+  }
+  return Object.assign(Lazy, { preload: loadOnce });
 }

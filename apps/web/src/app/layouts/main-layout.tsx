@@ -10,6 +10,8 @@ import { Header } from '@/features/layout/components/header';
 import { MAIN_CONTENT_ID } from '@/features/layout/components/skip-link';
 import { shouldShowBrowserNotice } from '@/features/layout/browser-support';
 import { SearchForm } from '@/features/search/components/search-form';
+import { Deferred } from '@/lib/deferred-render';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 import { ProductActions } from '../product-actions';
 
@@ -18,7 +20,7 @@ import { HeaderCart, useHeaderCartCount } from './cart-slots';
 import { NavigationProgress } from './navigation-progress';
 import { useShellData } from './use-shell-data';
 
-const Footer = lazy(() => import('@/features/layout/components/footer'));
+const Footer = lazyWithPreload(() => import('@/features/layout/components/footer'));
 const BrowserSupportNotice = lazy(() => import('@/features/layout/components/browser-support-notice'));
 
 export function MainLayout() {
@@ -53,10 +55,13 @@ export function MainLayout() {
         </ProductActions>
       </main>
       {/* The stand-in is a footer element too: the server sends it (ADR 0012), and when the footer's
-          code arrives Preact fills the element it finds instead of adding a second one. */}
-      <Suspense fallback={<footer className="h-96 bg-navy-950" aria-hidden="true" />}>
-        <Footer siteConfig={shell.siteConfig} content={website.data?.footer} />
-      </Suspense>
+          code arrives Preact fills the element it finds instead of adding a second one. On a
+          server-rendered page the footer is taken over once its code is here (deferred-render.tsx). */}
+      <Deferred ready={Footer.preload}>
+        <Suspense fallback={<footer className="h-96 bg-navy-950" aria-hidden="true" />}>
+          <Footer siteConfig={shell.siteConfig} content={website.data?.footer} />
+        </Suspense>
+      </Deferred>
       {showBrowserNotice && (
         <Suspense fallback={null}>
           <BrowserSupportNotice />

@@ -3,14 +3,17 @@
 // after the first paint: until then the same row of cards shows without the arrows, so the home
 // page's first JavaScript stays small and nothing moves when the carousel takes over.
 import type { ProductCard as ProductCardData } from '@medsupply/contract';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+
+import { Deferred } from '@/lib/deferred-render';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 import { usePerView } from '../hooks/use-per-view';
 import type { PerViewSteps } from '../hooks/use-per-view';
 
 import { ProductCard } from './product-card';
 
-const ProductCarouselTrack = lazy(() => import('./product-carousel-track'));
+const ProductCarouselTrack = lazyWithPreload(() => import('./product-carousel-track'));
 
 const HOME_STEPS: PerViewSteps = [
   [1400, 8],
@@ -30,20 +33,28 @@ const STAND_IN_MAX = HOME_STEPS[0]?.[1] ?? 8;
 export function ProductCarousel({ label, products }: { label: string; products: ProductCardData[] }) {
   // storefront spec §2.6: down to 2 on the smallest screens.
   const perView = usePerView(HOME_STEPS, 2);
+  // Nested as the carousel is (carousel.tsx, carousel-slides.tsx: region > viewport > list), so
+  // the carousel keeps the stand-in's elements and cards when it takes over, and adds its arrows.
   const fallback = (
-    <div role="region" aria-label={label} className="overflow-hidden">
-      <ul className="-ml-4 flex">
-        {products.slice(0, STAND_IN_MAX).map((product) => (
-          <li key={product.id} className={`min-w-0 shrink-0 grow-0 pl-4 ${STAND_IN_SLIDE}`}>
-            <ProductCard product={product} />
-          </li>
-        ))}
-      </ul>
+    <div role="region" aria-label={label} className="relative">
+      <div className="overflow-hidden">
+        <ul className="-ml-4 flex">
+          {products.slice(0, STAND_IN_MAX).map((product) => (
+            <li key={product.id} className={`min-w-0 shrink-0 grow-0 pl-4 ${STAND_IN_SLIDE}`}>
+              <ProductCard product={product} />
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
+  // On a server-rendered page the carousel takes the stand-in over in a task of its own, once its
+  // code is here (lib/deferred-render.tsx).
   return (
-    <Suspense fallback={fallback}>
-      <ProductCarouselTrack label={label} products={products} perView={perView} />
-    </Suspense>
+    <Deferred ready={ProductCarouselTrack.preload}>
+      <Suspense fallback={fallback}>
+        <ProductCarouselTrack label={label} products={products} perView={perView} />
+      </Suspense>
+    </Deferred>
   );
 }

@@ -11,6 +11,7 @@ import { CountBadge } from '@/components/ui/badge';
 import { Container } from '@/components/ui/container';
 import { iconButtonStyles } from '@/components/ui/icon-button';
 import { cn } from '@/lib/cn';
+import { Deferred } from '@/lib/deferred-render';
 
 import { CART_PATH, REORDER_PATH, RESOURCES_LINK, SLOGANS } from '../constants';
 import type { NavCategory } from '../constants';
@@ -110,50 +111,58 @@ export function Header({
           <Logo className="h-9 md:h-10 lg:h-11" />
         </Link>
 
-        <div className="order-last w-full lg:order-none lg:max-w-2xl lg:flex-1">{search}</div>
+        {/* The search, the links and menus on the right and the category bar are taken over after
+            the rest of a server-rendered page, each in a task of its own (deferred-render.tsx). */}
+        <Deferred>
+          <div className="order-last w-full lg:order-none lg:max-w-2xl lg:flex-1">{search}</div>
+        </Deferred>
 
-        <div className="ml-auto flex items-center gap-1 md:gap-2">
-          <NavLink
-            to={RESOURCES_LINK.to}
-            className={({ isActive }) =>
-              cn(
-                'hidden h-10 items-center rounded-lg px-2.5 text-sm font-semibold hover:bg-slate-100 md:inline-flex',
-                isActive ? 'text-brand-700' : 'text-navy-900',
-              )
-            }
-          >
-            {RESOURCES_LINK.label}
-          </NavLink>
-          <div className="hidden md:block">
-            <SupportMenu siteConfig={siteConfig} siteConfigFailed={siteConfigFailed} />
-          </div>
-          <div className="hidden items-center gap-2 border-l border-slate-200 pl-3 md:flex">
-            {account ?? (
-              <>
-                <Link to="/login" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
-                  Login
-                </Link>
-                <Link to="/register" className={buttonStyles({ variant: 'primary', size: 'sm' })}>
-                  Register
-                </Link>
-              </>
-            )}
-          </div>
-          {notifications}
-          <div className="hidden md:block">
-            <Link
-              to={REORDER_PATH}
-              aria-label="Easy Reorder"
-              title="Easy Reorder"
-              className={iconButtonStyles()}
+        <Deferred>
+          <div className="ml-auto flex items-center gap-1 md:gap-2">
+            <NavLink
+              to={RESOURCES_LINK.to}
+              className={({ isActive }) =>
+                cn(
+                  'hidden h-10 items-center rounded-lg px-2.5 text-sm font-semibold hover:bg-slate-100 md:inline-flex',
+                  isActive ? 'text-brand-700' : 'text-navy-900',
+                )
+              }
             >
-              <RefreshCw aria-hidden="true" />
-            </Link>
+              {RESOURCES_LINK.label}
+            </NavLink>
+            <div className="hidden md:block">
+              <SupportMenu siteConfig={siteConfig} siteConfigFailed={siteConfigFailed} />
+            </div>
+            <div className="hidden items-center gap-2 border-l border-slate-200 pl-3 md:flex">
+              {account ?? (
+                <>
+                  <Link to="/login" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+                    Login
+                  </Link>
+                  <Link to="/register" className={buttonStyles({ variant: 'primary', size: 'sm' })}>
+                    Register
+                  </Link>
+                </>
+              )}
+            </div>
+            {notifications}
+            <div className="hidden md:block">
+              <Link
+                to={REORDER_PATH}
+                aria-label="Easy Reorder"
+                title="Easy Reorder"
+                className={iconButtonStyles()}
+              >
+                <RefreshCw aria-hidden="true" />
+              </Link>
+            </div>
+            {cart ?? <CartLink count={cartCount} className="-mr-2 md:mr-0" />}
           </div>
-          {cart ?? <CartLink count={cartCount} className="-mr-2 md:mr-0" />}
-        </div>
+        </Deferred>
       </Container>
-      <CategoryNav categories={categories} loading={categoriesLoading} />
+      <Deferred>
+        <CategoryNav categories={categories} loading={categoriesLoading} />
+      </Deferred>
     </header>
   );
 }
