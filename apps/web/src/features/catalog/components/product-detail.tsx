@@ -7,6 +7,8 @@
 import type { ItemDetail } from '@medsupply/contract';
 import { Link } from 'react-router';
 
+import { Deferred } from '@/lib/deferred-render';
+
 import { MESSAGES } from '../constants';
 import { isInStock, isUnavailable, productName, productPath } from '../lib/product-rules';
 
@@ -80,7 +82,11 @@ export function ProductDetail({ item, itemKey, preselectedUnitId, supportPhone }
       </nav>
 
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-        <ProductGallery item={item} name={name} />
+        {/* The gallery and the tabs are taken over after the rest of a server-rendered page, each
+            in a task of its own (lib/deferred-render.tsx). */}
+        <Deferred>
+          <ProductGallery item={item} name={name} />
+        </Deferred>
 
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{item.manufacturer}</p>
@@ -132,9 +138,11 @@ export function ProductDetail({ item, itemKey, preselectedUnitId, supportPhone }
         </div>
       </div>
 
-      <div className="mt-12">
-        <ProductTabs item={item} itemKey={itemKey} />
-      </div>
+      <Deferred>
+        <div className="mt-12">
+          <ProductTabs item={item} itemKey={itemKey} />
+        </div>
+      </Deferred>
     </div>
   );
 }
