@@ -56,8 +56,10 @@ function journeys(viewport: ViewportName) {
         await page.goto(`${baseUrl}/`);
         await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
         await expect(
-          page.getByRole('link', { name: 'Meridian Medical Supply home' }).isVisible(),
+          page.getByRole('banner').getByRole('link', { name: 'Meridian Medical Supply home' }).isVisible(),
         ).resolves.toBe(true);
+        // The footer arrives whole from the server: its links work without JavaScript.
+        await expect(page.getByRole('contentinfo').getByRole('link').count()).resolves.toBeGreaterThan(5);
       });
     });
 

@@ -71,11 +71,15 @@ describe('server render of public pages', () => {
     expect(html).toContain('Halvorsen Vinyl Gloves');
   });
 
-  it('renders the home page with every lazy part at its stand-in, as the browser first renders it', async () => {
-    const html = await renderPage({ url: '/', shell });
+  it('renders the home page with its lazy parts at their stand-ins, and the whole footer', async () => {
+    const html = (await renderPage({ url: '/', shell })) ?? '';
     expect(html).toContain('<main');
-    // The footer is lazy: its stand-in keeps its place until the code arrives.
-    expect(html).toContain('h-96 bg-navy-950');
+    // The footer's code is lazy in the browser, but the server renders it whole: its links read
+    // without JavaScript, and the browser takes the element over (deferred-render.tsx).
+    expect(html).not.toContain('h-96 bg-navy-950');
+    const footer = /<footer[^>]*>([\s\S]*)<\/footer>/.exec(html)?.[1] ?? '';
+    expect(footer).toContain('href="/returns"');
+    expect(footer).toContain('href="tel:+18005550142"');
   });
 
   it('leaves redirects to the browser: /products goes to /products/1', async () => {

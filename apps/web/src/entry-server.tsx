@@ -4,7 +4,9 @@
 // (issue 3: Lighthouse ≥ 95; ADR 0012). The markup is exactly the storefront's first render for an
 // anonymous visitor: the same routes, providers and components, the query cache seeded with the
 // same first data, and every Suspense boundary at its fallback (react-on-preact-server.js), as in
-// the browser before any lazy chunk has arrived. main.tsx then renders over it without a change.
+// the browser before any lazy chunk has arrived, except the footer, which the server renders whole.
+// main.tsx then renders over it without a change, taking some parts over later
+// (lib/deferred-render.tsx).
 //
 // Built by `vite build --ssr` into dist-server/ (apps/web package.json "build").
 import { renderToString } from 'preact-render-to-string';
@@ -13,6 +15,7 @@ import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'r
 import type { ShellData } from '@medsupply/contract';
 
 import { seedFirstData } from '@/app/first-data';
+import { loadServerRenderedCode } from '@/app/layouts/main-layout';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { routes } from '@/app/router';
@@ -33,6 +36,11 @@ const handler = createStaticHandler(routes);
  * The #root markup of a page for an anonymous visitor, or null when the page is not one to render
  * on the server (a redirect, or an error while rendering: the browser then renders it as before).
  */
+// The footer's code is lazy in the browser; the server has it before its first page, so every page
+// it sends carries the whole footer (links readable without JavaScript), which the browser then
+// takes over (lib/deferred-render.tsx).
+await loadServerRenderedCode();
+
 export async function renderPage({ url, shell, page }: ServerPageInput): Promise<string | null> {
   // Resolves the matched routes' lazy modules (the page's code) and runs their loaders.
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));

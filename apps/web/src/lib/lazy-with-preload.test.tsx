@@ -43,7 +43,9 @@ describe('lazyWithPreload', () => {
 
   it('renders at once, without its fallback, once preload() has resolved', async () => {
     const Lazy = lazyWithPreload(() => Promise.resolve({ default: Greeting }));
+    expect(Lazy.isLoaded()).toBe(false);
     await Lazy.preload();
+    expect(Lazy.isLoaded()).toBe(true);
     render(
       <Suspense fallback={<p>Loading…</p>}>
         <Lazy name="buyer" />

@@ -9,6 +9,8 @@ import type { ComponentType, FunctionComponent } from 'react';
 
 export type PreloadableComponent<P extends object> = FunctionComponent<P> & {
   preload: () => Promise<unknown>;
+  /** Whether the code has arrived (the component renders without suspending). */
+  isLoaded: () => boolean;
 };
 
 export function lazyWithPreload<P extends object>(
@@ -43,5 +45,5 @@ export function lazyWithPreload<P extends object>(
     // eslint-disable-next-line @typescript-eslint/only-throw-error
     throw loadOnce();
   }
-  return Object.assign(Lazy, { preload: loadOnce });
+  return Object.assign(Lazy, { preload: loadOnce, isLoaded: () => loaded !== null });
 }

@@ -21,11 +21,17 @@ import { NavigationProgress } from './navigation-progress';
 import { useShellData } from './use-shell-data';
 
 const Footer = lazyWithPreload(() => import('@/features/layout/components/footer'));
+/** The code the server needs loaded before it renders a page (entry-server.tsx). */
+export function loadServerRenderedCode(): Promise<unknown> {
+  return Footer.preload();
+}
+
 const BrowserSupportNotice = lazy(() => import('@/features/layout/components/browser-support-notice'));
 
 export function MainLayout() {
   const shell = useShellData();
   const website = useWebsite();
+  const footer = <Footer siteConfig={shell.siteConfig} content={website.data?.footer} />;
   const cartCount = useHeaderCartCount();
   // No notice in the server's render (ADR 0012): it has no browser to judge.
   const showBrowserNotice = useMemo(
@@ -54,13 +60,16 @@ export function MainLayout() {
           <Outlet />
         </ProductActions>
       </main>
-      {/* The stand-in is a footer element too: the server sends it (ADR 0012), and when the footer's
-          code arrives Preact fills the element it finds instead of adding a second one. On a
-          server-rendered page the footer is taken over once its code is here (deferred-render.tsx). */}
+      {/* The server renders the footer itself (entry-server.tsx loads its code first), and the
+          browser takes it over once its code is here (deferred-render.tsx). Where the browser
+          renders the page alone (a signed-in buyer), a stand-in holds the footer's place until
+          the code arrives; it is a footer element too, which the footer then fills. */}
       <Deferred ready={Footer.preload}>
-        <Suspense fallback={<footer className="h-96 bg-navy-950" aria-hidden="true" />}>
-          <Footer siteConfig={shell.siteConfig} content={website.data?.footer} />
-        </Suspense>
+        {Footer.isLoaded() ? (
+          footer
+        ) : (
+          <Suspense fallback={<footer className="h-96 bg-navy-950" aria-hidden="true" />}>{footer}</Suspense>
+        )}
       </Deferred>
       {showBrowserNotice && (
         <Suspense fallback={null}>
