@@ -6,7 +6,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { createCatalogItem, createCategory } from '../../../test/factories.ts';
+import { createCatalogItem, createCategory, ensurePriceLevel } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
 import { items } from '../../db/schema/index.ts';
 
@@ -252,5 +252,118 @@ describe('facet counts kept by the database', () => {
     await t.db.delete(items).where(eq(items.id, item.id));
     expect((await search('quorvane')).total).toBe(0);
     expect(await searchDrift()).toEqual([]);
+  });
+});
+
+// item_effective_prices (migration 0008): a buyer's price of each listed item at each level, as the
+// price sort reads it. Written through items, item_prices and price_levels, it must always equal
+// the rule evaluated from scratch.
+describe('effective prices kept by the database', () => {
+  let t: TestContext;
+
+  /** Rows of item_effective_prices that differ from the price rule evaluated now. */
+  const priceDrift = () =>
+    queryRows<Record<string, unknown>>(
+      t.db,
+      sql`WITH expected AS (
+          SELECT l.id AS price_level_id, p.id AS item_id, coalesce(
+            (SELECT ip.price_cents FROM item_prices ip WHERE ip.item_id = p.id AND ip.price_level_id = l.id),
+            (SELECT ip.price_cents FROM item_prices ip JOIN price_levels pl ON pl.id = ip.price_level_id
+              WHERE ip.item_id = p.id AND pl.name = 'List Price'),
+            (SELECT min(ip.price_cents) FROM items v JOIN item_prices ip ON ip.item_id = v.id
+              WHERE v.parent_id = p.id AND NOT v.inactive AND ip.price_level_id = l.id)) AS price_cents
+          FROM items p CROSS JOIN price_levels l WHERE p.listed),
+        actual AS (SELECT price_level_id, item_id, price_cents FROM item_effective_prices)
+        (SELECT 'missing' AS drift, * FROM (SELECT * FROM expected EXCEPT SELECT * FROM actual) e)
+        UNION ALL
+        (SELECT 'extra', * FROM (SELECT * FROM actual EXCEPT SELECT * FROM expected) a)`,
+    );
+
+  const priceOf = async (itemId: number, levelId: number) =>
+    (
+      await queryRows<{ price_cents: number | null }>(
+        t.db,
+        sql`SELECT price_cents FROM item_effective_prices WHERE item_id = ${itemId} AND price_level_id = ${levelId}`,
+      )
+    )[0]?.price_cents;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('follows prices, variants, activity, deletes and new or renamed levels', async () => {
+    const category = await createCategory(t.db, 'Effective Prices');
+    const tier = await ensurePriceLevel(t.db, 'Tier Effective');
+    const list = await ensurePriceLevel(t.db, 'List Price');
+    expect(await priceDrift()).toEqual([]);
+
+    // Own level, else list price.
+    const { item: plain } = await createCatalogItem(t.db, {
+      categoryId: category.id,
+      prices: { 'List Price': 1500, 'Tier Effective': 900 },
+    });
+    const { item: listOnly } = await createCatalogItem(t.db, {
+      categoryId: category.id,
+      prices: { 'List Price': 700 },
+    });
+    expect(await priceOf(plain.id, tier)).toBe(900);
+    expect(await priceOf(listOnly.id, tier)).toBe(700);
+    expect(await priceOf(plain.id, list)).toBe(1500);
+
+    // A matrix parent without prices: its cheapest active variant at the level.
+    const { item: parent } = await createCatalogItem(t.db, {
+      categoryId: category.id,
+      isMatrixParent: true,
+      prices: {},
+    });
+    const { item: small } = await createCatalogItem(t.db, {
+      categoryId: category.id,
+      parentId: parent.id,
+      prices: { 'Tier Effective': 400 },
+    });
+    const { item: large } = await createCatalogItem(t.db, {
+      categoryId: category.id,
+      parentId: parent.id,
+      prices: { 'Tier Effective': 300 },
+    });
+    expect(await priceOf(parent.id, tier)).toBe(300);
+    expect(await priceOf(small.id, tier)).toBeUndefined(); // variants are not listed
+    await t.db.update(items).set({ inactive: true }).where(eq(items.id, large.id));
+    expect(await priceOf(parent.id, tier)).toBe(400);
+    await t.db.execute(sql`UPDATE item_prices SET price_cents = 250 WHERE item_id = ${small.id}`);
+    expect(await priceOf(parent.id, tier)).toBe(250);
+    await t.db.execute(sql`DELETE FROM item_prices WHERE item_id = ${small.id}`);
+    expect(await priceOf(parent.id, tier)).toBeNull();
+    expect(await priceDrift()).toEqual([]);
+
+    // Prices changed in one multi-row statement, an item deactivated and deleted.
+    await t.db.execute(
+      sql`UPDATE item_prices SET price_cents = price_cents + 1 WHERE item_id IN (${plain.id}, ${listOnly.id})`,
+    );
+    expect(await priceOf(plain.id, tier)).toBe(901);
+    await t.db.execute(sql`DELETE FROM item_prices WHERE item_id = ${plain.id} AND price_level_id = ${tier}`);
+    expect(await priceOf(plain.id, tier)).toBe(1501);
+    await t.db.update(items).set({ inactive: true }).where(eq(items.id, listOnly.id));
+    expect(await priceOf(listOnly.id, tier)).toBeUndefined();
+    await t.db.update(items).set({ inactive: false }).where(eq(items.id, listOnly.id));
+    expect(await priceOf(listOnly.id, tier)).toBe(701);
+    expect(await priceDrift()).toEqual([]);
+
+    // A new level gives every listed item its price; renaming 'List Price' changes the fallback.
+    const added = await ensurePriceLevel(t.db, 'Tier Added');
+    expect(await priceOf(plain.id, added)).toBe(1501);
+    await t.db.execute(sql`UPDATE price_levels SET name = 'Old List' WHERE id = ${list}`);
+    expect(await priceOf(plain.id, added)).toBeNull();
+    await t.db.execute(sql`UPDATE price_levels SET name = 'List Price' WHERE id = ${list}`);
+    expect(await priceDrift()).toEqual([]);
+
+    await t.db.delete(items).where(inArray(items.id, [small.id, large.id]));
+    await t.db.delete(items).where(eq(items.id, parent.id));
+    expect(await priceOf(parent.id, tier)).toBeUndefined();
+    expect(await priceDrift()).toEqual([]);
   });
 });
