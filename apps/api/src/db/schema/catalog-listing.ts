@@ -68,12 +68,13 @@ export const itemSearch = pgTable(
 export const itemEffectivePrices = pgTable(
   'item_effective_prices',
   {
-    priceLevelId: integer('price_level_id').notNull(),
     itemId: integer('item_id').notNull(),
+    priceLevelId: integer('price_level_id').notNull(),
     priceCents: integer('price_cents'),
   },
   (t) => [
-    primaryKey({ columns: [t.priceLevelId, t.itemId] }),
+    // Item first: the triggers recompute a batch of items by `item_id = ANY(ids)`.
+    primaryKey({ columns: [t.itemId, t.priceLevelId] }),
     // The listing's two price orders: price ASC NULLS LAST, id ASC and price DESC NULLS LAST, id ASC.
     index('item_effective_prices_asc_idx').on(t.priceLevelId, t.priceCents.asc().nullsLast(), t.itemId),
     index('item_effective_prices_desc_idx').on(t.priceLevelId, t.priceCents.desc().nullsLast(), t.itemId),
