@@ -12,7 +12,7 @@ import {
 } from '../../modules/media/media-keys.ts';
 import { queryRows, type Database } from '../client.ts';
 import { items as itemsTable } from '../schema/index.ts';
-import { seedCatalog, type CatalogSummary } from './catalog.ts';
+import { seedCatalog, withEffectivePricesFilledAfter, type CatalogSummary } from './catalog.ts';
 
 const ITEMS = 300;
 const SEED = 'catalog-test';
@@ -308,6 +308,30 @@ describe('seedCatalog', () => {
     expect(await priceAt()).toBe((before ?? 0) + 7);
     await database.exec(`UPDATE item_prices SET price_cents = price_cents - 7 WHERE item_id = ${itemId}`);
     expect(await priceAt()).toBe(before);
+    expect(await effectivePriceDrift(database.db)).toEqual([]);
+  });
+
+  it('turns the effective-price triggers back on when the load fails, and fills the table when it succeeds', async () => {
+    const triggerStates = () =>
+      rows<{ enabled: string }>(
+        `SELECT tgenabled AS enabled FROM pg_trigger
+         WHERE tgfoid IN ('item_effective_prices_items'::regproc, 'item_effective_prices_item_prices'::regproc,
+           'item_effective_prices_levels'::regproc)`,
+      );
+    const failing = withEffectivePricesFilledAfter(database, async () => {
+      expect((await triggerStates()).every((t) => t.enabled === 'D')).toBe(true);
+      throw new Error('load failed');
+    });
+    await expect(failing).rejects.toThrow('load failed');
+    expect((await triggerStates()).map((t) => t.enabled)).toEqual(Array(10).fill('A'));
+
+    // A write while the triggers are off is picked up by the fill at the end.
+    const itemId = summary.gloveFamilyParentId;
+    await withEffectivePricesFilledAfter(database, () =>
+      database.exec(`UPDATE item_prices SET price_cents = price_cents + 3 WHERE item_id = ${itemId}`),
+    );
+    expect(await effectivePriceDrift(database.db)).toEqual([]);
+    await database.exec(`UPDATE item_prices SET price_cents = price_cents - 3 WHERE item_id = ${itemId}`);
     expect(await effectivePriceDrift(database.db)).toEqual([]);
   });
 

@@ -1145,14 +1145,19 @@ function effectivePriceTriggers(action: 'DISABLE' | 'ENABLE ALWAYS'): string {
  * application's and an administrator's, goes through the triggers. The triggers are enabled again
  * also when `load` fails; the table is then left to the next refresh (`--reset` truncates it).
  */
-async function withEffectivePricesFilledAfter<T>(database: Database, load: () => Promise<T>): Promise<T> {
+export async function withEffectivePricesFilledAfter<T>(database: Database, load: () => Promise<T>): Promise<T> {
+  const enable = `${effectivePriceTriggers('ENABLE ALWAYS')};`;
   await database.exec(`${effectivePriceTriggers('DISABLE')};`);
   let result: T;
   try {
     result = await load();
-  } finally {
-    await database.exec(`${effectivePriceTriggers('ENABLE ALWAYS')};`);
+  } catch (error) {
+    // The load's own error is the one to report.
+    await database.exec(enable).catch(() => undefined);
+    throw error;
   }
+  // Enabled first, on their own: a failed fill must not leave the triggers off.
+  await database.exec(enable);
   await database.exec('SELECT item_effective_prices_refresh(NULL);');
   return result;
 }
