@@ -1145,7 +1145,10 @@ function effectivePriceTriggers(action: 'DISABLE' | 'ENABLE ALWAYS'): string {
  * application's and an administrator's, goes through the triggers. The triggers are enabled again
  * also when `load` fails; the table is then left to the next refresh (`--reset` truncates it).
  */
-export async function withEffectivePricesFilledAfter<T>(database: Database, load: () => Promise<T>): Promise<T> {
+export async function withEffectivePricesFilledAfter<T>(
+  database: Database,
+  load: () => Promise<T>,
+): Promise<T> {
   const enable = `${effectivePriceTriggers('ENABLE ALWAYS')};`;
   await database.exec(`${effectivePriceTriggers('DISABLE')};`);
   let result: T;
