@@ -180,7 +180,7 @@ export const scenarios: Scenario[] = [
   },
   {
     // A signed-in buyer's whole catalogue sorted by their price (own level, else list price, else
-    // the cheapest variant): every listed item's price is evaluated (docs/decisions/0011).
+    // the cheapest variant): read from item_effective_prices, kept by triggers (docs/decisions/0011).
     name: 'catalogue by price (buyer)',
     path: `${paginate}?page=1&sort=price-asc`,
     headers: (s) => ({ authorization: `Bearer ${s.buyerToken}` }),

@@ -3,6 +3,7 @@
 // the media routes can serve.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { effectivePriceDrift } from '../../../test/effective-prices.ts';
 import { openTestDatabase } from '../../../test/harness.ts';
 import {
   parseCategoryImageKey,
@@ -11,7 +12,7 @@ import {
 } from '../../modules/media/media-keys.ts';
 import { queryRows, type Database } from '../client.ts';
 import { items as itemsTable } from '../schema/index.ts';
-import { seedCatalog, type CatalogSummary } from './catalog.ts';
+import { seedCatalog, withEffectivePricesFilledAfter, type CatalogSummary } from './catalog.ts';
 
 const ITEMS = 300;
 const SEED = 'catalog-test';
@@ -26,6 +27,7 @@ async function catalogDigest(database: Database): Promise<Record<string, string>
     ['categories', 'id'],
     ['items', 'id'],
     ['item_prices', 'item_id, price_level_id'],
+    ['item_effective_prices', 'item_id, price_level_id'],
     ['item_images', 'id'],
     ['item_files', 'id'],
     ['item_relations', 'item_id, kind, related_item_id'],
@@ -272,6 +274,65 @@ describe('seedCatalog', () => {
           WHERE p.price_level_id <> lp.price_level_id AND p.price_cents >= lp.price_cents)::int AS not_highest,
         (SELECT count(*) FROM item_prices WHERE price_cents <= 0)::int AS non_positive`);
     expect(coverage).toEqual({ missing: 0, not_highest: 0, non_positive: 0 });
+  });
+
+  it('fills item_effective_prices with the price rule, one row per listed item and level, and turns its triggers back on', async () => {
+    // The seed loads with the effective-price triggers off and fills the table once at the end.
+    expect(await effectivePriceDrift(database.db)).toEqual([]);
+    const [count] = await rows<{ rows: number; expected: number; priced: number }>(
+      `SELECT (SELECT count(*)::int FROM item_effective_prices) AS rows,
+         (SELECT count(price_cents)::int FROM item_effective_prices) AS priced,
+         (SELECT count(*)::int FROM items WHERE listed) * (SELECT count(*)::int FROM price_levels) AS expected`,
+    );
+    expect(count?.rows).toBe(count?.expected);
+    expect(count?.priced).toBe(count?.expected);
+    // Every trigger is enabled again, firing in every replication role as migration 0008 made it.
+    const triggers = await rows<{ name: string; enabled: string }>(
+      `SELECT tgname AS name, tgenabled AS enabled FROM pg_trigger
+       WHERE tgfoid IN ('item_effective_prices_items'::regproc, 'item_effective_prices_item_prices'::regproc,
+         'item_effective_prices_levels'::regproc)
+       ORDER BY tgname`,
+    );
+    expect(triggers).toHaveLength(10);
+    expect(triggers.filter((t) => t.enabled !== 'A')).toEqual([]);
+    // And they keep the table from here on: a listed item's price changed (then put back).
+    const itemId = summary.gloveFamilyParentId;
+    const priceAt = async () =>
+      (
+        await rows<{ price_cents: number }>(
+          `SELECT price_cents FROM item_effective_prices WHERE item_id = ${itemId} AND price_level_id = 1`,
+        )
+      )[0]?.price_cents;
+    const before = await priceAt();
+    await database.exec(`UPDATE item_prices SET price_cents = price_cents + 7 WHERE item_id = ${itemId}`);
+    expect(await priceAt()).toBe((before ?? 0) + 7);
+    await database.exec(`UPDATE item_prices SET price_cents = price_cents - 7 WHERE item_id = ${itemId}`);
+    expect(await priceAt()).toBe(before);
+    expect(await effectivePriceDrift(database.db)).toEqual([]);
+  });
+
+  it('turns the effective-price triggers back on when the load fails, and fills the table when it succeeds', async () => {
+    const triggerStates = () =>
+      rows<{ enabled: string }>(
+        `SELECT tgenabled AS enabled FROM pg_trigger
+         WHERE tgfoid IN ('item_effective_prices_items'::regproc, 'item_effective_prices_item_prices'::regproc,
+           'item_effective_prices_levels'::regproc)`,
+      );
+    const failing = withEffectivePricesFilledAfter(database, async () => {
+      expect((await triggerStates()).every((t) => t.enabled === 'D')).toBe(true);
+      throw new Error('load failed');
+    });
+    await expect(failing).rejects.toThrow('load failed');
+    expect((await triggerStates()).map((t) => t.enabled)).toEqual(Array(10).fill('A'));
+
+    // A write while the triggers are off is picked up by the fill at the end.
+    const itemId = summary.gloveFamilyParentId;
+    await withEffectivePricesFilledAfter(database, () =>
+      database.exec(`UPDATE item_prices SET price_cents = price_cents + 3 WHERE item_id = ${itemId}`),
+    );
+    expect(await effectivePriceDrift(database.db)).toEqual([]);
+    await database.exec(`UPDATE item_prices SET price_cents = price_cents - 3 WHERE item_id = ${itemId}`);
+    expect(await effectivePriceDrift(database.db)).toEqual([]);
   });
 
   it('packs items in unit types whose units convert to a flagged base unit', async () => {

@@ -10,6 +10,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../client.ts';
 import {
   categories,
+  itemEffectivePrices,
   itemFiles,
   itemImages,
   itemPrices,
@@ -1023,58 +1024,61 @@ export async function seedCatalog(database: Database, options: CatalogOptions): 
 
   // Secondary indexes (GIN trigram and full-text, btree) are dropped while the items load and built
   // once afterwards: one sorted build is several times cheaper than maintaining them row by row.
+  // The effective prices are filled in one pass after the load (see withEffectivePricesFilledAfter).
   const { notable, relationCount } = await withoutSecondaryIndexes(
     database,
-    [items, itemImages, itemFiles],
-    async () => {
-      const make = (showcase: Showcase) => builder.create(builder.showcaseDraft(showcase));
-      const gloves = await make(SHOWCASE.gloves);
-      const rxItem = await make(SHOWCASE.rx);
-      const controlled = await make(SHOWCASE.controlled);
-      const scheduleII = await make(SHOWCASE.scheduleII);
-      const allocated: number[] = [];
-      for (const showcase of SHOWCASE.allocated) allocated.push((await make(showcase)).id);
-      const restricted = await make(SHOWCASE.restricted);
-      const inactive = await make(SHOWCASE.inactive);
-      const outOfStock = await make(SHOWCASE.outOfStock);
-      const specialOrder = await make(SHOWCASE.specialOrder);
-      const mediumGloveId = gloves.childIds[2];
-      if (mediumGloveId === undefined) throw new Error('the glove family has no Medium child');
+    [items, itemImages, itemFiles, itemEffectivePrices],
+    () =>
+      withEffectivePricesFilledAfter(database, async () => {
+        const make = (showcase: Showcase) => builder.create(builder.showcaseDraft(showcase));
+        const gloves = await make(SHOWCASE.gloves);
+        const rxItem = await make(SHOWCASE.rx);
+        const controlled = await make(SHOWCASE.controlled);
+        const scheduleII = await make(SHOWCASE.scheduleII);
+        const allocated: number[] = [];
+        for (const showcase of SHOWCASE.allocated) allocated.push((await make(showcase)).id);
+        const restricted = await make(SHOWCASE.restricted);
+        const inactive = await make(SHOWCASE.inactive);
+        const outOfStock = await make(SHOWCASE.outOfStock);
+        const specialOrder = await make(SHOWCASE.specialOrder);
+        const mediumGloveId = gloves.childIds[2];
+        if (mediumGloveId === undefined) throw new Error('the glove family has no Medium child');
 
-      while (builder.counts.sellable < options.items) {
-        const remaining = options.items - builder.counts.sellable;
-        await builder.create(builder.draft(builder.pickTemplate(), remaining));
-      }
-      await builder.flushItems();
-      const relations = await writeRelations(
-        writer,
-        rng.fork('relations'),
-        builder,
-        categoryData.leaves.map((l) => l.leaf),
-      );
-      await writer.finish();
-      const ids: NotableItemIds = {
-        gloveFamilyParentId: gloves.id,
-        mediumGloveId,
-        rxItemId: rxItem.id,
-        controlledItemId: controlled.id,
-        scheduleIIItemId: scheduleII.id,
-        allocatedItemIds: allocated,
-        restrictedItemId: restricted.id,
-        inactiveItemId: inactive.id,
-        outOfStockItemId: outOfStock.id,
-        specialOrderItemId: specialOrder.id,
-      };
-      return { notable: ids, relationCount: relations };
-    },
+        while (builder.counts.sellable < options.items) {
+          const remaining = options.items - builder.counts.sellable;
+          await builder.create(builder.draft(builder.pickTemplate(), remaining));
+        }
+        await builder.flushItems();
+        const relations = await writeRelations(
+          writer,
+          rng.fork('relations'),
+          builder,
+          categoryData.leaves.map((l) => l.leaf),
+        );
+        await writer.finish();
+        const ids: NotableItemIds = {
+          gloveFamilyParentId: gloves.id,
+          mediumGloveId,
+          rxItemId: rxItem.id,
+          controlledItemId: controlled.id,
+          scheduleIIItemId: scheduleII.id,
+          allocatedItemIds: allocated,
+          restrictedItemId: restricted.id,
+          inactiveItemId: inactive.id,
+          outOfStockItemId: outOfStock.id,
+          specialOrderItemId: specialOrder.id,
+        };
+        return { notable: ids, relationCount: relations };
+      }),
   );
   await resetIdentities(database, [priceLevels, unitTypes, units, categories, items, itemImages, itemFiles]);
   // Statistics for the planner, and the visibility map and hint bits set once now rather than by the
   // first readers: PGlite has no autovacuum, and listings rely on index-only scans of all-visible
   // pages. One statement (VACUUM cannot run inside the implicit transaction of a multi-statement exec).
-  // item_facet_counts and item_search are filled by triggers on items (docs/decisions/0011).
+  // item_facet_counts and item_search are filled by triggers on items, item_effective_prices once
+  // after the load (docs/decisions/0011).
   await database.exec(
-    'VACUUM (ANALYZE) rx_levels, price_levels, unit_types, units, categories, items, item_facet_counts, item_search, item_prices, item_images, item_files, item_relations',
+    'VACUUM (ANALYZE) rx_levels, price_levels, unit_types, units, categories, items, item_facet_counts, item_search, item_effective_prices, item_prices, item_images, item_files, item_relations',
   );
 
   const written = writer.counts();
@@ -1101,6 +1105,64 @@ export async function seedCatalog(database: Database, options: CatalogOptions): 
     >,
     ...notable,
   };
+}
+
+/**
+ * The statement triggers that keep item_effective_prices (migration 0008), by table. They fire in
+ * every replication role (ENABLE ALWAYS), so the seed's bulk writer would run them on every batch.
+ */
+const EFFECTIVE_PRICE_TRIGGERS: Readonly<Record<string, readonly string[]>> = {
+  items: [
+    'items_effective_prices_insert',
+    'items_effective_prices_update',
+    'items_effective_prices_delete',
+    'items_effective_prices_truncate',
+  ],
+  item_prices: [
+    'item_prices_effective_insert',
+    'item_prices_effective_update',
+    'item_prices_effective_delete',
+    'item_prices_effective_truncate',
+  ],
+  price_levels: ['price_levels_effective_change', 'price_levels_effective_truncate'],
+};
+
+function effectivePriceTriggers(action: 'DISABLE' | 'ENABLE ALWAYS'): string {
+  return Object.entries(EFFECTIVE_PRICE_TRIGGERS)
+    .map(
+      ([table, names]) =>
+        `ALTER TABLE "${table}" ${names.map((name) => `${action} TRIGGER ${name}`).join(', ')}`,
+    )
+    .join(';\n');
+}
+
+/**
+ * Runs `load` (the catalogue's writes) with the effective-price triggers disabled, then enables them
+ * again, as they were (ENABLE ALWAYS), and fills item_effective_prices from the whole catalogue in
+ * one set-based pass. The seed writes each batch's items before their prices, so with the triggers
+ * on every item was priced twice, batch by batch; one pass over the loaded tables is a few seconds
+ * at 100k items (docs/decisions/0011). Only the seed does this: every other write, the
+ * application's and an administrator's, goes through the triggers. The triggers are enabled again
+ * also when `load` fails; the table is then left to the next refresh (`--reset` truncates it).
+ */
+export async function withEffectivePricesFilledAfter<T>(
+  database: Database,
+  load: () => Promise<T>,
+): Promise<T> {
+  const enable = `${effectivePriceTriggers('ENABLE ALWAYS')};`;
+  await database.exec(`${effectivePriceTriggers('DISABLE')};`);
+  let result: T;
+  try {
+    result = await load();
+  } catch (error) {
+    // The load's own error is the one to report.
+    await database.exec(enable).catch(() => undefined);
+    throw error;
+  }
+  // Enabled first, on their own: a failed fill must not leave the triggers off.
+  await database.exec(enable);
+  await database.exec('SELECT item_effective_prices_refresh(NULL);');
+  return result;
 }
 
 /**

@@ -6,7 +6,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { createCatalogItem, createCategory } from '../../../test/factories.ts';
+import { effectivePriceDrift } from '../../../test/effective-prices.ts';
+import { createCatalogItem, createCategory, ensurePriceLevel } from '../../../test/factories.ts';
 import { queryRows } from '../../db/client.ts';
 import { items } from '../../db/schema/index.ts';
 
@@ -252,5 +253,214 @@ describe('facet counts kept by the database', () => {
     await t.db.delete(items).where(eq(items.id, item.id));
     expect((await search('quorvane')).total).toBe(0);
     expect(await searchDrift()).toEqual([]);
+  });
+});
+
+// item_effective_prices (migration 0008): a buyer's price of each listed item at each level, as the
+// price sort reads it. Written through items, item_prices and price_levels, it must always equal
+// the rule evaluated from scratch.
+describe('effective prices kept by the database', () => {
+  let t: TestContext;
+
+  const priceDrift = () => effectivePriceDrift(t.db);
+
+  const priceOf = async (itemId: number, levelId: number) =>
+    (
+      await queryRows<{ price_cents: number | null }>(
+        t.db,
+        sql`SELECT price_cents FROM item_effective_prices WHERE item_id = ${itemId} AND price_level_id = ${levelId}`,
+      )
+    )[0]?.price_cents;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+  });
+
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('follows prices, variants, activity, deletes and new or renamed levels', async () => {
+    const category = await createCategory(t.db, 'Effective Prices');
+    const tier = await ensurePriceLevel(t.db, 'Tier Effective');
+    const list = await ensurePriceLevel(t.db, 'List Price');
+    expect(await priceDrift()).toEqual([]);
+
+    // Own level, else list price.
+    const { item: plain } = await createCatalogItem(t.db, {
+      categoryId: category.id,
+      prices: { 'List Price': 1500, 'Tier Effective': 900 },
+    });
+    const { item: listOnly } = await createCatalogItem(t.db, {
+      categoryId: category.id,
+      prices: { 'List Price': 700 },
+    });
+    expect(await priceOf(plain.id, tier)).toBe(900);
+    expect(await priceOf(listOnly.id, tier)).toBe(700);
+    expect(await priceOf(plain.id, list)).toBe(1500);
+
+    // A matrix parent without prices: its cheapest active variant at the level.
+    const { item: parent } = await createCatalogItem(t.db, {
+      categoryId: category.id,
+      isMatrixParent: true,
+      prices: {},
+    });
+    const { item: small } = await createCatalogItem(t.db, {
+      categoryId: category.id,
+      parentId: parent.id,
+      prices: { 'Tier Effective': 400 },
+    });
+    const { item: large } = await createCatalogItem(t.db, {
+      categoryId: category.id,
+      parentId: parent.id,
+      prices: { 'Tier Effective': 300 },
+    });
+    expect(await priceOf(parent.id, tier)).toBe(300);
+    expect(await priceOf(small.id, tier)).toBeUndefined(); // variants are not listed
+    await t.db.update(items).set({ inactive: true }).where(eq(items.id, large.id));
+    expect(await priceOf(parent.id, tier)).toBe(400);
+    await t.db.execute(sql`UPDATE item_prices SET price_cents = 250 WHERE item_id = ${small.id}`);
+    expect(await priceOf(parent.id, tier)).toBe(250);
+    await t.db.execute(sql`DELETE FROM item_prices WHERE item_id = ${small.id}`);
+    expect(await priceOf(parent.id, tier)).toBeNull();
+    expect(await priceDrift()).toEqual([]);
+
+    // Prices changed in one multi-row statement, an item deactivated and deleted.
+    await t.db.execute(
+      sql`UPDATE item_prices SET price_cents = price_cents + 1 WHERE item_id IN (${plain.id}, ${listOnly.id})`,
+    );
+    expect(await priceOf(plain.id, tier)).toBe(901);
+    await t.db.execute(sql`DELETE FROM item_prices WHERE item_id = ${plain.id} AND price_level_id = ${tier}`);
+    expect(await priceOf(plain.id, tier)).toBe(1501);
+    await t.db.update(items).set({ inactive: true }).where(eq(items.id, listOnly.id));
+    expect(await priceOf(listOnly.id, tier)).toBeUndefined();
+    await t.db.update(items).set({ inactive: false }).where(eq(items.id, listOnly.id));
+    expect(await priceOf(listOnly.id, tier)).toBe(701);
+    expect(await priceDrift()).toEqual([]);
+
+    // A new level gives every listed item its price; renaming 'List Price' changes the fallback.
+    const added = await ensurePriceLevel(t.db, 'Tier Added');
+    expect(await priceOf(plain.id, added)).toBe(1501);
+    await t.db.execute(sql`UPDATE price_levels SET name = 'Old List' WHERE id = ${list}`);
+    expect(await priceOf(plain.id, added)).toBeNull();
+    await t.db.execute(sql`UPDATE price_levels SET name = 'List Price' WHERE id = ${list}`);
+    expect(await priceDrift()).toEqual([]);
+
+    await t.db.delete(items).where(inArray(items.id, [small.id, large.id]));
+    await t.db.delete(items).where(eq(items.id, parent.id));
+    expect(await priceOf(parent.id, tier)).toBeUndefined();
+    expect(await priceDrift()).toEqual([]);
+  });
+
+  it('follows prices added later, upserts, variants moved or split off, multi-row writes and removed levels', async () => {
+    const category = await createCategory(t.db, 'Effective Prices Moves');
+    const tier = await ensurePriceLevel(t.db, 'Tier Effective');
+    const list = await ensurePriceLevel(t.db, 'List Price');
+
+    // A price at the buyer's own level added after the item: it wins over the list price.
+    const { item: later } = await createCatalogItem(t.db, {
+      categoryId: category.id,
+      prices: { 'List Price': 2000 },
+    });
+    expect(await priceOf(later.id, tier)).toBe(2000);
+    await t.db.execute(
+      sql`INSERT INTO item_prices (item_id, price_level_id, price_cents) VALUES (${later.id}, ${tier}, 1800)`,
+    );
+    expect(await priceOf(later.id, tier)).toBe(1800);
+    // An upsert: INSERT … ON CONFLICT DO UPDATE changes an existing price and adds a new one.
+    await t.db.execute(
+      sql`INSERT INTO item_prices (item_id, price_level_id, price_cents)
+          VALUES (${later.id}, ${tier}, 1700), (${later.id}, ${list}, 2100)
+          ON CONFLICT (item_id, price_level_id) DO UPDATE SET price_cents = excluded.price_cents`,
+    );
+    expect(await priceOf(later.id, tier)).toBe(1700);
+    expect(await priceOf(later.id, list)).toBe(2100);
+    expect(await priceDrift()).toEqual([]);
+
+    // Two matrix parents; a variant moved from one to the other changes both.
+    const { item: first } = await createCatalogItem(t.db, {
+      categoryId: category.id,
+      isMatrixParent: true,
+      prices: {},
+    });
+    const { item: second } = await createCatalogItem(t.db, {
+      categoryId: category.id,
+      isMatrixParent: true,
+      prices: {},
+    });
+    const { item: cheap } = await createCatalogItem(t.db, {
+      categoryId: category.id,
+      parentId: first.id,
+      prices: { 'Tier Effective': 100 },
+    });
+    await createCatalogItem(t.db, {
+      categoryId: category.id,
+      parentId: first.id,
+      prices: { 'Tier Effective': 600 },
+    });
+    await createCatalogItem(t.db, {
+      categoryId: category.id,
+      parentId: second.id,
+      prices: { 'Tier Effective': 500 },
+    });
+    expect(await priceOf(first.id, tier)).toBe(100);
+    expect(await priceOf(second.id, tier)).toBe(500);
+    await t.db.update(items).set({ parentId: second.id }).where(eq(items.id, cheap.id));
+    expect(await priceOf(first.id, tier)).toBe(600);
+    expect(await priceOf(second.id, tier)).toBe(100);
+    // Split off: a variant without a parent is a listed item of its own, at its own price.
+    await t.db.update(items).set({ parentId: null }).where(eq(items.id, cheap.id));
+    expect(await priceOf(cheap.id, tier)).toBe(100);
+    expect(await priceOf(second.id, tier)).toBe(500);
+    expect(await priceDrift()).toEqual([]);
+
+    // Writes that do not touch the rule's columns change nothing.
+    await t.db.execute(
+      sql`UPDATE items SET quantity_available = quantity_available - 1, popularity = popularity + 1
+          WHERE id IN (${first.id}, ${second.id}, ${cheap.id})`,
+    );
+    expect(await priceDrift()).toEqual([]);
+
+    // One statement writing many rows: several items inserted at once (one a variant of an existing
+    // parent), all their prices inserted at once, then deactivated at once.
+    const inserted = await queryRows<{ id: number }>(
+      t.db,
+      sql`INSERT INTO items (item_name, display_name, url_component, manufacturer, mpn, category_id, parent_id)
+          SELECT 'EFF-MULTI-' || n || '-' || ${later.id}, 'Multi ' || n, 'eff-multi-' || n || '-' || ${later.id},
+            'Testwell Medical', 'EFF-' || n || '-' || ${later.id}, ${category.id},
+            CASE WHEN n = 3 THEN ${second.id}::int END
+          FROM generate_series(1, 3) AS n
+          RETURNING id`,
+    );
+    const multiIds = inserted.map((row) => row.id);
+    expect(multiIds).toHaveLength(3);
+    for (const id of multiIds.slice(0, 2)) expect(await priceOf(id, tier)).toBeNull();
+    await t.db.execute(
+      sql`INSERT INTO item_prices (item_id, price_level_id, price_cents)
+          SELECT i.id, ${tier}::int, 50 + i.id % 7 FROM items i WHERE i.id IN ${multiIds}`,
+    );
+    expect(await priceOf(second.id, tier)).toBe(50 + ((multiIds[2] ?? 0) % 7));
+    expect(await priceDrift()).toEqual([]);
+    await t.db.update(items).set({ inactive: true }).where(inArray(items.id, multiIds));
+    expect(await priceOf(second.id, tier)).toBe(500);
+    expect(await priceDrift()).toEqual([]);
+
+    // A level removed (one without prices or accounts): its rows go.
+    const removed = await ensurePriceLevel(t.db, 'Tier Removed');
+    expect(await priceOf(later.id, removed)).toBe(2100);
+    await t.db.execute(sql`DELETE FROM price_levels WHERE id = ${removed}`);
+    expect(await priceOf(later.id, removed)).toBeUndefined();
+    expect(await priceDrift()).toEqual([]);
+  });
+
+  it('follows a truncate of item_prices', async () => {
+    await t.db.execute(sql`TRUNCATE item_prices`);
+    expect(await priceDrift()).toEqual([]);
+    const [row] = await queryRows<{ priced: number; rows: number }>(
+      t.db,
+      sql`SELECT count(price_cents)::int AS priced, count(*)::int AS rows FROM item_effective_prices`,
+    );
+    expect(row?.priced).toBe(0);
+    expect(row?.rows).toBeGreaterThan(0);
   });
 });

@@ -359,12 +359,14 @@ export interface ListingResult {
 }
 
 /** The caller's price of one base unit of listed item `a` (own level, else list, else cheapest variant). */
-const priceCentsExpression = (a: SQL, scope: PriceScope) => sql`coalesce(
-    (SELECT ip.price_cents FROM item_prices ip WHERE ip.item_id = ${a}.id AND ip.price_level_id = ${scope.levelId}),
-    (SELECT ip.price_cents FROM item_prices ip JOIN price_levels pl ON pl.id = ip.price_level_id
-      WHERE ip.item_id = ${a}.id AND pl.name = 'List Price'),
-    (SELECT min(ip.price_cents) FROM items v JOIN item_prices ip ON ip.item_id = v.id
-      WHERE v.parent_id = ${a}.id AND NOT v.inactive AND ip.price_level_id = ${scope.levelId}))`;
+/**
+ * The caller's price of listed row `a` as the listing sorts by it: own level, else 'List Price', else
+ * the cheapest active variant at the level; NULL when none. Read from item_effective_prices, which
+ * triggers keep (migration 0008, docs/decisions/0011), instead of evaluating that rule per row.
+ */
+const priceCentsExpression = (a: SQL, scope: PriceScope) =>
+  sql`(SELECT e.price_cents FROM item_effective_prices e
+    WHERE e.price_level_id = ${scope.levelId} AND e.item_id = ${a}.id)`;
 
 /** The sort key of row `p`; `nameLower` is its lower-cased storefront name. */
 function sortKey(sort: ListingSort, scope: PriceScope | null, nameLower: SQL): SQL {
@@ -534,9 +536,17 @@ export async function listingRows(
     });
     const counts = sql`SELECT manufacturer, rx_level, in_stock, items AS weight FROM item_facet_counts
       ${categoryArray ? sql`WHERE category_id = ANY(${categoryArray})` : sql``}`;
-    statement = sql`SELECT ${pageOf(sql`SELECT p.id, 0::float8 AS score,
+    // By price, the buyer's level's rows of item_effective_prices (one per listed item) are joined, so
+    // the planner can walk its (level, price, item) index and stop after the page.
+    const byPrice = (options.sort === 'price-asc' || options.sort === 'price-desc') && options.scope !== null;
+    const pageRows = byPrice
+      ? sql`SELECT p.id, 0::float8 AS score, e.price_cents AS sort_key
+        FROM items p JOIN item_effective_prices e ON e.item_id = p.id AND e.price_level_id = ${options.scope?.levelId}
+        WHERE p.listed ${category} AND ${byManufacturer} AND ${byRx} AND ${byAvailability}`
+      : sql`SELECT p.id, 0::float8 AS score,
           ${sortKey(options.sort, options.scope, sql`lower(coalesce(p.site_display_name, p.display_name))`)} AS sort_key
-        FROM items p WHERE p.listed ${category} AND ${byManufacturer} AND ${byRx} AND ${byAvailability}`)} AS ids,
+        FROM items p WHERE p.listed ${category} AND ${byManufacturer} AND ${byRx} AND ${byAvailability}`;
+    statement = sql`SELECT ${pageOf(pageRows)} AS ids,
       ${facetGroups(counts, filter)} AS groups`;
   }
   const rows = await queryRows<{ ids: number[]; groups: FacetGroupRow[] | null }>(db, statement);
