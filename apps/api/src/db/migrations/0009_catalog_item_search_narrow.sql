@@ -6,7 +6,11 @@
 --    weights or phrases, which matches a stripped vector exactly as the full one;
 --  - the columns are in a new physical order: fixed-width first, then manufacturer and the name, the
 --    vector last. PostgreSQL decodes a row's columns left to right, and every match's facet and sort
---    columns are read, so they no longer sit behind the vector.
+--    columns are read, so they no longer sit behind the vector;
+--  - the rows are stored in category order (and the table is marked to CLUSTER on its category
+--    index): a term's matches mostly sit in a few categories ('syringe': 19 of 130), so they fill
+--    ~600 pages instead of being spread over ~3,600. Rows written later go wherever there is room;
+--    `CLUSTER item_search` (the seed runs it after loading) puts them back in order.
 -- PostgreSQL cannot reorder columns in place, so the table is made again and filled from items.
 CREATE TABLE "item_search_narrow" (
 	"id" integer PRIMARY KEY NOT NULL,
@@ -24,7 +28,7 @@ INSERT INTO item_search_narrow (id, rx_level, popularity, category_id, created_a
   name_lower, search_vector)
 SELECT id, rx_level, popularity, category_id, created_at, quantity_available > 0, manufacturer,
   lower(coalesce(site_display_name, display_name)), strip(search_vector)
-FROM items WHERE listed ORDER BY id;
+FROM items WHERE listed ORDER BY category_id, id;
 --> statement-breakpoint
 DROP TABLE "item_search";
 --> statement-breakpoint
@@ -35,6 +39,8 @@ ALTER TABLE "item_search" RENAME CONSTRAINT "item_search_narrow_pkey" TO "item_s
 CREATE INDEX "item_search_vector_idx" ON "item_search" USING gin ("search_vector") WITH (gin_pending_list_limit=256);
 --> statement-breakpoint
 CREATE INDEX "item_search_category_idx" ON "item_search" USING btree ("category_id");
+--> statement-breakpoint
+ALTER TABLE "item_search" CLUSTER ON "item_search_category_idx";
 --> statement-breakpoint
 -- The trigger function of 0005 with strip(): the triggers on items (ENABLE ALWAYS since 0007) call it
 -- by name and keep calling the replaced body.
