@@ -120,6 +120,11 @@ export function codeMatches(q: SearchQuery & { contains: string; startsWith: str
  */
 export function nameScore(nameLower: SQL, q: SearchQuery): SQL {
   const contains = (text: string) => sql`strpos(${nameLower}, lower(${text})) > 0`;
+  // A one-word term ('syringe') is its own only word: "every word" is the whole term again, so
+  // the second test is left out rather than run a second strpos on every match without it.
+  if (q.words.length === 1 && q.words[0] === q.exact) {
+    return sql`CASE WHEN ${contains(q.exact)} THEN 2 ELSE 0 END`;
+  }
   const everyWord =
     q.words.length === 0
       ? sql`FALSE`
