@@ -47,11 +47,18 @@ const app = (
 // render into the empty #root as before. (startTransition is a plain call under Preact, ADR 0009.)
 // The render over markup runs in a task of its own, and the parts of the page wrapped in
 // <Deferred> each in a later one (lib/deferred-render.tsx): no single long task on a phone.
+// The marks show in performance profiles and Lighthouse's user timings.
+performance.mark('app:ready-to-render');
 if (serverRendered) {
   await yieldToBrowser();
-  await renderOverMarkupInParts(() => renderOverMarkup(app, container));
+  await renderOverMarkupInParts(() => {
+    performance.mark('app:render-over-markup');
+    renderOverMarkup(app, container);
+    performance.mark('app:first-render-done');
+  });
 } else {
   startTransition(() => createRoot(container).render(app));
 }
 // The page answers clicks from here on (browser journeys wait for this before they act).
+performance.mark('app:ready');
 document.documentElement.setAttribute('data-app-ready', '');

@@ -105,9 +105,9 @@ const MODULE_TAGS =
 export function loaderScript(entry: string, preloads: string[]): string {
   const files = JSON.stringify(preloads);
   return (
-    `(function(){var d=document,done=0;function go(){if(done)return;done=1;` +
-    `${files}.forEach(function(f){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;d.head.appendChild(l)});` +
-    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};d.head.appendChild(s)}` +
+    `(function(){var d=document,done=0;function go(){if(done)return;done=1;var g=d.createDocumentFragment();` +
+    `${files}.forEach(function(f){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;g.appendChild(l)});` +
+    `var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};g.appendChild(s);d.head.appendChild(g)}` +
     `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`
   ).replaceAll('<', '\\u003c');
 }

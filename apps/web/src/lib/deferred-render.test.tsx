@@ -142,13 +142,57 @@ describe('renderOverMarkupInParts', () => {
 
     const done = renderOverMarkupInParts(() => renderOverMarkup(<Waiting client />, container));
     expect(asked).toBe(1); // the code starts loading with the first render
-    await done;
+    await nextTask();
     await nextTask();
     expect(part(container, 'first').className).toBe('from-server');
     arrive();
-    await nextTask();
+    await done; // resolves only once the part that waited for its code is taken over
     expect(part(container, 'first')).toBe(button);
     expect(part(container, 'first').className).toBe('from-client');
+  });
+
+  it('keeps a part inside a part as markup when the outer one is taken over, and takes it over next', async () => {
+    function Nested({ client = false }: { client?: boolean }) {
+      return (
+        <main>
+          <Deferred>
+            <section className={client ? 'outer-client' : 'outer-server'}>
+              <Deferred>
+                <Counter label="inner" client={client} />
+              </Deferred>
+            </section>
+          </Deferred>
+        </main>
+      );
+    }
+    const scratch = document.createElement('div');
+    renderOverMarkup(<Nested />, scratch);
+    const container = document.createElement('div');
+    container.innerHTML = scratch.innerHTML;
+    document.body.append(container);
+    const before = Array.from(container.querySelectorAll('*'));
+
+    const done = renderOverMarkupInParts(() => renderOverMarkup(<Nested client />, container));
+    const outer = () => container.querySelector('section')?.className;
+    expect([outer(), part(container, 'inner').className]).toEqual(['outer-server', 'from-server']);
+    await nextTask();
+    expect([outer(), part(container, 'inner').className]).toEqual(['outer-client', 'from-server']);
+    await nextTask();
+    expect([outer(), part(container, 'inner').className]).toEqual(['outer-client', 'from-client']);
+    await done;
+    expect(Array.from(container.querySelectorAll('*'))).toEqual(before);
+    act(() => {
+      part(container, 'inner').click();
+    });
+    expect(part(container, 'inner').textContent).toBe('inner 1');
+  });
+
+  it('finishes when the page goes away before its parts had their turn', async () => {
+    const container = serverMarkup();
+    const done = renderOverMarkupInParts(() => renderOverMarkup(<Page client />, container));
+    renderOverMarkup(<p>Another page</p>, container);
+    await done;
+    expect(container.textContent).toBe('Another page');
   });
 
   it('renders the parts at once outside the render over markup', async () => {

@@ -18,13 +18,20 @@
 //
 // Rules for a deferred part: it renders exactly one element at its top (Preact keeps one DOM
 // node for a suspended component), and its markup comes from the same render (the server's), so
-// the page looks the same before and after. Outside that first render (every client render,
+// the page looks the same before and after. Parts nest: a part inside a part is kept as markup
+// when the outer one is taken over, and gets a task of its own after it. Outside that first render (every client render,
 // every navigation, the server) <Deferred> renders its children at once.
+import { options } from 'preact';
 import { Component } from 'react';
 import type { ReactNode } from 'react';
 
 let adopting = false;
-const releases: Array<() => void> = [];
+/** The parts waiting for their turn, first come first served, one per task. */
+const turns: Array<() => void> = [];
+let draining = false;
+/** Parts kept as markup and not taken over yet, and who waits for there to be none. */
+let unfinished = 0;
+let whenAllTakenOver: (() => void) | null = null;
 
 /** Gives the browser a turn: input, paint and other tasks run before the next part renders. */
 export function yieldToBrowser(): Promise<void> {
@@ -34,32 +41,78 @@ export function yieldToBrowser(): Promise<void> {
 }
 
 async function drain(): Promise<void> {
-  // A part released by the previous turn may have deferred parts of its own: keep going.
-  while (releases.length > 0) {
+  // The check comes after the yield: a part taken over in the previous turn may have queued
+  // parts of its own.
+  for (;;) {
     await yieldToBrowser();
-    releases.shift()?.();
+    const next = turns.shift();
+    if (!next) break;
+    next();
   }
-  // The last part renders in the microtasks after its release; resolve after them.
-  await yieldToBrowser();
+  draining = false;
+}
+
+function queueTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    turns.push(resolve);
+    if (!draining) {
+      draining = true;
+      void drain();
+    }
+  });
+}
+
+function partDone(): void {
+  unfinished -= 1;
+  if (unfinished === 0) {
+    whenAllTakenOver?.();
+    whenAllTakenOver = null;
+  }
 }
 
 /**
  * Runs `render` (a render over server markup) with every <Deferred> part left as the markup has
- * it; resolves when every part has been rendered, each in its own task.
+ * it; resolves when every part, nested ones included, has been taken over, each in its own task.
  */
 export function renderOverMarkupInParts(render: () => void): Promise<void> {
+  const allTakenOver = new Promise<void>((resolve) => {
+    whenAllTakenOver = resolve;
+  });
   adopting = true;
   try {
     render();
   } finally {
     adopting = false;
   }
-  return drain();
+  if (unfinished === 0) {
+    whenAllTakenOver?.();
+    whenAllTakenOver = null;
+  }
+  return allTakenOver;
+}
+
+/**
+ * Renders a released part now, over its markup, with `adopting` set: a <Deferred> nested in it is
+ * kept as markup in turn and taken over in a later task. Preact renders a component's update in a
+ * microtask; `options.debounceRendering` (Preact's public hook for that schedule) runs it at once.
+ */
+function takeOver(gate: { forceUpdate(): void }): void {
+  // A plain function slot of Preact's options, read to be put back as it was.
+  // eslint-disable-next-line @typescript-eslint/unbound-method
+  const schedule = options.debounceRendering;
+  options.debounceRendering = (render) => render();
+  adopting = true;
+  try {
+    gate.forceUpdate();
+  } finally {
+    adopting = false;
+    options.debounceRendering = schedule;
+  }
 }
 
 interface SuspendingVNode {
-  /** Preact's `_component`. */
-  __c?: { forceUpdate(): void } | null;
+  /** Preact's `_component`: here, always a gate. */
+  __c?: DeferGate | null;
 }
 
 interface GateProps {
@@ -68,31 +121,37 @@ interface GateProps {
 }
 
 class DeferGate extends Component<GateProps> {
-  private waiting: Promise<void> | null;
+  private waiting: Promise<void> | null = null;
 
   constructor(props: GateProps) {
     super(props);
-    if (!adopting) {
-      this.waiting = null;
-      return;
-    }
+    if (!adopting) return;
+    unfinished += 1;
     // Whatever the part needs (its lazy code) starts loading now; it renders at its turn or when
     // that has arrived, whichever is later. A failed load leaves the part to its own Suspense.
     const ready = props.ready?.().catch(() => undefined);
-    const turn = new Promise<void>((resolve) => releases.push(resolve));
-    this.waiting = ready ? Promise.all([turn, ready]).then(() => undefined) : turn;
+    this.waiting = Promise.all([queueTurn(), ready]).then(() => undefined);
+  }
+
+  /** The part's turn has come (and its code): render it over its markup now. */
+  release(): void {
+    if (!this.waiting) return;
+    this.waiting = null;
+    takeOver(this);
+    partDone();
+  }
+
+  override componentWillUnmount(): void {
+    // The page moved on before the part's turn.
+    if (!this.waiting) return;
+    this.waiting = null;
+    partDone();
   }
 
   override render() {
-    if (this.waiting) {
-      const waiting = this.waiting;
-      void waiting.then(() => {
-        if (this.waiting === waiting) this.waiting = null;
-      });
-      // A thrown promise is how a component suspends (as React.lazy does); Preact catches it.
-      // eslint-disable-next-line @typescript-eslint/only-throw-error
-      throw waiting;
-    }
+    // A thrown promise is how a component suspends (as React.lazy does); Preact catches it.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error
+    if (this.waiting) throw this.waiting;
     return this.props.children;
   }
 }
@@ -108,7 +167,7 @@ class DeferBoundary extends Component<{ children?: ReactNode }> {
 Object.defineProperty(DeferBoundary.prototype, '__c', {
   value(this: DeferBoundary, promise: Promise<void>, suspending: SuspendingVNode) {
     const gate = suspending.__c;
-    void promise.then(() => gate?.forceUpdate());
+    void promise.then(() => gate?.release());
   },
 });
 

@@ -42,19 +42,23 @@ export function MainLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
-      <Header
-        siteConfig={shell.siteConfig}
-        siteConfigFailed={shell.siteConfigFailed}
-        categories={shell.categories}
-        categoriesLoading={shell.categoriesLoading}
-        search={<SearchForm />}
-        banner={<AlertBanner banner={website.data?.alertBanner} />}
-        account={<AccountMenu provider={shell.siteConfig?.provider} />}
-        notifications={<HeaderNotifications />}
-        cartCount={cartCount}
-        cart={<HeaderCart className="-mr-2 md:mr-0" />}
-        mobileAccount={<MobileAccountSection />}
-      />
+      {/* On a server-rendered page the header is taken over in a task of its own, and its search,
+          links and category bar in theirs (lib/deferred-render.tsx). */}
+      <Deferred>
+        <Header
+          siteConfig={shell.siteConfig}
+          siteConfigFailed={shell.siteConfigFailed}
+          categories={shell.categories}
+          categoriesLoading={shell.categoriesLoading}
+          search={<SearchForm />}
+          banner={<AlertBanner banner={website.data?.alertBanner} />}
+          account={<AccountMenu provider={shell.siteConfig?.provider} />}
+          notifications={<HeaderNotifications />}
+          cartCount={cartCount}
+          cart={<HeaderCart className="-mr-2 md:mr-0" />}
+          mobileAccount={<MobileAccountSection />}
+        />
+      </Deferred>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <ProductActions>
           <Outlet />

@@ -61,88 +61,94 @@ export function ProductDetail({ item, itemKey, preselectedUnitId, supportPhone }
       : []),
   ];
 
+  // On a server-rendered page the product is taken over after the page's frame, its gallery and
+  // tabs after it, each in a task of its own (lib/deferred-render.tsx).
   return (
-    <div>
-      <nav aria-label="Breadcrumb" className="mb-6">
-        <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
-          {breadcrumbs.map((crumb) => (
-            <li key={crumb.to} className="flex items-center gap-1.5">
-              <Link to={crumb.to} className="rounded hover:text-brand-700 hover:underline">
-                {crumb.label}
-              </Link>
-              <span aria-hidden="true" className="text-slate-400">
-                /
-              </span>
+    <Deferred>
+      <div>
+        <nav aria-label="Breadcrumb" className="mb-6">
+          <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
+            {breadcrumbs.map((crumb) => (
+              <li key={crumb.to} className="flex items-center gap-1.5">
+                <Link to={crumb.to} className="rounded hover:text-brand-700 hover:underline">
+                  {crumb.label}
+                </Link>
+                <span aria-hidden="true" className="text-slate-400">
+                  /
+                </span>
+              </li>
+            ))}
+            <li aria-current="page" className="line-clamp-1 font-medium text-slate-800">
+              {name}
             </li>
-          ))}
-          <li aria-current="page" className="line-clamp-1 font-medium text-slate-800">
-            {name}
-          </li>
-        </ol>
-      </nav>
+          </ol>
+        </nav>
 
-      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-        {/* The gallery and the tabs are taken over after the rest of a server-rendered page, each
-            in a task of its own (lib/deferred-render.tsx). */}
+        <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+          {/* The gallery and the tabs are taken over after the rest of a server-rendered page, each
+              in a task of its own (lib/deferred-render.tsx). */}
+          <Deferred>
+            <ProductGallery item={item} name={name} />
+          </Deferred>
+
+          <div className="min-w-0">
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              {item.manufacturer}
+            </p>
+            <h1 className="mt-1 text-2xl leading-tight font-bold tracking-tight text-navy-900 md:text-3xl">
+              {name}
+            </h1>
+            <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
+              <div className="flex gap-1.5">
+                <dt>Item #:</dt>
+                <dd className="font-semibold text-navy-900">{item.itemName}</dd>
+              </div>
+              <div className="flex gap-1.5">
+                <dt>MPN:</dt>
+                <dd className="font-semibold text-navy-900">{item.mpn}</dd>
+              </div>
+            </dl>
+            <div className="mt-4 flex flex-wrap items-center gap-2">
+              <StockBadge inStock={isInStock(item)} />
+              {item.rxLevel > 0 && (
+                <span className="inline-flex items-center gap-2 text-sm text-slate-700">
+                  <RxIcon />
+                  Medical license required
+                </span>
+              )}
+            </div>
+
+            <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
+              {purchaseArea ? (
+                purchaseArea({ item, itemKey, preselectedUnitId, renderPrice: renderPagePrice })
+              ) : (
+                <>
+                  {renderPagePrice(item)}
+                  {isUnavailable(item) && (
+                    <p
+                      className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+                      role="status"
+                    >
+                      {MESSAGES.unavailable}
+                    </p>
+                  )}
+                </>
+              )}
+            </div>
+
+            <div className="mt-4 flex flex-wrap gap-2">
+              <LazyHaveQuestionsDialog phone={supportPhone} />
+              <LazyShareDialog url={shareUrl} title={name} />
+            </div>
+          </div>
+        </div>
+
         <Deferred>
-          <ProductGallery item={item} name={name} />
+          <div className="mt-12">
+            <ProductTabs item={item} itemKey={itemKey} />
+          </div>
         </Deferred>
-
-        <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{item.manufacturer}</p>
-          <h1 className="mt-1 text-2xl leading-tight font-bold tracking-tight text-navy-900 md:text-3xl">
-            {name}
-          </h1>
-          <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
-            <div className="flex gap-1.5">
-              <dt>Item #:</dt>
-              <dd className="font-semibold text-navy-900">{item.itemName}</dd>
-            </div>
-            <div className="flex gap-1.5">
-              <dt>MPN:</dt>
-              <dd className="font-semibold text-navy-900">{item.mpn}</dd>
-            </div>
-          </dl>
-          <div className="mt-4 flex flex-wrap items-center gap-2">
-            <StockBadge inStock={isInStock(item)} />
-            {item.rxLevel > 0 && (
-              <span className="inline-flex items-center gap-2 text-sm text-slate-700">
-                <RxIcon />
-                Medical license required
-              </span>
-            )}
-          </div>
-
-          <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-5">
-            {purchaseArea ? (
-              purchaseArea({ item, itemKey, preselectedUnitId, renderPrice: renderPagePrice })
-            ) : (
-              <>
-                {renderPagePrice(item)}
-                {isUnavailable(item) && (
-                  <p
-                    className="mt-3 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
-                    role="status"
-                  >
-                    {MESSAGES.unavailable}
-                  </p>
-                )}
-              </>
-            )}
-          </div>
-
-          <div className="mt-4 flex flex-wrap gap-2">
-            <LazyHaveQuestionsDialog phone={supportPhone} />
-            <LazyShareDialog url={shareUrl} title={name} />
-          </div>
-        </div>
       </div>
-
-      <Deferred>
-        <div className="mt-12">
-          <ProductTabs item={item} itemKey={itemKey} />
-        </div>
-      </Deferred>
-    </div>
+    </Deferred>
   );
 }

@@ -67,116 +67,123 @@ export function ProductListing({
     />
   );
 
+  // On a server-rendered page the listing is taken over after the page's frame, and its filters and
+  // cards after it, each in a task of its own (lib/deferred-render.tsx).
   return (
-    <div className="grid gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
-      {/* The filters and each card are taken over after the rest of a server-rendered page, each
-          in a task of its own (lib/deferred-render.tsx). */}
-      <Deferred>
-        <aside aria-label="Filters" className="hidden lg:block">
-          {filters}
-        </aside>
-      </Deferred>
-
-      <section aria-label="Results" aria-busy={listing.isFetching} className="min-w-0">
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
-          <p className="text-sm text-slate-700" role="status">
-            {data ? resultCount(data) : 'Loading products…'}
-          </p>
-          <div className="flex items-center gap-2">
-            <button
-              type="button"
-              aria-expanded={filtersOpen}
-              aria-controls={filtersId}
-              onClick={() => setFiltersOpen((open) => !open)}
-              className={buttonStyles({ variant: 'outline', size: 'md', className: 'lg:hidden' })}
-            >
-              <SlidersHorizontal aria-hidden="true" />
-              Filters
-            </button>
-            <label htmlFor={sortId} className="sr-only sm:not-sr-only sm:text-sm sm:text-slate-700">
-              Sort by
-            </label>
-            <select
-              id={sortId}
-              value={state.sort ?? 'relevance'}
-              onChange={(event) => go(chooseFilter(state, 'sort', event.target.value))}
-              className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none"
-            >
-              {ITEM_SORTS.filter((sort) => canSortByPrice || !sort.startsWith('price')).map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-
-        {filtersOpen && (
-          <div id={filtersId} className="mt-4 rounded-xl border border-slate-200 bg-white p-4 lg:hidden">
+    <Deferred>
+      <div className="grid gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
+        {/* The filters and each card are taken over after the rest of a server-rendered page, each
+            in a task of its own (lib/deferred-render.tsx). */}
+        <Deferred>
+          <aside aria-label="Filters" className="hidden lg:block">
             {filters}
-          </div>
-        )}
+          </aside>
+        </Deferred>
 
-        <div className={cn('mt-6', listing.isPlaceholderData && 'opacity-60 transition-opacity')}>
-          {listing.isPending ? (
-            <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4" aria-hidden="true">
-              {Array.from({ length: 8 }, (_, index) => (
-                <li key={index}>
-                  <ProductCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          ) : listing.isError ? (
-            <EmptyState title="We couldn’t load these products">
-              <p>{listing.error.message}</p>
+        <section aria-label="Results" aria-busy={listing.isFetching} className="min-w-0">
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
+            <p className="text-sm text-slate-700" role="status">
+              {data ? resultCount(data) : 'Loading products…'}
+            </p>
+            <div className="flex items-center gap-2">
               <button
                 type="button"
-                onClick={() => void listing.refetch()}
-                className={buttonStyles({ variant: 'primary', className: 'mt-4' })}
+                aria-expanded={filtersOpen}
+                aria-controls={filtersId}
+                onClick={() => setFiltersOpen((open) => !open)}
+                className={buttonStyles({ variant: 'outline', size: 'md', className: 'lg:hidden' })}
               >
-                Try again
+                <SlidersHorizontal aria-hidden="true" />
+                Filters
               </button>
-            </EmptyState>
-          ) : data && data.results.length === 0 ? (
-            <EmptyState icon={<SearchX />} title="No products match">
-              <p>
-                {data.searchTerm
-                  ? `We found nothing for “${data.searchTerm}” with these filters.`
-                  : 'Nothing matches these filters.'}{' '}
-                Try fewer filters, another spelling, an item number or an MPN.
-              </p>
-              <Link to="/products/1" className={buttonStyles({ variant: 'outline', className: 'mt-4' })}>
-                Browse all products
-              </Link>
-            </EmptyState>
-          ) : data ? (
-            <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
-              {data.results.map((product, index) => (
-                <li key={product.id}>
-                  <Deferred>
-                    <ProductCard
-                      product={product}
-                      eager={index < 4}
-                      onOpen={onProductOpen ? () => onProductOpen(product, data.queryID) : undefined}
-                    />
-                  </Deferred>
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-
-        {data && (
-          <div className="mt-8">
-            <Pagination
-              page={data.page}
-              pages={data.pages}
-              hrefOf={(page) => hrefOf(goToPage(state, page))}
-            />
+              <label htmlFor={sortId} className="sr-only sm:not-sr-only sm:text-sm sm:text-slate-700">
+                Sort by
+              </label>
+              <select
+                id={sortId}
+                value={state.sort ?? 'relevance'}
+                onChange={(event) => go(chooseFilter(state, 'sort', event.target.value))}
+                className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none"
+              >
+                {ITEM_SORTS.filter((sort) => canSortByPrice || !sort.startsWith('price')).map((sort) => (
+                  <option key={sort} value={sort}>
+                    {SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </select>
+            </div>
           </div>
-        )}
-      </section>
-    </div>
+
+          {filtersOpen && (
+            <div id={filtersId} className="mt-4 rounded-xl border border-slate-200 bg-white p-4 lg:hidden">
+              {filters}
+            </div>
+          )}
+
+          <div className={cn('mt-6', listing.isPlaceholderData && 'opacity-60 transition-opacity')}>
+            {listing.isPending ? (
+              <ul
+                className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4"
+                aria-hidden="true"
+              >
+                {Array.from({ length: 8 }, (_, index) => (
+                  <li key={index}>
+                    <ProductCardSkeleton />
+                  </li>
+                ))}
+              </ul>
+            ) : listing.isError ? (
+              <EmptyState title="We couldn’t load these products">
+                <p>{listing.error.message}</p>
+                <button
+                  type="button"
+                  onClick={() => void listing.refetch()}
+                  className={buttonStyles({ variant: 'primary', className: 'mt-4' })}
+                >
+                  Try again
+                </button>
+              </EmptyState>
+            ) : data && data.results.length === 0 ? (
+              <EmptyState icon={<SearchX />} title="No products match">
+                <p>
+                  {data.searchTerm
+                    ? `We found nothing for “${data.searchTerm}” with these filters.`
+                    : 'Nothing matches these filters.'}{' '}
+                  Try fewer filters, another spelling, an item number or an MPN.
+                </p>
+                <Link to="/products/1" className={buttonStyles({ variant: 'outline', className: 'mt-4' })}>
+                  Browse all products
+                </Link>
+              </EmptyState>
+            ) : data ? (
+              <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+                {data.results.map((product, index) => (
+                  <li key={product.id}>
+                    <Deferred>
+                      <ProductCard
+                        product={product}
+                        eager={index < 4}
+                        onOpen={onProductOpen ? () => onProductOpen(product, data.queryID) : undefined}
+                      />
+                    </Deferred>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+
+          {data && (
+            <div className="mt-8">
+              <Pagination
+                page={data.page}
+                pages={data.pages}
+                hrefOf={(page) => hrefOf(goToPage(state, page))}
+              />
+            </div>
+          )}
+        </section>
+      </div>
+    </Deferred>
   );
 }
 

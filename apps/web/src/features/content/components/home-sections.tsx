@@ -14,13 +14,14 @@ import {
   Truck,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Image } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Deferred } from '@/lib/deferred-render';
 
 export type ProductCarouselSection = Extract<HomeSection, { type: 'productCarousel' }>;
 
@@ -149,99 +150,110 @@ export function HomeSections({
   sections: HomeSection[];
   renderCarousel: (section: ProductCarouselSection) => ReactNode;
 }) {
+  // On a server-rendered page each section is taken over in a task of its own
+  // (lib/deferred-render.tsx); a section that renders nothing is not wrapped (a part is one element).
   return (
     <>
       {sections.map((section, index) => {
         const key = `${section.type}-${index}`;
-        switch (section.type) {
-          case 'categoryTiles':
-            return (
-              <section key={key}>
-                <Container className="py-10 md:py-14">
-                  <SectionHeading
-                    heading={section.heading}
-                    link={{ label: 'View all products', href: '/products/1' }}
-                  />
-                  <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
-                    {section.categories.map((category) => (
-                      <li key={category.urlComponent}>
-                        <Link
-                          to={`/category/${encodeURIComponent(category.urlComponent)}`}
-                          className="group flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-center transition hover:border-brand-300 hover:shadow-md md:p-5"
-                        >
-                          {category.imageUrl ? (
-                            <Image
-                              src={category.imageUrl}
-                              alt=""
-                              width={160}
-                              height={112}
-                              className="h-20 w-full object-contain md:h-24"
-                            />
-                          ) : (
-                            <Package className="size-10 text-brand-700" aria-hidden="true" />
-                          )}
-                          <span className="text-sm font-semibold text-navy-900 group-hover:text-brand-700 md:text-base">
-                            {category.label}
-                          </span>
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </Container>
-              </section>
-            );
-          case 'productCarousel':
-            if (section.items.length === 0) return null;
-            return (
-              <section key={key}>
-                <Container className="py-8 md:py-10">
-                  <SectionHeading heading={section.heading} link={section.viewAll} />
-                  {renderCarousel(section)}
-                </Container>
-              </section>
-            );
-          case 'valuePropositions':
-            return (
-              <section key={key} className="my-6 border-y border-slate-200 bg-white">
-                <Container className="py-10 md:py-14">
-                  <h2 className="text-2xl font-bold tracking-tight text-navy-900">{section.heading}</h2>
-                  <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
-                    {section.items.map((item) => {
-                      const Icon = ICONS[item.icon] ?? CircleCheck;
-                      return (
-                        <li key={item.title} className="flex gap-4 lg:flex-col">
-                          <span
-                            className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-                            aria-hidden="true"
-                          >
-                            <Icon className="size-6" />
-                          </span>
-                          <div>
-                            <h3 className="text-base font-semibold text-navy-900">{item.title}</h3>
-                            <p className="mt-1 text-sm leading-6 text-slate-600">{item.body}</p>
-                          </div>
-                        </li>
-                      );
-                    })}
-                  </ul>
-                </Container>
-              </section>
-            );
-          case 'trustStrip':
-            return (
-              <section key={key} aria-label="Why clinics trust us" className="bg-navy-900 text-white">
-                <Container className="grid grid-cols-2 gap-6 py-8 md:grid-cols-4">
-                  {section.items.map((item) => (
-                    <div key={item.label}>
-                      <p className="text-xl font-bold md:text-2xl">{item.label}</p>
-                      <p className="mt-1 text-sm text-navy-100">{item.detail}</p>
-                    </div>
-                  ))}
-                </Container>
-              </section>
-            );
-        }
+        const content = renderSection(section, key, renderCarousel);
+        return content && <Deferred key={key}>{content}</Deferred>;
       })}
     </>
   );
+}
+
+function renderSection(
+  section: HomeSection,
+  key: string,
+  renderCarousel: (section: ProductCarouselSection) => ReactNode,
+): ReactElement | null {
+  switch (section.type) {
+    case 'categoryTiles':
+      return (
+        <section key={key}>
+          <Container className="py-10 md:py-14">
+            <SectionHeading
+              heading={section.heading}
+              link={{ label: 'View all products', href: '/products/1' }}
+            />
+            <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-4">
+              {section.categories.map((category) => (
+                <li key={category.urlComponent}>
+                  <Link
+                    to={`/category/${encodeURIComponent(category.urlComponent)}`}
+                    className="group flex h-full flex-col items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 text-center transition hover:border-brand-300 hover:shadow-md md:p-5"
+                  >
+                    {category.imageUrl ? (
+                      <Image
+                        src={category.imageUrl}
+                        alt=""
+                        width={160}
+                        height={112}
+                        className="h-20 w-full object-contain md:h-24"
+                      />
+                    ) : (
+                      <Package className="size-10 text-brand-700" aria-hidden="true" />
+                    )}
+                    <span className="text-sm font-semibold text-navy-900 group-hover:text-brand-700 md:text-base">
+                      {category.label}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </section>
+      );
+    case 'productCarousel':
+      if (section.items.length === 0) return null;
+      return (
+        <section key={key}>
+          <Container className="py-8 md:py-10">
+            <SectionHeading heading={section.heading} link={section.viewAll} />
+            {renderCarousel(section)}
+          </Container>
+        </section>
+      );
+    case 'valuePropositions':
+      return (
+        <section key={key} className="my-6 border-y border-slate-200 bg-white">
+          <Container className="py-10 md:py-14">
+            <h2 className="text-2xl font-bold tracking-tight text-navy-900">{section.heading}</h2>
+            <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
+              {section.items.map((item) => {
+                const Icon = ICONS[item.icon] ?? CircleCheck;
+                return (
+                  <li key={item.title} className="flex gap-4 lg:flex-col">
+                    <span
+                      className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+                      aria-hidden="true"
+                    >
+                      <Icon className="size-6" />
+                    </span>
+                    <div>
+                      <h3 className="text-base font-semibold text-navy-900">{item.title}</h3>
+                      <p className="mt-1 text-sm leading-6 text-slate-600">{item.body}</p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </Container>
+        </section>
+      );
+    case 'trustStrip':
+      return (
+        <section key={key} aria-label="Why clinics trust us" className="bg-navy-900 text-white">
+          <Container className="grid grid-cols-2 gap-6 py-8 md:grid-cols-4">
+            {section.items.map((item) => (
+              <div key={item.label}>
+                <p className="text-xl font-bold md:text-2xl">{item.label}</p>
+                <p className="mt-1 text-sm text-navy-100">{item.detail}</p>
+              </div>
+            ))}
+          </Container>
+        </section>
+      );
+  }
 }
