@@ -151,6 +151,46 @@ describe('renderOverMarkupInParts', () => {
     expect(part(container, 'first').className).toBe('from-client');
   });
 
+  it('gives parts whose code arrives together a task each', async () => {
+    let arrive!: () => void;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    const ready = () => code;
+    function Shared({ client = false }: { client?: boolean }) {
+      return (
+        <main>
+          <Deferred ready={ready}>
+            <Counter label="first" client={client} />
+          </Deferred>
+          <Deferred ready={ready}>
+            <Counter label="second" client={client} />
+          </Deferred>
+        </main>
+      );
+    }
+    const scratch = document.createElement('div');
+    renderOverMarkup(<Shared />, scratch);
+    const container = document.createElement('div');
+    container.innerHTML = scratch.innerHTML;
+    document.body.append(container);
+    const classes = () => [part(container, 'first').className, part(container, 'second').className];
+
+    const done = renderOverMarkupInParts(() => renderOverMarkup(<Shared client />, container));
+    await nextTask();
+    await nextTask();
+    await nextTask();
+    expect(classes()).toEqual(['from-server', 'from-server']);
+    arrive();
+    // Watch the page task by task: the parts change one at a time, never both in one task.
+    const seen: string[][] = [];
+    for (let turn = 0; turn < 6; turn += 1) {
+      await nextTask();
+      seen.push(classes());
+    }
+    expect(seen).toContainEqual(['from-client', 'from-server']);
+    expect(seen.at(-1)).toEqual(['from-client', 'from-client']);
+    await done;
+  });
+
   it('keeps a part inside a part as markup when the outer one is taken over, and takes it over next', async () => {
     function Nested({ client = false }: { client?: boolean }) {
       return (

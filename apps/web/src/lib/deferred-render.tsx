@@ -129,8 +129,11 @@ class DeferGate extends Component<GateProps> {
     unfinished += 1;
     // Whatever the part needs (its lazy code) starts loading now; it renders at its turn or when
     // that has arrived, whichever is later. A failed load leaves the part to its own Suspense.
+    // Parts whose code arrives together (the home page's carousels share a chunk) still take
+    // turns: once its code is here, a part that waited for it queues for a turn again.
     const ready = props.ready?.().catch(() => undefined);
-    this.waiting = Promise.all([queueTurn(), ready]).then(() => undefined);
+    const turn = queueTurn();
+    this.waiting = ready ? Promise.all([turn, ready]).then(queueTurn) : turn;
   }
 
   /** The part's turn has come (and its code): render it over its markup now. */
