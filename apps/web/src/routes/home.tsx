@@ -10,6 +10,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useTopItems } from '@/features/catalog/api/get-top-items';
 import { ProductCarousel } from '@/features/catalog/components/product-carousel';
 import { HomeHero, HomeHeroSkeleton, HomeSections } from '@/features/content/components/home-sections';
+import { Deferred } from '@/lib/deferred-render';
 import { useWebsite } from '@/features/content/api/get-website';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -50,7 +51,10 @@ export default function HomeRoute() {
 
   return (
     <>
-      <HomeHero hero={home.hero} />
+      {/* Taken over after the page's frame, as each section is (lib/deferred-render.tsx). */}
+      <Deferred>
+        <HomeHero hero={home.hero} />
+      </Deferred>
       <HomeSections
         sections={home.sections}
         renderCarousel={(section) => <ProductCarousel label={section.heading} products={section.items} />}
