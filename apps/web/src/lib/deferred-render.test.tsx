@@ -3,6 +3,7 @@
 import { render as renderOverMarkup } from 'preact';
 import { createRoot } from 'react-dom/client';
 import { useState } from 'react';
+import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 
@@ -39,10 +40,10 @@ function Page({ client = false, title = 'Gloves' }: { client?: boolean; title?: 
   );
 }
 
-/** The server's markup of the page, as entry-server.tsx would send it. */
-function serverMarkup(): HTMLElement {
+/** A container holding the server's markup of `page`, as entry-server.tsx would send it. */
+function serverMarkup(page: ReactElement = <Page />): HTMLElement {
   const scratch = document.createElement('div');
-  renderOverMarkup(<Page />, scratch);
+  renderOverMarkup(page, scratch);
   const container = document.createElement('div');
   container.innerHTML = scratch.innerHTML;
   renderOverMarkup(null, scratch);
@@ -133,11 +134,7 @@ describe('renderOverMarkupInParts', () => {
         </main>
       );
     }
-    const scratch = document.createElement('div');
-    renderOverMarkup(<Waiting />, scratch);
-    const container = document.createElement('div');
-    container.innerHTML = scratch.innerHTML;
-    document.body.append(container);
+    const container = serverMarkup(<Waiting />);
     const button = part(container, 'first');
 
     const done = renderOverMarkupInParts(() => renderOverMarkup(<Waiting client />, container));
@@ -167,11 +164,7 @@ describe('renderOverMarkupInParts', () => {
         </main>
       );
     }
-    const scratch = document.createElement('div');
-    renderOverMarkup(<Shared />, scratch);
-    const container = document.createElement('div');
-    container.innerHTML = scratch.innerHTML;
-    document.body.append(container);
+    const container = serverMarkup(<Shared />);
     const classes = () => [part(container, 'first').className, part(container, 'second').className];
 
     const done = renderOverMarkupInParts(() => renderOverMarkup(<Shared client />, container));
@@ -205,11 +198,7 @@ describe('renderOverMarkupInParts', () => {
         </main>
       );
     }
-    const scratch = document.createElement('div');
-    renderOverMarkup(<Nested />, scratch);
-    const container = document.createElement('div');
-    container.innerHTML = scratch.innerHTML;
-    document.body.append(container);
+    const container = serverMarkup(<Nested />);
     const before = Array.from(container.querySelectorAll('*'));
 
     const done = renderOverMarkupInParts(() => renderOverMarkup(<Nested client />, container));
