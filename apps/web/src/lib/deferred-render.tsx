@@ -62,12 +62,15 @@ function queueTurn(): Promise<void> {
   });
 }
 
+function settleIfDone(): void {
+  if (unfinished !== 0) return;
+  whenAllTakenOver?.();
+  whenAllTakenOver = null;
+}
+
 function partDone(): void {
   unfinished -= 1;
-  if (unfinished === 0) {
-    whenAllTakenOver?.();
-    whenAllTakenOver = null;
-  }
+  settleIfDone();
 }
 
 /**
@@ -84,10 +87,7 @@ export function renderOverMarkupInParts(render: () => void): Promise<void> {
   } finally {
     adopting = false;
   }
-  if (unfinished === 0) {
-    whenAllTakenOver?.();
-    whenAllTakenOver = null;
-  }
+  settleIfDone();
   return allTakenOver;
 }
 
@@ -127,13 +127,11 @@ class DeferGate extends Component<GateProps> {
     super(props);
     if (!adopting) return;
     unfinished += 1;
-    // Whatever the part needs (its lazy code) starts loading now; it renders at its turn or when
-    // that has arrived, whichever is later. A failed load leaves the part to its own Suspense.
-    // Parts whose code arrives together (the home page's carousels share a chunk) still take
-    // turns: once its code is here, a part that waited for it queues for a turn again.
+    // Whatever the part needs (its lazy code) starts loading now, and the part queues for its turn
+    // once that has arrived, so parts whose code arrives together (the home page's carousels
+    // share a chunk) still take a task each. A failed load leaves the part to its own Suspense.
     const ready = props.ready?.().catch(() => undefined);
-    const turn = queueTurn();
-    this.waiting = ready ? Promise.all([turn, ready]).then(queueTurn) : turn;
+    this.waiting = ready ? ready.then(queueTurn) : queueTurn();
   }
 
   /** The part's turn has come (and its code): render it over its markup now. */
