@@ -384,6 +384,45 @@ describe('catalogue listing', () => {
       expect(idsOf(acme)).toEqual(expect.arrayContaining([ids.alpha, ids.charlie]));
     });
 
+    it('ranks items found by their code among their word matches, page after page', async () => {
+      // The page scores only the candidates (every code match and the leading word matches), so
+      // the order one item per page must equal the order of one page of all of them.
+      const category = await createCategory(t.db, 'Listing Quokka');
+      const quokka = async (
+        key: string,
+        displayName: string,
+        mpn: string,
+        popularity: number,
+        searchKeywords = '',
+      ) => {
+        const input = {
+          displayName,
+          mpn,
+          manufacturer: 'Quokka Co',
+          categoryId: category.id,
+          popularity,
+          searchKeywords,
+        };
+        ids[key] = (await createCatalogItem(t.db, input)).item.id;
+      };
+      await quokka('qPopular', 'Quokka Cotton Roll', 'QR-100', 90); // words only
+      await quokka('qSecond', 'Quokka Cotton Pad', 'QR-200', 80); // words only
+      await quokka('qCoded', 'Quokka Tray', 'QUOKKA-7', 1); // words and code: 2 + 4
+      await quokka('qCodeOnly', 'Wallaby Tray', 'XQUOKKA-9', 70); // code alone: 2 + 0
+      await quokka('qKeyword', 'Kangaroo Splint', 'QR-300', 95, 'quokka'); // words (keyword) only: 0
+      const expected = [ids.qCoded, ids.qPopular, ids.qSecond, ids.qCodeOnly, ids.qKeyword];
+      const all = (await paginate({ searchTerm: 'quokka', category: category.id })).json();
+      expect(idsOf(all)).toEqual(expected);
+      expect(all.total).toBe(5);
+      const paged: number[] = [];
+      for (let page = 1; page <= 5; page += 1) {
+        const one = (await paginate({ searchTerm: 'quokka', category: category.id, page, limit: 1 })).json();
+        expect(one.total).toBe(5);
+        paged.push(...idsOf(one));
+      }
+      expect(paged).toEqual(expected);
+    });
+
     it('combines a search with a category and never lists inactive items', async () => {
       expect(idsOf((await paginate({ searchTerm: 'gloves', category: ids.other })).json())).toEqual([]);
       expect(idsOf((await paginate({ searchTerm: 'gloves', category: rootSlug })).json())).toEqual([

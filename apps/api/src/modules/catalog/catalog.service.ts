@@ -510,15 +510,14 @@ export async function paginate(db: DbOrTx, input: ListingInput, viewer: Viewer) 
     scope: viewer.scope,
     withPage: true,
   });
-  const results = await cardsFor(db, listing.ids, viewer);
-  let queryID: string | null = null;
-  if (scope.term) {
-    queryID = newQueryId();
+  const queryID = scope.term ? newQueryId() : null;
+  const [results] = await Promise.all([
+    cardsFor(db, listing.ids, viewer),
     // A search is counted once, on its first page; later pages are the same search.
-    if (input.page === 1) {
-      await recordSearch(db, viewer, { text: scope.term.text, queryID, resultCount: listing.total });
-    }
-  }
+    scope.term && queryID && input.page === 1
+      ? recordSearch(db, viewer, { text: scope.term.text, queryID, resultCount: listing.total })
+      : undefined,
+  ]);
   return {
     ...base,
     pages: pageCount(listing.total, input.limit),
