@@ -128,6 +128,36 @@ function journeys(viewport: ViewportName) {
         expect(errors).toEqual([]);
       });
 
+      it('takes over what lies further down when it is scrolled towards, or at once when it is pressed', async () => {
+        // The home page's last carousel is below the fold: the server's row of cards until it is
+        // scrolled towards, then the carousel (embla, arrows from the small breakpoint up).
+        await page.goto(`${baseUrl}/`);
+        const lastIsCarousel = () =>
+          Array.from(document.querySelectorAll('main [role="region"]'))
+            .at(-1)
+            ?.getAttribute('aria-roledescription') === 'carousel';
+        await page.waitForTimeout(300);
+        await expect(page.evaluate(lastIsCarousel)).resolves.toBe(false);
+        await page.locator('main [role="region"]').last().scrollIntoViewIfNeeded();
+        await page.waitForFunction(lastIsCarousel);
+
+        // The listing's last card, pressed before it was scrolled to: the app takes it over on the
+        // press, so the click that follows is the app's navigation (no page load).
+        await page.goto(`${baseUrl}/products/1`);
+        await page.evaluate(() => Object.assign(window, { samePage: true }));
+        // dispatchEvent and evaluate do not scroll the card into view, as a real click would.
+        const link = page.locator('main article a[href^="/product/"]:not([aria-hidden])').last();
+        const name = await link.innerText();
+        await link.dispatchEvent('pointerdown');
+        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+        await link.evaluate((a: HTMLAnchorElement) => a.click());
+        await page.getByRole('heading', { level: 1, name }).waitFor();
+        await expect(
+          page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
+        ).resolves.toBe(true);
+        expect(errors).toEqual([]);
+      });
+
       it("shows a signed-in buyer their prices, never the anonymous markup's price prompt", async () => {
         await logIn(page, BUYER);
         await page.goto(`${baseUrl}/products/1`);

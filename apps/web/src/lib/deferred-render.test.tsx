@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { useState } from 'react';
 import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { Deferred, renderOverMarkupInParts } from './deferred-render';
 
@@ -235,5 +235,135 @@ describe('renderOverMarkupInParts', () => {
       part(container, 'first').click();
     });
     expect(part(container, 'first').textContent).toBe('first 1');
+  });
+});
+
+describe('a nearView part', () => {
+  /** A stand-in IntersectionObserver (jsdom has none): the test says what is near the viewport. */
+  const observed = new Map<Element, { report: (near: boolean) => void; margin: string | undefined }>();
+  class FakeObserver {
+    private readonly callback: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void;
+    private readonly margin: string | undefined;
+    private readonly mine = new Set<Element>();
+    constructor(
+      callback: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void,
+      init?: { rootMargin?: string },
+    ) {
+      this.callback = callback;
+      this.margin = init?.rootMargin;
+    }
+    observe(target: Element) {
+      this.mine.add(target);
+      observed.set(target, {
+        report: (near) => this.callback([{ isIntersecting: near, target }]),
+        margin: this.margin,
+      });
+    }
+    disconnect() {
+      for (const target of this.mine) observed.delete(target);
+      this.mine.clear();
+    }
+  }
+  beforeEach(() => {
+    observed.clear();
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function Lower({ client = false, page = true }: { client?: boolean; page?: boolean }) {
+    return (
+      <main>
+        <Deferred>
+          <Counter label="top" client={client} />
+        </Deferred>
+        {page && (
+          <Deferred nearView>
+            <Counter label="lower" client={client} />
+          </Deferred>
+        )}
+      </main>
+    );
+  }
+
+  const report = (element: Element, near: boolean) => {
+    const watcher = observed.get(element);
+    if (!watcher) throw new Error('not observed');
+    watcher.report(near);
+  };
+
+  it('further down the page is left as markup, and the page is ready without it', async () => {
+    const container = serverMarkup(<Lower />);
+    const lower = part(container, 'lower');
+    const done = renderOverMarkupInParts(() => renderOverMarkup(<Lower client />, container));
+    expect(observed.get(lower)?.margin).toBe('25% 0px');
+    report(lower, false);
+    await done;
+    expect(part(container, 'top').className).toBe('from-client');
+    await nextTask();
+    await nextTask();
+    expect(part(container, 'lower').className).toBe('from-server');
+
+    // Scrolled towards: taken over in a turn of its own, the element kept.
+    report(lower, true);
+    expect(part(container, 'lower').className).toBe('from-server');
+    await nextTask();
+    await nextTask();
+    expect(part(container, 'lower')).toBe(lower);
+    expect(part(container, 'lower').className).toBe('from-client');
+    expect(observed.has(lower)).toBe(false);
+    act(() => {
+      part(container, 'lower').click();
+    });
+    expect(part(container, 'lower').textContent).toBe('lower 1');
+  });
+
+  it('near the viewport at the start is taken over as any part, and the page waits for it', async () => {
+    const container = serverMarkup(<Lower />);
+    const done = renderOverMarkupInParts(() => renderOverMarkup(<Lower client />, container));
+    let finished = false;
+    void done.then(() => (finished = true));
+    await nextTask();
+    await nextTask();
+    expect(finished).toBe(false); // no word from the observer yet
+    report(part(container, 'lower'), true);
+    await done;
+    expect(part(container, 'lower').className).toBe('from-client');
+  });
+
+  it('is taken over as soon as it is pressed, so that the click that follows works', async () => {
+    const container = serverMarkup(<Lower />);
+    const done = renderOverMarkupInParts(() => renderOverMarkup(<Lower client />, container));
+    const lower = part(container, 'lower');
+    report(lower, false);
+    await done;
+    lower.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await Promise.resolve(); // the take-over follows in a microtask, before the next event's task
+    await Promise.resolve();
+    expect(lower.className).toBe('from-client');
+    expect(observed.has(lower)).toBe(false);
+    act(() => {
+      lower.click();
+    });
+    expect(lower.textContent).toBe('lower 1');
+  });
+
+  it('is taken over in turn where the browser has no IntersectionObserver', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const container = serverMarkup(<Lower />);
+    await renderOverMarkupInParts(() => renderOverMarkup(<Lower client />, container));
+    expect(part(container, 'lower').className).toBe('from-client');
+  });
+
+  it('stops watching when the page goes away before it was near', async () => {
+    const container = serverMarkup(<Lower />);
+    const done = renderOverMarkupInParts(() => renderOverMarkup(<Lower client />, container));
+    const lower = part(container, 'lower');
+    report(lower, false);
+    await done;
+    renderOverMarkup(<Lower client page={false} />, container);
+    expect(observed.has(lower)).toBe(false);
+    expect(container.querySelector('[data-part="lower"]')).toBeNull();
   });
 });

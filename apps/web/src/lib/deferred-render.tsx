@@ -113,20 +113,45 @@ function takeOver(gate: { forceUpdate(): void }): void {
 interface SuspendingVNode {
   /** Preact's `_component`: here, always a gate. */
   __c?: DeferGate | null;
+  /** Preact's `_dom`: the element of the markup Preact kept for the suspended gate. */
+  __e?: Node | null;
 }
 
 interface GateProps {
   children?: ReactNode;
   ready?: (() => Promise<unknown>) | undefined;
+  nearView?: boolean | undefined;
 }
+
+/**
+ * How far below (and above) the viewport a `nearView` part is taken over: a screen's quarter,
+ * so a part scrolled towards is the app's before it is on screen.
+ */
+export const NEAR_VIEW_MARGIN = '25% 0px';
+
+/** Events that mean someone is about to use a part: it is taken over before the event that follows. */
+const WAKING_EVENTS = ['pointerdown', 'touchstart', 'focusin', 'keydown'] as const;
 
 class DeferGate extends Component<GateProps> {
   private waiting: Promise<void> | null = null;
+  /** For a `nearView` part: wakes it (its take-over then follows in a microtask). */
+  private wake: (() => void) | null = null;
+  private unwatch: (() => void) | null = null;
+  /** Whether the part counts among those renderOverMarkupInParts waits for. */
+  private counted = false;
 
   constructor(props: GateProps) {
     super(props);
     if (!adopting) return;
     unfinished += 1;
+    this.counted = true;
+    if (props.nearView) {
+      // Woken by watch() once Preact has kept its element.
+      this.waiting = new Promise<void>((resolve) => {
+        this.wake = resolve;
+      });
+      return;
+    }
     // Whatever the part needs (its lazy code) starts loading now, and the part queues for its turn
     // once that has arrived, so parts whose code arrives together (the home page's carousels
     // share a chunk) still take a task each. A failed load leaves the part to its own Suspense.
@@ -134,19 +159,69 @@ class DeferGate extends Component<GateProps> {
     this.waiting = ready ? ready.then(queueTurn) : queueTurn();
   }
 
+  /**
+   * A `nearView` part near the viewport at the start takes its turn as any part does; one further
+   * down stops counting (the page is ready without it) and is taken over when it comes within
+   * NEAR_VIEW_MARGIN of the viewport, or at once when someone presses, touches, focuses or types
+   * in it (links in the markup work before that; the take-over keeps their elements, so a click
+   * that follows a press reaches the app's handlers).
+   */
+  watch(element: Node | null | undefined): void {
+    const wake = this.wake;
+    if (!wake) return;
+    const turnThenWake = () => {
+      this.unwatch?.();
+      void queueTurn().then(wake);
+    };
+    if (!(element instanceof Element) || typeof IntersectionObserver !== 'function') {
+      turnThenWake();
+      return;
+    }
+    let first = true;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const near = entries.some((entry) => entry.isIntersecting);
+        if (near) turnThenWake();
+        else if (first) this.uncount();
+        first = false;
+      },
+      { rootMargin: NEAR_VIEW_MARGIN },
+    );
+    const now = () => {
+      this.unwatch?.();
+      wake();
+    };
+    observer.observe(element);
+    for (const type of WAKING_EVENTS) element.addEventListener(type, now, { capture: true, passive: true });
+    this.unwatch = () => {
+      this.unwatch = null;
+      observer.disconnect();
+      for (const type of WAKING_EVENTS) element.removeEventListener(type, now, { capture: true });
+    };
+  }
+
+  private uncount(): void {
+    if (!this.counted) return;
+    this.counted = false;
+    partDone();
+  }
+
   /** The part's turn has come (and its code): render it over its markup now. */
   release(): void {
     if (!this.waiting) return;
     this.waiting = null;
+    this.wake = null;
     takeOver(this);
-    partDone();
+    this.uncount();
   }
 
   override componentWillUnmount(): void {
     // The page moved on before the part's turn.
+    this.unwatch?.();
     if (!this.waiting) return;
     this.waiting = null;
-    partDone();
+    this.wake = null;
+    this.uncount();
   }
 
   override render() {
@@ -168,6 +243,7 @@ class DeferBoundary extends Component<{ children?: ReactNode }> {
 Object.defineProperty(DeferBoundary.prototype, '__c', {
   value(this: DeferBoundary, promise: Promise<void>, suspending: SuspendingVNode) {
     const gate = suspending.__c;
+    gate?.watch(suspending.__e);
     void promise.then(() => gate?.release());
   },
 });
@@ -176,12 +252,24 @@ Object.defineProperty(DeferBoundary.prototype, '__c', {
  * A part of a server-rendered page that the app takes over in a task of its own after the first
  * render (see the top of this file). Wrap one element. `ready` (a lazy component's preload) is
  * what the part needs before it renders: its code then renders over the markup at once, where a
- * suspension would first swap the markup for the Suspense fallback.
+ * suspension would first swap the markup for the Suspense fallback. A `nearView` part further
+ * down the page waits until it is scrolled towards or used (DeferGate.watch); it is for parts
+ * whose markup works as it is (links), not for `ready` parts.
  */
-export function Deferred({ children, ready }: { children: ReactNode; ready?: () => Promise<unknown> }) {
+export function Deferred({
+  children,
+  ready,
+  nearView,
+}: {
+  children: ReactNode;
+  ready?: () => Promise<unknown>;
+  nearView?: boolean;
+}) {
   return (
     <DeferBoundary>
-      <DeferGate ready={ready}>{children}</DeferGate>
+      <DeferGate ready={ready} nearView={nearView}>
+        {children}
+      </DeferGate>
     </DeferBoundary>
   );
 }

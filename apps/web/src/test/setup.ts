@@ -39,7 +39,11 @@ class NoopIntersectionObserver {
   }
 }
 if (!('IntersectionObserver' in window))
-  Object.defineProperty(window, 'IntersectionObserver', { value: NoopIntersectionObserver });
+  Object.defineProperty(window, 'IntersectionObserver', {
+    value: NoopIntersectionObserver,
+    configurable: true,
+    writable: true,
+  });
 
 let consoleErrors: unknown[][] = [];
 

@@ -73,7 +73,8 @@ export function ProductListing({
     <Deferred>
       <div className="grid gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
         {/* The filters and each card are taken over after the rest of a server-rendered page, each
-            in a task of its own (lib/deferred-render.tsx). */}
+            in a task of its own, a card further down only when it is scrolled towards or used
+            (lib/deferred-render.tsx). */}
         <Deferred>
           <aside aria-label="Filters" className="hidden lg:block">
             {filters}
@@ -159,7 +160,7 @@ export function ProductListing({
               <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
                 {data.results.map((product, index) => (
                   <li key={product.id}>
-                    <Deferred>
+                    <Deferred nearView>
                       <ProductCard
                         product={product}
                         eager={index < 4}

@@ -151,13 +151,21 @@ export function HomeSections({
   renderCarousel: (section: ProductCarouselSection) => ReactNode;
 }) {
   // On a server-rendered page each section is taken over in a task of its own
-  // (lib/deferred-render.tsx); a section that renders nothing is not wrapped (a part is one element).
+  // (lib/deferred-render.tsx), a section further down the page only when it is scrolled towards or
+  // used: its markup (links) works as the server sent it. A section that renders nothing is not
+  // wrapped (a part is one element).
   return (
     <>
       {sections.map((section, index) => {
         const key = `${section.type}-${index}`;
         const content = renderSection(section, key, renderCarousel);
-        return content && <Deferred key={key}>{content}</Deferred>;
+        return (
+          content && (
+            <Deferred key={key} nearView>
+              {content}
+            </Deferred>
+          )
+        );
       })}
     </>
   );
