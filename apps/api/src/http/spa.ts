@@ -50,6 +50,29 @@ const escapeHtml = (s: string) =>
 export const scriptJson = (value: unknown) =>
   JSON.stringify(value).replaceAll('<', '\\u003c').replaceAll('>', '\\u003e').replaceAll('&', '\\u0026');
 
+/** The script JSON of objects the pages share, written once for as long as they are in use. */
+const sharedJson = new WeakMap<object, string>();
+
+/**
+ * scriptJson of a page's shell data, field by field: its website, site config and categories are
+ * the same objects from page to page while the shell is reused (PAGE_SHELL_CACHE_MS), so each is
+ * written once, not for every page (~1 ms a page for the ~80 KB they make). Equal to
+ * scriptJson(shell); the objects are never changed once read.
+ */
+export function shellJson(shell: object): string {
+  const fields: string[] = [];
+  for (const [key, value] of Object.entries(shell)) {
+    if (value === undefined) continue;
+    let json = typeof value === 'object' && value !== null ? sharedJson.get(value) : undefined;
+    if (json === undefined) {
+      json = scriptJson(value);
+      if (typeof value === 'object' && value !== null) sharedJson.set(value, json);
+    }
+    fields.push(`${scriptJson(key)}:${json}`);
+  }
+  return `{${fields.join(',')}}`;
+}
+
 export function renderHead(head: PageHead, publicUrl: string): string {
   const parts = [`<title>${escapeHtml(head.title)}</title>`];
   if (head.description) parts.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
@@ -124,7 +147,11 @@ export function injectPage(
 ): string {
   const scripts: string[] = [];
   if (extras.shell !== undefined) {
-    scripts.push(`<script type="application/json" id="app-shell">${scriptJson(extras.shell)}</script>`);
+    const json =
+      typeof extras.shell === 'object' && extras.shell !== null
+        ? shellJson(extras.shell)
+        : scriptJson(extras.shell);
+    scripts.push(`<script type="application/json" id="app-shell">${json}</script>`);
   }
   if (head.data !== undefined) {
     scripts.push(`<script type="application/json" id="app-data">${scriptJson(head.data)}</script>`);
