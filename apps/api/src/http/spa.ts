@@ -61,12 +61,13 @@ const sharedJson = new WeakMap<object, string>();
  */
 export function shellJson(shell: object): string {
   const fields: string[] = [];
-  for (const [key, value] of Object.entries(shell)) {
+  for (const [key, value] of Object.entries(shell) as Array<[string, unknown]>) {
     if (value === undefined) continue;
-    let json = typeof value === 'object' && value !== null ? sharedJson.get(value) : undefined;
+    const shared = typeof value === 'object' && value !== null ? value : null;
+    let json = shared ? sharedJson.get(shared) : undefined;
     if (json === undefined) {
       json = scriptJson(value);
-      if (typeof value === 'object' && value !== null) sharedJson.set(value, json);
+      if (shared) sharedJson.set(shared, json);
     }
     fields.push(`${scriptJson(key)}:${json}`);
   }
