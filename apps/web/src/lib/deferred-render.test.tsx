@@ -241,6 +241,7 @@ describe('renderOverMarkupInParts', () => {
 describe('a nearView part', () => {
   /** A stand-in IntersectionObserver (jsdom has none): the test says what is near the viewport. */
   const observed = new Map<Element, { report: (near: boolean) => void; margin: string | undefined }>();
+  let observers = 0;
   class FakeObserver {
     private readonly callback: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void;
     private readonly margin: string | undefined;
@@ -249,6 +250,7 @@ describe('a nearView part', () => {
       callback: (entries: Array<{ isIntersecting: boolean; target: Element }>) => void,
       init?: { rootMargin?: string },
     ) {
+      observers += 1;
       this.callback = callback;
       this.margin = init?.rootMargin;
     }
@@ -347,6 +349,25 @@ describe('a nearView part', () => {
       lower.click();
     });
     expect(lower.textContent).toBe('lower 1');
+  });
+
+  it('is watched once when the page renders again before it is near', async () => {
+    const container = serverMarkup(<Lower />);
+    const done = renderOverMarkupInParts(() => renderOverMarkup(<Lower client />, container));
+    const lower = part(container, 'lower');
+    report(lower, false);
+    await done;
+    observers = 0;
+    renderOverMarkup(<Lower client />, container);
+    await nextTask();
+    expect(observers).toBe(0);
+    expect(part(container, 'lower')).toBe(lower);
+    expect(lower.className).toBe('from-server');
+    report(lower, true);
+    await nextTask();
+    await nextTask();
+    expect(lower.className).toBe('from-client');
+    expect(observed.size).toBe(0);
   });
 
   it('is taken over in turn where the browser has no IntersectionObserver', async () => {

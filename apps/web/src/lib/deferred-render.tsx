@@ -137,6 +137,7 @@ class DeferGate extends Component<GateProps> {
   /** For a `nearView` part: wakes it (its take-over then follows in a microtask). */
   private wake: (() => void) | null = null;
   private unwatch: (() => void) | null = null;
+  private watched = false;
   /** Whether the part counts among those renderOverMarkupInParts waits for. */
   private counted = false;
 
@@ -168,7 +169,9 @@ class DeferGate extends Component<GateProps> {
    */
   watch(element: Node | null | undefined): void {
     const wake = this.wake;
-    if (!wake) return;
+    // A render of the page before the part is woken suspends it again, over the same element.
+    if (!wake || this.watched) return;
+    this.watched = true;
     const turnThenWake = () => {
       this.unwatch?.();
       void queueTurn().then(wake);
