@@ -8,6 +8,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import {
+  anyCodeMatch,
   codeMatches,
   codeScore,
   hasCodes,
@@ -530,7 +531,7 @@ async function searchListingRows(
 ): Promise<ListingResult> {
   const ts = tsQuery(search);
   const words = ts ? sql`p.search_vector @@ ${ts}` : null;
-  const codes = hasCodes(search) ? codeMatches(search) : null;
+  const codes = hasCodes(search) && (await anyCodeMatch(db, search)) ? codeMatches(search) : null;
   const withCodes = (body: SQL) => (codes ? sql`WITH codes AS MATERIALIZED (${codes}) ${body}` : body);
   /**
    * The matching rows of item_search `p` meeting `where`: those whose words match and, when the

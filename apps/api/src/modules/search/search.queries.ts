@@ -106,9 +106,24 @@ export const hasCodes = (q: SearchQuery): q is SearchQuery & { contains: string;
 export function codeMatches(q: SearchQuery & { contains: string; startsWith: string }): SQL {
   const m = sql.raw('m');
   return sql`SELECT coalesce(m.parent_id, m.id) AS id, max(${codeScore(m, q)}) AS score
-    FROM items m
-    WHERE NOT m.inactive AND (m.item_name ILIKE ${q.contains} OR m.mpn ILIKE ${q.contains})
+    FROM items m WHERE ${codeCondition(m, q)}
     GROUP BY 1`;
+}
+
+const codeCondition = (m: SQL, q: { contains: string }) =>
+  sql`NOT ${m}.inactive AND (${m}.item_name ILIKE ${q.contains} OR ${m}.mpn ILIKE ${q.contains})`;
+
+/**
+ * Whether any active item's number or MPN contains the term: most words ('syringe') are in none, and
+ * a listing then leaves the code matches out of its statements (it stops at the first match).
+ */
+export async function anyCodeMatch(db: DbOrTx, q: SearchQuery & { contains: string }): Promise<boolean> {
+  const m = sql.raw('m');
+  const rows = await queryRows<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT FROM items m WHERE ${codeCondition(m, q)}) AS found`,
+  );
+  return rows[0]?.found === true;
 }
 
 /**
