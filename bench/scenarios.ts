@@ -158,6 +158,18 @@ export const scenarios: Scenario[] = [
     budget: { p99Ms: 30 },
   },
   {
+    // Part of many MPNs: 'hvm' (one manufacturer's prefix) is in ~7,400 items' MPNs, found through
+    // item_search.codes (migration 0010), every match scored by its codes and counted for the facets.
+    name: 'part-number search page',
+    path: paginate,
+    method: 'POST',
+    body: { page: 1, searchTerm: 'hvm' },
+    rate: 20,
+    durationSeconds: 10,
+    connections: 10,
+    budget: { p99Ms: 30 },
+  },
+  {
     // /products/1 with no category and no term: the whole catalogue with its facet counts.
     name: 'catalogue page',
     path: paginate,

@@ -5,6 +5,7 @@
 // The database keeps both right, not the application: statement-level triggers on `items` (in the
 // migrations that create these tables) apply every INSERT, UPDATE, DELETE and TRUNCATE, whichever
 // code path wrote it (seed bulk loads, tests' factories, stock decrements, a future back office).
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector } from './_columns.ts';
 
@@ -59,11 +60,19 @@ export const itemSearch = pgTable(
     // search's tsquery (prefix words joined by &, search.queries.ts tsQuery) uses neither, so it
     // matches exactly the same rows; a query with weights (:A) or phrases (<->) would not.
     searchVector: tsvector('search_vector').notNull(),
+    // The item numbers and MPNs the item is found by, its own and its active variants', lower-cased,
+    // each between newlines ('\nmer-104231\nhvm-1098-317\n', migration 0010): a search for part of
+    // one is a LIKE on this row (trigram index), an exact one matches '%\n<term>\n%'. A search
+    // term holds no whitespace when it is looked for in codes, so no match spans two of them.
+    codes: text('codes').notNull().default(''),
   },
   (t) => [
     // gin_pending_list_limit as on items (schema/catalog.ts): every search scans the pending list.
     index('item_search_vector_idx').using('gin', t.searchVector).with({ gin_pending_list_limit: 256 }),
     index('item_search_category_idx').on(t.categoryId),
+    index('item_search_codes_trgm')
+      .using('gin', sql`${t.codes} gin_trgm_ops`)
+      .with({ gin_pending_list_limit: 256 }),
   ],
 );
 

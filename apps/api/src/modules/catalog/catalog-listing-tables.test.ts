@@ -51,11 +51,15 @@ describe('facet counts kept by the database', () => {
       t.db,
       sql`WITH expected AS (
           SELECT id, strip(search_vector) AS search_vector, lower(coalesce(site_display_name, display_name)) AS name_lower,
-            manufacturer, rx_level, quantity_available > 0 AS in_stock, category_id, popularity, created_at
-          FROM items WHERE listed),
+            manufacturer, rx_level, quantity_available > 0 AS in_stock, category_id, popularity, created_at,
+            -- Its own and its active variants' item numbers and MPNs, lower-cased, between newlines.
+            (SELECT E'\n' || string_agg(DISTINCT lower(c.code), E'\n' ORDER BY lower(c.code)) || E'\n'
+              FROM items v, LATERAL (VALUES (v.item_name), (v.mpn)) AS c(code)
+              WHERE (v.id = l.id OR v.parent_id = l.id) AND NOT v.inactive AND c.code <> '') AS codes
+          FROM items l WHERE listed),
         actual AS (
           SELECT id, search_vector, name_lower, manufacturer, rx_level, in_stock, category_id, popularity,
-            created_at
+            created_at, codes
           FROM item_search)
         (SELECT 'missing' AS drift, id FROM (SELECT * FROM expected EXCEPT SELECT * FROM actual) e)
         UNION ALL
@@ -252,6 +256,47 @@ describe('facet counts kept by the database', () => {
 
     await t.db.delete(items).where(eq(items.id, item.id));
     expect((await search('quorvane')).total).toBe(0);
+    expect(await searchDrift()).toEqual([]);
+  });
+
+  it("keeps a listed item's codes (its own and its active variants' numbers and MPNs) through variants' writes", async () => {
+    const idsOf = async (term: string) => (await search(term)).results.map((r) => r.id);
+    const { item: parent } = await createCatalogItem(t.db, {
+      categoryId: category.id,
+      displayName: 'Vellichor Exam Table Paper',
+      mpn: 'VLC-PARENT',
+      isMatrixParent: true,
+    });
+    const { item: other } = await createCatalogItem(t.db, {
+      categoryId: category.id,
+      displayName: 'Vellichor Headrest Covers',
+      mpn: 'VLC-OTHER',
+      isMatrixParent: true,
+    });
+    // A variant added: its parent is found by part of the variant's MPN.
+    const { item: variant } = await createCatalogItem(t.db, {
+      categoryId: category.id,
+      mpn: 'QZX-5512-W',
+      parentId: parent.id,
+    });
+    expect(await idsOf('5512-w')).toEqual([parent.id]);
+    expect(await searchDrift()).toEqual([]);
+
+    // Its MPN changed, then the variant deactivated, reactivated, moved to another parent, deleted.
+    await t.db.update(items).set({ mpn: 'QZX-7781-W' }).where(eq(items.id, variant.id));
+    expect(await idsOf('5512-w')).toEqual([]);
+    expect(await idsOf('7781-w')).toEqual([parent.id]);
+    await t.db.update(items).set({ inactive: true }).where(eq(items.id, variant.id));
+    expect(await idsOf('7781-w')).toEqual([]);
+    await t.db.update(items).set({ inactive: false }).where(eq(items.id, variant.id));
+    expect(await idsOf('7781-w')).toEqual([parent.id]);
+    await t.db.update(items).set({ parentId: other.id }).where(eq(items.id, variant.id));
+    expect(await idsOf('7781-w')).toEqual([other.id]);
+    expect(await searchDrift()).toEqual([]);
+    // An exact item number ranks first, before items whose numbers only contain the term.
+    expect((await idsOf('vlc-other'))[0]).toBe(other.id);
+    await t.db.delete(items).where(eq(items.id, variant.id));
+    expect(await idsOf('7781-w')).toEqual([]);
     expect(await searchDrift()).toEqual([]);
   });
 });

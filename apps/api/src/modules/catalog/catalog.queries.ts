@@ -9,9 +9,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import {
   anyCodeMatch,
-  codeMatches,
   codeScore,
   hasCodes,
+  listedCodes,
   nameScore,
   tsQuery,
   wordsMatch,
@@ -517,9 +517,10 @@ export async function listingRows(
 /**
  * A search's page and counts, as two statements sent at once (on a pool they run side by side,
  * each on its own connection; in a transaction or on PGlite one after the other). Both read the
- * matches from item_search (the narrow copy of the listed items, p.id is the item's id). At
- * 100,000 items a broad term ('syringe', ~11,000 matches) took ~13 ms as one statement that
- * materialized the matches for both; the page and the counts now take ~6 and ~8 ms, side by side.
+ * matches from item_search (the narrow copy of the listed items, p.id is the item's id): the rows
+ * whose words match or, for a term that may be part of an item number or MPN, whose codes contain
+ * it (migration 0010). At 100,000 items a broad term ('syringe', ~11,000 matches) took ~13 ms as one
+ * statement that materialized the matches for both; the page and the counts take ~6 and ~8 ms.
  */
 async function searchListingRows(
   db: DbOrTx,
@@ -531,38 +532,23 @@ async function searchListingRows(
 ): Promise<ListingResult> {
   const ts = tsQuery(search);
   const words = ts ? sql`p.search_vector @@ ${ts}` : null;
-  const codes = hasCodes(search) && (await anyCodeMatch(db, search)) ? codeMatches(search) : null;
-  const withCodes = (body: SQL) => (codes ? sql`WITH codes AS MATERIALIZED (${codes}) ${body}` : body);
-  /**
-   * The matching rows of item_search `p` meeting `where`: those whose words match and, when the
-   * term looks like a code, those found by item number or MPN alone (the codes `c`, as an
-   * anti-match, so that no row comes twice).
-   */
-  const matches = (columns: SQL, where: SQL) => {
-    const byWords =
-      words && sql`SELECT ${columns} FROM item_search p WHERE ${words} ${category} AND ${where}`;
-    const byCodes =
-      codes &&
-      sql`SELECT ${columns} FROM codes c JOIN item_search p ON p.id = c.id
-        WHERE ${words ? sql`NOT (${words})` : sql`TRUE`} ${category} AND ${where}`;
-    if (byWords && byCodes) return sql`${byWords} UNION ALL ${byCodes}`;
-    return byWords ?? byCodes ?? sql`SELECT ${columns} FROM item_search p WHERE FALSE`;
-  };
+  const codes = hasCodes(search) && (await anyCodeMatch(db, search)) ? listedCodes(sql`p`, search) : null;
+  const found = words && codes ? sql`(${words} OR ${codes.found})` : (words ?? codes?.found ?? sql`FALSE`);
+  const matches = (columns: SQL, where: SQL) =>
+    sql`SELECT ${columns} FROM item_search p WHERE ${found} ${category} AND ${where}`;
 
   const counts = queryRows<{ groups: FacetGroupRow[] | null }>(
     db,
-    withCodes(
-      sql`SELECT ${facetGroups(
-        // Counted per combination first (a few dozen rows), so the GROUPING SETS and their FILTERs
-        // run over those instead of over every match.
-        sql`SELECT manufacturer, rx_level, in_stock, count(*)::int AS weight
+    sql`SELECT ${facetGroups(
+      // Counted per combination first (a few dozen rows), so the GROUPING SETS and their FILTERs
+      // run over those instead of over every match.
+      sql`SELECT manufacturer, rx_level, in_stock, count(*)::int AS weight
         FROM (${matches(sql`p.manufacturer, p.rx_level, p.in_stock`, sql`TRUE`)}) m GROUP BY 1, 2, 3`,
-        filter,
-      )} AS groups`,
-    ),
+      filter,
+    )} AS groups`,
   );
   const page = options.withPage
-    ? queryRows<{ ids: number[] }>(db, withCodes(sql`SELECT ${pageOf(pageSource())} AS ids`))
+    ? queryRows<{ ids: number[] }>(db, sql`SELECT ${pageOf(pageSource())} AS ids`)
     : Promise.resolve([]);
   const [pageResult, countRows] = await Promise.all([page, counts]);
   return facetsOf(pageResult[0]?.ids ?? [], countRows[0]?.groups ?? [], filter.manufacturer);
@@ -574,26 +560,19 @@ async function searchListingRows(
       rxLevel: sql`p.rx_level`,
       inStock: sql`p.in_stock`,
     });
-    const selected = sql`${byManufacturer} AND ${byRx} AND ${byAvailability}`;
     const key = sql`${sortKey(options.sort, options.scope, sql`p.name_lower`)} AS sort_key`;
-    // Another order than relevance does not read the score.
-    if (options.sort !== 'relevance') return matches(sql`p.id, 0 AS score, ${key}`, selected);
-    const name = nameScore(sql`p.name_lower`, search);
-    if (!codes) return matches(sql`p.id, ${name} AS score, ${key}`, selected);
-    // A match's score is its name score plus its code score when it has one. Joining the codes to
-    // every word match cost a broad term ~3 ms, so only the candidates are scored: every item found
-    // by its code, and the word matches that lead by name score alone, as many as the page needs
-    // plus one per code match (each code match can push at most one of them off the page).
-    const needed = sql`${options.offset + options.limit} + (SELECT count(*) FROM codes)`;
-    const leadingWords =
-      words &&
-      sql`SELECT id, score, sort_key FROM (
-          SELECT p.id, ${name} AS score, ${key} FROM item_search p WHERE ${words} ${category} AND ${selected}
-          ORDER BY ${orderBy('relevance', true)} LIMIT ${needed}) w
-        WHERE NOT EXISTS (SELECT FROM codes c WHERE c.id = w.id)`;
-    const byCode = sql`SELECT p.id, c.score + ${name} AS score, ${key}
-      FROM codes c JOIN item_search p ON p.id = c.id WHERE TRUE ${category} AND ${selected}`;
-    return leadingWords ? sql`${leadingWords} UNION ALL ${byCode}` : byCode;
+    // Relevance: the name score, plus the code score of a match by item number or MPN. Another
+    // order does not read the score.
+    const score =
+      options.sort !== 'relevance'
+        ? sql`0`
+        : codes
+          ? sql`${nameScore(sql`p.name_lower`, search)} + ${codes.score}`
+          : nameScore(sql`p.name_lower`, search);
+    return matches(
+      sql`p.id, ${score} AS score, ${key}`,
+      sql`${byManufacturer} AND ${byRx} AND ${byAvailability}`,
+    );
   }
 }
 

@@ -114,14 +114,33 @@ const codeCondition = (m: SQL, q: { contains: string }) =>
   sql`NOT ${m}.inactive AND (${m}.item_name ILIKE ${q.contains} OR ${m}.mpn ILIKE ${q.contains})`;
 
 /**
- * Whether any active item's number or MPN contains the term: most words ('syringe') are in none, and
- * a listing then leaves the code matches out of its statements (it stops at the first match).
+ * The code part of a listed item's search as conditions on item_search.codes of row `p` (the item's
+ * and its active variants' item numbers and MPNs, lower-cased, each between newlines; migration
+ * 0010): `found` when one contains the term, and the score codeScore gives the best of them (8 for
+ * an exact one, 4 for one starting with the term, 2 for one containing it).
  */
-export async function anyCodeMatch(db: DbOrTx, q: SearchQuery & { contains: string }): Promise<boolean> {
-  const m = sql.raw('m');
+export function listedCodes(p: SQL, q: SearchQuery & { contains: string; startsWith: string }) {
+  // The patterns are those of codeScore, the term lower-cased and escaped for LIKE (no whitespace).
+  const escaped = q.startsWith.slice(0, -1);
+  const found = sql`${p}.codes LIKE ${q.contains}`;
+  return {
+    found,
+    score: sql`CASE WHEN ${p}.codes LIKE ${`%\n${escaped}\n%`} THEN 8
+      WHEN ${p}.codes LIKE ${`%\n${escaped}%`} THEN 4 WHEN ${found} THEN 2 ELSE 0 END`,
+  };
+}
+
+/**
+ * Whether any listed item's codes contain the term: most words ('syringe') are in none, and a
+ * listing then leaves codes out of its statements (it stops at the first match).
+ */
+export async function anyCodeMatch(
+  db: DbOrTx,
+  q: SearchQuery & { contains: string; startsWith: string },
+): Promise<boolean> {
   const rows = await queryRows<{ found: boolean }>(
     db,
-    sql`SELECT EXISTS (SELECT FROM items m WHERE ${codeCondition(m, q)}) AS found`,
+    sql`SELECT EXISTS (SELECT FROM item_search p WHERE ${listedCodes(sql.raw('p'), q).found}) AS found`,
   );
   return rows[0]?.found === true;
 }
