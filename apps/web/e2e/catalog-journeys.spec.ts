@@ -137,6 +137,24 @@ function journeys(viewport: ViewportName) {
       expect(errors).toEqual([]);
     });
 
+    it('lines up the product names of each row of cards, with or without the licence icons', async () => {
+      await page.goto(`${baseUrl}/products/1`);
+      await page.getByRole('article').first().waitFor();
+      // Cards in one row share their top; their names must share theirs too.
+      const rows = await page.evaluate(() => {
+        const byRow = new Map<number, number[]>();
+        for (const card of document.querySelectorAll('main article')) {
+          const top = Math.round(card.getBoundingClientRect().top);
+          const name = card.querySelector('h3');
+          if (!name) continue;
+          byRow.set(top, [...(byRow.get(top) ?? []), Math.round(name.getBoundingClientRect().top)]);
+        }
+        return [...byRow.values()].filter((tops) => tops.length > 1);
+      });
+      expect(rows.length).toBeGreaterThan(0);
+      for (const tops of rows) expect(new Set(tops).size, JSON.stringify(tops)).toBe(1);
+    });
+
     it('shows the error page for an unknown path', async () => {
       await page.goto(`${baseUrl}/catalogue/no-such-page`);
       await page.getByRole('heading', { level: 1, name: 'We can’t find that page' }).waitFor();

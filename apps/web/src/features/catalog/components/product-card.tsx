@@ -64,7 +64,8 @@ export function ProductCard({ product, className, onOpen, eager = false }: Produ
           <ImageComingSoon className="mx-auto aspect-square w-full max-w-40" />
         )}
       </Link>
-      <div className="mt-3 flex items-start justify-between gap-2">
+      {/* As tall as its icons (size-7) with or without them, so names line up across a row. */}
+      <div className="mt-3 flex min-h-7 items-center justify-between gap-2">
         <p className="truncate text-xs font-semibold tracking-wide text-slate-600 uppercase">
           {product.manufacturer}
         </p>
