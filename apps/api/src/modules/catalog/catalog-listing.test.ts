@@ -385,8 +385,8 @@ describe('catalogue listing', () => {
     });
 
     it('ranks items found by their code among their word matches, page after page', async () => {
-      // The page scores only the candidates (every code match and the leading word matches), so
-      // the order one item per page must equal the order of one page of all of them.
+      // Word, keyword and code matches (item_search.codes) scored together: the order one item per
+      // page must equal the order of one page of all of them.
       const category = await createCategory(t.db, 'Listing Quokka');
       const quokka = async (
         key: string,

@@ -106,12 +106,10 @@ export const hasCodes = (q: SearchQuery): q is SearchQuery & { contains: string;
 export function codeMatches(q: SearchQuery & { contains: string; startsWith: string }): SQL {
   const m = sql.raw('m');
   return sql`SELECT coalesce(m.parent_id, m.id) AS id, max(${codeScore(m, q)}) AS score
-    FROM items m WHERE ${codeCondition(m, q)}
+    FROM items m
+    WHERE NOT m.inactive AND (m.item_name ILIKE ${q.contains} OR m.mpn ILIKE ${q.contains})
     GROUP BY 1`;
 }
-
-const codeCondition = (m: SQL, q: { contains: string }) =>
-  sql`NOT ${m}.inactive AND (${m}.item_name ILIKE ${q.contains} OR ${m}.mpn ILIKE ${q.contains})`;
 
 /**
  * The code part of a listed item's search as conditions on item_search.codes of row `p` (the item's
