@@ -91,6 +91,25 @@ const paginate = '/api/shopping/item/paginate';
  */
 const BROWSER_HEADERS = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
 
+/** What the storefront's fetch sends with an API call: the browser adds the codings it accepts. */
+const FETCH_HEADERS = { accept: 'application/json', 'accept-encoding': 'br, gzip' };
+
+/**
+ * Issue #3: a search's first listing page (POST paginate) at 20 a second, p99 ≤ 30 ms. 20 pages a
+ * second is a busy store for one process; PGlite answers one query at a time, so a rate above its
+ * capacity would measure the queue, not the page.
+ */
+const searchPage = (name: string, searchTerm: string) => ({
+  name,
+  path: paginate,
+  method: 'POST' as const,
+  body: { page: 1, searchTerm },
+  rate: 20,
+  durationSeconds: 10,
+  connections: 10,
+  budget: { p99Ms: 30 },
+});
+
 export const scenarios: Scenario[] = [
   {
     name: 'health',
@@ -133,42 +152,13 @@ export const scenarios: Scenario[] = [
     connections: 10,
     budget: { serverP99Ms: 10 },
   },
-  {
-    // Issue #3: listing/search page p99 ≤ 30 ms at a fixed request rate. 20 pages a second is a
-    // busy store for one process; PGlite answers one query at a time, so a rate above its capacity
-    // would measure the queue, not the page.
-    name: 'search page',
-    path: paginate,
-    method: 'POST',
-    body: { page: 1, searchTerm: 'nitrile exam gloves' },
-    rate: 20,
-    durationSeconds: 10,
-    connections: 10,
-    budget: { p99Ms: 30 },
-  },
-  {
-    // A broad term: ~11,000 of 100,000 items match 'syringe', all of them counted for the facets.
-    name: 'broad search page',
-    path: paginate,
-    method: 'POST',
-    body: { page: 1, searchTerm: 'syringe' },
-    rate: 20,
-    durationSeconds: 10,
-    connections: 10,
-    budget: { p99Ms: 30 },
-  },
-  {
-    // Part of many MPNs: 'hvm' (one manufacturer's prefix) is in ~7,400 items' MPNs, found through
-    // item_search.codes (migration 0010), every match scored by its codes and counted for the facets.
-    name: 'part-number search page',
-    path: paginate,
-    method: 'POST',
-    body: { page: 1, searchTerm: 'hvm' },
-    rate: 20,
-    durationSeconds: 10,
-    connections: 10,
-    budget: { p99Ms: 30 },
-  },
+  // Three words, each a prefix the GIN index expands.
+  searchPage('search page', 'nitrile exam gloves'),
+  // A broad term: ~11,000 of 100,000 items match 'syringe', all of them counted for the facets.
+  searchPage('broad search page', 'syringe'),
+  // Part of many MPNs: 'hvm' (one manufacturer's prefix) is in ~7,400 items' MPNs, found through
+  // item_search.codes (migration 0010), every match scored by its codes and counted for the facets.
+  searchPage('part-number search page', 'hvm'),
   {
     // /products/1 with no category and no term: the whole catalogue with its facet counts.
     name: 'catalogue page',
@@ -210,9 +200,10 @@ export const scenarios: Scenario[] = [
     budget: { p99Ms: 30 },
   },
   {
-    // ARCHITECTURE §11: catalogue GETs ≥ 4,000 req/s on 2 cores.
+    // ARCHITECTURE §11: catalogue GETs ≥ 4,000 req/s on 2 cores, asked as the storefront asks.
     name: 'categories',
     path: '/api/shopping/category/getCategories',
+    headers: () => FETCH_HEADERS,
     durationSeconds: 10,
     connections: 20,
     budget: { minRequestsPerSecond: 4000 },
@@ -220,6 +211,7 @@ export const scenarios: Scenario[] = [
   {
     name: 'product',
     path: (s) => `/api/shopping/item/item?id=${encodeURIComponent(s.item)}`,
+    headers: () => FETCH_HEADERS,
     durationSeconds: 10,
     connections: 20,
     budget: { minRequestsPerSecond: 4000 },

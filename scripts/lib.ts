@@ -1,10 +1,12 @@
 // Helpers shared by the root scripts (start, test, dev, bench): run a command, build the
-// storefront when its sources are newer than its build, find a free port, wait for a server.
+// storefront when its sources are newer than its build, find a free port, wait for a server,
+// make a throwaway PostgreSQL database.
 import { spawn, type SpawnOptions } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const binDir = path.join(root, 'node_modules', '.bin');
@@ -89,4 +91,27 @@ export async function waitForHealth(baseUrl: string, timeoutMs: number): Promise
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`The store did not become healthy at ${baseUrl} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * A new, empty PostgreSQL database `name` on the server of `adminUrl` (dropped first if a crashed
+ * run left it), and how to drop it again. Rejects when the server cannot be reached.
+ */
+export async function freshPostgres(
+  adminUrl: string,
+  name: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
 }

@@ -10,8 +10,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
-import { childEnv, ensureWebBuild, freePort, root, run, waitForHealth } from './lib.ts';
+import { childEnv, ensureWebBuild, freePort, freshPostgres, root, run, waitForHealth } from './lib.ts';
 
 interface Totals {
   passed: number;
@@ -19,6 +18,8 @@ interface Totals {
   skipped: number;
 }
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
+/** Failed tests by file and name, repeated at the end: CI keeps only the tail of the output. */
+const failures: string[] = [];
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'medsupply-npm-test-'));
 const chromium = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const extraArgs = process.argv.slice(2);
@@ -34,7 +35,21 @@ async function vitest(projects: string[], env: Record<string, string> = {}): Pro
       numFailedTests: number;
       numPendingTests: number;
       numTodoTests: number;
+      testResults: Array<{
+        name: string;
+        message?: string;
+        assertionResults: Array<{ status: string; fullName: string; failureMessages: string[] }>;
+      }>;
     };
+    for (const file of r.testResults) {
+      const where = path.relative(root, file.name);
+      const failed = file.assertionResults.filter((t) => t.status === 'failed');
+      for (const t of failed) {
+        failures.push(`${where} > ${t.fullName}\n    ${t.failureMessages[0]?.split('\n')[0] ?? ''}`);
+      }
+      // A file that failed before its tests ran (an import or a hook) has no failed test.
+      if (failed.length === 0 && file.message) failures.push(`${where}: ${file.message.split('\n')[0]}`);
+    }
     totals.passed += r.numPassedTests;
     totals.failed += r.numFailedTests;
     totals.skipped += r.numPendingTests + r.numTodoTests;
@@ -42,24 +57,6 @@ async function vitest(projects: string[], env: Record<string, string> = {}): Pro
     totals.failed += 1;
   }
   return code;
-}
-
-/** A fresh PostgreSQL database for the e2e server, dropped afterwards. */
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `medsupply_e2e_${process.pid}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    drop: async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
 }
 
 async function e2e(): Promise<number> {
@@ -77,7 +74,7 @@ async function e2e(): Promise<number> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const testDbUrl = process.env['TEST_DATABASE_URL'];
-  const pgDb = testDbUrl ? await freshPostgres(testDbUrl) : undefined;
+  const pgDb = testDbUrl ? await freshPostgres(testDbUrl, `medsupply_e2e_${process.pid}`) : undefined;
   const server = spawn('node', ['apps/api/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -130,6 +127,7 @@ code = (await bundleBudget()) || code;
 if (process.env['SKIP_E2E'] !== '1') code = (await e2e()) || code;
 await rm(tmp, { recursive: true, force: true });
 
+if (failures.length > 0) process.stdout.write(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 process.stdout.write(
   `\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`,
 );
