@@ -21,6 +21,9 @@ const toast = vi.hoisted(() => ({ warning: vi.fn(), error: vi.fn(), success: vi.
 vi.mock('sonner', () => ({ toast }));
 
 const ADD = 'POST /api/cart/cart/addItem';
+
+/** The interstitial is a lazy chunk: its first import in a busy run can take longer than the default wait. */
+const interstitial = () => screen.findByRole('dialog', { name: 'Added to your cart' }, { timeout: 4000 });
 const ALLOCATION = 'POST /api/myaccount/allocation/getItemAllocation';
 
 function cartFixture(overrides: Partial<Cart> = {}): Cart {
@@ -209,7 +212,7 @@ describe('adding from the product page (storefront spec §5, §8)', () => {
     const { requests, queryClient } = renderArea(pricedItem(), { routes: { [ADD]: () => json(cart) } });
     fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Added to your cart' });
+    const dialog = await interstitial();
     const add = requests.find((request) => request.path === '/api/cart/cart/addItem');
     expect(JSON.parse(add!.body!)).toEqual({ itemId: 42, unit: 13, quantity: 2 });
     expect(queryClient.getQueryData(cartKeys.cart())).toEqual(cart);
@@ -226,7 +229,7 @@ describe('adding from the product page (storefront spec §5, §8)', () => {
       routes: { [ADD]: () => json(cartFixture()) },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Added to your cart' });
+    const dialog = await interstitial();
     expect(within(dialog).queryByRole('link', { name: 'Checkout' })).toBeNull();
   });
 
@@ -261,7 +264,7 @@ describe('adding from the product page (storefront spec §5, §8)', () => {
         'Item quantites are limited and has been adjusted in your cart',
       ),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Added to your cart' });
+    const dialog = await interstitial();
     expect(within(dialog).getByText('Added: 4')).toBeTruthy();
   });
 
@@ -356,7 +359,7 @@ describe('variant selection (storefront spec §2.5, §4)', () => {
     expect(loadVariant).toHaveBeenCalledWith(52);
     expect(screen.getByRole('button', { name: /Medium/ }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
-    await screen.findByRole('dialog');
+    await screen.findByRole('dialog', undefined, { timeout: 4000 });
     const add = requests.find((request) => request.path === '/api/cart/cart/addItem');
     expect(JSON.parse(add!.body!)).toMatchObject({ itemId: 52 });
   });
