@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
+import { openChangeFeed } from './db/changes.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
@@ -88,7 +89,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  const ctx: AppContext = { config, db: database.db, databaseKind: database.kind, version: VERSION };
+  const changes = await openChangeFeed(database);
+  app.addHook('onClose', () => changes.close());
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    databaseKind: database.kind,
+    version: VERSION,
+    changes,
+  };
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

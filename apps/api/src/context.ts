@@ -1,6 +1,8 @@
-// What every module receives: configuration and the database. No other shared state: the API keeps
-// nothing in memory between requests (ARCHITECTURE §1), so N processes can share one PostgreSQL.
+// What every module receives: configuration, the database and its change feed. The API keeps no
+// state in memory between requests (ARCHITECTURE §1), so N processes can share one PostgreSQL; the
+// only thing kept is a copy of data that the change feed drops when the data changes (ADR 0013).
 import type { Config } from './config.ts';
+import type { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/client.ts';
 
 export interface AppContext {
@@ -8,4 +10,5 @@ export interface AppContext {
   db: Db;
   databaseKind: 'pglite' | 'postgres';
   version: string;
+  changes: ChangeFeed;
 }

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
@@ -41,6 +41,25 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
   const dump = await readFile(testDb.dumpFile);
   const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
   return { database, drop: async () => {} };
+}
+
+/**
+ * A database of its own for the calling test file (no app), opened before its tests and dropped
+ * after them. Hooks the file registers later run their afterAll first.
+ */
+export function useTestDatabase(): () => Database {
+  let opened: Awaited<ReturnType<typeof openTestDatabase>> | undefined;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await opened?.database.close();
+    await opened?.drop();
+  });
+  return () => {
+    if (!opened) throw new Error('the test database is opened in beforeAll');
+    return opened.database;
+  };
 }
 
 export function testConfig(overrides: Record<string, string> = {}, dataDir?: string): Config {

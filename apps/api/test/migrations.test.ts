@@ -3,20 +3,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getTableName, isTable, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema/index.ts';
-import { openTestDatabase } from './harness.ts';
+import { useTestDatabase } from './harness.ts';
 import { migrationsFolder, queryRows, type Database } from '../src/db/client.ts';
 
 describe('migrations', () => {
+  const testDatabase = useTestDatabase();
   let database: Database;
-  let drop: () => Promise<void>;
-  beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase());
-  });
-  afterAll(async () => {
-    await database.close();
-    await drop();
+  beforeAll(() => {
+    database = testDatabase();
   });
 
   it('create every table the schema declares', async () => {

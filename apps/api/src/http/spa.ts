@@ -11,6 +11,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors.ts';
+import { pickEncoding } from './encoding.ts';
 import { firstDataOf, shellReader } from './first-data.ts';
 
 export interface PageHead {
@@ -233,22 +234,6 @@ export function routePreloads(manifest: Record<string, ManifestChunk>): Array<[R
  * handler, which @fastify/compress does not reach (it hooks routes), and with the embedded first
  * data they are ≈ 80–100 KB of HTML: about 15 KB compressed.
  */
-/** The coding to answer with for an Accept-Encoding: brotli, then gzip, else none. */
-export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  // Coding names the client accepts; "br;q=0" refuses br.
-  const accepted = new Set(
-    (acceptEncoding ?? '')
-      .toLowerCase()
-      .split(',')
-      .map((part) => part.trim())
-      .filter((part) => !/;\s*q=0(\.0*)?$/.test(part))
-      .map((part) => part.split(';')[0]?.trim()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return undefined;
-}
-
 export function compressPage(
   html: string,
   acceptEncoding: string | undefined,

@@ -2,23 +2,17 @@
 // arrays and VALUES lists), identity sequences move past chosen ids, and foreign keys skipped per row
 // are still verified.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/harness.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../../test/harness.ts';
 import { queryRows, type Database } from '../client.ts';
 import { categories, itemPrices, items, priceLevels } from '../schema/index.ts';
 import { BulkWriter, insertStatements, resetIdentities, verifyForeignKeys } from './bulk.ts';
 import { createRng } from './random.ts';
 
+const testDatabase = useTestDatabase();
 let database: Database;
-let drop: () => Promise<void>;
-
-beforeAll(async () => {
-  ({ database, drop } = await openTestDatabase());
-});
-
-afterAll(async () => {
-  await database.close();
-  await drop();
+beforeAll(() => {
+  database = testDatabase();
 });
 
 const TRICKY = `It's a "quoted" back\\slash, {braces}, commas, NULL, é ü 漢字 😀\nsecond line`;

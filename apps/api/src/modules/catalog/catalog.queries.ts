@@ -6,7 +6,7 @@
 // named. Prices are only selected when the caller may see them (PriceScope), so a price can never
 // leak into an anonymous response by accident.
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { queryPreparedRows, queryRows, type DbOrTx } from '../../db/client.ts';
 import {
   anyCodeMatch,
   codeScore,
@@ -277,15 +277,16 @@ export interface DetailRow extends CardRow {
   } | null;
 }
 
-/** The whole product entity of one item (active or not), in one statement. */
+/** The whole product entity of one item (active or not) by id or urlComponent, in one statement. */
 export async function detailRow(
   db: DbOrTx,
-  id: number,
+  key: ItemKey,
   scope: PriceScope | null,
   accountId: number | null,
 ): Promise<DetailRow | null> {
-  const rows = await queryRows<DetailRow>(
+  const rows = await queryPreparedRows<DetailRow>(
     db,
+    'item_detail',
     sql`SELECT ${cardColumns(scope, accountId)}, i.parent_id, i.description_html, i.special_order,
         i.meta_tag, i.title_tag, i.h1_tag, i.search_keywords, i.attributes,
         (SELECT coalesce(json_agg(json_build_object('index', im.index, 'url', im.url, 'largeUrl', im.large_url)
@@ -299,7 +300,7 @@ export async function detailRow(
           FROM categories c LEFT JOIN categories pc ON pc.id = c.parent_id
           WHERE c.id = coalesce(i.category_id, (SELECT mp.category_id FROM items mp WHERE mp.id = i.parent_id)))
           AS category
-      FROM items i WHERE i.id = ${id}`,
+      FROM items i WHERE ${itemKeyCondition(sql`i`, key)} LIMIT 1`,
   );
   return rows[0] ?? null;
 }

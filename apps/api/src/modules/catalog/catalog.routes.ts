@@ -28,6 +28,7 @@ import {
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
+import { sharedJson } from '../../http/shared-json.ts';
 import * as catalog from './catalog.service.ts';
 
 const TAGS = ['catalogue'];
@@ -39,6 +40,11 @@ const viewer = (request: FastifyRequest) => catalog.viewerOf(request.caller, req
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
+  // The same tree for everyone, kept as bytes until the categories change (ADR 0013); checked
+  // against the contract once per read, as the response schema would check each answer.
+  const categories = sharedJson(ctx.changes, 'categories', async () =>
+    CategoriesResponse.parse(await catalog.getCategories(db)),
+  );
 
   r.get(
     paths.catalog.getCategories,
@@ -49,7 +55,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: CategoriesResponse },
       },
     },
-    async () => catalog.getCategories(db),
+    async (request, reply) => categories.send(request, reply),
   );
 
   r.get(

@@ -322,8 +322,7 @@ function variantChild(v: VariantJson, scope: PriceScope | null): VariantChild {
  * (marked inactive, not addable) so old links explain themselves; they are never listed.
  */
 export async function getItem(db: DbOrTx, key: string | number, viewer: Viewer): Promise<ItemDetail> {
-  const id = await existingItemId(db, key);
-  const row = await detailRow(db, id, viewer.scope, viewer.accountId);
+  const row = await detailRow(db, itemKey(key), viewer.scope, viewer.accountId);
   if (!row) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
   const variants = sortedVariants(row.variants);
   return {

@@ -3,9 +3,12 @@
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import { categories } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import {
   byId,
@@ -200,6 +203,31 @@ describe('catalogue API', () => {
         children: [],
       });
       expect(pluck(tree, 'id')).not.toContain(ids.grandchild);
+    });
+
+    it('answers edits to the categories on later calls, and the same tree compressed (ADR 0013)', async () => {
+      const url = '/api/shopping/category/getCategories';
+      /** The tree once `check` holds for it: the edit reaches the kept answer when its notice arrives. */
+      const treeWhen = async (check: (tree: Array<{ id: number }>) => boolean) => {
+        const until = Date.now() + 10_000;
+        for (;;) {
+          const tree = (await get(url)).json<Array<{ id: number }>>();
+          if (check(tree) || Date.now() > until) return tree;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      };
+      await get(url);
+      const added = await createCategory(t.db, 'Sterilization');
+      expect(pluck(await treeWhen((tree) => pluck(tree, 'id').includes(added.id)), 'id')).toContain(added.id);
+      await t.db.delete(categories).where(eq(categories.id, added.id));
+      expect(pluck(await treeWhen((tree) => !pluck(tree, 'id').includes(added.id)), 'id')).not.toContain(
+        added.id,
+      );
+
+      const plain = await get(url);
+      const br = await get(url, { ...anonymous, 'accept-encoding': 'br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
     });
 
     it('answers a subcategory with its parent, breadcrumbs and children', async () => {

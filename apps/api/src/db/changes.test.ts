@@ -1,0 +1,91 @@
+// The change feed on the test's database (PGlite, or PostgreSQL with TEST_DATABASE_URL): the
+// triggers of migration 0011 notify, the feed hears them, and a lost connection is never trusted.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCategory } from '../../test/factories.ts';
+import { useTestDatabase } from '../../test/harness.ts';
+import { openChangeFeed, type ChangeFeed } from './changes.ts';
+import { queryRows, type Database } from './client.ts';
+
+const testDatabase = useTestDatabase();
+let database: Database;
+let feed: ChangeFeed;
+
+beforeAll(async () => {
+  database = testDatabase();
+  feed = await openChangeFeed(database);
+});
+
+afterAll(async () => {
+  await feed.close();
+});
+
+/** Waits until `check` holds: a notification arrives after its transaction commits. */
+async function eventually(check: () => boolean, what: string): Promise<void> {
+  const until = Date.now() + 10_000;
+  while (!check()) {
+    if (Date.now() > until) throw new Error(`timed out waiting until ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('change feed (ADR 0013)', () => {
+  it('moves the categories stamp when a statement changes categories, and only then', async () => {
+    const before = feed.stamp('categories');
+    expect(before).not.toBeNull();
+    const category = await createCategory(database.db, 'Feed Insert');
+    await eventually(() => feed.stamp('categories') !== before, 'the insert is heard');
+
+    const afterInsert = feed.stamp('categories');
+    await database.db.execute(sql`UPDATE categories SET name = 'Feed Update' WHERE id = ${category.id}`);
+    await eventually(() => feed.stamp('categories') !== afterInsert, 'the update is heard');
+
+    const afterUpdate = feed.stamp('categories');
+    await database.db.execute(sql`DELETE FROM categories WHERE id = ${category.id}`);
+    await eventually(() => feed.stamp('categories') !== afterUpdate, 'the delete is heard');
+
+    // Other tables do not move it, nor does a rolled-back change.
+    const settled = feed.stamp('categories');
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`UPDATE categories SET name = name`);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    await database.db.execute(sql`UPDATE price_levels SET name = name`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(feed.stamp('categories')).toBe(settled);
+  });
+
+  it('reports nothing reusable once closed', async () => {
+    const other = await openChangeFeed(database);
+    expect(other.stamp('categories')).not.toBeNull();
+    await other.close();
+    expect(other.stamp('categories')).toBeNull();
+  });
+
+  it('on PostgreSQL, stops vouching while its connection is lost and listens again with a new stamp', async () => {
+    if (database.kind === 'pglite') {
+      // In-process: the feed has no connection to lose and hears every commit.
+      const before = feed.stamp('categories');
+      await createCategory(database.db, 'Feed In Process');
+      await eventually(() => feed.stamp('categories') !== before, 'the insert is heard');
+      return;
+    }
+    const before = feed.stamp('categories');
+    const [listener] = await queryRows<{ pid: number }>(
+      database.db,
+      sql`SELECT pid FROM pg_stat_activity
+        WHERE datname = current_database() AND query LIKE 'LISTEN %' AND pid <> pg_backend_pid()`,
+    );
+    expect(listener).toBeDefined();
+    await database.db.execute(sql`SELECT pg_terminate_backend(${listener?.pid ?? 0})`);
+    await eventually(() => feed.stamp('categories') === null, 'the lost connection is noticed');
+    await eventually(() => feed.stamp('categories') !== null, 'it listens again');
+    // Copies made before the loss are not trusted after it, even though no category changed.
+    expect(feed.stamp('categories')).not.toBe(before);
+    const relistened = feed.stamp('categories');
+    await createCategory(database.db, 'Feed After Reconnect');
+    await eventually(() => feed.stamp('categories') !== relistened, 'the insert is heard again');
+  });
+});
