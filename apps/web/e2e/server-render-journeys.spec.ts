@@ -91,6 +91,38 @@ function journeys(viewport: ViewportName) {
       });
       afterAll(async () => browser.close());
 
+      it('keeps what a visitor typed into the search before the app took the page over', async () => {
+        // The app's entry script is held back until the visitor has typed into the server's markup.
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        const entry = /\/assets\/index-[^/]+\.js$/;
+        await page.route(entry, async (route) => {
+          await held;
+          await route.continue();
+        });
+        try {
+          const loading = page.goto(`${baseUrl}/products/1`);
+          const search = page.getByRole('combobox', { name: 'Search products' });
+          await search.fill('nitr');
+          await expect(
+            page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')),
+          ).resolves.toBe(false);
+          release();
+          await loading;
+          await expect(search.inputValue()).resolves.toBe('nitr');
+          // And the app works on it: the type-ahead answers the visitor's term.
+          await search.press('End');
+          await search.pressSequentially('i');
+          await page.getByRole('listbox').waitFor();
+          await expect(page.getByRole('option').count()).resolves.toBeGreaterThan(0);
+        } finally {
+          release();
+          await page.unroute(entry);
+        }
+      });
+
       it('takes the markup over, keeping its elements, moving nothing and leaving no stand-in behind', async () => {
         for (const path of [`/product/${item.urlComponent}`, '/products/1', '/']) {
           await page.goto(`${baseUrl}${path}`);

@@ -1,3 +1,5 @@
+import { render as renderOverMarkup } from 'preact';
+import { renderToString } from 'preact-render-to-string';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
@@ -174,5 +176,49 @@ describe('SearchForm type-ahead (storefront spec §2.9, §5)', () => {
     fireEvent.click((await screen.findAllByRole('option'))[0] as HTMLElement);
     expect(location()).toBe('/product/nitrile-gloves-1');
     expect(clicks()).toHaveLength(0);
+  });
+});
+
+describe('SearchForm on a server-rendered page (ADR 0012)', () => {
+  /** The form inside its providers at `path`, as the server renders it and the browser takes it over. */
+  function page(path: string) {
+    const router = createMemoryRouter([{ path: '*', element: <SearchForm /> }], { initialEntries: [path] });
+    return (
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    );
+  }
+
+  /** A container with the server's markup of the page at `path`, rendered as entry-server.tsx does. */
+  function serverMarkup(path: string): HTMLElement {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(path));
+    document.body.append(container);
+    return container;
+  }
+
+  const combobox = (container: HTMLElement) =>
+    within(container).getByRole<HTMLInputElement>('combobox', { name: 'Search products' });
+
+  afterEach(() => {
+    document.body.replaceChildren();
+  });
+
+  it('keeps what a visitor typed before the app took the markup over', () => {
+    const container = serverMarkup('/');
+    const typedInto = combobox(container);
+    typedInto.value = 'nitr';
+    act(() => renderOverMarkup(page('/'), container));
+    // The same element (its focus and caret survive), holding the visitor's text.
+    expect(combobox(container)).toBe(typedInto);
+    expect(typedInto.value).toBe('nitr');
+  });
+
+  it("starts from the page's search term when nothing was typed", () => {
+    const container = serverMarkup('/products/1?search=masks');
+    expect(combobox(container).value).toBe('masks');
+    act(() => renderOverMarkup(page('/products/1?search=masks'), container));
+    expect(combobox(container).value).toBe('masks');
   });
 });

@@ -23,15 +23,30 @@ function suggestionPath(hit: SuggestionHit): string {
   return `/product/${encodeURIComponent(hit.urlComponent || String(hit.id))}`;
 }
 
+/**
+ * What a visitor typed into the server's markup of the header search before the app took the page
+ * over (ADR 0012), or null: after the take-over (`<html data-app-ready>`), on a page the server did
+ * not render, or when the input still holds what the server sent. Found by its form, not by id: the
+ * server's ids (useId) differ from the browser's, whose tree has more above the header.
+ */
+function typedBeforeTakeOver(): string | null {
+  if (typeof document === 'undefined' || document.documentElement.hasAttribute('data-app-ready')) return null;
+  const input = document.querySelector('form[role="search"] input[name="search"]');
+  if (!(input instanceof HTMLInputElement) || input.value === input.defaultValue) return null;
+  return input.value;
+}
+
 export function SearchForm({ className }: { className?: string }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const [value, setValue] = useState(() => searchParams.get('search') ?? '');
+  const inputId = useId();
+  const listboxId = useId();
+  // On a server-rendered page a visitor can type before the app takes the markup over (ADR 0012);
+  // the take-over would set the input back to the state's value, so the state starts from theirs.
+  const [value, setValue] = useState(() => typedBeforeTakeOver() ?? searchParams.get('search') ?? '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLFormElement>(null);
-  const inputId = useId();
-  const listboxId = useId();
 
   const term = useDebouncedValue(value.trim(), TYPEAHEAD_DEBOUNCE_MS);
   const suggestions = useSuggestions(term);
