@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 import { preactAliases, preactServerAliases } from './preact-aliases.ts';
+import { precompress } from './precompress.ts';
 
 // The API (apps/api) listens here in development and serves /api and product media;
 // API_ORIGIN points the dev server at another one (a second checkout, a different port).
@@ -13,7 +14,8 @@ const apiOrigin = process.env['API_ORIGIN'] ?? 'http://127.0.0.1:3000';
 export default defineConfig(({ isSsrBuild }) => ({
   // The React plugin only compiles JSX here (to the aliased runtime): React Refresh needs React
   // itself, so under Preact the dev server reloads the page on a change instead.
-  plugins: [react({ refreshExclude: /./ }), tailwindcss()],
+  // precompress(): .br and .gz copies of the browser build's assets, served as they are (ADR 0014).
+  plugins: [react({ refreshExclude: /./ }), tailwindcss(), precompress()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -15,7 +15,8 @@ export default defineProject({
     name: 'web-ssr',
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'node',
-    include: ['src/**/*.ssr.test.{ts,tsx}'],
+    // …and the build's own Node code beside this file (precompress.ts).
+    include: ['src/**/*.ssr.test.{ts,tsx}', '*.test.ts'],
     server: { deps: { inline: true } },
   },
 });

@@ -4,7 +4,13 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  gunzipSync,
+  gzipSync,
+  constants as zlibConstants,
+} from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createAccount,
@@ -45,6 +51,15 @@ interface Shell {
   listing?: { body: Record<string, unknown>; response: { results: Array<{ id: number }>; total: number } };
 }
 
+const frameworkScript = 'export function render(){return '.concat(
+  '"<div class=card></div>"+'.repeat(300),
+  '""}\n',
+);
+const frameworkBr = brotliCompressSync(frameworkScript, {
+  params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+});
+const frameworkGz = gzipSync(frameworkScript, { level: 9 });
+
 const shellOf = (html: string) => embedded(html, 'app-shell') as Shell;
 
 describe('storefront serving', () => {
@@ -58,6 +73,10 @@ describe('storefront serving', () => {
     await mkdir(path.join(distDir, 'assets'), { recursive: true });
     await writeFile(path.join(distDir, 'index.html'), template);
     await writeFile(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log("store")');
+    // A script with the build's compressed copies beside it (apps/web/precompress.ts).
+    await writeFile(path.join(distDir, 'assets', 'framework-f1.js'), frameworkScript);
+    await writeFile(path.join(distDir, 'assets', 'framework-f1.js.br'), frameworkBr);
+    await writeFile(path.join(distDir, 'assets', 'framework-f1.js.gz'), frameworkGz);
     await mkdir(path.join(distDir, '.vite'));
     await writeFile(path.join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await createTestContext({ distDir });
@@ -105,6 +124,29 @@ describe('storefront serving', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it("serves an asset's compressed copy from the build as it is, for the encoding the client accepts", async () => {
+    const asset = (acceptEncoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/framework-f1.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+    const br = await asset('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers['vary']).toContain('accept-encoding');
+    // The very bytes of the build's file: nothing compressed per request.
+    expect(Buffer.compare(br.rawPayload, frameworkBr)).toBe(0);
+    const gzip = await asset('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(Buffer.compare(gzip.rawPayload, frameworkGz)).toBe(0);
+    const plain = await asset('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(frameworkScript);
   });
 
   it('keeps the storefront HTML out of caches', async () => {

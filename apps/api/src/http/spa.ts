@@ -325,6 +325,10 @@ export async function registerSpa(app: FastifyInstance, options: SpaOptions): Pr
       // (a wildcard route would answer "/" with a 403 for the directory).
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz beside each asset (apps/web/precompress.ts, ADR 0014):
+      // sent as they are, with no compression per request; files without them are compressed as
+      // any answer is.
+      preCompressed: true,
       // Hashed file names under /assets never change; everything else is revalidated.
       setHeaders: (res, filePath) => {
         res.header(
