@@ -1,43 +1,81 @@
 // Lighthouse performance of the storefront (issue #3: performance ≥ 95 on /, /products/1 and a
 // product page). Lighthouse 13 with its default mobile preset (emulated mid-range phone, simulated
-// slow 4G and 4× CPU slowdown) drives Debian's Chromium through chrome-launcher, with the flags of
-// ARCHITECTURE §10. Each page is measured three times and the median score is kept, because one
+// slow 4G, simulated CPU slowdown) drives Debian's Chromium through chrome-launcher, with the flags
+// of ARCHITECTURE §10. Each page is loaded five times and the median score is kept, because one
 // run varies by a few points on a busy machine.
+//
+// The CPU slowdown is calibrated to the machine (ADR 0014). Lighthouse's default 4× assumes a
+// high-end desktop (its CPU index, `benchmarkIndex`, about 1,500); this shared virtual machine
+// measures 900–2,200 from minute to minute, and below 1,000 Lighthouse itself warns that the
+// device is slower than it expects and the score suffers. Each load (gather mode) is scored twice
+// from the same trace: at the default 4×, and at the multiplier Lighthouse's documentation gives
+// for the CPU index measured around the page's loads (docs/throttling.md, "Calibrating the CPU
+// slowdown"), so that every page is measured on the same emulated phone whatever the host's speed
+// that minute. Both scores are printed; the budget applies to the calibrated one.
 //
 // `npm run bench` runs it after the API scenarios against the seeded store (`--only lighthouse` for
 // this alone); against a store that is already running:
 //   node bench/lighthouse.ts --base-url http://127.0.0.1:3000 [--item <urlComponent>]
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 /** issue #3: Lighthouse performance score of at least 95. */
 export const LIGHTHOUSE_MIN_SCORE = 95;
-const RUNS = 3;
+const RUNS = 5;
+/** Lighthouse's own CPU slowdown (its mobile preset), which assumes a CPU index of about 1,533. */
+const DEFAULT_MULTIPLIER = 4;
+
+/**
+ * The CPU slowdown that makes a host of CPU index `benchmarkIndex` emulate the phone Lighthouse's
+ * default 4× emulates on the host it assumes: the calibration of Lighthouse's documentation
+ * (docs/throttling.md, "Calibrating the CPU slowdown", and the Lighthouse team's calculator it links
+ * to): 1× at 150, 2× at 800, 3× at 1,300, then one more for every 233 (4× at 1,533, 6× at 2,000).
+ * A faster host is slowed more than 4×, a slower one less.
+ */
+export function calibratedMultiplier(benchmarkIndex: number): number {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
 
 export interface LighthousePage {
   name: string;
   path: string;
 }
 
-export interface LighthouseOutcome {
-  name: string;
-  path: string;
-  /** 0–100, the median of the runs. */
-  performance: number;
-  runs: number[];
-  /** Metrics of the median run. */
+interface RunMetrics {
+  /** Whether Lighthouse could not complete the run (it then scores 0). */
+  failed: boolean;
+  score: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /**
-   * Lighthouse's measure of the machine's CPU speed during the runs (`environment.benchmarkIndex`,
-   * lowest and highest). Its simulated 4× slowdown multiplies what this CPU took, so on a shared
-   * virtual machine whose speed varies (1,100–2,200 in one session) the Total Blocking Time, and
-   * with it the score, follows the host.
-   */
-  benchmarkIndex: [number, number];
+}
+
+export interface LighthouseOutcome {
+  name: string;
+  path: string;
+  /** 0–100, the median of the runs at the calibrated CPU slowdown: what the budget applies to. */
+  performance: number;
+  runs: number[];
+  /** Metrics of the median run (calibrated). */
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** The same runs scored at Lighthouse's default 4× slowdown: median and each run. */
+  defaultPerformance: number;
+  defaultRuns: number[];
+  defaultTbtMs: number;
+  /** Lighthouse's measure of the machine's CPU speed before each load (`benchmarkIndex`), sorted. */
+  benchmarkIndexes: number[];
+  /** The CPU slowdown calibrated to their median. */
+  multiplier: number;
   pass: boolean;
 }
 
@@ -54,62 +92,137 @@ function numeric(audit: { numericValue?: number } | undefined): number {
   return Math.round(audit?.numericValue ?? Number.NaN);
 }
 
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function metrics(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'], url: string): RunMetrics {
+  const { categories, audits, runtimeError } = lhr;
+  // A run Lighthouse could not complete scores 0; say why instead of averaging it in silently.
+  if (runtimeError) process.stderr.write(`${url}: ${runtimeError.code} ${runtimeError.message}\n`);
+  return {
+    failed: runtimeError !== undefined,
+    score: Math.round((categories['performance']?.score ?? 0) * 100),
+    fcpMs: numeric(audits['first-contentful-paint']),
+    lcpMs: numeric(audits['largest-contentful-paint']),
+    tbtMs: numeric(audits['total-blocking-time']),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+  };
+}
+
+const FLAGS = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
+
+/** One load of `url`, its artifacts (trace, network log, CPU index) saved in `dir`. */
+async function gather(url: string, port: number, dir: string): Promise<void> {
+  await lighthouse(url, { ...FLAGS, port, gatherMode: dir });
+}
+
+/**
+ * Scores the load saved in `dir` at the CPU slowdown `multiplier`. Lighthouse refuses to score saved
+ * artifacts with other settings than they were gathered with, so the slowdown is first written into
+ * the saved settings. Under simulated throttling the load itself ran unthrottled either way: the
+ * slowdown only scales the recorded main-thread work when Lighthouse simulates the phone.
+ */
+async function score(
+  url: string,
+  port: number,
+  dir: string,
+  multiplier: number,
+): Promise<RunMetrics & { index: number }> {
+  const file = path.join(dir, 'artifacts.json');
+  const artifacts = JSON.parse(await readFile(file, 'utf8')) as {
+    settings: { throttling: { cpuSlowdownMultiplier: number } };
+  };
+  artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+  await writeFile(file, JSON.stringify(artifacts));
+  const result = await lighthouse(url, {
+    ...FLAGS,
+    port,
+    auditMode: dir,
+    throttling: { cpuSlowdownMultiplier: multiplier },
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  return { ...metrics(result.lhr, url), index: Math.round(result.lhr.environment.benchmarkIndex) };
+}
+
+const median = <T extends { score: number }>(runs: T[]): T => {
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  const middle = sorted[Math.floor(sorted.length / 2)];
+  if (!middle) throw new Error('No Lighthouse run');
+  return middle;
+};
+
+/**
+ * Loads `url` RUNS times, then scores every load at the default slowdown and at the one calibrated
+ * to the median CPU index of the loads. Lighthouse measures the index in a second of benchmark
+ * just before each load, and on this host one such second reads anywhere from 1,100 to 1,900 in a
+ * quiet minute; the median of the page's loads is a steadier measure of the CPU they ran on than
+ * any one reading.
+ */
+async function measurePage(baseUrl: string, page: LighthousePage, port: number): Promise<LighthouseOutcome> {
+  const url = `${baseUrl}${page.path}`;
+  const dirs: string[] = [];
+  try {
+    const standard = [];
+    // A load whose trace Lighthouse could not read (NO_NAVSTART, seen once in 15 loads) is loaded
+    // again, twice at most; a third failure stays in the results as the 0 it scores.
+    for (let run = 0, retries = 0; run < RUNS;) {
+      const dir = await mkdtemp(path.join(os.tmpdir(), 'medsupply-lighthouse-'));
+      dirs.push(dir);
+      await gather(url, port, dir);
+      const result = await score(url, port, dir, DEFAULT_MULTIPLIER);
+      if (result.failed && retries < 2) {
+        retries += 1;
+        dirs.pop();
+        await rm(dir, { recursive: true, force: true });
+        continue;
+      }
+      standard.push(result);
+      run += 1;
+    }
+    const indexes = standard.map((r) => r.index).sort((a, b) => a - b);
+    const index = indexes[Math.floor(indexes.length / 2)] ?? Number.NaN;
+    const multiplier = Number(calibratedMultiplier(index).toFixed(2));
+    const calibrated = [];
+    for (const dir of dirs) calibrated.push(await score(url, port, dir, multiplier));
+    const chosen = median(calibrated);
+    const standardMedian = median(standard);
+    return {
+      name: page.name,
+      path: page.path,
+      performance: chosen.score,
+      runs: calibrated.map((r) => r.score),
+      fcpMs: chosen.fcpMs,
+      lcpMs: chosen.lcpMs,
+      tbtMs: chosen.tbtMs,
+      cls: chosen.cls,
+      defaultPerformance: standardMedian.score,
+      defaultRuns: standard.map((r) => r.score),
+      defaultTbtMs: standardMedian.tbtMs,
+      benchmarkIndexes: indexes,
+      multiplier,
+      pass: chosen.score >= LIGHTHOUSE_MIN_SCORE,
+    };
+  } finally {
+    await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+  }
+}
+
 export async function runLighthouse(baseUrl: string, pages: LighthousePage[]): Promise<LighthouseOutcome[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env['CHROME_PATH'] ?? '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: CHROME_FLAGS,
   });
   const outcomes: LighthouseOutcome[] = [];
   try {
-    for (const page of pages) {
-      const runs: Array<{ score: number; fcpMs: number; lcpMs: number; tbtMs: number; cls: number }> = [];
-      const speeds: number[] = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`${baseUrl}${page.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-        const { categories, audits, runtimeError, environment } = result.lhr;
-        speeds.push(Math.round(environment.benchmarkIndex));
-        // A run Lighthouse could not complete scores 0; say why instead of averaging it in silently.
-        if (runtimeError)
-          process.stderr.write(`${page.path}: ${runtimeError.code} ${runtimeError.message}\n`);
-        runs.push({
-          score: Math.round((categories['performance']?.score ?? 0) * 100),
-          fcpMs: numeric(audits['first-contentful-paint']),
-          lcpMs: numeric(audits['largest-contentful-paint']),
-          tbtMs: numeric(audits['total-blocking-time']),
-          cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
-        });
-      }
-      runs.sort((a, b) => a.score - b.score);
-      const median = runs[Math.floor(runs.length / 2)];
-      if (!median) throw new Error(`No Lighthouse run for ${page.path}`);
-      outcomes.push({
-        name: page.name,
-        path: page.path,
-        performance: median.score,
-        runs: runs.map((r) => r.score),
-        fcpMs: median.fcpMs,
-        lcpMs: median.lcpMs,
-        tbtMs: median.tbtMs,
-        cls: median.cls,
-        benchmarkIndex: [Math.min(...speeds), Math.max(...speeds)],
-        pass: median.score >= LIGHTHOUSE_MIN_SCORE,
-      });
-    }
+    for (const page of pages) outcomes.push(await measurePage(baseUrl, page, chrome.port));
   } finally {
     chrome.kill();
   }
@@ -120,7 +233,8 @@ export function formatOutcome(outcome: LighthouseOutcome): string {
   return (
     `${outcome.pass ? 'PASS' : 'FAIL'}  ${outcome.name.padEnd(28)} score ${outcome.performance} (runs ${outcome.runs.join(', ')})  ` +
     `FCP ${outcome.fcpMs} ms  LCP ${outcome.lcpMs} ms  TBT ${outcome.tbtMs} ms  CLS ${outcome.cls}  ` +
-    `CPU index ${outcome.benchmarkIndex.join('–')}  budget ≥ ${LIGHTHOUSE_MIN_SCORE}\n`
+    `CPU index ${outcome.benchmarkIndexes.join(', ')}: slowdown ${outcome.multiplier}×  budget ≥ ${LIGHTHOUSE_MIN_SCORE}\n` +
+    `      at the default ${DEFAULT_MULTIPLIER}×: score ${outcome.defaultPerformance} (runs ${outcome.defaultRuns.join(', ')})  TBT ${outcome.defaultTbtMs} ms\n`
   );
 }
 
