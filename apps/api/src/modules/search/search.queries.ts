@@ -102,15 +102,6 @@ export function codeScore(m: SQL, q: SearchQuery & { contains: string; startsWit
 export const hasCodes = (q: SearchQuery): q is SearchQuery & { contains: string; startsWith: string } =>
   q.contains !== null && q.startsWith !== null;
 
-/** Active items (variants too) whose item number or MPN contains the term, as their listed item. */
-export function codeMatches(q: SearchQuery & { contains: string; startsWith: string }): SQL {
-  const m = sql.raw('m');
-  return sql`SELECT coalesce(m.parent_id, m.id) AS id, max(${codeScore(m, q)}) AS score
-    FROM items m
-    WHERE NOT m.inactive AND (m.item_name ILIKE ${q.contains} OR m.mpn ILIKE ${q.contains})
-    GROUP BY 1`;
-}
-
 /**
  * The code part of a listed item's search as conditions on item_search.codes of row `p` (the item's
  * and its active variants' item numbers and MPNs, lower-cased, each between newlines; migration
@@ -183,15 +174,22 @@ export interface SuggestionRow {
  * to `cap` word matches, most popular first. Each part stops after `cap` rows (the word part walks
  * items_listed_popularity_idx for common words), so a three-letter prefix that matches thousands of
  * items costs no more than a rare one; the caller shows the first few and counts the rest up to cap.
+ * The code part finds, scores and ranks its matches in item_search (listedCodes, one narrow row per
+ * listed item) and reads the display columns of the `cap` it keeps: scoring every matching item and
+ * variant in `items` and grouping them by listed item cost a five-character piece of a common MPN
+ * prefix ~2,400 buffer reads instead of ~860.
  */
 export async function suggestionRows(db: DbOrTx, q: SearchQuery, cap: number): Promise<SuggestionRow[]> {
   const ts = tsQuery(q);
   const columns = sql`p.id, p.item_name, p.display_name, p.site_display_name, p.thumbnail_url, p.url_component`;
   const parts: SQL[] = [];
   if (hasCodes(q)) {
-    parts.push(sql`(SELECT ${columns}, 1 AS tier FROM (${codeMatches(q)}) c
-      JOIN items p ON p.id = c.id AND p.listed
-      ORDER BY c.score DESC, p.popularity DESC NULLS LAST, p.id LIMIT ${cap})`);
+    const codes = listedCodes(sql.raw('s'), q);
+    parts.push(sql`(SELECT ${columns}, 1 AS tier FROM (
+        SELECT s.id, ${codes.score} AS score, s.popularity FROM item_search s WHERE ${codes.found}
+        ORDER BY 2 DESC, s.popularity DESC, s.id LIMIT ${cap}) c
+      JOIN items p ON p.id = c.id
+      ORDER BY c.score DESC, c.popularity DESC, c.id)`);
   }
   if (ts) {
     parts.push(sql`(SELECT ${columns}, 0 AS tier FROM items p WHERE ${wordsMatch(sql.raw('p'), ts)}

@@ -98,6 +98,23 @@ describe('search API', () => {
       expect(body.total).toBe(1);
     });
 
+    it('ranks code matches by how they match: exact, then starting with the term, then containing it', async () => {
+      const { db } = t;
+      const code = async (input: Parameters<typeof createCatalogItem>[1]) =>
+        (await createCatalogItem(db, input)).item.id;
+      const containing = await code({ displayName: 'Kestrel Drape A', mpn: 'XX-KSTR9-01', popularity: 900 });
+      const starting = await code({ displayName: 'Kestrel Drape B', mpn: 'KSTR9-02', popularity: 10 });
+      // A variant's code finds its matrix item (variants are not listed themselves)…
+      const gown = await code({ displayName: 'Kestrel Gown', isMatrixParent: true, popularity: 5 });
+      await code({ displayName: 'Kestrel Gown, Large', mpn: 'kstr9', parentId: gown });
+      // …but an inactive variant's code does not.
+      const cap = await code({ displayName: 'Kestrel Cap', isMatrixParent: true, popularity: 1000 });
+      await code({ displayName: 'Kestrel Cap, Small', mpn: 'KSTR9-77', parentId: cap, inactive: true });
+      const body = (await suggest('KSTR9')).json();
+      expect(pluck(body.hits, 'id')).toEqual([gown, starting, containing]);
+      expect(body.total).toBe(3);
+    });
+
     it('needs a trimmed term of at least 3 characters', async () => {
       for (const q of ['qu', '  qu  ', '', '   ', '<b>q</b>']) {
         const body = (await suggest(q)).json();
