@@ -1,8 +1,8 @@
-// queryPreparedRows on the test's database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
+// queryPreparedRows and withAsyncCommit on the test's database (PGlite, or PostgreSQL with TEST_DATABASE_URL).
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/harness.ts';
-import { queryPreparedRows, queryRows, type Database } from './client.ts';
+import { queryPreparedRows, queryRows, withAsyncCommit, type Database } from './client.ts';
 
 const testDatabase = useTestDatabase();
 let database: Database;
@@ -39,5 +39,27 @@ describe('queryPreparedRows (ADR 0013)', () => {
     expect(statements).toHaveLength(1);
     expect(statements[0]?.name).toMatch(/^test_kept_[0-9a-f]{16}$/);
     expect(statements[0]?.statement).toContain('AS seven');
+  });
+});
+
+describe('withAsyncCommit', () => {
+  const setting = async (db: Parameters<typeof queryRows>[0]) =>
+    (await queryRows<{ synchronous_commit: string }>(db, sql`SHOW synchronous_commit`))[0]
+      ?.synchronous_commit;
+
+  it('commits its write without waiting for the disk, and leaves every other transaction as it was', async () => {
+    const seen = await withAsyncCommit(database.db, (tx) => setting(tx));
+    expect(seen).toBe('off');
+    // SET LOCAL ended with that transaction: the pool's connections commit durably again.
+    for (let i = 0; i < 4; i += 1) expect(await setting(database.db)).toBe('on');
+  });
+
+  it("inside a caller's transaction writes there as it is: the caller's commit stays durable", async () => {
+    const [inside, after] = await database.db.transaction(async (tx) => {
+      const during = await withAsyncCommit(tx, (inner) => setting(inner));
+      return [during, await setting(tx)];
+    });
+    expect(inside).toBe('on');
+    expect(after).toBe('on');
   });
 });

@@ -9,7 +9,7 @@
 // Variants match for their matrix parent: a listing shows the parent, whose card offers the variant.
 import { sql, type SQL } from 'drizzle-orm';
 import { characterCount } from '@medsupply/domain';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { queryRows, withAsyncCommit, type DbOrTx } from '../../db/client.ts';
 import { searchEvents, securityEvents } from '../../db/schema/index.ts';
 
 // PostgreSQL's English stop words (tsearch_data/english.stop): to_tsquery('english') drops them, and
@@ -210,17 +210,20 @@ export interface SearchEventInput {
   resultCount?: number | null;
 }
 
+/** Stores a search or click event; its commit does not wait for the disk (withAsyncCommit). */
 export async function insertSearchEvent(db: DbOrTx, event: SearchEventInput): Promise<void> {
-  await db.insert(searchEvents).values({
-    kind: event.kind,
-    userId: event.userId,
-    accountId: event.accountId,
-    query: event.query ?? null,
-    queryId: event.queryId ?? null,
-    objectIds: event.objectIds ?? null,
-    position: event.position ?? null,
-    resultCount: event.resultCount ?? null,
-  });
+  await withAsyncCommit(db, (tx) =>
+    tx.insert(searchEvents).values({
+      kind: event.kind,
+      userId: event.userId,
+      accountId: event.accountId,
+      query: event.query ?? null,
+      queryId: event.queryId ?? null,
+      objectIds: event.objectIds ?? null,
+      position: event.position ?? null,
+      resultCount: event.resultCount ?? null,
+    }),
+  );
 }
 
 export async function insertSecurityEvent(
