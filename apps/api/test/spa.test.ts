@@ -327,6 +327,19 @@ describe('server-rendered pages', () => {
     expect(html.indexOf(loader ?? '')).toBeGreaterThan(html.indexOf('id="app-shell"'));
   });
 
+  it('holds the first paint until the whole markup is parsed, so no half-parsed part is painted and then moved', async () => {
+    const html = (await get('/products/1')).body;
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#app-shell" blocking="render">');
+    // The element it waits for follows the markup, and nothing of the page comes after it.
+    const rootEnd = html.indexOf('</main></div>');
+    expect(rootEnd).toBeGreaterThan(0);
+    expect(html.indexOf('id="app-shell"')).toBeGreaterThan(rootEnd);
+    // A page the browser renders itself has nothing to wait for.
+    const own = (await get('/account/profile')).body;
+    expect(own).not.toContain('rel="expect"');
+  });
+
   it('marks a browser holding a session in the head, before anything paints', async () => {
     const html = (await get('/')).body;
     const head = html.slice(0, html.indexOf('</head>'));

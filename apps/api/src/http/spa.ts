@@ -171,6 +171,10 @@ export function injectPage(
       return '';
     });
     headParts.push(`<script>${SESSION_MARK_SCRIPT}</script>`);
+    // The browser may paint a page it has only parsed in part; a part that a later element then
+    // pushes aside is a layout shift (a header's links, a card's icons, seen in browser journeys).
+    // The first paint waits for the element after the markup (Chromium; others ignore it).
+    headParts.push('<link rel="expect" href="#app-shell" blocking="render">');
     scripts.push(`<script>${loaderScript(entry, [...modules, ...(extras.preload ?? [])])}</script>`);
   } else {
     for (const file of extras.preload ?? []) {

@@ -28,6 +28,9 @@ export interface ProductCardProps {
 
 const renderCardPrice: RenderPrice = (priced) => <PriceDisplay item={priced} />;
 
+/** The icon group's width for 0, 1 or 2 icons of size-7 with gap-1 between them. */
+const ICON_GROUP_WIDTH = ['w-0', 'w-7', 'w-[3.75rem]'] as const;
+
 /** storefront spec §2.6: the query parameter uom preselects a unit. */
 function useUomParam(): number | null {
   const [searchParams] = useSearchParams();
@@ -38,6 +41,7 @@ function useUomParam(): number | null {
 export function ProductCard({ product, className, onOpen, eager = false }: ProductCardProps) {
   const name = productName(product);
   const href = productPath(product);
+  const iconCount = (product.rxLevel > 0 ? 1 : 0) + (product.allocationPeriod ? 1 : 0);
   const unit = unitLabel(product.unit);
   const attribute = firstMatrixAttribute(product);
   const { cardActions } = useProductActions();
@@ -69,7 +73,10 @@ export function ProductCard({ product, className, onOpen, eager = false }: Produ
         <p className="truncate text-xs font-semibold tracking-wide text-slate-600 uppercase">
           {product.manufacturer}
         </p>
-        <div className="flex shrink-0 gap-1">
+        {/* Sized for its icons by its own tag: the browser may paint a card the HTML parser is
+            halfway through, and a box that grew with an icon parsed later would move (a layout
+            shift of a page still loading). */}
+        <div className={cn('flex shrink-0 gap-1', ICON_GROUP_WIDTH[iconCount])}>
           {product.rxLevel > 0 && <RxIcon />}
           {product.allocationPeriod && <AllocationIcon period={product.allocationPeriod} />}
         </div>
