@@ -59,11 +59,14 @@ export function MainLayout() {
           mobileAccount={<MobileAccountSection />}
         />
       </Deferred>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
-        <ProductActions>
-          <Outlet />
-        </ProductActions>
-      </main>
+      {/* The page's own content is taken over in a task after the frame's (and its parts after it). */}
+      <Deferred>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
+          <ProductActions>
+            <Outlet />
+          </ProductActions>
+        </main>
+      </Deferred>
       {/* The server renders the footer itself (entry-server.tsx loads its code first), and the
           browser takes it over once its code is here (deferred-render.tsx). Where the browser
           renders the page alone (a signed-in buyer), a stand-in holds the footer's place until
