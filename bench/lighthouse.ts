@@ -23,6 +23,8 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import { CHROMIUM_ARGS } from '../apps/web/e2e/support/chromium-args.ts';
+
 /** issue #3: Lighthouse performance score of at least 95. */
 export const LIGHTHOUSE_MIN_SCORE = 95;
 const RUNS = 5;
@@ -92,16 +94,7 @@ function numeric(audit: { numericValue?: number } | undefined): number {
   return Math.round(audit?.numericValue ?? Number.NaN);
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 function metrics(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'], url: string): RunMetrics {
   const { categories, audits, runtimeError } = lhr;
