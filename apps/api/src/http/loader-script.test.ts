@@ -4,7 +4,7 @@ import { runInNewContext } from 'node:vm';
 
 import { describe, expect, it } from 'vitest';
 
-import { loaderScript } from './spa.ts';
+import { LOADER_BATCH, loaderScript } from './spa.ts';
 
 interface FakeNode {
   tag: string;
@@ -33,39 +33,73 @@ function node(tag: string): FakeNode {
   });
 }
 
-describe('loaderScript', () => {
-  it('adds every preload and the entry to the head in one insertion, after the first frame', () => {
-    const headInsertions: FakeNode[] = [];
-    const frames: Array<() => void> = [];
-    const timers: Array<() => void> = [];
-    const document = {
-      head: { appendChild: (child: FakeNode) => headInsertions.push(child) },
-      createElement: node,
-      createDocumentFragment: () => node('#fragment'),
-    };
-    runInNewContext(loaderScript('/assets/index-1.js', ['/assets/framework-2.js', '/assets/shell-3.js']), {
-      document,
-      requestAnimationFrame: (callback: () => void) => frames.push(callback),
-      setTimeout: (callback: () => void) => timers.push(callback),
-    });
-    expect(headInsertions).toHaveLength(0); // nothing before the first frame
-    for (const frame of frames.splice(0)) frame();
-    for (const timer of timers.splice(0)) timer(); // the frame's timeout and the 1 s fallback
+/** Runs the loader against a stand-in document; `flush` runs the frame and then timer after timer. */
+function runLoader(entry: string, modules: string[], preloads: string[]) {
+  const headInsertions: FakeNode[][] = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<() => void> = [];
+  const document = {
+    head: { appendChild: (child: FakeNode) => headInsertions.at(-1)?.push(child) },
+    createElement: node,
+    createDocumentFragment: () => node('#fragment'),
+  };
+  runInNewContext(loaderScript(entry, modules, preloads), {
+    document,
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (callback: () => void) => timers.push(callback),
+  });
+  /** The head insertions of each task, task by task, until no timer is left. */
+  const tasks: FakeNode[][] = [];
+  const runTask = (task: () => void) => {
+    headInsertions.push([]);
+    task();
+    tasks.push(headInsertions.at(-1) ?? []);
+  };
+  return {
+    insertedBeforeFrame: () => headInsertions.flat().length,
+    flush(): FakeNode[][] {
+      for (const frame of frames.splice(0)) runTask(frame);
+      for (let guard = 0; timers.length > 0 && guard < 100; guard += 1) runTask(timers.shift()!);
+      return tasks.filter((inserted) => inserted.length > 0);
+    },
+  };
+}
 
-    // One insertion: each separate insertion of a preload link cost a phone milliseconds of its main
-    // thread (~150 ms in all at Lighthouse's 4× slowdown).
-    expect(headInsertions).toHaveLength(1);
-    const added = headInsertions[0]?.children ?? [];
-    expect(
-      added.map((child) => [
-        child.tag,
-        child.props['rel'] ?? child.props['type'],
-        child.props['href'] ?? child.props['src'],
-      ]),
-    ).toEqual([
+const described = (fragment: FakeNode) =>
+  fragment.children.map((child) => [
+    child.tag,
+    child.props['rel'] ?? child.props['type'],
+    child.props['href'] ?? child.props['src'],
+  ]);
+
+describe('loaderScript', () => {
+  it('adds the entry with its own imports first, after the first frame, in one insertion', () => {
+    const loader = runLoader('/assets/index-1.js', ['/assets/framework-2.js', '/assets/shell-3.js'], []);
+    expect(loader.insertedBeforeFrame()).toBe(0); // nothing before the first frame
+    const tasks = loader.flush(); // the frame's timeout, and the 1 s fallback that then does nothing
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]).toHaveLength(1);
+    expect(described(tasks[0]![0]!)).toEqual([
       ['link', 'modulepreload', '/assets/framework-2.js'],
       ['link', 'modulepreload', '/assets/shell-3.js'],
       ['script', 'module', '/assets/index-1.js'],
     ]);
+  });
+
+  it("adds the page's other chunks a few per task, each once, so no task is long on a phone", () => {
+    const modules = ['/assets/framework-2.js', '/assets/shell-3.js'];
+    const preloads = Array.from({ length: 11 }, (_, n) => `/assets/route-${n}.js`);
+    const tasks = runLoader('/assets/index-1.js', modules, preloads).flush();
+    // One insertion (fragment) per task, of at most LOADER_BATCH elements.
+    for (const inserted of tasks) {
+      expect(inserted).toHaveLength(1);
+      expect(inserted[0]!.children.length).toBeLessThanOrEqual(LOADER_BATCH);
+    }
+    const added = tasks.flatMap((inserted) => described(inserted[0]!));
+    expect(added.slice(0, 3).map(([, , file]) => file)).toEqual([...modules, '/assets/index-1.js']);
+    expect(added.slice(3)).toEqual(preloads.map((file) => ['link', 'modulepreload', file]));
+    expect(tasks.length).toBe(
+      1 + Math.ceil((preloads.length - (LOADER_BATCH - 1 - modules.length)) / LOADER_BATCH),
+    );
   });
 });

@@ -6,6 +6,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy } from 'react';
 import type { ReactNode } from 'react';
 
+import { AfterFirstRender } from '@/lib/deferred-render';
+
 import { SessionWatcher } from './session-watcher';
 
 const Toaster = lazy(() => import('./toaster'));
@@ -13,11 +15,16 @@ const Toaster = lazy(() => import('./toaster'));
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionWatcher />
+      {/* Neither has markup: over a server-rendered page they start after its first render. */}
+      <AfterFirstRender>
+        <SessionWatcher />
+      </AfterFirstRender>
       {children}
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <AfterFirstRender>
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      </AfterFirstRender>
     </QueryClientProvider>
   );
 }

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { Deferred, renderOverMarkupInParts } from './deferred-render';
+import { AfterFirstRender, Deferred, renderOverMarkupInParts } from './deferred-render';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -138,9 +138,12 @@ describe('renderOverMarkupInParts', () => {
     const button = part(container, 'first');
 
     const done = renderOverMarkupInParts(() => renderOverMarkup(<Waiting client />, container));
-    expect(asked).toBe(1); // the code starts loading with the first render
+    // The code starts loading in a task after the first render (asking for a chunk inserts its
+    // preload links, which the first render need not carry), once.
+    expect(asked).toBe(0);
     await nextTask();
     await nextTask();
+    expect(asked).toBe(1);
     expect(part(container, 'first').className).toBe('from-server');
     arrive();
     await done; // resolves only once the part that waited for its code is taken over
@@ -235,6 +238,81 @@ describe('renderOverMarkupInParts', () => {
       part(container, 'first').click();
     });
     expect(part(container, 'first').textContent).toBe('first 1');
+  });
+});
+
+describe('AfterFirstRender', () => {
+  /** Something without markup (a watcher): says when it renders. */
+  const mounted: string[] = [];
+  function Watcher({ name }: { name: string }) {
+    mounted.push(name);
+    return null;
+  }
+
+  /** The shape of main.tsx: watchers beside the page, the page's frame one deferred element. */
+  function App({ client = false, watchers = true }: { client?: boolean; watchers?: boolean }) {
+    return (
+      <>
+        {watchers && (
+          <AfterFirstRender>
+            <Watcher name="session" />
+          </AfterFirstRender>
+        )}
+        <Deferred>
+          <Page client={client} />
+        </Deferred>
+        {watchers && (
+          <AfterFirstRender>
+            <Watcher name="toaster" />
+          </AfterFirstRender>
+        )}
+      </>
+    );
+  }
+
+  beforeEach(() => {
+    mounted.length = 0;
+  });
+
+  it('renders nothing over the markup at first, then its children in a later task, and the page waits for them', async () => {
+    const container = serverMarkup(<App />);
+    mounted.length = 0; // the server's render rendered them too
+    const before = Array.from(container.querySelectorAll('*'));
+    let settled = false;
+    const done = renderOverMarkupInParts(() => renderOverMarkup(<App client />, container)).then(() => {
+      settled = true;
+    });
+    // The first render is the frame alone: no watcher, the page still the server's.
+    expect(mounted).toEqual([]);
+    expect(part(container, 'first').className).toBe('from-server');
+    // Task by task (earlier tests may have left turns in the queue): the watchers come one at a time.
+    for (let turn = 0; turn < 20 && mounted.length === 0; turn += 1) await nextTask();
+    expect(mounted).toEqual(['session']);
+    expect(settled).toBe(false);
+    await done;
+    expect(mounted).toEqual(['session', 'toaster']);
+    // The markup is kept whole, and the page is the app's.
+    expect(Array.from(container.querySelectorAll('*'))).toEqual(before);
+    expect(part(container, 'second').className).toBe('from-client');
+  });
+
+  it('renders its children at once outside the render over markup', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    act(() => {
+      createRoot(container).render(<App client />);
+    });
+    expect(mounted).toEqual(['session', 'toaster']);
+  });
+
+  it('lets the page finish when it goes away before its turn, and never renders its children', async () => {
+    const container = serverMarkup(<App />);
+    mounted.length = 0; // the server's render rendered them too
+    const done = renderOverMarkupInParts(() => renderOverMarkup(<App client />, container));
+    renderOverMarkup(<App client watchers={false} />, container);
+    await done;
+    expect(mounted).toEqual([]);
+    expect(part(container, 'first').className).toBe('from-client');
   });
 });
 

@@ -97,15 +97,23 @@ export function renderOverMarkupInParts(render: () => void): Promise<void> {
  * microtask; `options.debounceRendering` (Preact's public hook for that schedule) runs it at once.
  */
 function takeOver(gate: { forceUpdate(): void }): void {
+  adopting = true;
+  try {
+    renderNow(() => gate.forceUpdate());
+  } finally {
+    adopting = false;
+  }
+}
+
+/** Runs `update` (a setState or forceUpdate) and renders what it changed at once, in this task. */
+function renderNow(update: () => void): void {
   // A plain function slot of Preact's options, read to be put back as it was.
   // eslint-disable-next-line @typescript-eslint/unbound-method
   const schedule = options.debounceRendering;
   options.debounceRendering = (render) => render();
-  adopting = true;
   try {
-    gate.forceUpdate();
+    update();
   } finally {
-    adopting = false;
     options.debounceRendering = schedule;
   }
 }
@@ -153,11 +161,18 @@ class DeferGate extends Component<GateProps> {
       });
       return;
     }
-    // Whatever the part needs (its lazy code) starts loading now, and the part queues for its turn
-    // once that has arrived, so parts whose code arrives together (the home page's carousels
-    // share a chunk) still take a task each. A failed load leaves the part to its own Suspense.
-    const ready = props.ready?.().catch(() => undefined);
-    this.waiting = ready ? ready.then(queueTurn) : queueTurn();
+    // Whatever the part needs (its lazy code) starts loading in a turn of its own (asking for a
+    // chunk inserts its preload links into the head, ~3 ms each at Lighthouse's 4× slowdown, which
+    // the first render need not carry), and the part queues for its turn once the code has
+    // arrived, so parts whose code arrives together (the home page's carousels share a chunk)
+    // still take a task each. A failed load leaves the part to its own Suspense.
+    const { ready } = props;
+    this.waiting = ready
+      ? queueTurn()
+          .then(ready)
+          .catch(() => undefined)
+          .then(queueTurn)
+      : queueTurn();
   }
 
   /**
@@ -250,6 +265,50 @@ Object.defineProperty(DeferBoundary.prototype, '__c', {
     void promise.then(() => gate?.release());
   },
 });
+
+/**
+ * Renders what has no markup of its own (a watcher, the scroll restoration, the toaster): at once
+ * outside the render over the markup; during it, nothing at first, then the children in a turn of
+ * their own after the parts queued before them. The page is not ready (renderOverMarkupInParts
+ * does not resolve) until they have rendered, or gone away.
+ */
+class LaterGate extends Component<{ children?: ReactNode }, { due: boolean }> {
+  private counted = false;
+  private live = true;
+
+  constructor(props: { children?: ReactNode }) {
+    super(props);
+    this.state = { due: !adopting };
+    if (!adopting) return;
+    unfinished += 1;
+    this.counted = true;
+    void queueTurn().then(() => {
+      if (!this.live) return;
+      renderNow(() => this.setState({ due: true }));
+      this.uncount();
+    });
+  }
+
+  private uncount(): void {
+    if (!this.counted) return;
+    this.counted = false;
+    partDone();
+  }
+
+  override componentWillUnmount(): void {
+    this.live = false;
+    this.uncount();
+  }
+
+  override render() {
+    return this.state.due ? this.props.children : null;
+  }
+}
+
+/** What has no markup of its own, rendered after the page's first render (see LaterGate). */
+export function AfterFirstRender({ children }: { children: ReactNode }) {
+  return <LaterGate>{children}</LaterGate>;
+}
 
 /**
  * A part of a server-rendered page that the app takes over in a task of its own after the first

@@ -10,7 +10,7 @@ import { Header } from '@/features/layout/components/header';
 import { MAIN_CONTENT_ID } from '@/features/layout/components/skip-link';
 import { shouldShowBrowserNotice } from '@/features/layout/browser-support';
 import { SearchForm } from '@/features/search/components/search-form';
-import { Deferred } from '@/lib/deferred-render';
+import { AfterFirstRender, Deferred } from '@/lib/deferred-render';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 import { ProductActions } from '../product-actions';
@@ -83,7 +83,10 @@ export function MainLayout() {
           <BrowserSupportNotice />
         </Suspense>
       )}
-      <ScrollRestoration />
+      {/* No markup of its own: over a server-rendered page it starts after the first render. */}
+      <AfterFirstRender>
+        <ScrollRestoration />
+      </AfterFirstRender>
     </div>
   );
 }
