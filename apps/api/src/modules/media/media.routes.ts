@@ -1,11 +1,13 @@
 // Generated media: product illustrations, category tiles and PDF documents. Each response is a pure
-// function of its URL, so it is cacheable for a year and immutable; nothing is read from disk or the
-// database, and a name that does not parse is a 404 (a typo must not render a picture).
-import type { FastifyInstance, FastifyReply } from 'fastify';
+// function of its URL (and, for pictures, of whether the browser takes WebP), so it is cacheable for
+// a year and immutable; nothing is read from disk or the database, and a name that does not parse is
+// a 404 (a typo must not render a picture).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiModule } from '../../app.ts';
 import { renderDocumentPdf } from './document-pdf.ts';
 import { parseCategoryImageKey, parseDocumentName, parseItemImageKey } from './media-keys.ts';
 import { renderCategoryTile, renderProductImage } from './product-image.ts';
+import { acceptsWebp, webpPicture } from './raster.ts';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
@@ -38,6 +40,7 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
   return (
     reply
       .header('cache-control', MEDIA_CACHE_CONTROL)
+      .header('vary', 'Accept')
       // An SVG opened directly must not run anything: ours holds no script, and this says so.
       .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
       .type('image/svg+xml; charset=utf-8')
@@ -45,26 +48,56 @@ function sendSvg(reply: FastifyReply, svg: string): FastifyReply {
   );
 }
 
+/**
+ * A picture: drawn into a WebP for a browser that takes it (an SVG <img> costs the page's main
+ * thread milliseconds each, raster.ts), else the SVG itself. Both are the same art.
+ */
+async function sendPicture(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  /** What determines the picture: its kind, key and width. */
+  id: string,
+  render: () => string,
+) {
+  if (acceptsWebp(request.headers.accept)) {
+    const picture = await webpPicture(id, render);
+    if (picture) {
+      return reply
+        .header('cache-control', MEDIA_CACHE_CONTROL)
+        .header('vary', 'Accept')
+        .type('image/webp')
+        .send(picture);
+    }
+  }
+  return sendSvg(reply, render());
+}
+
 const mediaSchema = (summary: string) => ({ tags: ['media'], summary });
 
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Params: KeyParams; Querystring: WidthQuery }>(
     '/media/items/:key.svg',
-    { schema: mediaSchema('Product illustration (SVG) for an item image key') },
+    { schema: mediaSchema('Product illustration for an item image key: WebP where accepted, else SVG') },
     async (request, reply) => {
       const key = parseItemImageKey(request.params.key);
       if (!key) return notFound(reply, 'product image');
-      return sendSvg(reply, renderProductImage(key, widthOf(request.query)));
+      const width = widthOf(request.query);
+      return sendPicture(request, reply, `item:${request.params.key}:${width}`, () =>
+        renderProductImage(key, width),
+      );
     },
   );
 
   app.get<{ Params: KeyParams; Querystring: WidthQuery }>(
     '/media/categories/:key.svg',
-    { schema: mediaSchema('Category tile (SVG)') },
+    { schema: mediaSchema('Category tile: WebP where accepted, else SVG') },
     async (request, reply) => {
       const key = parseCategoryImageKey(request.params.key);
       if (!key) return notFound(reply, 'category image');
-      return sendSvg(reply, renderCategoryTile(key, widthOf(request.query)));
+      const width = widthOf(request.query);
+      return sendPicture(request, reply, `category:${request.params.key}:${width}`, () =>
+        renderCategoryTile(key, width),
+      );
     },
   );
 

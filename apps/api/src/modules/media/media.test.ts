@@ -17,6 +17,10 @@ import {
 } from './media-keys.ts';
 import { MEDIA_CACHE_CONTROL, mediaRoutes } from './media.routes.ts';
 import { renderProductImage } from './product-image.ts';
+import sharp from 'sharp';
+
+/** What Chromium sends with an <img> request. */
+const BROWSER_IMAGE_ACCEPT = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8';
 
 let app: FastifyInstance;
 
@@ -142,6 +146,34 @@ describe('GET /media/items/:key.svg', () => {
     expect((await app.inject(`/media/items/${key}.svg?w=abc`)).body).toContain('width="480"');
   });
 
+  it('answers a browser that takes WebP with the same art as a WebP twice the size, the same each time', async () => {
+    const key = itemImageKey({ kind: 'glove-box', color: '2563eb', label: 'nitrile-m', view: 1 });
+    const ask = () => app.inject({ url: itemImageUrl(key, 160), headers: { accept: BROWSER_IMAGE_ACCEPT } });
+    const response = await ask();
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
+    expect(response.headers['vary']).toBe('Accept');
+    const picture = response.rawPayload;
+    const meta = await sharp(picture).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 320, 320]);
+    // Drawn, not blank: the glove box's blue is in it, and the picture is small for its size.
+    const { channels } = await sharp(picture).stats();
+    expect(channels[2]!.max - channels[0]!.min).toBeGreaterThan(100);
+    expect(channels.some((c) => c.stdev > 10)).toBe(true);
+    expect(picture.length).toBeLessThan(20_000);
+    expect((await ask()).rawPayload.equals(picture)).toBe(true);
+  });
+
+  it('keeps the SVG for a client that does not take WebP, and says the answer depends on Accept', async () => {
+    const key = itemImageKey({ kind: 'vial', color: '4f46e5', label: 'lidocaine', view: 2 });
+    for (const accept of [undefined, 'image/svg+xml,image/*;q=0.8', 'image/webp;q=0,image/*']) {
+      const response = await app.inject({ url: itemImageUrl(key, 160), headers: accept ? { accept } : {} });
+      expect(response.headers['content-type'], accept).toBe('image/svg+xml; charset=utf-8');
+      expect(response.headers['vary'], accept).toBe('Accept');
+    }
+  });
+
   it('answers 404 for malformed keys and other extensions', async () => {
     for (const url of [
       '/media/items/rocket_2563eb_x_1.svg',
@@ -166,6 +198,22 @@ describe('GET /media/categories/:key.svg', () => {
     expect(response.headers['content-type']).toBe('image/svg+xml; charset=utf-8');
     expect(response.headers['cache-control']).toBe(MEDIA_CACHE_CONTROL);
     expect(response.body).toContain('width="400" height="300"');
+  });
+
+  it('answers a 4:3 WebP tile to a browser, twice the size, and caps the widest at 720 pixels', async () => {
+    const key = categoryImageKey({ kind: 'syringe', color: '0891b2' });
+    const size = async (width: number) => {
+      const response = await app.inject({
+        url: categoryImageUrl(key, width),
+        headers: { accept: BROWSER_IMAGE_ACCEPT },
+      });
+      expect(response.headers['content-type']).toBe('image/webp');
+      const meta = await sharp(response.rawPayload).metadata();
+      return [meta.width, meta.height];
+    };
+    expect(await size(320)).toEqual([640, 480]);
+    expect(await size(480)).toEqual([720, 540]);
+    expect(await size(2000)).toEqual([720, 540]);
   });
 
   it('answers 404 for an unknown kind or a bad colour', async () => {
