@@ -70,6 +70,9 @@ export const itemSearch = pgTable(
     // gin_pending_list_limit as on items (schema/catalog.ts): every search scans the pending list.
     index('item_search_vector_idx').using('gin', t.searchVector).with({ gin_pending_list_limit: 256 }),
     index('item_search_category_idx').on(t.categoryId),
+    // A relevance page looks in the most popular listed items first (catalog.queries.ts,
+    // popularWindowPage): this walks them in order and stops.
+    index('item_search_popularity_idx').on(t.popularity.desc(), t.id),
     index('item_search_codes_trgm')
       .using('gin', sql`${t.codes} gin_trgm_ops`)
       .with({ gin_pending_list_limit: 256 }),

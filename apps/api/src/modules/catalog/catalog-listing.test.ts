@@ -1,7 +1,7 @@
 // The listing through HTTP: POST/GET paginate and POST filters: category with descendants, full-text
 // and partial item-number/MPN search, facet counts, sorts, pagination, price visibility on cards,
 // markup stripping with its security event, blank searches and bad input.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import {
@@ -15,6 +15,9 @@ import {
   loginAs,
 } from '../../../test/factories.ts';
 import { searchEvents, securityEvents } from '../../db/schema/index.ts';
+import { queryRows } from '../../db/client.ts';
+import { buildSearchQuery } from '../search/search.queries.ts';
+import { listingRows, type ListingFilter } from './catalog.queries.ts';
 
 const priceKeys = (body: unknown) => [...keyPaths(body, 'price'), ...keyPaths(body, 'prices')];
 const idsOf = (body: { results: Array<{ id: number }> }) => body.results.map((r) => r.id);
@@ -382,6 +385,77 @@ describe('catalogue listing', () => {
       expect(idsOf(body)[0]).toBe(ids.charlie);
       const acme = (await paginate({ searchTerm: 'ACM' })).json();
       expect(idsOf(acme)).toEqual(expect.arrayContaining([ids.alpha, ids.charlie]));
+    });
+
+    it('cuts a relevance page from the most popular items first exactly as from every match', async () => {
+      // popularWindowPage: the page from the `window` most popular listed items when that window
+      // holds enough top-score matches (or the whole catalogue), else from every match. Windows of
+      // every size from 1 item up to the whole catalogue must answer what window 0 (every match)
+      // answers, for terms, selections and pages where each branch is taken.
+      const category = await createCategory(t.db, 'Listing Wombat');
+      const names = [
+        ['Wombat Bilby Pad', 95, 'Acme Medical'],
+        ['Bilby Roll (wombat fold)', 90, 'Bexel Labs'],
+        ['Wombat Bilby Sponge', 60, 'Acme Medical'],
+        ['Sterile Wombat Bilby', 40, 'Bexel Labs'],
+        ['Wombat Quoll', 99, 'Acme Medical'],
+        ['Wombat Quoll Wide', 10, 'Acme Medical'],
+        ['Wombats Bilby Strip', 70, 'Bexel Labs'],
+        ['Bilby Wombat', 5, 'Acme Medical'],
+      ] as const;
+      for (const [displayName, popularity, manufacturer] of names) {
+        await createCatalogItem(t.db, { displayName, popularity, manufacturer, categoryId: category.id });
+      }
+      const [counted] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM item_search`);
+      const n = counted?.n ?? 0;
+      const listing = (
+        term: string,
+        selections: Partial<ListingFilter>,
+        page: number,
+        limit: number,
+        window: number,
+      ) =>
+        listingRows(
+          t.db,
+          {
+            search: buildSearchQuery(term),
+            categoryIds: null,
+            manufacturer: undefined,
+            rxLevel: undefined,
+            availability: undefined,
+            ...selections,
+          },
+          {
+            sort: 'relevance',
+            offset: (page - 1) * limit,
+            limit,
+            scope: null,
+            withPage: true,
+            relevanceWindow: window,
+          },
+        );
+      for (const term of ['wombat', 'wombat bilby', 'bilby wombat', 'quoll']) {
+        for (const selections of [{}, { manufacturer: 'Acme Medical' }, { categoryIds: [category.id] }]) {
+          for (const [page, limit] of [
+            [1, 10],
+            [1, 2],
+            [2, 2],
+            [3, 2],
+            [1, 1],
+            [4, 1],
+          ] as const) {
+            const every = await listing(term, selections, page, limit, 0);
+            for (const window of [1, 2, 3, 4, 6, n - 1, n, n + 1, 500]) {
+              const case_ = JSON.stringify({ term, selections, page, limit, window });
+              expect((await listing(term, selections, page, limit, window)).ids, case_).toEqual(every.ids);
+            }
+          }
+        }
+      }
+      // The window answered some of those pages itself: the two most popular 'wombat bilby' items
+      // with the whole term in their names are a page of 2 found in the first 3 of the catalogue.
+      const first = await listing('wombat bilby', {}, 1, 2, 0);
+      expect(first.ids).toHaveLength(2);
     });
 
     it('ranks items found by their code among their word matches, page after page', async () => {

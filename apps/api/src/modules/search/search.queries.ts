@@ -141,12 +141,15 @@ export async function anyCodeMatch(
  * term more than reading its matches). Cheap string tests, since ts_rank over thousands of matches
  * costs more than the rest of a listing.
  */
+/** The highest score nameScore gives (the whole term in the name). */
+export const TOP_NAME_SCORE = 2;
+
 export function nameScore(nameLower: SQL, q: SearchQuery): SQL {
   const contains = (text: string) => sql`strpos(${nameLower}, lower(${text})) > 0`;
   // A one-word term ('syringe') is its own only word: "every word" is the whole term again, so
   // the second test is left out rather than run a second strpos on every match without it.
   if (q.words.length === 1 && q.words[0] === q.exact) {
-    return sql`CASE WHEN ${contains(q.exact)} THEN 2 ELSE 0 END`;
+    return sql`CASE WHEN ${contains(q.exact)} THEN ${sql.raw(String(TOP_NAME_SCORE))} ELSE 0 END`;
   }
   const everyWord =
     q.words.length === 0
@@ -155,7 +158,7 @@ export function nameScore(nameLower: SQL, q: SearchQuery): SQL {
           q.words.map((w) => contains(w)),
           sql` AND `,
         );
-  return sql`CASE WHEN ${contains(q.exact)} THEN 2 WHEN ${everyWord} THEN 1 ELSE 0 END`;
+  return sql`CASE WHEN ${contains(q.exact)} THEN ${sql.raw(String(TOP_NAME_SCORE))} WHEN ${everyWord} THEN 1 ELSE 0 END`;
 }
 
 export interface SuggestionRow {
