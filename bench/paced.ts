@@ -13,6 +13,8 @@ export interface PacedRequest {
   url: string;
   method: string;
   body?: string;
+  /** Bodies sent in turn instead of `body` (request i sends bodies[i % length]). */
+  bodies?: string[];
   headers?: Record<string, string>;
 }
 
@@ -63,7 +65,7 @@ export async function pacedRun(
   let errors = 0;
   let non2xx = 0;
 
-  const send = (dueAt: number) =>
+  const send = (dueAt: number, body: string | undefined) =>
     new Promise<void>((resolve) => {
       const req = transport.request(
         target,
@@ -72,7 +74,7 @@ export async function pacedRun(
           agent,
           headers: {
             ...request.headers,
-            ...(request.body === undefined ? {} : { 'content-length': Buffer.byteLength(request.body) }),
+            ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }),
           },
         },
         (res) => {
@@ -92,7 +94,7 @@ export async function pacedRun(
         errors++;
         resolve();
       });
-      if (request.body !== undefined) req.write(request.body);
+      if (body !== undefined) req.write(body);
       req.end();
     });
 
@@ -102,7 +104,8 @@ export async function pacedRun(
     const dueAt = started + i * intervalMs;
     const wait = dueAt - performance.now();
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    inFlight.push(send(dueAt));
+    const body = request.bodies?.length ? request.bodies[i % request.bodies.length] : request.body;
+    inFlight.push(send(dueAt, body));
   }
   await Promise.all(inFlight);
   const elapsedSeconds = (performance.now() - started) / 1000;

@@ -7,6 +7,11 @@ export interface Scenario {
   method?: 'GET' | 'POST';
   /** JSON body, or a function of the seeded store's ids. */
   body?: Record<string, unknown> | ((store: StoreSample) => Record<string, unknown>);
+  /**
+   * Bodies the measured requests send in turn, instead of `body` (which the warm-up sends): a
+   * scenario whose every request asks something not asked before.
+   */
+  bodies?: (store: StoreSample) => Array<Record<string, unknown>>;
   /** Extra request headers, e.g. a signed-in buyer's bearer token (prices are shown to buyers only). */
   headers?: (store: StoreSample) => Record<string, string>;
   /** Fixed request rate (requests per second) for latency scenarios; undefined = as fast as possible. */
@@ -38,6 +43,8 @@ export interface StoreSample {
   mpnPart: string;
   /** A bearer token of a demo buyer with a price level, for the price-sorted listing. */
   buyerToken: string;
+  /** The words of the store's category names (4 letters or more), in a fixed shuffled order. */
+  categoryWords: string[];
 }
 
 /** A demo buyer of the seeded store (apps/api/src/db/seed): sees prices at their account's level. */
@@ -45,7 +52,25 @@ export const BENCH_BUYER = { username: 'admin@lakeside-clinic.example', password
 
 interface CategoryNode {
   urlComponent: string;
+  name: string;
   children: CategoryNode[];
+}
+
+/** The distinct words of 4 letters or more in the tree's category names, in a fixed shuffled order. */
+function categoryWords(tree: CategoryNode[]): string[] {
+  const words = new Set<string>();
+  const walk = (node: CategoryNode) => {
+    for (const word of node.name.toLowerCase().match(/[a-z]{4,}/g) ?? []) words.add(word);
+    node.children.forEach(walk);
+  };
+  tree.forEach(walk);
+  // Sorted, then dealt by a fixed stride, so that neighbours in the alphabet ('catheter',
+  // 'catheters') are not asked one after the other.
+  const sorted = [...words].sort();
+  const stride = 37;
+  return sorted
+    .map((_, i) => sorted[(i * stride) % sorted.length] ?? '')
+    .filter((w, i, all) => all.indexOf(w) === i);
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -79,6 +104,7 @@ export async function resolveSample(baseUrl: string): Promise<StoreSample> {
     item: item.urlComponent,
     mpnPart: withMpn.mpn.slice(middle, middle + 5),
     buyerToken: token,
+    categoryWords: categoryWords(tree),
   };
 }
 
@@ -156,6 +182,13 @@ export const scenarios: Scenario[] = [
   searchPage('search page', 'nitrile exam gloves'),
   // A broad term: ~11,000 of 100,000 items match 'syringe', all of them counted for the facets.
   searchPage('broad search page', 'syringe'),
+  {
+    // Every request a term not asked before (the words of the category names, ~250): the facet
+    // counts a search keeps until the catalogue changes are read afresh for each (ADR 0011).
+    ...searchPage('search page, a new term each time', ''),
+    body: (s: StoreSample) => ({ page: 1, searchTerm: s.categoryWords[0] ?? 'gloves' }),
+    bodies: (s: StoreSample) => s.categoryWords.slice(1).map((searchTerm) => ({ page: 1, searchTerm })),
+  },
   // Part of many MPNs: 'hvm' (one manufacturer's prefix) is in ~7,400 items' MPNs, found through
   // item_search.codes (migration 0010), every match scored by its codes and counted for the facets.
   searchPage('part-number search page', 'hvm'),

@@ -2,7 +2,7 @@
 // triggers of migration 0011 notify, the feed hears them, and a lost connection is never trusted.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCategory } from '../../test/factories.ts';
+import { createCatalogItem, createCategory } from '../../test/factories.ts';
 import { useTestDatabase } from '../../test/harness.ts';
 import { openChangeFeed, type ChangeFeed } from './changes.ts';
 import { queryRows, type Database } from './client.ts';
@@ -55,6 +55,28 @@ describe('change feed (ADR 0013)', () => {
     await database.db.execute(sql`UPDATE price_levels SET name = name`);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(feed.stamp('categories')).toBe(settled);
+  });
+
+  it('moves the item_search stamp when a listed item really changes, not when its search row stays as it was', async () => {
+    const category = await createCategory(database.db, 'Feed Search');
+    const { item } = await createCatalogItem(database.db, {
+      displayName: 'Feed Numbat Swab',
+      categoryId: category.id,
+      quantityAvailable: 10,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Stock that stays above zero leaves the item's search row as it was (in stock either way).
+    const settled = feed.stamp('item_search');
+    await database.db.execute(sql`UPDATE items SET quantity_available = 9 WHERE id = ${item.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(feed.stamp('item_search')).toBe(settled);
+    // Out of stock: the row changes (its availability facet), and the stamp moves.
+    await database.db.execute(sql`UPDATE items SET quantity_available = 0 WHERE id = ${item.id}`);
+    await eventually(() => feed.stamp('item_search') !== settled, 'the stock change is heard');
+
+    const beforeRx = feed.stamp('rx_levels');
+    await database.db.execute(sql`UPDATE rx_levels SET name = name WHERE id = 0`);
+    await eventually(() => feed.stamp('rx_levels') !== beforeRx, 'the Rx level change is heard');
   });
 
   it('reports nothing reusable once closed', async () => {

@@ -387,6 +387,66 @@ describe('catalogue listing', () => {
       expect(idsOf(acme)).toEqual(expect.arrayContaining([ids.alpha, ids.charlie]));
     });
 
+    it("answers a search's new facet counts once an item it finds goes out of stock or changes maker", async () => {
+      // The counts are kept by the API until item_search changes (ADR 0011, session 9): a search
+      // asked again right after a change may still see the old counts until the change is heard,
+      // so the test asks until the new ones come (they must within seconds).
+      const category = await createCategory(t.db, 'Listing Dugong');
+      const dugong = (displayName: string) =>
+        createCatalogItem(t.db, {
+          displayName,
+          manufacturer: 'Acme Medical',
+          categoryId: category.id,
+          quantityAvailable: 5,
+        });
+      const { item: first } = await dugong('Dugong Swab Stick');
+      await dugong('Dugong Swab Pad');
+      const facets = async () => {
+        const listing = (await paginate({ searchTerm: 'dugong' })).json();
+        const counts = (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/shopping/item/filters',
+            payload: { searchTerm: 'dugong' },
+          })
+        ).json();
+        return { listing: listing.facets, counts };
+      };
+      const settles = async (expected: (f: Awaited<ReturnType<typeof facets>>) => boolean) => {
+        const until = Date.now() + 10_000;
+        for (;;) {
+          const now = await facets();
+          if (expected(now)) return now;
+          if (Date.now() > until) throw new Error(`facets did not follow the change: ${JSON.stringify(now)}`);
+          await new Promise((resolve) => setTimeout(resolve, 25));
+        }
+      };
+      const before = await facets();
+      expect(before.listing.availability).toEqual([{ value: 'inStock', count: 2 }]);
+      expect(before.counts.availability).toEqual([{ value: 'inStock', count: 2 }]);
+      expect((await facets()).listing).toEqual(before.listing); // asked again: the same
+
+      await t.db.execute(sql`UPDATE items SET quantity_available = 0 WHERE id = ${first.id}`);
+      const out = await settles(
+        (f) =>
+          JSON.stringify(f.listing.availability) === JSON.stringify(f.counts.availability) &&
+          f.listing.availability.length === 2,
+      );
+      expect(out.listing.availability).toEqual([
+        { value: 'inStock', count: 1 },
+        { value: 'outOfStock', count: 1 },
+      ]);
+
+      await t.db.execute(sql`UPDATE items SET manufacturer = 'Bexel Labs' WHERE id = ${first.id}`);
+      const moved = await settles(
+        (f) => f.listing.manufacturer.length === 2 && f.counts.manufacturer.length === 2,
+      );
+      expect(moved.listing.manufacturer).toEqual([
+        { value: 'Acme Medical', count: 1 },
+        { value: 'Bexel Labs', count: 1 },
+      ]);
+    });
+
     it('cuts a relevance page from the most popular items first exactly as from every match', async () => {
       // popularWindowPage: the page from the `window` most popular listed items when that window
       // holds enough top-score matches (or the whole catalogue), else from every match. Windows of

@@ -6,7 +6,9 @@
 // named. Prices are only selected when the caller may see them (PriceScope), so a price can never
 // leak into an anonymous response by accident.
 import { sql, type SQL } from 'drizzle-orm';
+import type { ChangeFeed } from '../../db/changes.ts';
 import { queryPreparedRows, queryRows, type DbOrTx } from '../../db/client.ts';
+import { keptAnswers, type KeptAnswers } from '../../db/kept-answers.ts';
 import {
   anyCodeMatch,
   codeScore,
@@ -361,6 +363,19 @@ export interface ListingOptions {
   withPage: boolean;
   /** RELEVANCE_WINDOW unless given; 0 cuts every relevance page from every match (tests compare). */
   relevanceWindow?: number;
+  /** A search's facet counts kept until item_search or rx_levels change (keptFacetCounts). */
+  keptCounts?: KeptAnswers<FacetGroupRow[]>;
+}
+
+/** The tables a search's facet counts are read from: a change to either drops the kept counts. */
+export const FACET_COUNT_TOPICS = ['item_search', 'rx_levels'] as const;
+
+/** Searches whose facet counts each API process keeps (least recently used dropped first). */
+export const KEPT_FACET_COUNTS = 2_000;
+
+/** The kept facet counts of searches, for listingRows (one per API process). */
+export function keptFacetCounts(feed: ChangeFeed): KeptAnswers<FacetGroupRow[]> {
+  return keptAnswers<FacetGroupRow[]>(feed, FACET_COUNT_TOPICS, KEPT_FACET_COUNTS);
 }
 
 export interface ListingResult {
@@ -549,24 +564,39 @@ async function searchListingRows(
   const matches = (columns: SQL, where: SQL) =>
     sql`SELECT ${columns} FROM item_search p WHERE ${found} ${category} AND ${where}`;
 
-  const counts = queryRows<{ groups: FacetGroupRow[] | null }>(
-    db,
-    sql`SELECT ${facetGroups(
-      // Counted per combination first (a few dozen rows), so the GROUPING SETS and their FILTERs
-      // run over those instead of over every match.
-      sql`SELECT manufacturer, rx_level, in_stock, count(*)::int AS weight
+  const readCounts = () =>
+    queryRows<{ groups: FacetGroupRow[] | null }>(
+      db,
+      sql`SELECT ${facetGroups(
+        // Counted per combination first (a few dozen rows), so the GROUPING SETS and their FILTERs
+        // run over those instead of over every match.
+        sql`SELECT manufacturer, rx_level, in_stock, count(*)::int AS weight
         FROM (${matches(sql`p.manufacturer, p.rx_level, p.in_stock`, sql`TRUE`)}) m GROUP BY 1, 2, 3`,
-      filter,
-    )} AS groups`,
-  );
+        filter,
+      )} AS groups`,
+    ).then((rows) => rows[0]?.groups ?? []);
+  // The counts depend on the term, whether codes matched, the category and the selections alone.
+  const counts = options.keptCounts
+    ? options.keptCounts.get(
+        JSON.stringify([
+          search,
+          codes !== null,
+          filter.categoryIds,
+          filter.manufacturer,
+          filter.rxLevel,
+          filter.availability,
+        ]),
+        readCounts,
+      )
+    : readCounts();
   const window = options.relevanceWindow ?? RELEVANCE_WINDOW;
   const page = !options.withPage
     ? Promise.resolve([])
     : options.sort === 'relevance' && !codes && window > 0
       ? queryRows<{ ids: number[] }>(db, popularWindowPage(window))
       : queryRows<{ ids: number[] }>(db, sql`SELECT ${pageOf(pageSource())} AS ids`);
-  const [pageResult, countRows] = await Promise.all([page, counts]);
-  return facetsOf(pageResult[0]?.ids ?? [], countRows[0]?.groups ?? [], filter.manufacturer);
+  const [pageResult, groups] = await Promise.all([page, counts]);
+  return facetsOf(pageResult[0]?.ids ?? [], groups, filter.manufacturer);
 
   /**
    * A relevance page of a term found by words alone, first from the `window` most popular listed
@@ -626,7 +656,7 @@ async function searchListingRows(
 export const RELEVANCE_WINDOW = 500;
 
 /** A row of the GROUPING SETS: exactly one of manufacturer, rxLevel, inStock set, or none (the total). */
-interface FacetGroupRow {
+export interface FacetGroupRow {
   manufacturer: string | null;
   rxLevel: number | null;
   rxName: string | null;

@@ -29,6 +29,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { sharedJson } from '../../http/shared-json.ts';
+import { keptFacetCounts } from './catalog.queries.ts';
 import * as catalog from './catalog.service.ts';
 
 const TAGS = ['catalogue'];
@@ -45,6 +46,8 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const categories = sharedJson(ctx.changes, 'categories', async () =>
     CategoriesResponse.parse(await catalog.getCategories(db)),
   );
+  // A search's facet counts, kept until a listed item or an Rx level changes (ADR 0011, session 9).
+  const keptCounts = keptFacetCounts(ctx.changes);
 
   r.get(
     paths.catalog.getCategories,
@@ -136,7 +139,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: FiltersResponse, ...errors },
       },
     },
-    async (request) => catalog.filters(db, request.body, viewer(request)),
+    async (request) => catalog.filters(db, request.body, viewer(request), keptCounts),
   );
 
   r.post(
@@ -149,7 +152,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: PaginateItemsResponse, ...errors },
       },
     },
-    async (request) => catalog.paginate(db, request.body, viewer(request)),
+    async (request) => catalog.paginate(db, request.body, viewer(request), keptCounts),
   );
 
   // service spec §7 generic `GET /api/{route}/paginate`: the same listing from query parameters.
@@ -176,6 +179,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
           sort: q.sort,
         },
         viewer(request),
+        keptCounts,
       );
     },
   );

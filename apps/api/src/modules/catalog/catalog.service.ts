@@ -25,6 +25,7 @@ import {
   type VariantChild,
 } from '@medsupply/contract';
 import type { DbOrTx } from '../../db/client.ts';
+import type { KeptAnswers } from '../../db/kept-answers.ts';
 import { notFound } from '../../http/errors.ts';
 import { sanitizeHtml } from '../content/sanitize-html.ts';
 import { recentSearchRows, recentlyClickedItemIds } from '../search/search.queries.ts';
@@ -54,6 +55,7 @@ import {
   topItemIds,
   type CardRow,
   type CategoryRow,
+  type FacetGroupRow,
   type ItemKey,
   type LatestPurchaseJson,
   type ListingFilter,
@@ -480,7 +482,13 @@ async function listingScope(
 const PRICE_SORTS: ReadonlySet<ItemSort> = new Set(['price-asc', 'price-desc']);
 
 /** storefront spec §2.1 and §4: a page of product cards with pagination and facet counts. */
-export async function paginate(db: DbOrTx, input: ListingInput, viewer: Viewer) {
+export async function paginate(
+  db: DbOrTx,
+  input: ListingInput,
+  viewer: Viewer,
+  /** A search's facet counts kept until its tables change (catalog.routes.ts; none: read each time). */
+  keptCounts?: KeptAnswers<FacetGroupRow[]>,
+) {
   const scope = await listingScope(db, input, viewer, 'paginate');
   // Sorting by a price one may not see would reveal it: such callers get relevance instead.
   const sort: ItemSort = PRICE_SORTS.has(input.sort) && !viewer.scope ? 'relevance' : input.sort;
@@ -508,6 +516,7 @@ export async function paginate(db: DbOrTx, input: ListingInput, viewer: Viewer) 
     limit: input.limit,
     scope: viewer.scope,
     withPage: true,
+    ...(keptCounts ? { keptCounts } : {}),
   });
   const queryID = scope.term ? newQueryId() : null;
   const [results] = await Promise.all([
@@ -539,6 +548,7 @@ export async function filters(
   db: DbOrTx,
   input: Pick<ListingInput, 'searchTerm' | 'category' | 'facets'>,
   viewer: Viewer,
+  keptCounts?: KeptAnswers<FacetGroupRow[]>,
 ): Promise<FiltersResponse> {
   const scope = await listingScope(db, input, viewer, 'filters');
   if (scope.term && !scope.term.query) return { manufacturer: [], rxLevel: [], availability: [], total: 0 };
@@ -548,6 +558,7 @@ export async function filters(
     limit: 0,
     scope: null,
     withPage: false,
+    ...(keptCounts ? { keptCounts } : {}),
   });
   return {
     manufacturer: listing.manufacturers,
