@@ -563,6 +563,12 @@ async function searchListingRows(
   const found = words && codes ? sql`(${words} OR ${codes.found})` : (words ?? codes?.found ?? sql`FALSE`);
   const matches = (columns: SQL, where: SQL) =>
     sql`SELECT ${columns} FROM item_search p WHERE ${found} ${category} AND ${where}`;
+  // The facet selections on row p of item_search, for the page (the counts apply them per group).
+  const { byManufacturer, byRx, byAvailability } = selectionConditions(filter, {
+    manufacturer: sql`p.manufacturer`,
+    rxLevel: sql`p.rx_level`,
+    inStock: sql`p.in_stock`,
+  });
 
   const readCounts = () =>
     queryRows<{ groups: FacetGroupRow[] | null }>(
@@ -611,11 +617,6 @@ async function searchListingRows(
    * only when its branch is taken.
    */
   function popularWindowPage(window: number): SQL {
-    const { byManufacturer, byRx, byAvailability } = selectionConditions(filter, {
-      manufacturer: sql`p.manufacturer`,
-      rxLevel: sql`p.rx_level`,
-      inStock: sql`p.in_stock`,
-    });
     const need = options.offset + options.limit;
     return sql`WITH w AS MATERIALIZED (
         SELECT p.id, p.popularity AS sort_key, ${nameScore(sql`p.name_lower`, search)} AS score,
@@ -631,11 +632,6 @@ async function searchListingRows(
 
   /** The rows (id, score, sort_key) the page is cut from, every selection applied. */
   function pageSource(): SQL {
-    const { byManufacturer, byRx, byAvailability } = selectionConditions(filter, {
-      manufacturer: sql`p.manufacturer`,
-      rxLevel: sql`p.rx_level`,
-      inStock: sql`p.in_stock`,
-    });
     const key = sql`${sortKey(options.sort, options.scope, sql`p.name_lower`)} AS sort_key`;
     // Relevance: the name score, plus the code score of a match by item number or MPN. Another
     // order does not read the score.

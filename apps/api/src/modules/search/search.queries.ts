@@ -134,6 +134,9 @@ export async function anyCodeMatch(
   return rows[0]?.found === true;
 }
 
+/** The highest score nameScore gives (the whole term in the name). */
+export const TOP_NAME_SCORE = 2;
+
 /**
  * The name part of the score: 2 when the whole term is in the name, 1 when every word is, else 0.
  * `nameLower` is the lower-cased storefront name (item_search.name_lower): strpos on it answers what
@@ -141,15 +144,13 @@ export async function anyCodeMatch(
  * term more than reading its matches). Cheap string tests, since ts_rank over thousands of matches
  * costs more than the rest of a listing.
  */
-/** The highest score nameScore gives (the whole term in the name). */
-export const TOP_NAME_SCORE = 2;
-
 export function nameScore(nameLower: SQL, q: SearchQuery): SQL {
+  const top = sql.raw(String(TOP_NAME_SCORE));
   const contains = (text: string) => sql`strpos(${nameLower}, lower(${text})) > 0`;
   // A one-word term ('syringe') is its own only word: "every word" is the whole term again, so
   // the second test is left out rather than run a second strpos on every match without it.
   if (q.words.length === 1 && q.words[0] === q.exact) {
-    return sql`CASE WHEN ${contains(q.exact)} THEN ${sql.raw(String(TOP_NAME_SCORE))} ELSE 0 END`;
+    return sql`CASE WHEN ${contains(q.exact)} THEN ${top} ELSE 0 END`;
   }
   const everyWord =
     q.words.length === 0
@@ -158,7 +159,7 @@ export function nameScore(nameLower: SQL, q: SearchQuery): SQL {
           q.words.map((w) => contains(w)),
           sql` AND `,
         );
-  return sql`CASE WHEN ${contains(q.exact)} THEN ${sql.raw(String(TOP_NAME_SCORE))} WHEN ${everyWord} THEN 1 ELSE 0 END`;
+  return sql`CASE WHEN ${contains(q.exact)} THEN ${top} WHEN ${everyWord} THEN 1 ELSE 0 END`;
 }
 
 export interface SuggestionRow {
