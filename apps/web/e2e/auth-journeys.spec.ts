@@ -53,6 +53,10 @@ async function logOut(page: Page, viewport: ViewportName): Promise<void> {
   const panel = await openAccount(page, viewport);
   await panel.getByRole('button', { name: 'Logout' }).click();
   await page.waitForURL(`${baseUrl}/login`);
+  // The app goes to /login first and ends the session after (use-session.ts useLogout): a page
+  // opened before the browser has forgotten the token is the signed-in buyer's, and fails with
+  // the revoked session (seen once, on a busy machine).
+  await page.waitForFunction(() => localStorage.getItem('token') === null);
 }
 
 async function productPrices(page: Page): Promise<number> {
