@@ -455,6 +455,48 @@ describe('a nearView part', () => {
     expect(part(container, 'lower').className).toBe('from-client');
   });
 
+  it('with code of its own, asks for it only once near, and is taken over when it is here', async () => {
+    let arrive!: () => void;
+    const code = new Promise<void>((resolve) => (arrive = resolve));
+    let asked = 0;
+    const ready = () => {
+      asked += 1;
+      return code;
+    };
+    function Footed({ client = false }: { client?: boolean }) {
+      return (
+        <main>
+          <Deferred>
+            <Counter label="top" client={client} />
+          </Deferred>
+          <Deferred nearView ready={ready}>
+            <Counter label="footer" client={client} />
+          </Deferred>
+        </main>
+      );
+    }
+    const container = serverMarkup(<Footed />);
+    const footer = part(container, 'footer');
+    const done = renderOverMarkupInParts(() => renderOverMarkup(<Footed client />, container));
+    report(footer, false);
+    await done;
+    await nextTask();
+    await nextTask();
+    expect(asked).toBe(0); // far down: its code is not even asked for
+    expect(footer.className).toBe('from-server');
+
+    report(footer, true);
+    await nextTask();
+    await nextTask();
+    expect(asked).toBe(1);
+    expect(footer.className).toBe('from-server'); // waits for its code
+    arrive();
+    await nextTask();
+    await nextTask();
+    expect(part(container, 'footer')).toBe(footer);
+    expect(footer.className).toBe('from-client');
+  });
+
   it('stops watching when the page goes away before it was near', async () => {
     const container = serverMarkup(<Lower />);
     const done = renderOverMarkupInParts(() => renderOverMarkup(<Lower client />, container));

@@ -154,25 +154,25 @@ class DeferGate extends Component<GateProps> {
     if (!adopting) return;
     unfinished += 1;
     this.counted = true;
-    if (props.nearView) {
-      // Woken by watch() once Preact has kept its element.
-      this.waiting = new Promise<void>((resolve) => {
-        this.wake = resolve;
-      });
-      return;
-    }
     // Whatever the part needs (its lazy code) starts loading in a turn of its own (asking for a
     // chunk inserts its preload links into the head: ~12 ms at Lighthouse's 4× slowdown for the
     // footer's, which the first render need not carry), and the part queues for its turn once the code has
     // arrived, so parts whose code arrives together (the home page's carousels share a chunk)
     // still take a task each. A failed load leaves the part to its own Suspense.
+    // A `nearView` part is woken by watch() once Preact has kept its element (after a turn), and
+    // only then asks for its code.
     const { ready } = props;
+    const due = props.nearView
+      ? new Promise<void>((resolve) => {
+          this.wake = resolve;
+        })
+      : queueTurn();
     this.waiting = ready
-      ? queueTurn()
+      ? due
           .then(ready)
           .catch(() => undefined)
           .then(queueTurn)
-      : queueTurn();
+      : due;
   }
 
   /**
@@ -310,8 +310,9 @@ export class AfterFirstRender extends Component<{ children?: ReactNode }, { due:
  * render (see the top of this file). Wrap one element. `ready` (a lazy component's preload) is
  * what the part needs before it renders: its code then renders over the markup at once, where a
  * suspension would first swap the markup for the Suspense fallback. A `nearView` part further
- * down the page waits until it is scrolled towards or used (DeferGate.watch); it is for parts
- * whose markup works as it is (links), not for `ready` parts.
+ * down the page, or hidden at this width, waits until it is scrolled towards, shown or used
+ * (DeferGate.watch); it is for parts whose markup works as it is (links). With `ready` too, its
+ * code is asked for when it wakes, and it is taken over once the code is here.
  */
 export function Deferred({
   children,

@@ -67,11 +67,12 @@ export function MainLayout() {
           </ProductActions>
         </main>
       </Deferred>
-      {/* The server renders the footer itself (entry-server.tsx loads its code first), and the
-          browser takes it over once its code is here (deferred-render.tsx). Where the browser
-          renders the page alone (a signed-in buyer), a stand-in holds the footer's place until
-          the code arrives; it is a footer element too, which the footer then fills. */}
-      <Deferred ready={Footer.preload}>
+      {/* The server renders the footer itself (entry-server.tsx loads its code first); the
+          browser asks for its code and takes it over when it comes near the viewport or is used
+          (its links work as markup meanwhile; deferred-render.tsx). Where the browser renders the
+          page alone (a signed-in buyer), a stand-in holds the footer's place until the code
+          arrives; it is a footer element too, which the footer then fills. */}
+      <Deferred ready={Footer.preload} nearView>
         {Footer.isLoaded() ? (
           footer
         ) : (

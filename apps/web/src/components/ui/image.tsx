@@ -13,6 +13,18 @@ export interface ImageProps extends ImgHTMLAttributes<HTMLImageElement> {
   fallback?: ReactNode;
 }
 
+const DRAWN_PICTURE = /^(\/media\/(?:items|categories)\/[^?#]+)\?w=\d+$/;
+
+/**
+ * The store's own drawn pictures (`/media/items|categories/…?w=N`, apps/api media) at the width a
+ * box shows them, so the browser neither downloads nor decodes more pixels than it paints (the
+ * server draws twice the width for sharp screens). Any other address is left as it is.
+ */
+export function pictureAtWidth(src: string, width: number): string {
+  const match = DRAWN_PICTURE.exec(src);
+  return match ? `${match[1]}?w=${Math.round(width)}` : src;
+}
+
 export function ImageComingSoon({ className }: { className?: string }) {
   return (
     <span

@@ -26,7 +26,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUserR
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // service spec §8: 'Current-user load fails' → 'Invalid username or password'; the session is over.
     clearToken();
-    void import('sonner').then(({ toast }) =>
+    void import('@/lib/toast').then(({ toast }) =>
       toast.error(authMessages.invalidCredentials, { id: CURRENT_USER_FAILED_TOAST }),
     );
     throw error instanceof ApiError ? error : new ApiError(0, authMessages.invalidCredentials);

@@ -97,7 +97,7 @@ export function useSwitchAccount() {
       await navigate('/myaccount');
     },
     onError: () => {
-      void import('sonner').then(({ toast }) => toast.error(SWITCH_ACCOUNT_FAILED));
+      void import('@/lib/toast').then(({ toast }) => toast.error(SWITCH_ACCOUNT_FAILED));
     },
   });
 }

@@ -6,7 +6,7 @@ import { CART_ERROR_CODES } from '@medsupply/contract';
 import type { Cart } from '@medsupply/contract';
 import { NO_ALLOCATION_MESSAGE, QUANTITY_ADJUSTED_MESSAGE } from '@medsupply/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { ApiError } from '@/lib/api-client';
 

@@ -83,7 +83,7 @@ export function AddToCartCardActions({
       void import('./fly-to-cart').then(({ flyToCart, shouldFlyToCart }) => {
         if (from && shouldFlyToCart()) void flyToCart(from, result.item.thumbnailImage);
       });
-      void import('sonner').then(({ toast }) =>
+      void import('@/lib/toast').then(({ toast }) =>
         toast.success(ADD_TO_CART_TEXTS.added, {
           description: `${result.quantity} × ${result.item.name}${result.unit ? ` (${result.unit.unitName})` : ''}`,
         }),

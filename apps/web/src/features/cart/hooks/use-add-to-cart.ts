@@ -60,7 +60,7 @@ const LOGGED_ONLY: ReadonlySet<string> = new Set([
 
 function toast(kind: 'warning' | 'error' | 'success', message: string): void {
   // sonner loads with the first toast, not with every page that shows a card.
-  void import('sonner').then(({ toast: show }) => show[kind](message));
+  void import('@/lib/toast').then(({ toast: show }) => show[kind](message));
 }
 
 /** The unit preselected: ?uom= when it is one of the item's, else the default unit, the base unit, the first. */

@@ -19,9 +19,15 @@ import { Link } from 'react-router';
 
 import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { Image } from '@/components/ui/image';
+import { Image, pictureAtWidth } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Deferred } from '@/lib/deferred-render';
+
+/**
+ * A category tile shows its picture in a box at most 128 × 96 px (4:3 at md:h-24): drawn for that
+ * width, not the 480 px the category's address asks for (which is drawn at 720 px).
+ */
+const CATEGORY_TILE_PICTURE_WIDTH = 160;
 
 export type ProductCarouselSection = Extract<HomeSection, { type: 'productCarousel' }>;
 
@@ -194,7 +200,7 @@ function renderSection(
                   >
                     {category.imageUrl ? (
                       <Image
-                        src={category.imageUrl}
+                        src={pictureAtWidth(category.imageUrl, CATEGORY_TILE_PICTURE_WIDTH)}
                         alt=""
                         width={160}
                         height={112}

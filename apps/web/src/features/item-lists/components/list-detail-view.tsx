@@ -7,7 +7,7 @@ import type { AddItemListResponse, Cart, ItemListDetail } from '@medsupply/contr
 import { ArrowLeft, ListChecks, Loader2, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { Button, buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';

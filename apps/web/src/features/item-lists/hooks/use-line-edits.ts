@@ -4,7 +4,7 @@
 import type { ItemListDetail, ListDetailsResponse } from '@medsupply/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 
 import { ApiError } from '@/lib/api-client';
 

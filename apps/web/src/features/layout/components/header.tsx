@@ -160,7 +160,9 @@ export function Header({
           </div>
         </Deferred>
       </Container>
-      <Deferred>
+      {/* The category bar shows from md up: on a phone it stays markup until the screen widens
+          (or it is used), instead of being taken over hidden. */}
+      <Deferred nearView>
         <CategoryNav categories={categories} loading={categoriesLoading} />
       </Deferred>
     </header>
