@@ -1,8 +1,8 @@
 // The progressive take-over of server markup (deferred-render.tsx) on the Preact the storefront
 // runs: these tests fail if Preact's internal names it relies on change.
-import { render as renderOverMarkup } from 'preact';
+import { options, render as renderOverMarkup } from 'preact';
 import { createRoot } from 'react-dom/client';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -225,6 +225,37 @@ describe('renderOverMarkupInParts', () => {
     renderOverMarkup(<p>Another page</p>, container);
     await done;
     expect(container.textContent).toBe('Another page');
+  });
+
+  it("runs each part's effects in a task of their own, before the next part, then leaves Preact's schedule as it was", async () => {
+    const log: string[] = [];
+    function Logged({ label, client = false }: { label: string; client?: boolean }) {
+      if (client) log.push(`render ${label}`);
+      useEffect(() => {
+        log.push(`effect ${label}`);
+      }, [label]);
+      return <p data-part={label}>{label}</p>;
+    }
+    function Effects({ client = false }: { client?: boolean }) {
+      return (
+        <main>
+          <Deferred>
+            <Logged label="first" client={client} />
+          </Deferred>
+          <Deferred>
+            <Logged label="second" client={client} />
+          </Deferred>
+        </main>
+      );
+    }
+    const container = serverMarkup(<Effects />);
+    log.length = 0;
+    const done = renderOverMarkupInParts(() => renderOverMarkup(<Effects client />, container));
+    expect(typeof options.requestAnimationFrame).toBe('function');
+    await done;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(log).toEqual(['render first', 'effect first', 'render second', 'effect second']);
+    expect(typeof options.requestAnimationFrame).toBe('undefined');
   });
 
   it('renders the parts at once outside the render over markup', async () => {
