@@ -10,6 +10,7 @@ import { Header } from '@/features/layout/components/header';
 import { MAIN_CONTENT_ID } from '@/features/layout/components/skip-link';
 import { shouldShowBrowserNotice } from '@/features/layout/browser-support';
 import { SearchForm } from '@/features/search/components/search-form';
+import { useSiteConfig } from '@/features/site/api/get-site-config';
 import { AfterFirstRender, Deferred } from '@/lib/deferred-render';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
@@ -28,11 +29,45 @@ export function loadServerRenderedCode(): Promise<unknown> {
 
 const BrowserSupportNotice = lazy(() => import('@/features/layout/components/browser-support-notice'));
 
-export function MainLayout() {
+/**
+ * The header with the data it shows. Its hooks (site config, categories, website, cart count) run
+ * when the header is rendered, so over a server-rendered page they run in the header's own task,
+ * not in the layout frame's (lib/deferred-render.tsx).
+ */
+function ShellHeader() {
   const shell = useShellData();
   const website = useWebsite();
-  const footer = <Footer siteConfig={shell.siteConfig} content={website.data?.footer} />;
   const cartCount = useHeaderCartCount();
+  return (
+    <Header
+      siteConfig={shell.siteConfig}
+      siteConfigFailed={shell.siteConfigFailed}
+      categories={shell.categories}
+      categoriesLoading={shell.categoriesLoading}
+      search={<SearchForm />}
+      banner={<AlertBanner banner={website.data?.alertBanner} />}
+      account={<AccountMenu provider={shell.siteConfig?.provider} />}
+      notifications={<HeaderNotifications />}
+      cartCount={cartCount}
+      cart={<HeaderCart className="-mr-2 md:mr-0" />}
+      mobileAccount={<MobileAccountSection />}
+    />
+  );
+}
+
+/** The footer with its data; like the header's, its hooks run when it is rendered. */
+function ShellFooter() {
+  const siteConfig = useSiteConfig();
+  const website = useWebsite();
+  const footer = <Footer siteConfig={siteConfig.data} content={website.data?.footer} />;
+  return Footer.isLoaded() ? (
+    footer
+  ) : (
+    <Suspense fallback={<footer className="h-96 bg-navy-950" aria-hidden="true" />}>{footer}</Suspense>
+  );
+}
+
+export function MainLayout() {
   // No notice in the server's render (ADR 0012): it has no browser to judge.
   const showBrowserNotice = useMemo(
     () => typeof navigator !== 'undefined' && shouldShowBrowserNotice(navigator.userAgent),
@@ -45,19 +80,7 @@ export function MainLayout() {
       {/* On a server-rendered page the header is taken over in a task of its own, and its search,
           links and category bar in theirs (lib/deferred-render.tsx). */}
       <Deferred>
-        <Header
-          siteConfig={shell.siteConfig}
-          siteConfigFailed={shell.siteConfigFailed}
-          categories={shell.categories}
-          categoriesLoading={shell.categoriesLoading}
-          search={<SearchForm />}
-          banner={<AlertBanner banner={website.data?.alertBanner} />}
-          account={<AccountMenu provider={shell.siteConfig?.provider} />}
-          notifications={<HeaderNotifications />}
-          cartCount={cartCount}
-          cart={<HeaderCart className="-mr-2 md:mr-0" />}
-          mobileAccount={<MobileAccountSection />}
-        />
+        <ShellHeader />
       </Deferred>
       {/* The page's own content is taken over in a task after the frame's (and its parts after it). */}
       <Deferred>
@@ -73,11 +96,7 @@ export function MainLayout() {
           page alone (a signed-in buyer), a stand-in holds the footer's place until the code
           arrives; it is a footer element too, which the footer then fills. */}
       <Deferred ready={Footer.preload} nearView>
-        {Footer.isLoaded() ? (
-          footer
-        ) : (
-          <Suspense fallback={<footer className="h-96 bg-navy-950" aria-hidden="true" />}>{footer}</Suspense>
-        )}
+        <ShellFooter />
       </Deferred>
       {showBrowserNotice && (
         <Suspense fallback={null}>

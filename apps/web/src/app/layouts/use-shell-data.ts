@@ -1,4 +1,6 @@
 // The data every layout's chrome needs: site config and the category tree, mapped for the header.
+import { useMemo } from 'react';
+
 import { categoryPath, useCategories } from '@/features/catalog/api/get-categories';
 import type { CategoryNode } from '@/features/catalog/api/get-categories';
 import type { NavCategory } from '@/features/layout/constants';
@@ -16,10 +18,15 @@ function toNavCategories(categories: CategoryNode[]): NavCategory[] {
 export function useShellData() {
   const siteConfig = useSiteConfig();
   const categories = useCategories();
+  // The whole tree, mapped once per answer rather than on every render of the header.
+  const navCategories = useMemo(
+    () => (categories.data ? toNavCategories(categories.data) : []),
+    [categories.data],
+  );
   return {
     siteConfig: siteConfig.data,
     siteConfigFailed: siteConfig.isError,
-    categories: categories.data ? toNavCategories(categories.data) : [],
+    categories: navCategories,
     categoriesLoading: categories.isPending,
   };
 }

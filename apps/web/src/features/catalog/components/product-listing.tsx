@@ -75,7 +75,8 @@ export function ProductListing({
         {/* The filters and each card are taken over after the rest of a server-rendered page, each
             in a task of its own, a card further down only when it is scrolled towards or used
             (lib/deferred-render.tsx). */}
-        <Deferred>
+        {/* Shown from lg up: on a phone it stays markup until the screen widens or it is used. */}
+        <Deferred nearView>
           <aside aria-label="Filters" className="hidden lg:block">
             {filters}
           </aside>

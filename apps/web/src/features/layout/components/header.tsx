@@ -119,43 +119,53 @@ export function Header({
 
         <Deferred>
           <div className="ml-auto flex items-center gap-1 md:gap-2">
-            <NavLink
-              to={RESOURCES_LINK.to}
-              className={({ isActive }) =>
-                cn(
-                  'hidden h-10 items-center rounded-lg px-2.5 text-sm font-semibold hover:bg-slate-100 md:inline-flex',
-                  isActive ? 'text-brand-700' : 'text-navy-900',
-                )
-              }
-            >
-              {RESOURCES_LINK.label}
-            </NavLink>
-            <div className="hidden md:block">
-              <SupportMenu siteConfig={siteConfig} siteConfigFailed={siteConfigFailed} />
-            </div>
-            <div className="hidden items-center gap-2 border-l border-slate-200 pl-3 md:flex">
-              {account ?? (
-                <>
-                  <Link to="/login" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
-                    Login
-                  </Link>
-                  <Link to="/register" className={buttonStyles({ variant: 'primary', size: 'sm' })}>
-                    Register
-                  </Link>
-                </>
-              )}
-            </div>
-            {notifications}
-            <div className="hidden md:block">
-              <Link
-                to={REORDER_PATH}
-                aria-label="Easy Reorder"
-                title="Easy Reorder"
-                className={iconButtonStyles()}
+            {/* What shows from md up only: on a phone it stays markup until the screen widens (or
+                it is used), instead of being taken over hidden (deferred-render.tsx). */}
+            <Deferred nearView>
+              <NavLink
+                to={RESOURCES_LINK.to}
+                className={({ isActive }) =>
+                  cn(
+                    'hidden h-10 items-center rounded-lg px-2.5 text-sm font-semibold hover:bg-slate-100 md:inline-flex',
+                    isActive ? 'text-brand-700' : 'text-navy-900',
+                  )
+                }
               >
-                <RefreshCw aria-hidden="true" />
-              </Link>
-            </div>
+                {RESOURCES_LINK.label}
+              </NavLink>
+            </Deferred>
+            <Deferred nearView>
+              <div className="hidden md:block">
+                <SupportMenu siteConfig={siteConfig} siteConfigFailed={siteConfigFailed} />
+              </div>
+            </Deferred>
+            <Deferred nearView>
+              <div className="hidden items-center gap-2 border-l border-slate-200 pl-3 md:flex">
+                {account ?? (
+                  <>
+                    <Link to="/login" className={buttonStyles({ variant: 'ghost', size: 'sm' })}>
+                      Login
+                    </Link>
+                    <Link to="/register" className={buttonStyles({ variant: 'primary', size: 'sm' })}>
+                      Register
+                    </Link>
+                  </>
+                )}
+              </div>
+            </Deferred>
+            {notifications}
+            <Deferred nearView>
+              <div className="hidden md:block">
+                <Link
+                  to={REORDER_PATH}
+                  aria-label="Easy Reorder"
+                  title="Easy Reorder"
+                  className={iconButtonStyles()}
+                >
+                  <RefreshCw aria-hidden="true" />
+                </Link>
+              </div>
+            </Deferred>
             {cart ?? <CartLink count={cartCount} className="-mr-2 md:mr-0" />}
           </div>
         </Deferred>
