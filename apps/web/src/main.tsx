@@ -17,6 +17,9 @@ import { hasValidToken } from '@/lib/storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html is missing #root');
+// Over server markup, the route matching of adoptServerMarkup (the first call into React Router's
+// code) gets a task of its own rather than the module's evaluation.
+if (container.hasAttribute('data-ssr')) await yieldToBrowser();
 // Public pages arrive rendered by the server (ADR 0012): take over the markup, or drop it.
 const serverRendered = await adoptServerMarkup(container, routes, hasValidToken());
 // Over server markup the page already reads and its links work: each step of the start-up gets
