@@ -14,6 +14,7 @@ import {
   Truck,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import { cloneElement } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -21,6 +22,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Image, pictureAtWidth } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
+import { cn } from '@/lib/cn';
 import { Deferred } from '@/lib/deferred-render';
 
 /**
@@ -28,6 +30,9 @@ import { Deferred } from '@/lib/deferred-render';
  * width, not the 480 px the category's address asks for (which is drawn at 720 px).
  */
 const CATEGORY_TILE_PICTURE_WIDTH = 160;
+
+/** The first section (after the hero) that renders only when near the viewport (index.css). */
+const LATER_SECTIONS_FROM = 1;
 
 export type ProductCarouselSection = Extract<HomeSection, { type: 'productCarousel' }>;
 
@@ -164,7 +169,14 @@ export function HomeSections({
     <>
       {sections.map((section, index) => {
         const key = `${section.type}-${index}`;
-        const content = renderSection(section, key, renderCarousel);
+        const rendered = renderSection(section, key, renderCarousel) as ReactElement<{
+          className?: string;
+        }> | null;
+        // Below the first screen (index.css): every section after the first one.
+        const content =
+          rendered && index >= LATER_SECTIONS_FROM
+            ? cloneElement(rendered, { className: cn(rendered.props.className, 'home-section-later') })
+            : rendered;
         return (
           content && (
             <Deferred key={key} nearView>
