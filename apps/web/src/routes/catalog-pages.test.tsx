@@ -1,6 +1,6 @@
 // The catalogue pages through the app's real route table: product detail states (storefront spec
 // §2.5) and the listing's URL-driven filters (§4 "Catalogue filters").
-import type { ItemDetail } from '@medsupply/contract';
+import type { ItemDetail, ProductCard } from '@medsupply/contract';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
@@ -23,12 +23,15 @@ configure({ asyncUtilTimeout: 5000 });
 let item: ItemDetail;
 let allocationMax: number | null;
 let paginateBodies: unknown[];
+/** The cards every listing answer carries. */
+let listingCards: ProductCard[];
 let itemRequests: RecordedRequest[];
 
 beforeEach(() => {
   item = itemDetailFixture();
   allocationMax = null;
   paginateBodies = [];
+  listingCards = [productCardFixture()];
   itemRequests = [];
   mockApi({
     'GET /api/site/config': () => json(siteConfigFixture),
@@ -63,7 +66,7 @@ beforeEach(() => {
         typeof body === 'object' && body !== null && 'page' in body && typeof body.page === 'number'
           ? body.page
           : 1;
-      return json(paginateFixture([productCardFixture()], { total: 25, pages: 3, page }));
+      return json(paginateFixture(listingCards, { total: 25, pages: 3, page }));
     },
   });
 });
@@ -225,6 +228,24 @@ describe('listing (storefront spec §2.1, §4)', () => {
         page: 1,
       }),
     );
+  });
+
+  it("renders the cards past the first screen only as they come near it, and loads the first ones' pictures at once", async () => {
+    listingCards = Array.from({ length: 10 }, (_, n) =>
+      productCardFixture({ id: 100 + n, urlComponent: `glove-${n + 1}`, siteDisplayName: `Glove ${n + 1}` }),
+    );
+    renderApp('/products/1');
+    await screen.findByText('Glove 10');
+    const items = [...document.querySelectorAll('main ul li')].filter((li) => li.querySelector('article'));
+    expect(items).toHaveLength(10);
+    expect(items.map((li) => li.classList.contains('listing-card-later'))).toEqual([
+      ...Array<boolean>(4).fill(false),
+      ...Array<boolean>(6).fill(true),
+    ]);
+    expect(items.map((li) => li.querySelector('img')?.getAttribute('loading'))).toEqual([
+      ...Array<string>(4).fill('eager'),
+      ...Array<string>(6).fill('lazy'),
+    ]);
   });
 
   it('clears availability, rx level and sort when a category is chosen', async () => {

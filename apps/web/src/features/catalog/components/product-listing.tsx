@@ -22,6 +22,12 @@ import type { CategoryOption } from './listing-filters';
 import { Pagination } from './pagination';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 
+/**
+ * The cards of a listing's first screen (two rows on a phone, the first row from xl up): their
+ * pictures load at once, and the rest render and load only as they come near the viewport.
+ */
+const EAGER_CARDS = 4;
+
 const SORT_LABELS: Record<ItemSort, string> = {
   relevance: 'Best match',
   'name-asc': 'Name: A to Z',
@@ -160,11 +166,12 @@ export function ProductListing({
             ) : data ? (
               <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
                 {data.results.map((product, index) => (
-                  <li key={product.id}>
+                  // Cards past the first screen render as they come near it (index.css).
+                  <li key={product.id} className={index >= EAGER_CARDS ? 'listing-card-later' : undefined}>
                     <Deferred nearView>
                       <ProductCard
                         product={product}
-                        eager={index < 4}
+                        eager={index < EAGER_CARDS}
                         onOpen={onProductOpen ? () => onProductOpen(product, data.queryID) : undefined}
                       />
                     </Deferred>
