@@ -54,6 +54,18 @@ function serverMarkup(page: ReactElement = <Page />): HTMLElement {
 const part = (container: HTMLElement, label: string) =>
   container.querySelector<HTMLButtonElement>(`[data-part="${label}"]`)!;
 
+/** A part's lazy code that arrives when the test says: `ready` as a part is given it. */
+function lazyCode() {
+  let arrive!: () => void;
+  const code = new Promise<void>((resolve) => (arrive = resolve));
+  const state = { asked: 0 };
+  const ready = () => {
+    state.asked += 1;
+    return code;
+  };
+  return { ready, arrive: () => arrive(), asked: () => state.asked };
+}
+
 afterEach(() => {
   document.body.replaceChildren();
 });
@@ -118,13 +130,7 @@ describe('renderOverMarkupInParts', () => {
   });
 
   it('renders a part that needs code only when the code is here, and its turn has come', async () => {
-    let arrive!: () => void;
-    const code = new Promise<void>((resolve) => (arrive = resolve));
-    let asked = 0;
-    const ready = () => {
-      asked += 1;
-      return code;
-    };
+    const { ready, arrive, asked } = lazyCode();
     function Waiting({ client = false }: { client?: boolean }) {
       return (
         <main>
@@ -140,10 +146,10 @@ describe('renderOverMarkupInParts', () => {
     const done = renderOverMarkupInParts(() => renderOverMarkup(<Waiting client />, container));
     // The code starts loading in a task after the first render (asking for a chunk inserts its
     // preload links, which the first render need not carry), once.
-    expect(asked).toBe(0);
+    expect(asked()).toBe(0);
     await nextTask();
     await nextTask();
-    expect(asked).toBe(1);
+    expect(asked()).toBe(1);
     expect(part(container, 'first').className).toBe('from-server');
     arrive();
     await done; // resolves only once the part that waited for its code is taken over
@@ -152,9 +158,7 @@ describe('renderOverMarkupInParts', () => {
   });
 
   it('gives parts whose code arrives together a task each', async () => {
-    let arrive!: () => void;
-    const code = new Promise<void>((resolve) => (arrive = resolve));
-    const ready = () => code;
+    const { ready, arrive } = lazyCode();
     function Shared({ client = false }: { client?: boolean }) {
       return (
         <main>
@@ -487,13 +491,7 @@ describe('a nearView part', () => {
   });
 
   it('with code of its own, asks for it only once near, and is taken over when it is here', async () => {
-    let arrive!: () => void;
-    const code = new Promise<void>((resolve) => (arrive = resolve));
-    let asked = 0;
-    const ready = () => {
-      asked += 1;
-      return code;
-    };
+    const { ready, arrive, asked } = lazyCode();
     function Footed({ client = false }: { client?: boolean }) {
       return (
         <main>
@@ -513,13 +511,13 @@ describe('a nearView part', () => {
     await done;
     await nextTask();
     await nextTask();
-    expect(asked).toBe(0); // far down: its code is not even asked for
+    expect(asked()).toBe(0); // far down: its code is not even asked for
     expect(footer.className).toBe('from-server');
 
     report(footer, true);
     await nextTask();
     await nextTask();
-    expect(asked).toBe(1);
+    expect(asked()).toBe(1);
     expect(footer.className).toBe('from-server'); // waits for its code
     arrive();
     await nextTask();
