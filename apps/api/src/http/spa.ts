@@ -137,7 +137,7 @@ export const LOADER_BATCH = 4;
  * Every file is requested at once (as a preload), but the entry's imports are *run* one per task,
  * in their order (Vite lists a chunk's imports before the chunk): a module script for the first,
  * the next once it has run, the entry last. A module graph runs in one task, and the whole app
- * (Preact, React Router, TanStack Query, the shell, the entry) was one of 11–15 ms on a fast
+ * (Preact, React Router, TanStack Query, the shell, the entry) was one of 11–19 ms on a fast
  * desktop, the longest task of a page's start; a module that has run is not run again by the
  * graphs that import it. A failed file does not stop the chain: the entry then fails as it would
  * have, and the page stays the server's markup.

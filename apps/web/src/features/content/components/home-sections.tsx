@@ -14,7 +14,6 @@ import {
   Truck,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import { cloneElement } from 'react';
 import type { ReactElement, ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -169,14 +168,13 @@ export function HomeSections({
     <>
       {sections.map((section, index) => {
         const key = `${section.type}-${index}`;
-        const rendered = renderSection(section, key, renderCarousel) as ReactElement<{
-          className?: string;
-        }> | null;
         // Below the first screen (index.css): every section after the first one.
-        const content =
-          rendered && index >= LATER_SECTIONS_FROM
-            ? cloneElement(rendered, { className: cn(rendered.props.className, 'home-section-later') })
-            : rendered;
+        const content = renderSection(
+          section,
+          key,
+          renderCarousel,
+          index >= LATER_SECTIONS_FROM ? 'home-section-later' : undefined,
+        );
         return (
           content && (
             <Deferred key={key} nearView>
@@ -193,11 +191,12 @@ function renderSection(
   section: HomeSection,
   key: string,
   renderCarousel: (section: ProductCarouselSection) => ReactNode,
+  className: string | undefined,
 ): ReactElement | null {
   switch (section.type) {
     case 'categoryTiles':
       return (
-        <section key={key}>
+        <section key={key} className={className}>
           <Container className="py-10 md:py-14">
             <SectionHeading
               heading={section.heading}
@@ -234,7 +233,7 @@ function renderSection(
     case 'productCarousel':
       if (section.items.length === 0) return null;
       return (
-        <section key={key}>
+        <section key={key} className={className}>
           <Container className="py-8 md:py-10">
             <SectionHeading heading={section.heading} link={section.viewAll} />
             {renderCarousel(section)}
@@ -243,7 +242,7 @@ function renderSection(
       );
     case 'valuePropositions':
       return (
-        <section key={key} className="my-6 border-y border-slate-200 bg-white">
+        <section key={key} className={cn('my-6 border-y border-slate-200 bg-white', className)}>
           <Container className="py-10 md:py-14">
             <h2 className="text-2xl font-bold tracking-tight text-navy-900">{section.heading}</h2>
             <ul className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-4">
@@ -270,7 +269,11 @@ function renderSection(
       );
     case 'trustStrip':
       return (
-        <section key={key} aria-label="Why clinics trust us" className="bg-navy-900 text-white">
+        <section
+          key={key}
+          aria-label="Why clinics trust us"
+          className={cn('bg-navy-900 text-white', className)}
+        >
           <Container className="grid grid-cols-2 gap-6 py-8 md:grid-cols-4">
             {section.items.map((item) => (
               <div key={item.label}>
