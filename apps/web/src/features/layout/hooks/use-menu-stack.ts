@@ -1,7 +1,7 @@
 // State of the main navigation (storefront spec §4): open or closed, with a stack of active menus
 // by depth. Selecting a menu toggles it and closes deeper ones; close resets everything; it closes
 // on an outside click, a breakpoint change, a link click and when focus leaves.
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useLayoutEffect, useReducer, useState } from 'react';
 
 /** storefront spec §9: mobile up to 767 px, tablet up to 991 px, desktop from 992 px. */
 export const BREAKPOINT_QUERIES = ['(max-width: 767px)', '(max-width: 991px)'] as const;
@@ -49,7 +49,11 @@ export function useMenuStack<T extends HTMLElement = HTMLElement>(): [MenuStackA
   const toggle = useCallback((depth: number, id: string) => dispatch({ type: 'toggle', depth, id }), []);
   const isActive = useCallback((depth: number, id: string) => stack[depth] === id, [stack]);
 
-  useEffect(() => {
+  // A layout effect: the listeners are in place as soon as the menu is open, before the browser
+  // handles the next event. A passive effect runs after the next frame, and an Escape pressed
+  // right after the click that opened the menu (a browser journey's, or a quick keyboard user's)
+  // found none and left the menu open.
+  useLayoutEffect(() => {
     if (!isOpen || !container) return;
 
     const isInside = (target: EventTarget | null) => target instanceof Node && container.contains(target);
