@@ -87,6 +87,9 @@ function journeys(viewport: ViewportName) {
       expect(count).toBeGreaterThan(0);
       expect(count).toBeLessThanOrEqual(10);
       for (let index = 0; index < count; index += 1) {
+        // Cards past the first screen render as they come near it (content-visibility, ADR 0016):
+        // read each as a buyer sees it, scrolled to.
+        await cards.nth(index).scrollIntoViewIfNeeded();
         expect(await cards.nth(index).innerText()).toContain(manufacturer.toUpperCase());
       }
 
