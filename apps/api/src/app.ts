@@ -15,11 +15,15 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
+import { createJobRunner } from './core/jobs.ts';
+import { createOutbox } from './core/outbox.ts';
 import { openChangeFeed } from './db/changes.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSpa, type HeadProvider } from './http/spa.ts';
+import { registerCleanupJobs } from './jobs/cleanup.ts';
+import { createMailer } from './mail/mailer.ts';
 import { registerServerTiming } from './plugins/server-timing.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -41,6 +45,12 @@ export interface BuildOptions {
   /** Log requests (off in tests unless LOG_LEVEL asks). */
   logger?: boolean;
   distDir?: string;
+  /**
+   * Whether this process works the job queues and keeps the schedules (default true: the API
+   * process does, ARCHITECTURE §1). Tests that want to run jobs at a moment of their choosing pass
+   * false and call ctx.jobs.drain().
+   */
+  workJobs?: boolean;
 }
 
 /** A module: registers its routes and may contribute page heads for server-side injection. */
@@ -91,12 +101,28 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const changes = await openChangeFeed(database);
   app.addHook('onClose', () => changes.close());
+  const jobs = createJobRunner(database, app.log);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
+  const outbox = createOutbox(jobs, mailer, config.jwtSecret);
+  registerCleanupJobs(jobs, database.db);
+  // Stop working jobs before the mail transport closes (hooks run in the order they were added).
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await mailer.close();
+  });
   const ctx: AppContext = {
     config,
     db: database.db,
     databaseKind: database.kind,
     version: VERSION,
     changes,
+    jobs,
+    outbox,
   };
 
   await app.register(fastifyHelmet, {
@@ -149,6 +175,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   for (const module of modules) {
     await app.register(async (scope) => module.routes(scope, ctx));
   }
+
+  // Every module has registered its job handlers by now.
+  await jobs.start({ work: options.workJobs ?? true });
 
   await registerSpa(app, {
     distDir: options.distDir ?? webDistDir,

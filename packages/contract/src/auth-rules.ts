@@ -42,7 +42,6 @@ export const authMessages = {
   accessRequested: 'Your request has been created',
   accountApplicationReceived:
     'Thank you! Your account application has been received. We will e-mail you once it has been approved.',
-  usernameTaken: 'An account with this email address already exists. Please log in or reset your password.',
   notParentLogin: 'This login cannot switch accounts.',
   accountNotRelated: 'You cannot switch to that account.',
   unknownBusinessType: 'Please choose a business type from the list.',

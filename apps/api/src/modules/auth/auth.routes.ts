@@ -24,7 +24,6 @@ import {
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requireUser } from '../../http/auth.ts';
-import { createMailer } from '../../mail/mailer.ts';
 import {
   currentUser,
   login,
@@ -35,7 +34,13 @@ import {
   type AuthDeps,
   type ClientInfo,
 } from './auth.service.ts';
-import { createResetHash, resetPassword, validatePasswordReset } from './password-reset.service.ts';
+import {
+  createResetHash,
+  passwordResetRequestJob,
+  resetPassword,
+  sendPasswordResetLink,
+  validatePasswordReset,
+} from './password-reset.service.ts';
 import { businessTypesAndContactRoles, createAccount, requestAccess } from './registration.service.ts';
 
 const tags = ['auth'];
@@ -53,14 +58,10 @@ function clientOf(request: FastifyRequest): ClientInfo {
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const mailer = createMailer({
-    smtpUrl: ctx.config.smtpUrl,
-    from: ctx.config.mailFrom,
-    dataDir: ctx.config.dataDir,
-    log: app.log,
-  });
-  app.addHook('onClose', async () => mailer.close());
-  const deps: AuthDeps = { db: ctx.db, config: ctx.config, mailer };
+  const deps: AuthDeps = { db: ctx.db, config: ctx.config, jobs: ctx.jobs, outbox: ctx.outbox };
+  ctx.jobs.register(passwordResetRequestJob, async (request, { log }) =>
+    sendPasswordResetLink(deps, request, log),
+  );
 
   r.post(
     paths.auth.login,
@@ -169,7 +170,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: SuccessResponse },
       },
     },
-    async (request) => requestAccess(deps, request.body, clientOf(request)),
+    async (request) => requestAccess(deps, request.body),
   );
 
   r.get(
@@ -224,6 +225,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: CreateAccountResponse, 400: ErrorResponse, 409: ErrorResponse },
       },
     },
-    async (request) => createAccount(deps, request.body, clientOf(request)),
+    async (request) => createAccount(deps, request.body),
   );
 }

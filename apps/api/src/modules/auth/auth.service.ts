@@ -4,10 +4,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { authMessages, type RelatedAccount, type SessionResponse, type User } from '@medsupply/contract';
 import type { Config } from '../../config.ts';
+import type { JobRunner } from '../../core/jobs.ts';
+import type { Outbox } from '../../core/outbox.ts';
 import type { Db } from '../../db/client.ts';
 import { LOGIN_REQUIRED_MESSAGE, SESSION_EXPIRED_MESSAGE, loadCaller, type Caller } from '../../http/auth.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import {
   extendSession,
   findLiveSession,
@@ -25,7 +26,8 @@ import { bearerToken, issueToken, sessionExpiry, verifyTokenOfSession } from './
 export interface AuthDeps {
   db: Db;
   config: Config;
-  mailer: Mailer;
+  jobs: JobRunner;
+  outbox: Outbox;
 }
 
 /** Who is asking, as far as sessions and limits care. */
