@@ -15,8 +15,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { createJobRunner } from './core/jobs.ts';
-import { createOutbox } from './core/outbox.ts';
+import { createJobRunner, type JobRunner } from './core/jobs.ts';
+import { createOutbox, type Outbox } from './core/outbox.ts';
 import { openChangeFeed } from './db/changes.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
@@ -35,6 +35,15 @@ import { itemListRoutes } from './modules/item-lists/item-lists.routes.ts';
 import { mediaModule } from './modules/media/media.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job runner (core/jobs.ts): tests drain it; modules get it through AppContext. */
+    jobs: JobRunner;
+    /** The transactional outbox (core/outbox.ts). */
+    outbox: Outbox;
+  }
+}
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 export const VERSION = '0.1.0';
@@ -110,6 +119,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const outbox = createOutbox(jobs, mailer, config.jwtSecret);
   registerCleanupJobs(jobs, database.db);
+  app.decorate('jobs', jobs);
+  app.decorate('outbox', outbox);
   // Stop working jobs before the mail transport closes (hooks run in the order they were added).
   app.addHook('onClose', async () => {
     await jobs.stop();

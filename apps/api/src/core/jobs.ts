@@ -99,7 +99,9 @@ const POLL_SECONDS = 2;
 const WORK_BATCH = 10;
 
 /** What a failed job keeps as its output: the message only (no stack, no SQL parameters). */
-const failureOutput = (error: unknown) => ({ message: error instanceof Error ? error.message : String(error) });
+const failureOutput = (error: unknown) => ({
+  message: error instanceof Error ? error.message : String(error),
+});
 const STOP_TIMEOUT_MS = 5_000;
 
 interface Registered {
@@ -161,7 +163,7 @@ export function createJobRunner(database: Database, log: JobLog): JobRunner {
     register(kind, handler) {
       if (registered.has(kind.name)) throw new Error(`job kind ${kind.name} is registered twice`);
       registered.set(kind.name, {
-        kind: kind as JobKind<unknown>,
+        kind,
         handler: handler as JobHandler<unknown>,
       });
     },
@@ -208,7 +210,7 @@ export function createJobRunner(database: Database, log: JobLog): JobRunner {
 
     async drain() {
       let ran = 0;
-      for (let more = true; more; ) {
+      for (let more = true; more;) {
         more = false;
         for (const entry of registered.values()) {
           const jobs = await boss.fetch(entry.kind.name, { batchSize: 20 });

@@ -56,7 +56,10 @@ export async function deleteExpiredIdempotencyKeys(db: Db): Promise<number> {
 /** Registers the cleanup jobs and their schedules (UTC cron). */
 export function registerCleanupJobs(jobs: JobRunner, db: Db): void {
   jobs.register(cleanupAuthFailuresJob, async (_payload, { log }) => {
-    log.info({ deleted: await deleteOldAuthFailures(db) }, 'old failed sign-ins and rate-limit counts deleted');
+    log.info(
+      { deleted: await deleteOldAuthFailures(db) },
+      'old failed sign-ins and rate-limit counts deleted',
+    );
   });
   jobs.register(cleanupSessionsJob, async (_payload, { log }) => {
     log.info({ deleted: await deleteEndedSessions(db) }, 'ended sessions deleted');

@@ -49,8 +49,15 @@ export const passwordResetRequestJob = jobKind(
  * same work for both: one job, enqueued. Looking the user up, the throttle, the link and its mail
  * all happen in that job, so neither the answer nor its timing tells who has a login here.
  */
-export async function createResetHash(deps: AuthDeps, username: string, client: ClientInfo): Promise<SuccessResponse> {
-  await deps.jobs.enqueue(deps.db, passwordResetRequestJob, { username: normalizeLogin(username), ip: client.ip });
+export async function createResetHash(
+  deps: AuthDeps,
+  username: string,
+  client: ClientInfo,
+): Promise<SuccessResponse> {
+  await deps.jobs.enqueue(deps.db, passwordResetRequestJob, {
+    username: normalizeLogin(username),
+    ip: client.ip,
+  });
   return { success: true, message: authMessages.resetRequested };
 }
 

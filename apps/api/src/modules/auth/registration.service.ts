@@ -76,7 +76,10 @@ function isUniqueViolation(error: unknown): boolean {
  * (issue 16 point 6: the form must not tell anyone who has a login here). The password is hashed
  * in both cases, so the two take the same time.
  */
-export async function createAccount(deps: AuthDeps, input: CreateAccountBody): Promise<CreateAccountResponse> {
+export async function createAccount(
+  deps: AuthDeps,
+  input: CreateAccountBody,
+): Promise<CreateAccountResponse> {
   const answer: CreateAccountResponse = { success: true, message: authMessages.accountApplicationReceived };
   const email = normalizeAccessRequestEmail(input.email);
   const password = input.password ?? '';

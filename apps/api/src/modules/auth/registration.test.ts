@@ -239,7 +239,7 @@ describe('account application', () => {
       post(paths.auth.createAccount, body),
     ]);
     expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(results[0]?.json()).toEqual(results[1]?.json());
+    expect(results[0].json()).toEqual(results[1].json());
     const rows = await t.db.select().from(users).where(eq(users.username, body.email.toLowerCase()));
     expect(rows).toHaveLength(1);
   });
