@@ -24,6 +24,7 @@ import {
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requireUser } from '../../http/auth.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import {
   currentUser,
   login,
@@ -222,9 +223,16 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         tags,
         summary: 'Apply for an account (it awaits approval before anyone can sign in)',
         body: CreateAccountBody,
-        response: { 200: CreateAccountResponse, 400: ErrorResponse, 409: ErrorResponse },
+        response: {
+          200: CreateAccountResponse,
+          400: ErrorResponse,
+          409: ErrorResponse,
+          422: ErrorResponse,
+          429: ErrorResponse,
+        },
       },
     },
-    async (request) => createAccount(deps, request.body),
+    // A double-clicked or retried application with the same Idempotency-Key runs once.
+    async (request, reply) => idempotent(ctx.db, request, reply, () => createAccount(deps, request.body)),
   );
 }
