@@ -13,7 +13,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { wireProblem } from '@medsupply/contract';
+import type { z } from 'zod';
 import type { Config } from './config.ts';
+import { serializeError } from './core/safe-errors.ts';
 import type { AppContext } from './context.ts';
 import { createJobRunner, type JobRunner } from './core/jobs.ts';
 import { createOutbox, type Outbox } from './core/outbox.ts';
@@ -60,7 +63,12 @@ export interface BuildOptions {
    * false and call ctx.jobs.drain().
    */
   workJobs?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
+
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self), usb=(), interest-cohort=()';
 
 /** A module: registers its routes and may contribute page heads for server-side injection. */
 export interface ApiModule {
@@ -95,8 +103,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
               'body.password',
               'body.passwordMatch',
             ],
+            // Errors lose the SQL parameters drizzle writes into them (core/safe-errors.ts).
+            serializers: { err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    trustProxy: true,
+    // Issue 16 point 6: X-Forwarded-For is believed from the configured proxies only; otherwise a
+    // client could pick the address that login limits and sessions record.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1_048_576,
     // Request start/end lines only when debugging; errors are always logged by the error mapper.
     logController: new LogController({
@@ -104,7 +117,19 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // The contract's schemas, then the rules every request meets (no NUL, numbers within 32 bits):
+  // a value PostgreSQL would reject is a 400 here, never a 500 there.
+  app.setValidatorCompiler<z.ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    return (data) => {
+      const result = validate(data);
+      if (typeof result === 'boolean' || 'then' in result || result.error) return result;
+      const problem = wireProblem(result.value);
+      if (!problem) return result;
+      const message = problem.path ? `${problem.path}: ${problem.message}` : problem.message;
+      return { error: Object.assign(new Error(message), { validation: [{ message }] }) };
+    };
+  });
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
@@ -150,11 +175,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     // Our own pages only: images and files are served by us.
     crossOriginEmbedderPolicy: false,
-    hsts: false,
+    // Agrees with frame-ancestors 'none' for browsers that only read X-Frame-Options.
+    frameguard: { action: 'deny' },
+    // Only a store served over https may tell browsers to insist on it (a year, RFC 6797).
+    hsts: config.store.publicUrl.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+  });
+  // No page of the store uses these browser features; an injected script cannot either.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+    return payload;
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  // After compression, before the modules: every answer's own handling time (bench, §11).
-  registerServerTiming(app);
+  // After compression, before the modules: every answer's own handling time (bench, §11). It tells
+  // anyone how long an answer took, so production leaves it out (SERVER_TIMING, issue 16).
+  if (config.serverTiming) registerServerTiming(app);
 
   await app.register(fastifySwagger, {
     openapi: {

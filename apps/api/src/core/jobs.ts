@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, type DrizzleTransactionLike, type Job, type JobResult } from 'pg-boss';
 import type { z } from 'zod';
 import type { Database, DbOrTx } from '../db/client.ts';
+import { safeErrorMessage } from './safe-errors.ts';
 
 /** Where handlers log: Fastify's logger, or anything with the same two levels. */
 export interface JobLog {
@@ -99,9 +100,7 @@ const POLL_SECONDS = 2;
 const WORK_BATCH = 10;
 
 /** What a failed job keeps as its output: the message only (no stack, no SQL parameters). */
-const failureOutput = (error: unknown) => ({
-  message: error instanceof Error ? error.message : String(error),
-});
+const failureOutput = (error: unknown) => ({ message: safeErrorMessage(error) });
 const STOP_TIMEOUT_MS = 5_000;
 
 interface Registered {

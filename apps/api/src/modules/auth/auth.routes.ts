@@ -25,6 +25,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { callerOf, requireUser } from '../../http/auth.ts';
 import { idempotent } from '../../http/idempotency.ts';
+import { limitWrites, writeLimits } from '../../http/write-limits.ts';
 import {
   currentUser,
   login,
@@ -129,8 +130,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         tags,
         summary: 'Mail a password-reset link (answers the same whether or not the username exists)',
         body: CreateResetHashBody,
-        response: { 200: SuccessResponse },
+        response: { 200: SuccessResponse, 429: ErrorResponse },
       },
+      preHandler: limitWrites(
+        ctx.db,
+        writeLimits.createResetHash,
+        (request) => (request.body as { username: string }).username,
+      ),
     },
     async (request) => createResetHash(deps, request.body.username, clientOf(request)),
   );
@@ -142,8 +148,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         tags,
         summary: 'Whether a password-reset link may still be used',
         body: ValidatePasswordResetBody,
-        response: { 200: ValidatePasswordResetResponse },
+        response: { 200: ValidatePasswordResetResponse, 429: ErrorResponse },
       },
+      preHandler: limitWrites(
+        ctx.db,
+        writeLimits.validatePasswordReset,
+        (request) => (request.body as { username: string }).username,
+      ),
     },
     async (request) => validatePasswordReset(deps, request.body),
   );
@@ -168,8 +179,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         tags,
         summary: 'Ask the store for access',
         body: RequestAccessBody,
-        response: { 200: SuccessResponse },
+        response: { 200: SuccessResponse, 429: ErrorResponse },
       },
+      preHandler: limitWrites(
+        ctx.db,
+        writeLimits.requestAccess,
+        (request) => (request.body as { email: string }).email,
+      ),
     },
     async (request) => requestAccess(deps, request.body),
   );
@@ -231,6 +247,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
           429: ErrorResponse,
         },
       },
+      preHandler: limitWrites(
+        ctx.db,
+        writeLimits.createAccount,
+        (request) => (request.body as { email: string }).email,
+      ),
     },
     // A double-clicked or retried application with the same Idempotency-Key runs once.
     async (request, reply) => idempotent(ctx.db, request, reply, () => createAccount(deps, request.body)),
