@@ -32,7 +32,9 @@ export interface TestDatabase {
 }
 
 /** Opens a database of its own for the calling test file. */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(
+  options: { logQuery?: (query: string) => void } = {},
+): Promise<TestDatabase> {
   const testDb = inject('testDb');
   if (testDb.kind === 'postgres') {
     const name = `${testDb.template}_${randomBytes(4).toString('hex')}`;
@@ -41,7 +43,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${testDb.template}`);
     const url = new URL(testDb.adminUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.href, poolSize: 5 });
+    const database = await openDatabase({ databaseUrl: url.href, poolSize: 5, ...options });
     return {
       database,
       url: url.href,
@@ -52,7 +54,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     };
   }
   const dump = await readFile(testDb.dumpFile);
-  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
+  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]), ...options });
   return { database, url: undefined, drop: async () => {} };
 }
 

@@ -46,6 +46,8 @@ export const authMessages = {
   accountNotRelated: 'You cannot switch to that account.',
   unknownBusinessType: 'Please choose a business type from the list.',
   unknownContactRole: 'Please choose a contact role from the list.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordChanged: 'Your password has been changed.',
 } as const;
 
 /** The tooManyAttempts message for a wait of `retryAfterSeconds`. */

@@ -118,7 +118,14 @@ export interface OpenOptions {
   poolSize?: number;
   /** Load a PGlite database from a dump (test workers start from a migrated image). */
   loadDataDir?: Blob | File | undefined;
+  /** Hears the text of every statement drizzle sends, never its parameters (tests compare work). */
+  logQuery?: (query: string) => void;
 }
+
+const queryLogger = (options: OpenOptions) => {
+  const { logQuery } = options;
+  return logQuery ? { logQuery: (query: string) => logQuery(query) } : false;
+};
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const connectionString = options.databaseUrl;
@@ -137,7 +144,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Fail fast with a clear message when the server is not reachable.
     const probe = await pool.connect();
     probe.release();
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: queryLogger(options) }) as unknown as Db;
     // Two connections: one for fetching and settling jobs, one for its LISTEN (core/jobs.ts).
     const jobStore: JobStoreOptions = { connectionString, max: 2, options: '-c jit=off' };
     return {
@@ -161,7 +168,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: queryLogger(options) }) as unknown as Db;
   // pg-boss queues its statements on PGlite's one connection, after any open transaction (PGlite
   // runs a transaction exclusively), and hears its NOTIFYs in process.
   const jobStore: JobStoreOptions = { db: fromPglite(client), backend: 'pglite' };

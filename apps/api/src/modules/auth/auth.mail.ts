@@ -138,3 +138,19 @@ export function accountExistsMail(config: Config, to: { email: string }): MailMe
     html: page(lines.map(escapeHtml)),
   };
 }
+
+/** Tells a user their password was changed, so a change they did not make does not go unnoticed. */
+export function passwordChangedMail(config: Config, to: { email: string; firstName: string }): MailMessage {
+  const store = config.store.name;
+  const lines = [
+    `Hello ${to.firstName},`,
+    `The password of your ${store} login was changed, and every other device signed in with it was signed out.`,
+    `If you did not change it, call ${config.store.supportPhone} or write to ${config.store.supportEmail} at once.`,
+  ];
+  return {
+    to: to.email,
+    subject: `Your ${store} password was changed`,
+    text: lines.join('\n\n'),
+    html: page(lines.map(escapeHtml)),
+  };
+}

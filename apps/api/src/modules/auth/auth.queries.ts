@@ -1,6 +1,6 @@
 // Queries of the auth area: users by login name, sessions, failed-login counts, reset links, access
 // requests and account applications. No business rules here; the service decides.
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import {
@@ -65,6 +65,11 @@ export async function recordLogin(db: DbOrTx, userId: number, at: Date): Promise
 
 export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function passwordHashOf(db: DbOrTx, userId: number): Promise<string | null> {
+  const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return rows[0]?.passwordHash ?? null;
 }
 
 export async function usernameTaken(db: DbOrTx, normalizedUsername: string): Promise<boolean> {
@@ -187,6 +192,21 @@ export async function revokeSession(
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length > 0;
+}
+
+/** Ends every live session of the user but `keep` (a password change keeps the caller signed in). */
+export async function revokeOtherSessions(
+  db: DbOrTx,
+  userId: number,
+  keep: string,
+  at: Date,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keep)))
+    .returning({ id: sessions.id });
+  return rows.length;
 }
 
 export async function revokeAllSessions(db: DbOrTx, userId: number, at: Date): Promise<number> {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BusinessTypesAndContactRolesResponse,
+  ChangePasswordBody,
   CreateAccountBody,
   CreateAccountResponse,
   CreateResetHashBody,
@@ -37,6 +38,7 @@ import {
   type ClientInfo,
 } from './auth.service.ts';
 import {
+  changePassword,
   createResetHash,
   passwordResetRequestJob,
   resetPassword,
@@ -255,5 +257,20 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     },
     // A double-clicked or retried application with the same Idempotency-Key runs once.
     async (request, reply) => idempotent(ctx.db, request, reply, () => createAccount(deps, request.body)),
+  );
+
+  r.post(
+    paths.auth.changePassword,
+    {
+      schema: {
+        tags,
+        summary: 'Change the signed-in user’s password; ends every other session of the user',
+        security: bearer,
+        body: ChangePasswordBody,
+        response: { 200: SuccessResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => changePassword(deps, callerOf(request), request.body, clientOf(request)),
   );
 }

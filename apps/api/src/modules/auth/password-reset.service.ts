@@ -7,6 +7,7 @@ import {
   authMessages,
   buildPasswordResetLink,
   newPasswordProblem,
+  type ChangePasswordBody,
   type ResetPasswordBody,
   type SuccessResponse,
   type ValidatePasswordResetResponse,
@@ -19,15 +20,17 @@ import {
   findUsableReset,
   findUserByUsername,
   insertPasswordReset,
+  passwordHashOf,
+  revokeOtherSessions,
   recordSecurityEvent,
   retireResets,
   revokeAllSessions,
   setPasswordHash,
 } from './auth.queries.ts';
 import { normalizeLogin, type AuthDeps, type ClientInfo } from './auth.service.ts';
-import { passwordResetMail } from './auth.mail.ts';
-import { clearUsernameFailures } from './login-limits.ts';
-import { hashPassword } from './passwords.ts';
+import { passwordChangedMail, passwordResetMail } from './auth.mail.ts';
+import { checkAttemptAllowed, clearUsernameFailures, recordFailure } from './login-limits.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 
 /** A reset link works for one hour… */
 export const RESET_LINK_TTL_MINUTES = 60;
@@ -137,4 +140,38 @@ export async function resetPassword(
     await recordSecurityEvent(tx, { kind: 'password_reset', userId: found.user.id, ip: client.ip });
   });
   return { success: true, message: authMessages.passwordReset };
+}
+
+/**
+ * POST /api/auth/changePassword: the current password is required, and a wrong one counts as a
+ * failed sign-in (so this call cannot be used to guess it). Every other session of the user ends,
+ * reset links are retired, and the user is told by mail; the caller's session stays.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  caller: { userId: number; sessionId: string; username: string; email: string; firstName: string },
+  input: ChangePasswordBody,
+  client: ClientInfo,
+): Promise<SuccessResponse> {
+  const attempt = { username: normalizeLogin(caller.username), ip: client.ip };
+  const allowance = await checkAttemptAllowed(deps.db, attempt);
+  const stored = await passwordHashOf(deps.db, caller.userId);
+  if (!stored || !(await verifyPassword(stored, input.currentPassword))) {
+    await recordFailure(deps.db, attempt, allowance, caller.userId);
+    throw badRequest(authMessages.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
+  }
+  const problem = newPasswordProblem(input.password, input.passwordMatch);
+  if (problem) throw badRequest(problem, 'INVALID_PASSWORD');
+
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, caller.userId, passwordHash);
+    await retireResets(tx, caller.userId, now);
+    await revokeOtherSessions(tx, caller.userId, caller.sessionId, now);
+    await clearUsernameFailures(tx, attempt.username);
+    await recordSecurityEvent(tx, { kind: 'password_changed', userId: caller.userId, ip: client.ip });
+    await deps.outbox.mail(tx, passwordChangedMail(deps.config, caller));
+  });
+  return { success: true, message: authMessages.passwordChanged };
 }
