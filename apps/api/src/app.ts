@@ -45,7 +45,15 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The transactional outbox (core/outbox.ts). */
     outbox: Outbox;
+    /** Every route registered, with its schema: tests run over all of them (the fuzz, key scans). */
+    routeTable: RouteEntry[];
   }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
 }
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -119,6 +127,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // The contract's schemas, then the rules every request meets (no NUL, numbers within 32 bits):
   // a value PostgreSQL would reject is a 400 here, never a 500 there.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, schema: route.schema });
+    }
+  });
   app.setValidatorCompiler<z.ZodType>((route) => {
     const validate = validatorCompiler(route);
     return (data) => {
