@@ -24,38 +24,27 @@ let ipCounter = 0;
 const freshIp = () => `203.0.113.${(ipCounter += 1)}`;
 
 describe('client addresses', () => {
+  const loginFrom = (remoteAddress: string, forwardedFor: string, username: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: paths.auth.login,
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { username, password },
+    });
+
   it('ignores X-Forwarded-For by default: spoofing it neither escapes the address limit nor is stored', async () => {
     const account = await createAccount(t.db);
     const user = await createLogin(t.db, { accountId: account.id, password: PASSWORD });
     const real = freshIp();
     for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: paths.auth.login,
-        remoteAddress: real,
-        headers: { 'x-forwarded-for': `198.18.0.${i}` },
-        payload: { username: `nobody${i}@clinic.example`, password: 'guess' },
-      });
+      const res = await loginFrom(real, `198.18.0.${i}`, `nobody${i}@clinic.example`, 'guess');
       expect(res.statusCode).toBe(401);
     }
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: paths.auth.login,
-      remoteAddress: real,
-      headers: { 'x-forwarded-for': '198.18.1.1' },
-      payload: { username: user.username, password: PASSWORD },
-    });
-    expect(refused.statusCode).toBe(429);
+    expect((await loginFrom(real, '198.18.1.1', user.username, PASSWORD)).statusCode).toBe(429);
 
     const other = freshIp();
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: paths.auth.login,
-      remoteAddress: other,
-      headers: { 'x-forwarded-for': '198.18.2.2' },
-      payload: { username: user.username, password: PASSWORD },
-    });
-    expect(ok.statusCode).toBe(200);
+    expect((await loginFrom(other, '198.18.2.2', user.username, PASSWORD)).statusCode).toBe(200);
     const [row] = await t.db.select({ ip: sessions.ip }).from(sessions).where(eq(sessions.userId, user.id));
     expect(row?.ip).toBe(other);
   });

@@ -194,26 +194,23 @@ export async function revokeSession(
   return rows.length > 0;
 }
 
-/** Ends every live session of the user but `keep` (a password change keeps the caller signed in). */
-export async function revokeOtherSessions(
+/** Ends every live session of the user, but `keep` (a password change keeps the caller signed in). */
+export async function revokeAllSessions(
   db: DbOrTx,
   userId: number,
-  keep: string,
   at: Date,
+  keep?: string,
 ): Promise<number> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: at })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), ne(sessions.id, keep)))
-    .returning({ id: sessions.id });
-  return rows.length;
-}
-
-export async function revokeAllSessions(db: DbOrTx, userId: number, at: Date): Promise<number> {
-  const rows = await db
-    .update(sessions)
-    .set({ revokedAt: at })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep === undefined ? undefined : ne(sessions.id, keep),
+      ),
+    )
     .returning({ id: sessions.id });
   return rows.length;
 }

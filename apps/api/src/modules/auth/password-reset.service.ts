@@ -21,7 +21,6 @@ import {
   findUserByUsername,
   insertPasswordReset,
   passwordHashOf,
-  revokeOtherSessions,
   recordSecurityEvent,
   retireResets,
   revokeAllSessions,
@@ -168,7 +167,7 @@ export async function changePassword(
   await deps.db.transaction(async (tx) => {
     await setPasswordHash(tx, caller.userId, passwordHash);
     await retireResets(tx, caller.userId, now);
-    await revokeOtherSessions(tx, caller.userId, caller.sessionId, now);
+    await revokeAllSessions(tx, caller.userId, now, caller.sessionId);
     await clearUsernameFailures(tx, attempt.username);
     await recordSecurityEvent(tx, { kind: 'password_changed', userId: caller.userId, ip: client.ip });
     await deps.outbox.mail(tx, passwordChangedMail(deps.config, caller));

@@ -22,8 +22,16 @@ let buyerRole: number;
 let ownerRole: number;
 let counter = 0;
 
+// Each request from an address of its own: these tests are about the form, not its rate limits
+// (http/write-limits.ts, tested in test/security.test.ts).
+let requestCount = 0;
 const post = (url: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
+  t.app.inject({
+    method: 'POST',
+    url,
+    remoteAddress: `198.51.100.${(requestCount += 1) % 250}`,
+    payload: payload as Record<string, unknown>,
+  });
 
 beforeAll(async () => {
   smtp = await startMailServer();
