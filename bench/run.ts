@@ -271,7 +271,14 @@ async function startStore(): Promise<{
   const server = spawn('node', ['apps/api/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: childEnv({ ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' }),
+    // The bench reads the server's own time from Server-Timing (bench/paced.ts).
+    env: childEnv({
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SERVER_TIMING: 'true',
+    }),
   });
   return {
     baseUrl,

@@ -7,7 +7,8 @@ const children = [
   spawn('node', ['--watch', '--watch-preserve-output', 'apps/api/src/main.ts'], {
     cwd: root,
     stdio: 'inherit',
-    env: childEnv(),
+    // Answers carry Server-Timing in development (never by default: issue 16).
+    env: childEnv({ SERVER_TIMING: process.env['SERVER_TIMING'] ?? 'true' }),
   }),
   spawn('npx', ['vite', '--host', '127.0.0.1'], {
     cwd: `${root}/apps/web`,

@@ -13,13 +13,20 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { wireProblem } from '@medsupply/contract';
+import type { z } from 'zod';
 import type { Config } from './config.ts';
+import { serializeError } from './core/safe-errors.ts';
 import type { AppContext } from './context.ts';
+import { createJobRunner, type JobRunner } from './core/jobs.ts';
+import { createOutbox, type Outbox } from './core/outbox.ts';
 import { openChangeFeed } from './db/changes.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerSpa, type HeadProvider } from './http/spa.ts';
+import { registerCleanupJobs } from './jobs/cleanup.ts';
+import { createMailer } from './mail/mailer.ts';
 import { registerServerTiming } from './plugins/server-timing.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -32,6 +39,23 @@ import { mediaModule } from './modules/media/media.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job runner (core/jobs.ts): tests drain it; modules get it through AppContext. */
+    jobs: JobRunner;
+    /** The transactional outbox (core/outbox.ts). */
+    outbox: Outbox;
+    /** Every route registered, with its schema: tests run over all of them (the fuzz, key scans). */
+    routeTable: RouteEntry[];
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
+}
+
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 export const VERSION = '0.1.0';
 
@@ -41,7 +65,18 @@ export interface BuildOptions {
   /** Log requests (off in tests unless LOG_LEVEL asks). */
   logger?: boolean;
   distDir?: string;
+  /**
+   * Whether this process works the job queues and keeps the schedules (default true: the API
+   * process does, ARCHITECTURE §1). Tests that want to run jobs at a moment of their choosing pass
+   * false and call ctx.jobs.drain().
+   */
+  workJobs?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
+
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self), usb=(), interest-cohort=()';
 
 /** A module: registers its routes and may contribute page heads for server-side injection. */
 export interface ApiModule {
@@ -76,8 +111,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
               'body.password',
               'body.passwordMatch',
             ],
+            // Errors lose the SQL parameters drizzle writes into them (core/safe-errors.ts).
+            serializers: { err: serializeError },
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
-    trustProxy: true,
+    // Issue 16 point 6: X-Forwarded-For is believed from the configured proxies only; otherwise a
+    // client could pick the address that login limits and sessions record.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1_048_576,
     // Request start/end lines only when debugging; errors are always logged by the error mapper.
     logController: new LogController({
@@ -85,18 +125,55 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     }),
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  // The contract's schemas, then the rules every request meets (no NUL, numbers within 32 bits):
+  // a value PostgreSQL would reject is a 400 here, never a 500 there.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routeTable.push({ method, url: route.url, schema: route.schema });
+    }
+  });
+  app.setValidatorCompiler<z.ZodType>((route) => {
+    const validate = validatorCompiler(route);
+    return (data) => {
+      const result = validate(data);
+      if (typeof result === 'boolean' || 'then' in result || result.error) return result;
+      const problem = wireProblem(result.value);
+      if (!problem) return result;
+      const message = problem.path ? `${problem.path}: ${problem.message}` : problem.message;
+      return { error: Object.assign(new Error(message), { validation: [{ message }] }) };
+    };
+  });
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
   const changes = await openChangeFeed(database);
   app.addHook('onClose', () => changes.close());
+  const jobs = createJobRunner(database, app.log);
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
+  const outbox = createOutbox(jobs, mailer, config.jwtSecret);
+  registerCleanupJobs(jobs, database.db);
+  app.decorate('jobs', jobs);
+  app.decorate('outbox', outbox);
+  // Stop working jobs before the mail transport closes (hooks run in the order they were added).
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    await mailer.close();
+  });
   const ctx: AppContext = {
     config,
     db: database.db,
     databaseKind: database.kind,
     version: VERSION,
     changes,
+    jobs,
+    outbox,
   };
 
   await app.register(fastifyHelmet, {
@@ -113,11 +190,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     // Our own pages only: images and files are served by us.
     crossOriginEmbedderPolicy: false,
-    hsts: false,
+    // Agrees with frame-ancestors 'none' for browsers that only read X-Frame-Options.
+    frameguard: { action: 'deny' },
+    // Only a store served over https may tell browsers to insist on it (a year, RFC 6797).
+    hsts: config.store.publicUrl.startsWith('https:')
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+  });
+  // No page of the store uses these browser features; an injected script cannot either.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+    return payload;
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
-  // After compression, before the modules: every answer's own handling time (bench, §11).
-  registerServerTiming(app);
+  // After compression, before the modules: every answer's own handling time (bench, §11). It tells
+  // anyone how long an answer took, so production leaves it out (SERVER_TIMING, issue 16).
+  if (config.serverTiming) registerServerTiming(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -149,6 +237,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   for (const module of modules) {
     await app.register(async (scope) => module.routes(scope, ctx));
   }
+
+  // Every module has registered its job handlers by now.
+  await jobs.start({ work: options.workJobs ?? true });
 
   await registerSpa(app, {
     distDir: options.distDir ?? webDistDir,

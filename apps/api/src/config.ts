@@ -2,10 +2,27 @@
 // stops start-up with a one-line message naming the variable (issue #2).
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+/** An address (IPv4 or IPv6) or a CIDR range such as 10.0.0.0/8 or fd00::/8. */
+function isAddressOrRange(value: string): boolean {
+  const [address = '', bits, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d{1,3}$/.test(bits) && n >= 0 && n <= (family === 4 ? 32 : 128);
+}
+
+const booleanFlag = (fallback: 'true' | 'false') =>
+  z
+    .enum(['true', 'false'], { message: 'must be true or false' })
+    .default(fallback)
+    .transform((v) => v === 'true');
 
 const EnvSchema = z.object({
   PORT: z.coerce
@@ -44,6 +61,21 @@ const EnvSchema = z.object({
     .transform((v) => v === 'true'),
   SEED_ITEMS: z.coerce.number().int().min(50).max(500_000).default(2500),
   // service spec §7 getConvenienceFeeRate / §9: the card convenience fee, in percent of the total.
+  // Issue 16 point 6: X-Forwarded-For is believed only from these addresses (the load balancer's);
+  // unset, the client address is the connection's own, so nobody can choose theirs.
+  TRUSTED_PROXIES: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isAddressOrRange), 'must be addresses or CIDR ranges, separated by commas')
+    .optional(),
+  // Server-Timing reveals how long each answer took (issue 16: not in production); the bench and
+  // `npm run dev` turn it on.
+  SERVER_TIMING: booleanFlag('false'),
   CONVENIENCE_FEE_RATE: z.coerce
     .number({ message: 'must be a percentage such as 3 or 2.5' })
     .min(0, 'must be between 0 and 100')
@@ -86,6 +118,10 @@ export interface Config {
   convenienceFeeRatePercent: number;
   /** ADR 0012: reuse of the pages' anonymous shell data, in ms (0: none). */
   pageShellCacheMs: number;
+  /** Proxies whose X-Forwarded-For is believed; empty: none. */
+  trustedProxies: string[];
+  /** Send Server-Timing on every answer (bench and development only). */
+  serverTiming: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -143,5 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedItems: e.SEED_ITEMS,
     convenienceFeeRatePercent: e.CONVENIENCE_FEE_RATE,
     pageShellCacheMs: e.PAGE_SHELL_CACHE_MS,
+    trustedProxies: e.TRUSTED_PROXIES ?? [],
+    serverTiming: e.SERVER_TIMING,
   };
 }

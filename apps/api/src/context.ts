@@ -2,6 +2,8 @@
 // state in memory between requests (ARCHITECTURE §1), so N processes can share one PostgreSQL; the
 // only thing kept is a copy of data that the change feed drops when the data changes (ADR 0013).
 import type { Config } from './config.ts';
+import type { JobRunner } from './core/jobs.ts';
+import type { Outbox } from './core/outbox.ts';
 import type { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/client.ts';
 
@@ -11,4 +13,8 @@ export interface AppContext {
   databaseKind: 'pglite' | 'postgres';
   version: string;
   changes: ChangeFeed;
+  /** Register job handlers here; enqueue inside a transaction (core/jobs.ts). */
+  jobs: JobRunner;
+  /** Mail (and later notifications) written in the business change's own transaction. */
+  outbox: Outbox;
 }

@@ -1,5 +1,6 @@
 // Test factories: the smallest believable rows for accounts, users and items. Each call makes new
 // unique rows, so tests in one file do not trip over each other.
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../src/config.ts';
 import type { Db } from '../src/db/client.ts';
@@ -462,15 +463,22 @@ export async function loginAs(
   config: Pick<Config, 'jwtSecret'>,
   user: { id: number; accountId: number },
 ): Promise<{ token: string; headers: { authorization: string } }> {
+  const tokenId = randomUUID();
   const [session] = await db
     .insert(sessions)
-    .values({ userId: user.id, accountId: user.accountId, expiresAt: new Date(Date.now() + 8 * 3_600_000) })
+    .values({
+      userId: user.id,
+      accountId: user.accountId,
+      expiresAt: new Date(Date.now() + 8 * 3_600_000),
+      tokenId,
+    })
     .returning({ id: sessions.id });
   if (!session) throw new Error('session not created');
   const { token } = await signAccessToken(config.jwtSecret, {
     userId: user.id,
     accountId: user.accountId,
     sessionId: session.id,
+    tokenId,
   });
   return { token, headers: { authorization: `Bearer ${token}` } };
 }

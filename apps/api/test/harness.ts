@@ -5,6 +5,8 @@ import { readFile, mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { JobRunner } from '../src/core/jobs.ts';
+import type { Outbox } from '../src/core/outbox.ts';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -16,11 +18,23 @@ export interface TestContext {
   db: Db;
   database: Database;
   config: Config;
+  /** Drain it to run due jobs now (with workJobs: false nothing else runs them). */
+  jobs: JobRunner;
+  outbox: Outbox;
   close(): Promise<void>;
 }
 
+/** A database of its own for the calling test file; `url` is its address on PostgreSQL. */
+export interface TestDatabase {
+  database: Database;
+  url: string | undefined;
+  drop: () => Promise<void>;
+}
+
 /** Opens a database of its own for the calling test file. */
-export async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function openTestDatabase(
+  options: { logQuery?: (query: string) => void } = {},
+): Promise<TestDatabase> {
   const testDb = inject('testDb');
   if (testDb.kind === 'postgres') {
     const name = `${testDb.template}_${randomBytes(4).toString('hex')}`;
@@ -29,9 +43,10 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${testDb.template}`);
     const url = new URL(testDb.adminUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.href, poolSize: 5 });
+    const database = await openDatabase({ databaseUrl: url.href, poolSize: 5, ...options });
     return {
       database,
+      url: url.href,
       drop: async () => {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
@@ -39,8 +54,8 @@ export async function openTestDatabase(): Promise<{ database: Database; drop: ()
     };
   }
   const dump = await readFile(testDb.dumpFile);
-  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]) });
-  return { database, drop: async () => {} };
+  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: new Blob([dump]), ...options });
+  return { database, url: undefined, drop: async () => {} };
 }
 
 /**
@@ -74,7 +89,7 @@ export function testConfig(overrides: Record<string, string> = {}, dataDir?: str
 }
 
 export async function createTestContext(
-  options: { env?: Record<string, string>; distDir?: string } = {},
+  options: { env?: Record<string, string>; distDir?: string; workJobs?: boolean } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'medsupply-data-'));
@@ -84,6 +99,7 @@ export async function createTestContext(
     database,
     logger: false,
     ...(options.distDir ? { distDir: options.distDir } : {}),
+    ...(options.workJobs === undefined ? {} : { workJobs: options.workJobs }),
   });
   await app.ready();
   return {
@@ -91,6 +107,8 @@ export async function createTestContext(
     db: database.db,
     database,
     config,
+    jobs: app.jobs,
+    outbox: app.outbox,
     close: async () => {
       await app.close();
       await database.close();

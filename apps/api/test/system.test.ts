@@ -17,10 +17,22 @@ describe('system endpoints', () => {
     expect(['pglite', 'postgres']).toContain(body.database.kind);
   });
 
-  it("tells the server's own handling time on every answer (Server-Timing, for the bench)", async () => {
-    for (const url of ['/api/health', '/api/shopping/item/topItems', '/api/no-such-call', '/']) {
+  it('does not tell how long answers took unless SERVER_TIMING is on (issue 16: not in production)', async () => {
+    for (const url of ['/api/health', '/api/no-such-call', '/']) {
       const res = await t.app.inject({ method: 'GET', url });
-      expect(String(res.headers['server-timing']), url).toMatch(/^app;dur=\d+\.\d{2}$/);
+      expect(res.headers['server-timing'], url).toBeUndefined();
+    }
+  });
+
+  it("tells the server's own handling time on every answer with SERVER_TIMING (for the bench)", async () => {
+    const timed = await createTestContext({ env: { SERVER_TIMING: 'true' }, workJobs: false });
+    try {
+      for (const url of ['/api/health', '/api/shopping/item/topItems', '/api/no-such-call', '/']) {
+        const res = await timed.app.inject({ method: 'GET', url });
+        expect(String(res.headers['server-timing']), url).toMatch(/^app;dur=\d+\.\d{2}$/);
+      }
+    } finally {
+      await timed.close();
     }
   });
 

@@ -42,11 +42,12 @@ export const authMessages = {
   accessRequested: 'Your request has been created',
   accountApplicationReceived:
     'Thank you! Your account application has been received. We will e-mail you once it has been approved.',
-  usernameTaken: 'An account with this email address already exists. Please log in or reset your password.',
   notParentLogin: 'This login cannot switch accounts.',
   accountNotRelated: 'You cannot switch to that account.',
   unknownBusinessType: 'Please choose a business type from the list.',
   unknownContactRole: 'Please choose a contact role from the list.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordChanged: 'Your password has been changed.',
 } as const;
 
 /** The tooManyAttempts message for a wait of `retryAfterSeconds`. */

@@ -221,3 +221,17 @@ export const CreateAccountResponse = z.object({
   message: z.string(),
 });
 export type CreateAccountResponse = z.infer<typeof CreateAccountResponse>;
+
+// ---- change password (signed in) -----------------------------------------------------------------
+
+/**
+ * A signed-in user's new password (the security page, /myaccount/menu/security): the current one
+ * is required; the new one follows newPasswordProblem. Every other session of the user ends; the
+ * caller's stays signed in.
+ */
+export const ChangePasswordBody = z.object({
+  currentPassword: passwordField.min(1, 'Current password is required'),
+  password: passwordField,
+  passwordMatch: passwordField,
+});
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>;

@@ -9,3 +9,4 @@ export * from './content.ts';
 export * from './cart.ts';
 export * from './item-lists.ts';
 export * from './first-data.ts';
+export * from './wire-rules.ts';

@@ -16,6 +16,8 @@ export const paths = {
     switchAccount: '/api/auth/switchAccount',
     getBusinessTypesandContactRoles: '/api/auth/getBusinessTypesandContactRoles',
     createAccount: '/api/auth/createAccount',
+    // Ours (issue 16): a signed-in user changes their password (/myaccount/menu/security).
+    changePassword: '/api/auth/changePassword',
   },
   // service spec §7 "Account and transactions".
   account: {

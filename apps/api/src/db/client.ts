@@ -12,6 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PgBoss, fromPglite, type ConstructorOptions as JobStoreOptions } from 'pg-boss';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -25,7 +26,10 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies our migrations, then installs or upgrades the job queue's schema (core/jobs.ts). */
   migrate(): Promise<void>;
+  /** How pg-boss reaches this database (docs/decisions/0017): PGlite's one connection, or a pool of its own. */
+  jobStore: JobStoreOptions;
   /** Runs raw SQL text with several statements (seed bulk loads). */
   exec(text: string): Promise<void>;
   close(): Promise<void>;
@@ -114,7 +118,14 @@ export interface OpenOptions {
   poolSize?: number;
   /** Load a PGlite database from a dump (test workers start from a migrated image). */
   loadDataDir?: Blob | File | undefined;
+  /** Hears the text of every statement drizzle sends, never its parameters (tests compare work). */
+  logQuery?: (query: string) => void;
 }
+
+const queryLogger = (options: OpenOptions) => {
+  const { logQuery } = options;
+  return logQuery ? { logQuery: (query: string) => logQuery(query) } : false;
+};
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const connectionString = options.databaseUrl;
@@ -133,11 +144,17 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Fail fast with a clear message when the server is not reachable.
     const probe = await pool.connect();
     probe.release();
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: queryLogger(options) }) as unknown as Db;
+    // Two connections: one for fetching and settling jobs, one for its LISTEN (core/jobs.ts).
+    const jobStore: JobStoreOptions = { connectionString, max: 2, options: '-c jit=off' };
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      jobStore,
+      migrate: async () => {
+        await migratePg(drizzlePg(pool), { migrationsFolder });
+        await installJobStore(jobStore);
+      },
       exec: async (text) => {
         await pool.query(text);
       },
@@ -151,11 +168,18 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: queryLogger(options) }) as unknown as Db;
+  // pg-boss queues its statements on PGlite's one connection, after any open transaction (PGlite
+  // runs a transaction exclusively), and hears its NOTIFYs in process.
+  const jobStore: JobStoreOptions = { db: fromPglite(client), backend: 'pglite' };
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    jobStore,
+    migrate: async () => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder });
+      await installJobStore(jobStore);
+    },
     exec: async (text) => {
       await client.exec(text);
     },
@@ -171,6 +195,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       };
     },
   };
+}
+
+/**
+ * Installs (or upgrades) pg-boss's tables in the `pgboss` schema, as a migration step: the API and
+ * its tests then start the queue on a schema that is already there, in milliseconds.
+ */
+async function installJobStore(options: JobStoreOptions): Promise<void> {
+  const boss = new PgBoss({ ...options, supervise: false, schedule: false, registerInstance: false });
+  const failures: Error[] = [];
+  boss.on('error', (error) => failures.push(error));
+  await boss.start();
+  await boss.stop({ graceful: false, close: true });
+  if (failures[0]) throw failures[0];
 }
 
 export async function databaseHealth(db: Db): Promise<{ ok: boolean; latencyMs: number }> {

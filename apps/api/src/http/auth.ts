@@ -1,7 +1,7 @@
 // Who is calling: reads the bearer token, checks its session row is live, and puts the caller on
 // request.caller (null for anonymous visitors). Routes then require a user or a permission.
 // Permissions are derived here on the server (service spec §6), never trusted from the client.
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { derivePermissions, type GatedPermissions, type Permissions } from '@medsupply/domain';
 import type { Db } from '../db/client.ts';
@@ -40,7 +40,16 @@ declare module 'fastify' {
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
 
-export async function loadCaller(db: Db, sessionId: string, userId: number): Promise<Caller | null> {
+/**
+ * The caller of a live session, for a token with `tokenId` as its jti: only the session's current
+ * token is accepted, so a token replaced by a refresh is refused (ARCHITECTURE §7).
+ */
+export async function loadCaller(
+  db: Db,
+  sessionId: string,
+  userId: number,
+  tokenId: string | null,
+): Promise<Caller | null> {
   const rows = await db
     .select({
       userId: users.id,
@@ -69,6 +78,7 @@ export async function loadCaller(db: Db, sessionId: string, userId: number): Pro
         eq(sessions.userId, userId),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date()),
+        sql`${sessions.tokenId} IS NOT DISTINCT FROM ${tokenId}::uuid`,
       ),
     )
     .limit(1);
@@ -123,7 +133,8 @@ export function registerAuth(app: FastifyInstance, options: { db: Db; jwtSecret:
       request.tokenProblem = 'invalid';
       return;
     }
-    const caller = await loadCaller(options.db, verified.claims.sessionId, verified.claims.userId);
+    const { sessionId, userId, tokenId = null } = verified.claims;
+    const caller = await loadCaller(options.db, sessionId, userId, tokenId);
     if (!caller || caller.account.id !== verified.claims.accountId) {
       request.tokenProblem = 'revoked';
       return;

@@ -1,5 +1,5 @@
 // The mail port in both modes: delivery to a real (local) SMTP server, and .eml files in the outbox
-// when no SMTP_URL is set; a queued send that fails is logged, never thrown at the request.
+// when no SMTP_URL is set; a send that fails rejects (its outbox job is retried, core/outbox.ts).
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -73,19 +73,27 @@ describe('mailer over SMTP', () => {
     expect(await readdir(mailer.outboxDir).catch(() => [])).toEqual([]);
   });
 
-  it('lets close() wait for queued messages', async () => {
+  it('lets close() wait for sends in progress', async () => {
     const logs: LogEntry[] = [];
     const mailer = createMailer({ smtpUrl: smtp.url, from: FROM, dataDir, log: recordingLogger(logs) });
-    const log = recordingLogger(logs);
-    for (let i = 0; i < 3; i += 1) mailer.queueMail({ ...message, subject: `Queued ${i}` }, log);
+    const sending = [0, 1, 2].map((i) => mailer.sendMail({ ...message, subject: `In progress ${i}` }));
     await mailer.close();
     expect(
       smtp.messages
-        .filter((m) => m.subject.startsWith('Queued '))
+        .filter((m) => m.subject.startsWith('In progress '))
         .map((m) => m.subject)
         .sort(),
-    ).toEqual(['Queued 0', 'Queued 1', 'Queued 2']);
-    expect(logs.filter((e) => e.level === 'error')).toEqual([]);
+    ).toEqual(['In progress 0', 'In progress 1', 'In progress 2']);
+    await Promise.all(sending);
+  });
+
+  it('sends a message named by an id with that id in its Message-ID', async () => {
+    const mailer = createMailer({ smtpUrl: smtp.url, from: FROM, dataDir, log: recordingLogger([]) });
+    const sent = await mailer.sendMail({ ...message, subject: 'Named' }, 'job-0f3a');
+    expect(sent.messageId).toBe('<job-0f3a@meridian-medical.example>');
+    const mail = await smtp.waitFor((m) => m.subject === 'Named');
+    expect(mail.raw).toMatch(/^Message-ID: <job-0f3a@meridian-medical\.example>$/im);
+    await mailer.close();
   });
 });
 
@@ -117,29 +125,34 @@ describe('mailer without SMTP (outbox)', () => {
     });
     await mailer.close();
   });
+
+  it('writes a message named by an id once, however often it is sent', async () => {
+    const mailer = createMailer({ smtpUrl: undefined, from: FROM, dataDir, log: recordingLogger([]) });
+    const first = await mailer.sendMail({ ...message, subject: 'Once' }, 'job-1b2c');
+    const again = await mailer.sendMail({ ...message, subject: 'Once' }, 'job-1b2c');
+    expect(first.file).toBe(path.join(mailer.outboxDir, 'job-1b2c.eml'));
+    expect(again.file).toBe(first.file);
+    expect((await readdir(mailer.outboxDir)).filter((f) => f === 'job-1b2c.eml')).toHaveLength(1);
+    await mailer.close();
+  });
 });
 
 describe('a mail server that is down', () => {
-  it('logs a queued message that could not be sent instead of throwing', async () => {
+  it('rejects the send, so the outbox job that asked fails and is retried later', async () => {
     // A port that was free a moment ago: nothing listens there.
     const probe = createServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
     const { port } = probe.address() as AddressInfo;
     await new Promise<void>((resolve) => probe.close(() => resolve()));
 
-    const logs: LogEntry[] = [];
-    const log = recordingLogger(logs);
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, from: FROM, dataDir, log });
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      from: FROM,
+      dataDir,
+      log: recordingLogger([]),
+    });
     await expect(mailer.sendMail(message)).rejects.toThrow();
-    expect(() => mailer.queueMail(message, log)).not.toThrow();
     await mailer.close();
-    expect(logs).toContainEqual(
-      expect.objectContaining({
-        level: 'error',
-        message: 'mail could not be sent',
-        data: expect.objectContaining({ to: message.to, subject: message.subject }),
-      }),
-    );
   });
 });
 

@@ -1,10 +1,11 @@
 // The mail port: sends through SMTP when SMTP_URL is set; otherwise writes each message as an .eml
 // file under DATA_DIR/outbox so the demo works on one machine without a mail server (issue #4).
-// Callers build messages; this module owns transports, the outbox and waiting for queued sends.
+// Callers do not send: they put the message on the transactional outbox (core/outbox.ts), whose
+// job calls sendMail here, with the job's id as the message's own, so a retried send is the same
+// message (and the same .eml file) as the first.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
 export interface MailMessage {
@@ -25,13 +26,12 @@ export interface Mailer {
   /** 'smtp' delivers to SMTP_URL; 'outbox' writes files under `${dataDir}/outbox`. */
   readonly mode: 'smtp' | 'outbox';
   readonly outboxDir: string;
-  sendMail(message: MailMessage): Promise<SentMail>;
   /**
-   * Sends without making the caller wait (a request must not take longer, or answer differently,
-   * because a mail server is slow or down); a failure is logged, never thrown.
+   * Sends one message. `id` (letters, digits, dashes) names it for good: the Message-ID header and,
+   * in outbox mode, the file, which a second send with the same id leaves as it is.
    */
-  queueMail(message: MailMessage, log: FastifyBaseLogger): void;
-  /** Waits for queued sends and closes the transport. */
+  sendMail(message: MailMessage, id?: string): Promise<SentMail>;
+  /** Waits for sends in progress and closes the transport. */
   close(): Promise<void>;
 }
 
@@ -39,8 +39,10 @@ export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   dataDir: string;
-  log: FastifyBaseLogger;
+  log: { info(details: object, message: string): void };
 }
+
+const MESSAGE_ID = /^[A-Za-z0-9-]{1,100}$/;
 
 // A mail server that stops answering must not hold a request's queued send forever.
 const SMTP_TIMEOUT_MS = 15_000;
@@ -65,18 +67,24 @@ export function createMailer(options: MailerOptions): Mailer {
     ? null
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, defaults);
 
-  async function sendMail(message: MailMessage): Promise<SentMail> {
+  async function deliver(message: MailMessage, id: string | undefined): Promise<SentMail> {
+    if (id !== undefined && !MESSAGE_ID.test(id)) throw new Error('a mail id is letters, digits and dashes');
+    const domain = /@([^>\s]+)>?\s*$/.exec(options.from)?.[1] ?? 'localhost';
+    const messageId = id === undefined ? undefined : `<${id}@${domain}>`;
+    const withId = messageId === undefined ? message : { ...message, messageId };
     if (smtp) {
-      const info = await smtp.sendMail(message);
+      const info = await smtp.sendMail(withId);
       return { messageId: info.messageId };
     }
     if (!stream) throw new Error('mail transport missing');
-    const info = await stream.sendMail(message);
-    if (!Buffer.isBuffer(info.message)) throw new Error('stream transport did not buffer the message');
     await mkdir(outboxDir, { recursive: true });
-    // Sortable by time, unique without coordination between processes.
+    // Sortable by time, unique without coordination between processes; with an id, one file per id.
     const stamp = new Date().toISOString().replaceAll(':', '-');
-    const file = path.join(outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+    const name = id === undefined ? `${stamp}-${randomBytes(4).toString('hex')}.eml` : `${id}.eml`;
+    const file = path.join(outboxDir, name);
+    if (id !== undefined && (await exists(file))) return { messageId: messageId ?? '', file };
+    const info = await stream.sendMail(withId);
+    if (!Buffer.isBuffer(info.message)) throw new Error('stream transport did not buffer the message');
     await writeFile(file, info.message, { mode: 0o600 });
     options.log.info({ file, to: message.to, subject: message.subject }, 'mail written to the outbox');
     return { messageId: info.messageId, file };
@@ -85,20 +93,29 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     mode: smtp ? 'smtp' : 'outbox',
     outboxDir,
-    sendMail,
-    queueMail(message, log) {
-      const sending = sendMail(message)
-        .catch((error: unknown) => {
-          log.error({ err: error, to: message.to, subject: message.subject }, 'mail could not be sent');
-        })
-        .finally(() => pending.delete(sending));
+    async sendMail(message, id) {
+      const sending = deliver(message, id);
       pending.add(sending);
+      try {
+        return await sending;
+      } finally {
+        pending.delete(sending);
+      }
     },
     async close() {
       await Promise.allSettled([...pending]);
       smtp?.close();
     },
   };
+}
+
+async function exists(file: string): Promise<boolean> {
+  try {
+    await access(file);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Escapes text for an HTML mail body. */

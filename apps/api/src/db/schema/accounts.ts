@@ -150,8 +150,13 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    // Refresh rotation (ADR 0005, ARCHITECTURE §7): the `jti` of the one access token that is valid
+    // now, the one it replaced and when. Null only for sessions begun before rotation existed.
+    tokenId: uuid('token_id'),
+    previousTokenId: uuid('previous_token_id'),
+    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
 
 /** Reset links carry a random token; only its SHA-256 digest is stored. */
@@ -175,11 +180,16 @@ export const authFailures = pgTable(
   'auth_failures',
   {
     id: id(),
-    scope: text('scope', { enum: ['user', 'ip'] }).notNull(),
+    // 'user_ip': one username from one address (the lockout); 'ip': any username from one address;
+    // 'user': one username from anywhere (only slows attempts down, never locks the owner out).
+    scope: text('scope', { enum: ['user', 'ip', 'user_ip'] }).notNull(),
     key: text('key').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('auth_failures_key_idx').on(t.scope, t.key, t.createdAt)],
+  (t) => [
+    index('auth_failures_key_idx').on(t.scope, t.key, t.createdAt),
+    index('auth_failures_created_idx').on(t.createdAt),
+  ],
 );
 
 export const accessRequests = pgTable('access_requests', {

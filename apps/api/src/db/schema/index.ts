@@ -7,3 +7,4 @@ export * from './payments.ts';
 export * from './cart.ts';
 export * from './transactions.ts';
 export * from './engagement.ts';
+export * from './core.ts';

@@ -1,6 +1,6 @@
 // Tokenized payment methods (the API never sees a card number), payments and their applications,
-// credit memos and their applications, and idempotency keys for money-moving calls.
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+// credit memos and their applications. (Idempotency keys for money-moving calls: core.ts.)
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 import { cents, createdAt, id } from './_columns.ts';
 
@@ -100,21 +100,4 @@ export const creditMemoApplications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('credit_memo_applications_memo_idx').on(t.creditMemoId)],
-);
-
-/** placeOrder and createPayment replay the first answer for a repeated Idempotency-Key. */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id),
-    key: text('key').notNull(),
-    route: text('route').notNull(),
-    requestHash: text('request_hash').notNull(),
-    responseStatus: integer('response_status'),
-    responseBody: jsonb('response_body'),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );

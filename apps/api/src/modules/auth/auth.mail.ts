@@ -117,3 +117,40 @@ export function applicationReceivedMail(config: Config, application: Application
     html: page(lines.map(escapeHtml)),
   };
 }
+
+/**
+ * To the owner of a login whose e-mail was used on the registration form: the form answered as it
+ * always does, so only the owner learns that the address has a login (issue 16 point 6).
+ */
+export function accountExistsMail(config: Config, to: { email: string }): MailMessage {
+  const store = config.store.name;
+  const loginUrl = new URL('/login', config.store.publicUrl).href;
+  const lines = [
+    'Hello,',
+    `Someone applied for a ${store} account with this e-mail address, which already has a login. If it was you, sign in at ${loginUrl} or use "Forgot password" there to choose a new password.`,
+    'If it was not you, you can ignore this e-mail: nothing has changed.',
+    `${store} · ${config.store.supportPhone} · ${config.store.supportEmail}`,
+  ];
+  return {
+    to: to.email,
+    subject: `Your ${store} login`,
+    text: lines.join('\n\n'),
+    html: page(lines.map(escapeHtml)),
+  };
+}
+
+/** Tells a user their password was changed, so a change they did not make does not go unnoticed. */
+export function passwordChangedMail(config: Config, to: { email: string; firstName: string }): MailMessage {
+  const store = config.store.name;
+  const lines = [
+    `Hello ${to.firstName},`,
+    `The password of your ${store} login was changed, and every other device signed in with it was signed out.`,
+    `If you did not change it, call ${config.store.supportPhone} or write to ${config.store.supportEmail} at once.`,
+  ];
+  return {
+    to: to.email,
+    subject: `Your ${store} password was changed`,
+    text: lines.join('\n\n'),
+    html: page(lines.map(escapeHtml)),
+  };
+}

@@ -1,6 +1,6 @@
 // Queries of the auth area: users by login name, sessions, failed-login counts, reset links, access
 // requests and account applications. No business rules here; the service decides.
-import { and, asc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import {
@@ -67,6 +67,11 @@ export async function setPasswordHash(db: DbOrTx, userId: number, passwordHash: 
   await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
+export async function passwordHashOf(db: DbOrTx, userId: number): Promise<string | null> {
+  const rows = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  return rows[0]?.passwordHash ?? null;
+}
+
 export async function usernameTaken(db: DbOrTx, normalizedUsername: string): Promise<boolean> {
   const rows = await db
     .select({ id: users.id })
@@ -85,6 +90,8 @@ export interface NewSession {
   expiresAt: Date;
   userAgent: string | null;
   ip: string | null;
+  /** The jti of the session's first token. */
+  tokenId: string;
 }
 
 export async function insertSession(db: DbOrTx, session: NewSession): Promise<string> {
@@ -99,6 +106,10 @@ export interface SessionRow {
   accountId: number;
   createdAt: Date;
   expiresAt: Date;
+  tokenId: string | null;
+  previousTokenId: string | null;
+  /** Seconds since the last rotation; null before the first. */
+  secondsSinceRotation: number | null;
 }
 
 /** A session that is neither revoked nor past its expiry. */
@@ -115,6 +126,9 @@ export async function findLiveSession(
       accountId: sessions.accountId,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
+      tokenId: sessions.tokenId,
+      previousTokenId: sessions.previousTokenId,
+      secondsSinceRotation: sql<number | null>`extract(epoch FROM (now() - ${sessions.rotatedAt}))::float8`,
     })
     .from(sessions)
     .where(
@@ -129,17 +143,38 @@ export async function findLiveSession(
   return rows[0] ?? null;
 }
 
-/** Moves a live session's expiry; false when it ended meanwhile. */
-export async function extendSession(
+/**
+ * Refresh rotation, conditional on the presented token still being the current one (two refreshes
+ * racing with one token cannot both rotate): the new token id becomes current, the presented one
+ * previous, and the session's end moves. False when the token was no longer current or the
+ * session ended meanwhile.
+ */
+export async function rotateSessionToken(
   db: DbOrTx,
-  sessionId: string,
-  expiresAt: Date,
-  now: Date,
+  rotation: {
+    sessionId: string;
+    presentedTokenId: string | null;
+    newTokenId: string;
+    expiresAt: Date;
+    now: Date;
+  },
 ): Promise<boolean> {
   const rows = await db
     .update(sessions)
-    .set({ expiresAt })
-    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .set({
+      tokenId: rotation.newTokenId,
+      previousTokenId: rotation.presentedTokenId,
+      rotatedAt: sql`now()`,
+      expiresAt: rotation.expiresAt,
+    })
+    .where(
+      and(
+        eq(sessions.id, rotation.sessionId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, rotation.now),
+        sql`${sessions.tokenId} IS NOT DISTINCT FROM ${rotation.presentedTokenId}::uuid`,
+      ),
+    )
     .returning({ id: sessions.id });
   return rows.length > 0;
 }
@@ -159,11 +194,23 @@ export async function revokeSession(
   return rows.length > 0;
 }
 
-export async function revokeAllSessions(db: DbOrTx, userId: number, at: Date): Promise<number> {
+/** Ends every live session of the user, but `keep` (a password change keeps the caller signed in). */
+export async function revokeAllSessions(
+  db: DbOrTx,
+  userId: number,
+  at: Date,
+  keep?: string,
+): Promise<number> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: at })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep === undefined ? undefined : ne(sessions.id, keep),
+      ),
+    )
     .returning({ id: sessions.id });
   return rows.length;
 }
@@ -200,7 +247,7 @@ export async function relatedAccountsOf(db: DbOrTx, userId: number): Promise<Rel
 
 // ---- failed logins --------------------------------------------------------------------------------------
 
-export type FailureScope = 'user' | 'ip';
+export type FailureScope = 'user' | 'ip' | 'user_ip';
 
 /**
  * The most recent failures of one key inside the window, newest first, at most `limit`, each with
@@ -235,6 +282,18 @@ export async function insertFailures(
 
 export async function clearFailures(db: DbOrTx, scope: FailureScope, key: string): Promise<void> {
   await db.delete(authFailures).where(and(eq(authFailures.scope, scope), eq(authFailures.key, key)));
+}
+
+/** Every address's failures for one username (keys of 'user_ip' end with ' <username>'). */
+export async function clearFailuresOfUsername(db: DbOrTx, username: string): Promise<void> {
+  await db
+    .delete(authFailures)
+    .where(
+      and(
+        eq(authFailures.scope, 'user_ip'),
+        sql`right(${authFailures.key}, ${username.length + 1}) = ${` ${username}`}`,
+      ),
+    );
 }
 
 /** Drops failures of one key that are older than the window: they no longer count. */

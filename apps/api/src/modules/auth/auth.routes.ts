@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   BusinessTypesAndContactRolesResponse,
+  ChangePasswordBody,
   CreateAccountBody,
   CreateAccountResponse,
   CreateResetHashBody,
@@ -24,7 +25,8 @@ import {
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { callerOf, requireUser } from '../../http/auth.ts';
-import { createMailer } from '../../mail/mailer.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import { limitWrites, writeLimits } from '../../http/write-limits.ts';
 import {
   currentUser,
   login,
@@ -35,7 +37,14 @@ import {
   type AuthDeps,
   type ClientInfo,
 } from './auth.service.ts';
-import { createResetHash, resetPassword, validatePasswordReset } from './password-reset.service.ts';
+import {
+  changePassword,
+  createResetHash,
+  passwordResetRequestJob,
+  resetPassword,
+  sendPasswordResetLink,
+  validatePasswordReset,
+} from './password-reset.service.ts';
 import { businessTypesAndContactRoles, createAccount, requestAccess } from './registration.service.ts';
 
 const tags = ['auth'];
@@ -53,14 +62,10 @@ function clientOf(request: FastifyRequest): ClientInfo {
 
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const mailer = createMailer({
-    smtpUrl: ctx.config.smtpUrl,
-    from: ctx.config.mailFrom,
-    dataDir: ctx.config.dataDir,
-    log: app.log,
-  });
-  app.addHook('onClose', async () => mailer.close());
-  const deps: AuthDeps = { db: ctx.db, config: ctx.config, mailer };
+  const deps: AuthDeps = { db: ctx.db, config: ctx.config, jobs: ctx.jobs, outbox: ctx.outbox };
+  ctx.jobs.register(passwordResetRequestJob, async (request, { log }) =>
+    sendPasswordResetLink(deps, request, log),
+  );
 
   r.post(
     paths.auth.login,
@@ -127,8 +132,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         tags,
         summary: 'Mail a password-reset link (answers the same whether or not the username exists)',
         body: CreateResetHashBody,
-        response: { 200: SuccessResponse },
+        response: { 200: SuccessResponse, 429: ErrorResponse },
       },
+      preHandler: limitWrites(
+        ctx.db,
+        writeLimits.createResetHash,
+        (request) => (request.body as { username: string }).username,
+      ),
     },
     async (request) => createResetHash(deps, request.body.username, clientOf(request)),
   );
@@ -140,8 +150,13 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         tags,
         summary: 'Whether a password-reset link may still be used',
         body: ValidatePasswordResetBody,
-        response: { 200: ValidatePasswordResetResponse },
+        response: { 200: ValidatePasswordResetResponse, 429: ErrorResponse },
       },
+      preHandler: limitWrites(
+        ctx.db,
+        writeLimits.validatePasswordReset,
+        (request) => (request.body as { username: string }).username,
+      ),
     },
     async (request) => validatePasswordReset(deps, request.body),
   );
@@ -166,10 +181,15 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         tags,
         summary: 'Ask the store for access',
         body: RequestAccessBody,
-        response: { 200: SuccessResponse },
+        response: { 200: SuccessResponse, 429: ErrorResponse },
       },
+      preHandler: limitWrites(
+        ctx.db,
+        writeLimits.requestAccess,
+        (request) => (request.body as { email: string }).email,
+      ),
     },
-    async (request) => requestAccess(deps, request.body, clientOf(request)),
+    async (request) => requestAccess(deps, request.body),
   );
 
   r.get(
@@ -221,9 +241,36 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         tags,
         summary: 'Apply for an account (it awaits approval before anyone can sign in)',
         body: CreateAccountBody,
-        response: { 200: CreateAccountResponse, 400: ErrorResponse, 409: ErrorResponse },
+        response: {
+          200: CreateAccountResponse,
+          400: ErrorResponse,
+          409: ErrorResponse,
+          422: ErrorResponse,
+          429: ErrorResponse,
+        },
       },
+      preHandler: limitWrites(
+        ctx.db,
+        writeLimits.createAccount,
+        (request) => (request.body as { email: string }).email,
+      ),
     },
-    async (request) => createAccount(deps, request.body, clientOf(request)),
+    // A double-clicked or retried application with the same Idempotency-Key runs once.
+    async (request, reply) => idempotent(ctx.db, request, reply, () => createAccount(deps, request.body)),
+  );
+
+  r.post(
+    paths.auth.changePassword,
+    {
+      schema: {
+        tags,
+        summary: 'Change the signed-in user’s password; ends every other session of the user',
+        security: bearer,
+        body: ChangePasswordBody,
+        response: { 200: SuccessResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => changePassword(deps, callerOf(request), request.body, clientOf(request)),
   );
 }

@@ -1,31 +1,42 @@
 // Sign-in and sessions (service spec §7 "Auth", ARCHITECTURE §7): login, current user, refresh,
 // logout, related accounts and account switching. Every token names a session row; ending the row
 // (logout, switch, password reset) ends every token of it.
+import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { authMessages, type RelatedAccount, type SessionResponse, type User } from '@medsupply/contract';
 import type { Config } from '../../config.ts';
+import type { JobRunner } from '../../core/jobs.ts';
+import type { Outbox } from '../../core/outbox.ts';
 import type { Db } from '../../db/client.ts';
 import { LOGIN_REQUIRED_MESSAGE, SESSION_EXPIRED_MESSAGE, loadCaller, type Caller } from '../../http/auth.ts';
 import { AppError, forbidden } from '../../http/errors.ts';
-import type { Mailer } from '../../mail/mailer.ts';
 import {
-  extendSession,
   findLiveSession,
   findUserByUsername,
   homeAccountOf,
   insertSession,
   recordLogin,
   relatedAccountsOf,
+  type SessionRow,
+  recordSecurityEvent,
   revokeSession,
+  rotateSessionToken,
 } from './auth.queries.ts';
 import { applySlowdown, checkAttemptAllowed, clearUsernameFailures, recordFailure } from './login-limits.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { bearerToken, issueToken, sessionExpiry, verifyTokenOfSession } from './sessions.ts';
+import {
+  ROTATION_GRACE_SECONDS,
+  bearerToken,
+  issueToken,
+  sessionExpiry,
+  verifyTokenOfSession,
+} from './sessions.ts';
 
 export interface AuthDeps {
   db: Db;
   config: Config;
-  mailer: Mailer;
+  jobs: JobRunner;
+  outbox: Outbox;
 }
 
 /** Who is asking, as far as sessions and limits care. */
@@ -84,10 +95,10 @@ export async function currentUser(db: Db, caller: Caller): Promise<User> {
 /** The answer of login and switchAccount for a session that has just begun. */
 async function sessionResponse(
   deps: AuthDeps,
-  session: { sessionId: string; userId: number; accountId: number; expiresAt: Date },
+  session: { sessionId: string; userId: number; accountId: number; expiresAt: Date; tokenId: string },
   now: Date,
 ): Promise<SessionResponse> {
-  const caller = await loadCaller(deps.db, session.sessionId, session.userId);
+  const caller = await loadCaller(deps.db, session.sessionId, session.userId, session.tokenId);
   if (!caller) throw new Error('a session that has just begun could not be loaded');
   const { token, expiresAt } = await issueToken(deps.config.jwtSecret, session, session.expiresAt, now);
   return {
@@ -122,7 +133,7 @@ export async function login(
     throw new AppError(401, authMessages.invalidCredentials, { code: 'INVALID_CREDENTIALS' });
   }
 
-  await clearUsernameFailures(deps.db, attempt.username);
+  await clearUsernameFailures(deps.db, attempt.username, attempt.ip);
   if (!user.isActive) throw forbidden(authMessages.userInactive, 'USER_INACTIVE');
   if (user.accountStatus === 'pending_approval') {
     throw forbidden(authMessages.accountPendingApproval, 'ACCOUNT_PENDING_APPROVAL');
@@ -131,6 +142,7 @@ export async function login(
 
   const now = new Date();
   const expiresAt = sessionExpiry(now, now);
+  const tokenId = randomUUID();
   const sessionId = await deps.db.transaction(async (tx) => {
     const id = await insertSession(tx, {
       userId: user.id,
@@ -139,16 +151,27 @@ export async function login(
       expiresAt,
       userAgent: client.userAgent,
       ip: client.ip,
+      tokenId,
     });
     await recordLogin(tx, user.id, now);
     return id;
   });
-  return sessionResponse(deps, { sessionId, userId: user.id, accountId: user.accountId, expiresAt }, now);
+  return sessionResponse(
+    deps,
+    { sessionId, userId: user.id, accountId: user.accountId, expiresAt, tokenId },
+    now,
+  );
 }
 
 /**
- * GET /api/auth/refreshToken: a new token for the same live session, whose end slides forward
- * (within its maximum age). The presented token may have expired; its signature may not be wrong.
+ * GET /api/auth/refreshToken: rotates the session's token (ARCHITECTURE §7, ADR 0005). The presented
+ * token may have expired, up to REFRESH_IDLE_SECONDS ago; its signature may not be wrong.
+ *
+ * - The session's current token: a new token with a new id becomes current; the presented one is
+ *   refused from then on, by every call and by refresh.
+ * - The token it replaced, within ROTATION_GRACE_SECONDS of that refresh: a call that raced it
+ *   (several 401s refreshed at once); it gets a token with the current id, nothing rotates.
+ * - Any other token of the session: it was stolen, or the session was. The session ends.
  */
 export async function refreshToken(
   deps: AuthDeps,
@@ -158,12 +181,13 @@ export async function refreshToken(
   if (!presented) throw loginRequired();
   const claims = await verifyTokenOfSession(deps.config.jwtSecret, presented);
   if (!claims) throw loginRequired();
+  const presentedId = claims.tokenId ?? null;
 
   const now = new Date();
   const session = await findLiveSession(deps.db, claims.sessionId, claims.userId, now);
   if (session?.accountId !== claims.accountId) throw sessionExpired();
   // The user or the account may have been deactivated since sign-in.
-  const caller = await loadCaller(deps.db, session.id, session.userId);
+  const caller = await loadCaller(deps.db, session.id, session.userId, session.tokenId);
   if (!caller) throw sessionExpired();
   // A switched session stays only while the account is still one the login may act for.
   if (!(await mayActFor(deps.db, caller, session.accountId))) {
@@ -172,9 +196,56 @@ export async function refreshToken(
   }
 
   const expiresAt = sessionExpiry(session.createdAt, now);
-  if (expiresAt <= now || !(await extendSession(deps.db, session.id, expiresAt, now))) throw sessionExpired();
-  const issued = await issueToken(deps.config.jwtSecret, claims, expiresAt, now);
-  return { token: issued.token, expiresAt: issued.expiresAt.toISOString() };
+  if (expiresAt <= now) throw sessionExpired();
+  if (presentedId === session.tokenId) {
+    const newTokenId = randomUUID();
+    const rotated = await rotateSessionToken(deps.db, {
+      sessionId: session.id,
+      presentedTokenId: presentedId,
+      newTokenId,
+      expiresAt,
+      now,
+    });
+    if (rotated) return issued(deps, { ...claims, tokenId: newTokenId }, expiresAt, now);
+    // Another refresh with this token won the race a moment ago: read what it left.
+    const after = await findLiveSession(deps.db, session.id, session.userId, now);
+    if (!after) throw sessionExpired();
+    return graceOrReuse(deps, claims, presentedId, after, now);
+  }
+  return graceOrReuse(deps, claims, presentedId, session, now);
+}
+
+async function issued(
+  deps: AuthDeps,
+  claims: { userId: number; accountId: number; sessionId: string; tokenId: string | null },
+  sessionExpiresAt: Date,
+  now: Date,
+): Promise<{ token: string; expiresAt: string }> {
+  const token = await issueToken(deps.config.jwtSecret, claims, sessionExpiresAt, now);
+  return { token: token.token, expiresAt: token.expiresAt.toISOString() };
+}
+
+/** A refresh with a token that is no longer current: the grace of a racing call, or reuse. */
+async function graceOrReuse(
+  deps: AuthDeps,
+  claims: { userId: number; accountId: number; sessionId: string },
+  presentedId: string | null,
+  session: SessionRow,
+  now: Date,
+): Promise<{ token: string; expiresAt: string }> {
+  const racing =
+    presentedId !== null &&
+    presentedId === session.previousTokenId &&
+    session.secondsSinceRotation !== null &&
+    session.secondsSinceRotation <= ROTATION_GRACE_SECONDS;
+  if (racing) return issued(deps, { ...claims, tokenId: session.tokenId }, session.expiresAt, now);
+  await revokeSession(deps.db, session.id, session.userId, now);
+  await recordSecurityEvent(deps.db, {
+    kind: 'refresh_token_reuse',
+    userId: session.userId,
+    detail: { sessionId: session.id },
+  });
+  throw sessionExpired();
 }
 
 /** True when the login may act for `accountId`: its own account, or a related one for parent logins. */
@@ -213,6 +284,7 @@ export async function switchAccount(
   }
   const now = new Date();
   const expiresAt = sessionExpiry(now, now);
+  const tokenId = randomUUID();
   const sessionId = await deps.db.transaction(async (tx) => {
     // Conditional: a session revoked meanwhile (logout in another tab) cannot be switched.
     if (!(await revokeSession(tx, caller.sessionId, caller.userId, now))) throw sessionExpired();
@@ -223,11 +295,12 @@ export async function switchAccount(
       expiresAt,
       userAgent: client.userAgent,
       ip: client.ip,
+      tokenId,
     });
   });
   return sessionResponse(
     deps,
-    { sessionId, userId: caller.userId, accountId: accountSwitchId, expiresAt },
+    { sessionId, userId: caller.userId, accountId: accountSwitchId, expiresAt, tokenId },
     now,
   );
 }

@@ -21,6 +21,7 @@ import {
   SLOWDOWN_AFTER_FAILURES,
   slowdownMs,
 } from './login-limits.ts';
+import { REFRESH_IDLE_SECONDS, ROTATION_GRACE_SECONDS, SESSION_TTL_SECONDS } from './sessions.ts';
 
 const PASSWORD = 'correct horse battery staple';
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
@@ -67,13 +68,14 @@ async function tokenFor(username: string, password = PASSWORD): Promise<string> 
 
 const me = (token: string) => call({ method: 'GET', url: paths.auth.currentUser, token });
 
-function claimsOf(token: string): { sub: string; acc: number; sid: string; exp: number } {
+function claimsOf(token: string): { sub: string; acc: number; sid: string; exp: number; jti: string } {
   const payload = token.split('.')[1] ?? '';
   return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
     sub: string;
     acc: number;
     sid: string;
     exp: number;
+    jti: string;
   };
 }
 
@@ -292,7 +294,7 @@ describe('login', () => {
 });
 
 describe('repeated failed logins', () => {
-  async function failuresOf(scope: 'user' | 'ip', key: string): Promise<number> {
+  async function failuresOf(scope: 'user' | 'ip' | 'user_ip', key: string): Promise<number> {
     const rows = await t.db
       .select({ id: authFailures.id })
       .from(authFailures)
@@ -313,20 +315,32 @@ describe('repeated failed logins', () => {
     }
     expect(slowdownMs(MAX_FAILURES_PER_USERNAME - 1)).toBeGreaterThan(0);
 
-    // Locked: even the right password is refused, from any address, until the window passes.
-    for (const from of [ip, freshIp()]) {
-      const res = await login(user.username, PASSWORD, from);
-      expect(res.statusCode).toBe(429);
-      const retryAfter = Number(res.headers['retry-after']);
-      expect(retryAfter).toBeGreaterThan(LOGIN_WINDOW_SECONDS - 120);
-      expect(retryAfter).toBeLessThanOrEqual(LOGIN_WINDOW_SECONDS);
-      expect(res.json()).toMatchObject({
-        code: 'TOO_MANY_ATTEMPTS',
-        message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
-      });
-    }
+    // Locked from that address: even the right password is refused there until the window passes.
+    const res = await login(user.username, PASSWORD, ip);
+    expect(res.statusCode).toBe(429);
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(LOGIN_WINDOW_SECONDS - 120);
+    expect(retryAfter).toBeLessThanOrEqual(LOGIN_WINDOW_SECONDS);
+    expect(res.json()).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    });
     const events = await t.db.select().from(securityEvents).where(eq(securityEvents.userId, user.id));
     expect(events.map((e) => e.kind)).toEqual(['login_lockout']);
+  });
+
+  it('does not lock the owner out from elsewhere: another address signs in (slowed, not refused)', async () => {
+    const account = await createAccount(t.db);
+    const user = await createLogin(t.db, { accountId: account.id, password: PASSWORD });
+    const guesser = freshIp();
+    for (let i = 0; i < MAX_FAILURES_PER_USERNAME; i += 1) {
+      expect((await login(user.username, `guess ${i}`, guesser)).statusCode).toBe(401);
+    }
+    expect((await login(user.username, PASSWORD, guesser)).statusCode).toBe(429);
+    const owner = await login(user.username, PASSWORD, freshIp());
+    expect(owner.statusCode).toBe(200);
+    // The guesser's address stays refused for that username.
+    expect((await login(user.username, PASSWORD, guesser)).statusCode).toBe(429);
   });
 
   it('counts failures for usernames that do not exist, too', async () => {
@@ -335,20 +349,22 @@ describe('repeated failed logins', () => {
     for (let i = 0; i < 2; i += 1) await login(ghost, 'guess', ip);
     expect(await failuresOf('user', ghost)).toBe(2);
     expect(await failuresOf('ip', ip)).toBe(2);
+    expect(await failuresOf('user_ip', `${ip} ${ghost}`)).toBe(2);
   });
 
   it('forgets failures once they are older than the window', async () => {
     const account = await createAccount(t.db);
     const user = await createLogin(t.db, { accountId: account.id, password: PASSWORD });
     const longAgo = new Date(Date.now() - (LOGIN_WINDOW_SECONDS + 60) * 1000);
+    const ip = freshIp();
     await t.db.insert(authFailures).values(
       Array.from({ length: MAX_FAILURES_PER_USERNAME }, () => ({
-        scope: 'user' as const,
-        key: user.username,
+        scope: 'user_ip' as const,
+        key: `${ip} ${user.username}`,
         createdAt: longAgo,
       })),
     );
-    expect((await login(user.username, PASSWORD)).statusCode).toBe(200);
+    expect((await login(user.username, PASSWORD, ip)).statusCode).toBe(200);
   });
 
   it('clears the username’s failures after a successful login', async () => {
@@ -403,8 +419,12 @@ describe('tokens and sessions', () => {
 
   it('refuses an expired token', async () => {
     const token = await tokenFor(username);
-    const { sid } = claimsOf(token);
-    const expired = await signAccessToken(t.config.jwtSecret, { userId, accountId, sessionId: sid }, -60);
+    const { sid, jti } = claimsOf(token);
+    const expired = await signAccessToken(
+      t.config.jwtSecret,
+      { userId, accountId, sessionId: sid, tokenId: jti },
+      -60,
+    );
     const res = await me(expired.token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ message: SESSION_EXPIRED, code: 'TOKEN_EXPIRED' });
@@ -511,18 +531,84 @@ describe('tokens and sessions', () => {
       .select({ expiresAt: sessions.expiresAt })
       .from(sessions)
       .where(eq(sessions.id, sid));
-    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
+    expect(row?.expiresAt.getTime()).toBeGreaterThan(Date.now() + (SESSION_TTL_SECONDS - 60) * 1000);
     expect((await me(body.token)).statusCode).toBe(200);
   });
 
   it('refreshes an expired token while its session lives, so a 401 can be retried once', async () => {
     const token = await tokenFor(username);
-    const { sid } = claimsOf(token);
-    const expired = await signAccessToken(t.config.jwtSecret, { userId, accountId, sessionId: sid }, -3600);
+    const { sid, jti } = claimsOf(token);
+    const expired = await signAccessToken(
+      t.config.jwtSecret,
+      { userId, accountId, sessionId: sid, tokenId: jti },
+      -3600,
+    );
     expect((await me(expired.token)).statusCode).toBe(401);
     const res = await call({ method: 'GET', url: paths.auth.refreshToken, token: expired.token });
     expect(res.statusCode).toBe(200);
     expect((await me(res.json().token)).statusCode).toBe(200);
+  });
+
+  it('rotates on refresh: the previous token is refused afterwards, by calls and by refresh', async () => {
+    const token = await tokenFor(username);
+    const res = await call({ method: 'GET', url: paths.auth.refreshToken, token });
+    expect(res.statusCode).toBe(200);
+    const next = res.json().token as string;
+    expect(claimsOf(next).jti).not.toBe(claimsOf(token).jti);
+    expect((await me(next)).statusCode).toBe(200);
+    const old = await me(token);
+    expect(old.statusCode).toBe(401);
+    expect(old.json().message).toBe(SESSION_EXPIRED);
+  });
+
+  it('ends the session when a rotated token is presented again after the grace (reuse detection)', async () => {
+    const token = await tokenFor(username);
+    const { sid } = claimsOf(token);
+    const next = (await call({ method: 'GET', url: paths.auth.refreshToken, token })).json().token as string;
+    // The refresh happened longer ago than the grace: a second use of the old token is a thief's.
+    await t.db
+      .update(sessions)
+      .set({ rotatedAt: new Date(Date.now() - (ROTATION_GRACE_SECONDS + 5) * 1000) })
+      .where(eq(sessions.id, sid));
+    const reused = await call({ method: 'GET', url: paths.auth.refreshToken, token });
+    expect(reused.statusCode).toBe(401);
+    // The whole session has ended: the legitimate holder's new token is refused too.
+    expect((await me(next)).statusCode).toBe(401);
+    const [row] = await t.db
+      .select({ revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .where(eq(sessions.id, sid));
+    expect(row?.revokedAt).not.toBeNull();
+    const events = await t.db
+      .select()
+      .from(securityEvents)
+      .where(eq(securityEvents.kind, 'refresh_token_reuse'));
+    expect(events.map((e) => e.detail)).toContainEqual({ sessionId: sid });
+  });
+
+  it('lets parallel refreshes with one token all succeed within the grace, without ending the session', async () => {
+    const token = await tokenFor(username);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => call({ method: 'GET', url: paths.auth.refreshToken, token })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const ids = new Set(answers.map((a) => claimsOf(a.json().token as string).jti));
+    // One rotation happened; every answer carries the one current token id.
+    expect(ids.size).toBe(1);
+    for (const answer of answers) expect((await me(answer.json().token as string)).statusCode).toBe(200);
+  });
+
+  it(`refreshes an expired token only within ${REFRESH_IDLE_SECONDS / 3600} hours of its expiry`, async () => {
+    const token = await tokenFor(username);
+    const { sid, jti } = claimsOf(token);
+    const claims = { userId, accountId, sessionId: sid, tokenId: jti };
+    const idle = await signAccessToken(t.config.jwtSecret, claims, -(REFRESH_IDLE_SECONDS + 60));
+    const refused = await call({ method: 'GET', url: paths.auth.refreshToken, token: idle.token });
+    expect(refused.statusCode).toBe(401);
+    const recent = await signAccessToken(t.config.jwtSecret, claims, -(REFRESH_IDLE_SECONDS - 600));
+    expect(
+      (await call({ method: 'GET', url: paths.auth.refreshToken, token: recent.token })).statusCode,
+    ).toBe(200);
   });
 
   it('does not refresh a session that has ended', async () => {

@@ -1,12 +1,15 @@
-// Failed sign-ins are counted per username and per client address in auth_failures, so every API
-// process sees the same counts (ARCHITECTURE §12: rate limits in PostgreSQL). After a few failures
-// each attempt is slowed; after many, attempts are refused with 429 and Retry-After (issue #4).
+// Failed sign-ins are counted in auth_failures, so every API process sees the same counts
+// (ARCHITECTURE §12: rate limits in PostgreSQL). After a few failures on a username each attempt
+// is slowed, wherever it comes from; after many, attempts are refused with 429 and Retry-After
+// (issue #4) — but only for one username from one address, and for one address across usernames,
+// so a guesser elsewhere cannot lock the owner out (issue 16 point 6).
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tooManyAttemptsMessage } from '@medsupply/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import {
   clearFailures,
+  clearFailuresOfUsername,
   insertFailures,
   pruneFailures,
   recentFailures,
@@ -15,9 +18,9 @@ import {
 
 /** Failures count for 15 minutes. */
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
-/** Refused after 10 failures for one username inside the window… */
+/** Refused after 10 failures for one username from one address inside the window… */
 export const MAX_FAILURES_PER_USERNAME = 10;
-/** …or 30 from one address (an office shares one address; a guesser tries many usernames). */
+/** …or 30 from one address across usernames (an office shares one address; a guesser tries many). */
 export const MAX_FAILURES_PER_IP = 30;
 /** From the 4th attempt after failures on a username, each attempt waits 200 ms more, up to 2 s. */
 export const SLOWDOWN_AFTER_FAILURES = 3;
@@ -29,6 +32,9 @@ export interface LoginAttempt {
   username: string;
   ip: string;
 }
+
+/** The key of one username tried from one address. */
+const pairKey = (attempt: LoginAttempt) => `${attempt.ip} ${attempt.username}`;
 
 export interface AttemptAllowance {
   usernameFailures: number;
@@ -46,18 +52,21 @@ export function slowdownMs(usernameFailures: number): number {
   return Math.min((usernameFailures - SLOWDOWN_AFTER_FAILURES + 1) * SLOWDOWN_STEP_MS, SLOWDOWN_MAX_MS);
 }
 
-/** Throws 429 with Retry-After when the username or the address has failed too often. */
+/**
+ * Throws 429 with Retry-After when this username has failed too often from this address, or this
+ * address too often across usernames. The username's failures from anywhere only slow it down.
+ */
 export async function checkAttemptAllowed(db: DbOrTx, attempt: LoginAttempt): Promise<AttemptAllowance> {
-  const byUser = await recentFailures(
+  const byPair = await recentFailures(
     db,
-    'user',
-    attempt.username,
+    'user_ip',
+    pairKey(attempt),
     LOGIN_WINDOW_SECONDS,
     MAX_FAILURES_PER_USERNAME,
   );
   const byIp = await recentFailures(db, 'ip', attempt.ip, LOGIN_WINDOW_SECONDS, MAX_FAILURES_PER_IP);
   const waits = [
-    retryAfterOf(byUser, MAX_FAILURES_PER_USERNAME),
+    retryAfterOf(byPair, MAX_FAILURES_PER_USERNAME),
     retryAfterOf(byIp, MAX_FAILURES_PER_IP),
   ].filter((s): s is number => s !== null);
   if (waits.length > 0) {
@@ -67,7 +76,14 @@ export async function checkAttemptAllowed(db: DbOrTx, attempt: LoginAttempt): Pr
       headers: { 'retry-after': String(retryAfter) },
     });
   }
-  return { usernameFailures: byUser.length, delayMs: slowdownMs(byUser.length) };
+  const byUser = await recentFailures(
+    db,
+    'user',
+    attempt.username,
+    LOGIN_WINDOW_SECONDS,
+    SLOWDOWN_AFTER_FAILURES + SLOWDOWN_MAX_MS / SLOWDOWN_STEP_MS,
+  );
+  return { usernameFailures: byPair.length, delayMs: slowdownMs(byUser.length) };
 }
 
 /** Waits the slowdown an attempt has earned. */
@@ -75,7 +91,7 @@ export async function applySlowdown(allowance: AttemptAllowance): Promise<void> 
   if (allowance.delayMs > 0) await sleep(allowance.delayMs);
 }
 
-/** Counts a failed attempt against the username and the address; notes a lockout when it begins. */
+/** Counts a failed attempt against the pair, the address and the username; notes a lockout when it begins. */
 export async function recordFailure(
   db: DbOrTx,
   attempt: LoginAttempt,
@@ -83,11 +99,13 @@ export async function recordFailure(
   userId: number | null,
 ): Promise<void> {
   await insertFailures(db, [
-    { scope: 'user', key: attempt.username },
+    { scope: 'user_ip', key: pairKey(attempt) },
     { scope: 'ip', key: attempt.ip },
+    { scope: 'user', key: attempt.username },
   ]);
-  await pruneFailures(db, 'user', attempt.username, LOGIN_WINDOW_SECONDS);
+  await pruneFailures(db, 'user_ip', pairKey(attempt), LOGIN_WINDOW_SECONDS);
   await pruneFailures(db, 'ip', attempt.ip, LOGIN_WINDOW_SECONDS);
+  await pruneFailures(db, 'user', attempt.username, LOGIN_WINDOW_SECONDS);
   if (allowance.usernameFailures + 1 === MAX_FAILURES_PER_USERNAME) {
     await recordSecurityEvent(db, {
       kind: 'login_lockout',
@@ -98,7 +116,16 @@ export async function recordFailure(
   }
 }
 
-/** A correct password (or a new one set through a reset link) wipes the username's count. */
-export async function clearUsernameFailures(db: DbOrTx, username: string): Promise<void> {
+/**
+ * A correct password wipes the failures of that username from that address; a new password (reset
+ * or change) wipes them from everywhere.
+ */
+export async function clearUsernameFailures(db: DbOrTx, username: string, ip?: string): Promise<void> {
+  if (ip === undefined) {
+    await clearFailures(db, 'user', username);
+    await clearFailuresOfUsername(db, username);
+    return;
+  }
+  await clearFailures(db, 'user_ip', pairKey({ username, ip }));
   await clearFailures(db, 'user', username);
 }

@@ -2,14 +2,17 @@
 // The link carries a random secret; only its SHA-256 digest is stored, it lasts an hour and works
 // once. A new password ends every session of the user; the storefront then logs in with it.
 import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
 import {
   authMessages,
   buildPasswordResetLink,
   newPasswordProblem,
+  type ChangePasswordBody,
   type ResetPasswordBody,
   type SuccessResponse,
   type ValidatePasswordResetResponse,
 } from '@medsupply/contract';
+import { jobKind, type JobLog } from '../../core/jobs.ts';
 import { badRequest } from '../../http/errors.ts';
 import {
   consumeReset,
@@ -17,15 +20,16 @@ import {
   findUsableReset,
   findUserByUsername,
   insertPasswordReset,
+  passwordHashOf,
   recordSecurityEvent,
   retireResets,
   revokeAllSessions,
   setPasswordHash,
 } from './auth.queries.ts';
 import { normalizeLogin, type AuthDeps, type ClientInfo } from './auth.service.ts';
-import { passwordResetMail } from './auth.mail.ts';
-import { clearUsernameFailures } from './login-limits.ts';
-import { hashPassword } from './passwords.ts';
+import { passwordChangedMail, passwordResetMail } from './auth.mail.ts';
+import { checkAttemptAllowed, clearUsernameFailures, recordFailure } from './login-limits.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
 
 /** A reset link works for one hour… */
 export const RESET_LINK_TTL_MINUTES = 60;
@@ -35,43 +39,61 @@ export const RESET_MAIL_WINDOW_MINUTES = 15;
 
 export const digestOf = (secret: string) => createHash('sha256').update(secret, 'utf8').digest('hex');
 
+/** The job behind createResetHash: the request only enqueues it (docs/decisions/0017). */
+export const passwordResetRequestJob = jobKind(
+  'auth.password-reset-request',
+  z.object({ username: z.string(), ip: z.string() }),
+  { retryLimit: 5 },
+);
+
 /**
- * POST /api/auth/createResetHash. Answers the same whether or not the username exists (and whether
- * a mail was sent), and sends the mail without waiting for it, so neither the answer nor its timing
- * tells who has a login here.
+ * POST /api/auth/createResetHash. Answers the same whether or not the username exists, and does the
+ * same work for both: one job, enqueued. Looking the user up, the throttle, the link and its mail
+ * all happen in that job, so neither the answer nor its timing tells who has a login here.
  */
 export async function createResetHash(
   deps: AuthDeps,
   username: string,
   client: ClientInfo,
 ): Promise<SuccessResponse> {
-  const answer: SuccessResponse = { success: true, message: authMessages.resetRequested };
-  const user = await findUserByUsername(deps.db, normalizeLogin(username));
-  if (!user?.isActive) return answer;
+  await deps.jobs.enqueue(deps.db, passwordResetRequestJob, {
+    username: normalizeLogin(username),
+    ip: client.ip,
+  });
+  return { success: true, message: authMessages.resetRequested };
+}
+
+/**
+ * The job: for an active user not over the throttle, stores the digest of a new link and puts its
+ * mail on the outbox, in one transaction. Anyone else gets nothing, silently.
+ */
+export async function sendPasswordResetLink(
+  deps: AuthDeps,
+  request: { username: string; ip: string },
+  log: JobLog,
+): Promise<void> {
+  const user = await findUserByUsername(deps.db, request.username);
+  if (!user?.isActive) return;
 
   const now = new Date();
   const windowStart = new Date(now.getTime() - RESET_MAIL_WINDOW_MINUTES * 60_000);
-  if ((await countResetsSince(deps.db, user.id, windowStart)) >= MAX_RESET_MAILS) {
-    await recordSecurityEvent(deps.db, { kind: 'password_reset_throttled', userId: user.id, ip: client.ip });
-    return answer;
-  }
-
-  const secret = randomBytes(32).toString('base64url');
-  await insertPasswordReset(deps.db, {
-    userId: user.id,
-    tokenDigest: digestOf(secret),
-    expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MINUTES * 60_000),
+  await deps.db.transaction(async (tx) => {
+    if ((await countResetsSince(tx, user.id, windowStart)) >= MAX_RESET_MAILS) {
+      await recordSecurityEvent(tx, { kind: 'password_reset_throttled', userId: user.id, ip: request.ip });
+      return;
+    }
+    const secret = randomBytes(32).toString('base64url');
+    await insertPasswordReset(tx, {
+      userId: user.id,
+      tokenDigest: digestOf(secret),
+      expiresAt: new Date(now.getTime() + RESET_LINK_TTL_MINUTES * 60_000),
+    });
+    const link = buildPasswordResetLink(deps.config.store.publicUrl, user.username, secret);
+    await deps.outbox.mail(tx, passwordResetMail(deps.config, user, link, RESET_LINK_TTL_MINUTES));
   });
-  const link = buildPasswordResetLink(deps.config.store.publicUrl, user.username, secret);
-  deps.mailer.queueMail(passwordResetMail(deps.config, user, link, RESET_LINK_TTL_MINUTES), client.log);
-  if (deps.mailer.mode === 'outbox') {
-    // Without a mail server the demo still works: the link is in the log and in the outbox file.
-    client.log.info(
-      { username: user.username, link },
-      'password reset link (no SMTP_URL: mail is in the outbox)',
-    );
-  }
-  return answer;
+  // The link itself is never logged (issue 16 point 6); without SMTP_URL the mail is an .eml file
+  // under DATA_DIR/outbox, whose path the mailer logs when it writes it.
+  log.info({ userId: user.id }, 'password reset link put on the outbox');
 }
 
 /** The usable reset for this username and link secret, with its user; null when there is none. */
@@ -117,4 +139,38 @@ export async function resetPassword(
     await recordSecurityEvent(tx, { kind: 'password_reset', userId: found.user.id, ip: client.ip });
   });
   return { success: true, message: authMessages.passwordReset };
+}
+
+/**
+ * POST /api/auth/changePassword: the current password is required, and a wrong one counts as a
+ * failed sign-in (so this call cannot be used to guess it). Every other session of the user ends,
+ * reset links are retired, and the user is told by mail; the caller's session stays.
+ */
+export async function changePassword(
+  deps: AuthDeps,
+  caller: { userId: number; sessionId: string; username: string; email: string; firstName: string },
+  input: ChangePasswordBody,
+  client: ClientInfo,
+): Promise<SuccessResponse> {
+  const attempt = { username: normalizeLogin(caller.username), ip: client.ip };
+  const allowance = await checkAttemptAllowed(deps.db, attempt);
+  const stored = await passwordHashOf(deps.db, caller.userId);
+  if (!stored || !(await verifyPassword(stored, input.currentPassword))) {
+    await recordFailure(deps.db, attempt, allowance, caller.userId);
+    throw badRequest(authMessages.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
+  }
+  const problem = newPasswordProblem(input.password, input.passwordMatch);
+  if (problem) throw badRequest(problem, 'INVALID_PASSWORD');
+
+  const passwordHash = await hashPassword(input.password);
+  const now = new Date();
+  await deps.db.transaction(async (tx) => {
+    await setPasswordHash(tx, caller.userId, passwordHash);
+    await retireResets(tx, caller.userId, now);
+    await revokeAllSessions(tx, caller.userId, now, caller.sessionId);
+    await clearUsernameFailures(tx, attempt.username);
+    await recordSecurityEvent(tx, { kind: 'password_changed', userId: caller.userId, ip: client.ip });
+    await deps.outbox.mail(tx, passwordChangedMail(deps.config, caller));
+  });
+  return { success: true, message: authMessages.passwordChanged };
 }

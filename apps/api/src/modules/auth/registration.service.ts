@@ -12,7 +12,7 @@ import {
   type SuccessResponse,
 } from '@medsupply/contract';
 import type { Db } from '../../db/client.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import {
   businessTypeName,
   contactRoleName,
@@ -23,8 +23,13 @@ import {
   listContactRoles,
   usernameTaken,
 } from './auth.queries.ts';
-import { accessRequestStaffMail, applicationReceivedMail, applicationStaffMail } from './auth.mail.ts';
-import type { AuthDeps, ClientInfo } from './auth.service.ts';
+import {
+  accessRequestStaffMail,
+  accountExistsMail,
+  applicationReceivedMail,
+  applicationStaffMail,
+} from './auth.mail.ts';
+import type { AuthDeps } from './auth.service.ts';
 import { hashPassword } from './passwords.ts';
 
 /** New accounts buy at this price level until the store decides otherwise. */
@@ -33,11 +38,7 @@ export const DEFAULT_PRICE_LEVEL = 'Base Price';
 export const LIST_PRICE_LEVEL = 'List Price';
 
 /** POST /api/auth/requestAccess: stored for the store's staff, who are told by mail. */
-export async function requestAccess(
-  deps: AuthDeps,
-  input: RequestAccessBody,
-  client: ClientInfo,
-): Promise<SuccessResponse> {
+export async function requestAccess(deps: AuthDeps, input: RequestAccessBody): Promise<SuccessResponse> {
   const request = {
     company: input.company.trim(),
     firstName: input.firstName.trim(),
@@ -46,8 +47,10 @@ export async function requestAccess(
     // service spec §5: the access-request e-mail is lower-cased and trimmed.
     email: normalizeAccessRequestEmail(input.email),
   };
-  await insertAccessRequest(deps.db, request);
-  deps.mailer.queueMail(accessRequestStaffMail(deps.config, request), client.log);
+  await deps.db.transaction(async (tx) => {
+    await insertAccessRequest(tx, request);
+    await deps.outbox.mail(tx, accessRequestStaffMail(deps.config, request));
+  });
   return { success: true, message: authMessages.accessRequested };
 }
 
@@ -66,14 +69,18 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * POST /api/auth/createAccount: the registration form. Creates the account (pending approval), its
- * first contact (an admin of it, signing in with the e-mail as username) and its address in one
- * transaction, then tells the staff and the applicant.
+ * first contact (an admin of it, signing in with the e-mail as username) and its address, and puts
+ * the notices to the staff and the applicant on the outbox, in one transaction.
+ *
+ * An e-mail that already has a login gets the very same answer, and its owner a mail saying so
+ * (issue 16 point 6: the form must not tell anyone who has a login here). The password is hashed
+ * in both cases, so the two take the same time.
  */
 export async function createAccount(
   deps: AuthDeps,
   input: CreateAccountBody,
-  client: ClientInfo,
 ): Promise<CreateAccountResponse> {
+  const answer: CreateAccountResponse = { success: true, message: authMessages.accountApplicationReceived };
   const email = normalizeAccessRequestEmail(input.email);
   const password = input.password ?? '';
   if (password !== '') {
@@ -84,8 +91,6 @@ export async function createAccount(
   if (!businessType) throw badRequest(authMessages.unknownBusinessType, 'UNKNOWN_BUSINESS_TYPE');
   const contactRole = await contactRoleName(deps.db, input.contactRoleId);
   if (!contactRole) throw badRequest(authMessages.unknownContactRole, 'UNKNOWN_CONTACT_ROLE');
-  const usernameConflict = () => new AppError(409, authMessages.usernameTaken, { code: 'USERNAME_TAKEN' });
-  if (await usernameTaken(deps.db, email)) throw usernameConflict();
 
   const passwordHash = password === '' ? null : await hashPassword(password);
   const address = {
@@ -109,17 +114,6 @@ export async function createAccount(
     passwordHash,
     address,
   };
-  try {
-    await deps.db.transaction(async (tx) => {
-      const priceLevelId = await defaultPriceLevelId(tx, DEFAULT_PRICE_LEVEL, LIST_PRICE_LEVEL);
-      await insertApplication(tx, { ...application, priceLevelId });
-    });
-  } catch (error) {
-    // Two applications with one e-mail at the same moment: the unique username decides.
-    if (isUniqueViolation(error)) throw usernameConflict();
-    throw error;
-  }
-
   const summary = {
     ...application,
     businessType,
@@ -133,7 +127,25 @@ export async function createAccount(
       .filter(Boolean)
       .join(', '),
   };
-  deps.mailer.queueMail(applicationStaffMail(deps.config, summary), client.log);
-  deps.mailer.queueMail(applicationReceivedMail(deps.config, summary), client.log);
-  return { success: true, message: authMessages.accountApplicationReceived };
+  const tellOwner = () =>
+    deps.db.transaction(async (tx) => deps.outbox.mail(tx, accountExistsMail(deps.config, { email })));
+
+  if (await usernameTaken(deps.db, email)) {
+    await tellOwner();
+    return answer;
+  }
+  try {
+    await deps.db.transaction(async (tx) => {
+      const priceLevelId = await defaultPriceLevelId(tx, DEFAULT_PRICE_LEVEL, LIST_PRICE_LEVEL);
+      await insertApplication(tx, { ...application, priceLevelId });
+      await deps.outbox.mail(tx, applicationStaffMail(deps.config, summary));
+      await deps.outbox.mail(tx, applicationReceivedMail(deps.config, summary));
+    });
+  } catch (error) {
+    // Two applications with one e-mail at the same moment: the unique username decides, and the
+    // second is answered as any known e-mail is.
+    if (!isUniqueViolation(error)) throw error;
+    await tellOwner();
+  }
+  return answer;
 }

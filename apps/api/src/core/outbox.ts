@@ -1,0 +1,70 @@
+// The transactional outbox (docs/decisions/0017): what must leave the process because a business
+// change happened (a mail now; notifications, statements and licence warnings later) is written as
+// a job in the very transaction of that change. A rollback leaves no job, so nothing is sent; a
+// commit leaves one, which the job runner sends even if this process dies right after the commit.
+//
+// A mail's job carries the whole message (a reset link is a secret until used), so it is sealed:
+// AES-256-GCM under a key derived from JWT_SECRET. The jobs table alone reveals neither links nor
+// addresses; only a process holding the secret can open it.
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { DbOrTx } from '../db/client.ts';
+import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import { jobKind, type JobRunner } from './jobs.ts';
+
+const MailMessageSchema = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  replyTo: z.string().optional(),
+});
+
+/** The outbox's mail job: retried for about a day (backoff to an hour) before it is given up. */
+export const sendMailJob = jobKind('mail.send', z.object({ sealed: z.string().min(1) }), {
+  retryLimit: 30,
+  retryDelaySeconds: 10,
+  // A finished mail's row (sealed) goes after an hour; pg-boss keeps nothing longer than needed.
+  keepFinishedSeconds: 60 * 60,
+});
+
+export interface Outbox {
+  /** Puts a mail on the outbox inside `tx`: it is sent once `tx` commits, and never if it rolls back. */
+  mail(tx: DbOrTx, message: MailMessage): Promise<void>;
+}
+
+const IV_BYTES = 12;
+const TAG_BYTES = 16;
+
+function sealingKey(secret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', secret, 'medsupply-outbox', 'mail v1', 32));
+}
+
+export function seal(secret: string, message: MailMessage): string {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(secret), iv);
+  const body = Buffer.concat([cipher.update(JSON.stringify(message), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString('base64url');
+}
+
+export function unseal(secret: string, sealed: string): MailMessage {
+  const bytes = Buffer.from(sealed, 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', sealingKey(secret), bytes.subarray(0, IV_BYTES));
+  decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
+  const text = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+  return MailMessageSchema.parse(JSON.parse(text.toString('utf8')));
+}
+
+/** The outbox, with the handler that sends its mail registered on `jobs`. */
+export function createOutbox(jobs: JobRunner, mailer: Mailer, secret: string): Outbox {
+  jobs.register(sendMailJob, async ({ sealed }, { jobId }) => {
+    // The job id names the message: a retry after a crash sends the same Message-ID (and, without
+    // SMTP, finds the .eml file already written and writes nothing).
+    await mailer.sendMail(unseal(secret, sealed), jobId);
+  });
+  return {
+    async mail(tx, message) {
+      await jobs.enqueue(tx, sendMailJob, { sealed: seal(secret, message) });
+    },
+  };
+}

@@ -1,0 +1,105 @@
+// The Idempotency-Key header at the HTTP edge (core/idempotency.ts has the rules). A route wraps
+// its service call:
+//
+//   async (request, reply) => idempotent(ctx.db, request, reply, () => placeOrder(...), { required: true })
+//
+// The key is scoped to the caller (or, for visitors, the client address) and the route; the
+// request's params, query and body are hashed canonically. A repeat gets the first answer again,
+// refusals included, with `Idempotent-Replayed: true`.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { requestHash, runIdempotent, type IdempotentOutcome } from '../core/idempotency.ts';
+import type { Db } from '../db/client.ts';
+import { AppError, errorBody } from './errors.ts';
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+/** Visible ASCII, 1 to 255 characters (a UUID is the usual choice). */
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+export const idempotencyMessages = {
+  required: 'This request needs an Idempotency-Key header (for example a new UUID for each order).',
+  invalid: 'The Idempotency-Key header must be 1 to 255 visible characters.',
+  reused: 'This Idempotency-Key was already used for a different request. Use a new key for a new request.',
+  inProgress: 'A request with this Idempotency-Key is still being processed. Please try again in a moment.',
+} as const;
+
+export interface IdempotencyOptions {
+  /** Refuse requests without the header (placeOrder and createPayment, ARCHITECTURE §4). */
+  required?: boolean;
+}
+
+/** Whose keys these are: the signed-in user, else the client's address. */
+function scopeOf(request: FastifyRequest): string {
+  return request.caller ? `user:${request.caller.userId}` : `anon:${request.ip}`;
+}
+
+/** An error the error mapper answers with its own status and message, stored as that answer. */
+function asOutcome(error: AppError): IdempotentOutcome {
+  return { status: error.statusCode, body: errorBody(error.statusCode, error.message, error.code) };
+}
+
+function replayError(outcome: IdempotentOutcome): never {
+  const body = outcome.body as { message?: unknown; code?: unknown } | null;
+  const message = typeof body?.message === 'string' ? body.message : 'Error';
+  const code = typeof body?.code === 'string' ? body.code : undefined;
+  throw new AppError(outcome.status, message, code ? { code } : {});
+}
+
+/**
+ * Runs `execute` under the request's Idempotency-Key, if it has one (or refuses it without one
+ * when `required`). Answers what the route should return; an error answer is thrown as an AppError.
+ */
+export async function idempotent<T>(
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  execute: () => Promise<T>,
+  options: IdempotencyOptions = {},
+): Promise<T> {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (header === undefined) {
+    if (options.required)
+      throw new AppError(400, idempotencyMessages.required, { code: 'IDEMPOTENCY_KEY_REQUIRED' });
+    return execute();
+  }
+  if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
+    throw new AppError(400, idempotencyMessages.invalid, { code: 'IDEMPOTENCY_KEY_INVALID' });
+  }
+
+  let thrown: AppError | undefined;
+  const result = await runIdempotent(
+    db,
+    {
+      scope: scopeOf(request),
+      route: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      key: header,
+      requestHash: requestHash({ params: request.params, query: request.query, body: request.body }),
+    },
+    async () => {
+      try {
+        return { status: reply.statusCode, body: await execute() };
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        thrown = error;
+        return asOutcome(error);
+      }
+    },
+  );
+  if (result.kind === 'reused') {
+    throw new AppError(422, idempotencyMessages.reused, { code: 'IDEMPOTENCY_KEY_REUSED' });
+  }
+  if (result.kind === 'in-progress') {
+    throw new AppError(409, idempotencyMessages.inProgress, {
+      code: 'IDEMPOTENCY_KEY_IN_PROGRESS',
+      headers: { 'retry-after': '1' },
+    });
+  }
+  if (result.kind === 'ran') {
+    if (thrown !== undefined) throw thrown;
+    return result.outcome.body as T;
+  }
+  void reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+  if (result.outcome.status >= 400) replayError(result.outcome);
+  void reply.code(result.outcome.status);
+  return result.outcome.body as T;
+}

@@ -1,0 +1,364 @@
+// Issue 16 point 6, one test per hole found by the probe of the running store: spoofed client
+// addresses, values PostgreSQL rejects, secrets in logs, telling who has a login, floods of
+// unauthenticated writes, headers, and changing a password while signed in.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages, paths, wireMessages } from '@medsupply/contract';
+import { buildApp, PERMISSIONS_POLICY } from '../src/app.ts';
+import { sessions } from '../src/db/schema/index.ts';
+import { writeLimits } from '../src/http/write-limits.ts';
+import { MAX_FAILURES_PER_IP } from '../src/modules/auth/login-limits.ts';
+import { createAccount, createLogin, createUser, loginAs } from './factories.ts';
+import { createTestContext, openTestDatabase, testConfig, type TestContext } from './harness.ts';
+
+const PASSWORD = 'correct horse battery staple';
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestContext({ workJobs: false });
+});
+afterAll(async () => t.close());
+
+let ipCounter = 0;
+const freshIp = () => `203.0.113.${(ipCounter += 1)}`;
+
+describe('client addresses', () => {
+  const loginFrom = (remoteAddress: string, forwardedFor: string, username: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: paths.auth.login,
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { username, password },
+    });
+
+  it('ignores X-Forwarded-For by default: spoofing it neither escapes the address limit nor is stored', async () => {
+    const account = await createAccount(t.db);
+    const user = await createLogin(t.db, { accountId: account.id, password: PASSWORD });
+    const real = freshIp();
+    for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) {
+      const res = await loginFrom(real, `198.18.0.${i}`, `nobody${i}@clinic.example`, 'guess');
+      expect(res.statusCode).toBe(401);
+    }
+    expect((await loginFrom(real, '198.18.1.1', user.username, PASSWORD)).statusCode).toBe(429);
+
+    const other = freshIp();
+    expect((await loginFrom(other, '198.18.2.2', user.username, PASSWORD)).statusCode).toBe(200);
+    const [row] = await t.db.select({ ip: sessions.ip }).from(sessions).where(eq(sessions.userId, user.id));
+    expect(row?.ip).toBe(other);
+  });
+
+  it('believes X-Forwarded-For from the proxies in TRUSTED_PROXIES', async () => {
+    const behindProxy = await createTestContext({
+      env: { TRUSTED_PROXIES: '10.0.0.0/8, 127.0.0.1' },
+      workJobs: false,
+    });
+    try {
+      const account = await createAccount(behindProxy.db);
+      const user = await createLogin(behindProxy.db, { accountId: account.id, password: PASSWORD });
+      const res = await behindProxy.app.inject({
+        method: 'POST',
+        url: paths.auth.login,
+        remoteAddress: '10.1.2.3',
+        headers: { 'x-forwarded-for': '192.0.2.77' },
+        payload: { username: user.username, password: PASSWORD },
+      });
+      expect(res.statusCode).toBe(200);
+      const [row] = await behindProxy.db
+        .select({ ip: sessions.ip })
+        .from(sessions)
+        .where(eq(sessions.userId, user.id));
+      expect(row?.ip).toBe('192.0.2.77');
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('refuses a TRUSTED_PROXIES that is not addresses or ranges', () => {
+    expect(() => testConfig({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => testConfig({ TRUSTED_PROXIES: 'proxy.internal' })).toThrow(/TRUSTED_PROXIES/);
+  });
+});
+
+describe('values the database would reject', () => {
+  it('answers 400 for text with a NUL character, on a call open to anyone', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: paths.auth.login,
+      payload: { username: 'ro\u0000ot@clinic.example', password: 'x' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toContain(`username: ${wireMessages.nul}`);
+  });
+
+  it('answers 400 for an id beyond 32 bits, in a body and in a query', async () => {
+    const account = await createAccount(t.db);
+    const user = await createUser(t.db, { accountId: account.id, isParentLogin: true });
+    const { headers } = await loginAs(t.db, t.config, user);
+    const body = await t.app.inject({
+      method: 'POST',
+      url: paths.auth.switchAccount,
+      headers,
+      payload: { accountSwitchId: 2 ** 31 },
+    });
+    expect(body.statusCode).toBe(400);
+    expect(body.json().message).toContain(`accountSwitchId: ${wireMessages.range}`);
+    const query = await t.app.inject({ method: 'GET', url: `${paths.catalog.item}?id=4294967296` });
+    expect(query.statusCode).toBe(400);
+  });
+});
+
+describe('logs', () => {
+  it('never carry the parameters of a failed statement (password hashes, tokens, reset digests)', async () => {
+    const lines: string[] = [];
+    const opened = await openTestDatabase();
+    const app = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'info' }),
+      database: opened.database,
+      workJobs: false,
+      logStream: { write: (line) => lines.push(line) },
+    });
+    const secret = '$argon2id$v=19$m=19456,t=2,p=1$c2VjcmV0LXNhbHQ$leaked-hash-value';
+    app.get('/api/test/failing-statement', async () => {
+      await opened.database.db.execute(sql`SELECT ${secret}::int AS n`);
+      return { ok: true };
+    });
+    await app.ready();
+    try {
+      const res = await app.inject({ method: 'GET', url: '/api/test/failing-statement' });
+      expect(res.statusCode).toBe(500);
+      const log = lines.join('');
+      expect(log).toContain('unexpected error');
+      expect(log).toContain('Failed query: SELECT $1::int');
+      expect(log).not.toContain('leaked-hash-value');
+    } finally {
+      await app.close();
+      await opened.database.close();
+      await opened.drop();
+    }
+  });
+
+  it('never carry a password-reset link, even without a mail server', async () => {
+    const lines: string[] = [];
+    const opened = await openTestDatabase();
+    const config = testConfig({ LOG_LEVEL: 'info' });
+    const app = await buildApp({
+      config,
+      database: opened.database,
+      workJobs: false,
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      const account = await createAccount(opened.database.db);
+      const user = await createLogin(opened.database.db, { accountId: account.id, password: PASSWORD });
+      await app.inject({
+        method: 'POST',
+        url: paths.auth.createResetHash,
+        payload: { username: user.username },
+      });
+      await app.jobs.drain();
+      const outbox = path.join(config.dataDir, 'outbox');
+      const files = (await readdir(outbox)).filter((f) => f.endsWith('.eml'));
+      const contents = await Promise.all(files.map((f) => readFile(path.join(outbox, f), 'utf8')));
+      const mail = contents.find((c) => c.includes(`To: ${user.email}`)) ?? '';
+      const secret = /reset=([A-Za-z0-9_-]{20,})/.exec(mail.replaceAll(/=\r?\n/g, ''))?.[1] ?? '';
+      expect(secret.length).toBeGreaterThan(20);
+      expect(lines.join('')).toContain('mail written to the outbox');
+      expect(lines.join('')).not.toContain(secret);
+    } finally {
+      await app.close();
+      await opened.database.close();
+      await opened.drop();
+    }
+  });
+});
+
+describe('who has a login here', () => {
+  it('createResetHash does the same work for a known and an unknown username', async () => {
+    const statements: string[] = [];
+    const opened = await openTestDatabase({ logQuery: (query) => statements.push(query) });
+    const app = await buildApp({
+      config: testConfig(),
+      database: opened.database,
+      logger: false,
+      workJobs: false,
+    });
+    await app.ready();
+    try {
+      const account = await createAccount(opened.database.db);
+      const user = await createLogin(opened.database.db, { accountId: account.id, password: PASSWORD });
+      const workFor = async (username: string) => {
+        statements.length = 0;
+        const res = await app.inject({
+          method: 'POST',
+          url: paths.auth.createResetHash,
+          remoteAddress: freshIp(),
+          payload: { username },
+        });
+        expect(res.json()).toEqual({ success: true, message: authMessages.resetRequested });
+        return [...statements];
+      };
+      const known = await workFor(user.username);
+      const unknown = await workFor(`ghost-${user.username}`);
+      expect(known.length).toBeGreaterThan(0);
+      expect(unknown).toEqual(known);
+      // The mail goes to the one who has the login, and to nobody else.
+      expect(await app.jobs.drain()).toBeGreaterThanOrEqual(3);
+    } finally {
+      await app.close();
+      await opened.database.close();
+      await opened.drop();
+    }
+  });
+});
+
+describe('unauthenticated writes', () => {
+  const bodies = {
+    createResetHash: (target: string) => ({ username: target }),
+    validatePasswordReset: (target: string) => ({ username: target, hash: 'not-a-real-link' }),
+    requestAccess: (target: string) => ({
+      company: 'Flood Co',
+      firstName: 'F',
+      lastName: 'L',
+      phone: '555-0199',
+      email: target,
+    }),
+    createAccount: (target: string) => ({
+      companyName: 'Flood Co',
+      firstName: 'F',
+      lastName: 'L',
+      email: target,
+      phone: '555-0199',
+      businessTypeId: 987_654,
+      contactRoleId: 987_654,
+      address: { line1: '1 A St', city: 'Bath', state: 'ME', zip: '04530' },
+    }),
+  } as const;
+
+  it.each(Object.keys(bodies) as Array<keyof typeof bodies>)(
+    '%s is limited per address and per target',
+    async (route) => {
+      const limits = writeLimits[route];
+      const send = (ip: string, target: string) =>
+        t.app.inject({
+          method: 'POST',
+          url: paths.auth[route],
+          remoteAddress: ip,
+          payload: bodies[route](target),
+        });
+      // Per address: many targets from one address.
+      const ip = freshIp();
+      for (let i = 0; i < limits.perAddress.max; i += 1) {
+        expect((await send(ip, `a${i}-${route}@flood.example`)).statusCode).not.toBe(429);
+      }
+      const refused = await send(ip, `last-${route}@flood.example`);
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      // Per target: one target from many addresses.
+      const target = `target-${route}@flood.example`;
+      for (let i = 0; i < limits.perTarget.max; i += 1) {
+        expect((await send(freshIp(), target)).statusCode).not.toBe(429);
+      }
+      expect((await send(freshIp(), target)).statusCode).toBe(429);
+    },
+  );
+});
+
+describe('headers', () => {
+  it('forbid framing in both headers browsers read, and limit browser features', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('ask browsers to insist on https when the store is served over https', async () => {
+    const secure = await createTestContext({ env: { PUBLIC_URL: 'https://store.example' }, workJobs: false });
+    try {
+      const res = await secure.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
+describe('changing a password while signed in', () => {
+  const change = (token: string, body: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: paths.auth.changePassword,
+      headers: { authorization: `Bearer ${token}` },
+      payload: body,
+    });
+  const signIn = async (username: string, password: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: paths.auth.login,
+      remoteAddress: freshIp(),
+      payload: { username, password },
+    });
+
+  it('needs the current password, ends every other session and keeps the caller’s', async () => {
+    const account = await createAccount(t.db);
+    const user = await createLogin(t.db, { accountId: account.id, password: PASSWORD });
+    const mine = (await signIn(user.username, PASSWORD)).json().token as string;
+    const elsewhere = (await signIn(user.username, PASSWORD)).json().token as string;
+
+    const wrong = await change(mine, {
+      currentPassword: 'not it',
+      password: 'new pass 1234',
+      passwordMatch: 'new pass 1234',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({
+      message: authMessages.currentPasswordWrong,
+      code: 'CURRENT_PASSWORD_WRONG',
+    });
+
+    const ok = await change(mine, {
+      currentPassword: PASSWORD,
+      password: 'new pass 1234',
+      passwordMatch: 'new pass 1234',
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ success: true, message: authMessages.passwordChanged });
+    const me = (token: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: paths.auth.currentUser,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await me(mine)).statusCode).toBe(200);
+    expect((await me(elsewhere)).statusCode).toBe(401);
+    expect((await signIn(user.username, PASSWORD)).statusCode).toBe(401);
+    expect((await signIn(user.username, 'new pass 1234')).statusCode).toBe(200);
+    expect(await t.jobs.drain()).toBeGreaterThanOrEqual(1); // the "password was changed" mail
+  });
+
+  it('refuses a new password that breaks the rules, and callers who are not signed in', async () => {
+    const account = await createAccount(t.db);
+    const user = await createLogin(t.db, { accountId: account.id, password: PASSWORD });
+    const token = (await signIn(user.username, PASSWORD)).json().token as string;
+    const short = await change(token, {
+      currentPassword: PASSWORD,
+      password: 'short',
+      passwordMatch: 'short',
+    });
+    expect(short.statusCode).toBe(400);
+    const differ = await change(token, {
+      currentPassword: PASSWORD,
+      password: 'new pass 1234',
+      passwordMatch: 'other 12345',
+    });
+    expect(differ.json().message).toBe(authMessages.passwordsDoNotMatch);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: paths.auth.changePassword,
+      payload: { currentPassword: PASSWORD, password: 'new pass 1234', passwordMatch: 'new pass 1234' },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
