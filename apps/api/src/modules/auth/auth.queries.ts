@@ -336,6 +336,11 @@ export async function insertPasswordReset(
   await db.insert(passwordResets).values(reset);
 }
 
+/** Holds the user's row until the transaction ends, so two reset jobs for one user take turns. */
+export async function lockUser(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
 export async function countResetsSince(db: DbOrTx, userId: number, since: Date): Promise<number> {
   const rows = await db
     .select({ n: sql<number>`count(*)::int` })

@@ -17,6 +17,7 @@ import { badRequest } from '../../http/errors.ts';
 import {
   consumeReset,
   countResetsSince,
+  lockUser,
   findUsableReset,
   findUserByUsername,
   insertPasswordReset,
@@ -78,6 +79,8 @@ export async function sendPasswordResetLink(
   const now = new Date();
   const windowStart = new Date(now.getTime() - RESET_MAIL_WINDOW_MINUTES * 60_000);
   await deps.db.transaction(async (tx) => {
+    // Count and insert under the user's row lock: concurrent jobs cannot both pass the throttle.
+    await lockUser(tx, user.id);
     if ((await countResetsSince(tx, user.id, windowStart)) >= MAX_RESET_MAILS) {
       await recordSecurityEvent(tx, { kind: 'password_reset_throttled', userId: user.id, ip: request.ip });
       return;

@@ -187,6 +187,12 @@ describe('password reset through SMTP', () => {
     for (let i = 0; i <= MAX_RESET_MAILS; i += 1) {
       expect((await requestReset(user.username)).json().message).toBe('Check your mail inbox');
     }
+    // The requests only enqueue jobs (no user enumeration by timing): wait until the app's worker
+    // has run all of them, which the throttled request's security event marks as the last.
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline; await sleep(50)) {
+      const seen = await t.db.select().from(securityEvents).where(eq(securityEvents.userId, user.id));
+      if (seen.length > 0) break;
+    }
     const rows = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
     expect(rows).toHaveLength(MAX_RESET_MAILS);
     const events = await t.db.select().from(securityEvents).where(eq(securityEvents.userId, user.id));
