@@ -6,13 +6,16 @@ import { daysOverdue } from './terms.ts';
 
 export type AgingBucketKey = 'current' | 'days1To30' | 'days31To60' | 'days61To90' | 'over90';
 
-/** The buckets in the order a statement prints them, with the labels it prints. */
+/**
+ * The buckets in the order a statement prints them, with the column labels it prints under a
+ * heading that says the days are days past due.
+ */
 export const AGING_BUCKETS: readonly { key: AgingBucketKey; label: string }[] = [
   { key: 'current', label: 'Current' },
-  { key: 'days1To30', label: '1-30 Days Past Due' },
-  { key: 'days31To60', label: '31-60 Days Past Due' },
-  { key: 'days61To90', label: '61-90 Days Past Due' },
-  { key: 'over90', label: 'Over 90 Days Past Due' },
+  { key: 'days1To30', label: '1-30 Days' },
+  { key: 'days31To60', label: '31-60 Days' },
+  { key: 'days61To90', label: '61-90 Days' },
+  { key: 'over90', label: 'Over 90 Days' },
 ];
 
 export type AgingSummary = Record<AgingBucketKey, number> & {
