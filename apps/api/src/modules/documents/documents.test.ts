@@ -275,6 +275,16 @@ describe('payment receipt PDF', () => {
       expect(page).toContain(text);
     }
     expect(page).not.toContain('Unapplied');
+    expect(model.amountCents).toBe(155_000 - 5_000 - model.unappliedCents);
+  });
+
+  it('shows what a payment left on account', async () => {
+    const model = { ...paymentReceiptModel(), amountCents: 152_500, unappliedCents: 2_500 };
+    const page = all(await render(model));
+    expect(page).toContain(
+      'Applied to Invoices $1,550.00 Credits Used -$50.00 Unapplied (on account) $25.00 Payment Amount $1,525.00',
+    );
+    expect(page).toContain('Total Charged $1,570.00');
   });
 });
 

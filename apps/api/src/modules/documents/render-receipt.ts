@@ -77,21 +77,25 @@ export async function renderPaymentReceipt(
     );
   }
 
+  // Read down as a sum: what the invoices received, less the credits that paid part of it, plus
+  // what stays on account, is the payment; with the fee, what the method was charged.
   const totals: TotalLine[] = [
     { label: 'Applied to Invoices', amount: money(appliedCents) },
     { label: 'Credits Used', amount: money(-creditsCents) },
-    { label: 'Payment Amount', amount: money(model.amountCents), ruleAbove: true },
-    { label: 'Convenience Fee', amount: money(model.convenienceFeeCents) },
-    {
-      label: `Total Charged`,
-      amount: money(model.amountCents + model.convenienceFeeCents),
-      strong: true,
-      shaded: true,
-    },
   ];
   if (model.unappliedCents > 0) {
     totals.push({ label: 'Unapplied (on account)', amount: money(model.unappliedCents) });
   }
+  totals.push(
+    { label: 'Payment Amount', amount: money(model.amountCents), ruleAbove: true },
+    { label: 'Convenience Fee', amount: money(model.convenienceFeeCents) },
+    {
+      label: 'Total Charged',
+      amount: money(model.amountCents + model.convenienceFeeCents),
+      strong: true,
+      shaded: true,
+    },
+  );
   drawTotals(canvas, totals, [
     `Thank you. This payment was received on ${day(model.date)} and charged to ${model.methodLabel}.`,
     `Questions about this payment? Call ${letterhead.phone} or write to ${letterhead.email}.`,
