@@ -2,7 +2,7 @@
 // address blocks (bill-to, ship-to, remit-to), the totals block and the formats of money, days and
 // quantities (service spec §9: US dollars, MM/DD/YYYY).
 import { formatCount, formatDate, formatUsd, type IsoDay } from '@medsupply/domain';
-import type { DocumentAddress, Letterhead } from './documents.models.ts';
+import type { DocumentAccount, DocumentAddress, Letterhead } from './documents.models.ts';
 import { ACCENT, BOLD, INK, MARGIN, MUTED, PdfCanvas, RULE, SHADE, type TextStyle } from './pdf-canvas.ts';
 
 export const money = (cents: number): string => formatUsd(cents);
@@ -25,19 +25,27 @@ export function addressLines(address: DocumentAddress): string[] {
   ].filter((line) => line.trim() !== '');
 }
 
-/** A document's identifying facts printed beside its title: label and value. */
-export type Facts = readonly (readonly [label: string, value: string])[];
+/**
+ * A document's identifying facts printed beside its title, in order; a fact without a value (no PO
+ * number, no sales order) is left out.
+ */
+export type Facts = readonly (readonly [label: string, value: string | null | undefined])[];
+
+export interface DocumentHead {
+  /** 'Invoice', 'Credit Memo': the PDF title, the heading (in capitals) and the running header. */
+  title: string;
+  number: string;
+  date: IsoDay;
+  facts: Facts;
+}
 
 /**
- * A new document: its PDF info (title, author, and a creation date fixed to the document's own day,
- * so the same model gives the same bytes, ADR 0017) and the running header of its later pages.
+ * A new document with its first page's letterhead drawn: its PDF info (title, author, and a
+ * creation date fixed to the document's own day, so the same model gives the same bytes, ADR 0017)
+ * and the running header of its later pages.
  */
-export function startDocument(
-  letterhead: Letterhead,
-  title: string,
-  number: string,
-  date: IsoDay,
-): PdfCanvas {
+export function startDocument(letterhead: Letterhead, head: DocumentHead): PdfCanvas {
+  const { title, number, date } = head;
   const canvas = new PdfCanvas({
     title: `${title} ${number}`,
     subject: `${title} ${number} from ${letterhead.storeName}`,
@@ -45,19 +53,21 @@ export function startDocument(
     creationDate: new Date(`${date}T00:00:00Z`),
   });
   canvas.continuationHeader = continuationHeader(letterhead, title, number);
+  canvas.footer = `${letterhead.storeName} · ${title} ${number}`;
+  drawLetterhead(canvas, letterhead, title.toUpperCase(), head.facts);
   return canvas;
 }
 
-/** The facts that have a value, in order (a PO number or a sales order may be missing). */
-export function optionalFacts(pairs: readonly (readonly [string, string | null | undefined])[]): Facts {
-  return pairs.flatMap(([label, value]) => (value ? [[label, value] as const] : []));
+/** The account as a fact: 'Lakeside Family Clinic (C10004)'. */
+export function accountFact(account: DocumentAccount): readonly [string, string] {
+  return ['Account', `${account.name} (${account.number})`];
 }
 
 /**
  * The top of the first page: the store (name, address, phone, e-mail) on the left, the title and
  * the document's facts on the right. Moves canvas.y below whichever is taller.
  */
-export function drawLetterhead(canvas: PdfCanvas, letterhead: Letterhead, title: string, facts: Facts): void {
+function drawLetterhead(canvas: PdfCanvas, letterhead: Letterhead, title: string, facts: Facts): void {
   const top = MARGIN;
   const factsWidth = 220;
   const storeWidth = canvas.width - factsWidth - 20;
@@ -81,6 +91,7 @@ export function drawLetterhead(canvas: PdfCanvas, letterhead: Letterhead, title:
   const labelX = canvas.right - factsWidth;
   const valueWidth = factsWidth - 92;
   for (const [label, value] of facts) {
+    if (!value) continue;
     const lines = canvas.wrap(value, valueWidth, { size: 8.5 });
     canvas.put(label, labelX, factsY, { font: BOLD, size: 8.5, color: MUTED });
     for (const line of lines) {

@@ -111,6 +111,8 @@ export class PdfCanvas {
   readonly bottom = PAGE_HEIGHT - MARGIN - FOOTER_HEIGHT;
   /** Draws the top of every page after the first (a short running header) and moves this.y below it. */
   continuationHeader: ((canvas: PdfCanvas) => void) | undefined;
+  /** The small print at the foot of every page, left of 'Page X of Y'. */
+  footer = '';
   readonly #chunks: Uint8Array[] = [];
   readonly #ended: Promise<void>;
 
@@ -334,13 +336,13 @@ export class PdfCanvas {
   }
 
   /** Writes 'Page X of Y' and the footer text on every page, then closes the document. */
-  async finish(footerLeft: string): Promise<Uint8Array> {
+  async finish(): Promise<Uint8Array> {
     const { start, count } = this.doc.bufferedPageRange();
     for (let index = start; index < start + count; index++) {
       this.doc.switchToPage(index);
       const y = PAGE_HEIGHT - MARGIN - 10;
       this.hLine(this.left, this.right, y - 6);
-      this.put(footerLeft, this.left, y, { size: 7.5, color: MUTED });
+      this.put(this.footer, this.left, y, { size: 7.5, color: MUTED });
       this.putRight(`Page ${index - start + 1} of ${count}`, this.right, y, { size: 7.5, color: MUTED });
     }
     this.doc.end();

@@ -5,11 +5,10 @@ import {
   addressLines,
   day,
   drawAddressBlocks,
-  drawLetterhead,
   drawSectionHeading,
   drawTotals,
   money,
-  optionalFacts,
+  accountFact,
   remitToBlock,
   startDocument,
   type TotalLine,
@@ -19,19 +18,18 @@ export async function renderPaymentReceipt(
   model: PaymentReceiptModel,
   letterhead: Letterhead,
 ): Promise<Uint8Array> {
-  const canvas = startDocument(letterhead, 'Payment Receipt', model.number, model.date);
-  drawLetterhead(
-    canvas,
-    letterhead,
-    'PAYMENT RECEIPT',
-    optionalFacts([
+  const canvas = startDocument(letterhead, {
+    title: 'Payment Receipt',
+    number: model.number,
+    date: model.date,
+    facts: [
       ['Receipt Number', model.number],
       ['Payment Date', day(model.date)],
-      ['Account', `${model.account.name} (${model.account.number})`],
+      accountFact(model.account),
       ['Paid By', model.methodLabel],
       ['Reference', model.reference],
-    ]),
-  );
+    ],
+  });
   drawAddressBlocks(canvas, [
     { heading: 'Received from', lines: addressLines(model.billTo) },
     remitToBlock(letterhead),
@@ -100,5 +98,5 @@ export async function renderPaymentReceipt(
     `Thank you. This payment was received on ${day(model.date)} and charged to ${model.methodLabel}.`,
     `Questions about this payment? Call ${letterhead.phone} or write to ${letterhead.email}.`,
   ]);
-  return canvas.finish(`${letterhead.storeName} · Payment Receipt ${model.number}`);
+  return canvas.finish();
 }

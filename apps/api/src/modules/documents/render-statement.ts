@@ -7,11 +7,10 @@ import {
   addressLines,
   day,
   drawAddressBlocks,
-  drawLetterhead,
   drawSectionHeading,
   drawTotals,
   money,
-  optionalFacts,
+  accountFact,
   remitToBlock,
   startDocument,
 } from './document-parts.ts';
@@ -38,25 +37,24 @@ const AGING_COLUMNS: readonly Column[] = [
   { header: 'Total Due', width: 87, align: 'right' },
 ];
 
-// Heading, a two-line table header, one row, and the notes beside the amount due.
+// Room for the heading, the table's header and row, and the notes beside the amount due.
 const AGING_BLOCK_HEIGHT = 150;
 
 export async function renderStatement(model: StatementModel, letterhead: Letterhead): Promise<Uint8Array> {
   const { statement } = model;
   const number = `${model.account.number} ${day(statement.statementDate)}`;
-  const canvas = startDocument(letterhead, 'Statement', number, statement.statementDate);
-  drawLetterhead(
-    canvas,
-    letterhead,
-    'STATEMENT',
-    optionalFacts([
+  const canvas = startDocument(letterhead, {
+    title: 'Statement',
+    number,
+    date: statement.statementDate,
+    facts: [
       ['Statement Date', day(statement.statementDate)],
       ['Period', `${day(statement.startDate)} - ${day(statement.statementDate)}`],
-      ['Account', `${model.account.name} (${model.account.number})`],
+      accountFact(model.account),
       ['Terms', model.terms],
       ['Amount Due', money(statement.closingBalanceCents)],
-    ]),
-  );
+    ],
+  });
   drawAddressBlocks(canvas, [
     { heading: 'Bill to', lines: addressLines(model.billTo) },
     remitToBlock(letterhead),
@@ -124,5 +122,5 @@ export async function renderStatement(model: StatementModel, letterhead: Letterh
       `Questions about this statement? Call ${letterhead.phone} or write to ${letterhead.email}.`,
     ],
   );
-  return canvas.finish(`${letterhead.storeName} · Statement for ${model.account.name}`);
+  return canvas.finish();
 }

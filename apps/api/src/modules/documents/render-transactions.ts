@@ -11,11 +11,10 @@ import {
   addressLines,
   day,
   drawAddressBlocks,
-  drawLetterhead,
   drawSectionHeading,
   drawTotals,
   money,
-  optionalFacts,
+  accountFact,
   quantity,
   remitToBlock,
   startDocument,
@@ -78,22 +77,21 @@ function contactNote(letterhead: Letterhead, what: string): string {
 }
 
 export async function renderInvoice(model: InvoiceModel, letterhead: Letterhead): Promise<Uint8Array> {
-  const canvas = startDocument(letterhead, 'Invoice', model.number, model.date);
-  drawLetterhead(
-    canvas,
-    letterhead,
-    'INVOICE',
-    optionalFacts([
+  const canvas = startDocument(letterhead, {
+    title: 'Invoice',
+    number: model.number,
+    date: model.date,
+    facts: [
       ['Invoice Number', model.number],
       ['Invoice Date', day(model.date)],
       ['Due Date', day(model.dueDate)],
       ['Terms', model.terms],
-      ['Account', `${model.account.name} (${model.account.number})`],
+      accountFact(model.account),
       ['PO Number', model.poNumber],
       ['Sales Order', model.salesOrderNumber],
       ['Ship Via', model.shippingMethod],
-    ]),
-  );
+    ],
+  });
   drawAddressBlocks(canvas, addressBlocks(letterhead, model));
   canvas.table(LINE_COLUMNS, lineRows(model.lines));
   drawTotals(
@@ -128,26 +126,25 @@ export async function renderInvoice(model: InvoiceModel, letterhead: Letterhead)
       })),
     );
   }
-  return canvas.finish(`${letterhead.storeName} · Invoice ${model.number}`);
+  return canvas.finish();
 }
 
 export async function renderSalesOrder(model: SalesOrderModel, letterhead: Letterhead): Promise<Uint8Array> {
-  const canvas = startDocument(letterhead, 'Sales Order', model.number, model.date);
-  drawLetterhead(
-    canvas,
-    letterhead,
-    'SALES ORDER',
-    optionalFacts([
+  const canvas = startDocument(letterhead, {
+    title: 'Sales Order',
+    number: model.number,
+    date: model.date,
+    facts: [
       ['Order Number', model.number],
       ['Order Date', day(model.date)],
       ['Status', model.status],
-      ['Account', `${model.account.name} (${model.account.number})`],
+      accountFact(model.account),
       ['PO Number', model.poNumber],
       ['Ship Via', model.shippingMethod],
       ['Payment', model.paymentLabel],
       ['Placed By', model.placedBy],
-    ]),
-  );
+    ],
+  });
   drawAddressBlocks(canvas, addressBlocks(letterhead, model));
   canvas.table(LINE_COLUMNS, lineRows(model.lines));
   const notes = [
@@ -156,23 +153,22 @@ export async function renderSalesOrder(model: SalesOrderModel, letterhead: Lette
     contactNote(letterhead, 'order'),
   ];
   drawTotals(canvas, baseTotals(model.totals, 'Order Total'), notes);
-  return canvas.finish(`${letterhead.storeName} · Sales Order ${model.number}`);
+  return canvas.finish();
 }
 
 export async function renderCreditMemo(model: CreditMemoModel, letterhead: Letterhead): Promise<Uint8Array> {
-  const canvas = startDocument(letterhead, 'Credit Memo', model.number, model.date);
-  drawLetterhead(
-    canvas,
-    letterhead,
-    'CREDIT MEMO',
-    optionalFacts([
+  const canvas = startDocument(letterhead, {
+    title: 'Credit Memo',
+    number: model.number,
+    date: model.date,
+    facts: [
       ['Credit Memo Number', model.number],
       ['Date', day(model.date)],
-      ['Account', `${model.account.name} (${model.account.number})`],
+      accountFact(model.account),
       ['Credits Invoice', model.invoiceNumber],
       ['PO Number', model.poNumber],
-    ]),
-  );
+    ],
+  });
   drawAddressBlocks(canvas, addressBlocks(letterhead, model));
   // A credit without item lines (a price adjustment) is one line: its reason and amount.
   const rows: Row[] =
@@ -204,5 +200,5 @@ export async function renderCreditMemo(model: CreditMemoModel, letterhead: Lette
       model.applications.map((a) => ({ cells: [day(a.date), a.invoiceNumber, money(a.amountCents)] })),
     );
   }
-  return canvas.finish(`${letterhead.storeName} · Credit Memo ${model.number}`);
+  return canvas.finish();
 }
