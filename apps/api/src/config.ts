@@ -6,6 +6,22 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+// A postal address written on one line, its lines separated by ';' (1 to 5 lines).
+const addressLines = z
+  .string()
+  .refine(
+    (v) => splitAddress(v).length >= 1 && splitAddress(v).length <= 5,
+    'must be 1 to 5 lines separated by ";"',
+  );
+
+/** 'PO Box 645120; Pittsburgh, PA 15264-5120' -> ['PO Box 645120', 'Pittsburgh, PA 15264-5120']. */
+function splitAddress(value: string): string[] {
+  return value
+    .split(';')
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
 const LogLevel = z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 
 /** An address (IPv4 or IPv6) or a CIDR range such as 10.0.0.0/8 or fd00::/8. */
@@ -50,6 +66,11 @@ const EnvSchema = z.object({
   SUPPORT_PHONE: z.string().min(1).default('1-800-555-0142'),
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('support@meridian-medical.example'),
   CHECKOUT_PHONE: z.string().min(1).default('1-800-555-0199'),
+  // Documents (issue 18 point 2): the letterhead's postal address and where payments are sent.
+  // Address lines are separated by ';'. Fictional defaults.
+  STORE_ADDRESS: addressLines.default('2150 Commerce Park Drive, Suite 300; Columbus, OH 43219'),
+  REMIT_TO_NAME: z.string().min(1).default('Meridian Medical Supply, Accounts Receivable'),
+  REMIT_TO_ADDRESS: addressLines.default('PO Box 645120; Pittsburgh, PA 15264-5120'),
   PUBLIC_URL: z.url('must be a URL').optional(),
   CUSTOMER_APPLICATION_URL: z
     .url('must be a URL')
@@ -109,6 +130,10 @@ export interface Config {
     supportPhone: string;
     supportEmail: string;
     checkoutPhone: string;
+    /** The letterhead's postal address, one entry per line (documents). */
+    address: string[];
+    /** Where customers send payments (documents' remit-to). */
+    remitTo: { name: string; address: string[] };
     publicUrl: string;
     customerApplicationUrl: string;
   };
@@ -172,6 +197,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       supportPhone: e.SUPPORT_PHONE,
       supportEmail: e.SUPPORT_EMAIL,
       checkoutPhone: e.CHECKOUT_PHONE,
+      address: splitAddress(e.STORE_ADDRESS),
+      remitTo: { name: e.REMIT_TO_NAME, address: splitAddress(e.REMIT_TO_ADDRESS) },
       publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
       customerApplicationUrl: e.CUSTOMER_APPLICATION_URL,
     },

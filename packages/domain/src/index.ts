@@ -14,3 +14,8 @@ export * from './search-text.ts';
 export * from './constants.ts';
 export * from './text.ts';
 export * from './dates.ts';
+export * from './calendar-days.ts';
+export * from './terms.ts';
+export * from './aging.ts';
+export * from './statement.ts';
+export * from './payment-lines.ts';
