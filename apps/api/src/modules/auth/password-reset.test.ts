@@ -189,9 +189,11 @@ describe('password reset through SMTP', () => {
     }
     // The requests only enqueue jobs (no user enumeration by timing): wait until the app's worker
     // has run all of them, which the throttled request's security event marks as the last.
-    for (const deadline = Date.now() + 20_000; Date.now() < deadline; await sleep(50)) {
+    const deadline = Date.now() + 20_000;
+    while (Date.now() < deadline) {
       const seen = await t.db.select().from(securityEvents).where(eq(securityEvents.userId, user.id));
       if (seen.length > 0) break;
+      await sleep(50);
     }
     const rows = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
     expect(rows).toHaveLength(MAX_RESET_MAILS);
