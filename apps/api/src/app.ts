@@ -19,6 +19,8 @@ import { openChangeFeed } from './db/changes.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerPriceVisibility } from './http/price-visibility.ts';
+import { registerRouteTable } from './http/route-table.ts';
 import { registerSpa, type HeadProvider } from './http/spa.ts';
 import { registerServerTiming } from './plugins/server-timing.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
@@ -88,6 +90,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before any route: both watch routes as they are registered.
+  registerRouteTable(app);
+  registerPriceVisibility(app);
 
   const changes = await openChangeFeed(database);
   app.addHook('onClose', () => changes.close());

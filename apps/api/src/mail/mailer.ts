@@ -4,8 +4,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { Logger } from '../core/logger.ts';
 
 export interface MailMessage {
   to: string;
@@ -30,7 +30,7 @@ export interface Mailer {
    * Sends without making the caller wait (a request must not take longer, or answer differently,
    * because a mail server is slow or down); a failure is logged, never thrown.
    */
-  queueMail(message: MailMessage, log: FastifyBaseLogger): void;
+  queueMail(message: MailMessage, log: Logger): void;
   /** Waits for queued sends and closes the transport. */
   close(): Promise<void>;
 }
@@ -39,7 +39,7 @@ export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   dataDir: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 // A mail server that stops answering must not hold a request's queued send forever.

@@ -23,7 +23,7 @@ import {
   paths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { callerOf, requireUser } from '../../http/auth.ts';
+import { buyerOf, requireUser } from '../../http/auth.ts';
 import { createMailer } from '../../mail/mailer.ts';
 import {
   currentUser,
@@ -88,7 +88,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
       preHandler: requireUser,
     },
-    async (request) => ({ user: await currentUser(ctx.db, callerOf(request)) }),
+    async (request) => ({ user: await currentUser(ctx.db, buyerOf(request)) }),
   );
 
   r.get(
@@ -183,7 +183,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
       preHandler: requireUser,
     },
-    async (request) => ({ relatedAccounts: await relatedAccountsFor(ctx.db, callerOf(request)) }),
+    async (request) => ({ relatedAccounts: await relatedAccountsFor(ctx.db, buyerOf(request)) }),
   );
 
   r.post(
@@ -198,8 +198,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
       preHandler: requireUser,
     },
-    async (request) =>
-      switchAccount(deps, callerOf(request), request.body.accountSwitchId, clientOf(request)),
+    async (request) => switchAccount(deps, buyerOf(request), request.body.accountSwitchId, clientOf(request)),
   );
 
   r.get(

@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tooManyAttemptsMessage } from '@medsupply/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { BusinessRefusal } from '../../core/refusals.ts';
 import {
   clearFailures,
   insertFailures,
@@ -46,7 +46,7 @@ export function slowdownMs(usernameFailures: number): number {
   return Math.min((usernameFailures - SLOWDOWN_AFTER_FAILURES + 1) * SLOWDOWN_STEP_MS, SLOWDOWN_MAX_MS);
 }
 
-/** Throws 429 with Retry-After when the username or the address has failed too often. */
+/** Refuses (429 with Retry-After at the edge) when the username or the address has failed too often. */
 export async function checkAttemptAllowed(db: DbOrTx, attempt: LoginAttempt): Promise<AttemptAllowance> {
   const byUser = await recentFailures(
     db,
@@ -62,9 +62,10 @@ export async function checkAttemptAllowed(db: DbOrTx, attempt: LoginAttempt): Pr
   ].filter((s): s is number => s !== null);
   if (waits.length > 0) {
     const retryAfter = Math.max(...waits);
-    throw new AppError(429, tooManyAttemptsMessage(retryAfter), {
+    throw new BusinessRefusal({
       code: 'TOO_MANY_ATTEMPTS',
-      headers: { 'retry-after': String(retryAfter) },
+      message: tooManyAttemptsMessage(retryAfter),
+      retryAfterSeconds: retryAfter,
     });
   }
   return { usernameFailures: byUser.length, delayMs: slowdownMs(byUser.length) };

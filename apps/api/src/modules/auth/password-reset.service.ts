@@ -10,7 +10,7 @@ import {
   type SuccessResponse,
   type ValidatePasswordResetResponse,
 } from '@medsupply/contract';
-import { badRequest } from '../../http/errors.ts';
+import { refuse } from '../../core/refusals.ts';
 import {
   consumeReset,
   countResetsSince,
@@ -99,16 +99,16 @@ export async function resetPassword(
   client: ClientInfo,
 ): Promise<SuccessResponse> {
   const problem = newPasswordProblem(input.password, input.passwordMatch);
-  if (problem) throw badRequest(problem, 'INVALID_PASSWORD');
+  if (problem) throw refuse('INVALID_PASSWORD', problem);
   const found = await usableReset(deps, input.username, input.hash);
-  if (!found) throw badRequest(authMessages.resetLinkInvalid, 'RESET_LINK_INVALID');
+  if (!found) throw refuse('RESET_LINK_INVALID', authMessages.resetLinkInvalid);
 
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     // Conditional, so two requests racing with one link cannot both change the password.
     if (!(await consumeReset(tx, found.reset.id, now))) {
-      throw badRequest(authMessages.resetLinkInvalid, 'RESET_LINK_INVALID');
+      throw refuse('RESET_LINK_INVALID', authMessages.resetLinkInvalid);
     }
     await setPasswordHash(tx, found.user.id, passwordHash);
     await retireResets(tx, found.user.id, now);

@@ -1,8 +1,8 @@
 // Session lifetimes and the tokens that name them (docs/decisions/0005-sessions-and-tokens.md).
-// An access token lives TOKEN_TTL_SECONDS (http/tokens.ts); the session row behind it lives
+// An access token lives TOKEN_TTL_SECONDS (tokens.ts); the session row behind it lives
 // SESSION_TTL_SECONDS from the last refresh, never beyond SESSION_MAX_AGE_SECONDS from sign-in.
 import { jwtVerify } from 'jose';
-import { TOKEN_ALGORITHM, TOKEN_TTL_SECONDS, signAccessToken, type TokenClaims } from '../../http/tokens.ts';
+import { TOKEN_ALGORITHM, TOKEN_TTL_SECONDS, signAccessToken, type TokenClaims } from './tokens.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 /** A session ends 30 days after its last refresh (sliding)… */

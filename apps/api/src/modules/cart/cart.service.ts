@@ -29,8 +29,8 @@ import {
   type TaxRateResponse,
 } from '@medsupply/contract';
 import type { Db, Tx } from '../../db/client.ts';
-import type { Caller } from '../../http/auth.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Buyer } from '../../core/actor.ts';
+import { isRefusal, refuse, type PlainRefusalCode } from '../../core/refusals.ts';
 import { sellableRxLevelRows } from '../catalog/catalog.queries.ts';
 import * as q from './cart.queries.ts';
 
@@ -50,17 +50,17 @@ export const INVALID_UNIT_MESSAGE = 'That unit is not sold for this item.';
 export const ITEM_MISMATCH_MESSAGE = 'itemId does not match the saved item';
 export const TAX_RATE_UNAVAILABLE_MESSAGE = 'No tax rate is known for this address.';
 
-const REFUSALS: Record<AddToCartRefusal, { message: string; code: string }> = {
+const REFUSALS: Record<AddToCartRefusal, { message: string; code: PlainRefusalCode }> = {
   inactive: { message: UNAVAILABLE_MESSAGE, code: CART_ERROR_CODES.itemInactive },
   restricted: { message: RESTRICTED_MESSAGE, code: CART_ERROR_CODES.itemRestricted },
   'license-required': { message: LICENSE_REQUIRED_MESSAGE, code: CART_ERROR_CODES.licenseRequired },
   'not-sellable': { message: NOT_SELLABLE_MESSAGE, code: CART_ERROR_CODES.notSellable },
 };
 
-const notFound = (message: string) => new AppError(404, message, { code: CART_ERROR_CODES.notFound });
-const refused = (message: string, code: string) => new AppError(422, message, { code });
+const notFound = (message: string) => refuse(CART_ERROR_CODES.notFound, message);
+const refused = (message: string, code: PlainRefusalCode) => refuse(code, message);
 
-const ownerOf = (caller: Caller): q.CartOwner => ({ accountId: caller.account.id, userId: caller.userId });
+const ownerOf = (caller: Buyer): q.CartOwner => ({ accountId: caller.account.id, userId: caller.user.id });
 
 /** Today in UTC as YYYY-MM-DD: allocation periods are calendar months/quarters in UTC, as seeded. */
 const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -87,7 +87,7 @@ interface Addable {
  */
 async function checkAddable(
   tx: Tx,
-  caller: Caller,
+  caller: Buyer,
   sellable: readonly number[],
   input: { itemId: number; unitId?: number | undefined; quantity?: number | undefined },
 ): Promise<Addable> {
@@ -109,7 +109,7 @@ async function checkAddable(
   if (item.has_variants) throw refused(VARIANT_REQUIRED_MESSAGE, CART_ERROR_CODES.variantRequired);
   const unitId = input.unitId ?? item.default_unit_id ?? item.units.find((u) => u.baseUnit)?.id;
   const unit = item.units.find((u) => u.id === unitId);
-  if (!unit) throw new AppError(400, INVALID_UNIT_MESSAGE, { code: CART_ERROR_CODES.invalidUnit });
+  if (!unit) throw refuse(CART_ERROR_CODES.invalidUnit, INVALID_UNIT_MESSAGE);
   return { item, unit, quantity: normalizeAddQuantity(input.quantity) };
 }
 
@@ -132,7 +132,7 @@ function remainingBaseUnits(row: q.AllocationRow | null): number | null {
  */
 async function allocate(
   tx: Tx,
-  caller: Caller,
+  caller: Buyer,
   add: Addable,
   excludeLineId?: number,
 ): Promise<{ quantity: number; adjusted: boolean }> {
@@ -163,7 +163,7 @@ interface AddInput {
 /** One add inside the caller's locked cart; merges into the (item, unit) line. */
 async function addLine(
   tx: Tx,
-  caller: Caller,
+  caller: Buyer,
   cartId: number,
   sellable: readonly number[],
   input: AddInput,
@@ -187,7 +187,7 @@ async function addLine(
 
 export async function addItem(
   db: Db,
-  caller: Caller,
+  caller: Buyer,
   input: {
     itemId: number;
     unit?: number | undefined;
@@ -217,7 +217,7 @@ export async function addItem(
  */
 export async function editItem(
   db: Db,
-  caller: Caller,
+  caller: Buyer,
   input: { detailId: number; quantity: number; unit: number },
 ): Promise<Cart> {
   const sellable = await sellableLevels(db);
@@ -252,24 +252,24 @@ export async function editItem(
   return getCart(db, caller, { addToCartAdjustment: adjusted });
 }
 
-export async function removeItem(db: Db, caller: Caller, detailId: number): Promise<Cart> {
+export async function removeItem(db: Db, caller: Buyer, detailId: number): Promise<Cart> {
   if (!(await q.deleteOwnLine(db, ownerOf(caller), detailId))) throw notFound(LINE_NOT_FOUND_MESSAGE);
   return getCart(db, caller);
 }
 
 /** emptyCart: removes every line; saved items and notifications stay. */
-export async function emptyCart(db: Db, caller: Caller): Promise<Cart> {
+export async function emptyCart(db: Db, caller: Buyer): Promise<Cart> {
   await q.deleteAllLines(db, ownerOf(caller));
   return getCart(db, caller);
 }
 
-export async function clearNotifications(db: Db, caller: Caller): Promise<Cart> {
+export async function clearNotifications(db: Db, caller: Buyer): Promise<Cart> {
   await q.deleteNotifications(db, ownerOf(caller));
   return getCart(db, caller);
 }
 
 /** saveForLater {item: {id}}: the cart line moves to save-for-later (merging with a saved entry). */
-export async function saveForLater(db: Db, caller: Caller, lineId: number): Promise<Cart> {
+export async function saveForLater(db: Db, caller: Buyer, lineId: number): Promise<Cart> {
   const owner = ownerOf(caller);
   await db.transaction(async (tx) => {
     const cartId = await q.lockCart(tx, owner);
@@ -284,7 +284,7 @@ export async function saveForLater(db: Db, caller: Caller, lineId: number): Prom
 /** moveItemToCart: the saved entry goes back to the cart under every add rule, then is removed. */
 export async function moveItemToCart(
   db: Db,
-  caller: Caller,
+  caller: Buyer,
   input: { id: number; itemId: number; unit: number; quantity: number },
 ): Promise<Cart> {
   const owner = ownerOf(caller);
@@ -293,8 +293,7 @@ export async function moveItemToCart(
     const cartId = await q.lockOrCreateCart(tx, owner);
     const saved = await q.savedOf(tx, owner, input.id);
     if (!saved) throw notFound(SAVED_NOT_FOUND_MESSAGE);
-    if (saved.item_id !== input.itemId)
-      throw new AppError(400, ITEM_MISMATCH_MESSAGE, { code: 'VALIDATION' });
+    if (saved.item_id !== input.itemId) throw refuse('VALIDATION', ITEM_MISMATCH_MESSAGE);
     const result = await addLine(tx, caller, cartId, sellable, {
       itemId: saved.item_id,
       unitId: input.unit,
@@ -306,7 +305,7 @@ export async function moveItemToCart(
   return getCart(db, caller, { addToCartAdjustment: adjusted });
 }
 
-export async function deleteSaveForLater(db: Db, caller: Caller, id: number): Promise<Cart> {
+export async function deleteSaveForLater(db: Db, caller: Buyer, id: number): Promise<Cart> {
   if (!(await q.deleteOwnSaved(db, ownerOf(caller), id))) throw notFound(SAVED_NOT_FOUND_MESSAGE);
   return getCart(db, caller);
 }
@@ -315,7 +314,7 @@ export async function deleteSaveForLater(db: Db, caller: Caller, id: number): Pr
  * addItemList (our addition): every line of a list the contact may see, each under the add rules,
  * in one transaction. Lines a rule refuses are reported with the reason; the rest are added.
  */
-export async function addItemList(db: Db, caller: Caller, itemListId: number): Promise<AddItemListResponse> {
+export async function addItemList(db: Db, caller: Buyer, itemListId: number): Promise<AddItemListResponse> {
   const owner = ownerOf(caller);
   const sellable = await sellableLevels(db);
   const outcome = await db.transaction(async (tx) => {
@@ -334,8 +333,8 @@ export async function addItemList(db: Db, caller: Caller, itemListId: number): P
         adjusted ||= result.adjusted;
       } catch (error) {
         // Refusals are decided before anything is written, so the transaction stays usable.
-        if (!(error instanceof AppError)) throw error;
-        refusedLines.push({ itemId: line.item_id, reason: error.message });
+        if (!isRefusal(error)) throw error;
+        refusedLines.push({ itemId: line.item_id, reason: error.refusal.message });
       }
     }
     return { adjusted, refused: refusedLines };
@@ -357,7 +356,7 @@ interface PricedRow {
   lineCents: number | null;
 }
 
-function priceRow(row: q.ViewLineRow, caller: Caller): PricedRow {
+function priceRow(row: q.ViewLineRow, caller: Buyer): PricedRow {
   const rxCheck = canPurchaseRxLevel({
     itemRxLevel: row.rx_level,
     accountRxLevels: caller.account.rxLevels,
@@ -443,7 +442,7 @@ const SHIPPING_CENTS = 0;
 /** The caller's cart (service spec §3), with money only for a price-visible caller. */
 export async function getCart(
   db: Db,
-  caller: Caller,
+  caller: Buyer,
   extra: { addToCartAdjustment?: boolean } = {},
 ): Promise<Cart> {
   const owner = ownerOf(caller);
@@ -461,7 +460,7 @@ export async function getCart(
     id: cart?.id ?? null,
     status: cart?.status ?? 'open',
     approvedBy: cart?.approved_by ?? null,
-    contactId: caller.userId,
+    contactId: caller.user.id,
     cartDetail: lines.map((l) => lineView(l, showPrices)),
     saveForLater: savedRows.map((row): SavedItem => lineView(priceRow(row, caller), showPrices)),
     notifications: notes.map((n) => ({
@@ -495,7 +494,7 @@ export async function getCart(
   };
 }
 
-export async function getSaveForLater(db: Db, caller: Caller): Promise<SavedItem[]> {
+export async function getSaveForLater(db: Db, caller: Buyer): Promise<SavedItem[]> {
   const rows = await q.savedRows(db, ownerOf(caller), caller.account.priceLevelId);
   return rows.map((row) => lineView(priceRow(row, caller), caller.permissions.isPriceVisible));
 }
@@ -507,7 +506,7 @@ export async function getSaveForLater(db: Db, caller: Caller): Promise<SavedItem
 /** getItemAllocation: base units the account may still add this period; null when not allocated. */
 export async function itemAllocation(
   db: Db,
-  caller: Caller,
+  caller: Buyer,
   itemId: number,
 ): Promise<{ allocationMax: number | null }> {
   const row = await q.allocationRow(db, { accountId: caller.account.id, itemId, today: todayUtc() });
@@ -523,7 +522,7 @@ export async function itemAllocation(
  */
 export async function getTaxRate(
   db: Db,
-  caller: Caller,
+  caller: Buyer,
   input: { addressId: number; itemIds: number[] },
 ): Promise<TaxRateResponse> {
   const [address, account] = await Promise.all([
@@ -551,14 +550,14 @@ export async function getTaxRate(
   };
 }
 
-export async function convFeeExempt(db: Db, caller: Caller): Promise<boolean> {
+export async function convFeeExempt(db: Db, caller: Buyer): Promise<boolean> {
   return (await q.accountTaxRow(db, caller.account.id))?.conv_fee_exempt ?? false;
 }
 
 /** service spec §9: fee = rate % × (subtotal + shipping + tax), to cents; 0 for an exempt account. */
 export async function convenienceFee(
   db: Db,
-  caller: Caller,
+  caller: Buyer,
   ratePercent: number,
   totalDollars: number,
 ): Promise<ConvenienceFeeResponse> {

@@ -36,7 +36,7 @@ const TAGS = ['catalogue'];
 const errors = { 400: ErrorResponse, 404: ErrorResponse };
 const loginErrors = { 401: ErrorResponse };
 
-const viewer = (request: FastifyRequest) => catalog.viewerOf(request.caller, request.ip);
+const viewer = (request: FastifyRequest) => catalog.viewerOf(request.actor);
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

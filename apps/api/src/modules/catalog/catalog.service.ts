@@ -1,7 +1,7 @@
 // Catalogue rules (service spec §6 and §7, storefront spec §2.5, §2.6 and §3): who sees prices, what
 // is listed (inactive items never; restricted items listed but not addable), in stock, addable, the
 // category tree, the product entity and cards, listing with facets, and the personalised groups.
-import { centsToDollars, isTypeaheadTerm, sortBySize, type Permissions } from '@medsupply/domain';
+import { centsToDollars, isTypeaheadTerm, sortBySize } from '@medsupply/domain';
 import {
   ITEM_LIST_SEARCH_LIMIT,
   LIST_PRICE_LEVEL,
@@ -26,7 +26,9 @@ import {
 } from '@medsupply/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import type { KeptAnswers } from '../../db/kept-answers.ts';
-import { notFound } from '../../http/errors.ts';
+import { whoOf, type Actor } from '../../core/actor.ts';
+import { priceScopeOf } from '../../core/price-visibility.ts';
+import { refuse } from '../../core/refusals.ts';
 import { sanitizeHtml } from '../content/sanitize-html.ts';
 import { recentSearchRows, recentlyClickedItemIds } from '../search/search.queries.ts';
 import {
@@ -73,22 +75,9 @@ export interface Viewer extends Searcher {
   scope: PriceScope | null;
 }
 
-export function viewerOf(
-  caller: {
-    userId: number;
-    account: { id: number; priceLevelId: number };
-    permissions: Pick<Permissions, 'isPriceVisible'>;
-  } | null,
-  ip: string | null,
-): Viewer {
-  if (!caller) return { scope: null, userId: null, accountId: null, ip };
-  return {
-    // service spec §6: prices only with isPriceVisible.
-    scope: caller.permissions.isPriceVisible ? { levelId: caller.account.priceLevelId } : null,
-    userId: caller.userId,
-    accountId: caller.account.id,
-    ip,
-  };
+export function viewerOf(actor: Actor): Viewer {
+  // service spec §6: prices are read only for those who may see them (core/price-visibility.ts).
+  return { scope: priceScopeOf(actor), ...whoOf(actor) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -268,7 +257,7 @@ export async function getCategories(db: DbOrTx): Promise<CategoryNode[]> {
 async function categoryByKey(db: DbOrTx, key: string | number): Promise<CategoryRow> {
   const parsed = itemKey(key);
   const category = await findCategory(db, 'id' in parsed ? parsed : { urlComponent: parsed.urlComponent });
-  if (!category) throw notFound(CATEGORY_NOT_FOUND, 'CATEGORY_NOT_FOUND');
+  if (!category) throw refuse('CATEGORY_NOT_FOUND', CATEGORY_NOT_FOUND);
   return category;
 }
 
@@ -299,7 +288,7 @@ export async function getCategoryDetail(db: DbOrTx, key: string | number): Promi
 
 async function existingItemId(db: DbOrTx, key: string | number): Promise<number> {
   const found = await findItemId(db, itemKey(key));
-  if (!found) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
+  if (!found) throw refuse('ITEM_NOT_FOUND', ITEM_NOT_FOUND);
   return found.id;
 }
 
@@ -325,7 +314,7 @@ function variantChild(v: VariantJson, scope: PriceScope | null): VariantChild {
  */
 export async function getItem(db: DbOrTx, key: string | number, viewer: Viewer): Promise<ItemDetail> {
   const row = await detailRow(db, itemKey(key), viewer.scope, viewer.accountId);
-  if (!row) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
+  if (!row) throw refuse('ITEM_NOT_FOUND', ITEM_NOT_FOUND);
   const variants = sortedVariants(row.variants);
   return {
     id: row.id,
@@ -461,7 +450,7 @@ async function listingScope(
       db,
       'id' in parsed ? parsed : { urlComponent: parsed.urlComponent },
     );
-    if (!found) throw notFound(CATEGORY_NOT_FOUND, 'CATEGORY_NOT_FOUND');
+    if (!found) throw refuse('CATEGORY_NOT_FOUND', CATEGORY_NOT_FOUND);
     const { subtree_ids: subtreeIds, ...row } = found;
     category = row;
     categoryIds = subtreeIds;

@@ -20,7 +20,7 @@ import {
   type WebsiteResponse,
 } from '@medsupply/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
+import { refuse } from '../../core/refusals.ts';
 import { cardsFor, carouselItemIds, type Viewer } from '../catalog/catalog.service.ts';
 import { categoriesByUrlComponent, pageRow, websiteRows, type EntryRow } from './content.queries.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
@@ -132,7 +132,7 @@ export async function page(
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const row = await pageRow(db, normalized);
   const data = row ? parse(StoredPage, { kind: 'page', path: row.path, data: row.data }, onInvalid) : null;
-  if (!row || !data) throw notFound(PAGE_NOT_FOUND, 'PAGE_NOT_FOUND');
+  if (!row || !data) throw refuse('PAGE_NOT_FOUND', PAGE_NOT_FOUND);
   return {
     path: row.path,
     title: row.title,

@@ -23,7 +23,8 @@ import {
   paths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { callerOf, canSeePrices, requireUser } from '../../http/auth.ts';
+import { priceScopeOf } from '../../core/price-visibility.ts';
+import { buyerOf, requireUser } from '../../http/auth.ts';
 import * as lists from './item-lists.service.ts';
 
 const TAGS = ['item lists'];
@@ -33,12 +34,8 @@ const writeErrors = { ...readErrors, 403: ErrorResponse };
 
 /** The caller for the list rules; prices at the account's level only with isPriceVisible. */
 function listCaller(request: FastifyRequest): lists.ListCaller {
-  const caller = callerOf(request);
-  return {
-    accountId: caller.account.id,
-    userId: caller.userId,
-    scope: canSeePrices(caller) ? { levelId: caller.account.priceLevelId } : null,
-  };
+  const buyer = buyerOf(request);
+  return { accountId: buyer.account.id, userId: buyer.user.id, scope: priceScopeOf(buyer) };
 }
 
 export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {

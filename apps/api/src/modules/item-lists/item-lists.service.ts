@@ -23,7 +23,7 @@ import type {
   UpsertListDetailResponse,
 } from '@medsupply/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
+import { refuse } from '../../core/refusals.ts';
 import type { PriceScope } from '../catalog/catalog.queries.ts';
 import { ITEM_NOT_FOUND, addable, ownPriceCents, unitDetail } from '../catalog/catalog.service.ts';
 import * as q from './item-lists.queries.ts';
@@ -106,13 +106,13 @@ function toDetail(row: q.DetailRow, scope: PriceScope | null): ItemListDetail {
   };
 }
 
-const listNotFound = () => notFound(LIST_NOT_FOUND, 'ITEM_LIST_NOT_FOUND');
+const listNotFound = () => refuse('ITEM_LIST_NOT_FOUND', LIST_NOT_FOUND);
 
 /** Locks the list for a change by its owner: 404 when not visible, 403 when visible but not owned. */
 async function lockOwnList(tx: DbOrTx, listId: number, caller: ListCaller): Promise<number> {
   const list = await q.lockVisibleList(tx, listId, keyOf(caller));
   if (!list) throw listNotFound();
-  if (list.contact_id !== caller.userId) throw forbidden(NOT_LIST_OWNER, 'NOT_LIST_OWNER');
+  if (list.contact_id !== caller.userId) throw refuse('NOT_LIST_OWNER', NOT_LIST_OWNER);
   return list.id;
 }
 
@@ -176,11 +176,11 @@ export async function getListDetails(
 /** The item may go on a list in this unit: it exists, is a concrete item, active, sold in the unit. */
 async function checkListable(tx: DbOrTx, itemId: number, unitId: number): Promise<void> {
   const item = await q.listableItem(tx, itemId, unitId);
-  if (!item) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
+  if (!item) throw refuse('ITEM_NOT_FOUND', ITEM_NOT_FOUND);
   // A matrix parent is a family, not something one can order: a variant must be chosen.
-  if (item.is_matrix_parent) throw new AppError(422, VARIANT_REQUIRED, { code: 'VARIANT_REQUIRED' });
-  if (item.inactive) throw new AppError(422, UNAVAILABLE_MESSAGE, { code: 'ITEM_UNAVAILABLE' });
-  if (!item.unit_ok) throw badRequest(UNIT_NOT_OF_ITEM, 'INVALID_UNIT');
+  if (item.is_matrix_parent) throw refuse('VARIANT_REQUIRED', VARIANT_REQUIRED);
+  if (item.inactive) throw refuse('ITEM_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+  if (!item.unit_ok) throw refuse('INVALID_UNIT', UNIT_NOT_OF_ITEM);
 }
 
 /**
@@ -228,8 +228,8 @@ async function editLine(
   change: { itemId: number; unitId: number; quantity: number },
 ): Promise<number> {
   const line = await q.detailInList(tx, detailId, listId);
-  if (!line) throw notFound(LIST_LINE_NOT_FOUND, 'ITEM_LIST_LINE_NOT_FOUND');
-  if (line.item_id !== change.itemId) throw badRequest(ITEM_MISMATCH, 'ITEM_MISMATCH');
+  if (!line) throw refuse('ITEM_LIST_LINE_NOT_FOUND', LIST_LINE_NOT_FOUND);
+  if (line.item_id !== change.itemId) throw refuse('ITEM_MISMATCH', ITEM_MISMATCH);
   const other =
     line.unit_id === change.unitId
       ? null
@@ -258,7 +258,7 @@ export async function deleteListDetail(
   return db.transaction(async (tx) => {
     const list = await q.lockVisibleListOfDetail(tx, detailId, keyOf(caller));
     if (!list) return { updated: false };
-    if (list.contact_id !== caller.userId) throw forbidden(NOT_LIST_OWNER, 'NOT_LIST_OWNER');
+    if (list.contact_id !== caller.userId) throw refuse('NOT_LIST_OWNER', NOT_LIST_OWNER);
     const deleted = await q.deleteDetail(tx, detailId);
     if (deleted) await q.touchList(tx, list.id);
     return { updated: deleted };
