@@ -1,7 +1,7 @@
 // HTTP for item lists (service spec §7 "Item lists", /api/cart/itemList/*): every call needs a
 // login; bodies and queries are validated with the contract's schemas; the service decides who may
 // see or change a list.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CreateListRequest,
@@ -23,7 +23,6 @@ import {
   paths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { priceScopeOf } from '../../core/price-visibility.ts';
 import { buyerOf, requireUser } from '../../http/auth.ts';
 import * as lists from './item-lists.service.ts';
 
@@ -31,12 +30,6 @@ const TAGS = ['item lists'];
 const security = [{ bearerAuth: [] }];
 const readErrors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 const writeErrors = { ...readErrors, 403: ErrorResponse };
-
-/** The caller for the list rules; prices at the account's level only with isPriceVisible. */
-function listCaller(request: FastifyRequest): lists.ListCaller {
-  const buyer = buyerOf(request);
-  return { accountId: buyer.account.id, userId: buyer.user.id, scope: priceScopeOf(buyer) };
-}
 
 export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -54,7 +47,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: ItemListsResponse, 400: ErrorResponse, 401: ErrorResponse },
       },
     },
-    async (request) => lists.getAllLists(db, listCaller(request), request.query.showShared),
+    async (request) => lists.getAllLists(db, buyerOf(request), request.query.showShared),
   );
 
   r.get(
@@ -69,7 +62,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: ListDetailsResponse, ...readErrors },
       },
     },
-    async (request) => lists.getListDetails(db, listCaller(request), request.query.itemListId),
+    async (request) => lists.getListDetails(db, buyerOf(request), request.query.itemListId),
   );
 
   r.get(
@@ -85,7 +78,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request) =>
-      lists.getListsByItemId(db, listCaller(request), request.query.itemId, request.query.unit),
+      lists.getListsByItemId(db, buyerOf(request), request.query.itemId, request.query.unit),
   );
 
   r.post(
@@ -100,7 +93,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: ItemList, 400: ErrorResponse, 401: ErrorResponse },
       },
     },
-    async (request) => lists.createList(db, listCaller(request), request.body),
+    async (request) => lists.createList(db, buyerOf(request), request.body),
   );
 
   r.post(
@@ -115,7 +108,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: ItemList, ...writeErrors },
       },
     },
-    async (request) => lists.editList(db, listCaller(request), request.body),
+    async (request) => lists.editList(db, buyerOf(request), request.body),
   );
 
   r.post(
@@ -130,7 +123,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: UpdatedResponse, ...writeErrors },
       },
     },
-    async (request) => lists.deleteList(db, listCaller(request), request.body.id),
+    async (request) => lists.deleteList(db, buyerOf(request), request.body.id),
   );
 
   r.post(
@@ -145,7 +138,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: UpsertListDetailResponse, ...writeErrors, 422: ErrorResponse },
       },
     },
-    async (request) => lists.upsertListDetail(db, listCaller(request), request.body),
+    async (request) => lists.upsertListDetail(db, buyerOf(request), request.body),
   );
 
   r.post(
@@ -160,7 +153,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: UpdatedResponse, ...writeErrors },
       },
     },
-    async (request) => lists.deleteListDetail(db, listCaller(request), request.body.id),
+    async (request) => lists.deleteListDetail(db, buyerOf(request), request.body.id),
   );
 
   r.post(
@@ -175,6 +168,6 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: UpdatedResponse, ...writeErrors },
       },
     },
-    async (request) => lists.deleteListDetailByItemListId(db, listCaller(request), request.body),
+    async (request) => lists.deleteListDetailByItemListId(db, buyerOf(request), request.body),
   );
 }
