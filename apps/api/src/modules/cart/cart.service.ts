@@ -51,7 +51,12 @@ interface AddInput {
  * One add inside the buyer's locked cart, under the buy rule and the allocation (core/buy-rule.ts);
  * merges into the (item, unit) line.
  */
-async function addLine(tx: Tx, buyer: Buyer, cartId: number, input: AddInput): Promise<{ adjusted: boolean }> {
+async function addLine(
+  tx: Tx,
+  buyer: Buyer,
+  cartId: number,
+  input: AddInput,
+): Promise<{ adjusted: boolean }> {
   const purchase = await checkPurchase(tx, buyer, input);
   const { quantity, adjusted } = await allocate(tx, buyer, purchase);
   await q.addToLine(tx, {

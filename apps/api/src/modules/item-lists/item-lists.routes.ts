@@ -77,8 +77,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: ListsByItemIdResponse, 400: ErrorResponse, 401: ErrorResponse },
       },
     },
-    async (request) =>
-      lists.getListsByItemId(db, buyerOf(request), request.query.itemId, request.query.unit),
+    async (request) => lists.getListsByItemId(db, buyerOf(request), request.query.itemId, request.query.unit),
   );
 
   r.post(

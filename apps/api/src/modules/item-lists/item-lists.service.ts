@@ -123,11 +123,7 @@ export async function deleteList(db: Db, buyer: Buyer, listId: number): Promise<
   });
 }
 
-export async function getListDetails(
-  db: Db,
-  buyer: Buyer,
-  listId: number,
-): Promise<ListDetailsResponse> {
+export async function getListDetails(db: Db, buyer: Buyer, listId: number): Promise<ListDetailsResponse> {
   const list = await listOf(db, listId, buyer);
   const lines = await lineItems(db, buyer, q.listLineSource({ listId }));
   return { list, details: lines.map((line) => toDetail(line, listId)) };
@@ -214,11 +210,7 @@ async function editLine(
  * Deletes a line of one of the caller's own lists. A line that is not there (already deleted, or in
  * a list the caller cannot see) answers updated: false (storefront spec §4: the page then keeps it).
  */
-export async function deleteListDetail(
-  db: Db,
-  buyer: Buyer,
-  detailId: number,
-): Promise<UpdatedResponse> {
+export async function deleteListDetail(db: Db, buyer: Buyer, detailId: number): Promise<UpdatedResponse> {
   return db.transaction(async (tx) => {
     const list = await q.lockVisibleListOfDetail(tx, detailId, keyOf(buyer));
     if (!list) return { updated: false };
