@@ -51,7 +51,7 @@ export const IdQueryValue = z.coerce
   .max(2_147_483_647, 'id is too large');
 
 /** One price level's price of the base unit, in dollars; level 'List Price' is struck through. */
-export const LevelPrice = z.object({ level: z.string(), price: z.number() });
+export const LevelPrice = z.object({ level: z.string(), price: Money });
 export type LevelPrice = z.infer<typeof LevelPrice>;
 
 /** The name of the strike-through price level (storefront spec §3). */
