@@ -52,6 +52,19 @@ export const buyFactsColumns = (i: SQL) => sql`${i}.inactive, ${i}.restricted, $
       AS rx_sellable,
     (${i}.is_matrix_parent OR EXISTS (SELECT 1 FROM items c WHERE c.parent_id = ${i}.id)) AS has_variants`;
 
+/**
+ * The part of the rule that holds for everyone (a product card shows it to visitors too): active and
+ * not restricted, and a matrix item offers a variant that is not restricted. The Rx level is the
+ * buyer's part: cards leave it to the storefront's licence message, adds and lines check it.
+ */
+export function itemAddable(
+  item: { inactive: boolean; restricted: boolean },
+  variants?: ReadonlyArray<{ restricted: boolean }>,
+): boolean {
+  if (item.inactive || item.restricted) return false;
+  return variants === undefined || variants.some((v) => !v.restricted);
+}
+
 /** Why `buyer` may not buy the item (service spec §5, in the order above); null when it may. */
 export function buyRefusal(buyer: Buyer, facts: BuyFacts): Refusal | null {
   const reason = addToCartRefusal({

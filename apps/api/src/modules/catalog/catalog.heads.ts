@@ -9,8 +9,10 @@ import type { AppContext } from '../../context.ts';
 import { visitor } from '../../core/actor.ts';
 import { isRefusal } from '../../core/refusals.ts';
 import type { HeadProvider, PageHead } from '../../http/spa.ts';
-import { htmlToText } from '../content/sanitize-html.ts';
+import { htmlToText } from '../../core/sanitize-html.ts';
 import * as catalog from './catalog.service.ts';
+import { getCategoryDetail } from './category.service.ts';
+import { paginate } from './listing.service.ts';
 
 /** Search engines show about this much of a description. */
 const DESCRIPTION_MAX = 160;
@@ -87,12 +89,12 @@ function categoryHead(ctx: AppContext): HeadProvider {
     const viewer = catalog.viewerOf(visitor(request.ip));
     let category;
     try {
-      category = await catalog.getCategoryDetail(ctx.db, key);
+      category = await getCategoryDetail(ctx.db, key);
     } catch (error) {
       if (isNotFound(error)) return missing();
       throw error;
     }
-    const listing = await catalog.paginate(
+    const listing = await paginate(
       ctx.db,
       { page: 1, limit: 10, category: category.id, facets: {}, sort: 'relevance' },
       viewer,

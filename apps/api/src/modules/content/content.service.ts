@@ -21,9 +21,10 @@ import {
 } from '@medsupply/contract';
 import type { DbOrTx } from '../../db/client.ts';
 import { refuse } from '../../core/refusals.ts';
-import { cardsFor, carouselItemIds, type Viewer } from '../catalog/catalog.service.ts';
+import { cardsFor, type Viewer } from '../catalog/catalog.service.ts';
+import { carouselItemIds } from '../catalog/personal.service.ts';
 import { categoriesByUrlComponent, pageRow, websiteRows, type EntryRow } from './content.queries.ts';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { sanitizeHtml } from '../../core/sanitize-html.ts';
 
 export const PAGE_NOT_FOUND = 'Page not found';
 
