@@ -31,50 +31,38 @@ const NOT_MONEY = new Set([
 const isSchema = (value: unknown): value is z.core.$ZodType =>
   typeof value === 'object' && value !== null && '_zod' in value;
 
-/** True when `schema` or a wrapper level of it (optional, nullable…) is marked as money. */
-function marked(schema: z.core.$ZodType): boolean {
-  if (isMoneySchema(schema)) return true;
+/** `schema` and what its wrappers (optional, nullable, default, readonly) wrap, outermost first. */
+function levels(schema: z.core.$ZodType): z.core.$ZodType[] {
   const def = (schema as z.core.$ZodTypes)._zod.def;
   switch (def.type) {
     case 'optional':
     case 'nullable':
     case 'default':
     case 'readonly':
-      return marked(def.innerType);
+      return [schema, ...levels(def.innerType)];
     default:
-      return false;
+      return [schema];
   }
 }
 
+/** True when `schema` or a level it wraps is marked as money. */
+const marked = (schema: z.core.$ZodType): boolean => levels(schema).some(isMoneySchema);
+
 /** True when `schema` (unwrapped) can hold a number. */
 function holdsNumber(schema: z.core.$ZodType): boolean {
-  const def = (schema as z.core.$ZodTypes)._zod.def;
-  switch (def.type) {
-    case 'number':
-      return true;
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'readonly':
-      return holdsNumber(def.innerType);
-    case 'union':
-      return def.options.some(holdsNumber);
-    default:
-      return false;
-  }
+  const inner = levels(schema).at(-1) ?? schema;
+  const def = (inner as z.core.$ZodTypes)._zod.def;
+  if (def.type === 'number') return true;
+  return def.type === 'union' && def.options.some(holdsNumber);
 }
 
 /** Unmarked money-named numeric fields in `schema`, as paths. */
 function unmarked(schema: z.core.$ZodType, path: string, seen: Set<z.core.$ZodType>): string[] {
   if (marked(schema) || seen.has(schema)) return [];
   seen.add(schema);
-  const def = (schema as z.core.$ZodTypes)._zod.def;
+  const inner = levels(schema).at(-1) ?? schema;
+  const def = (inner as z.core.$ZodTypes)._zod.def;
   switch (def.type) {
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'readonly':
-      return unmarked(def.innerType, path, seen);
     case 'array':
       return unmarked(def.element, path, seen);
     case 'record':

@@ -41,6 +41,33 @@ export const pricesJson = (a: SQL, scope: PriceScope | null) =>
         WHERE ip.item_id = ${a}.id AND (ip.price_level_id = ${scope.levelId} OR pl.name = 'List Price'))`
     : sql`NULL::json`;
 
+/** The columns that name and show an item, as a statement reads them. */
+export interface ItemIdentityRow {
+  item_name: string;
+  display_name: string;
+  site_display_name: string | null;
+  url_component: string;
+  manufacturer: string;
+  mpn: string;
+  thumbnail_url: string | null;
+  matrix_details: Record<string, string> | null;
+}
+
+/** An item's names, picture and matrix details in the contract's names (storefront spec §2.5). */
+export type ItemIdentity = ReturnType<typeof itemIdentity>;
+
+export const itemIdentity = (row: ItemIdentityRow) => ({
+  /** The item number. */
+  itemName: row.item_name,
+  displayName: row.display_name,
+  siteDisplayName: row.site_display_name,
+  urlComponent: row.url_component,
+  manufacturer: row.manufacturer,
+  mpn: row.mpn,
+  thumbnailImage: row.thumbnail_url,
+  matrixDetails: row.matrix_details,
+});
+
 /** A unit as the contract shows it (numeric conversion rates arrive as strings from some drivers). */
 export const unitDetail = (u: UnitJson): UnitDetail => ({
   id: u.id,

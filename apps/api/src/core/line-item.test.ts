@@ -93,7 +93,7 @@ describe('the item on a line', () => {
       buyer,
       valuesSource([[1, variant.item.id, variant.units[0]?.id ?? 0, 1]]),
     );
-    expect(line?.thumbnailImage).toBe('/media/family.jpg');
+    expect(line?.identity.thumbnailImage).toBe('/media/family.jpg');
     expect(line?.units.map((u) => u.conversionRate)).toEqual([1, 100]);
     // The family itself is not something one can buy: a variant must be chosen.
     const [family] = await lineItems(

@@ -12,10 +12,13 @@ import { queryRows, type DbOrTx } from '../db/client.ts';
 import type { Buyer } from './actor.ts';
 import { buyFactsColumns, buyRefusal, type BuyFacts } from './buy-rule.ts';
 import {
+  itemIdentity,
   priceCentsOf,
   pricesJson,
   unitDetail,
   unitsJson,
+  type ItemIdentity,
+  type ItemIdentityRow,
   type PriceJson,
   type UnitJson,
 } from './item-fields.ts';
@@ -40,16 +43,9 @@ export interface LineItem {
   itemId: number;
   unitId: number;
   quantity: number;
-  /** The item number. */
-  itemName: string;
-  displayName: string;
-  siteDisplayName: string | null;
-  urlComponent: string;
-  manufacturer: string;
-  mpn: string;
-  /** The item's picture, else its matrix parent's (a variant without one shows its family's). */
-  thumbnailImage: string | null;
-  matrixDetails: Record<string, string> | null;
+  /** Names, the item's picture (else its matrix parent's: a variant without one shows its
+   * family's) and matrix details. */
+  identity: ItemIdentity;
   rxLevel: number;
   restricted: boolean;
   inactive: boolean;
@@ -65,19 +61,11 @@ export interface LineItem {
   isAddableToCart: boolean;
 }
 
-interface LineItemRow extends BuyFacts {
+interface LineItemRow extends BuyFacts, ItemIdentityRow {
   id: number;
   item_id: number;
   unit_id: number;
   quantity: number;
-  item_name: string;
-  display_name: string;
-  site_display_name: string | null;
-  url_component: string;
-  manufacturer: string;
-  mpn: string;
-  thumbnail_url: string | null;
-  matrix_details: Record<string, string> | null;
   quantity_available: number;
   /** The line's unit's conversion rate; null when the unit is not of the item's unit type. */
   unit_rate: number | string | null;
@@ -118,14 +106,7 @@ function toLineItem(row: LineItemRow, buyer: Buyer, ownPrice: boolean): LineItem
     itemId: row.item_id,
     unitId: row.unit_id,
     quantity: row.quantity,
-    itemName: row.item_name,
-    displayName: row.display_name,
-    siteDisplayName: row.site_display_name,
-    urlComponent: row.url_component,
-    manufacturer: row.manufacturer,
-    mpn: row.mpn,
-    thumbnailImage: row.thumbnail_url,
-    matrixDetails: row.matrix_details,
+    identity: itemIdentity(row),
     rxLevel: row.rx_level,
     restricted: row.restricted,
     inactive: row.inactive,
@@ -141,14 +122,7 @@ function toLineItem(row: LineItemRow, buyer: Buyer, ownPrice: boolean): LineItem
 export function lineItemFields(line: LineItem) {
   return {
     itemId: line.itemId,
-    itemName: line.itemName,
-    displayName: line.displayName,
-    siteDisplayName: line.siteDisplayName,
-    urlComponent: line.urlComponent,
-    manufacturer: line.manufacturer,
-    mpn: line.mpn,
-    thumbnailImage: line.thumbnailImage,
-    matrixDetails: line.matrixDetails,
+    ...line.identity,
     unit: line.unitId,
     quantity: line.quantity,
     units: line.units,

@@ -101,6 +101,15 @@ export interface SessionRow {
   expiresAt: Date;
 }
 
+/** The session `sessionId` of `userId` when it is neither revoked nor past its expiry. */
+const liveSession = (sessionId: string, userId: number, now: Date) =>
+  and(
+    eq(sessions.id, sessionId),
+    eq(sessions.userId, userId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+  );
+
 /** A session that is neither revoked nor past its expiry. */
 export async function findLiveSession(
   db: DbOrTx,
@@ -117,14 +126,7 @@ export async function findLiveSession(
       expiresAt: sessions.expiresAt,
     })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
+    .where(liveSession(sessionId, userId, now))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -261,14 +263,7 @@ export async function sessionBuyerRow(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
+    .where(liveSession(sessionId, userId, now))
     .limit(1);
   return rows[0] ?? null;
 }

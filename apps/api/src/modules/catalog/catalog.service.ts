@@ -18,6 +18,7 @@ import {
 import { whoOf, type Actor } from '../../core/actor.ts';
 import { ITEM_NOT_FOUND_MESSAGE, itemAddable } from '../../core/buy-rule.ts';
 import {
+  itemIdentity,
   levelPrices,
   priceCentsOf,
   unitDetail,
@@ -132,20 +133,13 @@ function card(row: CardRow, scope: PriceScope | null): ProductCard {
   const variants = sortedVariants(row.variants);
   return {
     id: row.id,
-    itemName: row.item_name,
-    displayName: row.display_name,
-    siteDisplayName: row.site_display_name,
-    urlComponent: row.url_component,
-    manufacturer: row.manufacturer,
-    mpn: row.mpn,
-    thumbnailImage: row.thumbnail_url,
+    ...itemIdentity(row),
     quantityAvailable: row.quantity_available,
     isInStock: inStock(row.quantity_available),
     isAddableToCart: itemAddable(row, row.is_matrix_parent ? variants : undefined),
     restricted: row.restricted,
     rxLevel: row.rx_level,
     allocationPeriod: row.allocation_period,
-    matrixDetails: row.matrix_details,
     unit: itemUnit(row),
     children: variants.map((v) => cardVariant(v, scope)),
     latestPurchase: latestPurchase(row.latest_purchase),
@@ -274,14 +268,7 @@ export async function getItemList(db: DbOrTx, raw: string, viewer: Viewer): Prom
   const rows = hits ? await itemListRows(db, hits, viewer.scope, ITEM_LIST_SEARCH_LIMIT) : [];
   return rows.map((row) => ({
     id: row.id,
-    itemName: row.item_name,
-    displayName: row.display_name,
-    siteDisplayName: row.site_display_name,
-    urlComponent: row.url_component,
-    manufacturer: row.manufacturer,
-    mpn: row.mpn,
-    thumbnailImage: row.thumbnail_url,
-    matrixDetails: row.matrix_details,
+    ...itemIdentity(row),
     quantityAvailable: row.quantity_available,
     isInStock: inStock(row.quantity_available),
     isAddableToCart: itemAddable(row),

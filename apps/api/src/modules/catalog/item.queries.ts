@@ -9,6 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   pricesJson,
   unitsJson,
+  type ItemIdentityRow,
   type PriceJson,
   type PriceScope,
   type UnitJson,
@@ -84,22 +85,14 @@ export async function findItemId(
   return rows[0] ?? null;
 }
 
-export interface CardRow {
+export interface CardRow extends ItemIdentityRow {
   id: number;
-  item_name: string;
-  display_name: string;
-  site_display_name: string | null;
-  url_component: string;
-  manufacturer: string;
-  mpn: string;
-  thumbnail_url: string | null;
   quantity_available: number;
   restricted: boolean;
   inactive: boolean;
   is_matrix_parent: boolean;
   rx_level: number;
   allocation_period: string | null;
-  matrix_details: Record<string, string> | null;
   default_unit_id: number | null;
   units: UnitJson[];
   variants: VariantJson[];
