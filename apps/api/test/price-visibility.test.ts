@@ -61,9 +61,13 @@ const NOT_MONEY: Record<string, string[]> = {
   'POST /api/cart/cart/getTaxRate': ['taxRate'],
 };
 
-/** Routes without JSON answers: the API documentation (static files) and generated pictures. */
+/**
+ * Routes without JSON answers: everything outside /api/ (the storefront's files and pages, which
+ * exist once it is built, and generated pictures), the API documentation's static files, and HEAD
+ * (a GET without its body).
+ */
 const NOT_JSON = (method: string, url: string) =>
-  method === 'HEAD' || url.startsWith('/api/docs') || url.startsWith('/media/');
+  method === 'HEAD' || !url.startsWith('/api/') || url.startsWith('/api/docs');
 
 interface Answer {
   status: number;
