@@ -1,11 +1,13 @@
-// Lint: type-aware TypeScript rules, React hooks, and the layout's boundaries (ARCHITECTURE §3):
+// Lint: type-aware TypeScript rules, React hooks, and the layout's boundaries (ARCHITECTURE §3, §4):
 // web features do not import each other; contract and web never import the ORM or the database;
-// only apps/api/src/config.ts reads process.env.
+// only apps/api/src/config.ts reads process.env; API services, queries and the core import nothing
+// from the HTTP edge or Fastify, and a module uses another only through its *.service.ts.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
+import apiBoundaries from './tools/eslint/api-boundaries.js';
 import boundaries from './tools/eslint/feature-boundaries.js';
 
 const ormImports = {
@@ -95,6 +97,25 @@ export default defineConfig(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', ormImports],
+    },
+  },
+  {
+    // ARCHITECTURE §4 and ADR 0017: jobs, the back office and punchout call services without a
+    // request. Routes and page heads are the HTTP edge; tests and their fixtures drive it.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: [
+      'apps/api/src/http/**',
+      'apps/api/src/plugins/**',
+      'apps/api/src/app.ts',
+      'apps/api/src/main.ts',
+      '**/*.routes.ts',
+      '**/*.heads.ts',
+      '**/*.test.ts',
+      '**/*.fixtures.ts',
+    ],
+    plugins: { api: apiBoundaries },
+    rules: {
+      'api/api-boundaries': ['error', { srcRoot: `${import.meta.dirname}/apps/api/src` }],
     },
   },
   {

@@ -24,6 +24,8 @@ import { openChangeFeed } from './db/changes.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { registerPriceVisibility } from './http/price-visibility.ts';
+import { registerRouteTable } from './http/route-table.ts';
 import { registerSpa, type HeadProvider } from './http/spa.ts';
 import { registerCleanupJobs } from './jobs/cleanup.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -45,15 +47,7 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The transactional outbox (core/outbox.ts). */
     outbox: Outbox;
-    /** Every route registered, with its schema: tests run over all of them (the fuzz, key scans). */
-    routeTable: RouteEntry[];
   }
-}
-
-export interface RouteEntry {
-  method: string;
-  url: string;
-  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
 }
 
 export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -127,13 +121,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   // The contract's schemas, then the rules every request meets (no NUL, numbers within 32 bits):
   // a value PostgreSQL would reject is a 400 here, never a 500 there.
-  const routeTable: RouteEntry[] = [];
-  app.decorate('routeTable', routeTable);
-  app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) {
-      routeTable.push({ method, url: route.url, schema: route.schema });
-    }
-  });
   app.setValidatorCompiler<z.ZodType>((route) => {
     const validate = validatorCompiler(route);
     return (data) => {
@@ -147,6 +134,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Before any route: both watch routes as they are registered.
+  registerRouteTable(app);
+  registerPriceVisibility(app);
 
   const changes = await openChangeFeed(database);
   app.addHook('onClose', () => changes.close());

@@ -27,7 +27,7 @@ import {
   userAccountAccess,
   users,
 } from '../src/db/schema/index.ts';
-import { signAccessToken } from '../src/http/tokens.ts';
+import { signAccessToken } from '../src/modules/auth/tokens.ts';
 import { hashPassword } from '../src/modules/auth/passwords.ts';
 
 let counter = 0;

@@ -4,12 +4,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { RouteEntry } from '../src/app.ts';
+import type { RouteEntry } from '../src/http/route-table.ts';
 import { createAccount, createCatalogItem, createUser, loginAs } from './factories.ts';
 import { createTestContext, type TestContext } from './harness.ts';
 
 let t: TestContext;
-let routes: RouteEntry[];
+let routes: readonly RouteEntry[];
 beforeAll(async () => {
   t = await createTestContext({ workJobs: false });
   await createCatalogItem(t.db);

@@ -23,7 +23,7 @@ const env = z
 const database = await openDatabase(
   env.CHILD_DATABASE_URL ? { databaseUrl: env.CHILD_DATABASE_URL } : { dataDir: env.CHILD_PGLITE_DIR },
 );
-const quiet = { info: () => undefined, error: () => undefined };
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const jobs = createJobRunner(database, quiet);
 const mailer = createMailer({
   smtpUrl: env.CHILD_SMTP_URL,

@@ -2,8 +2,7 @@
 // the /myaccount dashboard shows. Money is decimal dollars; every money field is absent for a user
 // without isPriceVisible (service spec §6), so the dashboard shows counts and statuses only.
 import { z } from 'zod';
-
-const money = z.number();
+import { Money } from './money.ts';
 
 export const OverviewOrder = z.object({
   id: z.number().int(),
@@ -11,7 +10,7 @@ export const OverviewOrder = z.object({
   date: z.iso.datetime(),
   /** As the order system names it; show it through salesOrderStatusLabel (service spec §4). */
   status: z.string(),
-  total: money.optional(),
+  total: Money.optional(),
 });
 export type OverviewOrder = z.infer<typeof OverviewOrder>;
 
@@ -30,17 +29,17 @@ export const OverviewResponse = z.object({
     hasTerms: z.boolean(),
     /** e.g. 'Net 30'; null when the account has no terms. */
     terms: z.string().nullable(),
-    creditLimit: money.optional(),
+    creditLimit: Money.optional(),
     /** Credit still available for orders on terms. */
-    availableBalance: money.optional(),
+    availableBalance: Money.optional(),
     /** What the account owes: the amount due of its open invoices. */
-    openBalance: money.optional(),
+    openBalance: Money.optional(),
   }),
   /** The 5 most recent sales orders, newest first. */
   recentOrders: z.array(OverviewOrder),
   openInvoices: z.object({
     count: z.number().int(),
-    amountDue: money.optional(),
+    amountDue: Money.optional(),
   }),
   /** Orders waiting for an admin's approval; null for users who are not admins. */
   pendingApprovals: z.number().int().nullable(),

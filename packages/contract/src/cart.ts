@@ -10,6 +10,7 @@
 // Every mutation answers the whole cart, so the storefront replaces its cache with the response
 // and never computes totals itself.
 import { z } from 'zod';
+import { Money, money } from './money.ts';
 import { Id, MatrixDetails, UnitDetail } from './catalog.ts';
 
 /** A whole quantity from 1; the server floors fractions and lifts anything below 1 to 1 (service spec §5). */
@@ -41,9 +42,9 @@ const lineItemFields = {
   isAddableToCart: z.boolean(),
   quantityAvailable: z.number().int(),
   /** Present only with price visibility: price of one BASE unit in dollars; null = no price ('N/A'). */
-  price: z.number().nullable().optional(),
+  price: Money.nullable().optional(),
   /** Present only with price visibility: price × unit conversion rate × quantity (service spec §9). */
-  lineTotal: z.number().nullable().optional(),
+  lineTotal: Money.nullable().optional(),
 };
 
 /** A cart line (storefront spec §3 "Cart line"). */
@@ -64,7 +65,7 @@ export const CartNotification = z.object({
 export type CartNotification = z.infer<typeof CartNotification>;
 
 /** Tax or fee: dollars, or 'error' when its calculation failed (service spec §4, §8). */
-export const AmountOrError = z.union([z.number(), z.literal('error')]);
+export const AmountOrError = money(z.union([z.number(), z.literal('error')]));
 export type AmountOrError = z.infer<typeof AmountOrError>;
 
 /**
@@ -87,14 +88,14 @@ export const Cart = z.object({
   /** Sum of the lines' quantities (the header badge). */
   totalQuantity: z.number().int(),
   // Money: present only with price visibility (see the header).
-  subtotal: z.number().optional(),
+  subtotal: Money.optional(),
   /** 0 = 'FREE' when there is a subtotal (service spec §9). */
-  shipping: z.number().optional(),
-  /** Percent, e.g. 6.25. */
-  taxRate: z.number().optional(),
+  shipping: Money.optional(),
+  /** Percent, e.g. 6.25; hidden with the totals it explains (docs/decisions/0007-cart-rules.md). */
+  taxRate: money(z.number()).optional(),
   tax: AmountOrError.optional(),
   /** subtotal + shipping, before tax and fee (service spec §9: total shown = total + tax + fee). */
-  total: z.number().optional(),
+  total: Money.optional(),
   convenienceFee: AmountOrError.optional(),
   /**
    * On add, edit and move responses: true when the server cut the quantity to the remaining
@@ -188,7 +189,8 @@ export const ConvenienceFeeRequest = z.object({
 });
 export type ConvenienceFeeRequest = z.infer<typeof ConvenienceFeeRequest>;
 
-export const ConvenienceFeeResponse = z.object({ convenienceFeeTotal: z.number() });
+/** The fee is an amount of money: absent for a caller without isPriceVisible (service spec §6). */
+export const ConvenienceFeeResponse = z.object({ convenienceFeeTotal: Money.optional() });
 export type ConvenienceFeeResponse = z.infer<typeof ConvenienceFeeResponse>;
 
 /** GET getConvenienceFeeRate: percent, e.g. 3. */

@@ -7,6 +7,7 @@
 // keys are absent: not zero, not null. For a price-visible caller `price` is null when the item
 // has no price at all (the storefront shows it as 'N/A', storefront spec §2.5).
 import { z } from 'zod';
+import { Money, money } from './money.ts';
 import { DEFAULT_PAGE_SIZE } from '@medsupply/domain';
 import { MAX_PAGE, MAX_PAGE_SIZE, paginated } from './pagination.ts';
 
@@ -50,7 +51,7 @@ export const IdQueryValue = z.coerce
   .max(2_147_483_647, 'id is too large');
 
 /** One price level's price of the base unit, in dollars; level 'List Price' is struck through. */
-export const LevelPrice = z.object({ level: z.string(), price: z.number() });
+export const LevelPrice = z.object({ level: z.string(), price: Money });
 export type LevelPrice = z.infer<typeof LevelPrice>;
 
 /** The name of the strike-through price level (storefront spec §3). */
@@ -59,9 +60,9 @@ export const LIST_PRICE_LEVEL = 'List Price';
 /** Present only for price-visible callers (see the header). */
 const priceFields = {
   /** The caller's price level price of one base unit in dollars; null: no price ('N/A'). */
-  price: z.number().nullable().optional(),
+  price: Money.nullable().optional(),
   /** 'List Price' and the caller's level, each for one base unit. */
-  prices: z.array(LevelPrice).optional(),
+  prices: money(z.array(LevelPrice)).optional(),
 };
 
 /** A unit of measure of the item's unit type (service spec §3: unit.details). */

@@ -8,6 +8,7 @@
 // list that is not shared, answers 404 (it is not revealed to exist).
 // Price visibility: line `price`/`lineTotal` are absent without isPriceVisible (see cart.ts).
 import { z } from 'zod';
+import { Money } from './money.ts';
 import { CartQuantity } from './cart.ts';
 import { Id, MatrixDetails, UnitDetail } from './catalog.ts';
 
@@ -93,8 +94,8 @@ export const ItemListDetail = z.object({
   isAddableToCart: z.boolean(),
   quantityAvailable: z.number().int(),
   units: z.array(UnitDetail),
-  price: z.number().nullable().optional(),
-  lineTotal: z.number().nullable().optional(),
+  price: Money.nullable().optional(),
+  lineTotal: Money.nullable().optional(),
 });
 export type ItemListDetail = z.infer<typeof ItemListDetail>;
 

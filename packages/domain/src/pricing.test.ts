@@ -4,6 +4,7 @@ import {
   DEFAULT_CONVERSION_RATE,
   DEFAULT_QUANTITY,
   DEFAULT_UNIT_NAME,
+  effectivePriceCents,
   linePriceCents,
   normalizeAddQuantity,
   parseQuantityInput,
@@ -198,6 +199,37 @@ describe('parseQuantityInput', () => {
           expect(Number.isInteger(result)).toBe(true);
           expect(result).toBeGreaterThanOrEqual(1);
         }
+      }),
+    );
+  });
+});
+
+describe('effectivePriceCents', () => {
+  const price = (levelCents: number | null, listCents: number | null) => ({ levelCents, listCents });
+
+  it("takes the buyer's level price, else the list price, else none", () => {
+    expect(effectivePriceCents(price(900, 1200))).toBe(900);
+    expect(effectivePriceCents(price(null, 1200))).toBe(1200);
+    expect(effectivePriceCents(price(null, null))).toBeNull();
+  });
+
+  it("prices an item without a price of its own at its cheapest variant's, by the same rule", () => {
+    const variants = [price(null, 700), price(650, 800), price(null, null)];
+    expect(effectivePriceCents(price(null, null), variants)).toBe(650);
+    // An own price wins over any variant's.
+    expect(effectivePriceCents(price(null, 2000), variants)).toBe(2000);
+    expect(effectivePriceCents(price(null, null), [price(null, null)])).toBeNull();
+  });
+
+  it('never answers more than the own price or anything but a given price', () => {
+    const cents = fc.option(fc.integer({ min: 0, max: 1_000_000 }), { nil: null });
+    fc.assert(
+      fc.property(cents, cents, fc.array(fc.tuple(cents, cents), { maxLength: 5 }), (level, list, raw) => {
+        const variants = raw.map(([l, p]) => price(l, p));
+        const answer = effectivePriceCents(price(level, list), variants);
+        const candidates = [level, list, ...raw.flat()];
+        if (answer !== null) expect(candidates).toContain(answer);
+        if (level !== null) expect(answer).toBe(level);
       }),
     );
   });

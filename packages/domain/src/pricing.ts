@@ -78,3 +78,26 @@ export function parseQuantityInput(text: string, current: number): number {
   const value = Math.floor(Number(trimmed));
   return value >= MIN_QUANTITY && Number.isSafeInteger(value) ? value : current;
 }
+
+/** An item's prices of one base unit at the buyer's price level and at 'List Price', in cents. */
+export interface LevelAndListCents {
+  levelCents: number | null;
+  listCents: number | null;
+}
+
+/**
+ * The price a buyer pays for one base unit (docs/decisions/0007 and 0011): their price level's,
+ * else 'List Price'; an item with neither (a matrix parent sold through its variants) shows its
+ * cheapest active variant's price, each variant priced by the same rule. null: no price ('N/A').
+ */
+export function effectivePriceCents(
+  own: LevelAndListCents,
+  variants: readonly LevelAndListCents[] = [],
+): number | null {
+  const direct = own.levelCents ?? own.listCents;
+  if (direct !== null) return direct;
+  const cents = variants
+    .map((variant) => variant.levelCents ?? variant.listCents)
+    .filter((c): c is number => c !== null);
+  return cents.length === 0 ? null : Math.min(...cents);
+}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { taxCents } from './tax.ts';
+import { isItemTaxable, taxCents } from './tax.ts';
 
 const cents = (max = 10_000_000) => fc.integer({ min: 0, max });
 const rate = () => fc.double({ min: 0, max: 30, noNaN: true });
@@ -70,5 +70,14 @@ describe('taxCents', () => {
         );
       }),
     );
+  });
+});
+
+describe('isItemTaxable', () => {
+  it('exempts Rx items only where the state exempts them', () => {
+    expect(isItemTaxable(0, true)).toBe(true);
+    expect(isItemTaxable(0, false)).toBe(true);
+    expect(isItemTaxable(2, false)).toBe(true);
+    expect(isItemTaxable(2, true)).toBe(false);
   });
 });

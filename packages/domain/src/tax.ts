@@ -35,3 +35,11 @@ export function taxCents({
   const taxableCents = taxableItemsCents + (shippingTaxable ? shippingCents : 0);
   return roundHalfAwayFromZero((taxableCents * ratePercent) / 100);
 }
+
+/**
+ * service spec §9 and docs/decisions/0007-cart-rules.md: an Rx item (level above 0) is untaxed in a
+ * state that exempts Rx items; every other item is taxable at the state's rate.
+ */
+export function isItemTaxable(itemRxLevel: number, stateExemptsRxItems: boolean): boolean {
+  return !(itemRxLevel > 0 && stateExemptsRxItems);
+}

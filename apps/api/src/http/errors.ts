@@ -1,9 +1,12 @@
-// One error mapper for the whole API: expected business outcomes are AppErrors with a status and
-// a message a person can read; bad input is 400 with a message; anything unexpected is logged with
-// the request id and answered as 500 without internals (ARCHITECTURE §4).
+// One error mapper for the whole API: expected business outcomes are refusals (core/refusals.ts)
+// answered with the status of their code (refusal-status.ts) and a message a person can read; bad
+// input is 400 with a message; anything unexpected is logged with the request id and answered as
+// 500 without internals (ARCHITECTURE §4).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@medsupply/contract';
+import { BusinessRefusal } from '../core/refusals.ts';
+import { REFUSAL_STATUS, refusalHeaders } from './refusal-status.ts';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -22,7 +25,11 @@ const STATUS_TEXT: Record<number, string> = {
 
 export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error occurred. Please try again later.';
 
-/** A business outcome the caller should see, e.g. 404 'Item not found' or 403 'Not permitted'. */
+/**
+ * An answer the HTTP edge itself gives (a missing Idempotency-Key, a rate limit, a replayed error):
+ * it has a status because it is about HTTP. Services never see it; they refuse with
+ * core/refusals.ts, and lint keeps them out of http/.
+ */
 export class AppError extends Error {
   readonly statusCode: number;
   readonly code: string | undefined;
@@ -40,13 +47,14 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (message: string, code?: string) => new AppError(404, message, code ? { code } : {});
-export const badRequest = (message: string, code?: string) =>
-  new AppError(400, message, code ? { code } : {});
-export const forbidden = (message = 'You do not have permission to do that.', code = 'FORBIDDEN') =>
-  new AppError(403, message, { code });
-export const unauthorized = (message = 'Please log in to continue.', code = 'UNAUTHORIZED') =>
-  new AppError(401, message, { code });
+/** The status, body and headers the error mapper answers a refusal with. */
+export function refusalAnswer(error: BusinessRefusal): AppError {
+  const { refusal } = error;
+  return new AppError(REFUSAL_STATUS[refusal.code], refusal.message, {
+    code: refusal.code,
+    headers: refusalHeaders(refusal),
+  });
+}
 
 export function errorBody(statusCode: number, message: string, code?: string): ErrorResponse {
   return {
@@ -79,9 +87,10 @@ function describeValidation(error: FastifyError): string {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    if (error instanceof AppError) {
-      if (error.headers) void reply.headers(error.headers);
-      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message, error.code));
+    const answer = error instanceof BusinessRefusal ? refusalAnswer(error) : error;
+    if (answer instanceof AppError) {
+      if (answer.headers) void reply.headers(answer.headers);
+      return reply.code(answer.statusCode).send(errorBody(answer.statusCode, answer.message, answer.code));
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.code(400).send(errorBody(400, describeValidation(error), 'VALIDATION'));

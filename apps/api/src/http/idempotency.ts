@@ -9,7 +9,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { requestHash, runIdempotent, type IdempotentOutcome } from '../core/idempotency.ts';
 import type { Db } from '../db/client.ts';
-import { AppError, errorBody } from './errors.ts';
+import { BusinessRefusal } from '../core/refusals.ts';
+import { AppError, errorBody, refusalAnswer } from './errors.ts';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
@@ -30,7 +31,7 @@ export interface IdempotencyOptions {
 
 /** Whose keys these are: the signed-in user, else the client's address. */
 function scopeOf(request: FastifyRequest): string {
-  return request.caller ? `user:${request.caller.userId}` : `anon:${request.ip}`;
+  return request.actor.kind === 'buyer' ? `user:${request.actor.user.id}` : `anon:${request.ip}`;
 }
 
 /** An error the error mapper answers with its own status and message, stored as that answer. */
@@ -79,9 +80,10 @@ export async function idempotent<T>(
       try {
         return { status: reply.statusCode, body: await execute() };
       } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        thrown = error;
-        return asOutcome(error);
+        const answer = error instanceof BusinessRefusal ? refusalAnswer(error) : error;
+        if (!(answer instanceof AppError)) throw error;
+        thrown = answer;
+        return asOutcome(answer);
       }
     },
   );

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Logger } from '../core/logger.ts';
 
 export interface MailMessage {
   to: string;
@@ -39,7 +40,7 @@ export interface MailerOptions {
   smtpUrl: string | undefined;
   from: string;
   dataDir: string;
-  log: { info(details: object, message: string): void };
+  log: Logger;
 }
 
 const MESSAGE_ID = /^[A-Za-z0-9-]{1,100}$/;

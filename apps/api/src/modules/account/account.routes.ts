@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ErrorResponse, OverviewResponse, paths } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { callerOf, requireUser } from '../../http/auth.ts';
+import { buyerOf, requireUser } from '../../http/auth.ts';
 import { getOverview } from './account.service.ts';
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -20,6 +20,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
       preHandler: requireUser,
     },
-    async (request) => getOverview(ctx.db, callerOf(request)),
+    async (request) => getOverview(ctx.db, buyerOf(request)),
   );
 }

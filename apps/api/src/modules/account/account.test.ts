@@ -3,7 +3,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paths, type OverviewResponse } from '@medsupply/contract';
-import { signAccessToken } from '../../http/tokens.ts';
+import { signAccessToken } from '../auth/tokens.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import {
   assignSalesRep,

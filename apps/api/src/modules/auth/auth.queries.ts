@@ -1,6 +1,6 @@
 // Queries of the auth area: users by login name, sessions, failed-login counts, reset links, access
 // requests and account applications. No business rules here; the service decides.
-import { and, asc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
 import {
@@ -112,6 +112,15 @@ export interface SessionRow {
   secondsSinceRotation: number | null;
 }
 
+/** The session `sessionId` of `userId` when it is neither revoked nor past its expiry. */
+const liveSession = (sessionId: string, userId: number, now: Date) =>
+  and(
+    eq(sessions.id, sessionId),
+    eq(sessions.userId, userId),
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, now),
+  );
+
 /** A session that is neither revoked nor past its expiry. */
 export async function findLiveSession(
   db: DbOrTx,
@@ -131,14 +140,7 @@ export async function findLiveSession(
       secondsSinceRotation: sql<number | null>`extract(epoch FROM (now() - ${sessions.rotatedAt}))::float8`,
     })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.id, sessionId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-      ),
-    )
+    .where(liveSession(sessionId, userId, now))
     .limit(1);
   return rows[0] ?? null;
 }
@@ -224,25 +226,103 @@ export interface RelatedAccountRow {
 }
 
 /**
+ * The accounts a login may act for as a parent login: its own account, that account's children,
+ * and the accounts granted to it in user_account_access (`userId`: SQL naming the user's id).
+ */
+const relatedAccountIdsOf = (userId: SQL) => sql`
+  SELECT u.account_id AS id FROM users u WHERE u.id = ${userId}
+  UNION SELECT a.id FROM accounts a JOIN users u ON a.parent_id = u.account_id WHERE u.id = ${userId}
+  UNION SELECT uaa.account_id FROM user_account_access uaa WHERE uaa.user_id = ${userId}`;
+
+/** Active related accounts first by being the login's own, then by name (the switcher's order). */
+const relatedOrder = (userId: SQL) =>
+  sql`(a.id = (SELECT h.account_id FROM users h WHERE h.id = ${userId})) DESC, a.account_name, a.id`;
+
+/**
  * The active accounts a parent login may act for: its own account, that account's children, and
  * the accounts granted to it in user_account_access; its own first, then by name.
  */
 export async function relatedAccountsOf(db: DbOrTx, userId: number): Promise<RelatedAccountRow[]> {
   return queryRows<RelatedAccountRow>(
     db,
-    sql`
-      WITH home AS (SELECT account_id AS id FROM users WHERE id = ${userId}),
-      related AS (
-        SELECT id FROM home
-        UNION SELECT a.id FROM accounts a JOIN home ON a.parent_id = home.id
-        UNION SELECT uaa.account_id FROM user_account_access uaa WHERE uaa.user_id = ${userId}
-      )
-      SELECT a.id, a.parent_id AS "parentId", a.account_name AS "accountName"
+    sql`SELECT a.id, a.parent_id AS "parentId", a.account_name AS "accountName"
       FROM accounts a
-      JOIN related r ON r.id = a.id
-      WHERE a.status = 'active'
-      ORDER BY (a.id = (SELECT id FROM home)) DESC, a.account_name, a.id`,
+      WHERE a.status = 'active' AND a.id IN (${relatedAccountIdsOf(sql`${userId}`)})
+      ORDER BY ${relatedOrder(sql`${userId}`)}`,
   );
+}
+
+// ---- the signed-in buyer ------------------------------------------------------------------------------
+
+export interface SessionBuyerRow {
+  userId: number;
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  isActive: boolean;
+  isAdmin: boolean;
+  isPriceVisible: boolean;
+  isPunchout: boolean;
+  isParentLogin: boolean;
+  accountId: number;
+  accountName: string;
+  parentId: number | null;
+  rxLevels: number[];
+  priceLevelId: number;
+  accountStatus: 'active' | 'pending_approval' | 'inactive';
+  /** Related accounts' ids for a parent login (relatedAccountsOf's order); empty for others. */
+  relatedAccountIds: number[];
+}
+
+/**
+ * The user and account of a live (not revoked, not expired) session of `userId`, in one statement.
+ * With `tokenId` (a token's jti, null for tokens from before rotation), only while that token is
+ * the session's current one: a token replaced by a refresh is refused (ARCHITECTURE §7).
+ */
+export async function sessionBuyerRow(
+  db: DbOrTx,
+  sessionId: string,
+  userId: number,
+  now: Date,
+  tokenId?: string | null,
+): Promise<SessionBuyerRow | null> {
+  const rows = await db
+    .select({
+      userId: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isActive: users.isActive,
+      isAdmin: users.isAdmin,
+      isPriceVisible: users.isPriceVisible,
+      isPunchout: users.isPunchout,
+      isParentLogin: users.isParentLogin,
+      accountId: accounts.id,
+      accountName: accounts.accountName,
+      parentId: accounts.parentId,
+      rxLevels: accounts.rxLevels,
+      priceLevelId: accounts.priceLevelId,
+      accountStatus: accounts.status,
+      // Read only for parent logins: a CASE evaluates its sub-select only when its branch is taken.
+      relatedAccountIds: sql<number[]>`CASE WHEN ${users.isParentLogin} THEN (
+          SELECT coalesce(json_agg(a.id ORDER BY ${relatedOrder(sql`${users.id}`)}), '[]'::json)
+          FROM accounts a
+          WHERE a.status = 'active' AND a.id IN (${relatedAccountIdsOf(sql`${users.id}`)}))
+        ELSE '[]'::json END`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+    .where(
+      and(
+        liveSession(sessionId, userId, now),
+        tokenId === undefined ? undefined : sql`${sessions.tokenId} IS NOT DISTINCT FROM ${tokenId}::uuid`,
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
 }
 
 // ---- failed logins --------------------------------------------------------------------------------------

@@ -24,7 +24,7 @@ import {
   paths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { callerOf, requireUser } from '../../http/auth.ts';
+import { buyerOf, requireUser } from '../../http/auth.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { limitWrites, writeLimits } from '../../http/write-limits.ts';
 import {
@@ -93,7 +93,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
       preHandler: requireUser,
     },
-    async (request) => ({ user: await currentUser(ctx.db, callerOf(request)) }),
+    async (request) => ({ user: await currentUser(ctx.db, buyerOf(request)) }),
   );
 
   r.get(
@@ -203,7 +203,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
       preHandler: requireUser,
     },
-    async (request) => ({ relatedAccounts: await relatedAccountsFor(ctx.db, callerOf(request)) }),
+    async (request) => ({ relatedAccounts: await relatedAccountsFor(ctx.db, buyerOf(request)) }),
   );
 
   r.post(
@@ -218,8 +218,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
       preHandler: requireUser,
     },
-    async (request) =>
-      switchAccount(deps, callerOf(request), request.body.accountSwitchId, clientOf(request)),
+    async (request) => switchAccount(deps, buyerOf(request), request.body.accountSwitchId, clientOf(request)),
   );
 
   r.get(
@@ -271,6 +270,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
       preHandler: requireUser,
     },
-    async (request) => changePassword(deps, callerOf(request), request.body, clientOf(request)),
+    async (request) => changePassword(deps, buyerOf(request), request.body, clientOf(request)),
   );
 }

@@ -2,14 +2,15 @@
 // logout, related accounts and account switching. Every token names a session row; ending the row
 // (logout, switch, password reset) ends every token of it.
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
+import { derivePermissions } from '@medsupply/domain';
 import { authMessages, type RelatedAccount, type SessionResponse, type User } from '@medsupply/contract';
 import type { Config } from '../../config.ts';
+import type { Buyer } from '../../core/actor.ts';
 import type { JobRunner } from '../../core/jobs.ts';
+import type { Logger } from '../../core/logger.ts';
 import type { Outbox } from '../../core/outbox.ts';
-import type { Db } from '../../db/client.ts';
-import { LOGIN_REQUIRED_MESSAGE, SESSION_EXPIRED_MESSAGE, loadCaller, type Caller } from '../../http/auth.ts';
-import { AppError, forbidden } from '../../http/errors.ts';
+import { refuse } from '../../core/refusals.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import {
   findLiveSession,
   findUserByUsername,
@@ -21,6 +22,7 @@ import {
   recordSecurityEvent,
   revokeSession,
   rotateSessionToken,
+  sessionBuyerRow,
 } from './auth.queries.ts';
 import { applySlowdown, checkAttemptAllowed, clearUsernameFailures, recordFailure } from './login-limits.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -31,6 +33,7 @@ import {
   sessionExpiry,
   verifyTokenOfSession,
 } from './sessions.ts';
+import { verifyAccessToken } from './tokens.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -43,32 +46,100 @@ export interface AuthDeps {
 export interface ClientInfo {
   ip: string;
   userAgent: string | null;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
-const sessionExpired = () => new AppError(401, SESSION_EXPIRED_MESSAGE, { code: 'TOKEN_EXPIRED' });
-const loginRequired = () => new AppError(401, LOGIN_REQUIRED_MESSAGE, { code: 'UNAUTHORIZED' });
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
+
+const sessionExpired = () => refuse('TOKEN_EXPIRED', SESSION_EXPIRED_MESSAGE);
+const loginRequired = () => refuse('UNAUTHORIZED', LOGIN_REQUIRED_MESSAGE);
+
+/**
+ * The buyer of a live session (not revoked, not expired, active login of an active account), or
+ * null. Permissions are derived here on the server (service spec §6), never taken from the client.
+ * With a `tokenId`, only while that token is the session's current one (refresh rotates it).
+ */
+export async function buyerOfSession(
+  db: DbOrTx,
+  session: { sessionId: string; userId: number; tokenId?: string | null },
+  ip: string | null,
+): Promise<Buyer | null> {
+  const row = await sessionBuyerRow(db, session.sessionId, session.userId, new Date(), session.tokenId);
+  if (!row || !row.isActive || row.accountStatus !== 'active') return null;
+  return {
+    kind: 'buyer',
+    ip,
+    user: {
+      id: row.userId,
+      sessionId: session.sessionId,
+      username: row.username,
+      email: row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      isPunchout: row.isPunchout,
+      isParentLogin: row.isParentLogin,
+    },
+    account: {
+      id: row.accountId,
+      accountName: row.accountName,
+      parentId: row.parentId,
+      rxLevels: row.rxLevels,
+      priceLevelId: row.priceLevelId,
+    },
+    relatedAccountIds: row.relatedAccountIds,
+    permissions: derivePermissions({
+      isPriceVisible: row.isPriceVisible,
+      isAdmin: row.isAdmin,
+      accountParentId: row.parentId,
+    }),
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Why a presented access token was not accepted (the 401's message says which). */
+export type TokenProblem = 'expired' | 'invalid' | 'revoked';
+
+/**
+ * The buyer an access token speaks for: its signature and expiry checked, then its session row,
+ * which must still be live and act for the account the token names.
+ */
+export async function buyerOfToken(
+  db: DbOrTx,
+  jwtSecret: string,
+  token: string,
+  ip: string | null,
+): Promise<{ buyer: Buyer } | { problem: TokenProblem }> {
+  const verified = await verifyAccessToken(jwtSecret, token);
+  if (!verified.ok) return { problem: verified.reason };
+  if (!UUID.test(verified.claims.sessionId)) return { problem: 'invalid' };
+  const { sessionId, userId, tokenId = null } = verified.claims;
+  const buyer = await buyerOfSession(db, { sessionId, userId, tokenId }, ip);
+  if (buyer?.account.id !== verified.claims.accountId) return { problem: 'revoked' };
+  return { buyer };
+}
 
 /** service spec §5: usernames are trimmed; stored lower-case, so matched without regard to case. */
 export function normalizeLogin(username: string): string {
   return username.trim().toLowerCase();
 }
 
-/** The user object of service spec §3 for a caller; related accounts only for parent logins (§6). */
-export function toUser(caller: Caller, relatedAccounts: RelatedAccount[]): User {
-  const { permissions } = caller;
+/** The user object of service spec §3 for a buyer; related accounts only for parent logins (§6). */
+export function toUser(buyer: Buyer, relatedAccounts: RelatedAccount[]): User {
+  const { permissions, user } = buyer;
   return {
-    id: caller.userId,
-    username: caller.username,
-    email: caller.email,
-    firstName: caller.firstName,
-    lastName: caller.lastName,
+    id: user.id,
+    username: user.username,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
     account: {
-      id: caller.account.id,
-      accountName: caller.account.accountName,
-      parentId: caller.account.parentId,
-      rxLevels: caller.account.rxLevels,
-      relatedAccounts: caller.isParentLogin ? relatedAccounts : [],
+      id: buyer.account.id,
+      accountName: buyer.account.accountName,
+      parentId: buyer.account.parentId,
+      rxLevels: [...buyer.account.rxLevels],
+      relatedAccounts: user.isParentLogin ? relatedAccounts : [],
     },
     permissions: {
       isPriceVisible: permissions.isPriceVisible,
@@ -78,18 +149,18 @@ export function toUser(caller: Caller, relatedAccounts: RelatedAccount[]): User 
       canReorder: permissions.canReorder,
       canUseItemLists: permissions.canUseItemLists,
     },
-    isParentLogin: caller.isParentLogin,
-    isPunchout: caller.isPunchout,
+    isParentLogin: user.isParentLogin,
+    isPunchout: user.isPunchout,
   };
 }
 
 /** service spec §6: related accounts load only for parent logins; others have none to switch to. */
-export async function relatedAccountsFor(db: Db, caller: Caller): Promise<RelatedAccount[]> {
-  return caller.isParentLogin ? relatedAccountsOf(db, caller.userId) : [];
+export async function relatedAccountsFor(db: Db, buyer: Buyer): Promise<RelatedAccount[]> {
+  return buyer.user.isParentLogin ? relatedAccountsOf(db, buyer.user.id) : [];
 }
 
-export async function currentUser(db: Db, caller: Caller): Promise<User> {
-  return toUser(caller, await relatedAccountsFor(db, caller));
+export async function currentUser(db: Db, buyer: Buyer): Promise<User> {
+  return toUser(buyer, await relatedAccountsFor(db, buyer));
 }
 
 /** The answer of login and switchAccount for a session that has just begun. */
@@ -98,14 +169,14 @@ async function sessionResponse(
   session: { sessionId: string; userId: number; accountId: number; expiresAt: Date; tokenId: string },
   now: Date,
 ): Promise<SessionResponse> {
-  const caller = await loadCaller(deps.db, session.sessionId, session.userId, session.tokenId);
-  if (!caller) throw new Error('a session that has just begun could not be loaded');
+  const buyer = await buyerOfSession(deps.db, session, null);
+  if (!buyer) throw new Error('a session that has just begun could not be loaded');
   const { token, expiresAt } = await issueToken(deps.config.jwtSecret, session, session.expiresAt, now);
   return {
     token,
     expiresAt: expiresAt.toISOString(),
-    user: await currentUser(deps.db, caller),
-    isPunchout: caller.isPunchout,
+    user: await currentUser(deps.db, buyer),
+    isPunchout: buyer.user.isPunchout,
   };
 }
 
@@ -130,15 +201,15 @@ export async function login(
     : await verifyAgainstDummy(input.password);
   if (!user || !passwordOk) {
     await recordFailure(deps.db, attempt, allowance, user?.id ?? null);
-    throw new AppError(401, authMessages.invalidCredentials, { code: 'INVALID_CREDENTIALS' });
+    throw refuse('INVALID_CREDENTIALS', authMessages.invalidCredentials);
   }
 
   await clearUsernameFailures(deps.db, attempt.username, attempt.ip);
-  if (!user.isActive) throw forbidden(authMessages.userInactive, 'USER_INACTIVE');
+  if (!user.isActive) throw refuse('USER_INACTIVE', authMessages.userInactive);
   if (user.accountStatus === 'pending_approval') {
-    throw forbidden(authMessages.accountPendingApproval, 'ACCOUNT_PENDING_APPROVAL');
+    throw refuse('ACCOUNT_PENDING_APPROVAL', authMessages.accountPendingApproval);
   }
-  if (user.accountStatus !== 'active') throw forbidden(authMessages.accountInactive, 'ACCOUNT_INACTIVE');
+  if (user.accountStatus !== 'active') throw refuse('ACCOUNT_INACTIVE', authMessages.accountInactive);
 
   const now = new Date();
   const expiresAt = sessionExpiry(now, now);
@@ -187,10 +258,10 @@ export async function refreshToken(
   const session = await findLiveSession(deps.db, claims.sessionId, claims.userId, now);
   if (session?.accountId !== claims.accountId) throw sessionExpired();
   // The user or the account may have been deactivated since sign-in.
-  const caller = await loadCaller(deps.db, session.id, session.userId, session.tokenId);
-  if (!caller) throw sessionExpired();
+  const buyer = await buyerOfSession(deps.db, { sessionId: session.id, userId: session.userId }, null);
+  if (!buyer) throw sessionExpired();
   // A switched session stays only while the account is still one the login may act for.
-  if (!(await mayActFor(deps.db, caller, session.accountId))) {
+  if (!(await mayActFor(deps.db, buyer, session.accountId))) {
     await revokeSession(deps.db, session.id, session.userId, now);
     throw sessionExpired();
   }
@@ -249,10 +320,10 @@ async function graceOrReuse(
 }
 
 /** True when the login may act for `accountId`: its own account, or a related one for parent logins. */
-async function mayActFor(db: Db, caller: Caller, accountId: number): Promise<boolean> {
-  if ((await homeAccountOf(db, caller.userId)) === accountId) return true;
-  if (!caller.isParentLogin) return false;
-  return (await relatedAccountsOf(db, caller.userId)).some((a) => a.id === accountId);
+async function mayActFor(db: Db, buyer: Buyer, accountId: number): Promise<boolean> {
+  if ((await homeAccountOf(db, buyer.user.id)) === accountId) return true;
+  if (!buyer.user.isParentLogin) return false;
+  return (await relatedAccountsOf(db, buyer.user.id)).some((a) => a.id === accountId);
 }
 
 /**
@@ -273,23 +344,24 @@ export async function logout(deps: AuthDeps, authorization: string | undefined):
  */
 export async function switchAccount(
   deps: AuthDeps,
-  caller: Caller,
+  buyer: Buyer,
   accountSwitchId: number,
   client: ClientInfo,
 ): Promise<SessionResponse> {
-  if (!caller.isParentLogin) throw forbidden(authMessages.notParentLogin, 'NOT_PARENT_LOGIN');
-  const related = await relatedAccountsOf(deps.db, caller.userId);
+  const login = buyer.user;
+  if (!login.isParentLogin) throw refuse('NOT_PARENT_LOGIN', authMessages.notParentLogin);
+  const related = await relatedAccountsOf(deps.db, login.id);
   if (!related.some((a) => a.id === accountSwitchId)) {
-    throw forbidden(authMessages.accountNotRelated, 'ACCOUNT_NOT_RELATED');
+    throw refuse('ACCOUNT_NOT_RELATED', authMessages.accountNotRelated);
   }
   const now = new Date();
   const expiresAt = sessionExpiry(now, now);
   const tokenId = randomUUID();
   const sessionId = await deps.db.transaction(async (tx) => {
     // Conditional: a session revoked meanwhile (logout in another tab) cannot be switched.
-    if (!(await revokeSession(tx, caller.sessionId, caller.userId, now))) throw sessionExpired();
+    if (!(await revokeSession(tx, login.sessionId, login.id, now))) throw sessionExpired();
     return insertSession(tx, {
-      userId: caller.userId,
+      userId: login.id,
       accountId: accountSwitchId,
       createdAt: now,
       expiresAt,
@@ -300,7 +372,7 @@ export async function switchAccount(
   });
   return sessionResponse(
     deps,
-    { sessionId, userId: caller.userId, accountId: accountSwitchId, expiresAt, tokenId },
+    { sessionId, userId: login.id, accountId: accountSwitchId, expiresAt, tokenId },
     now,
   );
 }

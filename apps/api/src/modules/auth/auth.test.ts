@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, paths } from '@medsupply/contract';
 import { authFailures, securityEvents, sessions, userAccountAccess, users } from '../../db/schema/index.ts';
-import { signAccessToken } from '../../http/tokens.ts';
+import { signAccessToken } from './tokens.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import {
   createAccount,

@@ -6,7 +6,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { tooManyAttemptsMessage } from '@medsupply/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
+import { BusinessRefusal } from '../../core/refusals.ts';
 import {
   clearFailures,
   clearFailuresOfUsername,
@@ -53,8 +53,9 @@ export function slowdownMs(usernameFailures: number): number {
 }
 
 /**
- * Throws 429 with Retry-After when this username has failed too often from this address, or this
- * address too often across usernames. The username's failures from anywhere only slow it down.
+ * Refuses (429 with Retry-After at the edge) when this username has failed too often from this
+ * address, or this address too often across usernames. The username's failures from anywhere only
+ * slow it down.
  */
 export async function checkAttemptAllowed(db: DbOrTx, attempt: LoginAttempt): Promise<AttemptAllowance> {
   const byPair = await recentFailures(
@@ -71,9 +72,10 @@ export async function checkAttemptAllowed(db: DbOrTx, attempt: LoginAttempt): Pr
   ].filter((s): s is number => s !== null);
   if (waits.length > 0) {
     const retryAfter = Math.max(...waits);
-    throw new AppError(429, tooManyAttemptsMessage(retryAfter), {
+    throw new BusinessRefusal({
       code: 'TOO_MANY_ATTEMPTS',
-      headers: { 'retry-after': String(retryAfter) },
+      message: tooManyAttemptsMessage(retryAfter),
+      retryAfterSeconds: retryAfter,
     });
   }
   const byUser = await recentFailures(

@@ -13,7 +13,8 @@ import {
   type ValidatePasswordResetResponse,
 } from '@medsupply/contract';
 import { jobKind, type JobLog } from '../../core/jobs.ts';
-import { badRequest } from '../../http/errors.ts';
+import type { Buyer } from '../../core/actor.ts';
+import { refuse } from '../../core/refusals.ts';
 import {
   consumeReset,
   countResetsSince,
@@ -124,16 +125,16 @@ export async function resetPassword(
   client: ClientInfo,
 ): Promise<SuccessResponse> {
   const problem = newPasswordProblem(input.password, input.passwordMatch);
-  if (problem) throw badRequest(problem, 'INVALID_PASSWORD');
+  if (problem) throw refuse('INVALID_PASSWORD', problem);
   const found = await usableReset(deps, input.username, input.hash);
-  if (!found) throw badRequest(authMessages.resetLinkInvalid, 'RESET_LINK_INVALID');
+  if (!found) throw refuse('RESET_LINK_INVALID', authMessages.resetLinkInvalid);
 
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
   await deps.db.transaction(async (tx) => {
     // Conditional, so two requests racing with one link cannot both change the password.
     if (!(await consumeReset(tx, found.reset.id, now))) {
-      throw badRequest(authMessages.resetLinkInvalid, 'RESET_LINK_INVALID');
+      throw refuse('RESET_LINK_INVALID', authMessages.resetLinkInvalid);
     }
     await setPasswordHash(tx, found.user.id, passwordHash);
     await retireResets(tx, found.user.id, now);
@@ -151,28 +152,29 @@ export async function resetPassword(
  */
 export async function changePassword(
   deps: AuthDeps,
-  caller: { userId: number; sessionId: string; username: string; email: string; firstName: string },
+  buyer: Buyer,
   input: ChangePasswordBody,
   client: ClientInfo,
 ): Promise<SuccessResponse> {
+  const caller = buyer.user;
   const attempt = { username: normalizeLogin(caller.username), ip: client.ip };
   const allowance = await checkAttemptAllowed(deps.db, attempt);
-  const stored = await passwordHashOf(deps.db, caller.userId);
+  const stored = await passwordHashOf(deps.db, caller.id);
   if (!stored || !(await verifyPassword(stored, input.currentPassword))) {
-    await recordFailure(deps.db, attempt, allowance, caller.userId);
-    throw badRequest(authMessages.currentPasswordWrong, 'CURRENT_PASSWORD_WRONG');
+    await recordFailure(deps.db, attempt, allowance, caller.id);
+    throw refuse('CURRENT_PASSWORD_WRONG', authMessages.currentPasswordWrong);
   }
   const problem = newPasswordProblem(input.password, input.passwordMatch);
-  if (problem) throw badRequest(problem, 'INVALID_PASSWORD');
+  if (problem) throw refuse('INVALID_PASSWORD', problem);
 
   const passwordHash = await hashPassword(input.password);
   const now = new Date();
   await deps.db.transaction(async (tx) => {
-    await setPasswordHash(tx, caller.userId, passwordHash);
-    await retireResets(tx, caller.userId, now);
-    await revokeAllSessions(tx, caller.userId, now, caller.sessionId);
+    await setPasswordHash(tx, caller.id, passwordHash);
+    await retireResets(tx, caller.id, now);
+    await revokeAllSessions(tx, caller.id, now, caller.sessionId);
     await clearUsernameFailures(tx, attempt.username);
-    await recordSecurityEvent(tx, { kind: 'password_changed', userId: caller.userId, ip: client.ip });
+    await recordSecurityEvent(tx, { kind: 'password_changed', userId: caller.id, ip: client.ip });
     await deps.outbox.mail(tx, passwordChangedMail(deps.config, caller));
   });
   return { success: true, message: authMessages.passwordChanged };

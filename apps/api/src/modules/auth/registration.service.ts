@@ -12,7 +12,7 @@ import {
   type SuccessResponse,
 } from '@medsupply/contract';
 import type { Db } from '../../db/client.ts';
-import { badRequest } from '../../http/errors.ts';
+import { refuse } from '../../core/refusals.ts';
 import {
   businessTypeName,
   contactRoleName,
@@ -85,12 +85,12 @@ export async function createAccount(
   const password = input.password ?? '';
   if (password !== '') {
     const problem = newPasswordProblem(password, input.passwordMatch ?? '');
-    if (problem) throw badRequest(problem, 'INVALID_PASSWORD');
+    if (problem) throw refuse('INVALID_PASSWORD', problem);
   }
   const businessType = await businessTypeName(deps.db, input.businessTypeId);
-  if (!businessType) throw badRequest(authMessages.unknownBusinessType, 'UNKNOWN_BUSINESS_TYPE');
+  if (!businessType) throw refuse('UNKNOWN_BUSINESS_TYPE', authMessages.unknownBusinessType);
   const contactRole = await contactRoleName(deps.db, input.contactRoleId);
-  if (!contactRole) throw badRequest(authMessages.unknownContactRole, 'UNKNOWN_CONTACT_ROLE');
+  if (!contactRole) throw refuse('UNKNOWN_CONTACT_ROLE', authMessages.unknownContactRole);
 
   const passwordHash = password === '' ? null : await hashPassword(password);
   const address = {

@@ -1,5 +1,5 @@
 // Session lifetimes and the tokens that name them (docs/decisions/0005-sessions-and-tokens.md).
-// An access token lives TOKEN_TTL_SECONDS (http/tokens.ts) and may be refreshed until
+// An access token lives TOKEN_TTL_SECONDS (tokens.ts) and may be refreshed until
 // REFRESH_IDLE_SECONDS after it expired; the session row behind it therefore lives
 // SESSION_TTL_SECONDS from the last refresh, never beyond SESSION_MAX_AGE_SECONDS from sign-in.
 import { jwtVerify } from 'jose';
@@ -9,7 +9,7 @@ import {
   signAccessToken,
   tokenIdOf,
   type TokenClaims,
-} from '../../http/tokens.ts';
+} from './tokens.ts';
 
 const DAY_SECONDS = 24 * 60 * 60;
 /**

@@ -1,12 +1,13 @@
-// Cart queries: the cart row, its lines, save-for-later entries, notifications, the facts add-to-cart
-// rules need about an item, remaining allocation, and the tax context. No business rules here.
+// Cart queries: the cart row, its lines, save-for-later entries, notifications and the tax context.
+// No business rules here; what an add may do (and the allocation) is core/buy-rule.ts, what a line
+// shows of its item core/line-item.ts.
 //
 // Every statement is raw SQL through queryRows, so the read of a whole cart is a fixed handful of
 // statements whatever its size (units and prices come as sub-selects, never one query per line).
 // Ownership is part of every WHERE: a line, saved entry, list or address of another account or
 // contact is simply not found.
-import { sql, type SQL } from 'drizzle-orm';
-import { LIST_PRICE_LEVEL } from '@medsupply/contract';
+import { sql } from 'drizzle-orm';
+import type { LineSource } from '../../core/line-item.ts';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
 
 /** Who owns a cart: one cart per (account, contact). */
@@ -61,97 +62,6 @@ export async function lockCart(tx: Tx, owner: CartOwner): Promise<number | null>
     sql`SELECT id FROM carts WHERE account_id = ${owner.accountId} AND user_id = ${owner.userId} FOR UPDATE`,
   );
   return rows[0]?.id ?? null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// What the add-to-cart rules read about an item
-// ---------------------------------------------------------------------------------------------
-
-export interface UnitFact {
-  id: number;
-  conversionRate: number;
-  baseUnit: boolean;
-}
-
-export interface ItemFacts {
-  id: number;
-  inactive: boolean;
-  restricted: boolean;
-  rx_level: number;
-  /** A matrix parent, or any item with variant children: a variant must be chosen. */
-  has_variants: boolean;
-  default_unit_id: number | null;
-  allocation_period: 'month' | 'quarter' | null;
-  /** The item's units (its unit type's), in display order. */
-  units: UnitFact[];
-}
-
-export async function itemFacts(db: DbOrTx, itemId: number): Promise<ItemFacts | null> {
-  const rows = await queryRows<Omit<ItemFacts, 'units'> & { units: Array<Omit<UnitJson, 'unitName'>> }>(
-    db,
-    sql`SELECT i.id, i.inactive, i.restricted, i.rx_level, i.default_unit_id, i.allocation_period,
-        (i.is_matrix_parent OR EXISTS (SELECT 1 FROM items c WHERE c.parent_id = i.id)) AS has_variants,
-        (SELECT coalesce(json_agg(json_build_object(
-            'id', u.id, 'conversionRate', u.conversion_rate, 'baseUnit', u.base_unit)
-            ORDER BY u.sort_order, u.id), '[]'::json)
-          FROM units u WHERE u.unit_type_id = i.unit_type_id) AS units
-      FROM items i WHERE i.id = ${itemId}`,
-  );
-  const row = rows[0];
-  if (!row) return null;
-  // numeric arrives as a number inside JSON, but normalise anyway (drivers differ on numerics).
-  return {
-    ...row,
-    units: row.units.map((u) => ({
-      id: u.id,
-      conversionRate: Number(u.conversionRate),
-      baseUnit: u.baseUnit,
-    })),
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Allocation
-// ---------------------------------------------------------------------------------------------
-
-/**
- * Serialises allocation checks of one account and item until the transaction ends. Lines of the
- * same account live in several contacts' carts, so the cart row lock alone would not stop two
- * contacts from both taking the last units. Taken after the cart lock, never before it.
- */
-export async function lockAllocation(tx: Tx, accountId: number, itemId: number): Promise<void> {
-  await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`cart-allocation:${accountId}:${itemId}`}, 0))`,
-  );
-}
-
-export interface AllocationRow {
-  allocation_period: 'month' | 'quarter' | null;
-  /** max − used of the account's allocation row for the period containing `today`; null: no row. */
-  period_left: number | null;
-  allocation_default_max: number | null;
-  /** Base units of the item in all carts of the account (lines × unit conversion rate). */
-  in_carts: number | string;
-}
-
-export async function allocationRow(
-  db: DbOrTx,
-  input: { accountId: number; itemId: number; today: string; excludeLineId?: number },
-): Promise<AllocationRow | null> {
-  const exclude = input.excludeLineId ?? 0;
-  const rows = await queryRows<AllocationRow>(
-    db,
-    sql`SELECT i.allocation_period, i.allocation_default_max,
-        (SELECT a.max_quantity - a.used_quantity FROM item_allocations a
-          WHERE a.account_id = ${input.accountId} AND a.item_id = i.id
-            AND a.period_start <= ${input.today}::date AND a.period_end >= ${input.today}::date
-          ORDER BY a.period_start DESC LIMIT 1) AS period_left,
-        (SELECT coalesce(sum(l.quantity * u.conversion_rate), 0)::float8
-          FROM cart_lines l JOIN carts c ON c.id = l.cart_id JOIN units u ON u.id = l.unit_id
-          WHERE c.account_id = ${input.accountId} AND l.item_id = i.id AND l.id <> ${exclude}) AS in_carts
-      FROM items i WHERE i.id = ${input.itemId}`,
-  );
-  return rows[0] ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -287,79 +197,22 @@ export async function deleteOwnSaved(db: DbOrTx, owner: CartOwner, id: number): 
 }
 
 // ---------------------------------------------------------------------------------------------
-// Reading a cart: lines and saved entries with their items, notifications
+// Reading a cart: where its lines and saved entries are (core/line-item.ts reads them), notifications
 // ---------------------------------------------------------------------------------------------
 
-export interface UnitJson {
-  id: number;
-  unitName: string;
-  conversionRate: number | string;
-  baseUnit: boolean;
-}
+/** The cart's lines for the line model (core/line-item.ts), in the order they were added. */
+export const cartLineSource = (cartId: number): LineSource => ({
+  from: sql`cart_lines s`,
+  where: sql`s.cart_id = ${cartId}`,
+  orderBy: sql`s.created_at, s.id`,
+});
 
-export interface ViewLineRow {
-  id: number;
-  item_id: number;
-  unit_id: number;
-  quantity: number;
-  item_name: string;
-  display_name: string;
-  site_display_name: string | null;
-  url_component: string;
-  manufacturer: string;
-  mpn: string;
-  thumbnail_url: string | null;
-  matrix_details: Record<string, string> | null;
-  rx_level: number;
-  rx_sellable: boolean;
-  inactive: boolean;
-  restricted: boolean;
-  has_variants: boolean;
-  quantity_available: number;
-  /** The line's unit's conversion rate (null if the unit no longer belongs to the item's type). */
-  unit_rate: number | string | null;
-  units: UnitJson[];
-  /** One base unit at the account's price level, else the list price (as the catalogue prices). */
-  price_cents: number | null;
-}
-
-/** The columns a line or saved entry shows of its item; `s` is the line/entry table alias. */
-const viewColumns = (priceLevelId: number) => sql`s.id, s.item_id, s.unit_id, s.quantity,
-    i.item_name, i.display_name, i.site_display_name, i.url_component, i.manufacturer, i.mpn,
-    coalesce(i.thumbnail_url, p.thumbnail_url) AS thumbnail_url, i.matrix_details, i.rx_level,
-    (i.rx_level = 0 OR coalesce(r.sellable, false)) AS rx_sellable,
-    i.inactive, i.restricted, i.quantity_available,
-    (i.is_matrix_parent OR EXISTS (SELECT 1 FROM items c WHERE c.parent_id = i.id)) AS has_variants,
-    (SELECT u.conversion_rate::float8 FROM units u
-      WHERE u.id = s.unit_id AND u.unit_type_id = i.unit_type_id) AS unit_rate,
-    (SELECT coalesce(json_agg(json_build_object(
-        'id', u.id, 'unitName', u.unit_name, 'conversionRate', u.conversion_rate, 'baseUnit', u.base_unit)
-        ORDER BY u.sort_order, u.id), '[]'::json)
-      FROM units u WHERE u.unit_type_id = i.unit_type_id) AS units,
-    (SELECT ip.price_cents FROM item_prices ip JOIN price_levels pl ON pl.id = ip.price_level_id
-      WHERE ip.item_id = i.id AND (ip.price_level_id = ${priceLevelId} OR pl.name = ${LIST_PRICE_LEVEL})
-      ORDER BY (ip.price_level_id = ${priceLevelId}) DESC LIMIT 1) AS price_cents`;
-
-const viewJoins: SQL = sql`JOIN items i ON i.id = s.item_id
-    LEFT JOIN items p ON p.id = i.parent_id
-    LEFT JOIN rx_levels r ON r.id = i.rx_level`;
-
-export async function cartLineRows(db: DbOrTx, cartId: number, priceLevelId: number): Promise<ViewLineRow[]> {
-  return queryRows<ViewLineRow>(
-    db,
-    sql`SELECT ${viewColumns(priceLevelId)} FROM cart_lines s ${viewJoins}
-      WHERE s.cart_id = ${cartId} ORDER BY s.created_at, s.id`,
-  );
-}
-
-export async function savedRows(db: DbOrTx, owner: CartOwner, priceLevelId: number): Promise<ViewLineRow[]> {
-  return queryRows<ViewLineRow>(
-    db,
-    sql`SELECT ${viewColumns(priceLevelId)} FROM save_for_later s ${viewJoins}
-      WHERE s.account_id = ${owner.accountId} AND s.user_id = ${owner.userId}
-      ORDER BY s.created_at DESC, s.id DESC`,
-  );
-}
+/** The owner's saved-for-later entries for the line model, newest first. */
+export const savedSource = (owner: CartOwner): LineSource => ({
+  from: sql`save_for_later s`,
+  where: sql`s.account_id = ${owner.accountId} AND s.user_id = ${owner.userId}`,
+  orderBy: sql`s.created_at DESC, s.id DESC`,
+});
 
 export interface NotificationRow {
   id: number;

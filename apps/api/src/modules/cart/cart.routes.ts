@@ -27,7 +27,7 @@ import {
   paths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { callerOf, requireUser } from '../../http/auth.ts';
+import { buyerOf, requireUser } from '../../http/auth.ts';
 import * as cart from './cart.service.ts';
 
 const TAGS = ['cart'];
@@ -56,7 +56,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: Cart, ...loginErrors },
       },
     },
-    async (request) => cart.getCart(db, callerOf(request)),
+    async (request) => cart.getCart(db, buyerOf(request)),
   );
 
   // service spec §7 lists emptyCart among the GETs; POST is accepted too, as it changes the cart.
@@ -72,7 +72,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
           response: { 200: Cart, ...loginErrors },
         },
       },
-      async (request) => cart.emptyCart(db, callerOf(request)),
+      async (request) => cart.emptyCart(db, buyerOf(request)),
     );
   }
 
@@ -87,7 +87,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: SaveForLaterResponse, ...loginErrors },
       },
     },
-    async (request) => cart.getSaveForLater(db, callerOf(request)),
+    async (request) => cart.getSaveForLater(db, buyerOf(request)),
   );
 
   r.post(
@@ -103,7 +103,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: Cart, ...writeErrors },
       },
     },
-    async (request) => cart.addItem(db, callerOf(request), request.body),
+    async (request) => cart.addItem(db, buyerOf(request), request.body),
   );
 
   r.post(
@@ -118,7 +118,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: Cart, ...writeErrors },
       },
     },
-    async (request) => cart.editItem(db, callerOf(request), request.body),
+    async (request) => cart.editItem(db, buyerOf(request), request.body),
   );
 
   r.post(
@@ -133,7 +133,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: Cart, ...writeErrors },
       },
     },
-    async (request) => cart.removeItem(db, callerOf(request), request.body.detailId),
+    async (request) => cart.removeItem(db, buyerOf(request), request.body.detailId),
   );
 
   r.post(
@@ -148,7 +148,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: Cart, ...writeErrors },
       },
     },
-    async (request) => cart.saveForLater(db, callerOf(request), request.body.item.id),
+    async (request) => cart.saveForLater(db, buyerOf(request), request.body.item.id),
   );
 
   r.post(
@@ -163,7 +163,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: Cart, ...writeErrors },
       },
     },
-    async (request) => cart.deleteSaveForLater(db, callerOf(request), request.body.id),
+    async (request) => cart.deleteSaveForLater(db, buyerOf(request), request.body.id),
   );
 
   r.post(
@@ -178,7 +178,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: Cart, ...writeErrors },
       },
     },
-    async (request) => cart.moveItemToCart(db, callerOf(request), request.body),
+    async (request) => cart.moveItemToCart(db, buyerOf(request), request.body),
   );
 
   r.post(
@@ -193,7 +193,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: Cart, ...readErrors },
       },
     },
-    async (request) => cart.clearNotifications(db, callerOf(request)),
+    async (request) => cart.clearNotifications(db, buyerOf(request)),
   );
 
   r.post(
@@ -208,7 +208,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: AddItemListResponse, ...writeErrors },
       },
     },
-    async (request) => cart.addItemList(db, callerOf(request), request.body.itemListId),
+    async (request) => cart.addItemList(db, buyerOf(request), request.body.itemListId),
   );
 
   r.post(
@@ -223,7 +223,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: TaxRateResponse, ...writeErrors },
       },
     },
-    async (request) => cart.getTaxRate(db, callerOf(request), request.body),
+    async (request) => cart.getTaxRate(db, buyerOf(request), request.body),
   );
 
   r.post(
@@ -239,7 +239,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (request) =>
-      cart.convenienceFee(db, callerOf(request), config.convenienceFeeRatePercent, request.body.total),
+      cart.convenienceFee(db, buyerOf(request), config.convenienceFeeRatePercent, request.body.total),
   );
 
   r.get(
@@ -267,7 +267,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: ConvFeeExemptResponse, ...loginErrors },
       },
     },
-    async (request) => ({ convFeeExempt: await cart.convFeeExempt(db, callerOf(request)) }),
+    async (request) => ({ convFeeExempt: await cart.convFeeExempt(db, buyerOf(request)) }),
   );
 
   r.post(
@@ -283,6 +283,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: ItemAllocationResponse, ...readErrors, 404: ErrorResponse },
       },
     },
-    async (request) => cart.itemAllocation(db, callerOf(request), request.body.itemId),
+    async (request) => cart.itemAllocation(db, buyerOf(request), request.body.itemId),
   );
 }

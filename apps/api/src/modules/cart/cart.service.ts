@@ -3,20 +3,12 @@
 // save-for-later and back, a whole item list, the cart view with its totals, tax rate and fee.
 // Decisions the specs leave open are recorded in docs/decisions/0007-cart-rules.md.
 import {
-  LICENSE_REQUIRED_MESSAGE,
-  NO_ALLOCATION_MESSAGE,
-  UNAVAILABLE_MESSAGE,
-  addToCartRefusal,
-  applyAllocation,
-  canPurchaseRxLevel,
   cartTotals,
   centsToDollars,
   convenienceFeeCents,
   dollarsToCents,
-  linePriceCents,
-  normalizeAddQuantity,
+  isItemTaxable,
   taxCents,
-  type AddToCartRefusal,
   type CentsOrError,
 } from '@medsupply/domain';
 import {
@@ -28,129 +20,24 @@ import {
   type SavedItem,
   type TaxRateResponse,
 } from '@medsupply/contract';
+import type { Buyer } from '../../core/actor.ts';
+import { ITEM_NOT_FOUND_MESSAGE, allocate, checkPurchase, remainingAllocation } from '../../core/buy-rule.ts';
+import { lineItemFields, lineItems, type LineItem } from '../../core/line-item.ts';
+import { isRefusal, refuse } from '../../core/refusals.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import type { Caller } from '../../http/auth.ts';
-import { AppError } from '../../http/errors.ts';
-import { sellableRxLevelRows } from '../catalog/catalog.queries.ts';
 import * as q from './cart.queries.ts';
 
-// Messages of refused calls. service spec §8: the storefront logs inactive, restricted and Rx
-// refusals without showing them, and shows NO_ALLOCATION_MESSAGE; the texts still read well.
-export const ITEM_NOT_FOUND_MESSAGE = 'Item not found';
+// Messages of refused calls; the add rules' own are core/buy-rule.ts's.
 export const LINE_NOT_FOUND_MESSAGE = 'Cart line not found';
 export const SAVED_NOT_FOUND_MESSAGE = 'Saved item not found';
 export const LIST_NOT_FOUND_MESSAGE = 'Item list not found';
 export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found';
-// storefront spec §6: restricted items tell the user to phone an administrator.
-export const RESTRICTED_MESSAGE = 'This item is restricted. Please phone an administrator to order it.';
-export const NOT_SELLABLE_MESSAGE = 'This controlled substance cannot be purchased online.';
-export const VARIANT_REQUIRED_MESSAGE =
-  'Please choose a variant of this item (e.g. its size) to add it to the cart.';
-export const INVALID_UNIT_MESSAGE = 'That unit is not sold for this item.';
 export const ITEM_MISMATCH_MESSAGE = 'itemId does not match the saved item';
 export const TAX_RATE_UNAVAILABLE_MESSAGE = 'No tax rate is known for this address.';
 
-const REFUSALS: Record<AddToCartRefusal, { message: string; code: string }> = {
-  inactive: { message: UNAVAILABLE_MESSAGE, code: CART_ERROR_CODES.itemInactive },
-  restricted: { message: RESTRICTED_MESSAGE, code: CART_ERROR_CODES.itemRestricted },
-  'license-required': { message: LICENSE_REQUIRED_MESSAGE, code: CART_ERROR_CODES.licenseRequired },
-  'not-sellable': { message: NOT_SELLABLE_MESSAGE, code: CART_ERROR_CODES.notSellable },
-};
+const notFound = (message: string) => refuse(CART_ERROR_CODES.notFound, message);
 
-const notFound = (message: string) => new AppError(404, message, { code: CART_ERROR_CODES.notFound });
-const refused = (message: string, code: string) => new AppError(422, message, { code });
-
-const ownerOf = (caller: Caller): q.CartOwner => ({ accountId: caller.account.id, userId: caller.userId });
-
-/** Today in UTC as YYYY-MM-DD: allocation periods are calendar months/quarters in UTC, as seeded. */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
-
-async function sellableLevels(db: Db | Tx): Promise<number[]> {
-  // The same source as GET getSellableControlledSubstances (service spec §5).
-  return (await sellableRxLevelRows(db)).map((r) => r.id);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Add-to-cart rules
-// ---------------------------------------------------------------------------------------------
-
-interface Addable {
-  item: q.ItemFacts;
-  unit: q.UnitFact;
-  quantity: number;
-}
-
-/**
- * service spec §5: unknown → 404; inactive, restricted, Rx level not held or not sellable → 422; a
- * matrix parent needs a variant; the unit must be one of the item's (default: the item's default
- * unit, else its base unit); quantity floored, at least 1.
- */
-async function checkAddable(
-  tx: Tx,
-  caller: Caller,
-  sellable: readonly number[],
-  input: { itemId: number; unitId?: number | undefined; quantity?: number | undefined },
-): Promise<Addable> {
-  const item = await q.itemFacts(tx, input.itemId);
-  if (!item) throw notFound(ITEM_NOT_FOUND_MESSAGE);
-  const refusal = addToCartRefusal({
-    inactive: item.inactive,
-    restricted: item.restricted,
-    rxCheck: canPurchaseRxLevel({
-      itemRxLevel: item.rx_level,
-      accountRxLevels: caller.account.rxLevels,
-      sellableLevels: sellable,
-    }),
-  });
-  if (refusal) {
-    const { message, code } = REFUSALS[refusal];
-    throw refused(message, code);
-  }
-  if (item.has_variants) throw refused(VARIANT_REQUIRED_MESSAGE, CART_ERROR_CODES.variantRequired);
-  const unitId = input.unitId ?? item.default_unit_id ?? item.units.find((u) => u.baseUnit)?.id;
-  const unit = item.units.find((u) => u.id === unitId);
-  if (!unit) throw new AppError(400, INVALID_UNIT_MESSAGE, { code: CART_ERROR_CODES.invalidUnit });
-  return { item, unit, quantity: normalizeAddQuantity(input.quantity) };
-}
-
-/**
- * Base units the account may still put in carts: the period's max − used (the item's default max
- * when the account has no row for the period) minus what the account's carts already hold. Null
- * when the item is not on allocation. An allocated item without any max leaves nothing (the
- * storefront tells the buyer to contact the sales rep).
- */
-function remainingBaseUnits(row: q.AllocationRow | null): number | null {
-  if (!row?.allocation_period) return null;
-  const limit = row.period_left ?? row.allocation_default_max ?? 0;
-  return Math.max(0, limit - Number(row.in_carts));
-}
-
-/**
- * Caps `quantity` of `unit` by the remaining allocation, under a per-account-and-item lock so
- * concurrent adds (also from other contacts of the account) cannot together exceed it. Nothing
- * left → NO_ALLOCATION and the transaction writes nothing.
- */
-async function allocate(
-  tx: Tx,
-  caller: Caller,
-  add: Addable,
-  excludeLineId?: number,
-): Promise<{ quantity: number; adjusted: boolean }> {
-  if (!add.item.allocation_period) return { quantity: add.quantity, adjusted: false };
-  await q.lockAllocation(tx, caller.account.id, add.item.id);
-  const row = await q.allocationRow(tx, {
-    accountId: caller.account.id,
-    itemId: add.item.id,
-    today: todayUtc(),
-    ...(excludeLineId === undefined ? {} : { excludeLineId }),
-  });
-  const remaining = remainingBaseUnits(row);
-  // Allocation counts base units: a case of 10 boxes takes 10 of a box-based allocation.
-  const inUnits = remaining === null ? null : Math.floor(remaining / add.unit.conversionRate);
-  const result = applyAllocation(add.quantity, inUnits);
-  if (result.quantity === 0) throw refused(NO_ALLOCATION_MESSAGE, CART_ERROR_CODES.noAllocation);
-  return result;
-}
+const ownerOf = (buyer: Buyer): q.CartOwner => ({ accountId: buyer.account.id, userId: buyer.user.id });
 
 interface AddInput {
   itemId: number;
@@ -160,20 +47,22 @@ interface AddInput {
   queryId?: string | undefined;
 }
 
-/** One add inside the caller's locked cart; merges into the (item, unit) line. */
+/**
+ * One add inside the buyer's locked cart, under the buy rule and the allocation (core/buy-rule.ts);
+ * merges into the (item, unit) line.
+ */
 async function addLine(
   tx: Tx,
-  caller: Caller,
+  buyer: Buyer,
   cartId: number,
-  sellable: readonly number[],
   input: AddInput,
 ): Promise<{ adjusted: boolean }> {
-  const add = await checkAddable(tx, caller, sellable, input);
-  const { quantity, adjusted } = await allocate(tx, caller, add);
+  const purchase = await checkPurchase(tx, buyer, input);
+  const { quantity, adjusted } = await allocate(tx, buyer, purchase);
   await q.addToLine(tx, {
     cartId,
-    itemId: add.item.id,
-    unitId: add.unit.id,
+    itemId: purchase.item.id,
+    unitId: purchase.unit.id,
     quantity,
     searchTerm: input.searchTerm ?? null,
     queryId: input.queryId ?? null,
@@ -187,7 +76,7 @@ async function addLine(
 
 export async function addItem(
   db: Db,
-  caller: Caller,
+  buyer: Buyer,
   input: {
     itemId: number;
     unit?: number | undefined;
@@ -196,10 +85,9 @@ export async function addItem(
     queryID?: string;
   },
 ): Promise<Cart> {
-  const sellable = await sellableLevels(db);
   const { adjusted } = await db.transaction(async (tx) => {
-    const cartId = await q.lockOrCreateCart(tx, ownerOf(caller));
-    return addLine(tx, caller, cartId, sellable, {
+    const cartId = await q.lockOrCreateCart(tx, ownerOf(buyer));
+    return addLine(tx, buyer, cartId, {
       itemId: input.itemId,
       unitId: input.unit,
       quantity: input.quantity,
@@ -207,30 +95,29 @@ export async function addItem(
       queryId: input.queryID,
     });
   });
-  return getCart(db, caller, { addToCartAdjustment: adjusted });
+  return getCart(db, buyer, { addToCartAdjustment: adjusted });
 }
 
 /**
- * editItem: sets the caller's line to the quantity and unit given; a unit already on another line
+ * editItem: sets the buyer's line to the quantity and unit given; a unit already on another line
  * of the item merges into that line. The add rules apply to the new quantity (allocation counted
  * without the line being edited).
  */
 export async function editItem(
   db: Db,
-  caller: Caller,
+  buyer: Buyer,
   input: { detailId: number; quantity: number; unit: number },
 ): Promise<Cart> {
-  const sellable = await sellableLevels(db);
   const { adjusted } = await db.transaction(async (tx) => {
-    const cartId = await q.lockCart(tx, ownerOf(caller));
+    const cartId = await q.lockCart(tx, ownerOf(buyer));
     const line = cartId === null ? null : await q.lineInCart(tx, cartId, input.detailId);
     if (cartId === null || !line) throw notFound(LINE_NOT_FOUND_MESSAGE);
-    const add = await checkAddable(tx, caller, sellable, {
+    const add = await checkPurchase(tx, buyer, {
       itemId: line.item_id,
       unitId: input.unit,
       quantity: input.quantity,
     });
-    const result = await allocate(tx, caller, add, line.id);
+    const result = await allocate(tx, buyer, add, line.id);
     const sibling = await q.siblingLine(tx, cartId, {
       id: line.id,
       itemId: line.item_id,
@@ -249,28 +136,28 @@ export async function editItem(
     }
     return result;
   });
-  return getCart(db, caller, { addToCartAdjustment: adjusted });
+  return getCart(db, buyer, { addToCartAdjustment: adjusted });
 }
 
-export async function removeItem(db: Db, caller: Caller, detailId: number): Promise<Cart> {
-  if (!(await q.deleteOwnLine(db, ownerOf(caller), detailId))) throw notFound(LINE_NOT_FOUND_MESSAGE);
-  return getCart(db, caller);
+export async function removeItem(db: Db, buyer: Buyer, detailId: number): Promise<Cart> {
+  if (!(await q.deleteOwnLine(db, ownerOf(buyer), detailId))) throw notFound(LINE_NOT_FOUND_MESSAGE);
+  return getCart(db, buyer);
 }
 
 /** emptyCart: removes every line; saved items and notifications stay. */
-export async function emptyCart(db: Db, caller: Caller): Promise<Cart> {
-  await q.deleteAllLines(db, ownerOf(caller));
-  return getCart(db, caller);
+export async function emptyCart(db: Db, buyer: Buyer): Promise<Cart> {
+  await q.deleteAllLines(db, ownerOf(buyer));
+  return getCart(db, buyer);
 }
 
-export async function clearNotifications(db: Db, caller: Caller): Promise<Cart> {
-  await q.deleteNotifications(db, ownerOf(caller));
-  return getCart(db, caller);
+export async function clearNotifications(db: Db, buyer: Buyer): Promise<Cart> {
+  await q.deleteNotifications(db, ownerOf(buyer));
+  return getCart(db, buyer);
 }
 
 /** saveForLater {item: {id}}: the cart line moves to save-for-later (merging with a saved entry). */
-export async function saveForLater(db: Db, caller: Caller, lineId: number): Promise<Cart> {
-  const owner = ownerOf(caller);
+export async function saveForLater(db: Db, buyer: Buyer, lineId: number): Promise<Cart> {
+  const owner = ownerOf(buyer);
   await db.transaction(async (tx) => {
     const cartId = await q.lockCart(tx, owner);
     const line = cartId === null ? null : await q.lineInCart(tx, cartId, lineId);
@@ -278,24 +165,22 @@ export async function saveForLater(db: Db, caller: Caller, lineId: number): Prom
     await q.addToSaved(tx, owner, { itemId: line.item_id, unitId: line.unit_id, quantity: line.quantity });
     await q.deleteLine(tx, line.id);
   });
-  return getCart(db, caller);
+  return getCart(db, buyer);
 }
 
 /** moveItemToCart: the saved entry goes back to the cart under every add rule, then is removed. */
 export async function moveItemToCart(
   db: Db,
-  caller: Caller,
+  buyer: Buyer,
   input: { id: number; itemId: number; unit: number; quantity: number },
 ): Promise<Cart> {
-  const owner = ownerOf(caller);
-  const sellable = await sellableLevels(db);
+  const owner = ownerOf(buyer);
   const { adjusted } = await db.transaction(async (tx) => {
     const cartId = await q.lockOrCreateCart(tx, owner);
     const saved = await q.savedOf(tx, owner, input.id);
     if (!saved) throw notFound(SAVED_NOT_FOUND_MESSAGE);
-    if (saved.item_id !== input.itemId)
-      throw new AppError(400, ITEM_MISMATCH_MESSAGE, { code: 'VALIDATION' });
-    const result = await addLine(tx, caller, cartId, sellable, {
+    if (saved.item_id !== input.itemId) throw refuse('VALIDATION', ITEM_MISMATCH_MESSAGE);
+    const result = await addLine(tx, buyer, cartId, {
       itemId: saved.item_id,
       unitId: input.unit,
       quantity: input.quantity,
@@ -303,21 +188,20 @@ export async function moveItemToCart(
     await q.deleteOwnSaved(tx, owner, saved.id);
     return result;
   });
-  return getCart(db, caller, { addToCartAdjustment: adjusted });
+  return getCart(db, buyer, { addToCartAdjustment: adjusted });
 }
 
-export async function deleteSaveForLater(db: Db, caller: Caller, id: number): Promise<Cart> {
-  if (!(await q.deleteOwnSaved(db, ownerOf(caller), id))) throw notFound(SAVED_NOT_FOUND_MESSAGE);
-  return getCart(db, caller);
+export async function deleteSaveForLater(db: Db, buyer: Buyer, id: number): Promise<Cart> {
+  if (!(await q.deleteOwnSaved(db, ownerOf(buyer), id))) throw notFound(SAVED_NOT_FOUND_MESSAGE);
+  return getCart(db, buyer);
 }
 
 /**
  * addItemList (our addition): every line of a list the contact may see, each under the add rules,
  * in one transaction. Lines a rule refuses are reported with the reason; the rest are added.
  */
-export async function addItemList(db: Db, caller: Caller, itemListId: number): Promise<AddItemListResponse> {
-  const owner = ownerOf(caller);
-  const sellable = await sellableLevels(db);
+export async function addItemList(db: Db, buyer: Buyer, itemListId: number): Promise<AddItemListResponse> {
+  const owner = ownerOf(buyer);
   const outcome = await db.transaction(async (tx) => {
     const lines = await q.visibleListLines(tx, owner, itemListId);
     if (!lines) throw notFound(LIST_NOT_FOUND_MESSAGE);
@@ -326,7 +210,7 @@ export async function addItemList(db: Db, caller: Caller, itemListId: number): P
     let adjusted = false;
     for (const line of lines) {
       try {
-        const result = await addLine(tx, caller, cartId, sellable, {
+        const result = await addLine(tx, buyer, cartId, {
           itemId: line.item_id,
           unitId: line.unit_id,
           quantity: line.quantity,
@@ -334,14 +218,14 @@ export async function addItemList(db: Db, caller: Caller, itemListId: number): P
         adjusted ||= result.adjusted;
       } catch (error) {
         // Refusals are decided before anything is written, so the transaction stays usable.
-        if (!(error instanceof AppError)) throw error;
-        refusedLines.push({ itemId: line.item_id, reason: error.message });
+        if (!isRefusal(error)) throw error;
+        refusedLines.push({ itemId: line.item_id, reason: error.refusal.message });
       }
     }
     return { adjusted, refused: refusedLines };
   });
   return {
-    cart: await getCart(db, caller, { addToCartAdjustment: outcome.adjusted }),
+    cart: await getCart(db, buyer, { addToCartAdjustment: outcome.adjusted }),
     refused: outcome.refused,
   };
 }
@@ -350,62 +234,12 @@ export async function addItemList(db: Db, caller: Caller, itemListId: number): P
 // Reading the cart
 // ---------------------------------------------------------------------------------------------
 
-interface PricedRow {
-  row: q.ViewLineRow;
-  /** Whether the line can be bought now: addable item, unit still valid, priced. */
-  buyable: boolean;
-  lineCents: number | null;
-}
-
-function priceRow(row: q.ViewLineRow, caller: Caller): PricedRow {
-  const rxCheck = canPurchaseRxLevel({
-    itemRxLevel: row.rx_level,
-    accountRxLevels: caller.account.rxLevels,
-    sellableLevels: row.rx_sellable ? [row.rx_level] : [],
-  });
-  const addable =
-    addToCartRefusal({ inactive: row.inactive, restricted: row.restricted, rxCheck }) === null &&
-    !row.has_variants;
-  const lineCents =
-    row.price_cents === null || row.unit_rate === null
-      ? null
-      : linePriceCents(row.price_cents, Number(row.unit_rate), row.quantity);
-  return { row, buyable: addable && lineCents !== null, lineCents };
-}
-
-function lineView(priced: PricedRow, showPrices: boolean): CartLine {
-  const { row } = priced;
-  return {
-    id: row.id,
-    itemId: row.item_id,
-    itemName: row.item_name,
-    displayName: row.display_name,
-    siteDisplayName: row.site_display_name,
-    urlComponent: row.url_component,
-    manufacturer: row.manufacturer,
-    mpn: row.mpn,
-    thumbnailImage: row.thumbnail_url,
-    matrixDetails: row.matrix_details,
-    rxLevelId: row.rx_level,
-    unit: row.unit_id,
-    quantity: row.quantity,
-    units: row.units.map((u) => ({
-      id: u.id,
-      unitName: u.unitName,
-      conversionRate: Number(u.conversionRate),
-      baseUnit: u.baseUnit,
-    })),
-    isAddableToCart: priced.buyable,
-    quantityAvailable: row.quantity_available,
-    // service spec §6: money keys only with price visibility, otherwise absent.
-    ...(showPrices
-      ? {
-          price: row.price_cents === null ? null : centsToDollars(row.price_cents),
-          lineTotal: priced.lineCents === null ? null : centsToDollars(priced.lineCents),
-        }
-      : {}),
-  };
-}
+/** A cart line or saved entry as the contract shows it (service spec §3 cartDetail). */
+const lineView = (line: LineItem): CartLine => ({
+  id: line.lineId,
+  ...lineItemFields(line),
+  rxLevelId: line.rxLevel,
+});
 
 interface TaxEstimate {
   taxCents: CentsOrError;
@@ -417,15 +251,13 @@ interface TaxEstimate {
  * account's default shipping address: 0 for a tax-exempt account or without such an address,
  * 'error' when the address's state has no rate. Rx items are untaxed where the state exempts them.
  */
-function estimateTax(
-  account: q.AccountTaxRow | null,
-  lines: PricedRow[],
-  shippingCents: number,
-): TaxEstimate {
+function estimateTax(account: q.AccountTaxRow | null, lines: LineItem[], shippingCents: number): TaxEstimate {
   if (!account || account.tax_exempt || account.state === null) return { taxCents: 0, ratePercent: 0 };
   if (account.rate_percent === null) return { taxCents: 'error', ratePercent: null };
   const ratePercent = Number(account.rate_percent);
-  const taxable = lines.filter((l) => l.buyable && !(l.row.rx_level > 0 && account.exempt_rx_items === true));
+  const taxable = lines.filter(
+    (l) => l.isAddableToCart && isItemTaxable(l.rxLevel, account.exempt_rx_items === true),
+  );
   return {
     ratePercent,
     taxCents: taxCents({
@@ -440,52 +272,49 @@ function estimateTax(
 /** Decision 0007: account orders ship free, so the cart's shipping is 0 ('FREE' with a subtotal). */
 const SHIPPING_CENTS = 0;
 
-/** The caller's cart (service spec §3), with money only for a price-visible caller. */
+/**
+ * The buyer's cart (service spec §3) with its totals. Money is answered as computed; the edge
+ * removes it for a buyer without isPriceVisible (core/price-visibility.ts).
+ */
 export async function getCart(
   db: Db,
-  caller: Caller,
+  buyer: Buyer,
   extra: { addToCartAdjustment?: boolean } = {},
 ): Promise<Cart> {
-  const owner = ownerOf(caller);
-  const showPrices = caller.permissions.isPriceVisible;
-  const levelId = caller.account.priceLevelId;
+  const owner = ownerOf(buyer);
   const cart = await q.findCart(db, owner);
-  const [lineRows, savedRows, notes, account] = await Promise.all([
-    cart ? q.cartLineRows(db, cart.id, levelId) : Promise.resolve([]),
-    q.savedRows(db, owner, levelId),
+  const [lines, saved, notes, account] = await Promise.all([
+    cart ? lineItems(db, buyer, q.cartLineSource(cart.id)) : Promise.resolve([]),
+    lineItems(db, buyer, q.savedSource(owner)),
     cart ? q.notificationRows(db, cart.id) : Promise.resolve([]),
-    showPrices ? q.accountTaxRow(db, owner.accountId) : Promise.resolve(null),
+    q.accountTaxRow(db, owner.accountId),
   ]);
-  const lines = lineRows.map((row) => priceRow(row, caller));
-  const view: Cart = {
-    id: cart?.id ?? null,
-    status: cart?.status ?? 'open',
-    approvedBy: cart?.approved_by ?? null,
-    contactId: caller.userId,
-    cartDetail: lines.map((l) => lineView(l, showPrices)),
-    saveForLater: savedRows.map((row): SavedItem => lineView(priceRow(row, caller), showPrices)),
-    notifications: notes.map((n) => ({
-      id: n.id,
-      message: n.message,
-      createdAt: new Date(n.created_at).toISOString(),
-    })),
-    totalItems: lines.length,
-    totalQuantity: lines.reduce((sum, l) => sum + l.row.quantity, 0),
-    ...(extra.addToCartAdjustment === undefined ? {} : { addToCartAdjustment: extra.addToCartAdjustment }),
-  };
-  if (!showPrices) return view;
   // Decision 0007: lines that cannot be bought now (inactive, restricted, unlicensed, unpriced) stay
   // in the cart, flagged, but count in no total.
+  const buyable = lines.filter((l) => l.isAddableToCart);
   const tax = estimateTax(account, lines, SHIPPING_CENTS);
   const totals = cartTotals({
-    lineCents: lines.filter((l) => l.buyable).map((l) => l.lineCents ?? 0),
+    lineCents: buyable.map((l) => l.lineCents ?? 0),
     shippingCents: SHIPPING_CENTS,
     taxCents: tax.taxCents,
     // The card fee is added at checkout, where the payment method is known.
     convenienceFeeCents: 0,
   });
   return {
-    ...view,
+    id: cart?.id ?? null,
+    status: cart?.status ?? 'open',
+    approvedBy: cart?.approved_by ?? null,
+    contactId: buyer.user.id,
+    cartDetail: lines.map(lineView),
+    saveForLater: saved.map((line): SavedItem => lineView(line)),
+    notifications: notes.map((n) => ({
+      id: n.id,
+      message: n.message,
+      createdAt: new Date(n.created_at).toISOString(),
+    })),
+    totalItems: lines.length,
+    totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
+    ...(extra.addToCartAdjustment === undefined ? {} : { addToCartAdjustment: extra.addToCartAdjustment }),
     subtotal: centsToDollars(totals.subtotalCents),
     shipping: centsToDollars(totals.shippingCents),
     ...(tax.ratePercent === null ? {} : { taxRate: tax.ratePercent }),
@@ -495,9 +324,8 @@ export async function getCart(
   };
 }
 
-export async function getSaveForLater(db: Db, caller: Caller): Promise<SavedItem[]> {
-  const rows = await q.savedRows(db, ownerOf(caller), caller.account.priceLevelId);
-  return rows.map((row) => lineView(priceRow(row, caller), caller.permissions.isPriceVisible));
+export async function getSaveForLater(db: Db, buyer: Buyer): Promise<SavedItem[]> {
+  return (await lineItems(db, buyer, q.savedSource(ownerOf(buyer)))).map(lineView);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -507,13 +335,12 @@ export async function getSaveForLater(db: Db, caller: Caller): Promise<SavedItem
 /** getItemAllocation: base units the account may still add this period; null when not allocated. */
 export async function itemAllocation(
   db: Db,
-  caller: Caller,
+  buyer: Buyer,
   itemId: number,
 ): Promise<{ allocationMax: number | null }> {
-  const row = await q.allocationRow(db, { accountId: caller.account.id, itemId, today: todayUtc() });
-  if (!row) throw notFound(ITEM_NOT_FOUND_MESSAGE);
-  const remaining = remainingBaseUnits(row);
-  return { allocationMax: remaining === null ? null : Math.floor(remaining) };
+  const remaining = await remainingAllocation(db, buyer, itemId);
+  if (remaining === undefined) throw notFound(ITEM_NOT_FOUND_MESSAGE);
+  return { allocationMax: remaining };
 }
 
 /**
@@ -523,12 +350,12 @@ export async function itemAllocation(
  */
 export async function getTaxRate(
   db: Db,
-  caller: Caller,
+  buyer: Buyer,
   input: { addressId: number; itemIds: number[] },
 ): Promise<TaxRateResponse> {
   const [address, account] = await Promise.all([
-    q.addressTaxRow(db, caller.account.id, input.addressId),
-    q.accountTaxRow(db, caller.account.id),
+    q.addressTaxRow(db, buyer.account.id, input.addressId),
+    q.accountTaxRow(db, buyer.account.id),
   ]);
   if (!address) throw notFound(ADDRESS_NOT_FOUND_MESSAGE);
   const ids = [...new Set(input.itemIds)];
@@ -539,26 +366,26 @@ export async function getTaxRate(
     return { taxRate: 0, items: ids.map((itemId) => ({ itemId, taxable: false })), shippingTaxable: false };
   }
   if (address.rate_percent === null) {
-    throw refused(TAX_RATE_UNAVAILABLE_MESSAGE, CART_ERROR_CODES.taxRateUnavailable);
+    throw refuse(CART_ERROR_CODES.taxRateUnavailable, TAX_RATE_UNAVAILABLE_MESSAGE);
   }
   return {
     taxRate: Number(address.rate_percent),
     items: ids.map((itemId) => ({
       itemId,
-      taxable: !((found.get(itemId) ?? 0) > 0 && address.exempt_rx_items === true),
+      taxable: isItemTaxable(found.get(itemId) ?? 0, address.exempt_rx_items === true),
     })),
     shippingTaxable: address.shipping_taxable === true,
   };
 }
 
-export async function convFeeExempt(db: Db, caller: Caller): Promise<boolean> {
-  return (await q.accountTaxRow(db, caller.account.id))?.conv_fee_exempt ?? false;
+export async function convFeeExempt(db: Db, buyer: Buyer): Promise<boolean> {
+  return (await q.accountTaxRow(db, buyer.account.id))?.conv_fee_exempt ?? false;
 }
 
 /** service spec §9: fee = rate % × (subtotal + shipping + tax), to cents; 0 for an exempt account. */
 export async function convenienceFee(
   db: Db,
-  caller: Caller,
+  buyer: Buyer,
   ratePercent: number,
   totalDollars: number,
 ): Promise<ConvenienceFeeResponse> {
@@ -567,7 +394,7 @@ export async function convenienceFee(
     subtotalCents: dollarsToCents(totalDollars),
     shippingCents: 0,
     taxCents: 0,
-    exempt: await convFeeExempt(db, caller),
+    exempt: await convFeeExempt(db, buyer),
   });
   return { convenienceFeeTotal: centsToDollars(cents) };
 }

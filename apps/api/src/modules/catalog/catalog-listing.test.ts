@@ -16,8 +16,8 @@ import {
 } from '../../../test/factories.ts';
 import { searchEvents, securityEvents } from '../../db/schema/index.ts';
 import { queryRows } from '../../db/client.ts';
-import { buildSearchQuery } from '../search/search.queries.ts';
-import { listingRows, type ListingFilter } from './catalog.queries.ts';
+import { buildSearchQuery, matchListed } from '../search/search.service.ts';
+import { listingRows, type ListingFilter } from './listing.queries.ts';
 
 const priceKeys = (body: unknown) => [...keyPaths(body, 'price'), ...keyPaths(body, 'prices')];
 const idsOf = (body: { results: Array<{ id: number }> }) => body.results.map((r) => r.id);
@@ -468,17 +468,18 @@ describe('catalogue listing', () => {
       }
       const [counted] = await queryRows<{ n: number }>(t.db, sql`SELECT count(*)::int AS n FROM item_search`);
       const n = counted?.n ?? 0;
-      const listing = (
+      const listing = async (
         term: string,
         selections: Partial<ListingFilter>,
         page: number,
         limit: number,
         window: number,
-      ) =>
-        listingRows(
+      ) => {
+        const query = buildSearchQuery(term);
+        return listingRows(
           t.db,
           {
-            search: buildSearchQuery(term),
+            search: query ? await matchListed(t.db, query) : null,
             categoryIds: null,
             manufacturer: undefined,
             rxLevel: undefined,
@@ -494,6 +495,7 @@ describe('catalogue listing', () => {
             relevanceWindow: window,
           },
         );
+      };
       for (const term of ['wombat', 'wombat bilby', 'bilby wombat', 'quoll']) {
         for (const selections of [{}, { manufacturer: 'Acme Medical' }, { categoryIds: [category.id] }]) {
           for (const [page, limit] of [

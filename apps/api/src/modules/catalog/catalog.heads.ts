@@ -6,10 +6,13 @@ import type { FastifyRequest } from 'fastify';
 import { truncate } from '@medsupply/domain';
 import { IdOrUrlComponent, type CategoryPageData, type ProductPageData } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
+import { visitor } from '../../core/actor.ts';
+import { isRefusal } from '../../core/refusals.ts';
 import type { HeadProvider, PageHead } from '../../http/spa.ts';
-import { htmlToText } from '../content/sanitize-html.ts';
+import { htmlToText } from '../../core/sanitize-html.ts';
 import * as catalog from './catalog.service.ts';
+import { getCategoryDetail } from './category.service.ts';
+import { paginate } from './listing.service.ts';
 
 /** Search engines show about this much of a description. */
 const DESCRIPTION_MAX = 160;
@@ -26,7 +29,7 @@ function keyOf(pathname: string, prefix: string): string | null {
   }
 }
 
-const isNotFound = (error: unknown) => error instanceof AppError && error.statusCode === 404;
+const isNotFound = (error: unknown) => isRefusal(error, 'ITEM_NOT_FOUND', 'CATEGORY_NOT_FOUND');
 
 function productHead(ctx: AppContext): HeadProvider {
   const { name: storeName, publicUrl } = ctx.config.store;
@@ -40,7 +43,7 @@ function productHead(ctx: AppContext): HeadProvider {
     if (key === '') return missing();
     let item;
     try {
-      item = await catalog.getItem(ctx.db, key, catalog.viewerOf(null, request.ip));
+      item = await catalog.getItem(ctx.db, key, catalog.viewerOf(visitor(request.ip)));
     } catch (error) {
       if (isNotFound(error)) return missing();
       throw error;
@@ -83,15 +86,15 @@ function categoryHead(ctx: AppContext): HeadProvider {
       return { title: `Category not found | ${storeName}`, status: 404, data };
     };
     if (key === '') return missing();
-    const viewer = catalog.viewerOf(null, request.ip);
+    const viewer = catalog.viewerOf(visitor(request.ip));
     let category;
     try {
-      category = await catalog.getCategoryDetail(ctx.db, key);
+      category = await getCategoryDetail(ctx.db, key);
     } catch (error) {
       if (isNotFound(error)) return missing();
       throw error;
     }
-    const listing = await catalog.paginate(
+    const listing = await paginate(
       ctx.db,
       { page: 1, limit: 10, category: category.id, facets: {}, sort: 'relevance' },
       viewer,

@@ -29,14 +29,17 @@ import {
 import type { AppContext } from '../../context.ts';
 import { requireUser } from '../../http/auth.ts';
 import { sharedJson } from '../../http/shared-json.ts';
-import { keptFacetCounts } from './catalog.queries.ts';
 import * as catalog from './catalog.service.ts';
+import * as category from './category.service.ts';
+import { keptFacetCounts } from './listing.queries.ts';
+import * as listing from './listing.service.ts';
+import * as personal from './personal.service.ts';
 
 const TAGS = ['catalogue'];
 const errors = { 400: ErrorResponse, 404: ErrorResponse };
 const loginErrors = { 401: ErrorResponse };
 
-const viewer = (request: FastifyRequest) => catalog.viewerOf(request.caller, request.ip);
+const viewer = (request: FastifyRequest) => catalog.viewerOf(request.actor);
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -44,7 +47,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   // The same tree for everyone, kept as bytes until the categories change (ADR 0013); checked
   // against the contract once per read, as the response schema would check each answer.
   const categories = sharedJson(ctx.changes, 'categories', async () =>
-    CategoriesResponse.parse(await catalog.getCategories(db)),
+    CategoriesResponse.parse(await category.getCategories(db)),
   );
   // A search's facet counts, kept until a listed item or an Rx level changes (ADR 0011, session 9).
   const keptCounts = keptFacetCounts(ctx.changes);
@@ -71,7 +74,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: CategoryDetail, ...errors },
       },
     },
-    async (request) => catalog.getCategoryDetail(db, request.query.urlComponent),
+    async (request) => category.getCategoryDetail(db, request.query.urlComponent),
   );
 
   r.get(
@@ -139,7 +142,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: FiltersResponse, ...errors },
       },
     },
-    async (request) => catalog.filters(db, request.body, viewer(request), keptCounts),
+    async (request) => listing.filters(db, request.body, viewer(request), keptCounts),
   );
 
   r.post(
@@ -152,7 +155,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: PaginateItemsResponse, ...errors },
       },
     },
-    async (request) => catalog.paginate(db, request.body, viewer(request), keptCounts),
+    async (request) => listing.paginate(db, request.body, viewer(request), keptCounts),
   );
 
   // service spec §7 generic `GET /api/{route}/paginate`: the same listing from query parameters.
@@ -168,7 +171,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => {
       const q = request.query;
-      return catalog.paginate(
+      return listing.paginate(
         db,
         {
           page: q.page,
@@ -189,7 +192,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     {
       schema: { tags: TAGS, summary: 'The most ordered items', response: { 200: TopItemsResponse } },
     },
-    async (request) => catalog.topItems(db, viewer(request)),
+    async (request) => personal.topItems(db, viewer(request)),
   );
 
   r.get(
@@ -201,18 +204,18 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: SellableControlledSubstancesResponse },
       },
     },
-    async () => catalog.sellableControlledSubstances(db),
+    async () => personal.sellableControlledSubstances(db),
   );
 
   const personalised = [
-    [paths.catalog.purchaseAgain, 'Items the account bought, most recent first', catalog.purchaseAgain],
+    [paths.catalog.purchaseAgain, 'Items the account bought, most recent first', personal.purchaseAgain],
     [
       paths.catalog.industrySuggestions,
       'What accounts of the same business type buy that this one does not',
-      catalog.industrySuggestions,
+      personal.industrySuggestions,
     ],
-    [paths.catalog.userItems, 'Purchase-again merged with industry suggestions', catalog.userItems],
-    [paths.catalog.timeToReorder, 'Items whose usual reorder interval has elapsed', catalog.timeToReorder],
+    [paths.catalog.userItems, 'Purchase-again merged with industry suggestions', personal.userItems],
+    [paths.catalog.timeToReorder, 'Items whose usual reorder interval has elapsed', personal.timeToReorder],
   ] as const;
   for (const [path, summary, load] of personalised) {
     r.get(
@@ -241,6 +244,6 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: RecentUserSearchProductsResponse, ...loginErrors },
       },
     },
-    async (request) => catalog.recentUserSearchProducts(db, viewer(request)),
+    async (request) => personal.recentUserSearchProducts(db, viewer(request)),
   );
 }

@@ -11,7 +11,7 @@ import {
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import type { HeadProvider, PageHead } from '../../http/spa.ts';
-import { AppError } from '../../http/errors.ts';
+import { isRefusal } from '../../core/refusals.ts';
 import { viewerOf } from '../catalog/catalog.service.ts';
 import { page, website, type InvalidContent } from './content.service.ts';
 
@@ -35,7 +35,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: WebsiteResponse },
       },
     },
-    async (request) => website(ctx.db, viewerOf(request.caller, request.ip), reportInvalid(request)),
+    async (request) => website(ctx.db, viewerOf(request.actor), reportInvalid(request)),
   );
 
   r.get(
@@ -64,7 +64,7 @@ export function contentHeadProviders(ctx: AppContext): HeadProvider[] {
         canonicalPath: found.path,
       };
     } catch (error) {
-      if (error instanceof AppError && error.statusCode === 404) return null;
+      if (isRefusal(error, 'PAGE_NOT_FOUND')) return null;
       throw error;
     }
   };

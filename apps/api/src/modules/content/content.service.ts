@@ -20,10 +20,11 @@ import {
   type WebsiteResponse,
 } from '@medsupply/contract';
 import type { DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../http/errors.ts';
-import { cardsFor, carouselItemIds, type Viewer } from '../catalog/catalog.service.ts';
+import { refuse } from '../../core/refusals.ts';
+import { cardsFor, type Viewer } from '../catalog/catalog.service.ts';
+import { carouselItemIds } from '../catalog/personal.service.ts';
 import { categoriesByUrlComponent, pageRow, websiteRows, type EntryRow } from './content.queries.ts';
-import { sanitizeHtml } from './sanitize-html.ts';
+import { sanitizeHtml } from '../../core/sanitize-html.ts';
 
 export const PAGE_NOT_FOUND = 'Page not found';
 
@@ -132,7 +133,7 @@ export async function page(
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const row = await pageRow(db, normalized);
   const data = row ? parse(StoredPage, { kind: 'page', path: row.path, data: row.data }, onInvalid) : null;
-  if (!row || !data) throw notFound(PAGE_NOT_FOUND, 'PAGE_NOT_FOUND');
+  if (!row || !data) throw refuse('PAGE_NOT_FOUND', PAGE_NOT_FOUND);
   return {
     path: row.path,
     title: row.title,

@@ -1,19 +1,10 @@
-// Item-list queries: lists with their owner and line count, the lines with what the list page shows
-// of their items, and the writes. No business rules here: who may see or change a list is decided
+// Item-list queries: lists with their owner and line count, where a list's lines are (the line
+// model, core/line-item.ts, reads them with their items in one statement, priced like the cart and
+// the catalogue), and the writes. No business rules here: who may see or change a list is decided
 // in the service, which passes the caller's account and contact into every read.
-//
-// Every read is one statement whatever the list's size: units and prices come as JSON sub-selects
-// (the catalogue's own, so a line is priced exactly like a product card), and prices are only
-// selected when the caller may see them (PriceScope), so they cannot leak by accident.
 import { sql } from 'drizzle-orm';
+import type { LineSource } from '../../core/line-item.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import {
-  pricesJson,
-  unitsJson,
-  type PriceJson,
-  type PriceScope,
-  type UnitJson,
-} from '../catalog/catalog.queries.ts';
 
 /** Who is asking: lists belong to (account, contact); the account is the session's current one. */
 export interface ListOwnerKey {
@@ -159,50 +150,15 @@ export async function touchList(db: DbOrTx, listId: number): Promise<void> {
 // Lines
 // ---------------------------------------------------------------------------------------------
 
-export interface DetailRow {
-  id: number;
-  item_list_id: number;
-  item_id: number;
-  unit_id: number;
-  quantity: number;
-  item_name: string;
-  display_name: string;
-  site_display_name: string | null;
-  url_component: string;
-  manufacturer: string;
-  mpn: string;
-  thumbnail_url: string | null;
-  matrix_details: Record<string, string> | null;
-  rx_level: number;
-  restricted: boolean;
-  inactive: boolean;
-  quantity_available: number;
-  units: UnitJson[];
-  prices: PriceJson[] | null;
-}
-
-const detailSelect = (scope: PriceScope | null) => sql`SELECT d.id, d.item_list_id, d.item_id, d.unit_id,
-    d.quantity, i.item_name, i.display_name, i.site_display_name, i.url_component, i.manufacturer, i.mpn,
-    -- A variant without a picture of its own shows its family's.
-    coalesce(i.thumbnail_url, (SELECT p.thumbnail_url FROM items p WHERE p.id = i.parent_id)) AS thumbnail_url,
-    i.matrix_details, i.rx_level, i.restricted, i.inactive, i.quantity_available,
-    ${unitsJson(sql`i`)} AS units,
-    ${pricesJson(sql`i`, scope)} AS prices
-  FROM item_list_details d JOIN items i ON i.id = d.item_id`;
-
-/** The lines of a list in the order they were added, with their items. One statement. */
-export async function detailRows(db: DbOrTx, listId: number, scope: PriceScope | null): Promise<DetailRow[]> {
-  return queryRows<DetailRow>(db, sql`${detailSelect(scope)} WHERE d.item_list_id = ${listId} ORDER BY d.id`);
-}
-
-export async function detailRowById(
-  db: DbOrTx,
-  detailId: number,
-  scope: PriceScope | null,
-): Promise<DetailRow | null> {
-  const rows = await queryRows<DetailRow>(db, sql`${detailSelect(scope)} WHERE d.id = ${detailId}`);
-  return rows[0] ?? null;
-}
+/** The lines of a list (or one line of it) for the line model, in the order they were added. */
+export const listLineSource = (line: { listId: number; detailId?: number }): LineSource => ({
+  from: sql`item_list_details s`,
+  where:
+    line.detailId === undefined
+      ? sql`s.item_list_id = ${line.listId}`
+      : sql`s.item_list_id = ${line.listId} AND s.id = ${line.detailId}`,
+  orderBy: sql`s.id`,
+});
 
 export interface ListableItemRow {
   id: number;

@@ -1,7 +1,7 @@
 // HTTP for item lists (service spec §7 "Item lists", /api/cart/itemList/*): every call needs a
 // login; bodies and queries are validated with the contract's schemas; the service decides who may
 // see or change a list.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   CreateListRequest,
@@ -23,23 +23,13 @@ import {
   paths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { callerOf, canSeePrices, requireUser } from '../../http/auth.ts';
+import { buyerOf, requireUser } from '../../http/auth.ts';
 import * as lists from './item-lists.service.ts';
 
 const TAGS = ['item lists'];
 const security = [{ bearerAuth: [] }];
 const readErrors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 const writeErrors = { ...readErrors, 403: ErrorResponse };
-
-/** The caller for the list rules; prices at the account's level only with isPriceVisible. */
-function listCaller(request: FastifyRequest): lists.ListCaller {
-  const caller = callerOf(request);
-  return {
-    accountId: caller.account.id,
-    userId: caller.userId,
-    scope: canSeePrices(caller) ? { levelId: caller.account.priceLevelId } : null,
-  };
-}
 
 export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -57,7 +47,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: ItemListsResponse, 400: ErrorResponse, 401: ErrorResponse },
       },
     },
-    async (request) => lists.getAllLists(db, listCaller(request), request.query.showShared),
+    async (request) => lists.getAllLists(db, buyerOf(request), request.query.showShared),
   );
 
   r.get(
@@ -72,7 +62,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: ListDetailsResponse, ...readErrors },
       },
     },
-    async (request) => lists.getListDetails(db, listCaller(request), request.query.itemListId),
+    async (request) => lists.getListDetails(db, buyerOf(request), request.query.itemListId),
   );
 
   r.get(
@@ -87,8 +77,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: ListsByItemIdResponse, 400: ErrorResponse, 401: ErrorResponse },
       },
     },
-    async (request) =>
-      lists.getListsByItemId(db, listCaller(request), request.query.itemId, request.query.unit),
+    async (request) => lists.getListsByItemId(db, buyerOf(request), request.query.itemId, request.query.unit),
   );
 
   r.post(
@@ -103,7 +92,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: ItemList, 400: ErrorResponse, 401: ErrorResponse },
       },
     },
-    async (request) => lists.createList(db, listCaller(request), request.body),
+    async (request) => lists.createList(db, buyerOf(request), request.body),
   );
 
   r.post(
@@ -118,7 +107,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: ItemList, ...writeErrors },
       },
     },
-    async (request) => lists.editList(db, listCaller(request), request.body),
+    async (request) => lists.editList(db, buyerOf(request), request.body),
   );
 
   r.post(
@@ -133,7 +122,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: UpdatedResponse, ...writeErrors },
       },
     },
-    async (request) => lists.deleteList(db, listCaller(request), request.body.id),
+    async (request) => lists.deleteList(db, buyerOf(request), request.body.id),
   );
 
   r.post(
@@ -148,7 +137,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: UpsertListDetailResponse, ...writeErrors, 422: ErrorResponse },
       },
     },
-    async (request) => lists.upsertListDetail(db, listCaller(request), request.body),
+    async (request) => lists.upsertListDetail(db, buyerOf(request), request.body),
   );
 
   r.post(
@@ -163,7 +152,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: UpdatedResponse, ...writeErrors },
       },
     },
-    async (request) => lists.deleteListDetail(db, listCaller(request), request.body.id),
+    async (request) => lists.deleteListDetail(db, buyerOf(request), request.body.id),
   );
 
   r.post(
@@ -178,6 +167,6 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
         response: { 200: UpdatedResponse, ...writeErrors },
       },
     },
-    async (request) => lists.deleteListDetailByItemListId(db, listCaller(request), request.body),
+    async (request) => lists.deleteListDetailByItemListId(db, buyerOf(request), request.body),
   );
 }

@@ -9,7 +9,7 @@
 //    so the caller cannot learn that it exists.
 // The account is the session's current one, so a parent login acting for a child account sees the
 // lists it keeps there, not those of its own account.
-import { UNAVAILABLE_MESSAGE, centsToDollars, linePriceCents, normalizeAddQuantity } from '@medsupply/domain';
+import { UNAVAILABLE_MESSAGE, normalizeAddQuantity } from '@medsupply/domain';
 import type {
   CreateListRequest,
   DeleteListDetailByItemListIdRequest,
@@ -22,10 +22,11 @@ import type {
   UpsertListDetailRequest,
   UpsertListDetailResponse,
 } from '@medsupply/contract';
+import type { Buyer } from '../../core/actor.ts';
+import { ITEM_NOT_FOUND_MESSAGE } from '../../core/buy-rule.ts';
+import { lineItemFields, lineItems, type LineItem } from '../../core/line-item.ts';
+import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { AppError, badRequest, forbidden, notFound } from '../../http/errors.ts';
-import type { PriceScope } from '../catalog/catalog.queries.ts';
-import { ITEM_NOT_FOUND, addable, ownPriceCents, unitDetail } from '../catalog/catalog.service.ts';
 import * as q from './item-lists.queries.ts';
 
 export const LIST_NOT_FOUND = 'Item list not found';
@@ -38,28 +39,20 @@ export const ITEM_MISMATCH = 'itemId: the line being edited holds another item';
 /** The contract's largest quantity (CartQuantity); a merge of two lines never goes past it. */
 const MAX_LINE_QUANTITY = 1_000_000;
 
-/** The caller as the list rules see it: account, contact, and the price level when prices show. */
-export interface ListCaller {
-  accountId: number;
-  userId: number;
-  /** null without price visibility (service spec §6): then no price keys at all. */
-  scope: PriceScope | null;
-}
-
-const keyOf = (caller: ListCaller): q.ListOwnerKey => ({
-  accountId: caller.accountId,
-  contactId: caller.userId,
+const keyOf = (buyer: Buyer): q.ListOwnerKey => ({
+  accountId: buyer.account.id,
+  contactId: buyer.user.id,
 });
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 
-function toItemList(row: q.ListRow, caller: ListCaller): ItemList {
+function toItemList(row: q.ListRow, buyer: Buyer): ItemList {
   return {
     id: row.id,
     name: row.name,
     contactId: row.contact_id,
     contactName: row.contact_name,
-    isOwner: row.contact_id === caller.userId,
+    isOwner: row.contact_id === buyer.user.id,
     shared: row.shared,
     subscription: row.is_subscription,
     itemListDetailCount: row.detail_count,
@@ -68,58 +61,29 @@ function toItemList(row: q.ListRow, caller: ListCaller): ItemList {
   };
 }
 
-/** service spec §6 and §9: price of one base unit and price × conversion rate × quantity, if visible. */
-function linePrice(row: q.DetailRow, scope: PriceScope | null): Pick<ItemListDetail, 'price' | 'lineTotal'> {
-  if (!scope) return {};
-  const baseCents = ownPriceCents(row.prices);
-  const unit = row.units.find((u) => u.id === row.unit_id);
-  if (baseCents === null) return { price: null, lineTotal: null };
-  return {
-    price: centsToDollars(baseCents),
-    lineTotal: unit
-      ? centsToDollars(linePriceCents(baseCents, Number(unit.conversionRate), row.quantity))
-      : null,
-  };
-}
+/** A list line as the contract shows it: the line model (core/line-item.ts) in the list's names. */
+const toDetail = (line: LineItem, listId: number): ItemListDetail => ({
+  id: line.lineId,
+  itemListId: listId,
+  ...lineItemFields(line),
+  rxLevel: line.rxLevel,
+  restricted: line.restricted,
+});
 
-function toDetail(row: q.DetailRow, scope: PriceScope | null): ItemListDetail {
-  return {
-    id: row.id,
-    itemListId: row.item_list_id,
-    itemId: row.item_id,
-    unit: row.unit_id,
-    quantity: row.quantity,
-    itemName: row.item_name,
-    displayName: row.display_name,
-    siteDisplayName: row.site_display_name,
-    urlComponent: row.url_component,
-    manufacturer: row.manufacturer,
-    mpn: row.mpn,
-    thumbnailImage: row.thumbnail_url,
-    matrixDetails: row.matrix_details,
-    rxLevel: row.rx_level,
-    restricted: row.restricted,
-    isAddableToCart: addable(row),
-    quantityAvailable: row.quantity_available,
-    units: row.units.map(unitDetail),
-    ...linePrice(row, scope),
-  };
-}
-
-const listNotFound = () => notFound(LIST_NOT_FOUND, 'ITEM_LIST_NOT_FOUND');
+const listNotFound = () => refuse('ITEM_LIST_NOT_FOUND', LIST_NOT_FOUND);
 
 /** Locks the list for a change by its owner: 404 when not visible, 403 when visible but not owned. */
-async function lockOwnList(tx: DbOrTx, listId: number, caller: ListCaller): Promise<number> {
-  const list = await q.lockVisibleList(tx, listId, keyOf(caller));
+async function lockOwnList(tx: DbOrTx, listId: number, buyer: Buyer): Promise<number> {
+  const list = await q.lockVisibleList(tx, listId, keyOf(buyer));
   if (!list) throw listNotFound();
-  if (list.contact_id !== caller.userId) throw forbidden(NOT_LIST_OWNER, 'NOT_LIST_OWNER');
+  if (list.contact_id !== buyer.user.id) throw refuse('NOT_LIST_OWNER', NOT_LIST_OWNER);
   return list.id;
 }
 
-async function listOf(db: DbOrTx, listId: number, caller: ListCaller): Promise<ItemList> {
-  const row = await q.visibleListRow(db, listId, keyOf(caller));
+async function listOf(db: DbOrTx, listId: number, buyer: Buyer): Promise<ItemList> {
+  const row = await q.visibleListRow(db, listId, keyOf(buyer));
   if (!row) throw listNotFound();
-  return toItemList(row, caller);
+  return toItemList(row, buyer);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -127,20 +91,20 @@ async function listOf(db: DbOrTx, listId: number, caller: ListCaller): Promise<I
 // ---------------------------------------------------------------------------------------------
 
 /** The contact's own lists; with showShared also the account's lists other contacts share. */
-export async function getAllLists(db: Db, caller: ListCaller, showShared: boolean): Promise<ItemList[]> {
-  const rows = await q.listRows(db, keyOf(caller), showShared);
-  return rows.map((row) => toItemList(row, caller));
+export async function getAllLists(db: Db, buyer: Buyer, showShared: boolean): Promise<ItemList[]> {
+  const rows = await q.listRows(db, keyOf(buyer), showShared);
+  return rows.map((row) => toItemList(row, buyer));
 }
 
-export async function createList(db: Db, caller: ListCaller, input: CreateListRequest): Promise<ItemList> {
+export async function createList(db: Db, buyer: Buyer, input: CreateListRequest): Promise<ItemList> {
   // The name arrives trimmed and checked by the contract (ItemListName).
-  const id = await q.insertList(db, keyOf(caller), { name: input.name, shared: input.shared ?? false });
-  return listOf(db, id, caller);
+  const id = await q.insertList(db, keyOf(buyer), { name: input.name, shared: input.shared ?? false });
+  return listOf(db, id, buyer);
 }
 
-export async function editList(db: Db, caller: ListCaller, input: EditListRequest): Promise<ItemList> {
+export async function editList(db: Db, buyer: Buyer, input: EditListRequest): Promise<ItemList> {
   await db.transaction(async (tx) => {
-    const listId = await lockOwnList(tx, input.id, caller);
+    const listId = await lockOwnList(tx, input.id, buyer);
     await q.updateList(tx, listId, {
       name: input.name,
       shared: input.shared,
@@ -149,24 +113,20 @@ export async function editList(db: Db, caller: ListCaller, input: EditListReques
     // A list that stops being a subscription must not be ordered again by its schedule.
     if (input.subscription === false) await q.deactivateSubscription(tx, listId);
   });
-  return listOf(db, input.id, caller);
+  return listOf(db, input.id, buyer);
 }
 
-export async function deleteList(db: Db, caller: ListCaller, listId: number): Promise<UpdatedResponse> {
+export async function deleteList(db: Db, buyer: Buyer, listId: number): Promise<UpdatedResponse> {
   return db.transaction(async (tx) => {
-    await lockOwnList(tx, listId, caller);
+    await lockOwnList(tx, listId, buyer);
     return { updated: await q.deleteList(tx, listId) };
   });
 }
 
-export async function getListDetails(
-  db: Db,
-  caller: ListCaller,
-  listId: number,
-): Promise<ListDetailsResponse> {
-  const list = await listOf(db, listId, caller);
-  const rows = await q.detailRows(db, listId, caller.scope);
-  return { list, details: rows.map((row) => toDetail(row, caller.scope)) };
+export async function getListDetails(db: Db, buyer: Buyer, listId: number): Promise<ListDetailsResponse> {
+  const list = await listOf(db, listId, buyer);
+  const lines = await lineItems(db, buyer, q.listLineSource({ listId }));
+  return { list, details: lines.map((line) => toDetail(line, listId)) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -176,11 +136,11 @@ export async function getListDetails(
 /** The item may go on a list in this unit: it exists, is a concrete item, active, sold in the unit. */
 async function checkListable(tx: DbOrTx, itemId: number, unitId: number): Promise<void> {
   const item = await q.listableItem(tx, itemId, unitId);
-  if (!item) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
+  if (!item) throw refuse('ITEM_NOT_FOUND', ITEM_NOT_FOUND_MESSAGE);
   // A matrix parent is a family, not something one can order: a variant must be chosen.
-  if (item.is_matrix_parent) throw new AppError(422, VARIANT_REQUIRED, { code: 'VARIANT_REQUIRED' });
-  if (item.inactive) throw new AppError(422, UNAVAILABLE_MESSAGE, { code: 'ITEM_UNAVAILABLE' });
-  if (!item.unit_ok) throw badRequest(UNIT_NOT_OF_ITEM, 'INVALID_UNIT');
+  if (item.is_matrix_parent) throw refuse('VARIANT_REQUIRED', VARIANT_REQUIRED);
+  if (item.inactive) throw refuse('ITEM_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+  if (!item.unit_ok) throw refuse('INVALID_UNIT', UNIT_NOT_OF_ITEM);
 }
 
 /**
@@ -190,13 +150,13 @@ async function checkListable(tx: DbOrTx, itemId: number, unitId: number): Promis
  */
 export async function upsertListDetail(
   db: Db,
-  caller: ListCaller,
+  buyer: Buyer,
   input: UpsertListDetailRequest,
 ): Promise<UpsertListDetailResponse> {
   // service spec §5: the quantity is floored to a whole number and is at least 1.
   const quantity = normalizeAddQuantity(input.quantity);
   return db.transaction(async (tx) => {
-    const listId = await lockOwnList(tx, input.itemListId, caller);
+    const listId = await lockOwnList(tx, input.itemListId, buyer);
     await checkListable(tx, input.itemId, input.unit);
     let detailId: number;
     let updated: boolean;
@@ -214,9 +174,9 @@ export async function upsertListDetail(
       updated = true;
     }
     await q.touchList(tx, listId);
-    const row = await q.detailRowById(tx, detailId, caller.scope);
-    if (!row) throw new Error(`item list line ${String(detailId)} vanished inside its transaction`);
-    return { updated, detail: toDetail(row, caller.scope) };
+    const [line] = await lineItems(tx, buyer, q.listLineSource({ listId, detailId }));
+    if (!line) throw new Error(`item list line ${String(detailId)} vanished inside its transaction`);
+    return { updated, detail: toDetail(line, listId) };
   });
 }
 
@@ -228,8 +188,8 @@ async function editLine(
   change: { itemId: number; unitId: number; quantity: number },
 ): Promise<number> {
   const line = await q.detailInList(tx, detailId, listId);
-  if (!line) throw notFound(LIST_LINE_NOT_FOUND, 'ITEM_LIST_LINE_NOT_FOUND');
-  if (line.item_id !== change.itemId) throw badRequest(ITEM_MISMATCH, 'ITEM_MISMATCH');
+  if (!line) throw refuse('ITEM_LIST_LINE_NOT_FOUND', LIST_LINE_NOT_FOUND);
+  if (line.item_id !== change.itemId) throw refuse('ITEM_MISMATCH', ITEM_MISMATCH);
   const other =
     line.unit_id === change.unitId
       ? null
@@ -250,15 +210,11 @@ async function editLine(
  * Deletes a line of one of the caller's own lists. A line that is not there (already deleted, or in
  * a list the caller cannot see) answers updated: false (storefront spec §4: the page then keeps it).
  */
-export async function deleteListDetail(
-  db: Db,
-  caller: ListCaller,
-  detailId: number,
-): Promise<UpdatedResponse> {
+export async function deleteListDetail(db: Db, buyer: Buyer, detailId: number): Promise<UpdatedResponse> {
   return db.transaction(async (tx) => {
-    const list = await q.lockVisibleListOfDetail(tx, detailId, keyOf(caller));
+    const list = await q.lockVisibleListOfDetail(tx, detailId, keyOf(buyer));
     if (!list) return { updated: false };
-    if (list.contact_id !== caller.userId) throw forbidden(NOT_LIST_OWNER, 'NOT_LIST_OWNER');
+    if (list.contact_id !== buyer.user.id) throw refuse('NOT_LIST_OWNER', NOT_LIST_OWNER);
     const deleted = await q.deleteDetail(tx, detailId);
     if (deleted) await q.touchList(tx, list.id);
     return { updated: deleted };
@@ -268,11 +224,11 @@ export async function deleteListDetail(
 /** Deletes the (item, unit) line of one of the caller's own lists; updated: false when it had none. */
 export async function deleteListDetailByItemListId(
   db: Db,
-  caller: ListCaller,
+  buyer: Buyer,
   input: DeleteListDetailByItemListIdRequest,
 ): Promise<UpdatedResponse> {
   return db.transaction(async (tx) => {
-    const listId = await lockOwnList(tx, input.itemListId, caller);
+    const listId = await lockOwnList(tx, input.itemListId, buyer);
     const deleted = await q.deleteDetailByKey(tx, { listId, itemId: input.itemId, unitId: input.unit });
     if (deleted) await q.touchList(tx, listId);
     return { updated: deleted };
@@ -282,11 +238,11 @@ export async function deleteListDetailByItemListId(
 /** storefront spec §5: the Add To List checkboxes show only lists the contact owns. */
 export async function getListsByItemId(
   db: Db,
-  caller: ListCaller,
+  buyer: Buyer,
   itemId: number,
   unitId: number,
 ): Promise<ListsByItemIdResponse> {
-  const rows = await q.ownListsHolding(db, keyOf(caller), itemId, unitId);
+  const rows = await q.ownListsHolding(db, keyOf(buyer), itemId, unitId);
   return rows.map((row) => ({
     itemListId: row.item_list_id,
     detailId: row.detail_id,

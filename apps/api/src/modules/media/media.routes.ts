@@ -6,7 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiModule } from '../../app.ts';
 import { renderDocumentPdf } from './document-pdf.ts';
 import { parseCategoryImageKey, parseDocumentName, parseItemImageKey } from './media-keys.ts';
-import { renderCategoryTile, renderProductImage } from './product-image.ts';
+import { renderCategoryTile, renderProductImage } from '../../db/seed/product-image.ts';
 import { acceptsWebp, webpPicture } from './raster.ts';
 
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';

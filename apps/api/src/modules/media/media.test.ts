@@ -16,7 +16,7 @@ import {
   slugify,
 } from './media-keys.ts';
 import { MEDIA_CACHE_CONTROL, mediaRoutes } from './media.routes.ts';
-import { renderProductImage } from './product-image.ts';
+import { renderProductImage } from '../../db/seed/product-image.ts';
 import sharp from 'sharp';
 
 /** What Chromium sends with an <img> request. */

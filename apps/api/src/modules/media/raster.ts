@@ -1,6 +1,6 @@
 // Product illustrations and category tiles as WebP pictures for browsers that take them.
 //
-// The art is drawn as SVG (product-image.ts). An SVG <img> is a document of its own in the browser:
+// The art is drawn as SVG (db/seed/product-image.ts). An SVG <img> is a document of its own in the browser:
 // parsing it, its styles, layout and paint run on the page's main thread, ~5–15 ms each on this
 // machine even for a one-rectangle SVG, so a home page with ~30 pictures spent 200–350 ms of main
 // thread on them (four times that on Lighthouse's emulated phone, most of it Total Blocking Time).

@@ -1,5 +1,6 @@
 // Search queries: how a search term matches and ranks items (ARCHITECTURE §8), the type-ahead, and
-// the search and security events. The catalogue listing reuses the match and rank expressions.
+// the search and security events. The catalogue's listing and quick order show what this ranks
+// (listedMatch, relevanceWindowPage, quickOrderHits, through search.service.ts).
 //
 // A term matches an item when
 //  - every word matches the weighted full-text vector (items.search_vector, GIN) as a prefix, in the
@@ -160,6 +161,98 @@ export function nameScore(nameLower: SQL, q: SearchQuery): SQL {
           sql` AND `,
         );
   return sql`CASE WHEN ${contains(q.exact)} THEN ${top} WHEN ${everyWord} THEN 1 ELSE 0 END`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Ranking for the catalogue's listing and quick order (they show the results; search ranks them)
+// ---------------------------------------------------------------------------------------------
+
+/** A term's match over the listed items (rows `p` of item_search) and how relevant each row is. */
+export interface ListedMatch {
+  query: SearchQuery;
+  /** True when row p matches: its words, or (for a term that may be part of one) its codes. */
+  found: SQL;
+  /** Row p's relevance: the name score, plus the code score when codes take part. */
+  score: SQL;
+  /** Whether codes take part: no listed item's codes contain most words, and they are left out. */
+  byCodes: boolean;
+}
+
+/**
+ * The rows of item_search (the narrow copy of the listed items, p.id is the item's id) whose words
+ * match or, for a term that may be part of an item number or MPN, whose codes contain it
+ * (migration 0010), and their relevance (ADR 0011).
+ */
+export async function listedMatch(db: DbOrTx, query: SearchQuery): Promise<ListedMatch> {
+  const ts = tsQuery(query);
+  const words = ts ? sql`p.search_vector @@ ${ts}` : null;
+  const codes = hasCodes(query) && (await anyCodeMatch(db, query)) ? listedCodes(sql`p`, query) : null;
+  const found = words && codes ? sql`(${words} OR ${codes.found})` : (words ?? codes?.found ?? sql`FALSE`);
+  const name = nameScore(sql`p.name_lower`, query);
+  return { query, found, score: codes ? sql`${name} + ${codes.score}` : name, byCodes: codes !== null };
+}
+
+/** How many of the most popular listed items a relevance page is first looked for in. */
+export const RELEVANCE_WINDOW = 500;
+
+/**
+ * A relevance page of a term found by words alone, first from the `window` most popular listed
+ * items. Relevance orders by the name score (at most 2, nameScore), then popularity, then id, and
+ * the window is the start of the popularity order, so every match outside it ranks below every
+ * match inside it with the same score. The page is therefore exactly the window's own when the
+ * window holds offset + limit matches of the top score, or when it holds the whole catalogue;
+ * only otherwise (a narrow term, a deep page, narrow selections) is the page cut from every
+ * match (`otherwise`). A broad term's page ('syringe', 11,000 matches at 100,000 items) reads ~500
+ * rows by the popularity index instead of scoring and sorting every match: ~1 ms instead of ~6
+ * (ADR 0011, follow-up of session 9). One statement: the fall-back's subquery runs only when its
+ * branch is taken. `hit` is the listing's other conditions on p (category, facet selections);
+ * `pageOf` cuts the page from rows (id, score, sort_key).
+ */
+export function relevanceWindowPage(
+  match: ListedMatch,
+  page: { window: number; need: number; hit: SQL; pageOf: (rows: SQL) => SQL; otherwise: SQL },
+): SQL {
+  return sql`WITH w AS MATERIALIZED (
+      SELECT p.id, p.popularity AS sort_key, ${match.score} AS score,
+        (${match.found} AND ${page.hit}) AS hit
+      FROM (SELECT * FROM item_search p ORDER BY p.popularity DESC NULLS LAST, p.id LIMIT ${page.window}) p)
+    SELECT CASE
+      WHEN (SELECT count(*) FROM w) < ${page.window}
+        OR (SELECT count(*) FROM w WHERE hit AND score = ${sql.raw(String(TOP_NAME_SCORE))}) >= ${page.need}
+      THEN ${page.pageOf(sql`SELECT id, score, sort_key FROM w WHERE hit`)}
+      ELSE ${page.otherwise}
+    END AS ids`;
+}
+
+/**
+ * Quick order's matches in rank order, as rows (id, rank) for the catalogue to read its items by:
+ * concrete items (variants, not matrix parents), those whose own item number or MPN matches first
+ * (exact 8, leading 4, anywhere 2), then the most popular listed word matches, a matrix item
+ * standing for its variants. Null when the term has nothing to match with.
+ */
+export function quickOrderHits(search: SearchQuery, limit: number): SQL | null {
+  const ts = tsQuery(search);
+  const parts: SQL[] = [];
+  if (hasCodes(search)) {
+    // The item whose own item number or MPN matches: a variant itself, never its matrix item.
+    parts.push(sql`(SELECT m.id, ${codeScore(sql`m`, search)} AS score, m.popularity FROM items m
+      WHERE NOT m.inactive AND NOT m.is_matrix_parent
+        AND (m.item_name ILIKE ${search.contains} OR m.mpn ILIKE ${search.contains})
+      ORDER BY 2 DESC, m.popularity DESC NULLS LAST, m.id LIMIT ${limit})`);
+  }
+  if (ts) {
+    // The most popular listed word matches, a matrix item standing for its variants.
+    parts.push(sql`(WITH top AS (
+        SELECT p.id, p.is_matrix_parent, p.popularity FROM items p WHERE ${wordsMatch(sql`p`, ts)}
+        ORDER BY p.popularity DESC NULLS LAST, p.id LIMIT ${limit})
+      SELECT t.id, 0 AS score, t.popularity FROM top t WHERE NOT t.is_matrix_parent
+      UNION ALL
+      SELECT v.id, 0, t.popularity FROM top t JOIN items v ON v.parent_id = t.id AND NOT v.inactive
+      WHERE t.is_matrix_parent)`);
+  }
+  if (parts.length === 0) return null;
+  return sql`SELECT id, row_number() OVER (ORDER BY max(score) DESC, max(popularity) DESC NULLS LAST, id) AS rank
+    FROM (${sql.join(parts, sql` UNION ALL `)}) u GROUP BY id`;
 }
 
 export interface SuggestionRow {

@@ -11,16 +11,13 @@ import {
   paths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { callerOf, requireUser } from '../../http/auth.ts';
+import { whoOf } from '../../core/actor.ts';
+import { buyerOf, requireUser } from '../../http/auth.ts';
 import { recordClick, suggestions, type Searcher } from './search.service.ts';
 
 const TAGS = ['search'];
 
-const searcher = (request: FastifyRequest): Searcher => ({
-  userId: request.caller?.userId ?? null,
-  accountId: request.caller?.account.id ?? null,
-  ip: request.ip,
-});
+const searcher = (request: FastifyRequest): Searcher => whoOf(request.actor);
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -51,8 +48,8 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       },
     },
     async (request) => {
-      const caller = callerOf(request);
-      return recordClick(ctx.db, { ...searcher(request), userId: caller.userId }, request.body);
+      const buyer = buyerOf(request);
+      return recordClick(ctx.db, { ...searcher(request), userId: buyer.user.id }, request.body);
     },
   );
 }

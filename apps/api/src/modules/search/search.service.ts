@@ -15,7 +15,21 @@ import {
   buildSearchQuery,
   insertSearchEvent,
   insertSecurityEvent,
+  listedMatch,
+  recentSearchRows,
+  recentlyClickedItemIds,
   suggestionRows,
+  type ListedMatch,
+  type SearchQuery,
+} from './search.queries.ts';
+
+// The ranking the catalogue's listing and quick order use (search owns how results rank).
+export {
+  RELEVANCE_WINDOW,
+  buildSearchQuery,
+  quickOrderHits,
+  relevanceWindowPage,
+  type ListedMatch,
   type SearchQuery,
 } from './search.queries.ts';
 
@@ -71,6 +85,23 @@ export async function readSearchTerm(
   const text = await cleanSearchText(db, raw, who, source);
   return text === null ? null : { text, query: buildSearchQuery(text) };
 }
+
+/** Which listed items a search term matches, and their relevance, for a listing (search.queries.ts). */
+export const matchListed = (db: DbOrTx, query: SearchQuery): Promise<ListedMatch> => listedMatch(db, query);
+
+/** The user's latest distinct search terms, newest first. */
+export async function recentSearches(
+  db: DbOrTx,
+  userId: number,
+  limit: number,
+): Promise<Array<{ query: string; searchedAt: string }>> {
+  const rows = await recentSearchRows(db, userId, limit);
+  return rows.map((s) => ({ query: s.query, searchedAt: new Date(s.searched_at).toISOString() }));
+}
+
+/** Listed items the user opened from search results ('Product Clicked'), newest first. */
+export const recentlyClickedItems = (db: DbOrTx, userId: number, limit: number): Promise<number[]> =>
+  recentlyClickedItemIds(db, userId, limit);
 
 /** Stores a full search (page 1 of a listing with a term) for analytics and recent searches. */
 export async function recordSearch(

@@ -1,8 +1,9 @@
-// Product illustrations and category tiles, drawn as SVG from a key (kind, colour, label, view):
-// flat shapes with soft gradients and a floor shadow, the colour as the brand accent and the label
-// printed on the package. Pure functions of the key, so every response can be cached for good and
-// nothing is stored on disk.
-import type { CategoryImageKey, ItemImageKey, ProductKind } from './media-keys.ts';
+// The demo store's product illustrations and category tiles, drawn as SVG from a key (kind, colour,
+// label, view): flat shapes with soft gradients and a floor shadow, the colour as the brand accent
+// and the label printed on the package. Pure functions of the key, so every response can be cached
+// for good and nothing is stored on disk. The art belongs to the seeded catalogue (its image URLs
+// name these keys, catalog.ts), so it lives beside the seed; the media module only serves it.
+import type { CategoryImageKey, ItemImageKey, ProductKind } from '../../modules/media/media-keys.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Colour

@@ -1,0 +1,134 @@
+// The item on a line, once: what a cart line, a saved-for-later entry and an item-list line show of
+// their item (and what order, estimate, invoice and credit-memo lines will show): identity, names,
+// picture, units, matrix details, Rx level, the price of one base unit, the line total and whether
+// the buyer can buy it now (core/buy-rule.ts). One statement reads any number of lines.
+//
+// Money comes out as it is; whether the buyer may see it is decided at the edge
+// (core/price-visibility.ts), not here.
+import { sql, type SQL } from 'drizzle-orm';
+import { centsToDollars, linePriceCents } from '@medsupply/domain';
+import type { UnitDetail } from '@medsupply/contract';
+import { queryRows, type DbOrTx } from '../db/client.ts';
+import type { Buyer } from './actor.ts';
+import { buyFactsColumns, buyRefusal, type BuyFacts } from './buy-rule.ts';
+import {
+  itemIdentity,
+  priceCentsOf,
+  pricesJson,
+  unitDetail,
+  unitsJson,
+  type ItemIdentity,
+  type ItemIdentityRow,
+  type PriceJson,
+  type UnitJson,
+} from './item-fields.ts';
+
+/** Where the lines are: rows aliased `s` with columns id, item_id, unit_id and quantity. */
+export interface LineSource {
+  /** e.g. sql`cart_lines s`. */
+  from: SQL;
+  /** Which of those rows, e.g. sql`s.cart_id = ${cartId}` (ownership belongs here). */
+  where: SQL;
+  orderBy: SQL;
+  /**
+   * The price of one base unit the line was sold at (an order or invoice line keeps its own), as
+   * an expression over `s`; without it, the buyer's price today.
+   */
+  priceCents?: SQL;
+}
+
+export interface LineItem {
+  /** The line's own id (cart line, saved entry, list line…). */
+  lineId: number;
+  itemId: number;
+  unitId: number;
+  quantity: number;
+  /** Names, the item's picture (else its matrix parent's: a variant without one shows its
+   * family's) and matrix details. */
+  identity: ItemIdentity;
+  rxLevel: number;
+  restricted: boolean;
+  inactive: boolean;
+  quantityAvailable: number;
+  /** Every unit the item is sold in. */
+  units: UnitDetail[];
+  /** One base unit (domain effectivePriceCents, or the line's own); null: no price. */
+  priceCents: number | null;
+  /** price × the line unit's conversion rate × quantity (service spec §9); null without a price or
+   * when the line's unit is no longer one of the item's. */
+  lineCents: number | null;
+  /** The buy rule holds, the unit is the item's and there is a price (docs/decisions/0007). */
+  isAddableToCart: boolean;
+}
+
+interface LineItemRow extends BuyFacts, ItemIdentityRow {
+  id: number;
+  item_id: number;
+  unit_id: number;
+  quantity: number;
+  quantity_available: number;
+  /** The line's unit's conversion rate; null when the unit is not of the item's unit type. */
+  unit_rate: number | string | null;
+  units: UnitJson[];
+  prices: PriceJson[] | null;
+  own_price_cents: number | null;
+}
+
+/** The lines of `source` with their items, as `buyer` would buy them. One statement. */
+export async function lineItems(db: DbOrTx, buyer: Buyer, source: LineSource): Promise<LineItem[]> {
+  const scope = { levelId: buyer.account.priceLevelId };
+  const rows = await queryRows<LineItemRow>(
+    db,
+    sql`SELECT s.id, s.item_id, s.unit_id, s.quantity,
+        i.item_name, i.display_name, i.site_display_name, i.url_component, i.manufacturer, i.mpn,
+        coalesce(i.thumbnail_url, (SELECT p.thumbnail_url FROM items p WHERE p.id = i.parent_id)) AS thumbnail_url,
+        i.matrix_details, i.quantity_available, ${buyFactsColumns(sql`i`)},
+        (SELECT u.conversion_rate::float8 FROM units u
+          WHERE u.id = s.unit_id AND u.unit_type_id = i.unit_type_id) AS unit_rate,
+        ${unitsJson(sql`i`)} AS units,
+        ${source.priceCents ? sql`NULL::json` : pricesJson(sql`i`, scope)} AS prices,
+        ${source.priceCents ?? sql`NULL::int`} AS own_price_cents
+      FROM ${source.from} JOIN items i ON i.id = s.item_id
+      WHERE ${source.where}
+      ORDER BY ${source.orderBy}`,
+  );
+  return rows.map((row) => toLineItem(row, buyer, source.priceCents !== undefined));
+}
+
+function toLineItem(row: LineItemRow, buyer: Buyer, ownPrice: boolean): LineItem {
+  const priceCents = ownPrice ? row.own_price_cents : priceCentsOf(row.prices);
+  const lineCents =
+    priceCents === null || row.unit_rate === null
+      ? null
+      : linePriceCents(priceCents, Number(row.unit_rate), row.quantity);
+  return {
+    lineId: row.id,
+    itemId: row.item_id,
+    unitId: row.unit_id,
+    quantity: row.quantity,
+    identity: itemIdentity(row),
+    rxLevel: row.rx_level,
+    restricted: row.restricted,
+    inactive: row.inactive,
+    quantityAvailable: row.quantity_available,
+    units: row.units.map(unitDetail),
+    priceCents,
+    lineCents,
+    isAddableToCart: buyRefusal(buyer, row) === null && lineCents !== null,
+  };
+}
+
+/** The fields every line answer shares, in the contract's names (service spec §3 cartDetail). */
+export function lineItemFields(line: LineItem) {
+  return {
+    itemId: line.itemId,
+    ...line.identity,
+    unit: line.unitId,
+    quantity: line.quantity,
+    units: line.units,
+    isAddableToCart: line.isAddableToCart,
+    quantityAvailable: line.quantityAvailable,
+    price: line.priceCents === null ? null : centsToDollars(line.priceCents),
+    lineTotal: line.lineCents === null ? null : centsToDollars(line.lineCents),
+  };
+}

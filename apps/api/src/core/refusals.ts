@@ -1,0 +1,84 @@
+// Business refusals (ARCHITECTURE §4, STYLE "A refusal, from the rule to the screen"): what a
+// service answers instead of a result when a rule says no: an unknown or foreign id, an item that
+// cannot be bought, an owner-only change, too many attempts. A refusal is a code the client can act
+// on, the message a person reads (the spec's wording where it has one) and typed details. Services
+// throw it (refuse()) or return it (buyRefusal); they never pick an HTTP status: the one table at
+// the edge (http/refusal-status.ts) does, so a job or the back office gets the same refusal.
+
+/** Details some refusals carry, by code; codes not listed carry none. */
+export interface RefusalDetails {
+  /** Refused for a while: how long until the next attempt may succeed (429 + Retry-After at the edge). */
+  TOO_MANY_ATTEMPTS: { retryAfterSeconds: number };
+}
+
+/** Every code a service may refuse with. The edge maps each to exactly one status. */
+export const REFUSAL_CODES = [
+  // The request names something the caller may not see, or that does not exist: answered alike,
+  // so ids of other accounts cannot be probed (ARCHITECTURE §7).
+  'NOT_FOUND',
+  'ITEM_NOT_FOUND',
+  'CATEGORY_NOT_FOUND',
+  'ITEM_LIST_NOT_FOUND',
+  'ITEM_LIST_LINE_NOT_FOUND',
+  'PAGE_NOT_FOUND',
+  'ACCOUNT_NOT_FOUND',
+  // Input the contract cannot check alone (it depends on stored data).
+  'VALIDATION',
+  'INVALID_UNIT',
+  'ITEM_MISMATCH',
+  'INVALID_PASSWORD',
+  'CURRENT_PASSWORD_WRONG',
+  'RESET_LINK_INVALID',
+  'UNKNOWN_BUSINESS_TYPE',
+  'UNKNOWN_CONTACT_ROLE',
+  // Who is asking.
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'USER_INACTIVE',
+  'ACCOUNT_PENDING_APPROVAL',
+  'ACCOUNT_INACTIVE',
+  'NOT_PARENT_LOGIN',
+  'ACCOUNT_NOT_RELATED',
+  'NOT_LIST_OWNER',
+  'TOO_MANY_ATTEMPTS',
+  // What may be bought (service spec §5; core/buy-rule.ts) and what can be computed.
+  'ITEM_INACTIVE',
+  'ITEM_UNAVAILABLE',
+  'ITEM_RESTRICTED',
+  'LICENSE_REQUIRED',
+  'NOT_SELLABLE',
+  'VARIANT_REQUIRED',
+  'NO_ALLOCATION',
+  'TAX_RATE_UNAVAILABLE',
+] as const;
+
+export type RefusalCode = (typeof REFUSAL_CODES)[number];
+
+/** Codes that carry no details. */
+export type PlainRefusalCode = Exclude<RefusalCode, keyof RefusalDetails>;
+
+/** Any refusal: its code, the message a person reads, and the code's details when it has any. */
+export type Refusal =
+  | { code: PlainRefusalCode; message: string }
+  | ({ code: 'TOO_MANY_ATTEMPTS'; message: string } & RefusalDetails['TOO_MANY_ATTEMPTS']);
+
+/** A refusal thrown by a service; the transaction it was thrown in rolls back. */
+export class BusinessRefusal extends Error {
+  readonly refusal: Refusal;
+  constructor(refusal: Refusal) {
+    super(refusal.message);
+    this.name = 'BusinessRefusal';
+    this.refusal = refusal;
+  }
+}
+
+/** A refusal to throw: `throw refuse('NOT_LIST_OWNER', NOT_LIST_OWNER)`; with details, `new BusinessRefusal({…})`. */
+export const refuse = (code: PlainRefusalCode, message: string): BusinessRefusal =>
+  new BusinessRefusal({ code, message });
+
+/** True when `error` is a refusal, of one of `codes` when given. */
+export function isRefusal(error: unknown, ...codes: RefusalCode[]): error is BusinessRefusal {
+  return error instanceof BusinessRefusal && (codes.length === 0 || codes.includes(error.refusal.code));
+}

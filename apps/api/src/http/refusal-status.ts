@@ -1,0 +1,50 @@
+// The one table from business refusals to HTTP (ARCHITECTURE §4): services refuse with a code
+// (core/refusals.ts) and never know a status; the error mapper (errors.ts) answers each code with
+// the status below. A code added to core/refusals.ts does not compile until it has a row here.
+import type { Refusal, RefusalCode } from '../core/refusals.ts';
+
+export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
+  NOT_FOUND: 404,
+  ITEM_NOT_FOUND: 404,
+  CATEGORY_NOT_FOUND: 404,
+  ITEM_LIST_NOT_FOUND: 404,
+  ITEM_LIST_LINE_NOT_FOUND: 404,
+  PAGE_NOT_FOUND: 404,
+  ACCOUNT_NOT_FOUND: 404,
+
+  VALIDATION: 400,
+  INVALID_UNIT: 400,
+  ITEM_MISMATCH: 400,
+  INVALID_PASSWORD: 400,
+  CURRENT_PASSWORD_WRONG: 400,
+  RESET_LINK_INVALID: 400,
+  UNKNOWN_BUSINESS_TYPE: 400,
+  UNKNOWN_CONTACT_ROLE: 400,
+
+  UNAUTHORIZED: 401,
+  TOKEN_EXPIRED: 401,
+  INVALID_CREDENTIALS: 401,
+  FORBIDDEN: 403,
+  USER_INACTIVE: 403,
+  ACCOUNT_PENDING_APPROVAL: 403,
+  ACCOUNT_INACTIVE: 403,
+  NOT_PARENT_LOGIN: 403,
+  ACCOUNT_NOT_RELATED: 403,
+  NOT_LIST_OWNER: 403,
+  TOO_MANY_ATTEMPTS: 429,
+
+  // service spec §5: an add the rules refuse is well-formed but cannot be done.
+  ITEM_INACTIVE: 422,
+  ITEM_UNAVAILABLE: 422,
+  ITEM_RESTRICTED: 422,
+  LICENSE_REQUIRED: 422,
+  NOT_SELLABLE: 422,
+  VARIANT_REQUIRED: 422,
+  NO_ALLOCATION: 422,
+  TAX_RATE_UNAVAILABLE: 422,
+};
+
+/** The headers a refusal's details ask for. */
+export function refusalHeaders(refusal: Refusal): Record<string, string> {
+  return refusal.code === 'TOO_MANY_ATTEMPTS' ? { 'retry-after': String(refusal.retryAfterSeconds) } : {};
+}

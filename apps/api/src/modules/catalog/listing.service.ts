@@ -1,0 +1,165 @@
+// The listing (storefront spec §2.1 and §4): a page of product cards for a search and/or a
+// category with pagination and facet counts, and the facets alone. The search's match, relevance
+// and events are the search module's; the cards catalog.service.ts's.
+import {
+  pageCount,
+  type FiltersResponse,
+  type ItemSort,
+  type PaginateItemsResponse,
+} from '@medsupply/contract';
+import { refuse } from '../../core/refusals.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { KeptAnswers } from '../../db/kept-answers.ts';
+import {
+  matchListed,
+  newQueryId,
+  readSearchTerm,
+  recordSearch,
+  type SearchTerm,
+} from '../search/search.service.ts';
+import { cardsFor, itemKey, type Viewer } from './catalog.service.ts';
+import { CATEGORY_NOT_FOUND, categoryRef } from './category.service.ts';
+import { findCategoryWithSubtree, type CategoryRow } from './category.queries.ts';
+import { listingRows, type FacetGroupRow, type ListingFilter } from './listing.queries.ts';
+
+export interface ListingInput {
+  page: number;
+  limit: number;
+  searchTerm?: string | null | undefined;
+  category?: string | number | null | undefined;
+  facets: {
+    manufacturer?: string | undefined;
+    rxLevel?: number | undefined;
+    availability?: 'inStock' | 'outOfStock' | undefined;
+  };
+  sort: ItemSort;
+}
+
+interface Scope {
+  term: SearchTerm | null;
+  category: CategoryRow | null;
+  filter: ListingFilter;
+}
+
+async function listingScope(
+  db: DbOrTx,
+  input: Pick<ListingInput, 'searchTerm' | 'category' | 'facets'>,
+  viewer: Viewer,
+  source: string,
+): Promise<Scope> {
+  // storefront spec §5: markup stripped (security event when it changed); a blank search ignored.
+  const term = await readSearchTerm(db, input.searchTerm, viewer, source);
+  let category: CategoryRow | null = null;
+  let categoryIds: number[] | null = null;
+  if (input.category !== undefined && input.category !== null) {
+    const parsed = itemKey(input.category);
+    const found = await findCategoryWithSubtree(
+      db,
+      'id' in parsed ? parsed : { urlComponent: parsed.urlComponent },
+    );
+    if (!found) throw refuse('CATEGORY_NOT_FOUND', CATEGORY_NOT_FOUND);
+    const { subtree_ids: subtreeIds, ...row } = found;
+    category = row;
+    categoryIds = subtreeIds;
+  }
+  return {
+    term,
+    category,
+    filter: {
+      search: term?.query ? await matchListed(db, term.query) : null,
+      categoryIds,
+      manufacturer: input.facets.manufacturer,
+      rxLevel: input.facets.rxLevel,
+      availability: input.facets.availability,
+    },
+  };
+}
+
+const PRICE_SORTS: ReadonlySet<ItemSort> = new Set(['price-asc', 'price-desc']);
+
+/** storefront spec §2.1 and §4: a page of product cards with pagination and facet counts. */
+export async function paginate(
+  db: DbOrTx,
+  input: ListingInput,
+  viewer: Viewer,
+  /** A search's facet counts kept until its tables change (catalog.routes.ts; none: read each time). */
+  keptCounts?: KeptAnswers<FacetGroupRow[]>,
+): Promise<PaginateItemsResponse> {
+  const scope = await listingScope(db, input, viewer, 'paginate');
+  // Sorting by a price one may not see would reveal it: such callers get relevance instead.
+  const sort: ItemSort = PRICE_SORTS.has(input.sort) && !viewer.scope ? 'relevance' : input.sort;
+  const base = {
+    limit: input.limit,
+    page: input.page,
+    sort,
+    searchTerm: scope.term?.text ?? null,
+    category: scope.category ? categoryRef(scope.category) : null,
+  };
+  if (scope.term && !scope.term.query) {
+    // Only punctuation or the like: a search for nothing matches nothing.
+    return {
+      ...base,
+      pages: 0,
+      total: 0,
+      results: [],
+      facets: { manufacturer: [], rxLevel: [], availability: [] },
+      queryID: null,
+    };
+  }
+  const listing = await listingRows(db, scope.filter, {
+    sort,
+    offset: (input.page - 1) * input.limit,
+    limit: input.limit,
+    scope: viewer.scope,
+    withPage: true,
+    ...(keptCounts ? { keptCounts } : {}),
+  });
+  const queryID = scope.term ? newQueryId() : null;
+  const [results] = await Promise.all([
+    cardsFor(db, listing.ids, viewer),
+    // A search is counted once, on its first page; later pages are the same search.
+    scope.term && queryID && input.page === 1
+      ? recordSearch(db, viewer, { text: scope.term.text, queryID, resultCount: listing.total })
+      : undefined,
+  ]);
+  return {
+    ...base,
+    pages: pageCount(listing.total, input.limit),
+    total: listing.total,
+    results,
+    facets: {
+      manufacturer: listing.manufacturers,
+      rxLevel: listing.rxLevels,
+      availability: listing.availability,
+    },
+    queryID,
+  };
+}
+
+/**
+ * The facets available for a search and/or category, with counts (each group under the other
+ * groups' selections, as paginate counts them) and the total paginate would list.
+ */
+export async function filters(
+  db: DbOrTx,
+  input: Pick<ListingInput, 'searchTerm' | 'category' | 'facets'>,
+  viewer: Viewer,
+  keptCounts?: KeptAnswers<FacetGroupRow[]>,
+): Promise<FiltersResponse> {
+  const scope = await listingScope(db, input, viewer, 'filters');
+  if (scope.term && !scope.term.query) return { manufacturer: [], rxLevel: [], availability: [], total: 0 };
+  const listing = await listingRows(db, scope.filter, {
+    sort: 'relevance',
+    offset: 0,
+    limit: 0,
+    scope: null,
+    withPage: false,
+    ...(keptCounts ? { keptCounts } : {}),
+  });
+  return {
+    manufacturer: listing.manufacturers,
+    rxLevel: listing.rxLevels,
+    availability: listing.availability,
+    total: listing.total,
+  };
+}

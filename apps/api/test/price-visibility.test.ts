@@ -1,0 +1,493 @@
+// Price visibility over the whole route table (service spec §6, ARCHITECTURE §7, issue 16): every
+// route the app registers is called as a visitor, as a buyer without isPriceVisible and as a buyer
+// with it, and the answers are scanned key by key, at any depth. The first two must carry no money
+// field at all; the third proves the calls reached data that has money. A route added to the app
+// without a request here fails the first test, so a new route is covered the day it is added.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paths } from '@medsupply/contract';
+import type { z } from 'zod';
+import { moneyPlanOf } from '../src/core/price-visibility.ts';
+import { addAddress, addTaxRate } from '../src/modules/cart/cart.fixtures.ts';
+import {
+  createAccount,
+  createCatalogItem,
+  createContentEntry,
+  createInvoice,
+  createLogin,
+  createPurchase,
+  createSalesOrder,
+  relateItems,
+  setAccountBusinessType,
+} from './factories.ts';
+import { createTestContext, type TestContext } from './harness.ts';
+
+const PASSWORD = 'price visibility 1';
+
+/**
+ * Keys that hold money wherever they appear (today's and the transaction pages' to come). A key
+ * named here is allowed to a caller without prices only where `COUNTS` says it is not money.
+ */
+const MONEY_KEYS = new Set([
+  'price',
+  'prices',
+  'lineTotal',
+  'subtotal',
+  'shipping',
+  'tax',
+  'taxRate',
+  'total',
+  'convenienceFee',
+  'convenienceFeeTotal',
+  'creditLimit',
+  'availableBalance',
+  'openBalance',
+  'amountDue',
+  'amount',
+  'amountPaid',
+  'amountRemaining',
+  'balance',
+  'discount',
+  'unitPrice',
+]);
+
+/** Top-level keys of a route's answer that are not money although their name says so. */
+const NOT_MONEY: Record<string, string[]> = {
+  // The number of results of a listing, facet count or type-ahead.
+  'GET /api/shopping/item/paginate': ['total'],
+  'POST /api/shopping/item/paginate': ['total'],
+  'POST /api/shopping/item/filters': ['total'],
+  'GET /api/search/suggestions': ['total'],
+  // A percentage at one of the account's addresses for checkout (docs/decisions/0007-cart-rules.md).
+  'POST /api/cart/cart/getTaxRate': ['taxRate'],
+};
+
+/**
+ * Routes without JSON answers: everything outside /api/ (the storefront's files and pages, which
+ * exist once it is built, and generated pictures), the API documentation's static files, and HEAD
+ * (a GET without its body).
+ */
+const NOT_JSON = (method: string, url: string) =>
+  method === 'HEAD' || !url.startsWith('/api/') || url.startsWith('/api/docs');
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+interface Caller {
+  name: 'visitor' | 'no prices' | 'prices';
+  get(url: string): Promise<Answer>;
+  post(url: string, body?: unknown): Promise<Answer>;
+}
+
+let t: TestContext;
+const ids = {
+  gloves: 0,
+  glovesBox: 0,
+  variantParent: 0,
+  variant: 0,
+  variantUnit: 0,
+  alternative: 0,
+  correlated: 0,
+  childAccount: 0,
+  address: 0,
+};
+const usernames = { prices: '', 'no prices': '' };
+
+/** A value at a dotted path of a JSON answer ('cartDetail.0.id'), or undefined. */
+function at(value: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((v, key) => {
+    if (Array.isArray(v)) return v[Number(key)];
+    if (typeof v === 'object' && v !== null) return (v as Record<string, unknown>)[key];
+    return undefined;
+  }, value);
+}
+
+const numberAt = (value: unknown, path: string): number => {
+  const found = at(value, path);
+  return typeof found === 'number' ? found : 0;
+};
+
+/** Money keys anywhere in `value`, as paths; `allowed` top-level keys are left out. */
+function moneyPaths(value: unknown, allowed: readonly string[] = [], prefix = ''): string[] {
+  if (Array.isArray(value)) return value.flatMap((v, i) => moneyPaths(v, [], `${prefix}${i}.`));
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, v]) => [
+    ...(MONEY_KEYS.has(key) && !(prefix === '' && allowed.includes(key)) ? [`${prefix}${key}`] : []),
+    ...moneyPaths(v, [], `${prefix}${key}.`),
+  ]);
+}
+
+function callerWith(name: Caller['name'], token: string | null): Caller {
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  const answer = (payload: string, status: number): Answer => ({
+    status,
+    body: payload === '' ? null : (JSON.parse(payload) as unknown),
+  });
+  return {
+    name,
+    get: async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      return answer(res.payload, res.statusCode);
+    },
+    post: async (url, body) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url,
+        headers,
+        ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      });
+      return answer(res.payload, res.statusCode);
+    },
+  };
+}
+
+async function signIn(username: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: paths.auth.login,
+    payload: { username, password: PASSWORD },
+  });
+  const token = at(res.json(), 'token');
+  if (typeof token !== 'string') throw new Error(`sign-in of ${username} failed: ${res.body}`);
+  return token;
+}
+
+/** A fresh session of the same login, for calls that end theirs (logout, switchAccount). */
+const freshCaller = async (c: Caller): Promise<Caller> =>
+  c.name === 'visitor' ? c : callerWith(c.name, await signIn(usernames[c.name]));
+
+/** The caller's cart line of the gloves (added first), for the calls that name one. */
+async function cartLine(c: Caller): Promise<number> {
+  const cart = (await c.post(paths.cart.addItem, { itemId: ids.gloves, quantity: 2 })).body;
+  const lines = at(cart, 'cartDetail');
+  const line: unknown = Array.isArray(lines) ? lines.find((l) => at(l, 'itemId') === ids.gloves) : undefined;
+  return numberAt(line, 'id');
+}
+
+/** A saved-for-later entry of the caller's. */
+async function savedEntry(c: Caller): Promise<number> {
+  const saved = await c.post(paths.cart.saveForLater, { item: { id: await cartLine(c) } });
+  return numberAt(saved.body, 'saveForLater.0.id');
+}
+
+/** A list of the caller's with one line. */
+async function listWithLine(c: Caller): Promise<{ listId: number; detailId: number }> {
+  const list = await c.post(paths.itemList.createList, { name: `Restock ${c.name} ${Date.now()}` });
+  const listId = numberAt(list.body, 'id');
+  const line = await c.post(paths.itemList.upsertListDetail, {
+    itemListId: listId,
+    itemId: ids.gloves,
+    unit: ids.glovesBox,
+    quantity: 3,
+  });
+  return { listId, detailId: numberAt(line.body, 'detail.id') };
+}
+
+/** One request per route, keyed 'METHOD url' as the route table names it. */
+const requests: Record<string, (c: Caller) => Promise<Answer>> = {
+  'GET /api/health': (c) => c.get(paths.health),
+  'GET /api/site/config': (c) => c.get(paths.siteConfig),
+
+  'POST /api/auth/login': (c) =>
+    c.post(paths.auth.login, {
+      username: c.name === 'visitor' ? usernames.prices : usernames[c.name],
+      password: PASSWORD,
+    }),
+  'GET /api/auth/currentUser': (c) => c.get(paths.auth.currentUser),
+  'GET /api/auth/refreshToken': async (c) => (await freshCaller(c)).get(paths.auth.refreshToken),
+  'GET /api/auth/logout': async (c) => (await freshCaller(c)).get(paths.auth.logout),
+  'POST /api/auth/createResetHash': (c) => c.post(paths.auth.createResetHash, { username: 'nobody-here' }),
+  'POST /api/auth/validatePasswordReset': (c) =>
+    c.post(paths.auth.validatePasswordReset, { username: 'nobody-here', hash: 'x'.repeat(43) }),
+  'POST /api/auth/resetPassword': (c) =>
+    c.post(paths.auth.resetPassword, {
+      username: 'nobody-here',
+      hash: 'x'.repeat(43),
+      password: 'A new password 1',
+      passwordMatch: 'A new password 1',
+    }),
+  'POST /api/auth/requestAccess': (c) =>
+    c.post(paths.auth.requestAccess, {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'ann@example.test',
+      phone: '555-0100',
+      companyName: 'Lee Clinic',
+      accountNumber: '123',
+    }),
+  'GET /api/auth/getRelatedAccounts': (c) => c.get(paths.auth.getRelatedAccounts),
+  'POST /api/auth/switchAccount': async (c) =>
+    (await freshCaller(c)).post(paths.auth.switchAccount, { accountSwitchId: ids.childAccount }),
+  'GET /api/auth/getBusinessTypesandContactRoles': (c) => c.get(paths.auth.getBusinessTypesandContactRoles),
+  'POST /api/auth/createAccount': (c) => c.post(paths.auth.createAccount, {}),
+
+  'GET /api/myaccount/account/getOverViewData': (c) => c.get(paths.account.getOverViewData),
+
+  'GET /api/shopping/category/getCategories': (c) => c.get(paths.catalog.getCategories),
+  'GET /api/shopping/category/getCategoryBySubCategoryUrl': (c) =>
+    c.get(`${paths.catalog.getCategoryBySubCategoryUrl}?urlComponent=gone`),
+  'GET /api/shopping/item/item': (c) => c.get(`${paths.catalog.item}?id=${ids.variantParent}`),
+  'GET /api/shopping/item/alternativeItem': (c) => c.get(`${paths.catalog.alternativeItem}?id=${ids.gloves}`),
+  'GET /api/shopping/item/correlatedItems': (c) => c.get(`${paths.catalog.correlatedItems}?id=${ids.gloves}`),
+  'GET /api/shopping/item/getItemList': (c) => c.get(`${paths.catalog.getItemList}?search=Wombat`),
+  'POST /api/shopping/item/filters': (c) => c.post(paths.catalog.filters, { searchTerm: 'Wombat' }),
+  'POST /api/shopping/item/paginate': (c) => c.post(paths.catalog.paginate, { searchTerm: 'Wombat' }),
+  'GET /api/shopping/item/paginate': (c) => c.get(`${paths.catalog.paginate}?searchTerm=Wombat`),
+  'GET /api/shopping/item/topItems': (c) => c.get(paths.catalog.topItems),
+  'GET /api/shopping/item/getSellableControlledSubstances': (c) =>
+    c.get(paths.catalog.getSellableControlledSubstances),
+  'GET /api/shopping/item/purchaseAgain': (c) => c.get(paths.catalog.purchaseAgain),
+  'GET /api/shopping/item/industrySuggestions': (c) => c.get(paths.catalog.industrySuggestions),
+  'GET /api/shopping/item/userItems': (c) => c.get(paths.catalog.userItems),
+  'GET /api/shopping/item/timeToReorder': (c) => c.get(paths.catalog.timeToReorder),
+  'GET /api/shopping/item/recentUserSearchProducts': async (c) => {
+    await c.post(paths.search.click, { queryID: 'q1', objectIDs: [ids.gloves], position: 1 });
+    return c.get(paths.catalog.recentUserSearchProducts);
+  },
+
+  'GET /api/search/suggestions': (c) => c.get(`${paths.search.suggestions}?q=Wombat`),
+  'POST /api/search/click': (c) =>
+    c.post(paths.search.click, { queryID: 'q2', objectIDs: [ids.gloves], position: 2 }),
+
+  'GET /api/content/website': (c) => c.get(paths.content.website),
+  'GET /api/content/page': (c) => c.get(`${paths.content.page}?path=/about`),
+
+  'GET /api/cart/cart/getCart': async (c) => {
+    await cartLine(c);
+    return c.get(paths.cart.getCart);
+  },
+  'GET /api/cart/cart/emptyCart': async (c) => {
+    await cartLine(c);
+    return c.get(paths.cart.emptyCart);
+  },
+  'POST /api/cart/cart/emptyCart': async (c) => {
+    await cartLine(c);
+    return c.post(paths.cart.emptyCart);
+  },
+  'GET /api/cart/cart/getSaveForLater': async (c) => {
+    await savedEntry(c);
+    return c.get(paths.cart.getSaveForLater);
+  },
+  'POST /api/cart/cart/addItem': (c) => c.post(paths.cart.addItem, { itemId: ids.variant, quantity: 1 }),
+  'POST /api/cart/cart/editItem': async (c) =>
+    c.post(paths.cart.editItem, { detailId: await cartLine(c), quantity: 4, unit: ids.glovesBox }),
+  'POST /api/cart/cart/removeItem': async (c) => {
+    await c.post(paths.cart.addItem, { itemId: ids.variant, quantity: 1 });
+    const line = await cartLine(c);
+    return c.post(paths.cart.removeItem, { detailId: line });
+  },
+  'POST /api/cart/cart/saveForLater': async (c) =>
+    c.post(paths.cart.saveForLater, { item: { id: await cartLine(c) } }),
+  'POST /api/cart/cart/deleteSaveForLater': async (c) => {
+    await cartLine(c);
+    return c.post(paths.cart.deleteSaveForLater, { id: await savedEntry(c) });
+  },
+  'POST /api/cart/cart/moveItemToCart': async (c) =>
+    c.post(paths.cart.moveItemToCart, {
+      id: await savedEntry(c),
+      itemId: ids.gloves,
+      unit: ids.glovesBox,
+      quantity: 1,
+    }),
+  'POST /api/cart/cart/clearNotifications': async (c) => {
+    await cartLine(c);
+    return c.post(paths.cart.clearNotifications, {});
+  },
+  'POST /api/cart/cart/addItemList': async (c) =>
+    c.post(paths.cart.addItemList, { itemListId: (await listWithLine(c)).listId }),
+  'POST /api/cart/cart/getTaxRate': (c) =>
+    c.post(paths.cart.getTaxRate, { addressId: ids.address, itemIds: [ids.gloves] }),
+  'POST /api/cart/cart/getConvenienceFee': (c) => c.post(paths.cart.getConvenienceFee, { total: 100 }),
+  'GET /api/cart/cart/getConvenienceFeeRate': (c) => c.get(paths.cart.getConvenienceFeeRate),
+  'GET /api/cart/cart/getConvFeeExempt': (c) => c.get(paths.cart.getConvFeeExempt),
+  'POST /api/myaccount/allocation/getItemAllocation': (c) =>
+    c.post(paths.allocation.getItemAllocation, { itemId: ids.gloves }),
+
+  'GET /api/cart/itemList/getAllLists': (c) => c.get(`${paths.itemList.getAllLists}?showShared=true`),
+  'GET /api/cart/itemList/getListDetails': async (c) =>
+    c.get(`${paths.itemList.getListDetails}?itemListId=${(await listWithLine(c)).listId}`),
+  'GET /api/cart/itemList/getListsByItemId': (c) =>
+    c.get(`${paths.itemList.getListsByItemId}?itemId=${ids.gloves}&unit=${ids.glovesBox}`),
+  'POST /api/cart/itemList/createList': (c) => c.post(paths.itemList.createList, { name: `New ${c.name}` }),
+  'POST /api/cart/itemList/editList': async (c) =>
+    c.post(paths.itemList.editList, { id: (await listWithLine(c)).listId, shared: true }),
+  'POST /api/cart/itemList/deleteList': async (c) =>
+    c.post(paths.itemList.deleteList, { id: (await listWithLine(c)).listId }),
+  'POST /api/cart/itemList/upsertListDetail': async (c) => {
+    const { listId } = await listWithLine(c);
+    return c.post(paths.itemList.upsertListDetail, {
+      itemListId: listId,
+      itemId: ids.variant,
+      unit: ids.variantUnit,
+      quantity: 2,
+    });
+  },
+  'POST /api/cart/itemList/deleteListDetail': async (c) =>
+    c.post(paths.itemList.deleteListDetail, { id: (await listWithLine(c)).detailId }),
+  'POST /api/cart/itemList/deleteListDetailByItemListId': async (c) =>
+    c.post(paths.itemList.deleteListDetailByItemListId, {
+      itemListId: (await listWithLine(c)).listId,
+      itemId: ids.gloves,
+      unit: ids.glovesBox,
+    }),
+};
+
+const routeKeys = () =>
+  t.app.routeTable.filter((r) => !NOT_JSON(r.method, r.url)).map((r) => `${r.method} ${r.url}`);
+
+/** The route's success schema (to tell whether it can carry money at all). */
+function successSchema(key: string): z.core.$ZodType | null {
+  const route = t.app.routeTable.find((r) => `${r.method} ${r.url}` === key);
+  const response = (route?.schema?.response ?? {}) as Record<string, unknown>;
+  const schema = response['200'];
+  return typeof schema === 'object' && schema !== null && '_zod' in schema
+    ? (schema as z.core.$ZodType)
+    : null;
+}
+
+const answers: Record<Caller['name'], Map<string, Answer>> = {
+  visitor: new Map(),
+  'no prices': new Map(),
+  prices: new Map(),
+};
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const { db } = t;
+  const account = await createAccount(db, { priceLevel: 'Tier 1', rxLevels: [1] });
+  ids.childAccount = (await createAccount(db, { parentId: account.id, priceLevel: 'Tier 1' })).id;
+  for (const [name, isPriceVisible] of [
+    ['prices', true],
+    ['no prices', false],
+  ] as const) {
+    const login = await createLogin(db, {
+      accountId: account.id,
+      password: PASSWORD,
+      isPriceVisible,
+      isParentLogin: true,
+    });
+    usernames[name] = login.username;
+  }
+  await addTaxRate(db, { state: 'T9', ratePercent: 7.25 });
+  ids.address = await addAddress(db, account.id, { state: 'T9', defaultShipping: true });
+
+  const prices = { 'List Price': 1500, 'Tier 1': 1200 };
+  const gloves = await createCatalogItem(db, {
+    displayName: 'Wombat Nitrile Gloves',
+    prices,
+    popularity: 90,
+  });
+  ids.gloves = gloves.item.id;
+  ids.glovesBox = gloves.units[1]?.id ?? 0;
+  const parent = await createCatalogItem(db, {
+    displayName: 'Wombat Gown',
+    isMatrixParent: true,
+    prices: {},
+    popularity: 80,
+  });
+  ids.variantParent = parent.item.id;
+  const variant = await createCatalogItem(db, {
+    displayName: 'Wombat Gown Large',
+    parentId: parent.item.id,
+    matrixDetails: { Size: 'L' },
+    prices,
+  });
+  ids.variant = variant.item.id;
+  ids.variantUnit = variant.units[0]?.id ?? 0;
+  ids.alternative = (await createCatalogItem(db, { displayName: 'Wombat Vinyl Gloves', prices })).item.id;
+  ids.correlated = (await createCatalogItem(db, { displayName: 'Wombat Sharps Box', prices })).item.id;
+  await relateItems(db, ids.gloves, [ids.alternative], 'alternative');
+  await relateItems(db, ids.gloves, [ids.correlated], 'correlated');
+
+  // Purchases for purchase-again and time-to-reorder (bought twice, a month apart), a peer of the
+  // same business type for industry suggestions, orders and invoices for the dashboard.
+  const day = 86_400_000;
+  for (const daysAgo of [60, 30]) {
+    await createPurchase(db, {
+      accountId: account.id,
+      itemId: ids.gloves,
+      unitId: ids.glovesBox,
+      orderDate: new Date(Date.now() - daysAgo * day),
+    });
+  }
+  const peer = await createAccount(db, { priceLevel: 'Tier 1' });
+  await setAccountBusinessType(db, account.id, 'Dental');
+  await setAccountBusinessType(db, peer.id, 'Dental');
+  await createPurchase(db, { accountId: peer.id, itemId: ids.correlated, unitId: ids.variantUnit });
+  await createSalesOrder(db, { accountId: account.id, totalCents: 4_200 });
+  await createInvoice(db, { accountId: account.id, totalCents: 9_900, amountDueCents: 9_900 });
+  await createContentEntry(db, {
+    kind: 'homePage',
+    data: {
+      hero: {
+        heading: 'Supplies',
+        subheading: 'Contract pricing.',
+        cta: { label: 'Shop', href: '/shop' },
+        imageUrl: '/images/home/hero.webp',
+        imageAlt: 'A supply room',
+      },
+      sections: [
+        {
+          type: 'productCarousel',
+          heading: 'Best sellers',
+          source: { kind: 'items', itemIds: [ids.gloves] },
+        },
+      ],
+    },
+  });
+
+  const callers = [
+    callerWith('visitor', null),
+    callerWith('no prices', await signIn(usernames['no prices'])),
+    callerWith('prices', await signIn(usernames.prices)),
+  ];
+  for (const caller of callers) {
+    for (const [key, request] of Object.entries(requests))
+      answers[caller.name].set(key, await request(caller));
+  }
+});
+
+afterAll(async () => t.close());
+
+describe('price visibility over the route table', () => {
+  it('has a request for every route the app registers, and none for a route it does not', () => {
+    const keys = routeKeys();
+    expect(keys.length).toBeGreaterThan(50);
+    expect(keys.filter((key) => !(key in requests))).toEqual([]);
+    expect(Object.keys(requests).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+
+  it('answers visitors without any money field', () => {
+    const leaks = [...answers.visitor].flatMap(([key, a]) =>
+      moneyPaths(a.body, NOT_MONEY[key]).map((path) => `${key}: ${path}`),
+    );
+    expect(leaks).toEqual([]);
+  });
+
+  it('answers a buyer without isPriceVisible without any money field, on every route', () => {
+    const leaks = [...answers['no prices']].flatMap(([key, a]) =>
+      moneyPaths(a.body, NOT_MONEY[key]).map((path) => `${key}: ${path}`),
+    );
+    expect(leaks).toEqual([]);
+    // The calls did reach the data: the buyer's answers are the same calls' successes.
+    const failed = [...answers['no prices']].filter(([, a]) => a.status >= 500).map(([key]) => key);
+    expect(failed).toEqual([]);
+  });
+
+  it('shows money to a buyer with isPriceVisible on every route whose answer can carry it', () => {
+    const missing = [...answers.prices]
+      .filter(([key]) => {
+        const schema = successSchema(key);
+        return schema !== null && moneyPlanOf(schema) !== null;
+      })
+      .filter(([key, a]) => a.status !== 200 || moneyPaths(a.body, NOT_MONEY[key]).length === 0)
+      .map(([key, a]) => `${key} (${String(a.status)})`);
+    expect(missing).toEqual([]);
+    // The same routes answered the buyer without prices too, with the money left out.
+    const notAnswered = [...answers.prices]
+      .filter(([key, a]) => a.status === 200 && answers['no prices'].get(key)?.status !== 200)
+      .map(([key]) => key);
+    expect(notAnswered).toEqual([]);
+  });
+});
