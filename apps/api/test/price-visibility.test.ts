@@ -221,6 +221,13 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
     (await freshCaller(c)).post(paths.auth.switchAccount, { accountSwitchId: ids.childAccount }),
   'GET /api/auth/getBusinessTypesandContactRoles': (c) => c.get(paths.auth.getBusinessTypesandContactRoles),
   'POST /api/auth/createAccount': (c) => c.post(paths.auth.createAccount, {}),
+  // A wrong current password: answered (and scanned) without changing anything.
+  'POST /api/auth/changePassword': async (c) =>
+    (await freshCaller(c)).post(paths.auth.changePassword, {
+      currentPassword: 'not-the-password',
+      password: 'Another!Pass2026',
+      passwordMatch: 'Another!Pass2026',
+    }),
 
   'GET /api/myaccount/account/getOverViewData': (c) => c.get(paths.account.getOverViewData),
 
