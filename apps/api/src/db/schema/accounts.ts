@@ -110,6 +110,9 @@ export const users = pgTable(
     isPriceVisible: boolean('is_price_visible').notNull().default(true),
     isPunchout: boolean('is_punchout').notNull().default(false),
     isParentLogin: boolean('is_parent_login').notNull().default(false),
+    // Orders this contact places wait for an administrator (issue 17 point 5; set on the contacts
+    // page, issue 19). New contacts of an account with requiresApproval start with it on.
+    ordersNeedApproval: boolean('orders_need_approval').notNull().default(false),
     // Further permissions the spec calls "and others" (e.g. canPlaceOrders), kept open-ended.
     extraPermissions: jsonb('extra_permissions').$type<Record<string, boolean>>().notNull().default({}),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -43,7 +43,15 @@ export const addressLicences = pgTable(
       .notNull()
       .references(() => rxLevels.id),
     licenceNumber: text('licence_number').notNull(),
+    // The state board or agency that issued it ('DEA' for federal registrations, else a state code).
+    issuingAuthority: text('issuing_authority'),
     expiresOn: date('expires_on', { mode: 'string' }).notNull(),
+    // Only a verified licence covers checkout (service spec §5); a buyer's new or renewed licence
+    // is pending until the store's staff verify it (issues 19 and 20).
+    status: text('status', { enum: ['pending', 'verified', 'rejected'] })
+      .notNull()
+      .default('verified'),
+    createdAt: createdAt(),
   },
   (t) => [index('address_licences_address_idx').on(t.addressId)],
 );

@@ -93,6 +93,8 @@ export const items = pgTable(
     restricted: boolean('restricted').notNull().default(false),
     inactive: boolean('inactive').notNull().default(false),
     specialOrder: boolean('special_order').notNull().default(false),
+    // Quantity beyond stock is backordered on the order line unless this is off (issue 17 point 4).
+    backorderable: boolean('backorderable').notNull().default(true),
     // Allocation: a per-account quantity per period ('month' | 'quarter'); null = not allocated.
     allocationPeriod: text('allocation_period', { enum: ['month', 'quarter'] }),
     allocationDefaultMax: integer('allocation_default_max'),

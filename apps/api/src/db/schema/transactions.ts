@@ -1,6 +1,7 @@
 // Sales orders, estimates and quotes, invoices and fulfilments with carrier tracking.
 // Orders and invoices are records of what happened: corrections are new records (ARCHITECTURE §6).
-import { date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 import { addresses } from './addresses.ts';
 import { items, units } from './catalog.ts';
@@ -45,6 +46,13 @@ export const salesOrders = pgTable(
     billAddress: jsonb('bill_address').$type<AddressSnapshot>().notNull(),
     paymentType: text('payment_type', { enum: ['terms', 'card', 'ach'] }).notNull(),
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
+    // Card orders: the gateway's authorisation, captured as fulfilments are invoiced (ADR: order lifecycle).
+    paymentAuthorizationId: text('payment_authorization_id'),
+    paymentStatus: text('payment_status', { enum: ['none', 'authorized', 'captured', 'voided'] })
+      .notNull()
+      .default('none'),
+    // The ship date the buyer chose at checkout (getAlternateShippingData's dates).
+    shipDate: date('ship_date', { mode: 'string' }),
     shippingMethod: text('shipping_method').notNull().default('Ground'),
     subtotalCents: cents('subtotal_cents').notNull(),
     shippingCents: cents('shipping_cents').notNull().default(0),
@@ -83,11 +91,65 @@ export const salesOrderLines = pgTable(
     quantityFulfilled: integer('quantity_fulfilled').notNull().default(0),
     quantityBilled: integer('quantity_billed').notNull().default(0),
     quantityBackordered: integer('quantity_backordered').notNull().default(0),
+    quantityCancelled: integer('quantity_cancelled').notNull().default(0),
     rxLevel: integer('rx_level').notNull().default(0),
   },
   (t) => [
     index('sales_order_lines_order_idx').on(t.salesOrderId),
     index('sales_order_lines_item_idx').on(t.itemId),
+    // The order lifecycle's invariants (docs/decisions, "Order lifecycle"): what is shipped never
+    // exceeds what is committed, what is billed never exceeds what is shipped.
+    check(
+      'sales_order_lines_quantities_ck',
+      sql`${t.quantity} > 0 AND ${t.quantityBackordered} >= 0 AND ${t.quantityCancelled} >= 0
+        AND ${t.quantityBackordered} + ${t.quantityCancelled} <= ${t.quantity}
+        AND ${t.quantityFulfilled} >= 0
+        AND ${t.quantityFulfilled} <= ${t.quantity} - ${t.quantityCancelled} - ${t.quantityBackordered}
+        AND ${t.quantityBilled} >= 0 AND ${t.quantityBilled} <= ${t.quantityFulfilled}`,
+    ),
+  ],
+);
+
+/**
+ * The controlled-substance order record (issues 17 and 20): one row per placed line with an Rx or
+ * schedule level, kept at least 730 days. Append-only: a trigger (migration) refuses UPDATE and
+ * DELETE; a correction is a new row of kind 'correction' pointing at the row it corrects.
+ */
+export const controlledSubstanceRecords = pgTable(
+  'controlled_substance_records',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['placed', 'correction'] }).notNull(),
+    correctsId: integer('corrects_id'),
+    salesOrderId: integer('sales_order_id')
+      .notNull()
+      .references(() => salesOrders.id),
+    salesOrderLineId: integer('sales_order_line_id')
+      .notNull()
+      .references(() => salesOrderLines.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    placedBy: integer('placed_by').references(() => users.id),
+    shipAddressId: integer('ship_address_id').references(() => addresses.id),
+    shipAddress: jsonb('ship_address').$type<AddressSnapshot>().notNull(),
+    licenceNumber: text('licence_number').notNull(),
+    licenceExpiresOn: date('licence_expires_on', { mode: 'string' }).notNull(),
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => items.id),
+    itemName: text('item_name').notNull(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    quantity: integer('quantity').notNull(),
+    rxLevel: integer('rx_level').notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    note: text('note'),
+  },
+  (t) => [
+    index('controlled_substance_records_account_idx').on(t.accountId, t.recordedAt),
+    index('controlled_substance_records_recorded_idx').on(t.recordedAt),
   ],
 );
 
@@ -226,4 +288,20 @@ export const fulfillmentLines = pgTable(
     quantity: integer('quantity').notNull(),
   },
   (t) => [index('fulfillment_lines_fulfillment_idx').on(t.fulfillmentId)],
+);
+
+/** A fulfilment's tracking history (the carrier's scans), newest last (issues 20 and 21). */
+export const fulfillmentEvents = pgTable(
+  'fulfillment_events',
+  {
+    id: id(),
+    fulfillmentId: integer('fulfillment_id')
+      .notNull()
+      .references(() => fulfillments.id),
+    status: text('status').notNull(),
+    description: text('description').notNull(),
+    location: text('location'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('fulfillment_events_fulfillment_idx').on(t.fulfillmentId, t.occurredAt)],
 );

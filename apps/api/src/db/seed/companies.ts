@@ -1096,6 +1096,8 @@ export async function seedCompanies(input: CompaniesInput): Promise<CompaniesRes
         isPriceVisible: contact.priceVisible ?? true,
         isPunchout: contact.punchout ?? false,
         isParentLogin: contact.parentLogin ?? false,
+        // An account that requires approval has its non-administrators' orders approved (issue 17).
+        ordersNeedApproval: (spec.requiresApproval ?? false) && !(contact.admin ?? false),
         createdAt: userCreated,
         updatedAt: userCreated,
       });
@@ -1169,7 +1171,11 @@ export async function seedCompanies(input: CompaniesInput): Promise<CompaniesRes
             addressId,
             rxLevel: level,
             licenceNumber: level === 1 ? `${address.state}-PR-${r.digits(7)}` : dea,
+            // Rx (level 1) licences are the state pharmacy board's; schedules are DEA registrations.
+            issuingAuthority: level === 1 ? address.state : 'DEA',
             expiresOn: isoDate(expires),
+            status: 'verified',
+            createdAt,
           });
         }
       }
