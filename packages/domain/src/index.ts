@@ -14,3 +14,6 @@ export * from './search-text.ts';
 export * from './constants.ts';
 export * from './text.ts';
 export * from './dates.ts';
+export * from './cards.ts';
+export * from './bank-accounts.ts';
+export * from './delivery-dates.ts';
