@@ -29,6 +29,10 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentHeadProviders, contentRoutes } from './modules/content/content.routes.ts';
 import { itemListRoutes } from './modules/item-lists/item-lists.routes.ts';
 import { mediaModule } from './modules/media/media.routes.ts';
+import {
+  PAYMENT_FIELDS_REDACT_PATHS,
+  sandboxGatewayRoutes,
+} from './modules/payments/gateway/sandbox.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
@@ -40,6 +44,8 @@ export interface BuildOptions {
   database: Database;
   /** Log requests (off in tests unless LOG_LEVEL asks). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   distDir?: string;
 }
 
@@ -60,6 +66,8 @@ export const modules: ApiModule[] = [
   { name: 'cart', routes: cartRoutes },
   { name: 'item-lists', routes: itemListRoutes },
   mediaModule,
+  // The sandbox payment gateway's hosted fields and tokenize endpoint (ADR 0017), outside /api.
+  { name: 'payments-gateway', routes: sandboxGatewayRoutes },
 ];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -75,7 +83,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
               'req.headers.cookie',
               'body.password',
               'body.passwordMatch',
+              ...PAYMENT_FIELDS_REDACT_PATHS,
             ],
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: true,
     bodyLimit: 1_048_576,

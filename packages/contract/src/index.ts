@@ -9,3 +9,5 @@ export * from './content.ts';
 export * from './cart.ts';
 export * from './item-lists.ts';
 export * from './first-data.ts';
+export * from './hosted-fields-paths.ts';
+export * from './hosted-fields.ts';

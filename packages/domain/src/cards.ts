@@ -12,7 +12,7 @@ import { fieldsIn } from './dates.ts';
 
 /** The card brands of the spec's card types (the fifth type, 'ach', is a bank account). */
 export type CardBrand = Exclude<CardType, 'ach'>;
-export const CARD_BRANDS: readonly CardBrand[] = ['visa', 'mastercard', 'amex', 'discover'];
+export const CARD_BRANDS = ['visa', 'mastercard', 'amex', 'discover'] as const satisfies readonly CardBrand[];
 
 /** How a brand is written for buyers. */
 export const CARD_BRAND_NAMES: Readonly<Record<CardBrand, string>> = {
