@@ -18,6 +18,8 @@ import {
   hostedFieldsUrl,
   type HostedFieldsKind,
 } from '@medsupply/contract';
+// ARCHITECTURE §10: Debian's Chromium with the flags the journeys and the bench use.
+import { CHROMIUM_ARGS } from '../../../../../web/e2e/support/chromium-args.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
 
@@ -28,16 +30,6 @@ const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium && process.env['CI'])
   throw new Error(`No Chromium at ${CHROMIUM}: apt-get install -y chromium`);
 
-// ARCHITECTURE §10: Debian's Chromium, with these flags.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 375, height: 812 } } as const;
 
 /** The embedding page: an iframe of the fields, a button that asks for a token, the answer shown. */

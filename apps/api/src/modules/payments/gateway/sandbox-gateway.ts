@@ -25,7 +25,7 @@ import {
   type RefundResult,
   type VoidResult,
 } from './payment-gateway.ts';
-import { SandboxSigner } from './sandbox-signing.ts';
+import { SandboxSigner, type SignedKind } from './sandbox-signing.ts';
 
 /** What a test number makes the sandbox answer when it is charged. */
 const OUTCOMES = ['approve', 'card_declined', 'insufficient_funds', 'bank_debit_failed'] as const;
@@ -167,9 +167,14 @@ export class SandboxGateway implements PaymentGateway {
     } satisfies TokenPayload);
   }
 
-  #openToken(token: string): TokenPayload | null {
-    const parsed = TokenPayload.safeParse(this.#signer.open('sbtok', token));
+  /** The payload of a signed id of `kind` in the shape of `schema`; null when it is not one. */
+  #open<T>(kind: SignedKind, schema: z.ZodType<T>, id: string): T | null {
+    const parsed = schema.safeParse(this.#signer.open(kind, id));
     return parsed.success ? parsed.data : null;
+  }
+
+  #openToken(token: string): TokenPayload | null {
+    return this.#open('sbtok', TokenPayload, token);
   }
 
   async describeToken(token: string): Promise<DescribeTokenResult> {
@@ -204,8 +209,7 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   #openAuthorization(authorizationId: string): z.infer<typeof AuthorizationPayload> | null {
-    const parsed = AuthorizationPayload.safeParse(this.#signer.open('sbauth', authorizationId));
-    return parsed.success ? parsed.data : null;
+    return this.#open('sbauth', AuthorizationPayload, authorizationId);
   }
 
   async capture(authorizationId: string, amountCents: number): Promise<CaptureResult> {
@@ -243,9 +247,9 @@ export class SandboxGateway implements PaymentGateway {
   async refund(request: RefundRequest): Promise<RefundResult> {
     assertAmount(request.amountCents);
     assertText(request.idempotencyKey, 'idempotencyKey', MAX_IDEMPOTENCY_KEY_LENGTH);
-    const parsed = ChargePayload.safeParse(this.#signer.open('sbch', request.chargeId));
-    if (!parsed.success) return refused('invalid_charge');
-    if (request.amountCents > parsed.data.a) return refused('amount_exceeds_charge');
+    const charge = this.#open('sbch', ChargePayload, request.chargeId);
+    if (!charge) return refused('invalid_charge');
+    if (request.amountCents > charge.a) return refused('amount_exceeds_charge');
     const refundId = this.#signer.sign('sbre', {
       v: 1,
       a: request.amountCents,
