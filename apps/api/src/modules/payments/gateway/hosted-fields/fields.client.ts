@@ -75,12 +75,22 @@ function reformat(field: HTMLInputElement, maxDigits: number, format: (digits: s
   if (document.activeElement === field) field.setSelectionRange(position, position);
 }
 
-/** Checks a field as typed (`whileTyping`) or, on leaving it, in full unless it is still empty. */
+/**
+ * Checks a field as typed (`whileTyping`) or, on leaving it for another place in the fields, in
+ * full unless it is still empty. Focus leaving the fields for the page around them (a person
+ * pressing the page's "Place order") shows nothing yet: a new error line makes the frame taller
+ * while the button is held down, the button moves from under the pointer and the click is lost.
+ * The page's token request then shows every error.
+ */
 function watch(id: string, check: (value: string, whileTyping: boolean) => string | undefined): void {
   const field = input(id);
   field.addEventListener('input', () => showError(id, check(field.value, true)));
   field.addEventListener('blur', () => {
-    showError(id, field.value.trim() === '' ? undefined : check(field.value, false));
+    // Once the blur is over, focus is wherever it went: still in this document, or in the parent.
+    setTimeout(() => {
+      if (!document.hasFocus()) return;
+      showError(id, field.value.trim() === '' ? undefined : check(field.value, false));
+    }, 0);
   });
 }
 
