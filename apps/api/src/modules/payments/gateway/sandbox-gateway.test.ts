@@ -356,12 +356,28 @@ describe('tampered and foreign tokens', () => {
       '',
       'tok_visa',
       '4242424242424242',
-      `${tokens.visa.slice(0, -1)}A`,
+      `${tokens.visa.slice(0, -1)}${tokens.visa.endsWith('A') ? 'Q' : 'A'}`,
       'sbtok_' + 'A'.repeat(1_000_000),
     ]) {
       expect(await gateway.describeToken(token)).toMatchObject({ status: 'refused', code: 'invalid_token' });
       expect(await gateway.authorize(request(token, 1_000))).toMatchObject({ code: 'invalid_token' });
     }
+  });
+
+  it('refuses a MAC spelled another way that decodes to the same bytes', async () => {
+    // The last of the MAC's 43 base64url characters holds 4 bits of the MAC and 2 unused ones:
+    // flipping an unused bit gives another spelling of the same 32 bytes.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = tokens.visa.at(-1) ?? '';
+    const respelled = `${tokens.visa.slice(0, -1)}${alphabet[alphabet.indexOf(last) ^ 1] ?? ''}`;
+    const mac = (token: string) => Buffer.from(token.slice(token.lastIndexOf('.') + 1), 'base64url');
+    expect(mac(respelled)).toEqual(mac(tokens.visa));
+    expect(respelled).not.toBe(tokens.visa);
+    expect(await gateway.describeToken(respelled)).toMatchObject({
+      status: 'refused',
+      code: 'invalid_token',
+    });
+    expect((await gateway.describeToken(tokens.visa)).status).toBe('ok');
   });
 });
 

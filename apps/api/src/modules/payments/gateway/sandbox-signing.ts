@@ -40,8 +40,10 @@ export class SandboxSigner {
     const match = SIGNED_ID.exec(text);
     if (!match || match[1] !== kind) return null;
     const body = match[2] ?? '';
-    const given = Buffer.from(match[3] ?? '', 'base64url');
-    const expected = Buffer.from(this.#mac(kind, body), 'base64url');
+    // The MAC is compared as written, not decoded: the last of its 43 characters carries two
+    // unused bits, and decoding would let four spellings of one MAC pass.
+    const given = Buffer.from(match[3] ?? '', 'latin1');
+    const expected = Buffer.from(this.#mac(kind, body), 'latin1');
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
     try {
       return JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as unknown;
