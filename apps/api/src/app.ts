@@ -38,6 +38,10 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentHeadProviders, contentRoutes } from './modules/content/content.routes.ts';
 import { itemListRoutes } from './modules/item-lists/item-lists.routes.ts';
 import { mediaModule } from './modules/media/media.routes.ts';
+import {
+  PAYMENT_FIELDS_REDACT_PATHS,
+  sandboxGatewayRoutes,
+} from './modules/payments/gateway/sandbox.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
@@ -58,6 +62,8 @@ export interface BuildOptions {
   database: Database;
   /** Log requests (off in tests unless LOG_LEVEL asks). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   distDir?: string;
   /**
    * Whether this process works the job queues and keeps the schedules (default true: the API
@@ -65,8 +71,6 @@ export interface BuildOptions {
    * false and call ctx.jobs.drain().
    */
   workJobs?: boolean;
-  /** Where log lines go instead of stdout (tests read them). */
-  logStream?: { write(line: string): void };
 }
 
 export const PERMISSIONS_POLICY =
@@ -89,6 +93,8 @@ export const modules: ApiModule[] = [
   { name: 'cart', routes: cartRoutes },
   { name: 'item-lists', routes: itemListRoutes },
   mediaModule,
+  // The sandbox payment gateway's hosted fields and tokenize endpoint (ADR 0021), outside /api.
+  { name: 'payments-gateway', routes: sandboxGatewayRoutes },
 ];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -104,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
               'req.headers.cookie',
               'body.password',
               'body.passwordMatch',
+              ...PAYMENT_FIELDS_REDACT_PATHS,
             ],
             // Errors lose the SQL parameters drizzle writes into them (core/safe-errors.ts).
             serializers: { err: serializeError },

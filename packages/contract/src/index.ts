@@ -11,3 +11,5 @@ export * from './cart.ts';
 export * from './item-lists.ts';
 export * from './first-data.ts';
 export * from './wire-rules.ts';
+export * from './hosted-fields-paths.ts';
+export * from './hosted-fields.ts';

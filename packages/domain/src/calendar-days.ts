@@ -5,10 +5,8 @@
 // UTC. Billing asks "which day was it at the store", so an instant is turned into the store's
 // calendar day once (isoDayIn), and from then on only days are compared and added. ISO days sort
 // as strings, and their arithmetic is done at UTC midnight, where no day is 23 or 25 hours long.
+import { STORE_TIME_ZONE } from './constants.ts';
 import { formatDate, parseYyyymmdd, type DateInput } from './dates.ts';
-
-/** The store's time zone: the day an invoice, payment or statement belongs to is its day here. */
-export const STORE_TIME_ZONE = 'America/New_York';
 
 /** A calendar day, 'YYYY-MM-DD'. */
 export type IsoDay = string;

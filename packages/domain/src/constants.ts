@@ -48,3 +48,7 @@ export const DEFAULT_REORDER_SOURCE = 'Order History';
 // service spec §3 and §9: the card types a payment method may have.
 export const CARD_TYPES = ['visa', 'amex', 'discover', 'mastercard', 'ach'] as const;
 export type CardType = (typeof CARD_TYPES)[number];
+
+// storefront spec §1 and §9: support hours are EST, so the store keeps Eastern time. Shipping cut-offs
+// (dddShippingCutoffTime) and card expiry months are judged on this clock.
+export const STORE_TIME_ZONE = 'America/New_York';

@@ -62,8 +62,11 @@ export function toDate(input: DateInput): Date {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-/** The calendar and clock fields of `date` in `timeZone`, as numbers. */
-function fieldsIn(
+/**
+ * The calendar and clock fields of `date` in `timeZone` (an IANA zone), as numbers: month 1-12,
+ * hour 0-23. Throws a RangeError for an unknown zone.
+ */
+export function fieldsIn(
   date: Date,
   timeZone: string,
 ): { year: number; month: number; day: number; hour: number; minute: number } {

@@ -19,3 +19,6 @@ export * from './terms.ts';
 export * from './aging.ts';
 export * from './statement.ts';
 export * from './payment-lines.ts';
+export * from './cards.ts';
+export * from './bank-accounts.ts';
+export * from './delivery-dates.ts';
