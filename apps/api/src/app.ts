@@ -38,6 +38,9 @@ import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
 import { contentHeadProviders, contentRoutes } from './modules/content/content.routes.ts';
 import { itemListRoutes } from './modules/item-lists/item-lists.routes.ts';
 import { mediaModule } from './modules/media/media.routes.ts';
+import type { PaymentGateway } from './modules/payments/gateway/payment-gateway.ts';
+import { SandboxGateway } from './modules/payments/gateway/sandbox-gateway.ts';
+import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
 import {
   PAYMENT_FIELDS_REDACT_PATHS,
   sandboxGatewayRoutes,
@@ -51,6 +54,8 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** The transactional outbox (core/outbox.ts). */
     outbox: Outbox;
+    /** The payment gateway the modules charge through (tests call its services with it). */
+    gateway: PaymentGateway;
   }
 }
 
@@ -71,6 +76,10 @@ export interface BuildOptions {
    * false and call ctx.jobs.drain().
    */
   workJobs?: boolean;
+  /** The payment gateway; the sandbox (keyed by JWT_SECRET) by default. */
+  gateway?: PaymentGateway;
+  /** The clock of day-dependent rules (card expiry, aging); the real one by default. */
+  now?: () => Date;
 }
 
 export const PERMISSIONS_POLICY =
@@ -95,6 +104,7 @@ export const modules: ApiModule[] = [
   mediaModule,
   // The sandbox payment gateway's hosted fields and tokenize endpoint (ADR 0021), outside /api.
   { name: 'payments-gateway', routes: sandboxGatewayRoutes },
+  { name: 'payment-methods', routes: paymentMethodRoutes },
 ];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -171,7 +181,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     changes,
     jobs,
     outbox,
+    gateway:
+      options.gateway ??
+      new SandboxGateway({ secret: config.jwtSecret, ...(options.now ? { now: options.now } : {}) }),
+    now: options.now ?? (() => new Date()),
   };
+  app.decorate('gateway', ctx.gateway);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -6,6 +6,7 @@ import type { JobRunner } from './core/jobs.ts';
 import type { Outbox } from './core/outbox.ts';
 import type { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/client.ts';
+import type { PaymentGateway } from './modules/payments/gateway/payment-gateway.ts';
 
 export interface AppContext {
   config: Config;
@@ -17,4 +18,8 @@ export interface AppContext {
   jobs: JobRunner;
   /** Mail (and later notifications) written in the business change's own transaction. */
   outbox: Outbox;
+  /** The payment gateway (ARCHITECTURE §9): the built-in sandbox unless a test brings its own. */
+  gateway: PaymentGateway;
+  /** The clock of rules that depend on the day (card expiry, aging, due dates); tests may fix it. */
+  now: () => Date;
 }

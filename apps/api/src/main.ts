@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     process.stdout.write(`Empty database: creating the demo store (${config.seedItems} items)…\n`);
     const started = Date.now();
-    await seedDemoStore(database, { items: config.seedItems });
+    await seedDemoStore(database, { items: config.seedItems, gatewaySecret: config.jwtSecret });
     process.stdout.write(`Demo store ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   }
 

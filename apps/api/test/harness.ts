@@ -89,7 +89,13 @@ export function testConfig(overrides: Record<string, string> = {}, dataDir?: str
 }
 
 export async function createTestContext(
-  options: { env?: Record<string, string>; distDir?: string; workJobs?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    distDir?: string;
+    workJobs?: boolean;
+    /** A fixed clock for day-dependent rules (card expiry, aging) and the sandbox gateway. */
+    now?: () => Date;
+  } = {},
 ): Promise<TestContext> {
   const { database, drop } = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'medsupply-data-'));
@@ -100,6 +106,7 @@ export async function createTestContext(
     logger: false,
     ...(options.distDir ? { distDir: options.distDir } : {}),
     ...(options.workJobs === undefined ? {} : { workJobs: options.workJobs }),
+    ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
   return {

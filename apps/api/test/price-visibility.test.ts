@@ -20,6 +20,7 @@ import {
   setAccountBusinessType,
 } from './factories.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { cardToken } from './payment-tokens.ts';
 
 const PASSWORD = 'price visibility 1';
 
@@ -338,6 +339,15 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
       itemId: ids.gloves,
       unit: ids.glovesBox,
     }),
+
+  'GET /api/myaccount/paymentmethod/getAll': (c) => c.get(paths.paymentMethod.getAll),
+  'GET /api/myaccount/paymentmethod/getTypes': (c) => c.get(paths.paymentMethod.getTypes),
+  'POST /api/myaccount/paymentmethod/upsert': (c) =>
+    c.post(paths.paymentMethod.upsert, { token: cardToken(t.config.jwtSecret) }),
+  'POST /api/myaccount/paymentmethod/delete': async (c) => {
+    const saved = await c.post(paths.paymentMethod.upsert, { token: cardToken(t.config.jwtSecret) });
+    return c.post(paths.paymentMethod.delete, { id: numberAt(saved.body, 'paymentMethod.id') || 1 });
+  },
 };
 
 const routeKeys = () =>

@@ -13,3 +13,4 @@ export * from './first-data.ts';
 export * from './wire-rules.ts';
 export * from './hosted-fields-paths.ts';
 export * from './hosted-fields.ts';
+export * from './payment-methods.ts';

@@ -75,6 +75,13 @@ export const paths = {
   allocation: {
     getItemAllocation: '/api/myaccount/allocation/getItemAllocation',
   },
+  // service spec §7 "Payments, payment methods": the account's saved cards and bank accounts.
+  paymentMethod: {
+    getAll: '/api/myaccount/paymentmethod/getAll',
+    getTypes: '/api/myaccount/paymentmethod/getTypes',
+    upsert: '/api/myaccount/paymentmethod/upsert',
+    delete: '/api/myaccount/paymentmethod/delete',
+  },
   // Our search in place of the hosted search service (ARCHITECTURE §8).
   search: {
     suggestions: '/api/search/suggestions',

@@ -52,6 +52,11 @@ export const REFUSAL_CODES = [
   'VARIANT_REQUIRED',
   'NO_ALLOCATION',
   'TAX_RATE_UNAVAILABLE',
+  // Payment methods (issue 18 point 7): a saved card or bank account of the caller's account.
+  'PAYMENT_METHOD_NOT_FOUND',
+  'PAYMENT_METHOD_EXPIRED',
+  'PAYMENT_DETAILS_INVALID',
+  'PAYMENT_METHODS_LIMIT',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

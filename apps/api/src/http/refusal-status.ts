@@ -42,6 +42,13 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   VARIANT_REQUIRED: 422,
   NO_ALLOCATION: 422,
   TAX_RATE_UNAVAILABLE: 422,
+
+  PAYMENT_METHOD_NOT_FOUND: 404,
+  // A card past its expiry month, a token the gateway cannot read, one method too many: the
+  // request is well-formed, the stored state says no.
+  PAYMENT_METHOD_EXPIRED: 422,
+  PAYMENT_DETAILS_INVALID: 422,
+  PAYMENT_METHODS_LIMIT: 422,
 };
 
 /** The headers a refusal's details ask for. */

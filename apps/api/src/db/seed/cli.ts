@@ -87,7 +87,11 @@ async function main(): Promise<void> {
       }
       await truncateAll(database);
     }
-    const result = await seedDemoStore(database, { items: args.items, seed: args.seed });
+    const result = await seedDemoStore(database, {
+      items: args.items,
+      seed: args.seed,
+      gatewaySecret: config.jwtSecret,
+    });
     const width = Math.max(...Object.keys(result.counts).map((name) => name.length));
     const lines = Object.entries(result.counts).map(
       ([name, n]) => `  ${name.padEnd(width)} ${String(n).padStart(9)}`,

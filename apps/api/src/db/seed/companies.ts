@@ -4,6 +4,7 @@
 // Rows are written through the BulkWriter with ids chosen here, so the history can refer to them
 // without reading anything back.
 import type { AddressSnapshot } from '../schema/index.ts';
+import { SandboxGateway } from '../../modules/payments/gateway/sandbox-gateway.ts';
 import {
   accounts,
   addresses,
@@ -67,6 +68,8 @@ export interface SeededPaymentMethod {
   last4: string;
   isDefault: boolean;
   deleted: boolean;
+  /** Past its expiry month: never used for the history's recent payments. */
+  expired: boolean;
 }
 
 export interface SeededAccount {
@@ -170,6 +173,8 @@ interface CardSpec {
   nickname?: string;
   isDefault?: boolean;
   deleted?: boolean;
+  /** A card whose expiry month passed last year: the payment-methods page shows it marked. */
+  expired?: boolean;
 }
 
 interface AccountSpec {
@@ -480,6 +485,7 @@ const DEMO_ACCOUNTS: AccountSpec[] = [
       { type: 'visa', holder: 'Priya Raman', nickname: 'Clinic Visa', isDefault: true },
       { type: 'mastercard', holder: 'Priya Raman', nickname: 'Backup card' },
       { type: 'ach', holder: 'Lakeside Family Clinic', nickname: 'Operating account' },
+      { type: 'discover', holder: 'Priya Raman', nickname: 'Old card', expired: true },
     ],
     deliveryDays: ['Tuesday', 'Friday'],
     cutoff: '14:00',
@@ -981,14 +987,53 @@ function outlineToSpec(outline: OtherOutline, index: number, rng: Rng): AccountS
 // ---------------------------------------------------------------------------------------------
 // Generation
 
-// The sandbox gateway's test cards and accounts (ARCHITECTURE §9): the last four digits shown.
-const TEST_LAST4: Record<CardType, string> = {
-  visa: '4242',
-  mastercard: '4444',
-  amex: '0005',
-  discover: '1117',
-  ach: '6789',
+// The sandbox gateway's test cards and account (README "Payments sandbox"), which approve.
+const TEST_NUMBERS: Record<CardType, string> = {
+  visa: '4242424242424242',
+  mastercard: '5555555555554444',
+  amex: '378282246310005',
+  discover: '6011111111111117',
+  ach: '000123456789',
 };
+const TEST_LAST4 = Object.fromEntries(
+  Object.entries(TEST_NUMBERS).map(([type, digits]) => [type, digits.slice(-4)]),
+) as Record<CardType, string>;
+
+/**
+ * A real sandbox token for a seeded method, signed with the store's key, so the demo's saved cards
+ * pay; its nonce comes from the seed, so the same seed and key give the same rows.
+ */
+function sandboxToken(
+  gateway: SandboxGateway,
+  method: { type: CardType; holderName: string; expMonth: number | null; expYear: number | null },
+  nonce: string,
+): string {
+  const digits = TEST_NUMBERS[method.type];
+  if (method.type === 'ach' || method.expMonth === null || method.expYear === null) {
+    return gateway.issueBankAccountToken(
+      {
+        routingNumber: '011000015',
+        accountNumber: digits,
+        last4: digits.slice(-4),
+        holderName: method.holderName,
+        accountType: 'checking',
+      },
+      nonce,
+    );
+  }
+  return gateway.issueCardToken(
+    {
+      brand: method.type,
+      digits,
+      last4: digits.slice(-4),
+      expMonth: method.expMonth,
+      expYear: method.expYear,
+      cvc: method.type === 'amex' ? '1234' : '123',
+      holderName: method.holderName,
+    },
+    nonce,
+  );
+}
 
 /** A fictional 555-01xx number (reserved for fiction) in the given area code. */
 function phone(areaCode: string, rng: Rng): string {
@@ -1010,10 +1055,13 @@ export interface CompaniesInput {
   passwordHash: string;
   reference: ReferenceData;
   sample: CatalogSample;
+  /** The key the store's sandbox gateway signs tokens with (config.jwtSecret). */
+  gatewaySecret: string;
 }
 
 export async function seedCompanies(input: CompaniesInput): Promise<CompaniesResult> {
   const { writer, now, passwordHash, reference, sample } = input;
+  const gateway = new SandboxGateway({ secret: input.gatewaySecret, now: () => now });
   const rng = input.rng.fork('companies');
   const otherRng = rng.fork('other-accounts');
   const specs = [
@@ -1186,16 +1234,23 @@ export async function seedCompanies(input: CompaniesInput): Promise<CompaniesRes
       methodId += 1;
       const isAch = card.type === 'ach';
       const methodCreated = addDays(createdAt, r.int(1, 300));
+      const nonce = r.hex(24);
+      const expMonth = isAch ? null : r.int(1, 12);
+      const expYear = isAch ? null : now.getUTCFullYear() + (card.expired ? -1 : r.int(1, 4));
       methodRows.push({
         id: methodId,
         accountId,
         createdBy: accountUsers.find((u) => u.isAdmin)?.id ?? accountUsers[0]?.id ?? null,
         type: card.type,
         gateway: 'sandbox',
-        gatewayToken: `tok_sandbox_${r.hex(24)}`,
+        gatewayToken: sandboxToken(
+          gateway,
+          { type: card.type, holderName: card.holder, expMonth, expYear },
+          nonce,
+        ),
         last4: TEST_LAST4[card.type],
-        expMonth: isAch ? null : r.int(1, 12),
-        expYear: isAch ? null : now.getUTCFullYear() + r.int(1, 4),
+        expMonth,
+        expYear,
         holderName: card.holder,
         billingZip: spec.addresses.find((a) => a.billing)?.zip ?? spec.addresses[0]?.zip ?? null,
         nickname: card.nickname ?? null,
@@ -1209,6 +1264,7 @@ export async function seedCompanies(input: CompaniesInput): Promise<CompaniesRes
         last4: TEST_LAST4[card.type],
         isDefault: card.isDefault ?? false,
         deleted: card.deleted ?? false,
+        expired: card.expired ?? false,
       });
     }
 

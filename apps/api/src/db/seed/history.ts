@@ -482,7 +482,7 @@ function buildOrder(
   const shipTo = subscription?.shipTo ?? (hasRx || rng.chance(0.75) ? account.shipTo : rng.pick(shipChoices));
   const billTo = subscription?.billTo ?? account.billTo;
 
-  const usable = account.paymentMethods.filter((m) => !m.deleted);
+  const usable = account.paymentMethods.filter((m) => !m.deleted && !m.expired);
   const card = usable.find((m) => m.type !== 'ach' && m.isDefault) ?? usable.find((m) => m.type !== 'ach');
   const ach = usable.find((m) => m.type === 'ach');
   let paymentType: 'terms' | 'card' | 'ach';
@@ -647,7 +647,7 @@ function settleAccount(account: SeededAccount, h: History, rng: Rng): void {
   const admin = account.users.find((u) => u.isAdmin && u.canLogin) ?? null;
   const apUser =
     account.users.find((u) => u.canLogin && u.isActive && u.isPriceVisible && !u.isAdmin) ?? admin;
-  const usable = account.paymentMethods.filter((m) => !m.deleted);
+  const usable = account.paymentMethods.filter((m) => !m.deleted && !m.expired);
   const ach = usable.find((m) => m.type === 'ach') ?? null;
   const card = usable.find((m) => m.type !== 'ach') ?? null;
   const latest = new Date(h.now.getTime() - DAY_MS);

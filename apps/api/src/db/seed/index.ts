@@ -47,6 +47,11 @@ export interface SeedOptions {
   seed?: string;
   /** The moment the history leads up to; fix it for reproducible rows. */
   now?: Date;
+  /**
+   * The store's JWT_SECRET, from which the sandbox gateway derives its key: the seeded payment
+   * methods hold tokens signed with it, so the demo's saved cards pay (ADR 0021).
+   */
+  gatewaySecret: string;
 }
 
 export interface SeedResult {
@@ -76,8 +81,8 @@ async function demoPasswordHash(seed: string): Promise<string> {
   return hash(DEMO_PASSWORD, { salt });
 }
 
-export async function seedDemoStore(database: Database, options: SeedOptions = {}): Promise<SeedResult> {
-  const { items = 2500, seed = 'meridian', now = new Date() } = options;
+export async function seedDemoStore(database: Database, options: SeedOptions): Promise<SeedResult> {
+  const { items = 2500, seed = 'meridian', now = new Date(), gatewaySecret } = options;
   if (!(await isDatabaseEmpty(database.db))) {
     throw new Error('The database already holds accounts or items; seed only an empty database');
   }
@@ -91,7 +96,7 @@ export async function seedDemoStore(database: Database, options: SeedOptions = {
   await writer.deferForeignKeyChecks();
   const [sample, passwordHash] = await Promise.all([readCatalogSample(database.db), demoPasswordHash(seed)]);
   const reference = await seedReference(writer);
-  const companies = await seedCompanies({ writer, rng, now, passwordHash, reference, sample });
+  const companies = await seedCompanies({ writer, rng, now, passwordHash, reference, sample, gatewaySecret });
   await seedHistory({ database, writer, rng, now, sample, reference, companies });
   await seedContent({
     writer,

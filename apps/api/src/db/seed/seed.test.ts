@@ -8,11 +8,17 @@ import { openTestDatabase } from '../../../test/harness.ts';
 import { queryRows, type Database, type Db } from '../client.ts';
 import * as schema from '../schema/index.ts';
 import { verifyPassword } from '../../modules/auth/passwords.ts';
+import { SandboxGateway } from '../../modules/payments/gateway/sandbox-gateway.ts';
 import { verifyForeignKeys } from './bulk.ts';
 import { PAGE_HTML_TAGS } from './content.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoStore, type SeedResult } from './index.ts';
 
-const OPTIONS = { items: 300, seed: 'seed-test', now: new Date('2026-03-18T16:45:00Z') };
+const OPTIONS = {
+  items: 300,
+  seed: 'seed-test',
+  now: new Date('2026-03-18T16:45:00Z'),
+  gatewaySecret: 'seed-test-secret-seed-test-secret-0123456789',
+};
 
 /** One md5 per public table over its rows in a canonical order (the row's text). */
 async function digest(db: Db): Promise<Record<string, string>> {
@@ -100,6 +106,43 @@ describe('seedDemoStore', () => {
     expect(counts?.listed).toBeGreaterThan(100);
     expect(counts?.faceted).toBe(counts?.listed);
     expect(counts?.searchable).toBe(counts?.listed);
+  });
+
+  it('gives the saved payment methods sandbox tokens that describe them, and Lakeside an expired card', async () => {
+    const methods = await rows<{
+      account_name: string;
+      type: string;
+      last4: string;
+      exp_month: number | null;
+      exp_year: number | null;
+      holder_name: string;
+      gateway_token: string;
+    }>(
+      db,
+      `SELECT a.account_name, m.type, m.last4, m.exp_month, m.exp_year, m.holder_name, m.gateway_token
+         FROM payment_methods m JOIN accounts a ON a.id = m.account_id ORDER BY m.id`,
+    );
+    expect(methods.length).toBeGreaterThan(20);
+    const gateway = new SandboxGateway({ secret: OPTIONS.gatewaySecret, now: () => OPTIONS.now });
+    for (const method of methods) {
+      const described = await gateway.describeToken(method.gateway_token);
+      expect(described, method.gateway_token).toEqual({
+        status: 'ok',
+        method: expect.objectContaining({
+          type: method.type,
+          last4: method.last4,
+          expMonth: method.exp_month,
+          expYear: method.exp_year,
+          holderName: method.holder_name,
+        }) as unknown,
+      });
+    }
+    const lakeside = methods.filter((m) => m.account_name === 'Lakeside Family Clinic');
+    const expired = lakeside.filter((m) => m.exp_year !== null && m.exp_year < OPTIONS.now.getUTCFullYear());
+    expect(expired.map((m) => m.type)).toEqual(['discover']);
+    // Another key (another store's JWT_SECRET) does not accept them.
+    const stranger = new SandboxGateway({ secret: 'another-secret-another-secret-0123456789' });
+    expect((await stranger.describeToken(methods[0]?.gateway_token ?? '')).status).toBe('refused');
   });
 
   it('moves identity sequences past the seeded ids', async () => {

@@ -139,8 +139,12 @@ export class SandboxGateway implements PaymentGateway {
     this.#now = options.now ?? (() => new Date());
   }
 
-  /** A token for a card that passed the checks of the hosted fields (the number is not kept). */
-  issueCardToken(card: CheckedCard): string {
+  /**
+   * A token for a card that passed the checks of the hosted fields (the number is not kept).
+   * `nonce` is random unless given: the demo store's seed gives one so that its rows are the same
+   * for the same seed.
+   */
+  issueCardToken(card: CheckedCard, nonce: string = randomBytes(9).toString('base64url')): string {
     return this.#signer.sign('sbtok', {
       v: 1,
       k: 'card',
@@ -150,12 +154,15 @@ export class SandboxGateway implements PaymentGateway {
       y: card.expYear,
       h: card.holderName,
       o: SANDBOX_TEST_CARDS[card.digits] ?? 'approve',
-      n: randomBytes(9).toString('base64url'),
+      n: nonce,
     } satisfies TokenPayload);
   }
 
   /** A token for a bank account that passed the checks of the hosted fields (no number is kept). */
-  issueBankAccountToken(account: CheckedBankAccount): string {
+  issueBankAccountToken(
+    account: CheckedBankAccount,
+    nonce: string = randomBytes(9).toString('base64url'),
+  ): string {
     return this.#signer.sign('sbtok', {
       v: 1,
       k: 'ach',
@@ -163,7 +170,7 @@ export class SandboxGateway implements PaymentGateway {
       h: account.holderName,
       t: account.accountType,
       o: bankAccountOutcome(account.accountNumber),
-      n: randomBytes(9).toString('base64url'),
+      n: nonce,
     } satisfies TokenPayload);
   }
 
