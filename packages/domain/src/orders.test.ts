@@ -8,6 +8,7 @@ import {
   orderStatusOf,
   shipToEligibility,
   stockTake,
+  trackingUrl,
   type AddressLicence,
   type OrderLineQuantities,
 } from './orders.ts';
@@ -224,5 +225,16 @@ describe('shipToEligibility', () => {
         },
       ),
     );
+  });
+});
+
+describe('trackingUrl', () => {
+  it('links the three parcel carriers, else our tracking page', () => {
+    expect(trackingUrl('UPS', '1Z999')).toBe('https://www.ups.com/track?tracknum=1Z999');
+    expect(trackingUrl('FedEx', '7712')).toBe('https://www.fedex.com/fedextrack/?trknbr=7712');
+    expect(trackingUrl('USPS', '9400 1')).toBe(
+      'https://tools.usps.com/go/TrackConfirmAction?tLabels=9400%201',
+    );
+    expect(trackingUrl('Route', 'R-1')).toBe('/tracking/R-1');
   });
 });

@@ -173,7 +173,30 @@ export function shipToEligibility(
   return candidates.map((candidate) => {
     const reasons = levels
       .filter((level) => coveringLicence(candidate.licences, level, today) === null)
-      .map((level) => uncoveredReason(candidate.licences, level, levelNames[level] ?? `level ${String(level)}`));
+      .map((level) =>
+        uncoveredReason(candidate.licences, level, levelNames[level] ?? `level ${String(level)}`),
+      );
     return { addressId: candidate.id, eligible: reasons.length === 0, reasons };
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Tracking links (service spec §9: tracking links exist for three parcel carriers)
+// ---------------------------------------------------------------------------------------------
+
+export const CARRIERS = ['UPS', 'FedEx', 'USPS'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+const TRACKING_PAGES: Record<Carrier, string> = {
+  UPS: 'https://www.ups.com/track?tracknum=',
+  FedEx: 'https://www.fedex.com/fedextrack/?trknbr=',
+  USPS: 'https://tools.usps.com/go/TrackConfirmAction?tLabels=',
+};
+
+/** The carrier's public tracking page for a tracking number; our own /tracking page otherwise. */
+export function trackingUrl(carrier: string, trackingNumber: string): string {
+  const page = (CARRIERS as readonly string[]).includes(carrier) ? TRACKING_PAGES[carrier as Carrier] : null;
+  return page
+    ? `${page}${encodeURIComponent(trackingNumber)}`
+    : `/tracking/${encodeURIComponent(trackingNumber)}`;
 }
