@@ -2,7 +2,7 @@
 // with plenty of stock, and a signed-in buyer (a bearer token the children share).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/db/client.ts';
-import { createClinic, createStockItem } from '../../src/modules/checkout/checkout.fixtures.ts';
+import { createClinic, createStockItem } from '../order-factories.ts';
 import { createUser, loginAs } from '../factories.ts';
 
 export interface ChaosFixture {
