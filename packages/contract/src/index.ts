@@ -14,3 +14,5 @@ export * from './wire-rules.ts';
 export * from './hosted-fields-paths.ts';
 export * from './hosted-fields.ts';
 export * from './payment-methods.ts';
+export * from './checkout.ts';
+export * from './orders.ts';
