@@ -31,6 +31,7 @@ import { registerCleanupJobs } from './jobs/cleanup.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerServerTiming } from './plugins/server-timing.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogHeadProviders } from './modules/catalog/catalog.heads.ts';
@@ -105,6 +106,7 @@ export const modules: ApiModule[] = [
   // The sandbox payment gateway's hosted fields and tokenize endpoint (ADR 0021), outside /api.
   { name: 'payments-gateway', routes: sandboxGatewayRoutes },
   { name: 'payment-methods', routes: paymentMethodRoutes },
+  { name: 'addresses', routes: addressRoutes },
 ];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

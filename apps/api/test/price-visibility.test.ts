@@ -20,6 +20,7 @@ import {
   setAccountBusinessType,
 } from './factories.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { documentField, samplePdf } from './documents-samples.ts';
 import { cardToken } from './payment-tokens.ts';
 
 const PASSWORD = 'price visibility 1';
@@ -185,6 +186,16 @@ async function listWithLine(c: Caller): Promise<{ listId: number; detailId: numb
   return { listId, detailId: numberAt(line.body, 'detail.id') };
 }
 
+/** A new US address for the upsert calls. */
+const newAddress = (c: Caller) => ({
+  label: `Annex ${c.name}`,
+  addressee: 'Annex',
+  line1: '2 Side St',
+  city: 'Columbus',
+  state: 'OH',
+  zip: '43219',
+});
+
 /** One request per route, keyed 'METHOD url' as the route table names it. */
 const requests: Record<string, (c: Caller) => Promise<Answer>> = {
   'GET /api/health': (c) => c.get(paths.health),
@@ -348,6 +359,25 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
     const saved = await c.post(paths.paymentMethod.upsert, { token: cardToken(t.config.jwtSecret) });
     return c.post(paths.paymentMethod.delete, { id: numberAt(saved.body, 'paymentMethod.id') || 1 });
   },
+
+  'GET /api/myaccount/address/getAll': (c) => c.get(paths.address.getAll),
+  'POST /api/myaccount/address/upsert': (c) => c.post(paths.address.upsert, newAddress(c)),
+  'POST /api/myaccount/address/delete': async (c) => {
+    const saved = await c.post(paths.address.upsert, newAddress(c));
+    return c.post(paths.address.delete, { id: numberAt(saved.body, 'address.id') || 1 });
+  },
+  'POST /api/myaccount/address/licence/upsert': (c) =>
+    c.post(paths.address.upsertLicence, {
+      addressId: ids.address,
+      licenceNumber: `PV-${c.name}`,
+      issuingAuthority: 'DEA',
+      rxLevel: 1,
+      expiresOn: '2099-12-31',
+      document: documentField(samplePdf),
+    }),
+  // Its answer is the document's bytes; an id that is no licence answers JSON to scan.
+  'GET /api/myaccount/address/licence/document': (c) =>
+    c.get(`${paths.address.licenceDocument}?id=2147483647`),
 };
 
 const routeKeys = () =>

@@ -14,3 +14,8 @@ export * from './wire-rules.ts';
 export * from './hosted-fields-paths.ts';
 export * from './hosted-fields.ts';
 export * from './payment-methods.ts';
+export * from './fields.ts';
+export * from './company.ts';
+export * from './addresses.ts';
+export * from './contacts.ts';
+export * from './support.ts';

@@ -57,6 +57,19 @@ export const REFUSAL_CODES = [
   'PAYMENT_METHOD_EXPIRED',
   'PAYMENT_DETAILS_INVALID',
   'PAYMENT_METHODS_LIMIT',
+  // The company pages (issue 19): ids of the caller's account only, and the rules of each page.
+  'ADDRESS_NOT_FOUND',
+  'LICENCE_NOT_FOUND',
+  'CONTACT_NOT_FOUND',
+  'SESSION_NOT_FOUND',
+  'ISSUE_NOT_FOUND',
+  'ADDRESS_IN_USE',
+  'ADDRESSES_LIMIT',
+  'DOCUMENT_INVALID',
+  'LICENCE_INVALID',
+  'USERNAME_TAKEN',
+  'CONTACT_CHANGE_REFUSED',
+  'INVITATION_INVALID',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
