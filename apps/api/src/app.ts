@@ -32,6 +32,7 @@ import { createMailer } from './mail/mailer.ts';
 import { registerServerTiming } from './plugins/server-timing.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogHeadProviders } from './modules/catalog/catalog.heads.ts';
@@ -107,6 +108,7 @@ export const modules: ApiModule[] = [
   { name: 'payments-gateway', routes: sandboxGatewayRoutes },
   { name: 'payment-methods', routes: paymentMethodRoutes },
   { name: 'addresses', routes: addressRoutes },
+  { name: 'contacts', routes: contactRoutes },
 ];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

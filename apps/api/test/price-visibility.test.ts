@@ -80,6 +80,7 @@ interface Caller {
   name: 'visitor' | 'no prices' | 'prices';
   get(url: string): Promise<Answer>;
   post(url: string, body?: unknown): Promise<Answer>;
+  patch(url: string, body: unknown): Promise<Answer>;
 }
 
 let t: TestContext;
@@ -138,6 +139,15 @@ function callerWith(name: Caller['name'], token: string | null): Caller {
         url,
         headers,
         ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      });
+      return answer(res.payload, res.statusCode);
+    },
+    patch: async (url, body) => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers,
+        payload: body as Record<string, unknown>,
       });
       return answer(res.payload, res.statusCode);
     },
@@ -375,6 +385,28 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
       expiresOn: '2099-12-31',
       document: documentField(samplePdf),
     }),
+  'GET /api/auth/sessions': (c) => c.get(paths.auth.sessions),
+  'POST /api/auth/sessions/signOut': (c) =>
+    c.post(paths.auth.signOutSession, { id: '00000000-0000-4000-8000-000000000000' }),
+  'POST /api/auth/sessions/signOutOthers': async (c) =>
+    (await freshCaller(c)).post(paths.auth.signOutOtherSessions),
+  'POST /api/auth/validateInvitation': (c) =>
+    c.post(paths.auth.validateInvitation, { username: 'nobody-here', hash: 'x'.repeat(43) }),
+  'POST /api/auth/acceptInvitation': (c) =>
+    c.post(paths.auth.acceptInvitation, {
+      username: 'nobody-here',
+      hash: 'x'.repeat(43),
+      password: 'A new password 1',
+      passwordMatch: 'A new password 1',
+    }),
+
+  // Admins only: these callers are not, so the scan sees the 403s (contacts carry no money anyway).
+  'GET /api/contacts/paginate': (c) => c.get(paths.contacts.paginate),
+  'GET /api/contacts/:id': (c) => c.get(paths.contacts.byId.replace(':id', '1')),
+  'POST /api/contacts/create': (c) => c.post(paths.contacts.create, {}),
+  'PATCH /api/contacts/edit': (c) => c.patch(paths.contacts.edit, { id: 1 }),
+  'POST /api/contacts/delete': (c) => c.post(paths.contacts.delete, { id: 1 }),
+
   // Its answer is the document's bytes; an id that is no licence answers JSON to scan.
   'GET /api/myaccount/address/licence/document': (c) =>
     c.get(`${paths.address.licenceDocument}?id=2147483647`),
