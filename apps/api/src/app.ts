@@ -31,6 +31,8 @@ import { registerCleanupJobs } from './jobs/cleanup.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerServerTiming } from './plugins/server-timing.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogHeadProviders } from './modules/catalog/catalog.heads.ts';
@@ -109,6 +111,8 @@ export const modules: ApiModule[] = [
   { name: 'payment-methods', routes: paymentMethodRoutes },
   { name: 'checkout', routes: checkoutRoutes },
   { name: 'orders', routes: orderRoutes },
+  { name: 'addresses', routes: addressRoutes },
+  { name: 'contacts', routes: contactRoutes },
 ];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

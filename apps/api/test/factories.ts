@@ -281,6 +281,7 @@ export interface SalesOrderInput {
   totalCents?: number;
   orderDate?: Date;
   approvalStatus?: 'not_required' | 'pending' | 'approved' | 'rejected';
+  shipAddressId?: number;
 }
 
 /** A sales order header (no lines): enough for lists and dashboards. */
@@ -297,6 +298,7 @@ export async function createSalesOrder(db: Db, input: SalesOrderInput) {
       orderDate: input.orderDate ?? new Date(),
       shipAddress: TEST_ADDRESS,
       billAddress: TEST_ADDRESS,
+      shipAddressId: input.shipAddressId ?? null,
       paymentType: 'terms',
       subtotalCents: totalCents,
       totalCents,

@@ -20,6 +20,7 @@ import {
   setAccountBusinessType,
 } from './factories.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { documentField, samplePdf } from './documents-samples.ts';
 import { cardToken } from './payment-tokens.ts';
 
 const PASSWORD = 'price visibility 1';
@@ -79,6 +80,7 @@ interface Caller {
   name: 'visitor' | 'no prices' | 'prices';
   get(url: string): Promise<Answer>;
   post(url: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<Answer>;
+  patch(url: string, body: unknown): Promise<Answer>;
 }
 
 let t: TestContext;
@@ -142,6 +144,15 @@ function callerWith(name: Caller['name'], token: string | null): Caller {
       });
       return answer(res.payload, res.statusCode);
     },
+    patch: async (url, body) => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers,
+        payload: body as Record<string, unknown>,
+      });
+      return answer(res.payload, res.statusCode);
+    },
   };
 }
 
@@ -196,6 +207,16 @@ async function pendingOrder(): Promise<number> {
   });
   return order.id;
 }
+
+/** A new US address for the upsert calls. */
+const newAddress = (c: Caller) => ({
+  label: `Annex ${c.name}`,
+  addressee: 'Annex',
+  line1: '2 Side St',
+  city: 'Columbus',
+  state: 'OH',
+  zip: '43219',
+});
 
 /** One request per route, keyed 'METHOD url' as the route table names it. */
 const requests: Record<string, (c: Caller) => Promise<Answer>> = {
@@ -391,6 +412,47 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
     const saved = await c.post(paths.paymentMethod.upsert, { token: cardToken(t.config.jwtSecret) });
     return c.post(paths.paymentMethod.delete, { id: numberAt(saved.body, 'paymentMethod.id') || 1 });
   },
+
+  'GET /api/myaccount/address/getAll': (c) => c.get(paths.address.getAll),
+  'POST /api/myaccount/address/upsert': (c) => c.post(paths.address.upsert, newAddress(c)),
+  'POST /api/myaccount/address/delete': async (c) => {
+    const saved = await c.post(paths.address.upsert, newAddress(c));
+    return c.post(paths.address.delete, { id: numberAt(saved.body, 'address.id') || 1 });
+  },
+  'POST /api/myaccount/address/licence/upsert': (c) =>
+    c.post(paths.address.upsertLicence, {
+      addressId: ids.address,
+      licenceNumber: `PV-${c.name}`,
+      issuingAuthority: 'DEA',
+      rxLevel: 1,
+      expiresOn: '2099-12-31',
+      document: documentField(samplePdf),
+    }),
+  'GET /api/auth/sessions': (c) => c.get(paths.auth.sessions),
+  'POST /api/auth/sessions/signOut': (c) =>
+    c.post(paths.auth.signOutSession, { id: '00000000-0000-4000-8000-000000000000' }),
+  'POST /api/auth/sessions/signOutOthers': async (c) =>
+    (await freshCaller(c)).post(paths.auth.signOutOtherSessions),
+  'POST /api/auth/validateInvitation': (c) =>
+    c.post(paths.auth.validateInvitation, { username: 'nobody-here', hash: 'x'.repeat(43) }),
+  'POST /api/auth/acceptInvitation': (c) =>
+    c.post(paths.auth.acceptInvitation, {
+      username: 'nobody-here',
+      hash: 'x'.repeat(43),
+      password: 'A new password 1',
+      passwordMatch: 'A new password 1',
+    }),
+
+  // Admins only: these callers are not, so the scan sees the 403s (contacts carry no money anyway).
+  'GET /api/contacts/paginate': (c) => c.get(paths.contacts.paginate),
+  'GET /api/contacts/:id': (c) => c.get(paths.contacts.byId.replace(':id', '1')),
+  'POST /api/contacts/create': (c) => c.post(paths.contacts.create, {}),
+  'PATCH /api/contacts/edit': (c) => c.patch(paths.contacts.edit, { id: 1 }),
+  'POST /api/contacts/delete': (c) => c.post(paths.contacts.delete, { id: 1 }),
+
+  // Its answer is the document's bytes; an id that is no licence answers JSON to scan.
+  'GET /api/myaccount/address/licence/document': (c) =>
+    c.get(`${paths.address.licenceDocument}?id=2147483647`),
 };
 
 /** Routes gated by isPriceVisible (service spec §2): a buyer without prices is refused with 403. */

@@ -16,3 +16,8 @@ export * from './hosted-fields.ts';
 export * from './payment-methods.ts';
 export * from './checkout.ts';
 export * from './orders.ts';
+export * from './fields.ts';
+export * from './company.ts';
+export * from './addresses.ts';
+export * from './contacts.ts';
+export * from './support.ts';

@@ -19,6 +19,7 @@ const NOT_MONEY = new Set([
   'CategoryPageData.listing.total',
   'ListingFirstData.response.total',
   'ShellData.listing.response.total',
+  'ContactsPage.total',
   'Cart.totalItems',
   'Cart.totalQuantity',
   'AddItemListResponse.cart.totalItems',

@@ -9,20 +9,25 @@ export const MAX_PAGE_SIZE = 100;
 export const MAX_PAGE = 10_000;
 
 /** `?page=&limit=` on a GET: numbers in a query string, page from 1, limit 1..MAX_PAGE_SIZE. */
-export const PaginateQuery = z.object({
-  page: z.coerce
-    .number({ message: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .max(MAX_PAGE, `page must be ${MAX_PAGE} or less`)
-    .default(1),
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be 1 or more')
-    .max(MAX_PAGE_SIZE, `limit must be ${MAX_PAGE_SIZE} or less`)
-    .default(DEFAULT_PAGE_SIZE),
-});
+export function paginateQuery(defaultLimit: number) {
+  return z.object({
+    page: z.coerce
+      .number({ message: 'page must be a number' })
+      .int('page must be a whole number')
+      .min(1, 'page must be 1 or more')
+      .max(MAX_PAGE, `page must be ${MAX_PAGE} or less`)
+      .default(1),
+    limit: z.coerce
+      .number({ message: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be 1 or more')
+      .max(MAX_PAGE_SIZE, `limit must be ${MAX_PAGE_SIZE} or less`)
+      .default(defaultLimit),
+  });
+}
+
+/** The generic paginate query at the default page size (10). */
+export const PaginateQuery = paginateQuery(DEFAULT_PAGE_SIZE);
 export type PaginateQuery = z.infer<typeof PaginateQuery>;
 
 /** `{ limit, page, pages, total, results }` around any result schema. */

@@ -23,3 +23,8 @@ export * from './cards.ts';
 export * from './bank-accounts.ts';
 export * from './delivery-dates.ts';
 export * from './orders.ts';
+export * from './licences.ts';
+export * from './us-address.ts';
+export * from './contacts.ts';
+export * from './documents.ts';
+export * from './devices.ts';

@@ -69,6 +69,18 @@ export const REFUSAL_CODES = [
   'CREDIT_LIMIT',
   'PAYMENT_DECLINED',
   'IDEMPOTENCY_KEY_REUSED',
+  // The company pages (issue 19): ids of the caller's account only, and the rules of each page.
+  'LICENCE_NOT_FOUND',
+  'CONTACT_NOT_FOUND',
+  'SESSION_NOT_FOUND',
+  'ISSUE_NOT_FOUND',
+  'ADDRESS_IN_USE',
+  'ADDRESSES_LIMIT',
+  'DOCUMENT_INVALID',
+  'LICENCE_INVALID',
+  'USERNAME_TAKEN',
+  'CONTACT_CHANGE_REFUSED',
+  'INVITATION_INVALID',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];
