@@ -258,11 +258,10 @@ async function quote(
   cartId: number | null,
 ): Promise<Quote> {
   const now = deps.now();
-  const [lines, addresses, names] = await Promise.all([
-    cartLinesOf(db, buyer, cartId),
-    q.addressesOf(db, buyer.account.id),
-    q.rxLevelNames(db),
-  ]);
+  // One after another: inside the placement's transaction they share one connection.
+  const lines = await cartLinesOf(db, buyer, cartId);
+  const addresses = await q.addressesOf(db, buyer.account.id);
+  const names = await q.rxLevelNames(db);
   if (lines.length === 0) throw refuse('CART_EMPTY', CHECKOUT_MESSAGES.emptyCart);
   for (const line of lines) {
     if (!line.isAddableToCart) throw await lineRefusal(db, buyer, line);
