@@ -385,6 +385,21 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
       expiresOn: '2099-12-31',
       document: documentField(samplePdf),
     }),
+  'GET /api/myaccount/profile/get': (c) => c.get(paths.account.getProfile),
+  'POST /api/myaccount/profile/edit': (c) =>
+    c.post(paths.account.editProfile, { firstName: 'Pat', lastName: 'Price', email: 'pat@clinic.example' }),
+  'GET /api/myaccount/settings/get': (c) => c.get(paths.account.getSettings),
+  'POST /api/myaccount/settings/edit': (c) =>
+    c.post(paths.account.editSettings, {
+      statementPreferences: {
+        statementFrequency: 'monthly',
+        statementMethod: 'email',
+        statementIncludeInvoices: true,
+      },
+      accountPreferences: { approvalsNotification: true },
+    }),
+  'GET /api/myaccount/deliveryday/getAll': (c) => c.get(paths.account.deliveryDays),
+
   'GET /api/auth/sessions': (c) => c.get(paths.auth.sessions),
   'POST /api/auth/sessions/signOut': (c) =>
     c.post(paths.auth.signOutSession, { id: '00000000-0000-4000-8000-000000000000' }),
