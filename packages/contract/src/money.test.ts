@@ -24,9 +24,11 @@ const NOT_MONEY = new Set([
   'Cart.totalQuantity',
   'AddItemListResponse.cart.totalItems',
   'AddItemListResponse.cart.totalQuantity',
+  'SalesOrderPage.total',
   // Percentages, not amounts (the cart's own taxRate is marked with its totals, ADR 0007).
   'TaxRateResponse.taxRate',
   'ConvenienceFeeRateResponse.convenienceFeeRate',
+  'CheckoutDataResponse.convenienceFeeRate',
 ]);
 
 const isSchema = (value: unknown): value is z.core.$ZodType =>

@@ -57,8 +57,19 @@ export const REFUSAL_CODES = [
   'PAYMENT_METHOD_EXPIRED',
   'PAYMENT_DETAILS_INVALID',
   'PAYMENT_METHODS_LIMIT',
-  // The company pages (issue 19): ids of the caller's account only, and the rules of each page.
+  // Checkout and orders (issue 17, ADR 0020).
+  'ORDER_NOT_FOUND',
   'ADDRESS_NOT_FOUND',
+  'ORDER_NOT_PENDING',
+  'CART_EMPTY',
+  'CART_CHANGED',
+  'SHIP_TO_NOT_LICENSED',
+  'INSUFFICIENT_STOCK',
+  'TERMS_UNAVAILABLE',
+  'CREDIT_LIMIT',
+  'PAYMENT_DECLINED',
+  'IDEMPOTENCY_KEY_REUSED',
+  // The company pages (issue 19): ids of the caller's account only, and the rules of each page.
   'LICENCE_NOT_FOUND',
   'CONTACT_NOT_FOUND',
   'SESSION_NOT_FOUND',

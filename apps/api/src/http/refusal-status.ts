@@ -50,7 +50,22 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   PAYMENT_DETAILS_INVALID: 422,
   PAYMENT_METHODS_LIMIT: 422,
 
+  ORDER_NOT_FOUND: 404,
   ADDRESS_NOT_FOUND: 404,
+  // The order was decided by someone else meanwhile.
+  ORDER_NOT_PENDING: 409,
+  // What the cart, the ship-to, stock or credit allow: well-formed, the stored state says no.
+  CART_EMPTY: 422,
+  // The cart or its prices changed between the card's authorisation and the order's transaction.
+  CART_CHANGED: 409,
+  SHIP_TO_NOT_LICENSED: 422,
+  INSUFFICIENT_STOCK: 422,
+  TERMS_UNAVAILABLE: 422,
+  CREDIT_LIMIT: 422,
+  // The card or bank declined: 402 Payment Required, with the gateway's sentence.
+  PAYMENT_DECLINED: 402,
+  // As http/idempotency.ts answers a reused key.
+  IDEMPOTENCY_KEY_REUSED: 422,
   LICENCE_NOT_FOUND: 404,
   CONTACT_NOT_FOUND: 404,
   SESSION_NOT_FOUND: 404,
