@@ -2,7 +2,7 @@
 // the caller's session acts for: there is no account id to pass, so none can be forged.
 import { centsToDollars } from '@medsupply/domain';
 import { OVERVIEW_RECENT_ORDERS, type OverviewResponse } from '@medsupply/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Buyer } from '../../core/actor.ts';
 import { refuse } from '../../core/refusals.ts';
 import { licenceNotices } from '../addresses/addresses.service.ts';
@@ -55,4 +55,9 @@ export async function getOverview(db: Db, buyer: Buyer, now: Date): Promise<Over
         : null,
     licenceNotices: notices,
   };
+}
+
+/** The account's number (for mails and notices of other modules); null for an unknown account. */
+export async function accountNumberOf(db: DbOrTx, accountId: number): Promise<string | null> {
+  return (await accountSummary(db, accountId))?.accountNumber ?? null;
 }
