@@ -33,6 +33,7 @@ import { registerServerTiming } from './plugins/server-timing.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { addressRoutes } from './modules/addresses/addresses.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogHeadProviders } from './modules/catalog/catalog.heads.ts';
@@ -113,6 +114,7 @@ export const modules: ApiModule[] = [
   { name: 'orders', routes: orderRoutes },
   { name: 'addresses', routes: addressRoutes },
   { name: 'contacts', routes: contactRoutes },
+  { name: 'support', routes: supportRoutes },
 ];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

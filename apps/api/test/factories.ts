@@ -486,8 +486,7 @@ export async function loginAs(
 }
 
 export interface ContentEntryInput {
-  kind:
-    'navBar' | 'mainNavigation' | 'mainNavigationDropdown' | 'homePage' | 'footer' | 'alertBanner' | 'page';
+  kind: (typeof contentEntries.$inferInsert)['kind'];
   path?: string | null;
   title?: string;
   data: Record<string, unknown>;

@@ -98,6 +98,7 @@ const ids = {
   order: 0,
 };
 const usernames = { prices: '', 'no prices': '' };
+let glovesItemName = '';
 
 /** A value at a dotted path of a JSON answer ('cartDetail.0.id'), or undefined. */
 function at(value: unknown, path: string): unknown {
@@ -428,6 +429,35 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
       expiresOn: '2099-12-31',
       document: documentField(samplePdf),
     }),
+  'GET /api/myaccount/profile/get': (c) => c.get(paths.account.getProfile),
+  'POST /api/myaccount/profile/edit': (c) =>
+    c.post(paths.account.editProfile, { firstName: 'Pat', lastName: 'Price', email: 'pat@clinic.example' }),
+  'GET /api/myaccount/settings/get': (c) => c.get(paths.account.getSettings),
+  'POST /api/myaccount/settings/edit': (c) =>
+    c.post(paths.account.editSettings, {
+      statementPreferences: {
+        statementFrequency: 'monthly',
+        statementMethod: 'email',
+        statementIncludeInvoices: true,
+      },
+      accountPreferences: { approvalsNotification: true },
+    }),
+  'GET /api/myaccount/deliveryday/getAll': (c) => c.get(paths.account.deliveryDays),
+
+  'POST /api/shopping/item/lookup': (c) =>
+    c.post(paths.catalog.lookup, { numbers: [glovesItemName, 'NO-SUCH-ITEM'] }),
+  'POST /api/myaccount/contact/submitIssue': (c) =>
+    c.post(paths.support.submitIssue, {
+      subject: 'Invoice question',
+      category: 'Invoice or payment',
+      message: 'Why is the total different?',
+      name: 'Pat Price',
+      email: 'pat@clinic.example',
+    }),
+  'GET /api/myaccount/contact/getIssues': (c) => c.get(paths.support.getIssues),
+  'GET /api/myaccount/contact/getIssue': (c) => c.get(`${paths.support.getIssue}?id=1`),
+  'GET /api/informational/getcovidlist': (c) => c.get(paths.support.getcovidlist),
+
   'GET /api/auth/sessions': (c) => c.get(paths.auth.sessions),
   'POST /api/auth/sessions/signOut': (c) =>
     c.post(paths.auth.signOutSession, { id: '00000000-0000-4000-8000-000000000000' }),
@@ -511,6 +541,7 @@ beforeAll(async () => {
     popularity: 90,
   });
   ids.gloves = gloves.item.id;
+  glovesItemName = gloves.item.itemName;
   ids.glovesBox = gloves.units[1]?.id ?? 0;
   const parent = await createCatalogItem(db, {
     displayName: 'Wombat Gown',
@@ -550,6 +581,7 @@ beforeAll(async () => {
   ids.account = account.id;
   ids.order = (await createSalesOrder(db, { accountId: account.id, totalCents: 4_200 })).id;
   await createInvoice(db, { accountId: account.id, totalCents: 9_900, amountDueCents: 9_900 });
+  await createContentEntry(db, { kind: 'infectionControl', data: { itemIds: [ids.gloves] } });
   await createContentEntry(db, {
     kind: 'homePage',
     data: {

@@ -54,6 +54,9 @@ export const paths = {
   // service spec §7 "support".
   support: {
     submitIssue: '/api/myaccount/contact/submitIssue',
+    // Ours: the account's issues and one of them by id.
+    getIssues: '/api/myaccount/contact/getIssues',
+    getIssue: '/api/myaccount/contact/getIssue',
     getcovidlist: '/api/informational/getcovidlist',
   },
   // service spec §7 "Catalogue" (/api/shopping/*), with the personalised groups' paths of our choosing.

@@ -2,15 +2,16 @@
 // the caller's session acts for: there is no account id to pass, so none can be forged.
 import { centsToDollars } from '@medsupply/domain';
 import { OVERVIEW_RECENT_ORDERS, type OverviewResponse } from '@medsupply/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Buyer } from '../../core/actor.ts';
 import { refuse } from '../../core/refusals.ts';
+import { licenceNotices } from '../addresses/addresses.service.ts';
 import { accountSummary, invoiceTotals, pendingApprovalCount, recentOrders } from './account.queries.ts';
 
 /** Invoices with money still owed carry this status (the other is 'Paid In Full'). */
 export const OPEN_INVOICE_STATUS = 'Open';
 
-export async function getOverview(db: Db, buyer: Buyer): Promise<OverviewResponse> {
+export async function getOverview(db: Db, buyer: Buyer, now: Date): Promise<OverviewResponse> {
   const accountId = buyer.account.id;
   const account = await accountSummary(db, accountId);
   if (!account) throw refuse('ACCOUNT_NOT_FOUND', 'Account not found');
@@ -18,6 +19,7 @@ export async function getOverview(db: Db, buyer: Buyer): Promise<OverviewRespons
   const open = await invoiceTotals(db, accountId, OPEN_INVOICE_STATUS);
   // service spec §6: approving orders is an admin's page; others are not told the count.
   const pendingApprovals = buyer.permissions.isAdmin ? await pendingApprovalCount(db, accountId) : null;
+  const notices = await licenceNotices(db, accountId, now);
   // Money fields are answered as they are; the edge removes them for a buyer who may not see prices
   // (service spec §6, core/price-visibility.ts).
 
@@ -51,5 +53,11 @@ export async function getOverview(db: Db, buyer: Buyer): Promise<OverviewRespons
       account.repName !== null && account.repEmail !== null && account.repPhone !== null
         ? { name: account.repName, email: account.repEmail, phone: account.repPhone }
         : null,
+    licenceNotices: notices,
   };
+}
+
+/** The account's number (for mails and notices of other modules); null for an unknown account. */
+export async function accountNumberOf(db: DbOrTx, accountId: number): Promise<string | null> {
+  return (await accountSummary(db, accountId))?.accountNumber ?? null;
 }
