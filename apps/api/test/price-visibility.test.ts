@@ -12,8 +12,10 @@ import {
   createAccount,
   createCatalogItem,
   createContentEntry,
+  createCreditMemo,
   createInvoice,
   createLogin,
+  createPaymentRecord,
   createPurchase,
   createSalesOrder,
   relateItems,
@@ -58,6 +60,10 @@ const NOT_MONEY: Record<string, string[]> = {
   'POST /api/shopping/item/paginate': ['total'],
   'POST /api/shopping/item/filters': ['total'],
   'GET /api/search/suggestions': ['total'],
+  // The number of results of the billing lists (the generic paginate shape).
+  'GET /api/myaccount/transaction/invoices/paginate': ['total'],
+  'GET /api/myaccount/transaction/payments/paginate': ['total'],
+  'GET /api/myaccount/transaction/creditmemos/paginate': ['total'],
   // A percentage at one of the account's addresses for checkout (docs/decisions/0007-cart-rules.md).
   'POST /api/cart/cart/getTaxRate': ['taxRate'],
 };
@@ -68,7 +74,23 @@ const NOT_MONEY: Record<string, string[]> = {
  * (a GET without its body).
  */
 const NOT_JSON = (method: string, url: string) =>
-  method === 'HEAD' || !url.startsWith('/api/') || url.startsWith('/api/docs');
+  method === 'HEAD' ||
+  !url.startsWith('/api/') ||
+  url.startsWith('/api/docs') ||
+  url === paths.transaction.pdf;
+
+/**
+ * Routes of pages gated by isPriceVisible (service spec §2, §6): a buyer without it is refused
+ * with 403 rather than answered without money.
+ */
+const PRICE_GATED = new Set([
+  `GET ${paths.transaction.invoicesPaginate}`,
+  `GET ${paths.transaction.invoicesById}`,
+  `GET ${paths.transaction.statement}`,
+  `POST ${paths.transaction.generatePDF}`,
+  `GET ${paths.payments.getCreditInfo}`,
+  `POST ${paths.payments.createPayment}`,
+]);
 
 interface Answer {
   status: number;
@@ -78,7 +100,7 @@ interface Answer {
 interface Caller {
   name: 'visitor' | 'no prices' | 'prices';
   get(url: string): Promise<Answer>;
-  post(url: string, body?: unknown): Promise<Answer>;
+  post(url: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<Answer>;
 }
 
 let t: TestContext;
@@ -92,6 +114,10 @@ const ids = {
   correlated: 0,
   childAccount: 0,
   address: 0,
+  invoice: 0,
+  memo: 0,
+  payment: 0,
+  toPay: 0,
 };
 const usernames = { prices: '', 'no prices': '' };
 
@@ -131,11 +157,11 @@ function callerWith(name: Caller['name'], token: string | null): Caller {
       const res = await t.app.inject({ method: 'GET', url, headers });
       return answer(res.payload, res.statusCode);
     },
-    post: async (url, body) => {
+    post: async (url, body, extraHeaders = {}) => {
       const res = await t.app.inject({
         method: 'POST',
         url,
-        headers,
+        headers: { ...headers, ...extraHeaders },
         ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
       });
       return answer(res.payload, res.statusCode);
@@ -348,6 +374,28 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
     const saved = await c.post(paths.paymentMethod.upsert, { token: cardToken(t.config.jwtSecret) });
     return c.post(paths.paymentMethod.delete, { id: numberAt(saved.body, 'paymentMethod.id') || 1 });
   },
+
+  'GET /api/myaccount/transaction/invoices/paginate': (c) => c.get(paths.transaction.invoicesPaginate),
+  'GET /api/myaccount/transaction/invoices/byId': (c) =>
+    c.get(`${paths.transaction.invoicesById}?id=${ids.invoice}`),
+  'GET /api/myaccount/transaction/payments/paginate': (c) => c.get(paths.transaction.paymentsPaginate),
+  'GET /api/myaccount/transaction/payments/byId': (c) =>
+    c.get(`${paths.transaction.paymentsById}?id=${ids.payment}`),
+  'GET /api/myaccount/transaction/creditmemos/paginate': (c) => c.get(paths.transaction.creditMemosPaginate),
+  'GET /api/myaccount/transaction/creditmemos/byId': (c) =>
+    c.get(`${paths.transaction.creditMemosById}?id=${ids.memo}`),
+  'GET /api/myaccount/transaction/statement': (c) =>
+    c.get(`${paths.transaction.statement}?startDate=2020-01-01&statementDate=2099-12-31`),
+  'POST /api/myaccount/transaction/generatePDF': (c) =>
+    c.post(paths.transaction.generatePDF, [{ type: 'invoice', transactionId: ids.invoice }]),
+  'GET /api/payments/payments/getCreditInfo': (c) => c.get(paths.payments.getCreditInfo),
+  // Credits alone settle part of an invoice: no card is charged.
+  'POST /api/payments/payments/createPayment': (c) =>
+    c.post(
+      paths.payments.createPayment,
+      { invoices: [{ id: ids.toPay, apply: 1 }], creditMemos: [{ id: ids.memo, apply: 1 }] },
+      { 'idempotency-key': `price-visibility-${c.name}` },
+    ),
 };
 
 const routeKeys = () =>
@@ -433,7 +481,14 @@ beforeAll(async () => {
   await setAccountBusinessType(db, peer.id, 'Dental');
   await createPurchase(db, { accountId: peer.id, itemId: ids.correlated, unitId: ids.variantUnit });
   await createSalesOrder(db, { accountId: account.id, totalCents: 4_200 });
-  await createInvoice(db, { accountId: account.id, totalCents: 9_900, amountDueCents: 9_900 });
+  ids.invoice = (
+    await createInvoice(db, { accountId: account.id, totalCents: 9_900, amountDueCents: 9_900 })
+  ).id;
+  ids.toPay = (
+    await createInvoice(db, { accountId: account.id, totalCents: 5_000, amountDueCents: 5_000 })
+  ).id;
+  ids.memo = (await createCreditMemo(db, { accountId: account.id, totalCents: 3_000 })).id;
+  ids.payment = (await createPaymentRecord(db, { accountId: account.id, amountCents: 2_000 })).id;
   await createContentEntry(db, {
     kind: 'homePage',
     data: {
@@ -504,7 +559,11 @@ describe('price visibility over the route table', () => {
     // The same routes answered the buyer without prices too, with the money left out.
     const notAnswered = [...answers.prices]
       .filter(([key, a]) => a.status === 200 && answers['no prices'].get(key)?.status !== 200)
+      .filter(([key]) => !PRICE_GATED.has(key))
       .map(([key]) => key);
     expect(notAnswered).toEqual([]);
+    // The pages gated by isPriceVisible refuse the buyer without it outright.
+    const notRefused = [...PRICE_GATED].filter((key) => answers['no prices'].get(key)?.status !== 403);
+    expect(notRefused).toEqual([]);
   });
 });

@@ -14,3 +14,4 @@ export * from './wire-rules.ts';
 export * from './hosted-fields-paths.ts';
 export * from './hosted-fields.ts';
 export * from './payment-methods.ts';
+export * from './billing.ts';

@@ -57,6 +57,11 @@ export const REFUSAL_CODES = [
   'PAYMENT_METHOD_EXPIRED',
   'PAYMENT_DETAILS_INVALID',
   'PAYMENT_METHODS_LIMIT',
+  // Billing (issue 18): a payment line over its bound or a plan the rules refuse, a declined
+  // charge, a document link that is altered, expired or another account's.
+  'PAYMENT_AMOUNT_INVALID',
+  'PAYMENT_DECLINED',
+  'DOCUMENT_LINK_INVALID',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -20,6 +20,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
       preHandler: requireUser,
     },
-    async (request) => getOverview(ctx.db, buyerOf(request)),
+    async (request) => getOverview(ctx.db, buyerOf(request), ctx.now()),
   );
 }
