@@ -43,6 +43,8 @@ import { SandboxGateway } from './modules/payments/gateway/sandbox-gateway.ts';
 import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
 import { paymentRoutes } from './modules/payments/payments.routes.ts';
 import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
 import {
   PAYMENT_FIELDS_REDACT_PATHS,
   sandboxGatewayRoutes,
@@ -109,6 +111,8 @@ export const modules: ApiModule[] = [
   { name: 'payment-methods', routes: paymentMethodRoutes },
   { name: 'transactions', routes: transactionRoutes },
   { name: 'payments', routes: paymentRoutes },
+  { name: 'checkout', routes: checkoutRoutes },
+  { name: 'orders', routes: orderRoutes },
 ];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

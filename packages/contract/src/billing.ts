@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { OPEN_INVOICE_LIMIT, isIsoDay } from '@medsupply/domain';
 import { Id } from './catalog.ts';
 import { Money } from './money.ts';
+import { Shipment } from './orders.ts';
 import { MAX_PAGE_SIZE, limitParam, pageParam, paginated } from './pagination.ts';
 
 const IsoDay = z
@@ -100,15 +101,6 @@ export const InvoiceLine = z.object({
   amount: Money.optional(),
 });
 
-export const Shipment = z.object({
-  id: Id,
-  tranId: z.string(),
-  status: z.string(),
-  carrier: z.string(),
-  trackingNumber: z.string(),
-  shippedAt: z.string(),
-});
-
 /** A payment or a credit memo applied to an invoice. */
 export const AppliedTransaction = z.object({
   kind: z.enum(['payment', 'credit-memo']),
@@ -124,7 +116,8 @@ export const InvoiceDetails = InvoiceSummary.extend({
   shipAddress: BillingAddress.nullable(),
   shippingMethod: z.string().nullable(),
   lines: z.array(InvoiceLine),
-  shipments: z.array(Shipment),
+  // The shipments of the order it bills (their lines are on the order).
+  shipments: z.array(Shipment.omit({ lines: true })),
   applied: z.array(AppliedTransaction),
   subtotal: Money.optional(),
   shipping: Money.optional(),

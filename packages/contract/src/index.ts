@@ -15,3 +15,5 @@ export * from './hosted-fields-paths.ts';
 export * from './hosted-fields.ts';
 export * from './payment-methods.ts';
 export * from './billing.ts';
+export * from './checkout.ts';
+export * from './orders.ts';

@@ -31,9 +31,11 @@ const NOT_MONEY = new Set([
   'InvoicesResponse.results.daysOverdue',
   'InvoiceDetails.daysOverdue',
   'InvoiceDetailsResponse.invoice.daysOverdue',
+  'SalesOrderPage.total',
   // Percentages, not amounts (the cart's own taxRate is marked with its totals, ADR 0007).
   'TaxRateResponse.taxRate',
   'ConvenienceFeeRateResponse.convenienceFeeRate',
+  'CheckoutDataResponse.convenienceFeeRate',
 ]);
 
 const isSchema = (value: unknown): value is z.core.$ZodType =>

@@ -57,11 +57,22 @@ export const REFUSAL_CODES = [
   'PAYMENT_METHOD_EXPIRED',
   'PAYMENT_DETAILS_INVALID',
   'PAYMENT_METHODS_LIMIT',
-  // Billing (issue 18): a payment line over its bound or a plan the rules refuse, a declined
-  // charge, a document link that is altered, expired or another account's.
+  // Billing (issue 18): a payment line over its bound or a plan the rules refuse, a document link
+  // that is altered, expired or another account's (a declined charge is PAYMENT_DECLINED below).
   'PAYMENT_AMOUNT_INVALID',
-  'PAYMENT_DECLINED',
   'DOCUMENT_LINK_INVALID',
+  // Checkout and orders (issue 17, ADR 0020).
+  'ORDER_NOT_FOUND',
+  'ADDRESS_NOT_FOUND',
+  'ORDER_NOT_PENDING',
+  'CART_EMPTY',
+  'CART_CHANGED',
+  'SHIP_TO_NOT_LICENSED',
+  'INSUFFICIENT_STOCK',
+  'TERMS_UNAVAILABLE',
+  'CREDIT_LIMIT',
+  'PAYMENT_DECLINED',
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -51,8 +51,24 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   PAYMENT_METHODS_LIMIT: 422,
   // service spec §5: an amount over its bound is bad input for the payment (issue 18: 400).
   PAYMENT_AMOUNT_INVALID: 400,
-  PAYMENT_DECLINED: 422,
   DOCUMENT_LINK_INVALID: 403,
+
+  ORDER_NOT_FOUND: 404,
+  ADDRESS_NOT_FOUND: 404,
+  // The order was decided by someone else meanwhile.
+  ORDER_NOT_PENDING: 409,
+  // What the cart, the ship-to, stock or credit allow: well-formed, the stored state says no.
+  CART_EMPTY: 422,
+  // The cart or its prices changed between the card's authorisation and the order's transaction.
+  CART_CHANGED: 409,
+  SHIP_TO_NOT_LICENSED: 422,
+  INSUFFICIENT_STOCK: 422,
+  TERMS_UNAVAILABLE: 422,
+  CREDIT_LIMIT: 422,
+  // The card or bank declined: 402 Payment Required, with the gateway's sentence.
+  PAYMENT_DECLINED: 402,
+  // As http/idempotency.ts answers a reused key.
+  IDEMPOTENCY_KEY_REUSED: 422,
 };
 
 /** The headers a refusal's details ask for. */

@@ -196,6 +196,36 @@ export async function deleteSaveForLater(db: Db, buyer: Buyer, id: number): Prom
   return getCart(db, buyer);
 }
 
+/** Lines to add, each under the add rules; refused ones are reported with the reason. */
+interface LinesOutcome {
+  added: number;
+  adjusted: boolean;
+  refused: AddItemListResponse['refused'];
+}
+
+async function addEach(
+  tx: Tx,
+  buyer: Buyer,
+  cartId: number,
+  lines: ReadonlyArray<{ itemId: number; unitId: number; quantity: number }>,
+): Promise<LinesOutcome> {
+  const refusedLines: AddItemListResponse['refused'] = [];
+  let adjusted = false;
+  let added = 0;
+  for (const line of lines) {
+    try {
+      const result = await addLine(tx, buyer, cartId, line);
+      adjusted ||= result.adjusted;
+      added += 1;
+    } catch (error) {
+      // Refusals are decided before anything is written, so the transaction stays usable.
+      if (!isRefusal(error)) throw error;
+      refusedLines.push({ itemId: line.itemId, reason: error.refusal.message });
+    }
+  }
+  return { added, adjusted, refused: refusedLines };
+}
+
 /**
  * addItemList (our addition): every line of a list the contact may see, each under the add rules,
  * in one transaction. Lines a rule refuses are reported with the reason; the rest are added.
@@ -206,28 +236,32 @@ export async function addItemList(db: Db, buyer: Buyer, itemListId: number): Pro
     const lines = await q.visibleListLines(tx, owner, itemListId);
     if (!lines) throw notFound(LIST_NOT_FOUND_MESSAGE);
     const cartId = await q.lockOrCreateCart(tx, owner);
-    const refusedLines: AddItemListResponse['refused'] = [];
-    let adjusted = false;
-    for (const line of lines) {
-      try {
-        const result = await addLine(tx, buyer, cartId, {
-          itemId: line.item_id,
-          unitId: line.unit_id,
-          quantity: line.quantity,
-        });
-        adjusted ||= result.adjusted;
-      } catch (error) {
-        // Refusals are decided before anything is written, so the transaction stays usable.
-        if (!isRefusal(error)) throw error;
-        refusedLines.push({ itemId: line.item_id, reason: error.refusal.message });
-      }
-    }
-    return { adjusted, refused: refusedLines };
+    return addEach(
+      tx,
+      buyer,
+      cartId,
+      lines.map((l) => ({ itemId: l.item_id, unitId: l.unit_id, quantity: l.quantity })),
+    );
   });
   return {
     cart: await getCart(db, buyer, { addToCartAdjustment: outcome.adjusted }),
     refused: outcome.refused,
   };
+}
+
+/**
+ * Adds lines (an order's, for Reorder) to the buyer's cart in one transaction, each under the add
+ * rules; refused lines are reported, the rest added.
+ */
+export async function addLines(
+  db: Db,
+  buyer: Buyer,
+  lines: ReadonlyArray<{ itemId: number; unitId: number; quantity: number }>,
+): Promise<LinesOutcome> {
+  return db.transaction(async (tx) => {
+    const cartId = await q.lockOrCreateCart(tx, ownerOf(buyer));
+    return addEach(tx, buyer, cartId, lines);
+  });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -285,7 +285,7 @@ describe('createPayment', () => {
       invoices: [{ id: invoice.id, apply: 100 }],
       paymentMethod: { token: cardToken(secret, { digits: TEST_CARD_NUMBERS.declined }) },
     });
-    expect(declined.statusCode).toBe(422);
+    expect(declined.statusCode).toBe(402);
     expect(declined.json<{ message: string }>().message).toBe(DECLINE_MESSAGES.card_declined);
     const expired = await pay(c, {
       invoices: [{ id: invoice.id, apply: 100 }],

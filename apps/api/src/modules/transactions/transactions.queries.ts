@@ -141,6 +141,7 @@ export interface ShipmentRow {
   carrier: string;
   trackingNumber: string;
   shippedAt: Date;
+  deliveredAt: Date | null;
 }
 
 export async function shipmentsOfOrder(
@@ -150,7 +151,8 @@ export async function shipmentsOfOrder(
 ): Promise<ShipmentRow[]> {
   return queryRows<ShipmentRow>(
     db,
-    sql`SELECT id, tran_id AS "tranId", status, carrier, tracking_number AS "trackingNumber", shipped_at AS "shippedAt"
+    sql`SELECT id, tran_id AS "tranId", status, carrier, tracking_number AS "trackingNumber",
+        shipped_at AS "shippedAt", delivered_at AS "deliveredAt"
       FROM fulfillments WHERE account_id = ${accountId} AND sales_order_id = ${salesOrderId}
       ORDER BY shipped_at, id`,
   );

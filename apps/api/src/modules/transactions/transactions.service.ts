@@ -13,6 +13,7 @@ import {
   daysOverdue,
   isoDayIn,
   statementPeriodError,
+  trackingUrl,
   type AgingSummary,
   type IsoDay,
   type Statement,
@@ -171,7 +172,12 @@ export async function invoiceById(
         rate: dollars(line.unitPriceCents),
         amount: dollars(line.amountCents),
       })),
-      shipments: shipments.map((s) => ({ ...s, shippedAt: s.shippedAt.toISOString() })),
+      shipments: shipments.map((s) => ({
+        ...s,
+        trackingUrl: trackingUrl(s.carrier, s.trackingNumber),
+        shippedAt: s.shippedAt.toISOString(),
+        deliveredAt: s.deliveredAt?.toISOString() ?? null,
+      })),
       applied: applied.map((a) => ({
         kind: a.kind,
         id: a.id,
