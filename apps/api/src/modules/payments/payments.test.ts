@@ -4,6 +4,7 @@
 // concurrent payments that never over-apply, 200 submissions of one key, and no card or account
 // number kept anywhere.
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BILLING_MESSAGES,
@@ -434,5 +435,105 @@ describe('createPayment', () => {
     );
     expect(sums).toHaveLength(ok);
     for (const s of sums) expect([s.applied, s.rows]).toEqual([s.amount, s.amount]);
+  });
+
+  it('never applies more than is due or available, and every payment is the sum of its applications (property)', async () => {
+    const c = await newAccount();
+    const ledger = fc.record({
+      invoices: fc.array(fc.integer({ min: 1, max: 50_000 }), { minLength: 1, maxLength: 3 }),
+      memos: fc.array(fc.record({ total: fc.integer({ min: 1, max: 20_000 }), used: fc.nat({ max: 100 }) }), {
+        maxLength: 2,
+      }),
+      checks: fc.array(
+        fc.record({ amount: fc.integer({ min: 1, max: 20_000 }), used: fc.nat({ max: 100 }) }),
+        { maxLength: 2 },
+      ),
+      // Each line's apply as a share of its bound: up to 130 % so some plans go over.
+      shares: fc.array(fc.integer({ min: 0, max: 130 }), { minLength: 7, maxLength: 7 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(ledger, async ({ invoices, memos, checks, shares }) => {
+        const inv = await Promise.all(
+          invoices.map((cents) => createInvoice(t.db, { accountId: c.accountId, totalCents: cents })),
+        );
+        const mem = await Promise.all(
+          memos.map((m) =>
+            createCreditMemo(t.db, {
+              accountId: c.accountId,
+              totalCents: m.total,
+              appliedCents: Math.floor((m.total * m.used) / 100),
+            }),
+          ),
+        );
+        const chk = await Promise.all(
+          checks.map((p) =>
+            createPaymentRecord(t.db, {
+              accountId: c.accountId,
+              amountCents: p.amount,
+              appliedCents: Math.floor((p.amount * p.used) / 100),
+            }),
+          ),
+        );
+        let n = 0;
+        const share = (boundCents: number) =>
+          Math.floor((boundCents * (shares[n++ % shares.length] ?? 0)) / 100) / 100;
+        const body = {
+          invoices: inv.map((i) => ({ id: i.id, apply: share(i.amountDueCents) })),
+          creditMemos: mem.map((m) => ({ id: m.id, apply: share(m.totalCents - m.appliedCents) })),
+          unappliedPayments: chk.map((p) => ({ id: p.id, apply: share(p.amountCents - p.appliedCents) })),
+          paymentMethod: { token: cardToken(secret) },
+        };
+        const res = await pay(c, body);
+        expect([200, 400]).toContain(res.statusCode);
+        const invoiceRows = await queryRows<{ id: number; due: number; total: number; applied: number }>(
+          t.db,
+          sql`SELECT i.id, i.amount_due_cents AS due, i.total_cents AS total,
+              (coalesce((SELECT sum(amount_cents) FROM payment_applications a WHERE a.invoice_id = i.id), 0)
+               + coalesce((SELECT sum(amount_cents) FROM credit_memo_applications a WHERE a.invoice_id = i.id), 0))::int AS applied
+            FROM invoices i WHERE i.account_id = ${c.accountId}`,
+        );
+        for (const row of invoiceRows) {
+          expect(row.due).toBeGreaterThanOrEqual(0);
+          expect(row.due).toBe(row.total - row.applied);
+        }
+        const creditRows = await queryRows<{ bound: number; applied: number; rows: number }>(
+          t.db,
+          sql`SELECT m.total_cents AS bound, m.applied_cents AS applied,
+              (SELECT coalesce(sum(amount_cents), 0)::int FROM credit_memo_applications a WHERE a.credit_memo_id = m.id) AS rows
+            FROM credit_memos m WHERE m.id = ANY(${sql`ARRAY[${sql.join(
+              [0, ...mem.map((m) => m.id)].map((id) => sql`${id}::int`),
+              sql`, `,
+            )}]`})
+            UNION ALL
+            SELECT p.amount_cents, p.applied_cents,
+              (SELECT coalesce(sum(amount_cents), 0)::int FROM payment_applications a WHERE a.payment_id = p.id)
+            FROM payments p WHERE p.account_id = ${c.accountId}`,
+        );
+        for (const row of creditRows) {
+          expect(row.applied).toBeLessThanOrEqual(row.bound);
+          // Factory rows start with an applied amount and no rows; what this payment used is on top.
+          expect(row.rows).toBeLessThanOrEqual(row.applied);
+        }
+        if (res.statusCode === 200) {
+          const answer = res.json<CreatePaymentResponse>();
+          if (answer.payment) {
+            // The new payment is fully applied: its own applications sum to it.
+            const own = await queryRows<{ sum: number; amount: number }>(
+              t.db,
+              sql`SELECT (SELECT coalesce(sum(amount_cents), 0)::int FROM payment_applications a
+                  WHERE a.payment_id = p.id) AS sum, p.amount_cents AS amount FROM payments p WHERE p.id = ${answer.payment.id}`,
+            );
+            expect(own[0]?.sum).toBe(own[0]?.amount);
+          }
+          const appliedToInvoices = body.invoices.reduce((sum, i) => sum + Math.round(i.apply * 100), 0);
+          const credits = [...body.creditMemos, ...body.unappliedPayments].reduce(
+            (sum, l) => sum + Math.round(l.apply * 100),
+            0,
+          );
+          expect(Math.round((answer.charged ?? 0) * 100)).toBe(appliedToInvoices - credits);
+        }
+      }),
+      { numRuns: 25 },
+    );
   });
 });

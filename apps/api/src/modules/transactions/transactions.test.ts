@@ -16,6 +16,9 @@ import {
   type StatementResponse,
 } from '@medsupply/contract';
 import { STATEMENT_PERIOD_MESSAGE } from '@medsupply/domain';
+import { sql } from 'drizzle-orm';
+import { unseal } from '../../core/outbox.ts';
+import { queryRows } from '../../db/client.ts';
 import { creditMemoApplications, paymentApplications } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import {
@@ -29,6 +32,7 @@ import {
 } from '../../../test/factories.ts';
 import { readPdf } from '../../../test/pdf-text.ts';
 import { LINK_LIFETIME_SECONDS } from './documents-link.service.ts';
+import { periodEndingBefore, sendDueStatements } from './statements.job.ts';
 
 // The store's clock: 15 May 2026, noon in New York.
 const NOW = new Date('2026-05-15T16:00:00Z');
@@ -459,3 +463,80 @@ describe('generatePDF and the link', () => {
     }
   });
 });
+
+describe('the statement job', () => {
+  it('knows which period ended the day before it runs', () => {
+    expect(periodEndingBefore('weekly', '2026-05-11')).toEqual({
+      startDate: '2026-05-04',
+      statementDate: '2026-05-10',
+    });
+    expect(periodEndingBefore('weekly', '2026-05-12')).toBeNull();
+    expect(periodEndingBefore('monthly', '2026-01-01')).toEqual({
+      startDate: '2025-12-01',
+      statementDate: '2025-12-31',
+    });
+    expect(periodEndingBefore('monthly', '2026-05-02')).toBeNull();
+    expect(periodEndingBefore('quarterly', '2026-04-01')).toEqual({
+      startDate: '2026-01-01',
+      statementDate: '2026-03-31',
+    });
+    expect(periodEndingBefore('quarterly', '2026-05-01')).toBeNull();
+  });
+
+  it("mails a monthly statement by the account's preferences, once, with its figures and transactions", async () => {
+    await t.db.execute(
+      sql`UPDATE accounts SET email = 'ap@northside.example', statement_frequency = 'monthly',
+        statement_method = 'email', statement_include_invoices = true WHERE id = ${admin.accountId}`,
+    );
+    const settings = { storeName: 'Test Store', publicUrl: 'http://localhost:3000' };
+    const mailsBefore = await mailJobs();
+    expect(await sendDueStatements(t.db, t.outbox, settings, '2026-05-01')).toBeGreaterThanOrEqual(1);
+    // A second run the same day sends nothing again.
+    expect(await sendDueStatements(t.db, t.outbox, settings, '2026-05-01')).toBe(0);
+    const runs = await queryRows<{ startDate: string; statementDate: string; sentTo: string }>(
+      t.db,
+      sql`SELECT start_date::text AS "startDate", statement_date::text AS "statementDate", sent_to AS "sentTo"
+        FROM statement_runs WHERE account_id = ${admin.accountId}`,
+    );
+    expect(runs).toEqual([
+      { startDate: '2026-04-01', statementDate: '2026-04-30', sentTo: 'ap@northside.example' },
+    ]);
+    const mails = (await mailJobs()).filter(
+      (m) => !mailsBefore.some((b) => b.to === m.to && b.text === m.text),
+    );
+    const mail = mails.find((m) => m.to === 'ap@northside.example');
+    // April: the credit memo of 04-20 (30.00); before it, 130.00 + 120.00 - 90.00 = 160.00 owed.
+    expect(mail?.subject).toBe('Test Store statement 04/30/2026: $130.00');
+    expect(mail?.text).toContain('Opening balance: $160.00');
+    expect(mail?.text).toContain('Closing balance: $130.00');
+    expect(mail?.text).toContain('1-30 Days: $120.00');
+    expect(mail?.text).toContain('61-90 Days: $50.00');
+    expect(mail?.text).toContain('04/20/2026');
+    expect(mail?.text).toContain('http://localhost:3000/myaccount/menu/statements');
+  });
+
+  it('leaves out accounts that asked for statements by post, or on another schedule', async () => {
+    const byPost = await createAccount(t.db);
+    await t.db.execute(
+      sql`UPDATE accounts SET email = 'post@example.test', statement_method = 'mail' WHERE id = ${byPost.id}`,
+    );
+    const weekly = await createAccount(t.db);
+    await t.db.execute(
+      sql`UPDATE accounts SET email = 'weekly@example.test', statement_frequency = 'weekly' WHERE id = ${weekly.id}`,
+    );
+    await sendDueStatements(t.db, t.outbox, { storeName: 'S', publicUrl: 'http://x' }, '2026-07-01');
+    const runs = await queryRows<{ accountId: number }>(
+      t.db,
+      sql`SELECT account_id AS "accountId" FROM statement_runs WHERE account_id IN (${byPost.id}, ${weekly.id})`,
+    );
+    expect(runs).toEqual([]);
+  });
+});
+
+async function mailJobs(): Promise<{ to: string; subject: string; text: string }[]> {
+  const rows = await queryRows<{ sealed: string }>(
+    t.db,
+    sql`SELECT data->>'sealed' AS sealed FROM pgboss.job WHERE name = 'mail.send'`,
+  );
+  return rows.map((row) => unseal(t.config.jwtSecret, row.sealed));
+}
