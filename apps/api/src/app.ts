@@ -44,6 +44,8 @@ import { mediaModule } from './modules/media/media.routes.ts';
 import type { PaymentGateway } from './modules/payments/gateway/payment-gateway.ts';
 import { SandboxGateway } from './modules/payments/gateway/sandbox-gateway.ts';
 import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import {
@@ -110,6 +112,8 @@ export const modules: ApiModule[] = [
   // The sandbox payment gateway's hosted fields and tokenize endpoint (ADR 0021), outside /api.
   { name: 'payments-gateway', routes: sandboxGatewayRoutes },
   { name: 'payment-methods', routes: paymentMethodRoutes },
+  { name: 'transactions', routes: transactionRoutes },
+  { name: 'payments', routes: paymentRoutes },
   { name: 'checkout', routes: checkoutRoutes },
   { name: 'orders', routes: orderRoutes },
   { name: 'addresses', routes: addressRoutes },

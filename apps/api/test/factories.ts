@@ -10,7 +10,9 @@ import {
   categories,
   contactRoles,
   contentEntries,
+  creditMemos,
   invoices,
+  payments,
   itemFiles,
   itemImages,
   itemPrices,
@@ -314,6 +316,11 @@ export interface InvoiceInput {
   status?: 'Open' | 'Paid In Full';
   totalCents?: number;
   amountDueCents?: number;
+  invoiceDate?: Date;
+  /** ISO day; 30 days after now by default. */
+  dueDate?: string;
+  salesOrderId?: number;
+  poNumber?: string;
 }
 
 export async function createInvoice(db: Db, input: InvoiceInput) {
@@ -326,14 +333,72 @@ export async function createInvoice(db: Db, input: InvoiceInput) {
       tranId: input.tranId ?? `INV-T${n}`,
       accountId: input.accountId,
       status,
-      invoiceDate: new Date(),
-      dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      invoiceDate: input.invoiceDate ?? new Date(),
+      dueDate: input.dueDate ?? new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
       subtotalCents: totalCents,
       totalCents,
       amountDueCents: input.amountDueCents ?? (status === 'Open' ? totalCents : 0),
+      salesOrderId: input.salesOrderId ?? null,
+      poNumber: input.poNumber ?? null,
     })
     .returning();
   if (!row) throw new Error('invoice not created');
+  return row;
+}
+
+export interface CreditMemoInput {
+  accountId: number;
+  totalCents: number;
+  appliedCents?: number;
+  invoiceId?: number;
+  reason?: string;
+  memoDate?: Date;
+}
+
+/** A credit memo; `appliedCents` is what was used of it already (no application rows). */
+export async function createCreditMemo(db: Db, input: CreditMemoInput) {
+  const n = next();
+  const [row] = await db
+    .insert(creditMemos)
+    .values({
+      tranId: `CM-T${n}`,
+      accountId: input.accountId,
+      invoiceId: input.invoiceId ?? null,
+      totalCents: input.totalCents,
+      appliedCents: input.appliedCents ?? 0,
+      reason: input.reason ?? 'Damaged in transit',
+      memoDate: input.memoDate ?? new Date(),
+    })
+    .returning();
+  if (!row) throw new Error('credit memo not created');
+  return row;
+}
+
+export interface PaymentRecordInput {
+  accountId: number;
+  amountCents: number;
+  appliedCents?: number;
+  method?: string;
+  paidAt?: Date;
+  memo?: string;
+}
+
+/** A payment already made (a check by default); `appliedCents` of it is applied (no application rows). */
+export async function createPaymentRecord(db: Db, input: PaymentRecordInput) {
+  const n = next();
+  const [row] = await db
+    .insert(payments)
+    .values({
+      tranId: `PAY-T${n}`,
+      accountId: input.accountId,
+      method: input.method ?? 'check',
+      amountCents: input.amountCents,
+      appliedCents: input.appliedCents ?? 0,
+      memo: input.memo ?? `Check #${n}`,
+      paidAt: input.paidAt ?? new Date(),
+    })
+    .returning();
+  if (!row) throw new Error('payment not created');
   return row;
 }
 

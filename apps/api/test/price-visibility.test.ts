@@ -12,8 +12,10 @@ import {
   createAccount,
   createCatalogItem,
   createContentEntry,
+  createCreditMemo,
   createInvoice,
   createLogin,
+  createPaymentRecord,
   createPurchase,
   createSalesOrder,
   relateItems,
@@ -59,6 +61,10 @@ const NOT_MONEY: Record<string, string[]> = {
   'POST /api/shopping/item/paginate': ['total'],
   'POST /api/shopping/item/filters': ['total'],
   'GET /api/search/suggestions': ['total'],
+  // The number of results of the billing lists (the generic paginate shape).
+  'GET /api/myaccount/transaction/invoices/paginate': ['total'],
+  'GET /api/myaccount/transaction/payments/paginate': ['total'],
+  'GET /api/myaccount/transaction/creditmemos/paginate': ['total'],
   // A percentage at one of the account's addresses for checkout (docs/decisions/0007-cart-rules.md).
   'POST /api/cart/cart/getTaxRate': ['taxRate'],
 };
@@ -69,7 +75,10 @@ const NOT_MONEY: Record<string, string[]> = {
  * (a GET without its body).
  */
 const NOT_JSON = (method: string, url: string) =>
-  method === 'HEAD' || !url.startsWith('/api/') || url.startsWith('/api/docs');
+  method === 'HEAD' ||
+  !url.startsWith('/api/') ||
+  url.startsWith('/api/docs') ||
+  url === paths.transaction.pdf;
 
 interface Answer {
   status: number;
@@ -94,6 +103,10 @@ const ids = {
   correlated: 0,
   childAccount: 0,
   address: 0,
+  invoice: 0,
+  memo: 0,
+  payment: 0,
+  toPay: 0,
   account: 0,
   order: 0,
 };
@@ -483,6 +496,27 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
   // Its answer is the document's bytes; an id that is no licence answers JSON to scan.
   'GET /api/myaccount/address/licence/document': (c) =>
     c.get(`${paths.address.licenceDocument}?id=2147483647`),
+  'GET /api/myaccount/transaction/invoices/paginate': (c) => c.get(paths.transaction.invoicesPaginate),
+  'GET /api/myaccount/transaction/invoices/byId': (c) =>
+    c.get(`${paths.transaction.invoicesById}?id=${ids.invoice}`),
+  'GET /api/myaccount/transaction/payments/paginate': (c) => c.get(paths.transaction.paymentsPaginate),
+  'GET /api/myaccount/transaction/payments/byId': (c) =>
+    c.get(`${paths.transaction.paymentsById}?id=${ids.payment}`),
+  'GET /api/myaccount/transaction/creditmemos/paginate': (c) => c.get(paths.transaction.creditMemosPaginate),
+  'GET /api/myaccount/transaction/creditmemos/byId': (c) =>
+    c.get(`${paths.transaction.creditMemosById}?id=${ids.memo}`),
+  'GET /api/myaccount/transaction/statement': (c) =>
+    c.get(`${paths.transaction.statement}?startDate=2020-01-01&statementDate=2099-12-31`),
+  'POST /api/myaccount/transaction/generatePDF': (c) =>
+    c.post(paths.transaction.generatePDF, [{ type: 'invoice', transactionId: ids.invoice }]),
+  'GET /api/payments/payments/getCreditInfo': (c) => c.get(paths.payments.getCreditInfo),
+  // Credits alone settle part of an invoice: no card is charged.
+  'POST /api/payments/payments/createPayment': (c) =>
+    c.post(
+      paths.payments.createPayment,
+      { invoices: [{ id: ids.toPay, apply: 1 }], creditMemos: [{ id: ids.memo, apply: 1 }] },
+      { 'idempotency-key': `price-visibility-${c.name}` },
+    ),
 };
 
 /** Routes gated by isPriceVisible (service spec §2): a buyer without prices is refused with 403. */
@@ -491,6 +525,13 @@ const PRICE_GATED = new Set([
   'GET /api/myaccount/transactions/salesordersForParent',
   'GET /api/myaccount/transactions/getStatusList',
   'GET /api/myaccount/transactions/getShipToList',
+  // Billing (issue 18): Invoices, Statement and Make Payment are isPriceVisible pages.
+  `GET ${paths.transaction.invoicesPaginate}`,
+  `GET ${paths.transaction.invoicesById}`,
+  `GET ${paths.transaction.statement}`,
+  `POST ${paths.transaction.generatePDF}`,
+  `GET ${paths.payments.getCreditInfo}`,
+  `POST ${paths.payments.createPayment}`,
 ]);
 
 const routeKeys = () =>
@@ -580,7 +621,14 @@ beforeAll(async () => {
   await createPurchase(db, { accountId: peer.id, itemId: ids.correlated, unitId: ids.variantUnit });
   ids.account = account.id;
   ids.order = (await createSalesOrder(db, { accountId: account.id, totalCents: 4_200 })).id;
-  await createInvoice(db, { accountId: account.id, totalCents: 9_900, amountDueCents: 9_900 });
+  ids.invoice = (
+    await createInvoice(db, { accountId: account.id, totalCents: 9_900, amountDueCents: 9_900 })
+  ).id;
+  ids.toPay = (
+    await createInvoice(db, { accountId: account.id, totalCents: 5_000, amountDueCents: 5_000 })
+  ).id;
+  ids.memo = (await createCreditMemo(db, { accountId: account.id, totalCents: 3_000 })).id;
+  ids.payment = (await createPaymentRecord(db, { accountId: account.id, amountCents: 2_000 })).id;
   await createContentEntry(db, { kind: 'infectionControl', data: { itemIds: [ids.gloves] } });
   await createContentEntry(db, {
     kind: 'homePage',

@@ -14,6 +14,7 @@ export * from './wire-rules.ts';
 export * from './hosted-fields-paths.ts';
 export * from './hosted-fields.ts';
 export * from './payment-methods.ts';
+export * from './billing.ts';
 export * from './checkout.ts';
 export * from './orders.ts';
 export * from './fields.ts';

@@ -24,6 +24,14 @@ const NOT_MONEY = new Set([
   'Cart.totalQuantity',
   'AddItemListResponse.cart.totalItems',
   'AddItemListResponse.cart.totalQuantity',
+  // Billing: the lists' result counts, and days (not dollars) an invoice is past due.
+  'InvoicesResponse.total',
+  'PaymentsResponse.total',
+  'CreditMemosResponse.total',
+  'InvoiceSummary.daysOverdue',
+  'InvoicesResponse.results.daysOverdue',
+  'InvoiceDetails.daysOverdue',
+  'InvoiceDetailsResponse.invoice.daysOverdue',
   'SalesOrderPage.total',
   // Percentages, not amounts (the cart's own taxRate is marked with its totals, ADR 0007).
   'TaxRateResponse.taxRate',

@@ -57,6 +57,10 @@ export const REFUSAL_CODES = [
   'PAYMENT_METHOD_EXPIRED',
   'PAYMENT_DETAILS_INVALID',
   'PAYMENT_METHODS_LIMIT',
+  // Billing (issue 18): a payment line over its bound or a plan the rules refuse, a document link
+  // that is altered, expired or another account's (a declined charge is PAYMENT_DECLINED below).
+  'PAYMENT_AMOUNT_INVALID',
+  'DOCUMENT_LINK_INVALID',
   // Checkout and orders (issue 17, ADR 0020).
   'ORDER_NOT_FOUND',
   'ADDRESS_NOT_FOUND',

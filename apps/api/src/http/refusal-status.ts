@@ -49,6 +49,9 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   PAYMENT_METHOD_EXPIRED: 422,
   PAYMENT_DETAILS_INVALID: 422,
   PAYMENT_METHODS_LIMIT: 422,
+  // service spec §5: an amount over its bound is bad input for the payment (issue 18: 400).
+  PAYMENT_AMOUNT_INVALID: 400,
+  DOCUMENT_LINK_INVALID: 403,
 
   ORDER_NOT_FOUND: 404,
   ADDRESS_NOT_FOUND: 404,
