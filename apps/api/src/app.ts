@@ -46,6 +46,10 @@ import {
   sandboxGatewayRoutes,
 } from './modules/payments/gateway/sandbox.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { purchasingRoutes } from './modules/purchasing/purchasing.routes.ts';
+import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 declare module 'fastify' {
@@ -105,6 +109,11 @@ export const modules: ApiModule[] = [
   // The sandbox payment gateway's hosted fields and tokenize endpoint (ADR 0021), outside /api.
   { name: 'payments-gateway', routes: sandboxGatewayRoutes },
   { name: 'payment-methods', routes: paymentMethodRoutes },
+  // Issue 21: the bell, tracking, quick order, reorder, open items, estimates and quotes.
+  { name: 'notifications', routes: notificationRoutes },
+  { name: 'tracking', routes: trackingRoutes },
+  { name: 'purchasing', routes: purchasingRoutes },
+  { name: 'estimates', routes: estimateRoutes },
 ];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

@@ -22,3 +22,5 @@ export * from './payment-lines.ts';
 export * from './cards.ts';
 export * from './bank-accounts.ts';
 export * from './delivery-dates.ts';
+export * from './quick-order.ts';
+export * from './tracking.ts';

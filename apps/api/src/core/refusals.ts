@@ -52,6 +52,10 @@ export const REFUSAL_CODES = [
   'VARIANT_REQUIRED',
   'NO_ALLOCATION',
   'TAX_RATE_UNAVAILABLE',
+  // Estimates and quotes (issue 21): only an open, unexpired one goes into the cart, once; an
+  // estimate needs a cart with lines.
+  'ESTIMATE_NOT_CONVERTIBLE',
+  'CART_EMPTY',
   // Payment methods (issue 18 point 7): a saved card or bank account of the caller's account.
   'PAYMENT_METHOD_NOT_FOUND',
   'PAYMENT_METHOD_EXPIRED',

@@ -1,10 +1,21 @@
 // Carts, their lines and notifications, save-for-later, and item lists with subscriptions.
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 import { addresses } from './addresses.ts';
 import { items, units } from './catalog.ts';
 import { paymentMethods } from './payments.ts';
-import { createdAt, id, updatedAt } from './_columns.ts';
+import { estimates } from './transactions.ts';
+import { cents, createdAt, id, updatedAt } from './_columns.ts';
 
 /** One open cart per contact and account. */
 export const carts = pgTable(
@@ -42,6 +53,10 @@ export const cartLines = pgTable(
     quantity: integer('quantity').notNull(),
     searchTerm: text('search_term'),
     queryId: text('query_id'),
+    // A line converted from an estimate keeps the estimate's price of one of its unit (ADR 0026)
+    // until the buyer changes the line; null: priced today.
+    unitPriceCents: cents('unit_price_cents'),
+    estimateId: integer('estimate_id').references((): AnyPgColumn => estimates.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
