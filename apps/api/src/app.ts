@@ -41,6 +41,8 @@ import { mediaModule } from './modules/media/media.routes.ts';
 import type { PaymentGateway } from './modules/payments/gateway/payment-gateway.ts';
 import { SandboxGateway } from './modules/payments/gateway/sandbox-gateway.ts';
 import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
+import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
+import { orderRoutes } from './modules/orders/orders.routes.ts';
 import {
   PAYMENT_FIELDS_REDACT_PATHS,
   sandboxGatewayRoutes,
@@ -109,6 +111,8 @@ export const modules: ApiModule[] = [
   // The sandbox payment gateway's hosted fields and tokenize endpoint (ADR 0021), outside /api.
   { name: 'payments-gateway', routes: sandboxGatewayRoutes },
   { name: 'payment-methods', routes: paymentMethodRoutes },
+  { name: 'checkout', routes: checkoutRoutes },
+  { name: 'orders', routes: orderRoutes },
   // Issue 21: the bell, tracking, quick order, reorder, open items, estimates and quotes.
   { name: 'notifications', routes: notificationRoutes },
   { name: 'tracking', routes: trackingRoutes },

@@ -84,7 +84,7 @@ interface Answer {
 interface Caller {
   name: 'visitor' | 'no prices' | 'prices';
   get(url: string): Promise<Answer>;
-  post(url: string, body?: unknown): Promise<Answer>;
+  post(url: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<Answer>;
 }
 
 let t: TestContext;
@@ -98,6 +98,8 @@ const ids = {
   correlated: 0,
   childAccount: 0,
   address: 0,
+  account: 0,
+  order: 0,
   glovesItemName: '',
 };
 const usernames = { prices: '', 'no prices': '' };
@@ -138,11 +140,11 @@ function callerWith(name: Caller['name'], token: string | null): Caller {
       const res = await t.app.inject({ method: 'GET', url, headers });
       return answer(res.payload, res.statusCode);
     },
-    post: async (url, body) => {
+    post: async (url, body, extraHeaders = {}) => {
       const res = await t.app.inject({
         method: 'POST',
         url,
-        headers,
+        headers: { ...headers, ...extraHeaders },
         ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
       });
       return answer(res.payload, res.statusCode);
@@ -190,6 +192,16 @@ async function listWithLine(c: Caller): Promise<{ listId: number; detailId: numb
     quantity: 3,
   });
   return { listId, detailId: numberAt(line.body, 'detail.id') };
+}
+
+/** A new order of the account waiting for approval. */
+async function pendingOrder(): Promise<number> {
+  const order = await createSalesOrder(t.db, {
+    accountId: ids.account,
+    approvalStatus: 'pending',
+    status: 'Pending Approval',
+  });
+  return order.id;
 }
 
 /** An estimate (or quote) of the caller's, saved from a cart holding the gloves. */
@@ -402,11 +414,50 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
   'GET /api/myaccount/paymentmethod/getTypes': (c) => c.get(paths.paymentMethod.getTypes),
   'POST /api/myaccount/paymentmethod/upsert': (c) =>
     c.post(paths.paymentMethod.upsert, { token: cardToken(t.config.jwtSecret) }),
+  'GET /api/checkout/checkout/getCheckoutData': (c) => c.get(paths.checkout.getCheckoutData),
+  'GET /api/checkout/checkout/getTypes': (c) => c.get(paths.checkout.getTypes),
+  'GET /api/checkout/checkout/getAlternateShippingData': (c) =>
+    c.get(`${paths.checkout.getAlternateShippingData}?shipAddressZip=00001&shipCity=Springfield`),
+  'POST /api/checkout/checkout/placeOrder': async (c) => {
+    // One line of an item no history depends on (ordering the gloves would make them not due for
+    // reorder); the calls before this one filled the cart beyond the account's credit.
+    await c.get(paths.cart.emptyCart);
+    await c.post(paths.cart.addItem, { itemId: ids.alternative, quantity: 1 });
+    return c.post(
+      paths.checkout.placeOrder,
+      { shipAddressId: ids.address, billAddressId: ids.address, payment: { type: 'terms' } },
+      { 'idempotency-key': `price-scan-${c.name.replace(' ', '-')}` },
+    );
+  },
+  'GET /api/myaccount/salesorders/paginate': (c) => c.get(paths.salesOrders.paginate),
+  'GET /api/myaccount/salesorders/byId': (c) => c.get(`${paths.salesOrders.byId}?id=${ids.order}`),
+  'POST /api/myaccount/salesorders/reorder': (c) => c.post(paths.salesOrders.reorder, { id: ids.order }),
+  'GET /api/myaccount/transactions/salesordersForParent': (c) =>
+    c.get(paths.salesOrders.salesordersForParent),
+  'GET /api/myaccount/transactions/getStatusList': (c) => c.get(paths.salesOrders.getStatusList),
+  'GET /api/myaccount/transactions/getShipToList': (c) => c.get(paths.salesOrders.getShipToList),
+  'GET /api/myaccount/approvals/getApprovals': async (c) => {
+    await pendingOrder();
+    return c.get(paths.approvals.getApprovals);
+  },
+  'POST /api/myaccount/approvals/approve': async (c) =>
+    c.post(paths.approvals.approve, { id: await pendingOrder() }),
+  'POST /api/myaccount/approvals/reject': async (c) =>
+    c.post(paths.approvals.reject, { id: await pendingOrder(), reason: 'Not needed' }),
+
   'POST /api/myaccount/paymentmethod/delete': async (c) => {
     const saved = await c.post(paths.paymentMethod.upsert, { token: cardToken(t.config.jwtSecret) });
     return c.post(paths.paymentMethod.delete, { id: numberAt(saved.body, 'paymentMethod.id') || 1 });
   },
 };
+
+/** Routes gated by isPriceVisible (service spec §2): a buyer without prices is refused with 403. */
+const PRICE_GATED = new Set([
+  'GET /api/myaccount/salesorders/paginate',
+  'GET /api/myaccount/transactions/salesordersForParent',
+  'GET /api/myaccount/transactions/getStatusList',
+  'GET /api/myaccount/transactions/getShipToList',
+]);
 
 const routeKeys = () =>
   t.app.routeTable.filter((r) => !NOT_JSON(r.method, r.url)).map((r) => `${r.method} ${r.url}`);
@@ -441,6 +492,8 @@ beforeAll(async () => {
       password: PASSWORD,
       isPriceVisible,
       isParentLogin: true,
+      // Approve Orders is an administrator's page.
+      isAdmin: true,
     });
     usernames[name] = login.username;
   }
@@ -491,7 +544,8 @@ beforeAll(async () => {
   await setAccountBusinessType(db, account.id, 'Dental');
   await setAccountBusinessType(db, peer.id, 'Dental');
   await createPurchase(db, { accountId: peer.id, itemId: ids.correlated, unitId: ids.variantUnit });
-  await createSalesOrder(db, { accountId: account.id, totalCents: 4_200 });
+  ids.account = account.id;
+  ids.order = (await createSalesOrder(db, { accountId: account.id, totalCents: 4_200 })).id;
   await createInvoice(db, { accountId: account.id, totalCents: 9_900, amountDueCents: 9_900 });
   await createContentEntry(db, {
     kind: 'homePage',
@@ -563,7 +617,14 @@ describe('price visibility over the route table', () => {
     // The same routes answered the buyer without prices too, with the money left out.
     const notAnswered = [...answers.prices]
       .filter(([key, a]) => a.status === 200 && answers['no prices'].get(key)?.status !== 200)
+      .filter(([key]) => !PRICE_GATED.has(key))
       .map(([key]) => key);
     expect(notAnswered).toEqual([]);
+    const gated = [...PRICE_GATED].map((key) => [
+      key,
+      answers['no prices'].get(key)?.status,
+      answers.prices.get(key)?.status,
+    ]);
+    expect(gated).toEqual([...PRICE_GATED].map((key) => [key, 403, 200]));
   });
 });

@@ -14,6 +14,8 @@ export * from './wire-rules.ts';
 export * from './hosted-fields-paths.ts';
 export * from './hosted-fields.ts';
 export * from './payment-methods.ts';
+export * from './checkout.ts';
+export * from './orders.ts';
 export * from './purchasing.ts';
 export * from './estimates.ts';
 export * from './notifications.ts';

@@ -23,18 +23,20 @@ const NOT_MONEY = new Set([
   'Cart.totalQuantity',
   'AddItemListResponse.cart.totalItems',
   'AddItemListResponse.cart.totalQuantity',
+  'SalesOrderPage.total',
   'AddItemsResponse.cart.totalItems',
   'AddItemsResponse.cart.totalQuantity',
   'QuickOrderAddResponse.cart.totalItems',
   'QuickOrderAddResponse.cart.totalQuantity',
   'ConvertEstimateResponse.cart.totalItems',
   'ConvertEstimateResponse.cart.totalQuantity',
-  'ReorderResponse.total',
+  'EasyReorderResponse.total',
   'OpenItemsResponse.total',
   'EstimatesResponse.total',
   // Percentages, not amounts (the cart's own taxRate is marked with its totals, ADR 0007).
   'TaxRateResponse.taxRate',
   'ConvenienceFeeRateResponse.convenienceFeeRate',
+  'CheckoutDataResponse.convenienceFeeRate',
 ]);
 
 const isSchema = (value: unknown): value is z.core.$ZodType =>

@@ -113,6 +113,29 @@ export const paths = {
     upsert: '/api/myaccount/paymentmethod/upsert',
     delete: '/api/myaccount/paymentmethod/delete',
   },
+  // service spec §7 "Checkout" (/api/checkout/checkout/*, issue 17).
+  checkout: {
+    getCheckoutData: '/api/checkout/checkout/getCheckoutData',
+    getTypes: '/api/checkout/checkout/getTypes',
+    getAlternateShippingData: '/api/checkout/checkout/getAlternateShippingData',
+    placeOrder: '/api/checkout/checkout/placeOrder',
+  },
+  // service spec §7 "Account and transactions": sales orders through the generic paginate and
+  // by id, the filters' lists, the parent login's view, and reorder (issue 17 point 6).
+  salesOrders: {
+    paginate: '/api/myaccount/salesorders/paginate',
+    byId: '/api/myaccount/salesorders/byId',
+    reorder: '/api/myaccount/salesorders/reorder',
+    salesordersForParent: '/api/myaccount/transactions/salesordersForParent',
+    getStatusList: '/api/myaccount/transactions/getStatusList',
+    getShipToList: '/api/myaccount/transactions/getShipToList',
+  },
+  // Approve Orders (/myaccount/menu/approvals, isAdmin; issue 17 point 5).
+  approvals: {
+    getApprovals: '/api/myaccount/approvals/getApprovals',
+    approve: '/api/myaccount/approvals/approve',
+    reject: '/api/myaccount/approvals/reject',
+  },
   // Our search in place of the hosted search service (ARCHITECTURE §8).
   search: {
     suggestions: '/api/search/suggestions',

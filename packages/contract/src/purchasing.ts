@@ -141,8 +141,8 @@ export type QuickOrderAddResponse = z.infer<typeof QuickOrderAddResponse>;
 // Easy reorder
 // ---------------------------------------------------------------------------------------------
 
-export const ReorderSource = z.enum(REORDER_SOURCES);
-export type ReorderSource = z.infer<typeof ReorderSource>;
+export const EasyReorderSource = z.enum(REORDER_SOURCES);
+export type EasyReorderSource = z.infer<typeof EasyReorderSource>;
 
 const windowDays = z.coerce
   .number({ message: 'days must be a number' })
@@ -151,15 +151,15 @@ const windowDays = z.coerce
   });
 
 /** GET reorder/paginate: the window, the source, and 100 a page (service spec §9). */
-export const ReorderQuery = PaginateQuery.extend({
+export const EasyReorderQuery = PaginateQuery.extend({
   days: windowDays.default(DEFAULT_REORDER_WINDOW_DAYS),
-  source: ReorderSource.default(DEFAULT_REORDER_SOURCE),
+  source: EasyReorderSource.default(DEFAULT_REORDER_SOURCE),
   limit: PaginateQuery.shape.limit.unwrap().default(REORDERS_PAGE_SIZE),
 });
-export type ReorderQuery = z.infer<typeof ReorderQuery>;
+export type EasyReorderQuery = z.infer<typeof EasyReorderQuery>;
 
 /** One item and unit the account bought in the window (storefront spec §2.6 latestPurchase). */
-export const ReorderLine = z.object({
+export const EasyReorderLine = z.object({
   /** `${itemId}-${unit}`: one row per item and unit. */
   key: z.string(),
   ...LineItemFields,
@@ -171,17 +171,17 @@ export const ReorderLine = z.object({
   lastTranId: z.string(),
   timesOrdered: z.number().int(),
 });
-export type ReorderLine = z.infer<typeof ReorderLine>;
+export type EasyReorderLine = z.infer<typeof EasyReorderLine>;
 
-export const ReorderResponse = paginated(ReorderLine);
-export type ReorderResponse = z.infer<typeof ReorderResponse>;
+export const EasyReorderResponse = paginated(EasyReorderLine);
+export type EasyReorderResponse = z.infer<typeof EasyReorderResponse>;
 
 /** POST reorder/addToCart: every line of the window (its last quantities), in one transaction. */
-export const ReorderAddAllRequest = z.object({
+export const EasyReorderAddAllRequest = z.object({
   days: windowDays.default(DEFAULT_REORDER_WINDOW_DAYS),
-  source: ReorderSource.default(DEFAULT_REORDER_SOURCE),
+  source: EasyReorderSource.default(DEFAULT_REORDER_SOURCE),
 });
-export type ReorderAddAllRequest = z.infer<typeof ReorderAddAllRequest>;
+export type EasyReorderAddAllRequest = z.infer<typeof EasyReorderAddAllRequest>;
 
 // ---------------------------------------------------------------------------------------------
 // Open items

@@ -22,5 +22,6 @@ export * from './payment-lines.ts';
 export * from './cards.ts';
 export * from './bank-accounts.ts';
 export * from './delivery-dates.ts';
+export * from './orders.ts';
 export * from './quick-order.ts';
 export * from './tracking.ts';

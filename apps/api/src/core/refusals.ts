@@ -53,14 +53,25 @@ export const REFUSAL_CODES = [
   'NO_ALLOCATION',
   'TAX_RATE_UNAVAILABLE',
   // Estimates and quotes (issue 21): only an open, unexpired one goes into the cart, once; an
-  // estimate needs a cart with lines.
+  // estimate needs a cart with lines (CART_EMPTY, below with checkout's).
   'ESTIMATE_NOT_CONVERTIBLE',
-  'CART_EMPTY',
   // Payment methods (issue 18 point 7): a saved card or bank account of the caller's account.
   'PAYMENT_METHOD_NOT_FOUND',
   'PAYMENT_METHOD_EXPIRED',
   'PAYMENT_DETAILS_INVALID',
   'PAYMENT_METHODS_LIMIT',
+  // Checkout and orders (issue 17, ADR 0020).
+  'ORDER_NOT_FOUND',
+  'ADDRESS_NOT_FOUND',
+  'ORDER_NOT_PENDING',
+  'CART_EMPTY',
+  'CART_CHANGED',
+  'SHIP_TO_NOT_LICENSED',
+  'INSUFFICIENT_STOCK',
+  'TERMS_UNAVAILABLE',
+  'CREDIT_LIMIT',
+  'PAYMENT_DECLINED',
+  'IDEMPOTENCY_KEY_REUSED',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

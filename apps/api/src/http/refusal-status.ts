@@ -43,7 +43,6 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   NO_ALLOCATION: 422,
   TAX_RATE_UNAVAILABLE: 422,
   ESTIMATE_NOT_CONVERTIBLE: 409,
-  CART_EMPTY: 422,
 
   PAYMENT_METHOD_NOT_FOUND: 404,
   // A card past its expiry month, a token the gateway cannot read, one method too many: the
@@ -51,6 +50,23 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   PAYMENT_METHOD_EXPIRED: 422,
   PAYMENT_DETAILS_INVALID: 422,
   PAYMENT_METHODS_LIMIT: 422,
+
+  ORDER_NOT_FOUND: 404,
+  ADDRESS_NOT_FOUND: 404,
+  // The order was decided by someone else meanwhile.
+  ORDER_NOT_PENDING: 409,
+  // What the cart, the ship-to, stock or credit allow: well-formed, the stored state says no.
+  CART_EMPTY: 422,
+  // The cart or its prices changed between the card's authorisation and the order's transaction.
+  CART_CHANGED: 409,
+  SHIP_TO_NOT_LICENSED: 422,
+  INSUFFICIENT_STOCK: 422,
+  TERMS_UNAVAILABLE: 422,
+  CREDIT_LIMIT: 422,
+  // The card or bank declined: 402 Payment Required, with the gateway's sentence.
+  PAYMENT_DECLINED: 402,
+  // As http/idempotency.ts answers a reused key.
+  IDEMPOTENCY_KEY_REUSED: 422,
 };
 
 /** The headers a refusal's details ask for. */

@@ -1,7 +1,17 @@
 // Sales orders, estimates and quotes, invoices and fulfilments with carrier tracking.
 // Orders and invoices are records of what happened: corrections are new records (ARCHITECTURE §6).
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 import { addresses } from './addresses.ts';
 import { items, units } from './catalog.ts';
@@ -60,6 +70,13 @@ export const salesOrders = pgTable(
     convenienceFeeCents: cents('convenience_fee_cents').notNull().default(0),
     totalCents: cents('total_cents').notNull(),
     memo: text('memo'),
+    // Why an administrator rejected it (approvals, issue 17).
+    rejectionReason: text('rejection_reason'),
+    // placeOrder's Idempotency-Key and request digest, kept with the order in the order's own
+    // transaction: a retry after a crash between the commit and the key's answer finds the order
+    // instead of placing a second one (issue 17, chaos test).
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
     subscriptionItemListId: integer('subscription_item_list_id').references(() => itemLists.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -67,6 +84,7 @@ export const salesOrders = pgTable(
   (t) => [
     index('sales_orders_account_idx').on(t.accountId, t.orderDate),
     index('sales_orders_status_idx').on(t.accountId, t.status),
+    uniqueIndex('sales_orders_idempotency_uq').on(t.placedBy, t.idempotencyKey),
   ],
 );
 

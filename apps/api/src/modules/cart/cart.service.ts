@@ -238,60 +238,69 @@ export async function addLinesToCart(
 ): Promise<{ cart: Cart; shortfalls: LineShortfall[] }> {
   const outcome = await db.transaction(async (tx) => {
     await first?.(tx);
-    const cartId = await q.lockOrCreateCart(tx, ownerOf(buyer));
-    const shortfalls: LineShortfall[] = [];
-    let adjusted = false;
-    for (const [index, line] of lines.entries()) {
-      try {
-        const purchase = await checkPurchase(tx, buyer, line);
-        const result = await allocate(tx, buyer, purchase);
-        if (line.estimate) {
-          await q.putEstimateLine(tx, {
-            cartId,
-            itemId: purchase.item.id,
-            unitId: purchase.unit.id,
-            quantity: result.quantity,
-            unitPriceCents: line.estimate.unitPriceCents,
-            estimateId: line.estimate.id,
-          });
-        } else {
-          await q.addToLine(tx, {
-            cartId,
-            itemId: purchase.item.id,
-            unitId: purchase.unit.id,
-            quantity: result.quantity,
-          });
-        }
-        if (result.adjusted) {
-          adjusted = true;
-          shortfalls.push({
-            index,
-            itemId: line.itemId,
-            unitId: purchase.unit.id,
-            reason: 'allocation-cut',
-            message: ALLOCATION_CUT_MESSAGE,
-            quantityAdded: result.quantity,
-          });
-        }
-      } catch (error) {
-        // Refusals are decided before anything is written, so the transaction stays usable.
-        if (!isRefusal(error)) throw error;
-        shortfalls.push({
-          index,
-          itemId: line.itemId,
-          unitId: line.unitId ?? null,
-          reason: lineReasonOf(error.refusal.code),
-          message: error.refusal.message,
-          quantityAdded: 0,
-        });
-      }
-    }
-    return { adjusted, shortfalls };
+    return addLinesIn(tx, buyer, await q.lockOrCreateCart(tx, ownerOf(buyer)), lines);
   });
   return {
     cart: await getCart(db, buyer, { addToCartAdjustment: outcome.adjusted }),
     shortfalls: outcome.shortfalls,
   };
+}
+
+/** Each line under the add rules inside the buyer's locked cart; what was not added in full. */
+async function addLinesIn(
+  tx: Tx,
+  buyer: Buyer,
+  cartId: number,
+  lines: readonly LineToAdd[],
+): Promise<{ adjusted: boolean; shortfalls: LineShortfall[] }> {
+  const shortfalls: LineShortfall[] = [];
+  let adjusted = false;
+  for (const [index, line] of lines.entries()) {
+    try {
+      const purchase = await checkPurchase(tx, buyer, line);
+      const result = await allocate(tx, buyer, purchase);
+      if (line.estimate) {
+        await q.putEstimateLine(tx, {
+          cartId,
+          itemId: purchase.item.id,
+          unitId: purchase.unit.id,
+          quantity: result.quantity,
+          unitPriceCents: line.estimate.unitPriceCents,
+          estimateId: line.estimate.id,
+        });
+      } else {
+        await q.addToLine(tx, {
+          cartId,
+          itemId: purchase.item.id,
+          unitId: purchase.unit.id,
+          quantity: result.quantity,
+        });
+      }
+      if (result.adjusted) {
+        adjusted = true;
+        shortfalls.push({
+          index,
+          itemId: line.itemId,
+          unitId: purchase.unit.id,
+          reason: 'allocation-cut',
+          message: ALLOCATION_CUT_MESSAGE,
+          quantityAdded: result.quantity,
+        });
+      }
+    } catch (error) {
+      // Refusals are decided before anything is written, so the transaction stays usable.
+      if (!isRefusal(error)) throw error;
+      shortfalls.push({
+        index,
+        itemId: line.itemId,
+        unitId: line.unitId ?? null,
+        reason: lineReasonOf(error.refusal.code),
+        message: error.refusal.message,
+        quantityAdded: 0,
+      });
+    }
+  }
+  return { adjusted, shortfalls };
 }
 
 /** addItems: reorder's one, several or all lines, in one transaction. */
@@ -334,6 +343,26 @@ export async function addItemList(db: Db, buyer: Buyer, itemListId: number): Pro
     refused: shortfalls
       .filter((s) => s.quantityAdded === 0)
       .map((s) => ({ itemId: s.itemId, reason: s.message })),
+  };
+}
+
+/**
+ * Adds lines (an order's, for Reorder) to the buyer's cart in one transaction, each under the add
+ * rules; refused lines are reported, the rest added.
+ */
+export async function addLines(
+  db: Db,
+  buyer: Buyer,
+  lines: ReadonlyArray<{ itemId: number; unitId: number; quantity: number }>,
+): Promise<{ added: number; adjusted: boolean; refused: AddItemListResponse['refused'] }> {
+  const outcome = await db.transaction(async (tx) =>
+    addLinesIn(tx, buyer, await q.lockOrCreateCart(tx, ownerOf(buyer)), lines),
+  );
+  const refused = outcome.shortfalls.filter((s) => s.quantityAdded === 0);
+  return {
+    added: lines.length - refused.length,
+    adjusted: outcome.adjusted,
+    refused: refused.map((s) => ({ itemId: s.itemId, reason: s.message })),
   };
 }
 

@@ -33,6 +33,9 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { PaymentGateway, PaymentMethodDescription } from './gateway/payment-gateway.ts';
 import * as q from './payment-methods.queries.ts';
 
+/** The gateway port's types, for modules that pay through it (checkout, orders). */
+export type { PaymentGateway, PaymentMethodDescription } from './gateway/payment-gateway.ts';
+
 export const PAYMENT_METHOD_NOT_FOUND = 'Payment method not found';
 /** A saved card past its expiry month cannot pay (issue 18 point 7). */
 export const PAYMENT_METHOD_EXPIRED = `${CARD_EXPIRED_MESSAGE} Choose another payment method or add a new card.`;

@@ -15,9 +15,9 @@ import {
   type QuickOrderCheckResponse,
   type QuickOrderLine,
   type QuickOrderRequest,
-  type ReorderAddAllRequest,
-  type ReorderQuery,
-  type ReorderResponse,
+  type EasyReorderAddAllRequest,
+  type EasyReorderQuery,
+  type EasyReorderResponse,
 } from '@medsupply/contract';
 import {
   NO_ALLOCATION_MESSAGE,
@@ -255,14 +255,14 @@ export async function quickOrderProducts(db: Db, buyer: Buyer, search: string): 
 // Easy reorder
 // ---------------------------------------------------------------------------------------------
 
-const sourceKind = (source: ReorderQuery['source']): q.ReorderSourceKind =>
+const sourceKind = (source: EasyReorderQuery['source']): q.ReorderSourceKind =>
   source === 'Estimates' ? 'estimates' : 'orders';
 
 /** Reorder lines can go to the cart 500 at a time at most (quick order's limit). */
 const REORDER_ADD_ALL_MAX = 500;
 
 /** GET reorder/paginate: one row per item and unit bought in the window, latest first. */
-export async function reorder(db: Db, buyer: Buyer, query: ReorderQuery): Promise<ReorderResponse> {
+export async function reorder(db: Db, buyer: Buyer, query: EasyReorderQuery): Promise<EasyReorderResponse> {
   const rows = await q.reorderRows(db, {
     kind: sourceKind(query.source),
     accountId: buyer.account.id,
@@ -308,7 +308,7 @@ export async function reorder(db: Db, buyer: Buyer, query: ReorderQuery): Promis
 export async function reorderAddAll(
   db: Db,
   buyer: Buyer,
-  input: ReorderAddAllRequest,
+  input: EasyReorderAddAllRequest,
 ): Promise<AddItemsResponse> {
   const rows = await q.reorderRows(db, {
     kind: sourceKind(input.source),

@@ -5,7 +5,7 @@
 // expected dates; only the caller's account; bad queries 400; anonymous 401.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AddItemsResponse, OpenItemsResponse, ReorderResponse, paths } from '@medsupply/contract';
+import { AddItemsResponse, OpenItemsResponse, EasyReorderResponse, paths } from '@medsupply/contract';
 import { estimateLines, estimates, items, salesOrders } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import {
@@ -117,13 +117,13 @@ describe('easy reorder and open items', () => {
   const post = (url: string, payload: unknown, headers: Headers = buyer) =>
     t.app.inject({ method: 'POST', url, headers, payload: payload as Record<string, unknown> });
 
-  const rowsOf = (page: ReorderResponse) =>
+  const rowsOf = (page: EasyReorderResponse) =>
     page.results.map((r) => [r.itemId, r.unit, r.lastOrderedQuantity, r.timesOrdered]);
 
   it('lists what the account bought in the last 90 days by item and unit, latest first, 100 a page', async () => {
     const res = await get(paths.purchasing.reorderPaginate);
     expect(res.statusCode).toBe(200);
-    const page = ReorderResponse.parse(res.json());
+    const page = EasyReorderResponse.parse(res.json());
     expect(page).toMatchObject({ limit: 100, page: 1, pages: 1, total: 4 });
     expect(rowsOf(page)).toEqual([
       [ids.gauze, ids.gauzeEach, 10, 2],
@@ -139,17 +139,21 @@ describe('easy reorder and open items', () => {
   });
 
   it('narrows or widens the window, pages, and reads estimates as the other source', async () => {
-    const last15 = ReorderResponse.parse((await get(`${paths.purchasing.reorderPaginate}?days=15`)).json());
+    const last15 = EasyReorderResponse.parse(
+      (await get(`${paths.purchasing.reorderPaginate}?days=15`)).json(),
+    );
     expect(rowsOf(last15).map((r) => r[0])).toEqual([ids.gauze, ids.mask, ids.gloves]);
-    const last180 = ReorderResponse.parse((await get(`${paths.purchasing.reorderPaginate}?days=180`)).json());
+    const last180 = EasyReorderResponse.parse(
+      (await get(`${paths.purchasing.reorderPaginate}?days=180`)).json(),
+    );
     expect(last180.total).toBe(5);
     expect(rowsOf(last180).at(-1)).toEqual([ids.old, ids.oldEach, 9, 1]);
-    const second = ReorderResponse.parse(
+    const second = EasyReorderResponse.parse(
       (await get(`${paths.purchasing.reorderPaginate}?days=180&limit=2&page=2`)).json(),
     );
     expect(second).toMatchObject({ limit: 2, page: 2, pages: 3, total: 5 });
     expect(rowsOf(second).map((r) => r[0])).toEqual([ids.gloves, ids.gloves]);
-    const fromEstimates = ReorderResponse.parse(
+    const fromEstimates = EasyReorderResponse.parse(
       (await get(`${paths.purchasing.reorderPaginate}?source=Estimates`)).json(),
     );
     expect(rowsOf(fromEstimates)).toEqual([[ids.gauze, ids.gauzeEach, 5, 1]]);
@@ -157,7 +161,7 @@ describe('easy reorder and open items', () => {
   });
 
   it("shows nothing of another account's purchases", async () => {
-    const theirs = ReorderResponse.parse((await get(paths.purchasing.reorderPaginate, outsider)).json());
+    const theirs = EasyReorderResponse.parse((await get(paths.purchasing.reorderPaginate, outsider)).json());
     expect(rowsOf(theirs)).toEqual([[ids.gauze, ids.gauzeEach, 77, 1]]);
   });
 

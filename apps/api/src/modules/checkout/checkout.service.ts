@@ -1,0 +1,662 @@
+// Checkout (issue 17; service spec §3 "Checkout data", §5, §7 "Checkout", §9; ADR 0020 "Placing"):
+// what the checkout screen needs, the payment types, the delivery dates of a ship-to, and placing
+// an order: one transaction that re-checks every line with the one buy rule at the chosen ship-to,
+// takes allocation, stock and terms credit with conditional updates, snapshots addresses, prices,
+// tax and fee, writes the order, its lines and the controlled-substance records, clears the ordered
+// cart lines and puts the mails on the outbox. A card is authorised through the PaymentGateway port
+// before the transaction and voided if the transaction does not commit.
+import {
+  ORDER_STATUSES,
+  UNAVAILABLE_MESSAGE,
+  convenienceFeeCents,
+  coveringLicence,
+  formatUsd,
+  isItemTaxable,
+  isoDayIn,
+  nextDeliveryDates,
+  notBackorderableMessage,
+  orderStatusOf,
+  shipToEligibility,
+  stockTake,
+  taxCents,
+} from '@medsupply/domain';
+import {
+  CHECKOUT_MESSAGES,
+  type AlternateShippingQuery,
+  type AlternateShippingResponse,
+  type CheckoutAddress,
+  type CheckoutDataResponse,
+  type CheckoutTypesResponse,
+  type PlaceOrderRequest,
+  type PlaceOrderResponse,
+} from '@medsupply/contract';
+import { sql } from 'drizzle-orm';
+import type { Buyer } from '../../core/actor.ts';
+import { checkPurchase } from '../../core/buy-rule.ts';
+import { lineItems, type LineItem, type LineSource } from '../../core/line-item.ts';
+import type { Outbox } from '../../core/outbox.ts';
+import { BusinessRefusal, refuse } from '../../core/refusals.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import type { AddressSnapshot } from '../../db/schema/index.ts';
+import {
+  type PaymentGateway,
+  type PaymentMethodDescription,
+  describeToken,
+  methodForPayment,
+  saveDescribedMethod,
+  usableMethods,
+} from '../payments/payment-methods.service.ts';
+import { confirmationOf } from '../orders/orders.service.ts';
+import * as q from './checkout.queries.ts';
+
+export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found';
+export const TERMS_UNAVAILABLE_MESSAGE =
+  'Your account does not have terms. Please pay by card or bank account.';
+export const CART_CHANGED_MESSAGE =
+  'Your cart changed while the order was being placed. Please review your order and place it again.';
+export const SHIP_DATE_MESSAGE = 'shipDate must be one of the delivery dates offered for this address.';
+export const IDEMPOTENCY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used for a different request. Use a new key for a new request.';
+
+/** ADR 0007: account orders ship free ('FREE' with a subtotal, service spec §9). */
+const SHIPPING_CENTS = 0;
+/** How many delivery dates a placed order's ship date may be chosen from. */
+const SHIP_DATE_WINDOW = 60;
+
+export interface CheckoutDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  outbox: Outbox;
+  now: () => Date;
+  convenienceFeeRatePercent: number;
+}
+
+const cartSource = (cartId: number): LineSource => ({
+  from: sql`cart_lines s`,
+  where: sql`s.cart_id = ${cartId}`,
+  orderBy: sql`s.id`,
+});
+
+const snapshotOf = (a: q.AddressRow): AddressSnapshot => ({
+  addressee: a.addressee,
+  attention: a.attention,
+  line1: a.line1,
+  line2: a.line2,
+  city: a.city,
+  state: a.state,
+  zip: a.zip,
+  country: a.country,
+});
+
+const addressView = (a: q.AddressRow): CheckoutAddress => ({
+  ...snapshotOf(a),
+  attention: a.attention,
+  line2: a.line2,
+  id: a.id,
+  label: a.label,
+  defaultShipping: a.default_shipping,
+  defaultBilling: a.default_billing,
+  controlledSubstance: a.licences.map((l) => ({
+    rxLevel: l.rxLevel,
+    licenceNumber: l.licenceNumber,
+    expiration: l.expiresOn,
+    status: l.status,
+  })),
+});
+
+async function accountOf(db: DbOrTx, buyer: Buyer): Promise<q.AccountCheckoutRow> {
+  const account = await q.accountCheckoutRow(db, buyer.account.id);
+  if (!account) throw refuse('ACCOUNT_NOT_FOUND', 'Account not found');
+  return account;
+}
+
+async function cartLinesOf(db: DbOrTx, buyer: Buyer, cartId: number | null): Promise<LineItem[]> {
+  return cartId === null ? [] : lineItems(db, buyer, cartSource(cartId));
+}
+
+// ---------------------------------------------------------------------------------------------
+// getCheckoutData, getTypes, getAlternateShippingData
+// ---------------------------------------------------------------------------------------------
+
+export async function getCheckoutData(deps: CheckoutDeps, buyer: Buyer): Promise<CheckoutDataResponse> {
+  const { db } = deps;
+  const now = deps.now();
+  const cartId = await q.cartIdOf(db, buyer.account.id, buyer.user.id);
+  const [account, addresses, lines, names, methods, needsApproval] = await Promise.all([
+    accountOf(db, buyer),
+    q.addressesOf(db, buyer.account.id),
+    cartLinesOf(db, buyer, cartId),
+    q.rxLevelNames(db),
+    usableMethods(db, buyer.account.id, now),
+    q.ordersNeedApproval(db, buyer.user.id),
+  ]);
+  const verdicts = shipToEligibility(
+    addresses.map((a) => ({ id: a.id, licences: a.licences })),
+    lines.map((l) => l.rxLevel),
+    isoDayIn(now),
+    names,
+  );
+  const reasonsOf = new Map(verdicts.map((v) => [v.addressId, v]));
+  return {
+    invoiceDetails: {
+      hasTerms: account.has_terms,
+      terms: account.terms,
+      availableBalance: account.available_balance_cents / 100,
+    },
+    shipAddresses: addresses.filter((a) => reasonsOf.get(a.id)?.eligible).map(addressView),
+    excludedShipAddresses: addresses
+      .filter((a) => !reasonsOf.get(a.id)?.eligible)
+      .map((a) => ({ address: addressView(a), reasons: reasonsOf.get(a.id)?.reasons ?? [] })),
+    billAddresses: addresses.map(addressView),
+    dddShippingCutoffTime: account.ddd_shipping_cutoff_time,
+    paymentMethods: methods,
+    convFeeExempt: account.conv_fee_exempt,
+    convenienceFeeRate: deps.convenienceFeeRatePercent,
+    submissionDetails: {
+      requiresApproval: needsApproval,
+      canPlaceOrder: !buyer.user.isPunchout,
+      lineCount: lines.length,
+    },
+    errorMessages: { ...CHECKOUT_MESSAGES },
+    statuses: [...ORDER_STATUSES],
+  };
+}
+
+export async function getTypes(db: Db, buyer: Buyer): Promise<CheckoutTypesResponse> {
+  const account = await accountOf(db, buyer);
+  return {
+    types: [
+      ...(account.has_terms ? [{ type: 'terms' as const, name: account.terms ?? 'Terms' }] : []),
+      { type: 'card' as const, name: 'Credit card' },
+      { type: 'ach' as const, name: 'Bank account (ACH)' },
+    ],
+  };
+}
+
+function scheduleOf(account: q.AccountCheckoutRow, now: Date, count: number) {
+  return nextDeliveryDates({
+    deliveryDays: account.delivery_days,
+    cutoffTime: account.ddd_shipping_cutoff_time,
+    now,
+    count,
+  });
+}
+
+/** The next delivery dates of the account's ship-to with that zip and city. */
+export async function getAlternateShippingData(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  query: AlternateShippingQuery,
+): Promise<AlternateShippingResponse> {
+  const [account, address] = await Promise.all([
+    accountOf(deps.db, buyer),
+    q.addressByZipCity(deps.db, buyer.account.id, query.shipAddressZip, query.shipCity),
+  ]);
+  if (!address) throw refuse('ADDRESS_NOT_FOUND', ADDRESS_NOT_FOUND_MESSAGE);
+  const schedule = scheduleOf(account, deps.now(), query.numShipDates);
+  return {
+    addressId: address.id,
+    dddShippingCutoffTime: account.ddd_shipping_cutoff_time,
+    shipDate: schedule.shipDate,
+    orderBy: schedule.orderBy.toISOString(),
+    shipDates: schedule.deliveryDates,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// placeOrder
+// ---------------------------------------------------------------------------------------------
+
+/** How the order is paid, once the request's payment is resolved. */
+type Payer =
+  | { kind: 'terms' }
+  | {
+      kind: 'card' | 'ach';
+      token: string;
+      methodId: number | null;
+      /** A new token to keep as a payment method, with what the gateway read from it. */
+      save: PaymentMethodDescription | null;
+    };
+
+interface Quote {
+  lines: LineItem[];
+  shipTo: q.AddressRow;
+  billTo: q.AddressRow;
+  shipDate: string;
+  subtotalCents: number;
+  taxCents: number;
+  feeCents: number;
+  totalCents: number;
+}
+
+/** Why a cart line cannot be ordered: the buy rule's own refusal, named by the item. */
+async function lineRefusal(db: DbOrTx, buyer: Buyer, line: LineItem): Promise<BusinessRefusal> {
+  const name = line.identity.displayName;
+  try {
+    await checkPurchase(db, buyer, { itemId: line.itemId, unitId: line.unitId, quantity: line.quantity });
+  } catch (error) {
+    if (error instanceof BusinessRefusal) {
+      return new BusinessRefusal({
+        code: error.refusal.code === 'TOO_MANY_ATTEMPTS' ? 'ITEM_UNAVAILABLE' : error.refusal.code,
+        message: `${name}: ${error.refusal.message}`,
+      });
+    }
+    throw error;
+  }
+  return refuse('ITEM_UNAVAILABLE', `${name}: ${UNAVAILABLE_MESSAGE}`);
+}
+
+/** The order the request asks for, priced and taxed at the chosen ship-to; refusals as ADR 0020 lists. */
+async function quote(
+  db: DbOrTx,
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  input: PlaceOrderRequest,
+  payer: Payer,
+  account: q.AccountCheckoutRow,
+  cartId: number | null,
+): Promise<Quote> {
+  const now = deps.now();
+  const [lines, addresses, names] = await Promise.all([
+    cartLinesOf(db, buyer, cartId),
+    q.addressesOf(db, buyer.account.id),
+    q.rxLevelNames(db),
+  ]);
+  if (lines.length === 0) throw refuse('CART_EMPTY', CHECKOUT_MESSAGES.emptyCart);
+  for (const line of lines) {
+    if (!line.isAddableToCart) throw await lineRefusal(db, buyer, line);
+  }
+  const shipTo = addresses.find((a) => a.id === input.shipAddressId);
+  const billTo = addresses.find((a) => a.id === input.billAddressId);
+  if (!shipTo || !billTo) throw refuse('ADDRESS_NOT_FOUND', ADDRESS_NOT_FOUND_MESSAGE);
+  const [verdict] = shipToEligibility(
+    [{ id: shipTo.id, licences: shipTo.licences }],
+    lines.map((l) => l.rxLevel),
+    isoDayIn(now),
+    names,
+  );
+  if (!verdict?.eligible) {
+    throw refuse(
+      'SHIP_TO_NOT_LICENSED',
+      `This order cannot ship to ${shipTo.label}: ${(verdict?.reasons ?? []).join(' ')}`,
+    );
+  }
+  const schedule = scheduleOf(account, now, SHIP_DATE_WINDOW);
+  const shipDate = input.shipDate ?? schedule.deliveryDates[0] ?? schedule.shipDate;
+  if (input.shipDate !== undefined && !schedule.deliveryDates.includes(input.shipDate)) {
+    throw refuse('VALIDATION', SHIP_DATE_MESSAGE);
+  }
+  const subtotalCents = lines.reduce((sum, l) => sum + (l.lineCents ?? 0), 0);
+  let orderTaxCents = 0;
+  if (!account.tax_exempt) {
+    const rate = await q.taxRateOf(db, shipTo.state);
+    // service spec §4: tax in the 'error' state blocks placing, with a message.
+    if (!rate || rate.rate_percent === null) {
+      throw refuse('TAX_RATE_UNAVAILABLE', CHECKOUT_MESSAGES.taxError);
+    }
+    orderTaxCents = taxCents({
+      ratePercent: Number(rate.rate_percent),
+      taxableItemsCents: lines
+        .filter((l) => isItemTaxable(l.rxLevel, rate.exempt_rx_items === true))
+        .reduce((sum, l) => sum + (l.lineCents ?? 0), 0),
+      shippingCents: SHIPPING_CENTS,
+      shippingTaxable: rate.shipping_taxable === true,
+    });
+  }
+  // The convenience fee is a card's (service spec §9), unless the account is exempt.
+  const feeCents =
+    payer.kind === 'card'
+      ? convenienceFeeCents({
+          ratePercent: deps.convenienceFeeRatePercent,
+          subtotalCents,
+          shippingCents: SHIPPING_CENTS,
+          taxCents: orderTaxCents,
+          exempt: account.conv_fee_exempt,
+        })
+      : 0;
+  return {
+    lines,
+    shipTo,
+    billTo,
+    shipDate,
+    subtotalCents,
+    taxCents: orderTaxCents,
+    feeCents,
+    totalCents: subtotalCents + SHIPPING_CENTS + orderTaxCents + feeCents,
+  };
+}
+
+async function payerOf(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  input: PlaceOrderRequest,
+  account: q.AccountCheckoutRow,
+): Promise<Payer> {
+  const payment = input.payment;
+  switch (payment.type) {
+    case 'terms':
+      if (!account.has_terms) throw refuse('TERMS_UNAVAILABLE', TERMS_UNAVAILABLE_MESSAGE);
+      return { kind: 'terms' };
+    case 'token': {
+      const described = await describeToken(deps.gateway, payment.token);
+      return {
+        kind: described.kind,
+        token: payment.token,
+        methodId: null,
+        save: payment.save === true ? described : null,
+      };
+    }
+    case 'paymentMethod': {
+      const { method, token } = await methodForPayment(
+        deps.db,
+        buyer.account.id,
+        payment.paymentMethodId,
+        deps.now(),
+      );
+      return { kind: method.kind, token, methodId: method.id, save: null };
+    }
+  }
+}
+
+/** Base units of a line's quantity (allocation and stock count base units, ADR 0007). */
+const baseUnits = (quantity: number, rate: number) => Math.ceil(quantity * rate - 1e-9);
+
+function allocationPeriod(period: 'month' | 'quarter', day: string): { start: string; end: string } {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7));
+  const firstMonth = period === 'month' ? month : Math.floor((month - 1) / 3) * 3 + 1;
+  const lastMonth = period === 'month' ? month : firstMonth + 2;
+  const start = new Date(Date.UTC(year, firstMonth - 1, 1));
+  const end = new Date(Date.UTC(year, lastMonth, 0));
+  return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
+}
+
+type Placed = q.OrderByKey;
+
+/** ADR 0020 steps 1-5 inside `tx`; answers the order's id. */
+async function writeOrder(
+  tx: Tx,
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  input: PlaceOrderRequest,
+  payer: Payer,
+  account: q.AccountCheckoutRow,
+  key: { idempotencyKey: string; requestHash: string },
+  authorization: { id: string; amountCents: number } | null,
+): Promise<Placed> {
+  const cartId = await q.lockCart(tx, buyer.account.id, buyer.user.id);
+  // A repeat that waited for the cart finds the order its first run placed.
+  const again = await q.orderByKey(tx, buyer.user.id, key.idempotencyKey);
+  if (again) return again;
+  if (cartId === null) throw refuse('CART_EMPTY', CHECKOUT_MESSAGES.emptyCart);
+  const ids = await q.cartItemIds(tx, cartId);
+  // Step 1: the items locked in id order before anything is read of them.
+  const items = new Map((await q.lockItems(tx, ids)).map((i) => [i.id, i]));
+  const order = await quote(tx, deps, buyer, input, payer, account, cartId);
+  if (authorization && order.totalCents !== authorization.amountCents) {
+    throw refuse('CART_CHANGED', CART_CHANGED_MESSAGE);
+  }
+  const now = deps.now();
+  const today = isoDayIn(now);
+  const utcDay = now.toISOString().slice(0, 10);
+
+  // Step 2: allocation, per item (all its lines' base units), by conditional update.
+  const allocationUnits = new Map<number, number>();
+  for (const line of order.lines) {
+    const rate = line.units.find((u) => u.id === line.unitId)?.conversionRate ?? 1;
+    allocationUnits.set(
+      line.itemId,
+      (allocationUnits.get(line.itemId) ?? 0) + baseUnits(line.quantity, rate),
+    );
+  }
+  for (const [itemId, units] of allocationUnits) {
+    const item = items.get(itemId);
+    if (!item?.allocation_period) continue;
+    const period = allocationPeriod(item.allocation_period, utcDay);
+    const taken = await q.takeAllocation(tx, {
+      accountId: buyer.account.id,
+      itemId,
+      baseUnits: units,
+      day: utcDay,
+      periodStart: period.start,
+      periodEnd: period.end,
+      defaultMax: item.allocation_default_max ?? 0,
+    });
+    if (!taken)
+      throw refuse('NO_ALLOCATION', `${item.display_name}: You have no more allocation on this product.`);
+  }
+
+  // Step 3: stock; the rest is backordered on the line, unless the item cannot be.
+  const available = new Map([...items].map(([id, item]) => [id, item.quantity_available]));
+  const backordered: number[] = [];
+  for (const line of order.lines) {
+    const item = items.get(line.itemId);
+    if (!item) throw new Error(`item ${line.itemId} of a cart line was not locked`);
+    const unit = line.units.find((u) => u.id === line.unitId);
+    const rate = unit?.conversionRate ?? 1;
+    const inUnits = Math.floor(Math.max(0, available.get(line.itemId) ?? 0) / rate);
+    const take = stockTake(line.quantity, inUnits, item.backorderable);
+    if (!take.ok) {
+      throw refuse(
+        'INSUFFICIENT_STOCK',
+        notBackorderableMessage(take.available, unit?.unitName ?? 'units', line.identity.displayName),
+      );
+    }
+    const units = Math.round(take.fromStock * rate);
+    if (!(await q.takeStock(tx, line.itemId, units))) throw new Error('stock changed under a row lock');
+    available.set(line.itemId, (available.get(line.itemId) ?? 0) - units);
+    backordered.push(take.backordered);
+  }
+
+  // Step 4: terms credit (a card was authorised before the transaction).
+  if (payer.kind === 'terms' && !(await q.takeCredit(tx, buyer.account.id, order.totalCents))) {
+    const balance = await q.accountCheckoutRow(tx, buyer.account.id);
+    throw refuse(
+      'CREDIT_LIMIT',
+      `This order's total of ${formatUsd(order.totalCents)} is more than your available balance of ${formatUsd(
+        balance?.available_balance_cents ?? 0,
+      )}. Please pay by card or bank account, or pay open invoices first.`,
+    );
+  }
+  let methodId = payer.kind === 'terms' ? null : payer.methodId;
+  if (payer.kind !== 'terms' && payer.save) {
+    const saved = await saveDescribedMethod(
+      tx,
+      { accountId: buyer.account.id, userId: buyer.user.id },
+      payer.token,
+      payer.save,
+      {},
+      now,
+    );
+    methodId = saved.id;
+  }
+
+  // Step 5: the order, its lines, the controlled-substance records, the cart, the mails.
+  const needsApproval = await q.ordersNeedApproval(tx, buyer.user.id);
+  const approval = needsApproval ? ('pending' as const) : ('not_required' as const);
+  const lineQuantities = order.lines.map((l, i) => ({
+    quantity: l.quantity,
+    quantityCancelled: 0,
+    quantityBackordered: backordered[i] ?? 0,
+    quantityFulfilled: 0,
+    quantityBilled: 0,
+  }));
+  const status = orderStatusOf(lineQuantities, approval, false);
+  const placed = await q.insertOrder(tx, {
+    accountId: buyer.account.id,
+    placedBy: buyer.user.id,
+    status,
+    approvalStatus: approval,
+    poNumber: input.poNumber || null,
+    memo: input.memo || null,
+    shipAddressId: order.shipTo.id,
+    billAddressId: order.billTo.id,
+    shipAddress: snapshotOf(order.shipTo),
+    billAddress: snapshotOf(order.billTo),
+    paymentType: payer.kind,
+    paymentMethodId: methodId,
+    paymentAuthorizationId: authorization?.id ?? null,
+    paymentStatus: authorization ? 'authorized' : 'none',
+    shipDate: order.shipDate,
+    subtotalCents: order.subtotalCents,
+    shippingCents: SHIPPING_CENTS,
+    taxCents: order.taxCents,
+    convenienceFeeCents: order.feeCents,
+    totalCents: order.totalCents,
+    idempotencyKey: key.idempotencyKey,
+    requestHash: key.requestHash,
+  });
+  const lineIds = await q.insertLines(
+    tx,
+    placed.id,
+    order.lines.map((l, i) => {
+      const rate = l.units.find((u) => u.id === l.unitId)?.conversionRate ?? 1;
+      return {
+        lineNumber: i + 1,
+        itemId: l.itemId,
+        unitId: l.unitId,
+        quantity: l.quantity,
+        // The price of one of the line's unit (ADR 0020 snapshot); the amount is the line's total.
+        unitPriceCents: Math.round((l.priceCents ?? 0) * rate),
+        amountCents: l.lineCents ?? 0,
+        quantityBackordered: backordered[i] ?? 0,
+        rxLevel: l.rxLevel,
+      };
+    }),
+  );
+  await q.insertControlledRecords(
+    tx,
+    order.lines.flatMap((l, i) => {
+      if (l.rxLevel <= 0) return [];
+      const licence = coveringLicence(order.shipTo.licences, l.rxLevel, today);
+      const lineId = lineIds[i];
+      if (!licence || lineId === undefined) throw new Error('a licensed line lost its licence');
+      return [
+        {
+          salesOrderId: placed.id,
+          salesOrderLineId: lineId,
+          accountId: buyer.account.id,
+          placedBy: buyer.user.id,
+          shipAddressId: order.shipTo.id,
+          shipAddress: snapshotOf(order.shipTo),
+          licenceNumber: licence.licenceNumber,
+          licenceExpiresOn: licence.expiresOn,
+          itemId: l.itemId,
+          itemName: l.identity.displayName,
+          unitId: l.unitId,
+          quantity: l.quantity,
+          rxLevel: l.rxLevel,
+        },
+      ];
+    }),
+  );
+  await q.deleteCartLines(
+    tx,
+    cartId,
+    order.lines.map((l) => l.lineId),
+  );
+  await mailOrder(tx, deps, buyer, account, { tranId: placed.tranId, order, needsApproval });
+  return { id: placed.id, request_hash: key.requestHash };
+}
+
+async function mailOrder(
+  tx: Tx,
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  account: q.AccountCheckoutRow,
+  placed: { tranId: string; order: Quote; needsApproval: boolean },
+): Promise<void> {
+  const { tranId, order, needsApproval } = placed;
+  const lines = order.lines
+    .map((l) => `  ${l.quantity} × ${l.identity.displayName} (${l.identity.itemName})`)
+    .join('\n');
+  const summary = `Order ${tranId}\nShip to: ${order.shipTo.addressee}, ${order.shipTo.line1}, ${order.shipTo.city}, ${order.shipTo.state} ${order.shipTo.zip}\nDelivery: ${order.shipDate}\n\n${lines}\n\nTotal: ${formatUsd(order.totalCents)}`;
+  await deps.outbox.mail(tx, {
+    to: buyer.user.email,
+    subject: needsApproval ? `Order ${tranId} is waiting for approval` : `Order ${tranId} received`,
+    text: needsApproval
+      ? `Thank you, ${buyer.user.firstName}. Your order waits for an administrator of ${account.account_name} to approve it; we will email you when it is approved or rejected.\n\n${summary}`
+      : `Thank you, ${buyer.user.firstName}. We have received your order and sent it to the warehouse.\n\n${summary}`,
+  });
+  // storefront spec §3: accountPreferences.approvalsNotification decides whether admins are mailed.
+  if (needsApproval && account.approvals_notification) {
+    for (const admin of await q.adminContacts(tx, buyer.account.id)) {
+      await deps.outbox.mail(tx, {
+        to: admin.email,
+        subject: `Order ${tranId} needs your approval`,
+        text: `${buyer.user.firstName} ${buyer.user.lastName} placed order ${tranId} for ${account.account_name}. Approve or reject it under Approve Orders.\n\n${summary}`,
+      });
+    }
+  }
+}
+
+export interface IdempotencyOfOrder {
+  idempotencyKey: string;
+  requestHash: string;
+}
+
+/**
+ * placeOrder: one order from the buyer's cart (ADR 0020 "Placing"). The Idempotency-Key is kept on
+ * the order, so a repeat after any crash answers the order its first run placed.
+ */
+export async function placeOrder(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  input: PlaceOrderRequest,
+  key: IdempotencyOfOrder,
+): Promise<PlaceOrderResponse> {
+  const { db } = deps;
+  if (buyer.user.isPunchout) throw refuse('FORBIDDEN', CHECKOUT_MESSAGES.punchout);
+  const existing = await q.orderByKey(db, buyer.user.id, key.idempotencyKey);
+  if (existing) return answer(db, buyer, existing, key);
+
+  const account = await accountOf(db, buyer);
+  const payer = await payerOf(deps, buyer, input, account);
+  let authorization: { id: string; amountCents: number } | null = null;
+  if (payer.kind !== 'terms') {
+    // The total as it stands now; the transaction re-checks it under its locks.
+    const planned = await quote(
+      db,
+      deps,
+      buyer,
+      input,
+      payer,
+      account,
+      await q.cartIdOf(db, buyer.account.id, buyer.user.id),
+    );
+    const result = await deps.gateway.authorize({
+      token: payer.token,
+      amountCents: planned.totalCents,
+      reference: `order:${buyer.account.id}:${buyer.user.id}`,
+      // The same request key gives the same authorisation (ADR 0020 step 4).
+      idempotencyKey: `placeOrder:${buyer.user.id}:${key.idempotencyKey}`,
+    });
+    if (result.status === 'declined') throw refuse('PAYMENT_DECLINED', result.message);
+    if (result.status === 'refused') throw refuse('PAYMENT_DETAILS_INVALID', result.message);
+    authorization = { id: result.authorizationId, amountCents: result.amountCents };
+  }
+  let placed: Placed;
+  try {
+    placed = await db.transaction((tx) =>
+      writeOrder(tx, deps, buyer, input, payer, account, key, authorization),
+    );
+  } catch (error) {
+    // The compensating step: an authorisation for an order that was not written is released.
+    if (authorization) await deps.gateway.voidAuthorization(authorization.id);
+    throw error;
+  }
+  return answer(db, buyer, placed, key);
+}
+
+async function answer(
+  db: Db,
+  buyer: Buyer,
+  order: q.OrderByKey,
+  key: IdempotencyOfOrder,
+): Promise<PlaceOrderResponse> {
+  if (order.request_hash !== null && order.request_hash !== key.requestHash) {
+    throw refuse('IDEMPOTENCY_KEY_REUSED', IDEMPOTENCY_REUSED_MESSAGE);
+  }
+  const orderConfirmation = await confirmationOf(db, [buyer.account.id], order.id);
+  return { orderConfirmation, status: orderConfirmation.status, subscriptionItemList: [] };
+}

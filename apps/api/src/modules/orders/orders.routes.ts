@@ -1,0 +1,171 @@
+// HTTP of sales orders and approvals (service spec §7 "Account and transactions", §2 gates: Sales
+// Orders isPriceVisible, Approve Orders isAdmin; issue 17 points 5 and 6). Order details and Reorder
+// need a login only: the dashboard's recent orders lead there for every contact.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ApprovalDecisionResponse,
+  ApprovalsResponse,
+  ApproveRequest,
+  ErrorResponse,
+  OrderIdQuery,
+  ParentSalesOrderFilters,
+  RejectRequest,
+  ReorderRequest,
+  ReorderResponse,
+  SalesOrderDetails,
+  SalesOrderFilters,
+  SalesOrderPage,
+  ShipToListResponse,
+  StatusListResponse,
+  paths,
+} from '@medsupply/contract';
+import type { AppContext } from '../../context.ts';
+import { buyerOf, requirePermission, requireUser } from '../../http/auth.ts';
+import * as orders from './orders.service.ts';
+
+const tags = ['sales orders'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+const decisionErrors = { ...errors, 409: ErrorResponse };
+
+export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+  const deps: orders.DecisionDeps = { db, outbox: ctx.outbox, gateway: ctx.gateway };
+  const priced = { preValidation: requirePermission('isPriceVisible') };
+  const admin = { preValidation: requirePermission('isAdmin') };
+  const login = { preValidation: requireUser };
+
+  r.get(
+    paths.salesOrders.paginate,
+    {
+      ...priced,
+      schema: {
+        tags,
+        security,
+        summary: "The account's sales orders, newest first, with the Sales Orders filters (10 a page)",
+        querystring: SalesOrderFilters,
+        response: { 200: SalesOrderPage, ...errors },
+      },
+    },
+    async (request) => orders.paginate(db, buyerOf(request), request.query),
+  );
+
+  r.get(
+    paths.salesOrders.salesordersForParent,
+    {
+      ...priced,
+      schema: {
+        tags,
+        security,
+        summary: "A parent login's sales orders across its accounts (or one of them)",
+        querystring: ParentSalesOrderFilters,
+        response: { 200: SalesOrderPage, ...errors },
+      },
+    },
+    async (request) => orders.salesordersForParent(db, buyerOf(request), request.query),
+  );
+
+  r.get(
+    paths.salesOrders.getStatusList,
+    {
+      ...priced,
+      schema: {
+        tags,
+        security,
+        summary: 'Every order status with the label shown',
+        response: { 200: StatusListResponse, ...errors },
+      },
+    },
+    async () => orders.statusList(),
+  );
+
+  r.get(
+    paths.salesOrders.getShipToList,
+    {
+      ...priced,
+      schema: {
+        tags,
+        security,
+        summary: "The account's ship-to addresses, for the Sales Orders filter",
+        response: { 200: ShipToListResponse, ...errors },
+      },
+    },
+    async (request) => orders.shipToList(db, buyerOf(request)),
+  );
+
+  r.get(
+    paths.salesOrders.byId,
+    {
+      ...login,
+      schema: {
+        tags,
+        security,
+        summary: 'One order with its lines, shipments (tracking links) and invoices',
+        querystring: OrderIdQuery,
+        response: { 200: SalesOrderDetails, ...errors },
+      },
+    },
+    async (request) => orders.details(db, buyerOf(request), request.query.id),
+  );
+
+  r.post(
+    paths.salesOrders.reorder,
+    {
+      ...login,
+      schema: {
+        tags,
+        security,
+        summary: "Adds an order's lines to the cart under the add-to-cart rules",
+        body: ReorderRequest,
+        response: { 200: ReorderResponse, ...errors },
+      },
+    },
+    async (request) => orders.reorder(db, buyerOf(request), request.body.id),
+  );
+
+  r.get(
+    paths.approvals.getApprovals,
+    {
+      ...admin,
+      schema: {
+        tags: ['approvals'],
+        security,
+        summary: 'Orders of the company waiting for approval, and those rejected',
+        response: { 200: ApprovalsResponse, ...errors },
+      },
+    },
+    async (request) => orders.approvals(db, buyerOf(request)),
+  );
+
+  r.post(
+    paths.approvals.approve,
+    {
+      ...admin,
+      schema: {
+        tags: ['approvals'],
+        security,
+        summary: 'Releases a pending order as a normal order; the placer is told',
+        body: ApproveRequest,
+        response: { 200: ApprovalDecisionResponse, ...decisionErrors },
+      },
+    },
+    async (request) => orders.approve(deps, buyerOf(request), request.body.id),
+  );
+
+  r.post(
+    paths.approvals.reject,
+    {
+      ...admin,
+      schema: {
+        tags: ['approvals'],
+        security,
+        summary: "Rejects a pending order ('Rejected'), giving back what it held; the placer is told",
+        body: RejectRequest,
+        response: { 200: ApprovalDecisionResponse, ...decisionErrors },
+      },
+    },
+    async (request) => orders.reject(deps, buyerOf(request), request.body.id, request.body.reason ?? null),
+  );
+}

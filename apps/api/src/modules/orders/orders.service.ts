@@ -1,0 +1,412 @@
+// Sales orders and approvals (issue 17 points 5 and 6; service spec §4, §7; storefront spec §3
+// "Order approval", §4): the Sales Orders pages (paginate with its filters, the parent login's view,
+// the status and ship-to lists), one order's details with shipments and invoices, Reorder, and an
+// administrator's approve and reject. Money is answered as it is; the edge hides it from callers
+// without isPriceVisible. Checkout answers its confirmation through confirmationOf.
+import {
+  ORDER_STATUSES,
+  REJECTED_ORDER_STATUS,
+  STORE_TIME_ZONE,
+  centsToDollars,
+  orderStatusOf,
+  salesOrderStatusLabel,
+  trackingUrl,
+} from '@medsupply/domain';
+import {
+  APPROVAL_MESSAGES,
+  pageCount,
+  type ApprovalDecisionResponse,
+  type ApprovalOrder,
+  type ApprovalsResponse,
+  type OrderConfirmation,
+  type OrderLine,
+  type ParentSalesOrderFilters,
+  type ReorderResponse,
+  type SalesOrderDetails,
+  type SalesOrderFilters,
+  type SalesOrderPage,
+  type SalesOrderSummary,
+  type ShipToListResponse,
+  type StatusListResponse,
+} from '@medsupply/contract';
+import type { Buyer } from '../../core/actor.ts';
+import type { Outbox } from '../../core/outbox.ts';
+import { refuse } from '../../core/refusals.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { typeName, type PaymentGateway } from '../payments/payment-methods.service.ts';
+import { addLines } from '../cart/cart.service.ts';
+import type { CardType } from '@medsupply/domain';
+import * as q from './orders.queries.ts';
+
+/** service spec §4: custom statuses are enabled in this store ('Billed' shows 'Fulfilled'). */
+export const CUSTOM_STATUSES_ENABLED = true;
+
+export const ORDER_NOT_FOUND_MESSAGE = APPROVAL_MESSAGES.orderNotFound;
+export const NOT_PARENT_LOGIN_MESSAGE = 'Only a parent login sees the orders of its related accounts.';
+export const ACCOUNT_NOT_RELATED_MESSAGE = 'That account is not one of yours.';
+
+const label = (status: string) => salesOrderStatusLabel(status, CUSTOM_STATUSES_ENABLED);
+const iso = (value: Date | string) => new Date(value).toISOString();
+const notFound = () => refuse('ORDER_NOT_FOUND', ORDER_NOT_FOUND_MESSAGE);
+
+/** Accounts whose orders `buyer` may open: its own, and a parent login's related accounts. */
+export function visibleAccounts(buyer: Buyer): number[] {
+  return [...new Set([buyer.account.id, ...(buyer.user.isParentLogin ? buyer.relatedAccountIds : [])])];
+}
+
+export function paymentDescription(row: {
+  payment_type: 'terms' | 'card' | 'ach';
+  terms: string | null;
+  method_type: string | null;
+  method_last4: string | null;
+}): string {
+  if (row.payment_type === 'terms') return `Terms (${row.terms ?? 'on account'})`;
+  if (row.method_type && row.method_last4) {
+    return `${typeName(row.method_type as CardType)} ending ${row.method_last4}`;
+  }
+  return row.payment_type === 'ach' ? 'Bank account' : 'Credit card';
+}
+
+function lineView(l: q.OrderLineRow): OrderLine {
+  return {
+    id: l.id,
+    lineNumber: l.line_number,
+    itemId: l.item_id,
+    itemName: l.item_name,
+    displayName: l.display_name,
+    urlComponent: l.url_component,
+    thumbnailImage: l.thumbnail_url,
+    unit: l.unit_id,
+    unitName: l.unit_name,
+    rxLevel: l.rx_level,
+    quantity: l.quantity,
+    quantityFulfilled: l.quantity_fulfilled,
+    quantityBackordered: l.quantity_backordered,
+    quantityCancelled: l.quantity_cancelled,
+    quantityBilled: l.quantity_billed,
+    price: centsToDollars(l.unit_price_cents),
+    amount: centsToDollars(l.amount_cents),
+  };
+}
+
+function nextSteps(row: q.OrderRow, lines: readonly q.OrderLineRow[]): string {
+  switch (row.approval_status) {
+    case 'pending':
+      return `Your order is waiting for approval by an administrator of ${row.account_name}. You will receive an email when it is approved or rejected.`;
+    case 'rejected':
+      return 'This order was rejected by an administrator of your company and will not be processed.';
+    default: {
+      const backordered = lines.some((l) => l.quantity_backordered > 0);
+      const ship = row.ship_date
+        ? ` for delivery on ${row.ship_date.slice(5, 7)}/${row.ship_date.slice(8, 10)}/${row.ship_date.slice(0, 4)}`
+        : '';
+      return `We have received your order and sent it to the warehouse${ship}. A confirmation email is on its way; you can follow the order under Sales Orders.${
+        backordered ? ' Backordered items ship as soon as they are back in stock.' : ''
+      }`;
+    }
+  }
+}
+
+function confirmationView(row: q.OrderRow, lines: readonly q.OrderLineRow[]): OrderConfirmation {
+  return {
+    id: row.id,
+    tranId: row.tran_id,
+    status: row.status,
+    statusLabel: label(row.status),
+    orderDate: iso(row.order_date),
+    shipDate: row.ship_date,
+    poNumber: row.po_number,
+    memo: row.memo,
+    placedBy: row.placed_by_name,
+    shipAddress: row.ship_address,
+    billAddress: row.bill_address,
+    paymentType: row.payment_type,
+    paymentDescription: paymentDescription(row),
+    lines: lines.map(lineView),
+    subtotal: centsToDollars(row.subtotal_cents),
+    shipping: centsToDollars(row.shipping_cents),
+    tax: centsToDollars(row.tax_cents),
+    convenienceFee: centsToDollars(row.convenience_fee_cents),
+    total: centsToDollars(row.total_cents),
+    nextSteps: nextSteps(row, lines),
+  };
+}
+
+/** The order as placed (checkout's confirmation), for an order of one of `accountIds`. */
+export async function confirmationOf(
+  db: DbOrTx,
+  accountIds: readonly number[],
+  id: number,
+): Promise<OrderConfirmation> {
+  const row = await q.orderOf(db, accountIds, id);
+  if (!row) throw notFound();
+  return confirmationView(row, await q.orderLines(db, [id]));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sales Orders (isPriceVisible)
+// ---------------------------------------------------------------------------------------------
+
+function summaryView(row: q.OrderRow): SalesOrderSummary {
+  return {
+    id: row.id,
+    tranId: row.tran_id,
+    accountId: row.account_id,
+    accountName: row.account_name,
+    orderDate: iso(row.order_date),
+    status: row.status,
+    statusLabel: label(row.status),
+    poNumber: row.po_number,
+    shipDate: row.ship_date,
+    shipAddress: row.ship_address,
+    placedBy: row.placed_by_name,
+    total: centsToDollars(row.total_cents),
+  };
+}
+
+async function page(db: Db, filters: q.OrderFilters, query: SalesOrderFilters): Promise<SalesOrderPage> {
+  const [total, rows] = await Promise.all([
+    q.countOrders(db, filters, STORE_TIME_ZONE),
+    q.pageOfOrders(db, filters, STORE_TIME_ZONE, {
+      limit: query.limit,
+      offset: (query.page - 1) * query.limit,
+    }),
+  ]);
+  return {
+    limit: query.limit,
+    page: query.page,
+    pages: pageCount(total, query.limit),
+    total,
+    results: rows.map(summaryView),
+  };
+}
+
+const filtersOf = (query: SalesOrderFilters, accountIds: readonly number[]): q.OrderFilters => ({
+  accountIds,
+  fromDate: query.fromDate,
+  toDate: query.toDate,
+  search: query.search,
+  shipAddressId: query.address,
+  status: query.status,
+});
+
+/** The generic paginate of the account's orders, newest first, 10 a page by default. */
+export async function paginate(db: Db, buyer: Buyer, query: SalesOrderFilters): Promise<SalesOrderPage> {
+  return page(db, filtersOf(query, [buyer.account.id]), query);
+}
+
+/** salesordersForParent: a parent login's orders across its accounts (or one of them). */
+export async function salesordersForParent(
+  db: Db,
+  buyer: Buyer,
+  query: ParentSalesOrderFilters,
+): Promise<SalesOrderPage> {
+  if (!buyer.user.isParentLogin) throw refuse('NOT_PARENT_LOGIN', NOT_PARENT_LOGIN_MESSAGE);
+  const accounts = visibleAccounts(buyer);
+  if (query.accountId !== undefined && !accounts.includes(query.accountId)) {
+    throw refuse('ACCOUNT_NOT_RELATED', ACCOUNT_NOT_RELATED_MESSAGE);
+  }
+  return page(db, filtersOf(query, query.accountId === undefined ? accounts : [query.accountId]), query);
+}
+
+/** getStatusList: every status an order can have, with the label the store shows. */
+export function statusList(): StatusListResponse {
+  return { results: ORDER_STATUSES.map((status) => ({ status, label: label(status) })) };
+}
+
+export async function shipToList(db: Db, buyer: Buyer): Promise<ShipToListResponse> {
+  return { results: await q.shipToList(db, buyer.account.id) };
+}
+
+/** One order with its lines, shipments (tracking links) and invoices. */
+export async function details(db: Db, buyer: Buyer, id: number): Promise<SalesOrderDetails> {
+  const row = await q.orderOf(db, visibleAccounts(buyer), id);
+  if (!row) throw notFound();
+  const [lines, shipments, invoices] = await Promise.all([
+    q.orderLines(db, [id]),
+    q.shipmentsOf(db, id),
+    q.invoicesOf(db, id),
+  ]);
+  return {
+    ...confirmationView(row, lines),
+    accountId: row.account_id,
+    approvalStatus: row.approval_status,
+    shipments: shipments.map((s) => ({
+      id: s.id,
+      tranId: s.tran_id,
+      status: s.status,
+      carrier: s.carrier,
+      trackingNumber: s.tracking_number,
+      trackingUrl: trackingUrl(s.carrier, s.tracking_number),
+      shippedAt: iso(s.shipped_at),
+      deliveredAt: s.delivered_at === null ? null : iso(s.delivered_at),
+      lines: s.lines,
+    })),
+    invoices: invoices.map((i) => ({
+      id: i.id,
+      tranId: i.tran_id,
+      status: i.status,
+      invoiceDate: iso(i.invoice_date),
+      dueDate: i.due_date,
+      total: centsToDollars(i.total_cents),
+      amountDue: centsToDollars(i.amount_due_cents),
+    })),
+  };
+}
+
+/** Reorder: the order's lines (of the session's account) go to the cart under the add rules. */
+export async function reorder(db: Db, buyer: Buyer, id: number): Promise<ReorderResponse> {
+  const row = await q.orderOf(db, [buyer.account.id], id);
+  if (!row) throw notFound();
+  const lines = await q.orderLines(db, [id]);
+  const outcome = await addLines(
+    db,
+    buyer,
+    lines.map((l) => ({ itemId: l.item_id, unitId: l.unit_id, quantity: l.quantity })),
+  );
+  return { added: outcome.added, addToCartAdjustment: outcome.adjusted, refused: outcome.refused };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Approvals (isAdmin; ADR 0020 "Approval")
+// ---------------------------------------------------------------------------------------------
+
+async function approvalOrders(
+  db: Db,
+  accountId: number,
+  state: 'pending' | 'rejected',
+): Promise<ApprovalOrder[]> {
+  const filters: q.OrderFilters = { accountIds: [accountId], approvalStatuses: [state] };
+  const rows = await q.pageOfOrders(db, filters, STORE_TIME_ZONE, { limit: 100, offset: 0 });
+  const lines = await q.orderLines(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    tranId: row.tran_id,
+    status: row.status,
+    orderDate: iso(row.order_date),
+    placedBy: row.placed_by_name,
+    poNumber: row.po_number,
+    shipAddress: row.ship_address,
+    billAddress: row.bill_address,
+    paymentDescription: paymentDescription(row),
+    lines: lines.filter((l) => l.sales_order_id === row.id).map(lineView),
+    total: centsToDollars(row.total_cents),
+    rejectionReason: row.rejection_reason,
+  }));
+}
+
+/** Pending and rejected orders of the administrator's account, newest first (100 of each at most). */
+export async function approvals(db: Db, buyer: Buyer): Promise<ApprovalsResponse> {
+  const [pending, rejected] = await Promise.all([
+    approvalOrders(db, buyer.account.id, 'pending'),
+    approvalOrders(db, buyer.account.id, 'rejected'),
+  ]);
+  return { pending, rejected };
+}
+
+export interface DecisionDeps {
+  db: Db;
+  outbox: Outbox;
+  gateway: PaymentGateway;
+}
+
+async function tellPlacer(
+  deps: DecisionDeps,
+  tx: DbOrTx,
+  row: q.OrderRow,
+  decision: 'approved' | 'rejected',
+  reason: string | null,
+): Promise<void> {
+  if (!row.placed_by_email) return;
+  const text =
+    decision === 'approved'
+      ? `Your order ${row.tran_id} was approved by an administrator of ${row.account_name} and has been sent to the warehouse.`
+      : `Your order ${row.tran_id} was rejected by an administrator of ${row.account_name}.${
+          reason ? ` Reason: ${reason}` : ''
+        } Nothing will be shipped or charged.`;
+  await deps.outbox.mail(tx, {
+    to: row.placed_by_email,
+    subject: `Order ${row.tran_id} ${decision}`,
+    text,
+  });
+}
+
+/** Approve: the order becomes a normal order (what it holds stays held), the placer is told. */
+export async function approve(
+  deps: DecisionDeps,
+  buyer: Buyer,
+  id: number,
+): Promise<ApprovalDecisionResponse> {
+  return deps.db.transaction(async (tx) => {
+    const locked = await q.lockPendingOrder(tx, buyer.account.id, id);
+    if (!locked) throw notFound();
+    if (locked.approval_status !== 'pending') throw refuse('ORDER_NOT_PENDING', APPROVAL_MESSAGES.notPending);
+    const lines = await q.orderLines(tx, [id]);
+    const status = orderStatusOf(
+      lines.map((l) => ({
+        quantity: l.quantity,
+        quantityCancelled: l.quantity_cancelled,
+        quantityBackordered: l.quantity_backordered,
+        quantityFulfilled: l.quantity_fulfilled,
+        quantityBilled: l.quantity_billed,
+      })),
+      'approved',
+      false,
+    );
+    await q.decide(tx, {
+      id,
+      approvalStatus: 'approved',
+      status,
+      approvedBy: buyer.user.id,
+      reason: null,
+      voidPayment: false,
+    });
+    const row = await q.orderOf(tx, [buyer.account.id], id);
+    if (!row) throw notFound();
+    await tellPlacer(deps, tx, row, 'approved', null);
+    return { id, tranId: row.tran_id, status };
+  });
+}
+
+/**
+ * Reject: status 'Rejected'; the stock, allocation and terms credit it held are given back and a
+ * card authorisation is voided (ADR 0020); the placer is told.
+ */
+export async function reject(
+  deps: DecisionDeps,
+  buyer: Buyer,
+  id: number,
+  reason: string | null,
+): Promise<ApprovalDecisionResponse> {
+  const decided = await deps.db.transaction(async (tx) => {
+    const locked = await q.lockPendingOrder(tx, buyer.account.id, id);
+    if (!locked) throw notFound();
+    if (locked.approval_status !== 'pending') throw refuse('ORDER_NOT_PENDING', APPROVAL_MESSAGES.notPending);
+    const before = await q.orderOf(tx, [buyer.account.id], id);
+    if (!before) throw notFound();
+    // The lock order of placeOrder: items (id order), then allocations, then the account.
+    await q.lockOrderItems(tx, id);
+    await q.returnStock(tx, id);
+    await q.returnAllocation(tx, id, buyer.account.id);
+    if (before.payment_type === 'terms') await q.returnCredit(tx, buyer.account.id, before.total_cents);
+    await q.decide(tx, {
+      id,
+      approvalStatus: 'rejected',
+      status: REJECTED_ORDER_STATUS,
+      approvedBy: buyer.user.id,
+      reason,
+      voidPayment: true,
+    });
+    await tellPlacer(deps, tx, before, 'rejected', reason);
+    return before;
+  });
+  // After the commit: the authorisation is released (a stateless sandbox always answers; a hosted
+  // gateway that fails here leaves an authorisation that lapses on its own).
+  if (decided.payment_status === 'authorized' && decided.payment_authorization_id) {
+    await deps.gateway.voidAuthorization(decided.payment_authorization_id);
+  }
+  return { id, tranId: decided.tran_id, status: REJECTED_ORDER_STATUS };
+}
