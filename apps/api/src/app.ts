@@ -52,6 +52,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
 import { purchasingRoutes } from './modules/purchasing/purchasing.routes.ts';
 import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 declare module 'fastify' {
@@ -118,6 +119,7 @@ export const modules: ApiModule[] = [
   { name: 'tracking', routes: trackingRoutes },
   { name: 'purchasing', routes: purchasingRoutes },
   { name: 'estimates', routes: estimateRoutes },
+  { name: 'subscriptions', routes: subscriptionRoutes },
 ];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

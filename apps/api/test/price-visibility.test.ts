@@ -213,6 +213,18 @@ async function estimateId(c: Caller, kind: 'estimates' | 'quotes' = 'estimates')
   return numberAt(created.body, 'id') || 1;
 }
 
+/** A list of the caller's made a monthly subscription to the account's address. */
+async function subscribed(c: Caller) {
+  const body = {
+    itemListId: (await listWithLine(c)).listId || 1,
+    frequency: 'monthly',
+    nextDate: '2099-01-01',
+    shipAddressId: ids.address,
+  };
+  await c.post(paths.transactions.upsertSubscription, body);
+  return body;
+}
+
 const quickOrder = () => ({ text: `${ids.glovesItemName},2,Box\nNO-SUCH-ITEM,1` });
 
 /** One request per route, keyed 'METHOD url' as the route table names it. */
@@ -409,6 +421,18 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
   'GET /api/myaccount/transactions/trackingData': (c) =>
     c.get(`${paths.transactions.trackingData}?trackingNumber=1Z-NOT-OURS`),
   'GET /api/myaccount/transactions/recentFulfillments': (c) => c.get(paths.transactions.recentFulfillments),
+  'POST /api/myaccount/transactions/upsertSubscription': async (c) =>
+    c.post(paths.transactions.upsertSubscription, await subscribed(c)),
+  'POST /api/myaccount/transactions/deleteSubscription': async (c) =>
+    c.post(paths.transactions.deleteSubscription, { itemListId: (await subscribed(c)).itemListId }),
+  'POST /api/myaccount/transactions/getSubscriptionAddressPaymentDetails': async (c) =>
+    c.post(paths.transactions.getSubscriptionAddressPaymentDetails, {
+      itemListId: (await subscribed(c)).itemListId,
+    }),
+  'GET /api/myaccount/transactions/getSubscriptions': async (c) => {
+    await subscribed(c);
+    return c.get(paths.transactions.getSubscriptions);
+  },
 
   'GET /api/myaccount/paymentmethod/getAll': (c) => c.get(paths.paymentMethod.getAll),
   'GET /api/myaccount/paymentmethod/getTypes': (c) => c.get(paths.paymentMethod.getTypes),

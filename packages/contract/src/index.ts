@@ -19,3 +19,4 @@ export * from './orders.ts';
 export * from './purchasing.ts';
 export * from './estimates.ts';
 export * from './notifications.ts';
+export * from './subscriptions.ts';

@@ -79,6 +79,12 @@ export const paths = {
     markNotificationsAsRead: '/api/myaccount/transactions/markNotificationsAsRead',
     trackingData: '/api/myaccount/transactions/trackingData',
     recentFulfillments: '/api/myaccount/transactions/recentFulfillments',
+    // service spec §7: POST upsertSubscription; deleteSubscription and
+    // getSubscriptionAddressPaymentDetails {itemListId}; getSubscriptions lists them (ours).
+    upsertSubscription: '/api/myaccount/transactions/upsertSubscription',
+    deleteSubscription: '/api/myaccount/transactions/deleteSubscription',
+    getSubscriptionAddressPaymentDetails: '/api/myaccount/transactions/getSubscriptionAddressPaymentDetails',
+    getSubscriptions: '/api/myaccount/transactions/getSubscriptions',
   },
   // Issue 21: quick order's check and add, easy reorder, open items (service spec §7 generic
   // GET /api/{route}/paginate), and several lines into the cart at once.

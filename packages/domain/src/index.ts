@@ -25,3 +25,4 @@ export * from './delivery-dates.ts';
 export * from './orders.ts';
 export * from './quick-order.ts';
 export * from './tracking.ts';
+export * from './subscriptions.ts';

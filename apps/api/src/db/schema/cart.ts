@@ -14,7 +14,7 @@ import { accounts, users } from './accounts.ts';
 import { addresses } from './addresses.ts';
 import { items, units } from './catalog.ts';
 import { paymentMethods } from './payments.ts';
-import { estimates } from './transactions.ts';
+import { estimates, salesOrders } from './transactions.ts';
 import { cents, createdAt, id, updatedAt } from './_columns.ts';
 
 /** One open cart per contact and account. */
@@ -145,7 +145,15 @@ export const subscriptions = pgTable('subscriptions', {
     .unique()
     .references(() => itemLists.id, { onDelete: 'cascade' }),
   intervalWeeks: integer('interval_weeks').notNull(),
+  // 'weekly' | 'biweekly' | 'monthly' | 'quarterly' (issue 21): months are calendar months, which
+  // interval_weeks cannot say; interval_weeks keeps its nearest number of weeks for old readers.
+  frequency: text('frequency', { enum: ['weekly', 'biweekly', 'monthly', 'quarterly'] })
+    .notNull()
+    .default('monthly'),
   nextRunOn: date('next_run_on', { mode: 'string' }).notNull(),
+  // The contact whose order it is (the list's owner when set up) and its PO number.
+  contactId: integer('contact_id').references(() => users.id),
+  poNumber: text('po_number'),
   shipAddressId: integer('ship_address_id').references(() => addresses.id),
   billAddressId: integer('bill_address_id').references(() => addresses.id),
   paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
@@ -154,3 +162,23 @@ export const subscriptions = pgTable('subscriptions', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * One row per subscription and due date (issue 21): what its run did, an order or the reason it
+ * could not be placed. The unique key is what makes a date's run happen once.
+ */
+export const subscriptionRuns = pgTable(
+  'subscription_runs',
+  {
+    id: id(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    runOn: date('run_on', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['placed', 'failed'] }).notNull(),
+    salesOrderId: integer('sales_order_id').references((): AnyPgColumn => salesOrders.id),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subscription_runs_uq').on(t.subscriptionId, t.runOn)],
+);
