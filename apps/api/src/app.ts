@@ -53,6 +53,11 @@ import {
   sandboxGatewayRoutes,
 } from './modules/payments/gateway/sandbox.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { purchasingRoutes } from './modules/purchasing/purchasing.routes.ts';
+import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 declare module 'fastify' {
@@ -119,6 +124,12 @@ export const modules: ApiModule[] = [
   { name: 'addresses', routes: addressRoutes },
   { name: 'contacts', routes: contactRoutes },
   { name: 'support', routes: supportRoutes },
+  // Issue 21: the bell, tracking, quick order, reorder, open items, estimates and quotes.
+  { name: 'notifications', routes: notificationRoutes },
+  { name: 'tracking', routes: trackingRoutes },
+  { name: 'purchasing', routes: purchasingRoutes },
+  { name: 'estimates', routes: estimateRoutes },
+  { name: 'subscriptions', routes: subscriptionRoutes },
 ];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

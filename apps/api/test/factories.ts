@@ -11,6 +11,9 @@ import {
   contactRoles,
   contentEntries,
   creditMemos,
+  fulfillmentEvents,
+  fulfillmentLines,
+  fulfillments,
   invoices,
   payments,
   itemFiles,
@@ -477,6 +480,9 @@ export interface PurchaseInput {
   orderDate?: Date;
   status?: string;
   unitPriceCents?: number;
+  placedBy?: number | null;
+  quantityBackordered?: number;
+  quantityFulfilled?: number;
 }
 
 /** A sales order with one line: the account bought the item in that unit on that date. */
@@ -497,6 +503,7 @@ export async function createPurchase(db: Db, input: PurchaseInput) {
     .values({
       tranId: `SO-P${n}`,
       accountId: input.accountId,
+      placedBy: input.placedBy ?? null,
       status: input.status ?? 'Billed',
       orderDate: input.orderDate ?? new Date(),
       shipAddress: address,
@@ -515,8 +522,64 @@ export async function createPurchase(db: Db, input: PurchaseInput) {
     quantity,
     unitPriceCents,
     amountCents: unitPriceCents * quantity,
+    quantityBackordered: input.quantityBackordered ?? 0,
+    quantityFulfilled: input.quantityFulfilled ?? 0,
   });
   return order;
+}
+
+export interface FulfillmentInput {
+  accountId: number;
+  salesOrderId: number;
+  carrier?: 'UPS' | 'FedEx' | 'USPS';
+  trackingNumber?: string;
+  routeId?: string | null;
+  status?: 'Picked' | 'Packed' | 'Shipped' | 'Delivered';
+  shippedAt?: Date;
+  deliveredAt?: Date | null;
+  expectedDeliveryOn?: string | null;
+  /** Carrier scans, oldest first. */
+  events?: Array<{ status: string; description: string; location?: string | null; at: Date }>;
+}
+
+/** A shipment of the order's lines (all of the first line's quantity) with its carrier scans. */
+export async function createFulfillment(db: Db, input: FulfillmentInput) {
+  const n = next();
+  const [row] = await db
+    .insert(fulfillments)
+    .values({
+      tranId: `IF-T${n}`,
+      accountId: input.accountId,
+      salesOrderId: input.salesOrderId,
+      status: input.status ?? 'Shipped',
+      carrier: input.carrier ?? 'UPS',
+      trackingNumber: input.trackingNumber ?? `1ZT${n}`,
+      routeId: input.routeId ?? null,
+      shippedAt: input.shippedAt ?? new Date(),
+      deliveredAt: input.deliveredAt ?? null,
+      expectedDeliveryOn: input.expectedDeliveryOn ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('fulfillment not created');
+  const lines = await db
+    .select({ id: salesOrderLines.id, quantity: salesOrderLines.quantity })
+    .from(salesOrderLines)
+    .where(eq(salesOrderLines.salesOrderId, input.salesOrderId));
+  for (const line of lines) {
+    await db
+      .insert(fulfillmentLines)
+      .values({ fulfillmentId: row.id, salesOrderLineId: line.id, quantity: line.quantity });
+  }
+  for (const event of input.events ?? []) {
+    await db.insert(fulfillmentEvents).values({
+      fulfillmentId: row.id,
+      status: event.status,
+      description: event.description,
+      location: event.location ?? null,
+      occurredAt: event.at,
+    });
+  }
+  return row;
 }
 
 export async function setAccountBusinessType(db: Db, accountId: number, name: string): Promise<void> {

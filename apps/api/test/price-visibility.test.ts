@@ -52,6 +52,8 @@ const MONEY_KEYS = new Set([
   'balance',
   'discount',
   'unitPrice',
+  'rate',
+  'amountOpen',
 ]);
 
 /** Top-level keys of a route's answer that are not money although their name says so. */
@@ -65,6 +67,10 @@ const NOT_MONEY: Record<string, string[]> = {
   'GET /api/myaccount/transaction/invoices/paginate': ['total'],
   'GET /api/myaccount/transaction/payments/paginate': ['total'],
   'GET /api/myaccount/transaction/creditmemos/paginate': ['total'],
+  'GET /api/myaccount/reorder/paginate': ['total'],
+  'GET /api/myaccount/openitems/paginate': ['total'],
+  'GET /api/myaccount/estimates/paginate': ['total'],
+  'GET /api/myaccount/quotes/paginate': ['total'],
   // A percentage at one of the account's addresses for checkout (docs/decisions/0007-cart-rules.md).
   'POST /api/cart/cart/getTaxRate': ['taxRate'],
 };
@@ -109,6 +115,7 @@ const ids = {
   toPay: 0,
   account: 0,
   order: 0,
+  glovesItemName: '',
 };
 const usernames = { prices: '', 'no prices': '' };
 let glovesItemName = '';
@@ -231,6 +238,29 @@ const newAddress = (c: Caller) => ({
   state: 'OH',
   zip: '43219',
 });
+
+/** An estimate (or quote) of the caller's, saved from a cart holding the gloves. */
+async function estimateId(c: Caller, kind: 'estimates' | 'quotes' = 'estimates'): Promise<number> {
+  await cartLine(c);
+  const created = await c.post(kind === 'estimates' ? paths.estimates.create : paths.quotes.create, {
+    title: `Restock ${c.name}`,
+  });
+  return numberAt(created.body, 'id') || 1;
+}
+
+/** A list of the caller's made a monthly subscription to the account's address. */
+async function subscribed(c: Caller) {
+  const body = {
+    itemListId: (await listWithLine(c)).listId || 1,
+    frequency: 'monthly',
+    nextDate: '2099-01-01',
+    shipAddressId: ids.address,
+  };
+  await c.post(paths.transactions.upsertSubscription, body);
+  return body;
+}
+
+const quickOrder = () => ({ text: `${ids.glovesItemName},2,Box\nNO-SUCH-ITEM,1` });
 
 /** One request per route, keyed 'METHOD url' as the route table names it. */
 const requests: Record<string, (c: Caller) => Promise<Answer>> = {
@@ -386,6 +416,58 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
       itemId: ids.gloves,
       unit: ids.glovesBox,
     }),
+
+  'GET /api/myaccount/transactions/quickOrderProducts': (c) =>
+    c.get(`${paths.transactions.quickOrderProducts}?search=Wombat`),
+  'POST /api/myaccount/quickorder/check': (c) => c.post(paths.purchasing.quickOrderCheck, quickOrder()),
+  'POST /api/myaccount/quickorder/addToCart': (c) =>
+    c.post(paths.purchasing.quickOrderAddToCart, quickOrder()),
+  'GET /api/myaccount/reorder/paginate': (c) => c.get(`${paths.purchasing.reorderPaginate}?days=90`),
+  'POST /api/myaccount/reorder/addToCart': (c) => c.post(paths.purchasing.reorderAddToCart, { days: 90 }),
+  'GET /api/myaccount/openitems/paginate': (c) => c.get(paths.purchasing.openItemsPaginate),
+  'POST /api/cart/cart/addItems': (c) =>
+    c.post(paths.purchasing.addItems, { lines: [{ itemId: ids.gloves, unit: ids.glovesBox, quantity: 1 }] }),
+  'GET /api/myaccount/estimates/paginate': async (c) => {
+    await estimateId(c);
+    return c.get(paths.estimates.paginate);
+  },
+  'GET /api/myaccount/estimates/:id': async (c) =>
+    c.get(paths.estimates.byId.replace(':id', String(await estimateId(c)))),
+  'POST /api/myaccount/estimates/create': async (c) => {
+    await cartLine(c);
+    return c.post(paths.estimates.create, {});
+  },
+  'POST /api/myaccount/estimates/convertToCart': async (c) =>
+    c.post(paths.estimates.convertToCart, { id: await estimateId(c) }),
+  'GET /api/myaccount/quotes/paginate': async (c) => {
+    await estimateId(c, 'quotes');
+    return c.get(paths.quotes.paginate);
+  },
+  'GET /api/myaccount/quotes/:id': async (c) =>
+    c.get(paths.quotes.byId.replace(':id', String(await estimateId(c, 'quotes')))),
+  'POST /api/myaccount/quotes/create': async (c) => {
+    await cartLine(c);
+    return c.post(paths.quotes.create, { memo: 'Best price for 10 boxes?' });
+  },
+  'GET /api/myaccount/transactions/getUserNotifications': (c) =>
+    c.get(paths.transactions.getUserNotifications),
+  'POST /api/myaccount/transactions/markNotificationsAsRead': (c) =>
+    c.post(paths.transactions.markNotificationsAsRead, {}),
+  'GET /api/myaccount/transactions/trackingData': (c) =>
+    c.get(`${paths.transactions.trackingData}?trackingNumber=1Z-NOT-OURS`),
+  'GET /api/myaccount/transactions/recentFulfillments': (c) => c.get(paths.transactions.recentFulfillments),
+  'POST /api/myaccount/transactions/upsertSubscription': async (c) =>
+    c.post(paths.transactions.upsertSubscription, await subscribed(c)),
+  'POST /api/myaccount/transactions/deleteSubscription': async (c) =>
+    c.post(paths.transactions.deleteSubscription, { itemListId: (await subscribed(c)).itemListId }),
+  'POST /api/myaccount/transactions/getSubscriptionAddressPaymentDetails': async (c) =>
+    c.post(paths.transactions.getSubscriptionAddressPaymentDetails, {
+      itemListId: (await subscribed(c)).itemListId,
+    }),
+  'GET /api/myaccount/transactions/getSubscriptions': async (c) => {
+    await subscribed(c);
+    return c.get(paths.transactions.getSubscriptions);
+  },
 
   'GET /api/myaccount/paymentmethod/getAll': (c) => c.get(paths.paymentMethod.getAll),
   'GET /api/myaccount/paymentmethod/getTypes': (c) => c.get(paths.paymentMethod.getTypes),
@@ -583,6 +665,7 @@ beforeAll(async () => {
   });
   ids.gloves = gloves.item.id;
   glovesItemName = gloves.item.itemName;
+  ids.glovesItemName = gloves.item.itemName;
   ids.glovesBox = gloves.units[1]?.id ?? 0;
   const parent = await createCatalogItem(db, {
     displayName: 'Wombat Gown',

@@ -22,3 +22,7 @@ export * from './company.ts';
 export * from './addresses.ts';
 export * from './contacts.ts';
 export * from './support.ts';
+export * from './purchasing.ts';
+export * from './estimates.ts';
+export * from './notifications.ts';
+export * from './subscriptions.ts';

@@ -52,6 +52,9 @@ export const REFUSAL_CODES = [
   'VARIANT_REQUIRED',
   'NO_ALLOCATION',
   'TAX_RATE_UNAVAILABLE',
+  // Estimates and quotes (issue 21): only an open, unexpired one goes into the cart, once; an
+  // estimate needs a cart with lines (CART_EMPTY, below with checkout's).
+  'ESTIMATE_NOT_CONVERTIBLE',
   // Payment methods (issue 18 point 7): a saved card or bank account of the caller's account.
   'PAYMENT_METHOD_NOT_FOUND',
   'PAYMENT_METHOD_EXPIRED',

@@ -42,6 +42,7 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   VARIANT_REQUIRED: 422,
   NO_ALLOCATION: 422,
   TAX_RATE_UNAVAILABLE: 422,
+  ESTIMATE_NOT_CONVERTIBLE: 409,
 
   PAYMENT_METHOD_NOT_FOUND: 404,
   // A card past its expiry month, a token the gateway cannot read, one method too many: the
