@@ -12,8 +12,10 @@ import {
   createAccount,
   createCatalogItem,
   createContentEntry,
+  createCreditMemo,
   createInvoice,
   createLogin,
+  createPaymentRecord,
   createPurchase,
   createSalesOrder,
   relateItems,
@@ -50,6 +52,8 @@ const MONEY_KEYS = new Set([
   'balance',
   'discount',
   'unitPrice',
+  'rate',
+  'amountOpen',
 ]);
 
 /** Top-level keys of a route's answer that are not money although their name says so. */
@@ -59,6 +63,16 @@ const NOT_MONEY: Record<string, string[]> = {
   'POST /api/shopping/item/paginate': ['total'],
   'POST /api/shopping/item/filters': ['total'],
   'GET /api/search/suggestions': ['total'],
+  // The number of results of the billing lists (the generic paginate shape).
+  'GET /api/myaccount/transaction/invoices/paginate': ['total'],
+  // The number of contacts (the callers are administrators, for Approve Orders).
+  'GET /api/contacts/paginate': ['total'],
+  'GET /api/myaccount/transaction/payments/paginate': ['total'],
+  'GET /api/myaccount/transaction/creditmemos/paginate': ['total'],
+  'GET /api/myaccount/reorder/paginate': ['total'],
+  'GET /api/myaccount/openitems/paginate': ['total'],
+  'GET /api/myaccount/estimates/paginate': ['total'],
+  'GET /api/myaccount/quotes/paginate': ['total'],
   // A percentage at one of the account's addresses for checkout (docs/decisions/0007-cart-rules.md).
   'POST /api/cart/cart/getTaxRate': ['taxRate'],
 };
@@ -69,7 +83,10 @@ const NOT_MONEY: Record<string, string[]> = {
  * (a GET without its body).
  */
 const NOT_JSON = (method: string, url: string) =>
-  method === 'HEAD' || !url.startsWith('/api/') || url.startsWith('/api/docs');
+  method === 'HEAD' ||
+  !url.startsWith('/api/') ||
+  url.startsWith('/api/docs') ||
+  url === paths.transaction.pdf;
 
 interface Answer {
   status: number;
@@ -94,10 +111,16 @@ const ids = {
   correlated: 0,
   childAccount: 0,
   address: 0,
+  invoice: 0,
+  memo: 0,
+  payment: 0,
+  toPay: 0,
   account: 0,
   order: 0,
+  glovesItemName: '',
 };
 const usernames = { prices: '', 'no prices': '' };
+let glovesItemName = '';
 
 /** A value at a dotted path of a JSON answer ('cartDetail.0.id'), or undefined. */
 function at(value: unknown, path: string): unknown {
@@ -217,6 +240,29 @@ const newAddress = (c: Caller) => ({
   state: 'OH',
   zip: '43219',
 });
+
+/** An estimate (or quote) of the caller's, saved from a cart holding the gloves. */
+async function estimateId(c: Caller, kind: 'estimates' | 'quotes' = 'estimates'): Promise<number> {
+  await cartLine(c);
+  const created = await c.post(kind === 'estimates' ? paths.estimates.create : paths.quotes.create, {
+    title: `Restock ${c.name}`,
+  });
+  return numberAt(created.body, 'id') || 1;
+}
+
+/** A list of the caller's made a monthly subscription to the account's address. */
+async function subscribed(c: Caller) {
+  const body = {
+    itemListId: (await listWithLine(c)).listId || 1,
+    frequency: 'monthly',
+    nextDate: '2099-01-01',
+    shipAddressId: ids.address,
+  };
+  await c.post(paths.transactions.upsertSubscription, body);
+  return body;
+}
+
+const quickOrder = () => ({ text: `${ids.glovesItemName},2,Box\nNO-SUCH-ITEM,1` });
 
 /** One request per route, keyed 'METHOD url' as the route table names it. */
 const requests: Record<string, (c: Caller) => Promise<Answer>> = {
@@ -373,6 +419,58 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
       unit: ids.glovesBox,
     }),
 
+  'GET /api/myaccount/transactions/quickOrderProducts': (c) =>
+    c.get(`${paths.transactions.quickOrderProducts}?search=Wombat`),
+  'POST /api/myaccount/quickorder/check': (c) => c.post(paths.purchasing.quickOrderCheck, quickOrder()),
+  'POST /api/myaccount/quickorder/addToCart': (c) =>
+    c.post(paths.purchasing.quickOrderAddToCart, quickOrder()),
+  'GET /api/myaccount/reorder/paginate': (c) => c.get(`${paths.purchasing.reorderPaginate}?days=90`),
+  'POST /api/myaccount/reorder/addToCart': (c) => c.post(paths.purchasing.reorderAddToCart, { days: 90 }),
+  'GET /api/myaccount/openitems/paginate': (c) => c.get(paths.purchasing.openItemsPaginate),
+  'POST /api/cart/cart/addItems': (c) =>
+    c.post(paths.purchasing.addItems, { lines: [{ itemId: ids.gloves, unit: ids.glovesBox, quantity: 1 }] }),
+  'GET /api/myaccount/estimates/paginate': async (c) => {
+    await estimateId(c);
+    return c.get(paths.estimates.paginate);
+  },
+  'GET /api/myaccount/estimates/:id': async (c) =>
+    c.get(paths.estimates.byId.replace(':id', String(await estimateId(c)))),
+  'POST /api/myaccount/estimates/create': async (c) => {
+    await cartLine(c);
+    return c.post(paths.estimates.create, {});
+  },
+  'POST /api/myaccount/estimates/convertToCart': async (c) =>
+    c.post(paths.estimates.convertToCart, { id: await estimateId(c) }),
+  'GET /api/myaccount/quotes/paginate': async (c) => {
+    await estimateId(c, 'quotes');
+    return c.get(paths.quotes.paginate);
+  },
+  'GET /api/myaccount/quotes/:id': async (c) =>
+    c.get(paths.quotes.byId.replace(':id', String(await estimateId(c, 'quotes')))),
+  'POST /api/myaccount/quotes/create': async (c) => {
+    await cartLine(c);
+    return c.post(paths.quotes.create, { memo: 'Best price for 10 boxes?' });
+  },
+  'GET /api/myaccount/transactions/getUserNotifications': (c) =>
+    c.get(paths.transactions.getUserNotifications),
+  'POST /api/myaccount/transactions/markNotificationsAsRead': (c) =>
+    c.post(paths.transactions.markNotificationsAsRead, {}),
+  'GET /api/myaccount/transactions/trackingData': (c) =>
+    c.get(`${paths.transactions.trackingData}?trackingNumber=1Z-NOT-OURS`),
+  'GET /api/myaccount/transactions/recentFulfillments': (c) => c.get(paths.transactions.recentFulfillments),
+  'POST /api/myaccount/transactions/upsertSubscription': async (c) =>
+    c.post(paths.transactions.upsertSubscription, await subscribed(c)),
+  'POST /api/myaccount/transactions/deleteSubscription': async (c) =>
+    c.post(paths.transactions.deleteSubscription, { itemListId: (await subscribed(c)).itemListId }),
+  'POST /api/myaccount/transactions/getSubscriptionAddressPaymentDetails': async (c) =>
+    c.post(paths.transactions.getSubscriptionAddressPaymentDetails, {
+      itemListId: (await subscribed(c)).itemListId,
+    }),
+  'GET /api/myaccount/transactions/getSubscriptions': async (c) => {
+    await subscribed(c);
+    return c.get(paths.transactions.getSubscriptions);
+  },
+
   'GET /api/myaccount/paymentmethod/getAll': (c) => c.get(paths.paymentMethod.getAll),
   'GET /api/myaccount/paymentmethod/getTypes': (c) => c.get(paths.paymentMethod.getTypes),
   'POST /api/myaccount/paymentmethod/upsert': (c) =>
@@ -428,11 +526,38 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
       expiresOn: '2099-12-31',
       document: documentField(samplePdf),
     }),
+  'GET /api/myaccount/profile/get': (c) => c.get(paths.account.getProfile),
+  'POST /api/myaccount/profile/edit': (c) =>
+    c.post(paths.account.editProfile, { firstName: 'Pat', lastName: 'Price', email: 'pat@clinic.example' }),
+  'GET /api/myaccount/settings/get': (c) => c.get(paths.account.getSettings),
+  'POST /api/myaccount/settings/edit': (c) =>
+    c.post(paths.account.editSettings, {
+      statementPreferences: {
+        statementFrequency: 'monthly',
+        statementMethod: 'email',
+        statementIncludeInvoices: true,
+      },
+      accountPreferences: { approvalsNotification: true },
+    }),
+  'GET /api/myaccount/deliveryday/getAll': (c) => c.get(paths.account.deliveryDays),
+
+  'POST /api/shopping/item/lookup': (c) =>
+    c.post(paths.catalog.lookup, { numbers: [glovesItemName, 'NO-SUCH-ITEM'] }),
+  'POST /api/myaccount/contact/submitIssue': (c) =>
+    c.post(paths.support.submitIssue, {
+      subject: 'Invoice question',
+      category: 'Invoice or payment',
+      message: 'Why is the total different?',
+      name: 'Pat Price',
+      email: 'pat@clinic.example',
+    }),
+  'GET /api/myaccount/contact/getIssues': (c) => c.get(paths.support.getIssues),
+  'GET /api/myaccount/contact/getIssue': (c) => c.get(`${paths.support.getIssue}?id=1`),
+  'GET /api/informational/getcovidlist': (c) => c.get(paths.support.getcovidlist),
+
   'GET /api/auth/sessions': (c) => c.get(paths.auth.sessions),
   'POST /api/auth/sessions/signOut': (c) =>
     c.post(paths.auth.signOutSession, { id: '00000000-0000-4000-8000-000000000000' }),
-  'POST /api/auth/sessions/signOutOthers': async (c) =>
-    (await freshCaller(c)).post(paths.auth.signOutOtherSessions),
   'POST /api/auth/validateInvitation': (c) =>
     c.post(paths.auth.validateInvitation, { username: 'nobody-here', hash: 'x'.repeat(43) }),
   'POST /api/auth/acceptInvitation': (c) =>
@@ -443,16 +568,41 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
       passwordMatch: 'A new password 1',
     }),
 
-  // Admins only: these callers are not, so the scan sees the 403s (contacts carry no money anyway).
+  // Admins only (these callers are, for Approve Orders); contacts carry no money. The edits name no
+  // contact of the account: editing or deleting the callers themselves would end their sessions.
   'GET /api/contacts/paginate': (c) => c.get(paths.contacts.paginate),
-  'GET /api/contacts/:id': (c) => c.get(paths.contacts.byId.replace(':id', '1')),
+  'GET /api/contacts/:id': (c) => c.get(paths.contacts.byId.replace(':id', '2147483647')),
   'POST /api/contacts/create': (c) => c.post(paths.contacts.create, {}),
-  'PATCH /api/contacts/edit': (c) => c.patch(paths.contacts.edit, { id: 1 }),
-  'POST /api/contacts/delete': (c) => c.post(paths.contacts.delete, { id: 1 }),
+  'PATCH /api/contacts/edit': (c) => c.patch(paths.contacts.edit, { id: 2147483647 }),
+  'POST /api/contacts/delete': (c) => c.post(paths.contacts.delete, { id: 2147483647 }),
 
   // Its answer is the document's bytes; an id that is no licence answers JSON to scan.
   'GET /api/myaccount/address/licence/document': (c) =>
     c.get(`${paths.address.licenceDocument}?id=2147483647`),
+  'GET /api/myaccount/transaction/invoices/paginate': (c) => c.get(paths.transaction.invoicesPaginate),
+  'GET /api/myaccount/transaction/invoices/byId': (c) =>
+    c.get(`${paths.transaction.invoicesById}?id=${ids.invoice}`),
+  'GET /api/myaccount/transaction/payments/paginate': (c) => c.get(paths.transaction.paymentsPaginate),
+  'GET /api/myaccount/transaction/payments/byId': (c) =>
+    c.get(`${paths.transaction.paymentsById}?id=${ids.payment}`),
+  'GET /api/myaccount/transaction/creditmemos/paginate': (c) => c.get(paths.transaction.creditMemosPaginate),
+  'GET /api/myaccount/transaction/creditmemos/byId': (c) =>
+    c.get(`${paths.transaction.creditMemosById}?id=${ids.memo}`),
+  'GET /api/myaccount/transaction/statement': (c) =>
+    c.get(`${paths.transaction.statement}?startDate=2020-01-01&statementDate=2099-12-31`),
+  'POST /api/myaccount/transaction/generatePDF': (c) =>
+    c.post(paths.transaction.generatePDF, [{ type: 'invoice', transactionId: ids.invoice }]),
+  'GET /api/payments/payments/getCreditInfo': (c) => c.get(paths.payments.getCreditInfo),
+  // Credits alone settle part of an invoice: no card is charged.
+  'POST /api/payments/payments/createPayment': (c) =>
+    c.post(
+      paths.payments.createPayment,
+      { invoices: [{ id: ids.toPay, apply: 1 }], creditMemos: [{ id: ids.memo, apply: 1 }] },
+      { 'idempotency-key': `price-visibility-${c.name}` },
+    ),
+  // Last: it ends every other session of the login, the caller's own included.
+  'POST /api/auth/sessions/signOutOthers': async (c) =>
+    (await freshCaller(c)).post(paths.auth.signOutOtherSessions),
 };
 
 /** Routes gated by isPriceVisible (service spec §2): a buyer without prices is refused with 403. */
@@ -461,6 +611,13 @@ const PRICE_GATED = new Set([
   'GET /api/myaccount/transactions/salesordersForParent',
   'GET /api/myaccount/transactions/getStatusList',
   'GET /api/myaccount/transactions/getShipToList',
+  // Billing (issue 18): Invoices, Statement and Make Payment are isPriceVisible pages.
+  `GET ${paths.transaction.invoicesPaginate}`,
+  `GET ${paths.transaction.invoicesById}`,
+  `GET ${paths.transaction.statement}`,
+  `POST ${paths.transaction.generatePDF}`,
+  `GET ${paths.payments.getCreditInfo}`,
+  `POST ${paths.payments.createPayment}`,
 ]);
 
 const routeKeys = () =>
@@ -511,6 +668,8 @@ beforeAll(async () => {
     popularity: 90,
   });
   ids.gloves = gloves.item.id;
+  glovesItemName = gloves.item.itemName;
+  ids.glovesItemName = gloves.item.itemName;
   ids.glovesBox = gloves.units[1]?.id ?? 0;
   const parent = await createCatalogItem(db, {
     displayName: 'Wombat Gown',
@@ -549,7 +708,15 @@ beforeAll(async () => {
   await createPurchase(db, { accountId: peer.id, itemId: ids.correlated, unitId: ids.variantUnit });
   ids.account = account.id;
   ids.order = (await createSalesOrder(db, { accountId: account.id, totalCents: 4_200 })).id;
-  await createInvoice(db, { accountId: account.id, totalCents: 9_900, amountDueCents: 9_900 });
+  ids.invoice = (
+    await createInvoice(db, { accountId: account.id, totalCents: 9_900, amountDueCents: 9_900 })
+  ).id;
+  ids.toPay = (
+    await createInvoice(db, { accountId: account.id, totalCents: 5_000, amountDueCents: 5_000 })
+  ).id;
+  ids.memo = (await createCreditMemo(db, { accountId: account.id, totalCents: 3_000 })).id;
+  ids.payment = (await createPaymentRecord(db, { accountId: account.id, amountCents: 2_000 })).id;
+  await createContentEntry(db, { kind: 'infectionControl', data: { itemIds: [ids.gloves] } });
   await createContentEntry(db, {
     kind: 'homePage',
     data: {

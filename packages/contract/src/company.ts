@@ -24,6 +24,7 @@ export const ContactFields = z.object({
   isPriceVisible: z.boolean(),
   ordersNeedApproval: z.boolean(),
 });
+export type ContactFields = z.infer<typeof ContactFields>;
 
 export const ProfileResponse = z.object({
   contact: ContactFields,

@@ -49,6 +49,33 @@ export const SubmitIssueResponse = z.object({
 });
 export type SubmitIssueResponse = z.infer<typeof SubmitIssueResponse>;
 
+/** An issue as its account's contacts see it again (the reference the mail gave them). */
+export const SupportIssue = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  subject: z.string(),
+  category: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  message: z.string(),
+  status: z.string(),
+  /** ISO 8601. */
+  createdAt: z.string(),
+});
+export type SupportIssue = z.infer<typeof SupportIssue>;
+
+export const SupportIssuesResponse = z.object({ issues: z.array(SupportIssue) });
+export type SupportIssuesResponse = z.infer<typeof SupportIssuesResponse>;
+
+export const SupportIssueQuery = z.object({
+  id: z.coerce.number({ message: 'id must be a number' }).int().positive().max(2_147_483_647),
+});
+export const SupportIssueResponse = z.object({ issue: SupportIssue });
+export type SupportIssueResponse = z.infer<typeof SupportIssueResponse>;
+
+/** How many of its latest issues an account is shown. */
+export const SUPPORT_ISSUES_SHOWN = 50;
+
 /** The infection-control list page: a content-managed list of items. */
 export const CovidListResponse = z.object({
   title: z.string(),
@@ -95,3 +122,6 @@ export const ItemIdsContent = z.object({
   description: z.string().optional(),
   itemIds: z.array(Id),
 });
+
+/** The list page's title when the content entry gives none. */
+export const INFECTION_CONTROL_TITLE = 'Infection control supplies';

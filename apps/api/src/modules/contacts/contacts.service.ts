@@ -9,6 +9,7 @@ import {
   contactMessages,
   pageCount,
   type Contact,
+  type ContactFields,
   type ContactResponse,
   type ContactsPage,
   type ContactsQuery,
@@ -58,6 +59,23 @@ async function contactView(db: DbOrTx, accountId: number, id: number, now: Date)
   const row = await q.contactOf(db, accountId, id);
   if (!row) throw notFound();
   return toContact(row, await pendingInvitations(db, [row.id], now));
+}
+
+/** A contact's own details (the profile page), or null when it is not the account's. */
+export async function contactDetails(
+  db: DbOrTx,
+  accountId: number,
+  id: number,
+): Promise<ContactFields | null> {
+  const row = await q.contactOf(db, accountId, id);
+  if (!row) return null;
+  const {
+    isActive: _active,
+    invitationPending: _pending,
+    lastLoginAt: _login,
+    ...fields
+  } = toContact(row, new Set());
+  return fields;
 }
 
 /** GET paginate: one page of the account's contacts, 100 a page unless asked otherwise. */
