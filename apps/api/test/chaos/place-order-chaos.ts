@@ -21,7 +21,7 @@ export interface ChaosOptions {
   kills: number;
   secret: string;
   dataDir: string;
-  /** Longest wait after the child is ready before the kill (ms); the moment is random below it. */
+  /** Longest wait after a run's first confirmed order before the kill (ms); random below it. */
   maxKillDelayMs?: number;
   log?: (line: string) => void;
 }
@@ -43,7 +43,7 @@ interface ChildRun {
   stderr: string;
 }
 
-function runChild(env: Record<string, string>, killAfterReadyMs: number | null): Promise<ChildRun> {
+function runChild(env: Record<string, string>, killAfterFirstMs: number | null): Promise<ChildRun> {
   return new Promise((resolve) => {
     const running = spawn(process.execPath, [child], {
       env: { PATH: process.env['PATH'] ?? '', ...env },
@@ -60,9 +60,13 @@ function runChild(env: Record<string, string>, killAfterReadyMs: number | null):
         const line = buffer.slice(0, newline);
         buffer = buffer.slice(newline + 1);
         const match = /^confirmed (\d+) (\d+)$/.exec(line);
-        if (match) confirmed.push([Number(match[1]), Number(match[2])]);
-        if (line === 'ready' && killAfterReadyMs !== null) {
-          setTimeout(() => running.kill('SIGKILL'), killAfterReadyMs);
+        if (match) {
+          confirmed.push([Number(match[1]), Number(match[2])]);
+          // The clock starts at the run's first confirmed order: the kill lands while orders are
+          // being placed, whatever the machine's load makes of the start-up.
+          if (confirmed.length === 1 && killAfterFirstMs !== null) {
+            setTimeout(() => running.kill('SIGKILL'), killAfterFirstMs);
+          }
         }
         newline = buffer.indexOf('\n');
       }

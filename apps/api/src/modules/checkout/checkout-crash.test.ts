@@ -43,13 +43,13 @@ describe('a store process killed while placing orders', () => {
         kills: 4,
         secret: testConfig().jwtSecret,
         dataDir,
-        // PGlite needs a moment to open its files; kill once placements are under way.
-        maxKillDelayMs: 1_500,
+        maxKillDelayMs: 300,
       });
       expect(report.problems).toEqual([]);
       expect(report.kills).toBe(4);
       expect(report.orders).toBe(report.confirmed);
-      expect(report.confirmed).toBeGreaterThan(3);
+      // Each killed run had placed an order before the kill, and the last run three.
+      expect(report.confirmed).toBeGreaterThanOrEqual(report.kills + 3);
     } finally {
       await target.drop();
       await rm(dataDir, { recursive: true, force: true });

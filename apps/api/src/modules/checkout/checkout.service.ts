@@ -270,11 +270,10 @@ async function quote(
   lineSource: LineSource | null,
 ): Promise<Quote> {
   const now = deps.now();
-  const [lines, addresses, names] = await Promise.all([
-    lineSource === null ? Promise.resolve([]) : lineItems(db, buyer, lineSource),
-    q.addressesOf(db, buyer.account.id),
-    q.rxLevelNames(db),
-  ]);
+  // One after another: inside the placement's transaction they share one connection.
+  const lines = lineSource === null ? [] : await lineItems(db, buyer, lineSource);
+  const addresses = await q.addressesOf(db, buyer.account.id);
+  const names = await q.rxLevelNames(db);
   if (lines.length === 0) throw refuse('CART_EMPTY', CHECKOUT_MESSAGES.emptyCart);
   for (const line of lines) {
     if (!line.isAddableToCart) throw await lineRefusal(db, buyer, line);

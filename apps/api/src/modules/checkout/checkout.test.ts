@@ -9,7 +9,7 @@ import { CHECKOUT_MESSAGES, paths, type CheckoutDataResponse } from '@medsupply/
 import { queryRows } from '../../db/client.ts';
 import { accounts, paymentMethods, salesOrderLines, salesOrders } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { cardToken, TEST_CARD_NUMBERS } from '../../../test/payment-tokens.ts';
+import { bankAccountToken, cardToken, TEST_CARD_NUMBERS } from '../../../test/payment-tokens.ts';
 import {
   addShipTo,
   addToCart,
@@ -407,6 +407,28 @@ describe('placeOrder by card', () => {
     expect(res.status).toBe(200);
     expect(res.body.orderConfirmation.convenienceFee).toBe(0);
     expect(res.body.orderConfirmation.total).toBe(12.75);
+  });
+
+  it('takes a bank account without a convenience fee, and answers its decline', async () => {
+    const buyer = await contactOf(t, clinic.accountId);
+    await addToCart(buyer, gloves.id, 1);
+    const declined = await placeOrder(t, buyer, {
+      shipAddressId: clinic.licensed,
+      billAddressId: clinic.licensed,
+      payment: {
+        type: 'token',
+        token: bankAccountToken(t.config.jwtSecret, { accountNumber: '000123450002', last4: '0002' }),
+      },
+    });
+    expect(declined.status).toBe(402);
+    expect(declined.body.message).toBe('The bank account could not be debited.');
+    const res = await placeOrder(t, buyer, {
+      shipAddressId: clinic.licensed,
+      billAddressId: clinic.licensed,
+      payment: { type: 'token', token: bankAccountToken(t.config.jwtSecret) },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.orderConfirmation).toMatchObject({ paymentType: 'ach', convenienceFee: 0, total: 12.75 });
   });
 
   it("refuses another account's saved method and a forged token", async () => {

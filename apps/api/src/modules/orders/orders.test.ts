@@ -21,6 +21,7 @@ import {
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { createAccount, createLogin, grantAccountAccess, loginAs } from '../../../test/factories.ts';
 import { clientFor } from '../cart/cart.fixtures.ts';
+import { cardToken } from '../../../test/payment-tokens.ts';
 import {
   addToCart,
   balanceOf,
@@ -295,6 +296,25 @@ describe('approvals', () => {
       (m) => m.to === pending.buyer.email && m.subject === `Order ${pending.tranId} rejected`,
     );
     expect(told?.text).toContain('Reason: Over budget');
+  });
+
+  it("voids a rejected card order's authorisation", async () => {
+    const admin = await contactOf(t, clinic.accountId, { isAdmin: true });
+    const buyer = await contactOf(t, clinic.accountId, { needsApproval: true });
+    await addToCart(buyer, item.id, 1);
+    const placed = await placeOrder(t, buyer, {
+      shipAddressId: clinic.licensed,
+      billAddressId: clinic.licensed,
+      payment: { type: 'token', token: cardToken(t.config.jwtSecret) },
+    });
+    expect(placed.body.status).toBe('Pending Approval');
+    const balance = await balanceOf(t.db, clinic.accountId);
+    const id = placed.body.orderConfirmation.id;
+    expect((await admin.post(paths.approvals.reject, { id })).status).toBe(200);
+    const [row] = await t.db.select().from(salesOrders).where(eq(salesOrders.id, id));
+    expect(row).toMatchObject({ status: 'Rejected', approvalStatus: 'rejected', paymentStatus: 'voided' });
+    // A card order took no terms credit, so none comes back.
+    expect(await balanceOf(t.db, clinic.accountId)).toBe(balance);
   });
 
   it("refuses another account's order for approve and reject", async () => {
