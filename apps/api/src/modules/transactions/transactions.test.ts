@@ -19,7 +19,7 @@ import { STATEMENT_PERIOD_MESSAGE } from '@medsupply/domain';
 import { sql } from 'drizzle-orm';
 import { unseal } from '../../core/outbox.ts';
 import { queryRows } from '../../db/client.ts';
-import { creditMemoApplications, paymentApplications } from '../../db/schema/index.ts';
+import { creditMemoApplications, fulfillments, paymentApplications } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import {
   createAccount,
@@ -87,6 +87,15 @@ beforeAll(async () => {
     totalCents: 25_000,
   });
   ids.order = order.id;
+  await t.db.insert(fulfillments).values({
+    tranId: 'IF-T900',
+    accountId: account.id,
+    salesOrderId: order.id,
+    status: 'Shipped',
+    carrier: 'UPS',
+    trackingNumber: '1Z999AA10123456784',
+    shippedAt: at('2026-05-01', 14),
+  });
   // Invoices: one not yet due, one 45 days past due (31-60), one 100 days past due (over 90), one paid.
   ids.current = (
     await createInvoice(t.db, {
@@ -236,7 +245,16 @@ describe('invoices', () => {
       terms: 'Net 30',
     });
     expect(invoice.lines).toEqual([]);
-    expect(invoice.shipments).toEqual([]);
+    expect(invoice.shipments).toEqual([
+      expect.objectContaining({
+        tranId: 'IF-T900',
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        shippedAt: '2026-05-01T14:00:00.000Z',
+        deliveredAt: null,
+      }),
+    ]);
+    expect(invoice.shipments[0]?.trackingUrl).toContain('1Z999AA10123456784');
   });
 
   it('is gated by isPriceVisible and refuses visitors', async () => {
@@ -394,6 +412,8 @@ describe('generatePDF and the link', () => {
     expect(pdf.pages[1]).toContain('$20.00');
     expect(pdf.pages[2]).toContain('PAYMENT RECEIPT');
     expect(pdf.pages[3]).toContain('SO-T900');
+    // The order is still to ship (the factory's 'Pending Fulfillment'): its invoice follows.
+    expect(pdf.pages[3]).toContain('an invoice follows when the order ships');
     for (const page of pdf.pages) expect(page).toContain('Page 1 of 1');
   });
 
