@@ -31,6 +31,9 @@ import { registerCleanupJobs } from './jobs/cleanup.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerServerTiming } from './plugins/server-timing.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { contactRoutes } from './modules/contacts/contacts.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogHeadProviders } from './modules/catalog/catalog.heads.ts';
@@ -50,6 +53,11 @@ import {
   sandboxGatewayRoutes,
 } from './modules/payments/gateway/sandbox.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { purchasingRoutes } from './modules/purchasing/purchasing.routes.ts';
+import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 declare module 'fastify' {
@@ -113,6 +121,15 @@ export const modules: ApiModule[] = [
   { name: 'payments', routes: paymentRoutes },
   { name: 'checkout', routes: checkoutRoutes },
   { name: 'orders', routes: orderRoutes },
+  { name: 'addresses', routes: addressRoutes },
+  { name: 'contacts', routes: contactRoutes },
+  { name: 'support', routes: supportRoutes },
+  // Issue 21: the bell, tracking, quick order, reorder, open items, estimates and quotes.
+  { name: 'notifications', routes: notificationRoutes },
+  { name: 'tracking', routes: trackingRoutes },
+  { name: 'purchasing', routes: purchasingRoutes },
+  { name: 'estimates', routes: estimateRoutes },
+  { name: 'subscriptions', routes: subscriptionRoutes },
 ];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

@@ -11,6 +11,9 @@ import {
   contactRoles,
   contentEntries,
   creditMemos,
+  fulfillmentEvents,
+  fulfillmentLines,
+  fulfillments,
   invoices,
   payments,
   itemFiles,
@@ -283,6 +286,7 @@ export interface SalesOrderInput {
   totalCents?: number;
   orderDate?: Date;
   approvalStatus?: 'not_required' | 'pending' | 'approved' | 'rejected';
+  shipAddressId?: number;
 }
 
 /** A sales order header (no lines): enough for lists and dashboards. */
@@ -299,6 +303,7 @@ export async function createSalesOrder(db: Db, input: SalesOrderInput) {
       orderDate: input.orderDate ?? new Date(),
       shipAddress: TEST_ADDRESS,
       billAddress: TEST_ADDRESS,
+      shipAddressId: input.shipAddressId ?? null,
       paymentType: 'terms',
       subtotalCents: totalCents,
       totalCents,
@@ -475,6 +480,9 @@ export interface PurchaseInput {
   orderDate?: Date;
   status?: string;
   unitPriceCents?: number;
+  placedBy?: number | null;
+  quantityBackordered?: number;
+  quantityFulfilled?: number;
 }
 
 /** A sales order with one line: the account bought the item in that unit on that date. */
@@ -495,6 +503,7 @@ export async function createPurchase(db: Db, input: PurchaseInput) {
     .values({
       tranId: `SO-P${n}`,
       accountId: input.accountId,
+      placedBy: input.placedBy ?? null,
       status: input.status ?? 'Billed',
       orderDate: input.orderDate ?? new Date(),
       shipAddress: address,
@@ -513,8 +522,64 @@ export async function createPurchase(db: Db, input: PurchaseInput) {
     quantity,
     unitPriceCents,
     amountCents: unitPriceCents * quantity,
+    quantityBackordered: input.quantityBackordered ?? 0,
+    quantityFulfilled: input.quantityFulfilled ?? 0,
   });
   return order;
+}
+
+export interface FulfillmentInput {
+  accountId: number;
+  salesOrderId: number;
+  carrier?: 'UPS' | 'FedEx' | 'USPS';
+  trackingNumber?: string;
+  routeId?: string | null;
+  status?: 'Picked' | 'Packed' | 'Shipped' | 'Delivered';
+  shippedAt?: Date;
+  deliveredAt?: Date | null;
+  expectedDeliveryOn?: string | null;
+  /** Carrier scans, oldest first. */
+  events?: Array<{ status: string; description: string; location?: string | null; at: Date }>;
+}
+
+/** A shipment of the order's lines (all of the first line's quantity) with its carrier scans. */
+export async function createFulfillment(db: Db, input: FulfillmentInput) {
+  const n = next();
+  const [row] = await db
+    .insert(fulfillments)
+    .values({
+      tranId: `IF-T${n}`,
+      accountId: input.accountId,
+      salesOrderId: input.salesOrderId,
+      status: input.status ?? 'Shipped',
+      carrier: input.carrier ?? 'UPS',
+      trackingNumber: input.trackingNumber ?? `1ZT${n}`,
+      routeId: input.routeId ?? null,
+      shippedAt: input.shippedAt ?? new Date(),
+      deliveredAt: input.deliveredAt ?? null,
+      expectedDeliveryOn: input.expectedDeliveryOn ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('fulfillment not created');
+  const lines = await db
+    .select({ id: salesOrderLines.id, quantity: salesOrderLines.quantity })
+    .from(salesOrderLines)
+    .where(eq(salesOrderLines.salesOrderId, input.salesOrderId));
+  for (const line of lines) {
+    await db
+      .insert(fulfillmentLines)
+      .values({ fulfillmentId: row.id, salesOrderLineId: line.id, quantity: line.quantity });
+  }
+  for (const event of input.events ?? []) {
+    await db.insert(fulfillmentEvents).values({
+      fulfillmentId: row.id,
+      status: event.status,
+      description: event.description,
+      location: event.location ?? null,
+      occurredAt: event.at,
+    });
+  }
+  return row;
 }
 
 export async function setAccountBusinessType(db: Db, accountId: number, name: string): Promise<void> {
@@ -549,8 +614,7 @@ export async function loginAs(
 }
 
 export interface ContentEntryInput {
-  kind:
-    'navBar' | 'mainNavigation' | 'mainNavigationDropdown' | 'homePage' | 'footer' | 'alertBanner' | 'page';
+  kind: (typeof contentEntries.$inferInsert)['kind'];
   path?: string | null;
   title?: string;
   data: Record<string, unknown>;

@@ -55,6 +55,22 @@ export const OverviewResponse = z.object({
       phone: z.string(),
     })
     .nullable(),
+  /**
+   * Issue 19 point 3: the dashboard's notice of each verified licence within 60, 30 or 7 days of
+   * its expiry, or expired, that no renewal replaces yet; the most urgent first.
+   */
+  licenceNotices: z.array(
+    z.object({
+      licenceId: z.number().int(),
+      addressId: z.number().int(),
+      addressLabel: z.string(),
+      licenceNumber: z.string(),
+      expiresOn: z.string(),
+      state: z.enum(['expiring', 'expired']),
+      daysLeft: z.number().int(),
+      notice: z.string(),
+    }),
+  ),
 });
 export type OverviewResponse = z.infer<typeof OverviewResponse>;
 

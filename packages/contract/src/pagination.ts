@@ -19,17 +19,22 @@ export function pageParam() {
 }
 
 /** `?limit=` from 1 to `max` (the open-invoice fetch asks for 10000, service spec §9). */
-export function limitParam(max: number) {
+export function limitParam(max: number, defaultLimit: number = DEFAULT_PAGE_SIZE) {
   return z.coerce
     .number({ message: 'limit must be a number' })
     .int('limit must be a whole number')
     .min(1, 'limit must be 1 or more')
     .max(max, `limit must be ${max} or less`)
-    .default(DEFAULT_PAGE_SIZE);
+    .default(defaultLimit);
 }
 
 /** `?page=&limit=` on a GET: numbers in a query string, page from 1, limit 1..MAX_PAGE_SIZE. */
-export const PaginateQuery = z.object({ page: pageParam(), limit: limitParam(MAX_PAGE_SIZE) });
+export function paginateQuery(defaultLimit: number) {
+  return z.object({ page: pageParam(), limit: limitParam(MAX_PAGE_SIZE, defaultLimit) });
+}
+
+/** The generic paginate query at the default page size (10). */
+export const PaginateQuery = paginateQuery(DEFAULT_PAGE_SIZE);
 export type PaginateQuery = z.infer<typeof PaginateQuery>;
 
 /** `{ limit, page, pages, total, results }` around any result schema. */

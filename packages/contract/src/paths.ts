@@ -18,10 +18,46 @@ export const paths = {
     createAccount: '/api/auth/createAccount',
     // Ours (issue 16): a signed-in user changes their password (/myaccount/menu/security).
     changePassword: '/api/auth/changePassword',
+    // Ours (issue 19): the security page's signed-in sessions, and a new contact's invitation link.
+    sessions: '/api/auth/sessions',
+    signOutSession: '/api/auth/sessions/signOut',
+    signOutOtherSessions: '/api/auth/sessions/signOutOthers',
+    validateInvitation: '/api/auth/validateInvitation',
+    acceptInvitation: '/api/auth/acceptInvitation',
   },
   // service spec §7 "Account and transactions".
   account: {
     getOverViewData: '/api/myaccount/account/getOverViewData',
+    // Ours (issue 19): profile, settings (isAdmin) and the delivery-day page's data.
+    getProfile: '/api/myaccount/profile/get',
+    editProfile: '/api/myaccount/profile/edit',
+    getSettings: '/api/myaccount/settings/get',
+    editSettings: '/api/myaccount/settings/edit',
+    deliveryDays: '/api/myaccount/deliveryday/getAll',
+  },
+  // service spec §7 "addresses": getAll, upsert, delete {id}; licences are ours (issue 19 point 3).
+  address: {
+    getAll: '/api/myaccount/address/getAll',
+    upsert: '/api/myaccount/address/upsert',
+    delete: '/api/myaccount/address/delete',
+    upsertLicence: '/api/myaccount/address/licence/upsert',
+    licenceDocument: '/api/myaccount/address/licence/document',
+  },
+  // service spec §7 generic calls on the contacts route (isAdmin).
+  contacts: {
+    paginate: '/api/contacts/paginate',
+    byId: '/api/contacts/:id',
+    create: '/api/contacts/create',
+    edit: '/api/contacts/edit',
+    delete: '/api/contacts/delete',
+  },
+  // service spec §7 "support".
+  support: {
+    submitIssue: '/api/myaccount/contact/submitIssue',
+    // Ours: the account's issues and one of them by id.
+    getIssues: '/api/myaccount/contact/getIssues',
+    getIssue: '/api/myaccount/contact/getIssue',
+    getcovidlist: '/api/informational/getcovidlist',
   },
   // service spec §7 "Catalogue" (/api/shopping/*), with the personalised groups' paths of our choosing.
   catalog: {
@@ -40,6 +76,8 @@ export const paths = {
     userItems: '/api/shopping/item/userItems',
     timeToReorder: '/api/shopping/item/timeToReorder',
     recentUserSearchProducts: '/api/shopping/item/recentUserSearchProducts',
+    // Ours (issue 19 point 8): many item numbers or MPNs at once (/productLookup).
+    lookup: '/api/shopping/item/lookup',
   },
   // service spec §7 "Cart" (/api/cart/cart/*); addItemList is our addition (a whole list to the cart).
   cart: {
@@ -70,6 +108,43 @@ export const paths = {
     getAllLists: '/api/cart/itemList/getAllLists',
     getListDetails: '/api/cart/itemList/getListDetails',
     getListsByItemId: '/api/cart/itemList/getListsByItemId',
+  },
+  // service spec §7 "Account and transactions": the transaction GETs of issue 21 (quick order's
+  // suggestions, the bell, tracking). markNotificationsAsRead changes state, so it is a POST (ADR 0026).
+  transactions: {
+    quickOrderProducts: '/api/myaccount/transactions/quickOrderProducts',
+    getUserNotifications: '/api/myaccount/transactions/getUserNotifications',
+    markNotificationsAsRead: '/api/myaccount/transactions/markNotificationsAsRead',
+    trackingData: '/api/myaccount/transactions/trackingData',
+    recentFulfillments: '/api/myaccount/transactions/recentFulfillments',
+    // service spec §7: POST upsertSubscription; deleteSubscription and
+    // getSubscriptionAddressPaymentDetails {itemListId}; getSubscriptions lists them (ours).
+    upsertSubscription: '/api/myaccount/transactions/upsertSubscription',
+    deleteSubscription: '/api/myaccount/transactions/deleteSubscription',
+    getSubscriptionAddressPaymentDetails: '/api/myaccount/transactions/getSubscriptionAddressPaymentDetails',
+    getSubscriptions: '/api/myaccount/transactions/getSubscriptions',
+  },
+  // Issue 21: quick order's check and add, easy reorder, open items (service spec §7 generic
+  // GET /api/{route}/paginate), and several lines into the cart at once.
+  purchasing: {
+    quickOrderCheck: '/api/myaccount/quickorder/check',
+    quickOrderAddToCart: '/api/myaccount/quickorder/addToCart',
+    reorderPaginate: '/api/myaccount/reorder/paginate',
+    reorderAddToCart: '/api/myaccount/reorder/addToCart',
+    openItemsPaginate: '/api/myaccount/openitems/paginate',
+    addItems: '/api/cart/cart/addItems',
+  },
+  // Estimates and quotes (service spec §7 generic paginate, GET /api{route}/{id}, POST create).
+  estimates: {
+    paginate: '/api/myaccount/estimates/paginate',
+    byId: '/api/myaccount/estimates/:id',
+    create: '/api/myaccount/estimates/create',
+    convertToCart: '/api/myaccount/estimates/convertToCart',
+  },
+  quotes: {
+    paginate: '/api/myaccount/quotes/paginate',
+    byId: '/api/myaccount/quotes/:id',
+    create: '/api/myaccount/quotes/create',
   },
   // service spec §7: POST getItemAllocation {itemId} → allocationMax.
   allocation: {

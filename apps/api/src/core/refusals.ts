@@ -52,6 +52,9 @@ export const REFUSAL_CODES = [
   'VARIANT_REQUIRED',
   'NO_ALLOCATION',
   'TAX_RATE_UNAVAILABLE',
+  // Estimates and quotes (issue 21): only an open, unexpired one goes into the cart, once; an
+  // estimate needs a cart with lines (CART_EMPTY, below with checkout's).
+  'ESTIMATE_NOT_CONVERTIBLE',
   // Payment methods (issue 18 point 7): a saved card or bank account of the caller's account.
   'PAYMENT_METHOD_NOT_FOUND',
   'PAYMENT_METHOD_EXPIRED',
@@ -73,6 +76,18 @@ export const REFUSAL_CODES = [
   'CREDIT_LIMIT',
   'PAYMENT_DECLINED',
   'IDEMPOTENCY_KEY_REUSED',
+  // The company pages (issue 19): ids of the caller's account only, and the rules of each page.
+  'LICENCE_NOT_FOUND',
+  'CONTACT_NOT_FOUND',
+  'SESSION_NOT_FOUND',
+  'ISSUE_NOT_FOUND',
+  'ADDRESS_IN_USE',
+  'ADDRESSES_LIMIT',
+  'DOCUMENT_INVALID',
+  'LICENCE_INVALID',
+  'USERNAME_TAKEN',
+  'CONTACT_CHANGE_REFUSED',
+  'INVITATION_INVALID',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -15,9 +15,14 @@ export const notifications = pgTable(
     metaData: jsonb('meta_data').$type<Record<string, unknown>>().notNull().default({}),
     unread: boolean('unread').notNull().default(true),
     readAt: timestamp('read_at', { withTimezone: true }),
+    // The event that caused it (e.g. 'delivered:42'): a job delivered twice writes one row (ADR 0026).
+    dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_user_dedupe_uq').on(t.userId, t.dedupeKey),
+  ],
 );
 
 /**
@@ -37,6 +42,8 @@ export const contentEntries = pgTable(
         'footer',
         'alertBanner',
         'page',
+        // The items the store keeps for infection control (GET /api/informational/getcovidlist).
+        'infectionControl',
       ],
     }).notNull(),
     path: text('path'),
@@ -75,9 +82,17 @@ export const supportIssues = pgTable(
     id: id(),
     accountId: integer('account_id').references(() => accounts.id),
     userId: integer('user_id').references(() => users.id),
+    // What the submitter is told to quote ('SI-000123'); derived from the id when stored.
+    reference: text('reference').unique(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     category: text('category'),
+    // Optional: the order or invoice the issue is about (issue 19 point 7).
+    orderNumber: text('order_number'),
+    invoiceNumber: text('invoice_number'),
+    // Where the answer goes: the submitter's e-mail when signed in, else the form's.
+    email: text('email'),
+    name: text('name'),
     pageUrl: text('page_url'),
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),
