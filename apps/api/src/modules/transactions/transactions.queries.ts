@@ -244,8 +244,9 @@ export interface SettledInvoiceRow {
 }
 
 /**
- * The invoices a payment settled: its own applications, the credit memos applied in it and the
- * earlier payments' unapplied amounts used in it, summed per invoice.
+ * The invoices a payment settled, summed per invoice: where its own money went (also what of it was
+ * used later, as an unapplied amount, in another payment), and the credit memos and earlier
+ * payments' unapplied amounts used in it.
  */
 export async function invoicesSettledBy(db: DbOrTx, paymentId: number): Promise<SettledInvoiceRow[]> {
   return queryRows<SettledInvoiceRow>(
@@ -253,8 +254,7 @@ export async function invoicesSettledBy(db: DbOrTx, paymentId: number): Promise<
     sql`SELECT i.id, i.tran_id AS "tranId", ${dayOf(sql`i.invoice_date`)} AS day, i.due_date::text AS "dueDate",
         sum(x.amount_cents)::int AS "appliedCents", i.amount_due_cents AS "amountDueCents"
       FROM (
-        SELECT invoice_id, amount_cents FROM payment_applications
-          WHERE payment_id = ${paymentId} AND applied_in_payment_id IS NULL
+        SELECT invoice_id, amount_cents FROM payment_applications WHERE payment_id = ${paymentId}
         UNION ALL SELECT invoice_id, amount_cents FROM payment_applications WHERE applied_in_payment_id = ${paymentId}
         UNION ALL SELECT invoice_id, amount_cents FROM credit_memo_applications WHERE payment_id = ${paymentId}
       ) x JOIN invoices i ON i.id = x.invoice_id
