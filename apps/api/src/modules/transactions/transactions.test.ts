@@ -359,6 +359,29 @@ describe('statement', () => {
     });
   });
 
+  it('lists only what is still open with openTransactionsOnly, closing on the aging total', async () => {
+    const res = await get(
+      admin,
+      url('startDate=2026-03-01&statementDate=2026-05-15&openTransactionsOnly=true'),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { statementData } = res.json<StatementResponse>();
+    // Open from before March: INV-T102 (50.00); INV-T103 is paid.
+    expect(statementData.openingBalance).toBe(50);
+    expect(statementData.lines.map((l) => [l.kind, l.posted])).toEqual([
+      ['invoice', 120],
+      ['payment', -20],
+      ['credit-memo', -20],
+      ['invoice', 250],
+    ]);
+    expect(statementData.closingBalance).toBe(380);
+    expect(statementData.aging.total).toBe(380);
+    expect(
+      (await get(admin, url('startDate=2026-03-01&statementDate=2026-05-15&openTransactionsOnly=yes')))
+        .statusCode,
+    ).toBe(400);
+  });
+
   it('refuses a period whose start is after its end, and bad dates', async () => {
     const res = await get(admin, url('startDate=2026-05-02&statementDate=2026-05-01'));
     expect(res.statusCode).toBe(400);
@@ -428,8 +451,11 @@ describe('generatePDF and the link', () => {
     expect(res.headers['content-disposition']).toBe('inline; filename="statement-2026-05-15.pdf"');
     const text = (await readPdf(res.rawPayload)).pages.join(' ');
     expect(text).toContain('STATEMENT');
+    expect(text).toContain('INV-T101');
     expect(text).toContain('$120.00');
     expect(text).toContain('Over 90 Days');
+    // The aging row: current, 1-30, 31-60, 61-90, over 90, total.
+    expect(text).toMatch(/\$210\.00 \$0\.00 \$120\.00 \$0\.00 \$50\.00 \$380\.00/);
   });
 
   it("refuses another account's documents when asked, and its link to a caller of another account", async () => {
