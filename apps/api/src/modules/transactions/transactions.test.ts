@@ -74,6 +74,7 @@ const ids = {
   otherInvoice: 0,
   otherMemo: 0,
   otherPayment: 0,
+  otherOrder: 0,
 };
 
 beforeAll(async () => {
@@ -173,6 +174,7 @@ beforeAll(async () => {
   ids.otherInvoice = (await createInvoice(t.db, { accountId: otherAccount.id, totalCents: 777 })).id;
   ids.otherMemo = (await createCreditMemo(t.db, { accountId: otherAccount.id, totalCents: 500 })).id;
   ids.otherPayment = (await createPaymentRecord(t.db, { accountId: otherAccount.id, amountCents: 600 })).id;
+  ids.otherOrder = (await createSalesOrder(t.db, { accountId: otherAccount.id, totalCents: 900 })).id;
 });
 
 afterAll(async () => t.close());
@@ -463,6 +465,7 @@ describe('generatePDF and the link', () => {
       [{ type: 'invoice', transactionId: ids.otherInvoice }],
       [{ type: 'creditMemo', transactionId: ids.otherMemo }],
       [{ type: 'paymentReceipt', transactionId: ids.otherPayment }],
+      [{ type: 'salesOrder', transactionId: ids.otherOrder }],
       [
         { type: 'invoice', transactionId: ids.current },
         { type: 'invoice', transactionId: ids.otherInvoice },
