@@ -474,6 +474,9 @@ describe('generatePDF and the link', () => {
       expect((await post(admin, paths.transaction.generatePDF, body)).statusCode).toBe(404);
     }
     const url = await link(admin, [{ type: 'invoice', transactionId: ids.current }]);
+    // A contact of the same account without isPriceVisible cannot open it either.
+    expect((await t.app.inject({ method: 'GET', url, headers: noPrices.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).statusCode).toBe(200);
     const foreign = await t.app.inject({ method: 'GET', url, headers: other.headers });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json<{ message: string }>().message).toBe(BILLING_MESSAGES.linkInvalid);
