@@ -408,7 +408,12 @@ describe('createPayment', () => {
     const a = await createInvoice(t.db, { accountId: c.accountId, totalCents: 10_000 });
     const b = await createInvoice(t.db, { accountId: c.accountId, totalCents: 5_000 });
     const memo = await createCreditMemo(t.db, { accountId: c.accountId, totalCents: 4_000 });
-    // Each wants 30.00 of A, 20.00 of B and 15.00 of the memo: only some can have it.
+    const check = await createPaymentRecord(t.db, {
+      accountId: c.accountId,
+      amountCents: 3_000,
+      appliedCents: 1_500,
+    });
+    // Each wants 30.00 of A, 20.00 of B, 15.00 of the memo and 5.00 of the check: only some can.
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         pay(c, {
@@ -417,6 +422,7 @@ describe('createPayment', () => {
             { id: b.id, apply: 20 },
           ],
           creditMemos: [{ id: memo.id, apply: 15 }],
+          unappliedPayments: [{ id: check.id, apply: 5 }],
           paymentMethod: { token: cardToken(secret) },
         }),
       ),
@@ -430,12 +436,13 @@ describe('createPayment', () => {
     expect(dueA).toBe(10_000 - ok * 3_000);
     expect(dueB).toBe(5_000 - ok * 2_000);
     expect(await appliedOf('credit_memos', memo.id)).toBe(ok * 1_500);
+    expect(await appliedOf('payments', check.id)).toBe(1_500 + ok * 500);
     // Every payment's applications sum to it; the ledger's columns agree with the rows.
     const sums = await queryRows<{ amount: number; applied: number; rows: number }>(
       t.db,
       sql`SELECT p.amount_cents AS amount, p.applied_cents AS applied,
           (SELECT coalesce(sum(amount_cents), 0)::int FROM payment_applications pa WHERE pa.payment_id = p.id) AS rows
-        FROM payments p WHERE p.account_id = ${c.accountId}`,
+        FROM payments p WHERE p.account_id = ${c.accountId} AND p.id <> ${check.id}`,
     );
     expect(sums).toHaveLength(ok);
     for (const s of sums) expect([s.applied, s.rows]).toEqual([s.amount, s.amount]);
