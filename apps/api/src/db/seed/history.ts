@@ -676,12 +676,20 @@ function settleAccount(account: SeededAccount, h: History, rng: Rng): void {
 
   const termsInvoices = accountInvoices.filter((i) => i.order.paymentType === 'terms');
   if (account.demoKey) {
-    // One overdue invoice stays open past its due date.
-    const overdue = termsInvoices.find((i) => {
-      const pastDue = h.ageDays(i.dueDate);
-      return pastDue >= 5 && pastDue <= 40;
-    });
-    if (overdue) overdue.payDate = null;
+    // Overdue invoices stay open in every aging bucket (1-30, 31-60, 61-90, over 90 days past due),
+    // so the statements, the dashboard and Make a Payment show them (issue 18).
+    for (const [from, to] of [
+      [5, 30],
+      [31, 60],
+      [61, 90],
+      [91, 200],
+    ] as const) {
+      const overdue = termsInvoices.find((i) => {
+        const pastDue = h.ageDays(i.dueDate);
+        return pastDue >= from && pastDue <= to;
+      });
+      if (overdue) overdue.payDate = null;
+    }
   }
 
   // Credit memos on terms invoices, raised a few days after the invoice and before it is paid.

@@ -377,6 +377,33 @@ describe('history of the demo accounts', () => {
     }
   });
 
+  it('leaves every demo account on terms with open invoices in every aging bucket, credits and partial payments', async () => {
+    const asOf = OPTIONS.now.toISOString().slice(0, 10);
+    let checked = 0;
+    for (const account of await demoAccounts()) {
+      const [terms] = await rows<{ n: number }>(
+        db,
+        `SELECT count(*)::int AS n FROM sales_orders WHERE account_id = ${account.id} AND payment_type = 'terms'`,
+      );
+      if ((terms?.n ?? 0) < 20) continue;
+      checked += 1;
+      const [c] = await rows<Record<string, number>>(
+        db,
+        `SELECT
+          count(*) FILTER (WHERE '${asOf}'::date - due_date BETWEEN 1 AND 30)::int AS days1to30,
+          count(*) FILTER (WHERE '${asOf}'::date - due_date BETWEEN 31 AND 60)::int AS days31to60,
+          count(*) FILTER (WHERE '${asOf}'::date - due_date BETWEEN 61 AND 90)::int AS days61to90,
+          count(*) FILTER (WHERE '${asOf}'::date - due_date > 90)::int AS over90,
+          count(*) FILTER (WHERE amount_due_cents < total_cents)::int AS partly_paid
+        FROM invoices WHERE account_id = ${account.id} AND amount_due_cents > 0`,
+      );
+      for (const [key, value] of Object.entries(c ?? {})) {
+        expect(value, `${account.account_name}: ${key}`).toBeGreaterThan(0);
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(3);
+  });
+
   it('gives every shipment a tracking number in its carrier’s format', async () => {
     const shipments = await rows<{ carrier: string; tracking_number: string; route_id: string | null }>(
       db,

@@ -343,6 +343,31 @@ describe('statement PDF', () => {
   });
 });
 
+describe('several documents in one PDF', () => {
+  it('starts each document on its own page, with its own letterhead and its own page numbers', async () => {
+    const pdf = await readPdf(
+      await renderer.renderAll([invoiceModel(), creditMemoModel(), paymentReceiptModel()]),
+    );
+    // (expectPagedAndInside numbers a file's pages as one document; here each has its own.)
+    expectNoOverlaps(pdf);
+    // The invoice takes as many pages as alone, numbered as alone.
+    const count = (await render(invoiceModel())).pages.length;
+    expect(count).toBeGreaterThanOrEqual(2);
+    pdf.pages
+      .slice(0, count)
+      .forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${count}`));
+    const memo = pdf.pages[count];
+    const receipt = pdf.pages[count + 1];
+    expect(pdf.pages).toHaveLength(count + 2);
+    expect(memo).toContain('CREDIT MEMO');
+    expect(memo).toContain('Page 1 of 1');
+    expect(receipt).toContain('PAYMENT RECEIPT');
+    expect(receipt).toContain('Page 1 of 1');
+    // The invoice's running header does not follow onto the next document's first page.
+    expect(memo).not.toContain('(continued)');
+  });
+});
+
 describe('letterhead from the configuration', () => {
   const dataDir = () => mkdtemp(path.join(os.tmpdir(), 'medsupply-docs-'));
 

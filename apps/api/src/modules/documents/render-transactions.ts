@@ -155,8 +155,12 @@ export function drawSalesOrder(model: SalesOrderModel, letterhead: Letterhead, o
   );
   drawAddressBlocks(canvas, addressBlocks(letterhead, model));
   canvas.table(LINE_COLUMNS, lineRows(model.lines));
+  // A billed order's invoices exist already; telling its reader one will follow would be wrong.
+  const billed = ['Billed', 'Fulfilled', 'Closed'].includes(model.status);
   const notes = [
-    'This is an order confirmation, not an invoice: an invoice follows when the order ships.',
+    billed
+      ? 'This is a copy of the order, not an invoice: it has been invoiced, and what is due is on its invoices.'
+      : 'This is an order confirmation, not an invoice: an invoice follows when the order ships.',
     ...(model.terms ? [`Terms: ${model.terms}, from the invoice date.`] : []),
     contactNote(letterhead, 'order'),
   ];

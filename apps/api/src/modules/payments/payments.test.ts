@@ -25,7 +25,11 @@ import {
   loginAs,
 } from '../../../test/factories.ts';
 import { TEST_CARD_NUMBERS, bankAccountToken, cardToken } from '../../../test/payment-tokens.ts';
-import { DECLINE_MESSAGES } from './gateway/payment-gateway.ts';
+import type { Outbox } from '../../core/outbox.ts';
+import { buyerOfContact } from '../auth/auth.service.ts';
+import { DECLINE_MESSAGES, type PaymentGateway } from './gateway/payment-gateway.ts';
+import { SandboxGateway } from './gateway/sandbox-gateway.ts';
+import { createPayment } from './payments.service.ts';
 
 const NOW = new Date('2026-05-15T16:00:00Z');
 let t: TestContext;
@@ -404,7 +408,12 @@ describe('createPayment', () => {
     const a = await createInvoice(t.db, { accountId: c.accountId, totalCents: 10_000 });
     const b = await createInvoice(t.db, { accountId: c.accountId, totalCents: 5_000 });
     const memo = await createCreditMemo(t.db, { accountId: c.accountId, totalCents: 4_000 });
-    // Each wants 30.00 of A, 20.00 of B and 15.00 of the memo: only some can have it.
+    const check = await createPaymentRecord(t.db, {
+      accountId: c.accountId,
+      amountCents: 3_000,
+      appliedCents: 1_500,
+    });
+    // Each wants 30.00 of A, 20.00 of B, 15.00 of the memo and 5.00 of the check: only some can.
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
         pay(c, {
@@ -413,6 +422,7 @@ describe('createPayment', () => {
             { id: b.id, apply: 20 },
           ],
           creditMemos: [{ id: memo.id, apply: 15 }],
+          unappliedPayments: [{ id: check.id, apply: 5 }],
           paymentMethod: { token: cardToken(secret) },
         }),
       ),
@@ -426,12 +436,13 @@ describe('createPayment', () => {
     expect(dueA).toBe(10_000 - ok * 3_000);
     expect(dueB).toBe(5_000 - ok * 2_000);
     expect(await appliedOf('credit_memos', memo.id)).toBe(ok * 1_500);
+    expect(await appliedOf('payments', check.id)).toBe(1_500 + ok * 500);
     // Every payment's applications sum to it; the ledger's columns agree with the rows.
     const sums = await queryRows<{ amount: number; applied: number; rows: number }>(
       t.db,
       sql`SELECT p.amount_cents AS amount, p.applied_cents AS applied,
           (SELECT coalesce(sum(amount_cents), 0)::int FROM payment_applications pa WHERE pa.payment_id = p.id) AS rows
-        FROM payments p WHERE p.account_id = ${c.accountId}`,
+        FROM payments p WHERE p.account_id = ${c.accountId} AND p.id <> ${check.id}`,
     );
     expect(sums).toHaveLength(ok);
     for (const s of sums) expect([s.applied, s.rows]).toEqual([s.amount, s.amount]);
@@ -535,5 +546,97 @@ describe('createPayment', () => {
       }),
       { numRuns: 25 },
     );
+  });
+
+  it('refunds the charge and keeps nothing when the payment cannot be recorded after charging', async () => {
+    const c = await newAccount();
+    const invoice = await createInvoice(t.db, { accountId: c.accountId, totalCents: 20_000 });
+    const buyer = await buyerOfContact(t.db, c.userId, c.accountId);
+    if (!buyer) throw new Error('no buyer');
+    // The sandbox, watched: what it charged and refunded.
+    const sandbox = new SandboxGateway({ secret, now: () => NOW });
+    const refunds: { chargeId: string; amountCents: number }[] = [];
+    const charges: string[] = [];
+    const gateway: PaymentGateway = {
+      describeToken: (token) => sandbox.describeToken(token),
+      authorize: (request) => sandbox.authorize(request),
+      capture: (id, cents) => sandbox.capture(id, cents),
+      voidAuthorization: (id) => sandbox.voidAuthorization(id),
+      charge: async (request) => {
+        const result = await sandbox.charge(request);
+        if (result.status === 'charged') charges.push(result.chargeId);
+        return result;
+      },
+      refund: async (request) => {
+        refunds.push({ chargeId: request.chargeId, amountCents: request.amountCents });
+        return sandbox.refund(request);
+      },
+    };
+    // The receipt cannot be queued: the last step of the transaction fails after the charge.
+    const failingOutbox: Outbox = {
+      mail: () => Promise.reject(new Error('outbox unavailable')),
+    };
+    const settings = { convenienceFeeRatePercent: 3, publicUrl: 'http://x', storeName: 'S' };
+    await expect(
+      createPayment(
+        t.db,
+        gateway,
+        failingOutbox,
+        settings,
+        buyer,
+        {
+          invoices: [{ id: invoice.id, apply: 100 }],
+          creditMemos: [],
+          unappliedPayments: [],
+          paymentMethod: { token: cardToken(secret) },
+        },
+        'refund-test',
+        NOW,
+      ),
+    ).rejects.toThrow('outbox unavailable');
+    // 100.00 plus the 3 % fee was charged, then given back in full.
+    expect(charges).toHaveLength(1);
+    expect(refunds).toEqual([{ chargeId: charges[0], amountCents: 10_300 }]);
+    expect(await invoiceState(invoice.id)).toEqual({ amountDueCents: 20_000, status: 'Open' });
+    const rows = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM payments WHERE account_id = ${c.accountId}`,
+    );
+    expect(rows[0]?.n).toBe(0);
+  });
+
+  it("records an earlier payment's unapplied amount used in a new payment as that payment's credit", async () => {
+    const c = await newAccount();
+    const invoice = await createInvoice(t.db, { accountId: c.accountId, totalCents: 30_000 });
+    const check = await createPaymentRecord(t.db, {
+      accountId: c.accountId,
+      amountCents: 12_000,
+      appliedCents: 2_000,
+    });
+    const res = await pay(c, {
+      invoices: [{ id: invoice.id, apply: 300 }],
+      unappliedPayments: [{ id: check.id, apply: 100 }],
+      paymentMethod: { token: bankAccountToken(secret) },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { payment } = res.json<CreatePaymentResponse>();
+    expect(payment).toMatchObject({ amount: 200, methodLabel: 'Bank account ending in 6789' });
+    expect(payment?.creditsUsed).toEqual([
+      { kind: 'payment', id: check.id, tranId: check.tranId, amount: 100 },
+    ]);
+    expect(payment?.invoices).toEqual([
+      { id: invoice.id, tranId: invoice.tranId, dueDate: invoice.dueDate, applied: 300, amountDue: 0 },
+    ]);
+    expect(await appliedOf('payments', check.id)).toBe(12_000);
+    // The check's own page shows where its money went, the part used today too.
+    const checkPage = await t.app.inject({
+      method: 'GET',
+      url: `${paths.transaction.paymentsById}?id=${check.id}`,
+      headers: c.headers,
+    });
+    expect(checkPage.json<PaymentDetailsResponse>().payment).toMatchObject({
+      unapplied: 0,
+      invoices: [{ id: invoice.id, applied: 100, amountDue: 0 }],
+    });
   });
 });

@@ -338,6 +338,10 @@ export async function openPdf(
   if (!payload) throw linkInvalid();
   // A link is the account's: someone signed in for another account cannot use it.
   if (actor.kind === 'buyer' && actor.account.id !== payload.a) throw linkInvalid();
+  // Nor a contact of the account who may not see prices (the documents are all amounts).
+  if (actor.kind === 'buyer' && !actor.permissions.isPriceVisible) {
+    throw refuse('FORBIDDEN', 'You do not have permission to do that.');
+  }
   const models = await documentModels(db, payload.a, payload.d);
   const bytes =
     models.length === 1 && models[0] ? await renderer.render(models[0]) : await renderer.renderAll(models);

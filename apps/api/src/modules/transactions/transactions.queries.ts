@@ -9,6 +9,10 @@ import type { AddressSnapshot } from '../../db/schema/index.ts';
 
 const dayOf = (column: SQL): SQL => sql`((${column}) AT TIME ZONE ${STORE_TIME_ZONE})::date::text`;
 
+/** An instant as ISO 8601 text (raw rows do not come back as Dates on every driver). */
+const isoText = (column: SQL): SQL =>
+  sql`to_char((${column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -140,8 +144,9 @@ export interface ShipmentRow {
   status: string;
   carrier: string;
   trackingNumber: string;
-  shippedAt: Date;
-  deliveredAt: Date | null;
+  /** ISO 8601. */
+  shippedAt: string;
+  deliveredAt: string | null;
 }
 
 export async function shipmentsOfOrder(
@@ -152,7 +157,7 @@ export async function shipmentsOfOrder(
   return queryRows<ShipmentRow>(
     db,
     sql`SELECT id, tran_id AS "tranId", status, carrier, tracking_number AS "trackingNumber",
-        shipped_at AS "shippedAt", delivered_at AS "deliveredAt"
+        ${isoText(sql`shipped_at`)} AS "shippedAt", ${isoText(sql`delivered_at`)} AS "deliveredAt"
       FROM fulfillments WHERE account_id = ${accountId} AND sales_order_id = ${salesOrderId}
       ORDER BY shipped_at, id`,
   );
@@ -239,8 +244,9 @@ export interface SettledInvoiceRow {
 }
 
 /**
- * The invoices a payment settled: its own applications, the credit memos applied in it and the
- * earlier payments' unapplied amounts used in it, summed per invoice.
+ * The invoices a payment settled, summed per invoice: where its own money went (also what of it was
+ * used later, as an unapplied amount, in another payment), and the credit memos and earlier
+ * payments' unapplied amounts used in it.
  */
 export async function invoicesSettledBy(db: DbOrTx, paymentId: number): Promise<SettledInvoiceRow[]> {
   return queryRows<SettledInvoiceRow>(
@@ -248,8 +254,7 @@ export async function invoicesSettledBy(db: DbOrTx, paymentId: number): Promise<
     sql`SELECT i.id, i.tran_id AS "tranId", ${dayOf(sql`i.invoice_date`)} AS day, i.due_date::text AS "dueDate",
         sum(x.amount_cents)::int AS "appliedCents", i.amount_due_cents AS "amountDueCents"
       FROM (
-        SELECT invoice_id, amount_cents FROM payment_applications
-          WHERE payment_id = ${paymentId} AND applied_in_payment_id IS NULL
+        SELECT invoice_id, amount_cents FROM payment_applications WHERE payment_id = ${paymentId}
         UNION ALL SELECT invoice_id, amount_cents FROM payment_applications WHERE applied_in_payment_id = ${paymentId}
         UNION ALL SELECT invoice_id, amount_cents FROM credit_memo_applications WHERE payment_id = ${paymentId}
       ) x JOIN invoices i ON i.id = x.invoice_id

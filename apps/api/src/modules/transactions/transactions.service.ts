@@ -175,8 +175,6 @@ export async function invoiceById(
       shipments: shipments.map((s) => ({
         ...s,
         trackingUrl: trackingUrl(s.carrier, s.trackingNumber),
-        shippedAt: s.shippedAt.toISOString(),
-        deliveredAt: s.deliveredAt?.toISOString() ?? null,
       })),
       applied: applied.map((a) => ({
         kind: a.kind,

@@ -19,7 +19,7 @@ import { STATEMENT_PERIOD_MESSAGE } from '@medsupply/domain';
 import { sql } from 'drizzle-orm';
 import { unseal } from '../../core/outbox.ts';
 import { queryRows } from '../../db/client.ts';
-import { creditMemoApplications, paymentApplications } from '../../db/schema/index.ts';
+import { creditMemoApplications, fulfillments, paymentApplications } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import {
   createAccount,
@@ -74,6 +74,7 @@ const ids = {
   otherInvoice: 0,
   otherMemo: 0,
   otherPayment: 0,
+  otherOrder: 0,
 };
 
 beforeAll(async () => {
@@ -87,6 +88,15 @@ beforeAll(async () => {
     totalCents: 25_000,
   });
   ids.order = order.id;
+  await t.db.insert(fulfillments).values({
+    tranId: 'IF-T900',
+    accountId: account.id,
+    salesOrderId: order.id,
+    status: 'Shipped',
+    carrier: 'UPS',
+    trackingNumber: '1Z999AA10123456784',
+    shippedAt: at('2026-05-01', 14),
+  });
   // Invoices: one not yet due, one 45 days past due (31-60), one 100 days past due (over 90), one paid.
   ids.current = (
     await createInvoice(t.db, {
@@ -164,6 +174,7 @@ beforeAll(async () => {
   ids.otherInvoice = (await createInvoice(t.db, { accountId: otherAccount.id, totalCents: 777 })).id;
   ids.otherMemo = (await createCreditMemo(t.db, { accountId: otherAccount.id, totalCents: 500 })).id;
   ids.otherPayment = (await createPaymentRecord(t.db, { accountId: otherAccount.id, amountCents: 600 })).id;
+  ids.otherOrder = (await createSalesOrder(t.db, { accountId: otherAccount.id, totalCents: 900 })).id;
 });
 
 afterAll(async () => t.close());
@@ -236,7 +247,16 @@ describe('invoices', () => {
       terms: 'Net 30',
     });
     expect(invoice.lines).toEqual([]);
-    expect(invoice.shipments).toEqual([]);
+    expect(invoice.shipments).toEqual([
+      expect.objectContaining({
+        tranId: 'IF-T900',
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        shippedAt: '2026-05-01T14:00:00.000Z',
+        deliveredAt: null,
+      }),
+    ]);
+    expect(invoice.shipments[0]?.trackingUrl).toContain('1Z999AA10123456784');
   });
 
   it('is gated by isPriceVisible and refuses visitors', async () => {
@@ -341,6 +361,29 @@ describe('statement', () => {
     });
   });
 
+  it('lists only what is still open with openTransactionsOnly, closing on the aging total', async () => {
+    const res = await get(
+      admin,
+      url('startDate=2026-03-01&statementDate=2026-05-15&openTransactionsOnly=true'),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const { statementData } = res.json<StatementResponse>();
+    // Open from before March: INV-T102 (50.00); INV-T103 is paid.
+    expect(statementData.openingBalance).toBe(50);
+    expect(statementData.lines.map((l) => [l.kind, l.posted])).toEqual([
+      ['invoice', 120],
+      ['payment', -20],
+      ['credit-memo', -20],
+      ['invoice', 250],
+    ]);
+    expect(statementData.closingBalance).toBe(380);
+    expect(statementData.aging.total).toBe(380);
+    expect(
+      (await get(admin, url('startDate=2026-03-01&statementDate=2026-05-15&openTransactionsOnly=yes')))
+        .statusCode,
+    ).toBe(400);
+  });
+
   it('refuses a period whose start is after its end, and bad dates', async () => {
     const res = await get(admin, url('startDate=2026-05-02&statementDate=2026-05-01'));
     expect(res.statusCode).toBe(400);
@@ -394,6 +437,8 @@ describe('generatePDF and the link', () => {
     expect(pdf.pages[1]).toContain('$20.00');
     expect(pdf.pages[2]).toContain('PAYMENT RECEIPT');
     expect(pdf.pages[3]).toContain('SO-T900');
+    // The order is still to ship (the factory's 'Pending Fulfillment'): its invoice follows.
+    expect(pdf.pages[3]).toContain('an invoice follows when the order ships');
     for (const page of pdf.pages) expect(page).toContain('Page 1 of 1');
   });
 
@@ -408,8 +453,11 @@ describe('generatePDF and the link', () => {
     expect(res.headers['content-disposition']).toBe('inline; filename="statement-2026-05-15.pdf"');
     const text = (await readPdf(res.rawPayload)).pages.join(' ');
     expect(text).toContain('STATEMENT');
+    expect(text).toContain('INV-T101');
     expect(text).toContain('$120.00');
     expect(text).toContain('Over 90 Days');
+    // The aging row: current, 1-30, 31-60, 61-90, over 90, total.
+    expect(text).toMatch(/\$210\.00 \$0\.00 \$120\.00 \$0\.00 \$50\.00 \$380\.00/);
   });
 
   it("refuses another account's documents when asked, and its link to a caller of another account", async () => {
@@ -417,6 +465,7 @@ describe('generatePDF and the link', () => {
       [{ type: 'invoice', transactionId: ids.otherInvoice }],
       [{ type: 'creditMemo', transactionId: ids.otherMemo }],
       [{ type: 'paymentReceipt', transactionId: ids.otherPayment }],
+      [{ type: 'salesOrder', transactionId: ids.otherOrder }],
       [
         { type: 'invoice', transactionId: ids.current },
         { type: 'invoice', transactionId: ids.otherInvoice },
@@ -425,6 +474,9 @@ describe('generatePDF and the link', () => {
       expect((await post(admin, paths.transaction.generatePDF, body)).statusCode).toBe(404);
     }
     const url = await link(admin, [{ type: 'invoice', transactionId: ids.current }]);
+    // A contact of the same account without isPriceVisible cannot open it either.
+    expect((await t.app.inject({ method: 'GET', url, headers: noPrices.headers })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url, headers: admin.headers })).statusCode).toBe(200);
     const foreign = await t.app.inject({ method: 'GET', url, headers: other.headers });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json<{ message: string }>().message).toBe(BILLING_MESSAGES.linkInvalid);
