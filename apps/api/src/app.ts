@@ -31,6 +31,9 @@ import { registerCleanupJobs } from './jobs/cleanup.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerServerTiming } from './plugins/server-timing.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { addressRoutes } from './modules/addresses/addresses.routes.ts';
+import { contactRoutes } from './modules/contacts/contacts.routes.ts';
+import { supportRoutes } from './modules/support/support.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { catalogHeadProviders } from './modules/catalog/catalog.heads.ts';
@@ -41,6 +44,8 @@ import { mediaModule } from './modules/media/media.routes.ts';
 import type { PaymentGateway } from './modules/payments/gateway/payment-gateway.ts';
 import { SandboxGateway } from './modules/payments/gateway/sandbox-gateway.ts';
 import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import {
@@ -112,8 +117,13 @@ export const modules: ApiModule[] = [
   // The sandbox payment gateway's hosted fields and tokenize endpoint (ADR 0021), outside /api.
   { name: 'payments-gateway', routes: sandboxGatewayRoutes },
   { name: 'payment-methods', routes: paymentMethodRoutes },
+  { name: 'transactions', routes: transactionRoutes },
+  { name: 'payments', routes: paymentRoutes },
   { name: 'checkout', routes: checkoutRoutes },
   { name: 'orders', routes: orderRoutes },
+  { name: 'addresses', routes: addressRoutes },
+  { name: 'contacts', routes: contactRoutes },
+  { name: 'support', routes: supportRoutes },
   // Issue 21: the bell, tracking, quick order, reorder, open items, estimates and quotes.
   { name: 'notifications', routes: notificationRoutes },
   { name: 'tracking', routes: trackingRoutes },

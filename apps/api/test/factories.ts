@@ -10,10 +10,12 @@ import {
   categories,
   contactRoles,
   contentEntries,
+  creditMemos,
   fulfillmentEvents,
   fulfillmentLines,
   fulfillments,
   invoices,
+  payments,
   itemFiles,
   itemImages,
   itemPrices,
@@ -284,6 +286,7 @@ export interface SalesOrderInput {
   totalCents?: number;
   orderDate?: Date;
   approvalStatus?: 'not_required' | 'pending' | 'approved' | 'rejected';
+  shipAddressId?: number;
 }
 
 /** A sales order header (no lines): enough for lists and dashboards. */
@@ -300,6 +303,7 @@ export async function createSalesOrder(db: Db, input: SalesOrderInput) {
       orderDate: input.orderDate ?? new Date(),
       shipAddress: TEST_ADDRESS,
       billAddress: TEST_ADDRESS,
+      shipAddressId: input.shipAddressId ?? null,
       paymentType: 'terms',
       subtotalCents: totalCents,
       totalCents,
@@ -315,6 +319,11 @@ export interface InvoiceInput {
   status?: 'Open' | 'Paid In Full';
   totalCents?: number;
   amountDueCents?: number;
+  invoiceDate?: Date;
+  /** ISO day; 30 days after now by default. */
+  dueDate?: string;
+  salesOrderId?: number;
+  poNumber?: string;
 }
 
 export async function createInvoice(db: Db, input: InvoiceInput) {
@@ -327,14 +336,72 @@ export async function createInvoice(db: Db, input: InvoiceInput) {
       tranId: input.tranId ?? `INV-T${n}`,
       accountId: input.accountId,
       status,
-      invoiceDate: new Date(),
-      dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      invoiceDate: input.invoiceDate ?? new Date(),
+      dueDate: input.dueDate ?? new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
       subtotalCents: totalCents,
       totalCents,
       amountDueCents: input.amountDueCents ?? (status === 'Open' ? totalCents : 0),
+      salesOrderId: input.salesOrderId ?? null,
+      poNumber: input.poNumber ?? null,
     })
     .returning();
   if (!row) throw new Error('invoice not created');
+  return row;
+}
+
+export interface CreditMemoInput {
+  accountId: number;
+  totalCents: number;
+  appliedCents?: number;
+  invoiceId?: number;
+  reason?: string;
+  memoDate?: Date;
+}
+
+/** A credit memo; `appliedCents` is what was used of it already (no application rows). */
+export async function createCreditMemo(db: Db, input: CreditMemoInput) {
+  const n = next();
+  const [row] = await db
+    .insert(creditMemos)
+    .values({
+      tranId: `CM-T${n}`,
+      accountId: input.accountId,
+      invoiceId: input.invoiceId ?? null,
+      totalCents: input.totalCents,
+      appliedCents: input.appliedCents ?? 0,
+      reason: input.reason ?? 'Damaged in transit',
+      memoDate: input.memoDate ?? new Date(),
+    })
+    .returning();
+  if (!row) throw new Error('credit memo not created');
+  return row;
+}
+
+export interface PaymentRecordInput {
+  accountId: number;
+  amountCents: number;
+  appliedCents?: number;
+  method?: string;
+  paidAt?: Date;
+  memo?: string;
+}
+
+/** A payment already made (a check by default); `appliedCents` of it is applied (no application rows). */
+export async function createPaymentRecord(db: Db, input: PaymentRecordInput) {
+  const n = next();
+  const [row] = await db
+    .insert(payments)
+    .values({
+      tranId: `PAY-T${n}`,
+      accountId: input.accountId,
+      method: input.method ?? 'check',
+      amountCents: input.amountCents,
+      appliedCents: input.appliedCents ?? 0,
+      memo: input.memo ?? `Check #${n}`,
+      paidAt: input.paidAt ?? new Date(),
+    })
+    .returning();
+  if (!row) throw new Error('payment not created');
   return row;
 }
 
@@ -547,8 +614,7 @@ export async function loginAs(
 }
 
 export interface ContentEntryInput {
-  kind:
-    'navBar' | 'mainNavigation' | 'mainNavigationDropdown' | 'homePage' | 'footer' | 'alertBanner' | 'page';
+  kind: (typeof contentEntries.$inferInsert)['kind'];
   path?: string | null;
   title?: string;
   data: Record<string, unknown>;

@@ -12,14 +12,17 @@ import {
   createAccount,
   createCatalogItem,
   createContentEntry,
+  createCreditMemo,
   createInvoice,
   createLogin,
+  createPaymentRecord,
   createPurchase,
   createSalesOrder,
   relateItems,
   setAccountBusinessType,
 } from './factories.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { documentField, samplePdf } from './documents-samples.ts';
 import { cardToken } from './payment-tokens.ts';
 
 const PASSWORD = 'price visibility 1';
@@ -60,6 +63,10 @@ const NOT_MONEY: Record<string, string[]> = {
   'POST /api/shopping/item/paginate': ['total'],
   'POST /api/shopping/item/filters': ['total'],
   'GET /api/search/suggestions': ['total'],
+  // The number of results of the billing lists (the generic paginate shape).
+  'GET /api/myaccount/transaction/invoices/paginate': ['total'],
+  'GET /api/myaccount/transaction/payments/paginate': ['total'],
+  'GET /api/myaccount/transaction/creditmemos/paginate': ['total'],
   'GET /api/myaccount/reorder/paginate': ['total'],
   'GET /api/myaccount/openitems/paginate': ['total'],
   'GET /api/myaccount/estimates/paginate': ['total'],
@@ -74,7 +81,10 @@ const NOT_MONEY: Record<string, string[]> = {
  * (a GET without its body).
  */
 const NOT_JSON = (method: string, url: string) =>
-  method === 'HEAD' || !url.startsWith('/api/') || url.startsWith('/api/docs');
+  method === 'HEAD' ||
+  !url.startsWith('/api/') ||
+  url.startsWith('/api/docs') ||
+  url === paths.transaction.pdf;
 
 interface Answer {
   status: number;
@@ -85,6 +95,7 @@ interface Caller {
   name: 'visitor' | 'no prices' | 'prices';
   get(url: string): Promise<Answer>;
   post(url: string, body?: unknown, extraHeaders?: Record<string, string>): Promise<Answer>;
+  patch(url: string, body: unknown): Promise<Answer>;
 }
 
 let t: TestContext;
@@ -98,11 +109,16 @@ const ids = {
   correlated: 0,
   childAccount: 0,
   address: 0,
+  invoice: 0,
+  memo: 0,
+  payment: 0,
+  toPay: 0,
   account: 0,
   order: 0,
   glovesItemName: '',
 };
 const usernames = { prices: '', 'no prices': '' };
+let glovesItemName = '';
 
 /** A value at a dotted path of a JSON answer ('cartDetail.0.id'), or undefined. */
 function at(value: unknown, path: string): unknown {
@@ -146,6 +162,15 @@ function callerWith(name: Caller['name'], token: string | null): Caller {
         url,
         headers: { ...headers, ...extraHeaders },
         ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+      });
+      return answer(res.payload, res.statusCode);
+    },
+    patch: async (url, body) => {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url,
+        headers,
+        payload: body as Record<string, unknown>,
       });
       return answer(res.payload, res.statusCode);
     },
@@ -203,6 +228,16 @@ async function pendingOrder(): Promise<number> {
   });
   return order.id;
 }
+
+/** A new US address for the upsert calls. */
+const newAddress = (c: Caller) => ({
+  label: `Annex ${c.name}`,
+  addressee: 'Annex',
+  line1: '2 Side St',
+  city: 'Columbus',
+  state: 'OH',
+  zip: '43219',
+});
 
 /** An estimate (or quote) of the caller's, saved from a cart holding the gloves. */
 async function estimateId(c: Caller, kind: 'estimates' | 'quotes' = 'estimates'): Promise<number> {
@@ -473,6 +508,97 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
     const saved = await c.post(paths.paymentMethod.upsert, { token: cardToken(t.config.jwtSecret) });
     return c.post(paths.paymentMethod.delete, { id: numberAt(saved.body, 'paymentMethod.id') || 1 });
   },
+
+  'GET /api/myaccount/address/getAll': (c) => c.get(paths.address.getAll),
+  'POST /api/myaccount/address/upsert': (c) => c.post(paths.address.upsert, newAddress(c)),
+  'POST /api/myaccount/address/delete': async (c) => {
+    const saved = await c.post(paths.address.upsert, newAddress(c));
+    return c.post(paths.address.delete, { id: numberAt(saved.body, 'address.id') || 1 });
+  },
+  'POST /api/myaccount/address/licence/upsert': (c) =>
+    c.post(paths.address.upsertLicence, {
+      addressId: ids.address,
+      licenceNumber: `PV-${c.name}`,
+      issuingAuthority: 'DEA',
+      rxLevel: 1,
+      expiresOn: '2099-12-31',
+      document: documentField(samplePdf),
+    }),
+  'GET /api/myaccount/profile/get': (c) => c.get(paths.account.getProfile),
+  'POST /api/myaccount/profile/edit': (c) =>
+    c.post(paths.account.editProfile, { firstName: 'Pat', lastName: 'Price', email: 'pat@clinic.example' }),
+  'GET /api/myaccount/settings/get': (c) => c.get(paths.account.getSettings),
+  'POST /api/myaccount/settings/edit': (c) =>
+    c.post(paths.account.editSettings, {
+      statementPreferences: {
+        statementFrequency: 'monthly',
+        statementMethod: 'email',
+        statementIncludeInvoices: true,
+      },
+      accountPreferences: { approvalsNotification: true },
+    }),
+  'GET /api/myaccount/deliveryday/getAll': (c) => c.get(paths.account.deliveryDays),
+
+  'POST /api/shopping/item/lookup': (c) =>
+    c.post(paths.catalog.lookup, { numbers: [glovesItemName, 'NO-SUCH-ITEM'] }),
+  'POST /api/myaccount/contact/submitIssue': (c) =>
+    c.post(paths.support.submitIssue, {
+      subject: 'Invoice question',
+      category: 'Invoice or payment',
+      message: 'Why is the total different?',
+      name: 'Pat Price',
+      email: 'pat@clinic.example',
+    }),
+  'GET /api/myaccount/contact/getIssues': (c) => c.get(paths.support.getIssues),
+  'GET /api/myaccount/contact/getIssue': (c) => c.get(`${paths.support.getIssue}?id=1`),
+  'GET /api/informational/getcovidlist': (c) => c.get(paths.support.getcovidlist),
+
+  'GET /api/auth/sessions': (c) => c.get(paths.auth.sessions),
+  'POST /api/auth/sessions/signOut': (c) =>
+    c.post(paths.auth.signOutSession, { id: '00000000-0000-4000-8000-000000000000' }),
+  'POST /api/auth/sessions/signOutOthers': async (c) =>
+    (await freshCaller(c)).post(paths.auth.signOutOtherSessions),
+  'POST /api/auth/validateInvitation': (c) =>
+    c.post(paths.auth.validateInvitation, { username: 'nobody-here', hash: 'x'.repeat(43) }),
+  'POST /api/auth/acceptInvitation': (c) =>
+    c.post(paths.auth.acceptInvitation, {
+      username: 'nobody-here',
+      hash: 'x'.repeat(43),
+      password: 'A new password 1',
+      passwordMatch: 'A new password 1',
+    }),
+
+  // Admins only: these callers are not, so the scan sees the 403s (contacts carry no money anyway).
+  'GET /api/contacts/paginate': (c) => c.get(paths.contacts.paginate),
+  'GET /api/contacts/:id': (c) => c.get(paths.contacts.byId.replace(':id', '1')),
+  'POST /api/contacts/create': (c) => c.post(paths.contacts.create, {}),
+  'PATCH /api/contacts/edit': (c) => c.patch(paths.contacts.edit, { id: 1 }),
+  'POST /api/contacts/delete': (c) => c.post(paths.contacts.delete, { id: 1 }),
+
+  // Its answer is the document's bytes; an id that is no licence answers JSON to scan.
+  'GET /api/myaccount/address/licence/document': (c) =>
+    c.get(`${paths.address.licenceDocument}?id=2147483647`),
+  'GET /api/myaccount/transaction/invoices/paginate': (c) => c.get(paths.transaction.invoicesPaginate),
+  'GET /api/myaccount/transaction/invoices/byId': (c) =>
+    c.get(`${paths.transaction.invoicesById}?id=${ids.invoice}`),
+  'GET /api/myaccount/transaction/payments/paginate': (c) => c.get(paths.transaction.paymentsPaginate),
+  'GET /api/myaccount/transaction/payments/byId': (c) =>
+    c.get(`${paths.transaction.paymentsById}?id=${ids.payment}`),
+  'GET /api/myaccount/transaction/creditmemos/paginate': (c) => c.get(paths.transaction.creditMemosPaginate),
+  'GET /api/myaccount/transaction/creditmemos/byId': (c) =>
+    c.get(`${paths.transaction.creditMemosById}?id=${ids.memo}`),
+  'GET /api/myaccount/transaction/statement': (c) =>
+    c.get(`${paths.transaction.statement}?startDate=2020-01-01&statementDate=2099-12-31`),
+  'POST /api/myaccount/transaction/generatePDF': (c) =>
+    c.post(paths.transaction.generatePDF, [{ type: 'invoice', transactionId: ids.invoice }]),
+  'GET /api/payments/payments/getCreditInfo': (c) => c.get(paths.payments.getCreditInfo),
+  // Credits alone settle part of an invoice: no card is charged.
+  'POST /api/payments/payments/createPayment': (c) =>
+    c.post(
+      paths.payments.createPayment,
+      { invoices: [{ id: ids.toPay, apply: 1 }], creditMemos: [{ id: ids.memo, apply: 1 }] },
+      { 'idempotency-key': `price-visibility-${c.name}` },
+    ),
 };
 
 /** Routes gated by isPriceVisible (service spec §2): a buyer without prices is refused with 403. */
@@ -481,6 +607,13 @@ const PRICE_GATED = new Set([
   'GET /api/myaccount/transactions/salesordersForParent',
   'GET /api/myaccount/transactions/getStatusList',
   'GET /api/myaccount/transactions/getShipToList',
+  // Billing (issue 18): Invoices, Statement and Make Payment are isPriceVisible pages.
+  `GET ${paths.transaction.invoicesPaginate}`,
+  `GET ${paths.transaction.invoicesById}`,
+  `GET ${paths.transaction.statement}`,
+  `POST ${paths.transaction.generatePDF}`,
+  `GET ${paths.payments.getCreditInfo}`,
+  `POST ${paths.payments.createPayment}`,
 ]);
 
 const routeKeys = () =>
@@ -531,6 +664,7 @@ beforeAll(async () => {
     popularity: 90,
   });
   ids.gloves = gloves.item.id;
+  glovesItemName = gloves.item.itemName;
   ids.glovesItemName = gloves.item.itemName;
   ids.glovesBox = gloves.units[1]?.id ?? 0;
   const parent = await createCatalogItem(db, {
@@ -570,7 +704,15 @@ beforeAll(async () => {
   await createPurchase(db, { accountId: peer.id, itemId: ids.correlated, unitId: ids.variantUnit });
   ids.account = account.id;
   ids.order = (await createSalesOrder(db, { accountId: account.id, totalCents: 4_200 })).id;
-  await createInvoice(db, { accountId: account.id, totalCents: 9_900, amountDueCents: 9_900 });
+  ids.invoice = (
+    await createInvoice(db, { accountId: account.id, totalCents: 9_900, amountDueCents: 9_900 })
+  ).id;
+  ids.toPay = (
+    await createInvoice(db, { accountId: account.id, totalCents: 5_000, amountDueCents: 5_000 })
+  ).id;
+  ids.memo = (await createCreditMemo(db, { accountId: account.id, totalCents: 3_000 })).id;
+  ids.payment = (await createPaymentRecord(db, { accountId: account.id, amountCents: 2_000 })).id;
+  await createContentEntry(db, { kind: 'infectionControl', data: { itemIds: [ids.gloves] } });
   await createContentEntry(db, {
     kind: 'homePage',
     data: {

@@ -2,6 +2,7 @@
 // the /myaccount dashboard shows. Money is decimal dollars; every money field is absent for a user
 // without isPriceVisible (service spec §6), so the dashboard shows counts and statuses only.
 import { z } from 'zod';
+import { AgingSummary } from './billing.ts';
 import { Money } from './money.ts';
 
 export const OverviewOrder = z.object({
@@ -34,7 +35,11 @@ export const OverviewResponse = z.object({
     availableBalance: Money.optional(),
     /** What the account owes: the amount due of its open invoices. */
     openBalance: Money.optional(),
+    /** Credit it may use on a payment: credit memos' remaining balance and unapplied payments. */
+    availableCredits: Money.optional(),
   }),
+  /** What is open by days past due, unused credit as current (issue 18 point 8). */
+  aging: AgingSummary,
   /** The 5 most recent sales orders, newest first. */
   recentOrders: z.array(OverviewOrder),
   openInvoices: z.object({
@@ -50,6 +55,22 @@ export const OverviewResponse = z.object({
       phone: z.string(),
     })
     .nullable(),
+  /**
+   * Issue 19 point 3: the dashboard's notice of each verified licence within 60, 30 or 7 days of
+   * its expiry, or expired, that no renewal replaces yet; the most urgent first.
+   */
+  licenceNotices: z.array(
+    z.object({
+      licenceId: z.number().int(),
+      addressId: z.number().int(),
+      addressLabel: z.string(),
+      licenceNumber: z.string(),
+      expiresOn: z.string(),
+      state: z.enum(['expiring', 'expired']),
+      daysLeft: z.number().int(),
+      notice: z.string(),
+    }),
+  ),
 });
 export type OverviewResponse = z.infer<typeof OverviewResponse>;
 

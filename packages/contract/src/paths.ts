@@ -18,10 +18,46 @@ export const paths = {
     createAccount: '/api/auth/createAccount',
     // Ours (issue 16): a signed-in user changes their password (/myaccount/menu/security).
     changePassword: '/api/auth/changePassword',
+    // Ours (issue 19): the security page's signed-in sessions, and a new contact's invitation link.
+    sessions: '/api/auth/sessions',
+    signOutSession: '/api/auth/sessions/signOut',
+    signOutOtherSessions: '/api/auth/sessions/signOutOthers',
+    validateInvitation: '/api/auth/validateInvitation',
+    acceptInvitation: '/api/auth/acceptInvitation',
   },
   // service spec §7 "Account and transactions".
   account: {
     getOverViewData: '/api/myaccount/account/getOverViewData',
+    // Ours (issue 19): profile, settings (isAdmin) and the delivery-day page's data.
+    getProfile: '/api/myaccount/profile/get',
+    editProfile: '/api/myaccount/profile/edit',
+    getSettings: '/api/myaccount/settings/get',
+    editSettings: '/api/myaccount/settings/edit',
+    deliveryDays: '/api/myaccount/deliveryday/getAll',
+  },
+  // service spec §7 "addresses": getAll, upsert, delete {id}; licences are ours (issue 19 point 3).
+  address: {
+    getAll: '/api/myaccount/address/getAll',
+    upsert: '/api/myaccount/address/upsert',
+    delete: '/api/myaccount/address/delete',
+    upsertLicence: '/api/myaccount/address/licence/upsert',
+    licenceDocument: '/api/myaccount/address/licence/document',
+  },
+  // service spec §7 generic calls on the contacts route (isAdmin).
+  contacts: {
+    paginate: '/api/contacts/paginate',
+    byId: '/api/contacts/:id',
+    create: '/api/contacts/create',
+    edit: '/api/contacts/edit',
+    delete: '/api/contacts/delete',
+  },
+  // service spec §7 "support".
+  support: {
+    submitIssue: '/api/myaccount/contact/submitIssue',
+    // Ours: the account's issues and one of them by id.
+    getIssues: '/api/myaccount/contact/getIssues',
+    getIssue: '/api/myaccount/contact/getIssue',
+    getcovidlist: '/api/informational/getcovidlist',
   },
   // service spec §7 "Catalogue" (/api/shopping/*), with the personalised groups' paths of our choosing.
   catalog: {
@@ -40,6 +76,8 @@ export const paths = {
     userItems: '/api/shopping/item/userItems',
     timeToReorder: '/api/shopping/item/timeToReorder',
     recentUserSearchProducts: '/api/shopping/item/recentUserSearchProducts',
+    // Ours (issue 19 point 8): many item numbers or MPNs at once (/productLookup).
+    lookup: '/api/shopping/item/lookup',
   },
   // service spec §7 "Cart" (/api/cart/cart/*); addItemList is our addition (a whole list to the cart).
   cart: {
@@ -118,6 +156,25 @@ export const paths = {
     getTypes: '/api/myaccount/paymentmethod/getTypes',
     upsert: '/api/myaccount/paymentmethod/upsert',
     delete: '/api/myaccount/paymentmethod/delete',
+  },
+  // service spec §7 "Account and transactions" (invoices/paginate, invoices/byId, payments/byId,
+  // generatePDF) under one prefix of ours, with the lists and details the billing pages need.
+  transaction: {
+    invoicesPaginate: '/api/myaccount/transaction/invoices/paginate',
+    invoicesById: '/api/myaccount/transaction/invoices/byId',
+    paymentsPaginate: '/api/myaccount/transaction/payments/paginate',
+    paymentsById: '/api/myaccount/transaction/payments/byId',
+    creditMemosPaginate: '/api/myaccount/transaction/creditmemos/paginate',
+    creditMemosById: '/api/myaccount/transaction/creditmemos/byId',
+    statement: '/api/myaccount/transaction/statement',
+    generatePDF: '/api/myaccount/transaction/generatePDF',
+    /** GET ?token=: the signed link generatePDF answers; opens the PDF inline. */
+    pdf: '/api/myaccount/transaction/pdf',
+  },
+  // service spec §7 "Payments": GET getCreditInfo, POST createPayment.
+  payments: {
+    getCreditInfo: '/api/payments/payments/getCreditInfo',
+    createPayment: '/api/payments/payments/createPayment',
   },
   // service spec §7 "Checkout" (/api/checkout/checkout/*, issue 17).
   checkout: {

@@ -60,6 +60,10 @@ export const REFUSAL_CODES = [
   'PAYMENT_METHOD_EXPIRED',
   'PAYMENT_DETAILS_INVALID',
   'PAYMENT_METHODS_LIMIT',
+  // Billing (issue 18): a payment line over its bound or a plan the rules refuse, a document link
+  // that is altered, expired or another account's (a declined charge is PAYMENT_DECLINED below).
+  'PAYMENT_AMOUNT_INVALID',
+  'DOCUMENT_LINK_INVALID',
   // Checkout and orders (issue 17, ADR 0020).
   'ORDER_NOT_FOUND',
   'ADDRESS_NOT_FOUND',
@@ -72,6 +76,18 @@ export const REFUSAL_CODES = [
   'CREDIT_LIMIT',
   'PAYMENT_DECLINED',
   'IDEMPOTENCY_KEY_REUSED',
+  // The company pages (issue 19): ids of the caller's account only, and the rules of each page.
+  'LICENCE_NOT_FOUND',
+  'CONTACT_NOT_FOUND',
+  'SESSION_NOT_FOUND',
+  'ISSUE_NOT_FOUND',
+  'ADDRESS_IN_USE',
+  'ADDRESSES_LIMIT',
+  'DOCUMENT_INVALID',
+  'LICENCE_INVALID',
+  'USERNAME_TAKEN',
+  'CONTACT_CHANGE_REFUSED',
+  'INVITATION_INVALID',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

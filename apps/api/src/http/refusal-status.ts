@@ -50,6 +50,9 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   PAYMENT_METHOD_EXPIRED: 422,
   PAYMENT_DETAILS_INVALID: 422,
   PAYMENT_METHODS_LIMIT: 422,
+  // service spec §5: an amount over its bound is bad input for the payment (issue 18: 400).
+  PAYMENT_AMOUNT_INVALID: 400,
+  DOCUMENT_LINK_INVALID: 403,
 
   ORDER_NOT_FOUND: 404,
   ADDRESS_NOT_FOUND: 404,
@@ -67,6 +70,21 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   PAYMENT_DECLINED: 402,
   // As http/idempotency.ts answers a reused key.
   IDEMPOTENCY_KEY_REUSED: 422,
+  LICENCE_NOT_FOUND: 404,
+  CONTACT_NOT_FOUND: 404,
+  SESSION_NOT_FOUND: 404,
+  ISSUE_NOT_FOUND: 404,
+  // Open orders or subscriptions ship or bill to it: the state conflicts with the delete.
+  ADDRESS_IN_USE: 409,
+  ADDRESSES_LIMIT: 422,
+  // An upload of the wrong type, too large or broken; a licence past its expiry or of an unknown
+  // level; a link that is not (or no longer) valid: bad input.
+  DOCUMENT_INVALID: 400,
+  LICENCE_INVALID: 400,
+  INVITATION_INVALID: 400,
+  USERNAME_TAKEN: 409,
+  // An admin removing their own admin right, or the account's last admin (domain contacts.ts).
+  CONTACT_CHANGE_REFUSED: 422,
 };
 
 /** The headers a refusal's details ask for. */

@@ -1,5 +1,6 @@
 // Rate limits of the calls anyone may make without signing in that write something or send mail
-// (issue 16 point 6): createResetHash, validatePasswordReset, requestAccess and createAccount.
+// (issue 16 point 6): createResetHash, validatePasswordReset, requestAccess and createAccount; and
+// the support form (issue 19).
 // Each is counted per client address and per target (the username or e-mail it is about), in
 // PostgreSQL (core/rate-limits.ts), and refused with 429 and Retry-After when over. A refusal says
 // nothing about whether the target exists: an unknown username is counted like a known one.
@@ -29,6 +30,8 @@ export const writeLimits = {
   validatePasswordReset: limit('validatePasswordReset', 30, 20),
   requestAccess: limit('requestAccess', 10, 5),
   createAccount: limit('createAccount', 10, 5),
+  // Issue 19 point 7: the support form mails the store and the submitter.
+  submitIssue: limit('submitIssue', 20, 10),
 } as const;
 
 export const tooManyRequestsMessage = (retryAfterSeconds: number) =>

@@ -116,6 +116,8 @@ export const users = pgTable(
     // Further permissions the spec calls "and others" (e.g. canPlaceOrders), kept open-ended.
     extraPermissions: jsonb('extra_permissions').$type<Record<string, boolean>>().notNull().default({}),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    // When an admin deleted (deactivated) the contact; the row stays for its orders' history.
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -176,6 +178,27 @@ export const passwordResets = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * A new contact's invitation (issue 19 point 4): the mailed link sets the first password. Like a
+ * reset link it carries a random secret of which only the SHA-256 digest is kept, works once and
+ * expires.
+ */
+export const contactInvitations = pgTable(
+  'contact_invitations',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedBy: integer('invited_by').references(() => users.id),
+    tokenDigest: text('token_digest').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_invitations_user_idx').on(t.userId)],
 );
 
 /** Failed logins, counted per username and per address to slow and then refuse guessing. */

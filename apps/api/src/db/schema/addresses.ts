@@ -1,6 +1,18 @@
 // Addresses of an account, their controlled-substance licences, and tax rates by state.
-import { boolean, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
-import { accounts } from './accounts.ts';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
+import { accounts, users } from './accounts.ts';
 import { rxLevels } from './catalog.ts';
 import { createdAt, id, updatedAt } from './_columns.ts';
 
@@ -25,6 +37,9 @@ export const addresses = pgTable(
     defaultBilling: boolean('default_billing').notNull().default(false),
     // Addresses are never deleted while orders point at them; "delete" hides them.
     deleted: boolean('deleted').notNull().default(false),
+    // The weekdays this ship-to receives deliveries (delivery-day page, issue 19 point 6); null
+    // means the account's delivery days (accounts.delivery_days).
+    deliveryDays: text('delivery_days').array(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,9 +66,37 @@ export const addressLicences = pgTable(
     status: text('status', { enum: ['pending', 'verified', 'rejected'] })
       .notNull()
       .default('verified'),
+    // The licence's document as uploaded by the buyer (issue 19 point 3): a file under
+    // DATA_DIR/licence-documents named by `documentKey` (random, never the upload's name), outside
+    // the web root and served only to the account. Null for licences the store entered itself.
+    documentKey: text('document_key'),
+    documentType: text('document_type'),
+    documentName: text('document_name'),
+    documentBytes: integer('document_bytes'),
+    uploadedBy: integer('uploaded_by').references(() => users.id),
+    // A renewal is a new pending licence; the one it renews keeps covering checkout until it expires.
+    renewsId: integer('renews_id').references((): AnyPgColumn => addressLicences.id),
     createdAt: createdAt(),
   },
   (t) => [index('address_licences_address_idx').on(t.addressId)],
+);
+
+/**
+ * The expiry warnings sent for a licence: one row per threshold (60, 30, 7 days), written in the
+ * transaction that puts the mail on the outbox, so each threshold is mailed once (issue 19 point 3).
+ */
+export const licenceExpiryWarnings = pgTable(
+  'licence_expiry_warnings',
+  {
+    licenceId: integer('licence_id')
+      .notNull()
+      .references(() => addressLicences.id, { onDelete: 'cascade' }),
+    thresholdDays: integer('threshold_days').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (t) => [primaryKey({ columns: [t.licenceId, t.thresholdDays] })],
 );
 
 /** Sales-tax rate by ship-to state (our built-in tax port; service spec §7 getTaxRate). */

@@ -42,6 +42,8 @@ export const contentEntries = pgTable(
         'footer',
         'alertBanner',
         'page',
+        // The items the store keeps for infection control (GET /api/informational/getcovidlist).
+        'infectionControl',
       ],
     }).notNull(),
     path: text('path'),
@@ -80,9 +82,17 @@ export const supportIssues = pgTable(
     id: id(),
     accountId: integer('account_id').references(() => accounts.id),
     userId: integer('user_id').references(() => users.id),
+    // What the submitter is told to quote ('SI-000123'); derived from the id when stored.
+    reference: text('reference').unique(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
     category: text('category'),
+    // Optional: the order or invoice the issue is about (issue 19 point 7).
+    orderNumber: text('order_number'),
+    invoiceNumber: text('invoice_number'),
+    // Where the answer goes: the submitter's e-mail when signed in, else the form's.
+    email: text('email'),
+    name: text('name'),
     pageUrl: text('page_url'),
     status: text('status').notNull().default('open'),
     createdAt: createdAt(),

@@ -65,6 +65,7 @@ type OrderStatus =
   | 'Pending Billing'
   | 'Billed'
   | 'Closed'
+  | 'Cancelled'
   | typeof REJECTED_ORDER_STATUS;
 
 type Carrier = 'UPS' | 'FedEx' | 'USPS';
@@ -80,6 +81,7 @@ interface LineDraft {
   fulfilled: number;
   billed: number;
   backordered: number;
+  cancelled: number;
 }
 
 interface OrderDraft {
@@ -390,6 +392,8 @@ function planOrders(
       { daysAgo: 4.1, status: 'Pending Billing' },
       { daysAgo: 6.5, status: 'Partially Fulfilled' },
       { daysAgo: 7.2, status: 'Pending Billing' },
+      // A cancelled order (every line cancelled before it shipped), issue 17.
+      { daysAgo: 8.4, status: 'Cancelled' },
     );
     for (let month = 0; month < 12; month++) {
       const count = rng.int(5, 8);
@@ -479,6 +483,7 @@ function buildOrder(
       fulfilled: 0,
       billed: 0,
       backordered: 0,
+      cancelled: 0,
     };
   });
 
@@ -563,6 +568,10 @@ function buildOrder(
 
 function shipAndBill(order: OrderDraft, h: History, rng: Rng): void {
   const { status } = order;
+  if (status === 'Cancelled') {
+    for (const line of order.lines) line.cancelled = line.quantity;
+    return;
+  }
   if (status === 'Pending Approval' || status === 'Pending Fulfillment' || status === REJECTED_ORDER_STATUS)
     return;
 
@@ -1073,6 +1082,7 @@ async function writeTransactions(writer: BulkWriter, h: History): Promise<void> 
         quantityFulfilled: l.fulfilled,
         quantityBilled: l.billed,
         quantityBackordered: l.backordered,
+        quantityCancelled: l.cancelled,
         rxLevel: l.item.rxLevel,
       })),
     ),
@@ -1156,8 +1166,10 @@ async function writeTransactions(writer: BulkWriter, h: History): Promise<void> 
       userId: p.user?.id ?? null,
       paymentMethodId: p.paymentMethod?.id ?? null,
       method: p.method,
+      last4: p.paymentMethod?.last4 ?? null,
       amountCents: p.amountCents,
       convenienceFeeCents: p.feeCents,
+      appliedCents: p.applications.reduce((sum, a) => sum + a.amountCents, 0),
       status: 'Deposited',
       gatewayReference:
         p.method === 'check' ? null : `ch_sandbox_${p.account.accountNumber.toLowerCase()}_${p.id}`,
@@ -1188,6 +1200,7 @@ async function writeTransactions(writer: BulkWriter, h: History): Promise<void> 
       accountId: c.account.id,
       invoiceId: c.invoice.id,
       totalCents: c.totalCents,
+      appliedCents: c.applications.reduce((sum, a) => sum + a.amountCents, 0),
       reason: c.reason,
       memoDate: c.date,
       createdAt: c.date,

@@ -2,7 +2,7 @@
 // rows only; the caller's session decides which account that is.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { accounts, invoices, salesOrders, salesReps } from '../../db/schema/index.ts';
+import { accounts, invoices, salesOrders, salesReps, users } from '../../db/schema/index.ts';
 
 export async function accountSummary(db: DbOrTx, accountId: number) {
   const rows = await db
@@ -63,4 +63,47 @@ export async function pendingApprovalCount(db: DbOrTx, accountId: number): Promi
     .from(salesOrders)
     .where(and(eq(salesOrders.accountId, accountId), eq(salesOrders.approvalStatus, 'pending')));
   return rows[0]?.count ?? 0;
+}
+
+// ---- profile and settings (issue 19 points 1 and 5) ---------------------------------------------
+
+export async function updateContactProfile(
+  db: DbOrTx,
+  userId: number,
+  fields: { firstName: string; lastName: string; email: string; phone: string | null; title: string | null },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...fields, updatedAt: sql`now()` })
+    .where(eq(users.id, userId));
+}
+
+export async function accountPreferences(db: DbOrTx, accountId: number) {
+  const rows = await db
+    .select({
+      statementFrequency: accounts.statementFrequency,
+      statementMethod: accounts.statementMethod,
+      statementIncludeInvoices: accounts.statementIncludeInvoices,
+      approvalsNotification: accounts.approvalsNotification,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function updateAccountPreferences(
+  db: DbOrTx,
+  accountId: number,
+  preferences: {
+    statementFrequency: string;
+    statementMethod: string;
+    statementIncludeInvoices: boolean;
+    approvalsNotification: boolean;
+  },
+): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ ...preferences, updatedAt: sql`now()` })
+    .where(eq(accounts.id, accountId));
 }

@@ -1,10 +1,20 @@
-// HTTP of the account area (service spec §7 "Account and transactions"): so far the overview.
+// HTTP of the account area (service spec §7 "Account and transactions"): the overview, and the
+// company pages' profile, settings (isAdmin) and delivery days (issue 19).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ErrorResponse, OverviewResponse, paths } from '@medsupply/contract';
+import {
+  AccountSettings,
+  DeliveryDaysResponse,
+  EditProfileBody,
+  ErrorResponse,
+  OverviewResponse,
+  ProfileResponse,
+  paths,
+} from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { buyerOf, requireUser } from '../../http/auth.ts';
+import { buyerOf, requirePermission, requireUser } from '../../http/auth.ts';
 import { getOverview } from './account.service.ts';
+import * as company from './company.service.ts';
 
 export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -20,6 +30,82 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
       preHandler: requireUser,
     },
-    async (request) => getOverview(ctx.db, buyerOf(request)),
+    async (request) => getOverview(ctx.db, buyerOf(request), ctx.now()),
+  );
+
+  const tags = ['account'];
+  const security = [{ bearerAuth: [] }];
+
+  r.get(
+    paths.account.getProfile,
+    {
+      schema: {
+        tags,
+        summary: "The caller's contact details and their account's name, number, terms and sales rep",
+        security,
+        response: { 200: ProfileResponse, 401: ErrorResponse },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => company.getProfile(ctx.db, buyerOf(request)),
+  );
+
+  r.post(
+    paths.account.editProfile,
+    {
+      schema: {
+        tags,
+        summary: "Change the caller's own name, e-mail, phone and title",
+        security,
+        body: EditProfileBody,
+        response: { 200: ProfileResponse, 400: ErrorResponse, 401: ErrorResponse },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => company.editProfile(ctx.db, buyerOf(request), request.body),
+  );
+
+  r.get(
+    paths.account.getSettings,
+    {
+      schema: {
+        tags,
+        summary: 'statementPreferences and accountPreferences.approvalsNotification (admins only)',
+        security,
+        response: { 200: AccountSettings, 401: ErrorResponse, 403: ErrorResponse },
+      },
+      preHandler: requirePermission('isAdmin'),
+    },
+    async (request) => company.getSettings(ctx.db, buyerOf(request)),
+  );
+
+  r.post(
+    paths.account.editSettings,
+    {
+      schema: {
+        tags,
+        summary: 'Save the statement preferences and the approvals notification (admins only)',
+        security,
+        body: AccountSettings,
+        response: { 200: AccountSettings, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
+      },
+      preHandler: requirePermission('isAdmin'),
+    },
+    async (request) => company.editSettings(ctx.db, buyerOf(request), request.body),
+  );
+
+  r.get(
+    paths.account.deliveryDays,
+    {
+      schema: {
+        tags,
+        summary: "Each ship-to's delivery days, the order cut-off and the next delivery dates",
+        security,
+        response: { 200: DeliveryDaysResponse, 401: ErrorResponse },
+      },
+      preHandler: requireUser,
+    },
+    async (request) =>
+      company.getDeliveryDays(ctx.db, buyerOf(request), ctx.config.store.provider, ctx.now()),
   );
 }

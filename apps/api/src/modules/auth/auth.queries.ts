@@ -196,6 +196,24 @@ export async function revokeSession(
   return rows.length > 0;
 }
 
+/** The user's sessions that are neither revoked nor expired, for the security page. */
+export async function liveSessionsOf(db: DbOrTx, userId: number, now: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      createdAt: sessions.createdAt,
+      // A session is seen when it signs in and each time its token is refreshed (every few minutes
+      // of use); requests between refreshes write nothing, so this is accurate to a token's life.
+      lastSeenAt: sql<Date>`coalesce(${sessions.rotatedAt}, ${sessions.createdAt})`.mapWith(
+        (value: string | Date) => new Date(value),
+      ),
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+}
+
 /** Ends every live session of the user, but `keep` (a password change keeps the caller signed in). */
 export async function revokeAllSessions(
   db: DbOrTx,

@@ -3,6 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AcceptInvitationBody,
   BusinessTypesAndContactRolesResponse,
   ChangePasswordBody,
   CreateAccountBody,
@@ -17,8 +18,12 @@ import {
   RequestAccessBody,
   ResetPasswordBody,
   SessionResponse,
+  SessionsResponse,
+  SignOutResponse,
+  SignOutSessionBody,
   SuccessResponse,
   SwitchAccountBody,
+  ValidateInvitationBody,
   ValidatePasswordResetBody,
   ValidatePasswordResetResponse,
   paths,
@@ -45,7 +50,9 @@ import {
   sendPasswordResetLink,
   validatePasswordReset,
 } from './password-reset.service.ts';
+import { acceptInvitation, validateInvitation } from './invitations.service.ts';
 import { businessTypesAndContactRoles, createAccount, requestAccess } from './registration.service.ts';
+import { listSessions, signOutOtherSessions, signOutSession } from './security.service.ts';
 
 const tags = ['auth'];
 const bearer = [{ bearerAuth: [] }];
@@ -271,5 +278,86 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       preHandler: requireUser,
     },
     async (request) => changePassword(deps, buyerOf(request), request.body, clientOf(request)),
+  );
+
+  r.get(
+    paths.auth.sessions,
+    {
+      schema: {
+        tags,
+        summary:
+          'The signed-in user’s live sessions: device, address, signed in, last seen; the current one first',
+        security: bearer,
+        response: { 200: SessionsResponse, 401: ErrorResponse },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => listSessions(ctx.db, buyerOf(request), new Date()),
+  );
+
+  r.post(
+    paths.auth.signOutSession,
+    {
+      schema: {
+        tags,
+        summary:
+          'Sign out one of the user’s sessions (404 for a session that is not theirs or already ended)',
+        security: bearer,
+        body: SignOutSessionBody,
+        response: { 200: SignOutResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => signOutSession(ctx.db, buyerOf(request), request.body.id, new Date()),
+  );
+
+  r.post(
+    paths.auth.signOutOtherSessions,
+    {
+      schema: {
+        tags,
+        summary: 'Sign out everywhere else: every session of the user but this one ends',
+        security: bearer,
+        response: { 200: SignOutResponse, 401: ErrorResponse },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => signOutOtherSessions(ctx.db, buyerOf(request), new Date()),
+  );
+
+  r.post(
+    paths.auth.validateInvitation,
+    {
+      schema: {
+        tags,
+        summary: 'Whether a contact’s invitation link may still be used',
+        body: ValidateInvitationBody,
+        response: { 200: ValidatePasswordResetResponse, 429: ErrorResponse },
+      },
+      preHandler: limitWrites(
+        ctx.db,
+        writeLimits.validatePasswordReset,
+        (request) => (request.body as { username: string }).username,
+      ),
+    },
+    async (request) => validateInvitation(ctx.db, request.body, new Date()),
+  );
+
+  r.post(
+    paths.auth.acceptInvitation,
+    {
+      schema: {
+        tags,
+        summary: 'Set a new contact’s first password with the invitation link (works once); then log in',
+        body: AcceptInvitationBody,
+        response: { 200: SuccessResponse, 400: ErrorResponse, 429: ErrorResponse },
+      },
+      preHandler: limitWrites(
+        ctx.db,
+        writeLimits.validatePasswordReset,
+        (request) => (request.body as { username: string }).username,
+      ),
+    },
+    async (request) => acceptInvitation(ctx.db, request.body, clientOf(request), new Date()),
   );
 }

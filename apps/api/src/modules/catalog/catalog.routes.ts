@@ -21,13 +21,15 @@ import {
   PaginateItemsQuery,
   PaginateItemsResponse,
   PersonalizedItemsResponse,
+  ProductLookupBody,
+  ProductLookupResponse,
   RecentUserSearchProductsResponse,
   SellableControlledSubstancesResponse,
   TopItemsResponse,
   paths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { requireUser } from '../../http/auth.ts';
+import { buyerOf, requireUser } from '../../http/auth.ts';
 import { sharedJson } from '../../http/shared-json.ts';
 import * as catalog from './catalog.service.ts';
 import * as category from './category.service.ts';
@@ -205,6 +207,22 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async () => personal.sellableControlledSubstances(db),
+  );
+
+  r.post(
+    paths.catalog.lookup,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary:
+          'Look up many item numbers or MPNs at once: the item, availability, price when visible, and whether this account may buy it (and why not)',
+        security: [{ bearerAuth: [] }],
+        body: ProductLookupBody,
+        response: { 200: ProductLookupResponse, 400: ErrorResponse, ...loginErrors },
+      },
+    },
+    async (request) => catalog.lookupItems(db, buyerOf(request), request.body.numbers),
   );
 
   const personalised = [

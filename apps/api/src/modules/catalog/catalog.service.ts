@@ -5,6 +5,7 @@
 import { centsToDollars, isTypeaheadTerm, sortBySize } from '@medsupply/domain';
 import {
   ITEM_LIST_SEARCH_LIMIT,
+  LOOKUP_NOT_FOUND_MESSAGE,
   type CardVariant,
   type ItemDetail,
   type ItemListMatch,
@@ -12,11 +13,12 @@ import {
   type LatestPurchase,
   type LevelPrice,
   type ProductCard,
+  type ProductLookupResponse,
   type RelatedItem,
   type VariantChild,
 } from '@medsupply/contract';
-import { whoOf, type Actor } from '../../core/actor.ts';
-import { ITEM_NOT_FOUND_MESSAGE, itemAddable } from '../../core/buy-rule.ts';
+import { whoOf, type Actor, type Buyer } from '../../core/actor.ts';
+import { ITEM_NOT_FOUND_MESSAGE, buyRefusal, itemAddable } from '../../core/buy-rule.ts';
 import {
   itemIdentity,
   levelPrices,
@@ -35,6 +37,7 @@ import {
   detailRow,
   findItemId,
   itemListRows,
+  lookupRows,
   relatedRows,
   type CardRow,
   type ItemKey,
@@ -277,4 +280,60 @@ export async function getItemList(db: DbOrTx, raw: string, viewer: Viewer): Prom
     unit: itemUnit(row),
     ...priceFields(viewer.scope, row.prices),
   }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Product lookup (/productLookup)
+// ---------------------------------------------------------------------------------------------
+
+/** The numbers to look up: trimmed, blanks dropped, each once (the first spelling kept). */
+function distinctNumbers(numbers: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of numbers) {
+    const number = raw.trim();
+    const key = number.toLowerCase();
+    if (number === '' || seen.has(key)) continue;
+    seen.add(key);
+    out.push(number);
+  }
+  return out;
+}
+
+/**
+ * POST lookup (issue 19 point 8): for each item number, MPN or manufacturer part number, the item's
+ * card (availability; its price when the buyer may see prices, which the edge enforces), and
+ * whether this account may buy it, and why not, by the one buy rule (core/buy-rule.ts).
+ */
+export async function lookupItems(
+  db: DbOrTx,
+  buyer: Buyer,
+  numbers: readonly string[],
+): Promise<ProductLookupResponse> {
+  const rows = await lookupRows(db, distinctNumbers(numbers));
+  const found = rows.flatMap((row) => (row.id === null ? [] : [row.id]));
+  const cards = new Map((await cardsFor(db, found, viewerOf(buyer))).map((c) => [c.id, c]));
+  return {
+    results: rows.map((row) => {
+      if (row.id === null) {
+        return {
+          query: row.query,
+          matchedBy: null,
+          item: null,
+          mayBuy: false,
+          reason: LOOKUP_NOT_FOUND_MESSAGE,
+          reasonCode: 'NOT_FOUND',
+        };
+      }
+      const refusal = buyRefusal(buyer, row);
+      return {
+        query: row.query,
+        matchedBy: row.by_name ? ('itemName' as const) : ('mpn' as const),
+        item: cards.get(row.id) ?? null,
+        mayBuy: refusal === null,
+        reason: refusal?.message ?? null,
+        reasonCode: refusal?.code ?? null,
+      };
+    }),
+  };
 }

@@ -14,6 +14,7 @@ import {
   type PriceScope,
   type UnitJson,
 } from '../../core/item-fields.ts';
+import { buyFactsColumns, type BuyFacts } from '../../core/buy-rule.ts';
 import { queryPreparedRows, queryRows, type DbOrTx } from '../../db/client.ts';
 
 /** Statuses of orders that are not purchases (service spec: cancelled and rejected orders). */
@@ -227,5 +228,36 @@ export async function itemListRows(
         i.matrix_details, i.default_unit_id, ${unitsJson(sql`i`)} AS units, ${pricesJson(sql`i`, scope)} AS prices
       FROM hits JOIN items i ON i.id = hits.id
       ORDER BY hits.rank LIMIT ${limit}`,
+  );
+}
+
+export interface LookupRow extends BuyFacts {
+  query: string;
+  id: number | null;
+  by_name: boolean | null;
+}
+
+/** `_`, `%` and `\` written literally in an ILIKE pattern. */
+const literalPattern = (text: string) => text.replaceAll(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Product lookup (issue 19 point 8): for each query, in order, the item whose item number or MPN it
+ * is (without regard to case; an item number before an MPN, an active item before an inactive one),
+ * with the buy rule's facts; id null when none. ILIKE without wildcards uses the trigram indexes.
+ */
+export async function lookupRows(db: DbOrTx, queries: readonly string[]): Promise<LookupRow[]> {
+  if (queries.length === 0) return [];
+  const list = JSON.stringify(queries.map((query, n) => ({ query, pattern: literalPattern(query), n })));
+  return queryRows<LookupRow>(
+    db,
+    sql`SELECT q.query, m.id, m.by_name, m.inactive, m.restricted, m.rx_level, m.rx_sellable, m.has_variants
+      FROM jsonb_to_recordset(${list}::jsonb) AS q(query text, pattern text, n int)
+      LEFT JOIN LATERAL (
+        SELECT i.id, i.item_name ILIKE q.pattern AS by_name, ${buyFactsColumns(sql`i`)}
+          FROM items i
+         WHERE i.item_name ILIKE q.pattern OR i.mpn ILIKE q.pattern
+         ORDER BY (i.item_name ILIKE q.pattern) DESC, i.inactive, i.id
+         LIMIT 1) m ON true
+      ORDER BY q.n`,
   );
 }

@@ -22,6 +22,19 @@ export async function websiteRows(db: DbOrTx): Promise<EntryRow[]> {
   );
 }
 
+/** The newest published entry of a single-entry kind that the website call does not carry. */
+export async function entryOfKind(
+  db: DbOrTx,
+  kind: 'infectionControl',
+): Promise<{ title: string; data: unknown } | null> {
+  const rows = await queryRows<{ title: string; data: unknown }>(
+    db,
+    sql`SELECT title, data FROM content_entries WHERE kind = ${kind} AND published
+      ORDER BY updated_at DESC, id DESC LIMIT 1`,
+  );
+  return rows[0] ?? null;
+}
+
 export interface PageRow {
   path: string;
   title: string;

@@ -7,12 +7,14 @@ import {
   CategoryTilesSection,
   Footer,
   HomeHero,
+  ItemIdsContent,
   MainNavigation,
   MainNavigationDropdown,
   NavBar,
   ProductCarouselSection,
   TrustStripSection,
   ValuePropositionsSection,
+  INFECTION_CONTROL_TITLE,
   type ContentPageResponse,
   type HomePage,
   type HomeSection,
@@ -23,7 +25,13 @@ import type { DbOrTx } from '../../db/client.ts';
 import { refuse } from '../../core/refusals.ts';
 import { cardsFor, type Viewer } from '../catalog/catalog.service.ts';
 import { carouselItemIds } from '../catalog/personal.service.ts';
-import { categoriesByUrlComponent, pageRow, websiteRows, type EntryRow } from './content.queries.ts';
+import {
+  categoriesByUrlComponent,
+  entryOfKind,
+  pageRow,
+  websiteRows,
+  type EntryRow,
+} from './content.queries.ts';
 import { sanitizeHtml } from '../../core/sanitize-html.ts';
 
 export const PAGE_NOT_FOUND = 'Page not found';
@@ -141,5 +149,25 @@ export async function page(
     summary: data.summary,
     html: sanitizeHtml(data.html),
     updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/**
+ * The items the store keeps for infection control (issue 19 point 7, GET
+ * /api/informational/getcovidlist): a content-managed list of item ids with a title and text.
+ * Answers an empty list when the entry is missing or malformed (reported through onInvalid).
+ */
+export async function infectionControlList(
+  db: DbOrTx,
+  onInvalid: InvalidContent,
+): Promise<{ title: string; description: string; itemIds: number[] }> {
+  const row = await entryOfKind(db, 'infectionControl');
+  const parsed = row ? ItemIdsContent.safeParse(row.data) : null;
+  if (row && parsed && !parsed.success) onInvalid('infectionControl', null, parsed.error.message);
+  const data = parsed?.success ? parsed.data : null;
+  return {
+    title: data?.title ?? row?.title ?? INFECTION_CONTROL_TITLE,
+    description: data?.description ?? '',
+    itemIds: data?.itemIds ?? [],
   };
 }

@@ -1,0 +1,79 @@
+// Licence expiry warnings (issue 19 point 3): once a day, every verified licence within 60, 30 or 7
+// days of its expiry that no renewal replaces gets one mail per threshold to the account's admins.
+// The threshold is recorded in licence_expiry_warnings in the same transaction that puts the mail on
+// the outbox (ADR 0017), so a rerun, a second process or a crash after the commit never sends it twice.
+import { z } from 'zod';
+import { addCalendarDays, isoDayIn, licenceExpiry, LICENCE_WARNING_DAYS } from '@medsupply/domain';
+import type { Config } from '../../config.ts';
+import { jobKind, type JobLog, type JobRunner } from '../../core/jobs.ts';
+import type { Outbox } from '../../core/outbox.ts';
+import type { Db } from '../../db/client.ts';
+import { escapeHtml, type MailMessage } from '../../mail/mailer.ts';
+import * as q from './addresses.queries.ts';
+
+export const licenceWarningsJob = jobKind('licences.expiry-warnings', z.object({}).strict(), {
+  retryLimit: 3,
+});
+
+/** Every day at 11:00 UTC (7 AM in New York in summer, 6 AM in winter), before the working day. */
+export const LICENCE_WARNINGS_CRON = '0 11 * * *';
+
+function warningMail(
+  config: Config,
+  to: string,
+  licence: q.ExpiringLicenceRow,
+  daysLeft: number,
+): MailMessage {
+  const when = daysLeft === 0 ? 'today' : `in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
+  const link = new URL('/myaccount/menu/addresses', config.store.publicUrl).href;
+  const lines = [
+    `Licence ${licence.licence_number} (${licence.rx_level_name}) for ${licence.address_label} of ${licence.account_name} expires ${when}, on ${licence.expires_on}.`,
+    `After it expires, orders of items that need it cannot ship to this address. Upload the renewed licence on the Addresses page: ${link}`,
+    `Questions? Call ${config.store.supportPhone} or write to ${config.store.supportEmail}.`,
+  ];
+  return {
+    to,
+    subject: `Licence ${licence.licence_number} expires ${when}`.replaceAll(/\s+/g, ' '),
+    text: lines.join('\n\n'),
+    html: `<!doctype html><html><body style="font-family:Arial,sans-serif">${lines
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join('')}</body></html>`,
+  };
+}
+
+/** Sends the warnings due on `now`'s day; answers how many licences were warned. */
+export async function sendLicenceWarnings(
+  deps: { db: Db; config: Config; outbox: Outbox },
+  now: Date,
+  log?: JobLog,
+): Promise<number> {
+  const today = isoDayIn(now);
+  const until = addCalendarDays(today, Math.max(...LICENCE_WARNING_DAYS));
+  let warned = 0;
+  for (const licence of await q.expiringLicences(deps.db, today, until)) {
+    const expiry = licenceExpiry(licence.expires_on, today);
+    if (expiry.state !== 'expiring') continue;
+    const sent = await deps.db.transaction(async (tx) => {
+      if (!(await q.claimWarning(tx, licence.id, expiry.threshold))) return false;
+      const admins = await q.adminEmailsOf(tx, licence.account_id);
+      const recipients =
+        admins.length > 0 ? admins.map((a) => a.email) : [licence.account_email].filter((e) => e !== null);
+      for (const to of new Set(recipients))
+        await deps.outbox.mail(tx, warningMail(deps.config, to, licence, expiry.daysLeft));
+      return true;
+    });
+    if (sent) warned += 1;
+  }
+  log?.info({ warned }, 'licence expiry warnings put on the outbox');
+  return warned;
+}
+
+export function registerLicenceWarnings(
+  jobs: JobRunner,
+  deps: { db: Db; config: Config; outbox: Outbox; now: () => Date },
+): void {
+  jobs.register(licenceWarningsJob, async (_payload, { log }) => {
+    await sendLicenceWarnings(deps, deps.now(), log);
+  });
+  jobs.every(licenceWarningsJob, LICENCE_WARNINGS_CRON);
+}
