@@ -28,7 +28,8 @@ export default defineConfig(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
-      '**/dist-server/**',
+      'apps/web/build/**',
+      'apps/web/.react-router/**',
       'data/**',
       'coverage/**',
       'apps/api/src/db/migrations/**',
@@ -97,11 +98,22 @@ export default defineConfig(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', ormImports],
+      // React Router's convention (ADR 0022): a loader throws a redirect or a status (`data()`),
+      // which the framework turns into the answer or the route's ErrorBoundary.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {
+          allow: [
+            { from: 'lib', name: 'Response' },
+            { from: 'package', package: 'react-router', name: 'DataWithResponseInit' },
+          ],
+        },
+      ],
     },
   },
   {
     // ARCHITECTURE §4 and ADR 0017: jobs, the back office and punchout call services without a
-    // request. Routes and page heads are the HTTP edge; tests and their fixtures drive it.
+    // request. Routes are the HTTP edge; tests and their fixtures drive it.
     files: ['apps/api/src/**/*.ts'],
     ignores: [
       'apps/api/src/http/**',
@@ -109,7 +121,6 @@ export default defineConfig(
       'apps/api/src/app.ts',
       'apps/api/src/main.ts',
       '**/*.routes.ts',
-      '**/*.heads.ts',
       '**/*.test.ts',
       '**/*.fixtures.ts',
     ],

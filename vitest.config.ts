@@ -28,7 +28,6 @@ export default defineConfig({
         },
       },
       'apps/web/vitest.config.ts',
-      'apps/web/vitest.ssr.config.ts',
       // Browser journeys need a running store: scripts/test.ts starts one and sets E2E_BASE_URL.
       ...(process.env['E2E_BASE_URL']
         ? [

@@ -39,17 +39,15 @@ function newestMtime(dir: string): number {
 
 /** Builds the storefront when there is no build or a source file is newer than it. */
 export async function ensureWebBuild(): Promise<void> {
-  const index = path.join(root, 'apps/web/dist/index.html');
-  // The build makes both the browser bundle and the server render's module (ADR 0012).
-  const serverEntry = path.join(root, 'apps/web/dist-server/entry-server.js');
-  const builtAt = existsSync(index) && existsSync(serverEntry) ? statSync(index).mtimeMs : 0;
+  // The build makes both the browser bundle and the server's request handler (ADR 0022).
+  const serverEntry = path.join(root, 'apps/web/build/server/index.js');
+  const builtAt = existsSync(serverEntry) ? statSync(serverEntry).mtimeMs : 0;
   const sources = [
     'apps/web/src',
-    'apps/web/index.html',
     'apps/web/public',
-    // the build's own settings (the Preact aliases, ADR 0009) change what it produces too
+    // the build's own settings change what it produces too
     'apps/web/vite.config.ts',
-    'apps/web/preact-aliases.ts',
+    'apps/web/react-router.config.ts',
     'packages/contract/src',
     'packages/domain/src',
   ];

@@ -1,5 +1,5 @@
 // Compressed copies of the built assets, made once at build time (ADR 0014): beside every script,
-// stylesheet and SVG of dist/assets of 1 KB or more, a `.br` (brotli at its best quality) and a
+// stylesheet and SVG of build/client/assets of 1 KB or more, a `.br` (brotli at its best quality) and a
 // `.gz` (gzip level 9). The API serves them as they are (@fastify/static `preCompressed`), so a
 // page's first visit costs the server no compression at all, where compressing on the fly took
 // 8–130 ms of server time per script while the browser was loading the same page on the same
@@ -46,15 +46,13 @@ export async function precompressDirectory(dir: string): Promise<number> {
 
 /** The Vite plugin: compresses the browser build's assets once they are written. */
 export function precompress(): Plugin {
-  let assetsDir = '';
   return {
     name: 'medsupply-precompress',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
-    configResolved(config) {
-      assetsDir = path.resolve(config.root, config.build.outDir, config.build.assetsDir);
-    },
-    async closeBundle() {
-      await precompressDirectory(assetsDir);
+    apply: 'build',
+    // The browser's files only: the server build is never sent to a browser.
+    applyToEnvironment: (environment) => environment.name === 'client',
+    async writeBundle(options) {
+      if (options.dir) await precompressDirectory(path.join(options.dir, 'assets'));
     },
   };
 }

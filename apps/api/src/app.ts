@@ -26,7 +26,7 @@ import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerPriceVisibility } from './http/price-visibility.ts';
 import { registerRouteTable } from './http/route-table.ts';
-import { registerSpa, type HeadProvider } from './http/spa.ts';
+import { registerStorefront, type StorefrontSource } from './http/storefront.ts';
 import { registerCleanupJobs } from './jobs/cleanup.ts';
 import { createMailer } from './mail/mailer.ts';
 import { registerServerTiming } from './plugins/server-timing.ts';
@@ -36,9 +36,8 @@ import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { supportRoutes } from './modules/support/support.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { catalogHeadProviders } from './modules/catalog/catalog.heads.ts';
 import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { contentHeadProviders, contentRoutes } from './modules/content/content.routes.ts';
+import { contentRoutes } from './modules/content/content.routes.ts';
 import { itemListRoutes } from './modules/item-lists/item-lists.routes.ts';
 import { mediaModule } from './modules/media/media.routes.ts';
 import type { PaymentGateway } from './modules/payments/gateway/payment-gateway.ts';
@@ -71,7 +70,7 @@ declare module 'fastify' {
   }
 }
 
-export const webDistDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 export const VERSION = '0.1.0';
 
 export interface BuildOptions {
@@ -81,7 +80,8 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: { write(line: string): void };
-  distDir?: string;
+  /** The storefront: apps/web/build by default, Vite's dev server with WEB_DEV. */
+  storefront?: StorefrontSource;
   /**
    * Whether this process works the job queues and keeps the schedules (default true: the API
    * process does, ARCHITECTURE §1). Tests that want to run jobs at a moment of their choosing pass
@@ -97,20 +97,19 @@ export interface BuildOptions {
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self), usb=(), interest-cohort=()';
 
-/** A module: registers its routes and may contribute page heads for server-side injection. */
+/** A module: registers its routes. */
 export interface ApiModule {
   name: string;
   routes: (app: FastifyInstance, ctx: AppContext) => Promise<void>;
-  headProviders?: (ctx: AppContext) => HeadProvider[];
 }
 
 export const modules: ApiModule[] = [
   { name: 'system', routes: systemRoutes },
   { name: 'auth', routes: authRoutes },
   { name: 'account', routes: accountRoutes },
-  { name: 'catalog', routes: catalogRoutes, headProviders: catalogHeadProviders },
+  { name: 'catalog', routes: catalogRoutes },
   { name: 'search', routes: searchRoutes },
-  { name: 'content', routes: contentRoutes, headProviders: contentHeadProviders },
+  { name: 'content', routes: contentRoutes },
   { name: 'cart', routes: cartRoutes },
   { name: 'item-lists', routes: itemListRoutes },
   mediaModule,
@@ -278,12 +277,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Every module has registered its job handlers by now.
   await jobs.start({ work: options.workJobs ?? true });
 
-  await registerSpa(app, {
-    distDir: options.distDir ?? webDistDir,
-    storeName: config.store.name,
+  await registerStorefront(app, {
+    source:
+      options.storefront ??
+      (config.webDev ? { kind: 'dev', webRoot } : { kind: 'build', buildDir: path.join(webRoot, 'build') }),
     publicUrl: config.store.publicUrl,
-    headProviders: modules.flatMap((m) => m.headProviders?.(ctx) ?? []),
-    shellCacheMs: config.pageShellCacheMs,
+    db: database.db,
+    jwtSecret: config.jwtSecret,
   });
 
   return app;

@@ -25,10 +25,6 @@ describe('configuration', () => {
     ['CONVENIENCE_FEE_RATE', 'three'],
     ['CONVENIENCE_FEE_RATE', '-1'],
     ['CONVENIENCE_FEE_RATE', '101'],
-    ['PAGE_SHELL_CACHE_MS', 'soon'],
-    ['PAGE_SHELL_CACHE_MS', '-5'],
-    ['PAGE_SHELL_CACHE_MS', '1.5'],
-    ['PAGE_SHELL_CACHE_MS', '600000'],
   ])('refuses a bad %s with a one-line message naming it', (name, value) => {
     let caught: unknown;
     try {
@@ -69,9 +65,9 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, CONVENIENCE_FEE_RATE: '0' }).convenienceFeeRatePercent).toBe(0);
   });
 
-  it("reuses the pages' shell data for 2 seconds by default, or as long as PAGE_SHELL_CACHE_MS says", async () => {
+  it('serves the built storefront unless WEB_DEV asks for the dev server', async () => {
     const dir = await tmpDir();
-    expect(loadConfig({ DATA_DIR: dir }).pageShellCacheMs).toBe(2000);
-    expect(loadConfig({ DATA_DIR: dir, PAGE_SHELL_CACHE_MS: '0' }).pageShellCacheMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir }).webDev).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, WEB_DEV: 'true' }).webDev).toBe(true);
   });
 });

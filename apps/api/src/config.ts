@@ -102,14 +102,9 @@ const EnvSchema = z.object({
     .min(0, 'must be between 0 and 100')
     .max(100, 'must be between 0 and 100')
     .default(3),
-  // ADR 0012: how long, in milliseconds, the anonymous shell data embedded in every page (website
-  // content, site config, category tree) is reused before it is read again; 0 reads it per page.
-  PAGE_SHELL_CACHE_MS: z.coerce
-    .number({ message: 'must be a number of milliseconds such as 2000' })
-    .int('must be a whole number of milliseconds')
-    .min(0, 'must be between 0 and 60000')
-    .max(60_000, 'must be between 0 and 60000')
-    .default(2000),
+  // ADR 0022: `npm run dev` serves the storefront from Vite's dev server (middleware mode, React
+  // Refresh) instead of the built files.
+  WEB_DEV: booleanFlag('false'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -141,8 +136,8 @@ export interface Config {
   seedItems: number;
   /** Card convenience fee in percent (service spec §9), e.g. 3. */
   convenienceFeeRatePercent: number;
-  /** ADR 0012: reuse of the pages' anonymous shell data, in ms (0: none). */
-  pageShellCacheMs: number;
+  /** ADR 0022: serve the storefront from Vite's dev server (`npm run dev`). */
+  webDev: boolean;
   /** Proxies whose X-Forwarded-For is believed; empty: none. */
   trustedProxies: string[];
   /** Send Server-Timing on every answer (bench and development only). */
@@ -205,7 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO,
     seedItems: e.SEED_ITEMS,
     convenienceFeeRatePercent: e.CONVENIENCE_FEE_RATE,
-    pageShellCacheMs: e.PAGE_SHELL_CACHE_MS,
+    webDev: e.WEB_DEV,
     trustedProxies: e.TRUSTED_PROXIES ?? [],
     serverTiming: e.SERVER_TIMING,
   };

@@ -10,6 +10,7 @@ import type { Outbox } from '../src/core/outbox.ts';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
+import type { StorefrontSource } from '../src/http/storefront.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
 
@@ -91,7 +92,7 @@ export function testConfig(overrides: Record<string, string> = {}, dataDir?: str
 export async function createTestContext(
   options: {
     env?: Record<string, string>;
-    distDir?: string;
+    storefront?: StorefrontSource;
     workJobs?: boolean;
     /** A fixed clock for day-dependent rules (card expiry, aging) and the sandbox gateway. */
     now?: () => Date;
@@ -104,7 +105,7 @@ export async function createTestContext(
     config,
     database,
     logger: false,
-    ...(options.distDir ? { distDir: options.distDir } : {}),
+    ...(options.storefront ? { storefront: options.storefront } : {}),
     ...(options.workJobs === undefined ? {} : { workJobs: options.workJobs }),
     ...(options.now ? { now: options.now } : {}),
   });

@@ -1,8 +1,7 @@
-// Server-rendered public pages (ADR 0012, issue #3 performance), at desktop and mobile widths:
-// the home page, the listing and a product page read completely before any script runs (here: with
-// JavaScript off); with JavaScript the app takes the server's elements over (it keeps them, moves
-// nothing and leaves no stand-in behind); a signed-in buyer never sees the anonymous markup's
-// 'Login to see price'.
+// Server-rendered pages (ADR 0022), at desktop and mobile widths: the home page, the listing and a
+// product page read completely before any script runs (here: with JavaScript off); with JavaScript
+// React hydrates the server's elements (it keeps them, moves nothing and leaves no stand-in
+// behind); a signed-in buyer never sees the anonymous markup's 'Login to see price'.
 import type { ProductCard } from '@medsupply/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -97,7 +96,7 @@ function journeys(viewport: ViewportName) {
         const held = new Promise<void>((resolve) => {
           release = resolve;
         });
-        const entry = /\/assets\/index-[^/]+\.js$/;
+        const entry = /\/assets\/entry\.client-[^/]+\.js$/;
         await page.route(entry, async (route) => {
           await held;
           await route.continue();
@@ -123,7 +122,7 @@ function journeys(viewport: ViewportName) {
         }
       });
 
-      it('takes the markup over, keeping its elements, moving nothing and leaving no stand-in behind', async () => {
+      it('hydrates the markup, keeping its elements, moving nothing and leaving no stand-in behind', async () => {
         for (const path of [`/product/${item.urlComponent}`, '/products/1', '/']) {
           await page.goto(`${baseUrl}${path}`);
           // The app is running (goto waits for it); give it a moment to settle its first effects.
@@ -140,7 +139,7 @@ function journeys(viewport: ViewportName) {
               serverRendered: Boolean(w.serverHeading?.textContent),
               sameElement: headings.length === 1 && headings[0] === w.serverHeading,
               // So did the first product card (listing, home carousel), which the app takes over
-              // after the rest of the page (lib/deferred-render.tsx).
+              // with the rest of the page.
               sameCard: w.serverCard ? document.querySelector('main article') === w.serverCard : null,
               shift: w.shifts.reduce((sum, value) => sum + value, 0),
             };
@@ -151,8 +150,8 @@ function journeys(viewport: ViewportName) {
         // The lazy footer replaced its stand-in (the server sent the stand-in, as the browser's
         // first render has it).
         await page.locator('footer:not([aria-hidden])').waitFor();
-        await expect(page.locator('#root footer').count()).resolves.toBe(1);
-        await expect(page.locator('#root .h-96.bg-navy-950').count()).resolves.toBe(0);
+        await expect(page.locator('body footer').count()).resolves.toBe(1);
+        await expect(page.locator('body .h-96.bg-navy-950').count()).resolves.toBe(0);
         // Interactive: the type-ahead (an app feature, not a link) answers on the hydrated page.
         const search = page.getByRole('combobox', { name: 'Search products' }).filter({ visible: true });
         await search.fill('glo');
@@ -160,21 +159,19 @@ function journeys(viewport: ViewportName) {
         expect(errors).toEqual([]);
       });
 
-      it('takes over what lies further down when it is scrolled towards, or at once when it is pressed', async () => {
-        // The home page's last carousel is below the fold: the server's row of cards until it is
-        // scrolled towards, then the carousel (embla, arrows from the small breakpoint up).
+      it('hydrates the page in parts: a carousel further down works, a card pressed at once opens in the app', async () => {
+        // The home page's last carousel is below the fold: once scrolled to it is the carousel
+        // (embla), its server markup hydrated in place.
         await page.goto(`${baseUrl}/`);
         const lastIsCarousel = () =>
           Array.from(document.querySelectorAll('main [role="region"]'))
             .at(-1)
             ?.getAttribute('aria-roledescription') === 'carousel';
-        await page.waitForTimeout(300);
-        await expect(page.evaluate(lastIsCarousel)).resolves.toBe(false);
         await page.locator('main [role="region"]').last().scrollIntoViewIfNeeded();
         await page.waitForFunction(lastIsCarousel);
 
-        // The listing's last card, pressed before it was scrolled to: the app takes it over on the
-        // press, so the click that follows is the app's navigation (no page load).
+        // The listing's last card, pressed before it was scrolled to: React hydrates the part that
+        // is pressed first, so the click is the app's navigation (no page load).
         await page.goto(`${baseUrl}/products/1`);
         await page.evaluate(() => Object.assign(window, { samePage: true }));
         // dispatchEvent and evaluate do not scroll the card into view, as a real click would.

@@ -5,8 +5,9 @@ import { baseUrl } from './page-checks';
 
 export const DEMO_PASSWORD = 'Demo!2026';
 
-/** Logs in as `username` with a fresh session (the previous user's storage is cleared). */
+/** Logs in as `username` with a fresh session (the previous user's storage and cookies are cleared). */
 export async function logIn(page: Page, username: string): Promise<string> {
+  await page.context().clearCookies();
   await page.goto(`${baseUrl}/login`);
   await page.evaluate(() => window.localStorage.clear());
   await page.reload();

@@ -7,7 +7,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 
-import { AfterFirstRender } from '@/lib/deferred-render';
 import { getToken, subscribeToToken } from '@/lib/storage';
 import { isToasterWanted, subscribeToToasterDemand } from '@/lib/toaster-demand';
 
@@ -38,10 +37,7 @@ function ToasterOnDemand() {
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      {/* No markup: over a server-rendered page it starts after its first render. */}
-      <AfterFirstRender>
-        <SessionUpkeep />
-      </AfterFirstRender>
+      <SessionUpkeep />
       {children}
       <ToasterOnDemand />
     </QueryClientProvider>

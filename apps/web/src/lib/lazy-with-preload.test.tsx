@@ -75,14 +75,18 @@ describe('lazyWithPreload', () => {
       return Promise.resolve({ default: Greeting });
     });
     await expect(Lazy.preload()).rejects.toThrow('offline');
+    const caught: unknown[] = [];
     render(
       <Boundary>
         <Suspense fallback={<p>Loading…</p>}>
           <Lazy name="again" />
         </Suspense>
       </Boundary>,
+      // React reports an error its boundary caught; here it is the expected one, kept.
+      { onCaughtError: (error) => caught.push(error) },
     );
     expect(screen.getByRole('alert').textContent).toBe('offline');
+    expect(caught).toEqual([new Error('offline')]);
     await Lazy.preload();
     expect(attempts).toBe(2);
   });

@@ -1,9 +1,8 @@
 // React.lazy plus a preload() to start fetching the code on intent (hover, focus, touch), so
 // interaction-only UI (popovers, the mobile menu) stays out of the first page load yet opens fast.
-// Unlike React.lazy (and Preact compat's), a component whose code has arrived renders at once:
-// lazy() suspends on its first render even when the module is already loaded, which shows the
-// Suspense fallback for a moment and, over server markup, replaces the markup with the fallback
-// (lib/deferred-render.tsx waits for preload() instead).
+// Unlike React.lazy, a component whose code has arrived renders at once: lazy() suspends on its
+// first render even when the module is already loaded, which shows the Suspense fallback for a
+// moment.
 import { createElement } from 'react';
 import type { ComponentType, FunctionComponent } from 'react';
 
@@ -20,6 +19,7 @@ export function lazyWithPreload<P extends object>(
   let pending: Promise<unknown> | null = null;
   let failure: { error: unknown } | null = null;
   const loadOnce = () => {
+    failure = null;
     pending ??= load().then(
       (module) => {
         loaded = module.default;
@@ -34,13 +34,8 @@ export function lazyWithPreload<P extends object>(
   };
   function Lazy(props: P) {
     if (loaded) return createElement(loaded, props);
-    if (failure) {
-      // The render after a failed load goes to the error boundary, as with React.lazy; the one
-      // after that tries again.
-      const { error } = failure;
-      failure = null;
-      throw error;
-    }
+    // A failed load goes to the error boundary, as with React.lazy, until preload() tries again.
+    if (failure) throw failure.error;
     // Suspends as React.lazy does: the nearest Suspense boundary shows its fallback until then.
     // eslint-disable-next-line @typescript-eslint/only-throw-error
     throw loadOnce();

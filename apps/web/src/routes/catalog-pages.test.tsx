@@ -159,20 +159,15 @@ describe('product page (storefront spec §2.5)', () => {
     expect(screen.getAllByText('Log in to see price').length).toBeGreaterThan(0);
   });
 
-  it('paints from the data the server embedded, without asking the API for the product', async () => {
-    const script = document.createElement('script');
-    script.type = 'application/json';
-    script.id = 'app-data';
-    script.textContent = JSON.stringify({
-      page: 'product',
-      key: 'embedded-item',
-      item: itemDetailFixture({ siteDisplayName: 'Embedded Gloves' }),
-    });
-    document.body.append(script);
-    renderApp('/product/embedded-item');
-    expect(await heading('Embedded Gloves')).toBeTruthy();
-    expect(itemRequests).toHaveLength(0);
-    script.remove();
+  it('renders the product its loader read, without asking the API again (ADR 0022)', async () => {
+    item = itemDetailFixture({ siteDisplayName: 'Primed Gloves' });
+    renderApp('/product/primed-item');
+    expect(await heading('Primed Gloves')).toBeTruthy();
+    // The loader's one read primed the page's query: the page itself asks for nothing more.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(itemRequests.map((request) => new URL(request.url, 'http://x').searchParams.get('id'))).toEqual([
+      'primed-item',
+    ]);
   });
 
   it('opens the Have Questions and Share dialogs', async () => {
@@ -254,7 +249,7 @@ describe('listing (storefront spec §2.1, §4)', () => {
     );
     await screen.findByText('Showing 11–11 of 25 results');
     fireEvent.click(
-      within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('radio', {
+      await within(screen.getByRole('complementary', { name: 'Filters' })).findByRole('radio', {
         name: 'Wound Care',
       }),
     );

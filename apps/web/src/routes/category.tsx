@@ -1,28 +1,66 @@
 // /category/{catid} (storefront spec §2.1): a category page; catid is the urlComponent or the id.
-// The server embeds the category and page 1 of its listing (lib/initial-data) for the first paint.
-import { useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
+// The loader reads the category and the listing the URL asks for, as the document's buyer sees
+// them, and gives the page its head (title, canonical, breadcrumb JSON-LD).
+import { paths } from '@medsupply/contract';
+import type { CategoryDetail, PaginateItemsResponse } from '@medsupply/contract';
+import { HydrationBoundary } from '@tanstack/react-query';
+import { Link, data, useParams, useSearchParams } from 'react-router';
 
 import { PageFrame } from '@/components/page-frame';
 import { categoryPath } from '@/features/catalog/api/get-categories';
-import { takeCategoryFirstData, useCategory } from '@/features/catalog/api/get-category';
+import { primed, read, serverApi } from '@/app/server-api';
+import { useCategory } from '@/features/catalog/api/get-category';
+import { catalogKeys } from '@/features/catalog/api/keys';
+import { categoryHead, notFoundHead } from '@/features/catalog/lib/page-head';
 import { ProductListing } from '@/features/catalog/components/product-listing';
-import { listingSearchParams, readListingState } from '@/features/catalog/lib/listing-params';
+import {
+  categoryListingState,
+  listingSearchParams,
+  paginateBody,
+} from '@/features/catalog/lib/listing-params';
 import type { ListingState } from '@/features/catalog/lib/listing-params';
 import { ErrorView } from '@/features/errors/components/error-view';
 import { SearchForm } from '@/features/search/components/search-form';
 import { ApiError } from '@/lib/api-client';
 
-export default function CategoryRoute() {
+import type { Route } from './+types/category';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const body = paginateBody(categoryListingState(new URL(request.url).searchParams, params.catid));
+  const [category, listing] = await Promise.all([
+    read<CategoryDetail>(api, paths.catalog.getCategoryBySubCategoryUrl, {
+      query: { urlComponent: params.catid },
+    }),
+    read<PaginateItemsResponse>(api, paths.catalog.paginate, { body }),
+  ]);
+  if (!category) throw data(null, { status: 404 });
+  return {
+    head: categoryHead(category, listing, api.publicUrl),
+    queries: primed([
+      [catalogKeys.category(params.catid), category],
+      [catalogKeys.listing(body), listing],
+    ]),
+  };
+}
+
+// A page that failed (404) has no loader data: its head says so.
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  error ? notFoundHead('Category') : loaderData.head;
+
+export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <CategoryPage />
+    </HydrationBoundary>
+  );
+}
+
+function CategoryPage() {
   const { catid = '' } = useParams();
   const [searchParams] = useSearchParams();
-  const [firstData] = useState(() => takeCategoryFirstData(catid));
-  const category = useCategory(catid, firstData.category);
-  const state: ListingState = {
-    ...readListingState(searchParams, searchParams.get('page')),
-    category: catid,
-    search: null,
-  };
+  const category = useCategory(catid);
+  const state: ListingState = categoryListingState(searchParams, catid);
 
   function hrefOf(next: ListingState): string {
     const params = listingSearchParams({ ...next, category: null });
@@ -36,8 +74,6 @@ export default function CategoryRoute() {
   }
   const detail = category.data;
   const name = detail?.name ?? 'Category';
-  const isFirstPage =
-    state.page === 1 && !state.manufacturer && state.rxLevel === null && !state.availability && !state.sort;
 
   return (
     <PageFrame
@@ -67,12 +103,7 @@ export default function CategoryRoute() {
           </ul>
         </nav>
       )}
-      <ProductListing
-        key={catid}
-        state={state}
-        hrefOf={hrefOf}
-        initialData={isFirstPage ? firstData.listing : undefined}
-      />
+      <ProductListing key={catid} state={state} hrefOf={hrefOf} />
     </PageFrame>
   );
 }

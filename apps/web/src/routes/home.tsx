@@ -1,6 +1,7 @@
 // / (storefront spec §2.1): the home page from the content's homePage entry (hero, category tiles,
 // product carousels, value propositions, trust strip), plus the store's top items when the content
 // has no top-items carousel of its own.
+import { Suspense } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -10,7 +11,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useTopItems } from '@/features/catalog/api/get-top-items';
 import { ProductCarousel } from '@/features/catalog/components/product-carousel';
 import { HomeHero, HomeHeroSkeleton, HomeSections } from '@/features/content/components/home-sections';
-import { Deferred } from '@/lib/deferred-render';
 import { useWebsite } from '@/features/content/api/get-website';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -52,9 +52,9 @@ export default function HomeRoute() {
   return (
     <>
       {/* Taken over after the page's frame, as each section is (lib/deferred-render.tsx). */}
-      <Deferred>
+      <Suspense fallback={null}>
         <HomeHero hero={home.hero} />
-      </Deferred>
+      </Suspense>
       <HomeSections
         sections={home.sections}
         renderCarousel={(section) => <ProductCarousel label={section.heading} products={section.items} />}

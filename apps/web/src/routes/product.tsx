@@ -1,13 +1,20 @@
 // /product/{id} (storefront spec §2.1, §2.5): product detail; id is the item id or url component.
 // On entry the page scrolls to top and starts fresh (quantity and unit reset): the page is keyed by
-// the id, so a new id is a new page. The server embeds the product for the first paint.
+// the id, so a new id is a new page. The loader reads the product as the document's buyer sees it
+// (prices only for a price-visible login) and gives the page its head (title, canonical, JSON-LD).
+import { paths } from '@medsupply/contract';
+import type { ItemDetail } from '@medsupply/contract';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, data, useParams, useSearchParams } from 'react-router';
 
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
+import { primed, read, serverApi } from '@/app/server-api';
 import { useItem } from '@/features/catalog/api/get-item';
+import { catalogKeys } from '@/features/catalog/api/keys';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
+import { notFoundHead, productHead } from '@/features/catalog/lib/page-head';
 import { productName } from '@/features/catalog/lib/product-rules';
 import { ErrorView } from '@/features/errors/components/error-view';
 import { displaySupportPhone, telHref } from '@/features/layout/constants';
@@ -16,11 +23,31 @@ import { useSiteConfig } from '@/features/site/api/get-site-config';
 import { ApiError } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export default function ProductRoute() {
+import type { Route } from './+types/product';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const item = await read<ItemDetail>(api, paths.catalog.item, { query: { id: params.id } });
+  if (!item) throw data({ head: notFoundHead('Product') }, { status: 404 });
+  return {
+    head: productHead(item, api.publicUrl),
+    queries: primed([[catalogKeys.item(params.id), item]]),
+  };
+}
+
+// A page that failed (404) has no loader data: its head says so.
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  error ? notFoundHead('Product') : loaderData.head;
+
+export default function ProductRoute({ loaderData }: Route.ComponentProps) {
   const { id = '' } = useParams();
   // storefront spec §2.5: with no id it goes to /products.
   if (!id.trim()) return <Navigate to="/products" replace />;
-  return <ProductPage key={id} itemKey={id} />;
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <ProductPage key={id} itemKey={id} />
+    </HydrationBoundary>
+  );
 }
 
 function ProductPage({ itemKey }: { itemKey: string }) {

@@ -1,12 +1,18 @@
 // /products/{page} (storefront spec §2.1): the product listing; a search arrives as ?search=, a
-// category as ?category=. The state is the URL (features/catalog/lib/listing-params).
+// category as ?category=. The state is the URL (features/catalog/lib/listing-params). The loader
+// reads the listing the URL asks for, as the document's buyer sees it.
+import { paths } from '@medsupply/contract';
+import type { PaginateItemsResponse } from '@medsupply/contract';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 
+import { primed, read, serverApi } from '@/app/server-api';
 import { PageFrame } from '@/components/page-frame';
+import { catalogKeys } from '@/features/catalog/api/keys';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { ProductListing } from '@/features/catalog/components/product-listing';
 import { findCategory } from '@/features/catalog/lib/category-tree';
-import { listingSearchParams, readListingState } from '@/features/catalog/lib/listing-params';
+import { listingSearchParams, paginateBody, readListingState } from '@/features/catalog/lib/listing-params';
 import type { ListingState } from '@/features/catalog/lib/listing-params';
 import { reportProductClicked } from '@/features/search/api/send-search-click';
 
@@ -15,7 +21,23 @@ function listingHref(state: ListingState): string {
   return `/products/${state.page}${query ? `?${query}` : ''}`;
 }
 
-export default function ProductsRoute() {
+import type { Route } from './+types/products';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const body = paginateBody(readListingState(new URL(request.url).searchParams, params.page));
+  const listing = await read<PaginateItemsResponse>(serverApi(context), paths.catalog.paginate, { body });
+  return { queries: primed([[catalogKeys.listing(body), listing]]) };
+}
+
+export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <ProductsPage />
+    </HydrationBoundary>
+  );
+}
+
+function ProductsPage() {
   const { page } = useParams();
   const [searchParams] = useSearchParams();
   const state = readListingState(searchParams, page);

@@ -3,8 +3,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 
-import { resetInitialData } from '@/lib/initial-data';
-
 // jsdom lacks these browser APIs that the router (scroll restoration) and Radix (popper sizing) use.
 window.scrollTo = () => undefined;
 Element.prototype.scrollIntoView = () => undefined;
@@ -57,6 +55,5 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
-  resetInitialData();
   expect(consoleErrors, 'console.error was called').toEqual([]);
 });

@@ -1,6 +1,6 @@
 // HTTP of the auth area (service spec §7 "Auth"): paths and schemas from the contract, guards, and
 // a call into the services. No rules here.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AcceptInvitationBody,
@@ -31,6 +31,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { buyerOf, requireUser } from '../../http/auth.ts';
 import { idempotent } from '../../http/idempotency.ts';
+import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
 import { limitWrites, writeLimits } from '../../http/write-limits.ts';
 import {
   currentUser,
@@ -70,6 +71,12 @@ function clientOf(request: FastifyRequest): ClientInfo {
 export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: AuthDeps = { db: ctx.db, config: ctx.config, jobs: ctx.jobs, outbox: ctx.outbox };
+  // ADR 0022: the session's token also goes into the cookie the document render reads.
+  const secureCookie = ctx.config.store.publicUrl.startsWith('https:');
+  const withCookie = <T extends { token: string; expiresAt: string }>(reply: FastifyReply, session: T): T => {
+    setSessionCookie(reply, session.token, session.expiresAt, secureCookie);
+    return session;
+  };
   ctx.jobs.register(passwordResetRequestJob, async (request, { log }) =>
     sendPasswordResetLink(deps, request, log),
   );
@@ -86,7 +93,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: LoginResponse, 401: ErrorResponse, 403: ErrorResponse, 429: ErrorResponse },
       },
     },
-    async (request) => login(deps, request.body, clientOf(request)),
+    async (request, reply) => withCookie(reply, await login(deps, request.body, clientOf(request))),
   );
 
   r.get(
@@ -113,7 +120,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: RefreshTokenResponse, 401: ErrorResponse },
       },
     },
-    async (request) => refreshToken(deps, request.headers.authorization),
+    async (request, reply) => withCookie(reply, await refreshToken(deps, request.headers.authorization)),
   );
 
   r.get(
@@ -126,7 +133,8 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: SuccessResponse, 401: ErrorResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      clearSessionCookie(reply, secureCookie);
       await logout(deps, request.headers.authorization);
       return { success: true as const };
     },
@@ -225,7 +233,11 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
       preHandler: requireUser,
     },
-    async (request) => switchAccount(deps, buyerOf(request), request.body.accountSwitchId, clientOf(request)),
+    async (request, reply) =>
+      withCookie(
+        reply,
+        await switchAccount(deps, buyerOf(request), request.body.accountSwitchId, clientOf(request)),
+      ),
   );
 
   r.get(

@@ -1,13 +1,9 @@
 // Catalogue API through HTTP: categories, the product entity, related items, quick-order search,
-// Rx levels, top items, personalised groups, price visibility, 404/400 answers and page heads.
-import { mkdtemp, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+// Rx levels, top items, personalised groups, price visibility and 404/400 answers. (The product
+// and category pages' heads are the storefront's: apps/web features/catalog/lib/page-head.)
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
 import { categories } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import {
@@ -57,8 +53,6 @@ describe('catalogue API', () => {
   >;
   let glovesSlug = '';
   let boxUnitId = 0;
-  let distDir = '';
-  let pageApp: FastifyInstance | undefined;
 
   beforeAll(async () => {
     t = await createTestContext();
@@ -169,19 +163,9 @@ describe('catalogue API', () => {
     buyer = (await loginAs(db, t.config, user)).headers;
     noPrices = (await loginAs(db, t.config, hidden)).headers;
     peerBuyer = (await loginAs(db, t.config, peerUser)).headers;
-
-    distDir = await mkdtemp(path.join(os.tmpdir(), 'catalog-spa-'));
-    await writeFile(
-      path.join(distDir, 'index.html'),
-      '<!doctype html><html><head><title>Store</title><!--app-head--></head><body><div id="root"></div><!--app-data--></body></html>',
-    );
-    // A second app over the same database, serving a built storefront, for the page heads.
-    pageApp = await buildApp({ config: t.config, database: t.database, logger: false, distDir });
-    await pageApp.ready();
   });
 
   afterAll(async () => {
-    await pageApp?.close();
     await t.close();
   });
 
@@ -552,75 +536,6 @@ describe('catalogue API', () => {
       const cards = (await get('/api/shopping/item/userItems', noPrices)).json();
       expect(cards.length).toBe(2);
       expect(priceKeys(cards)).toEqual([]);
-    });
-  });
-
-  describe('page heads', () => {
-    const page = (url: string) => {
-      if (!pageApp) throw new Error('no storefront app');
-      return pageApp.inject({ method: 'GET', url });
-    };
-
-    it('injects title, description, canonical link, JSON-LD without price and the first data', async () => {
-      const res = await page(`/product/${glovesSlug}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-type']).toMatch(/text\/html/);
-      const html = res.body;
-      expect(html).toContain('<title>Aurelia Nitrile Exam Gloves | Buy by the case</title>');
-      expect(html).toContain(
-        '<meta name="description" content="Powder-free nitrile exam gloves with textured fingertips.">',
-      );
-      expect(html).toContain('<meta name="keywords" content="nitrile, exam gloves, powder-free">');
-      expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/product/${glovesSlug}">`);
-      const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1];
-      const jsonLd = JSON.parse(ld ?? 'null');
-      expect(jsonLd).toMatchObject({
-        '@context': 'https://schema.org',
-        '@type': 'Product',
-        name: 'Aurelia Nitrile Exam Gloves',
-        image: [
-          'http://localhost:3000/images/gloves-1-large.webp',
-          'http://localhost:3000/images/gloves-2-large.webp',
-        ],
-        description: 'Textured fingertips Latex-free',
-        brand: { '@type': 'Brand', name: 'Aurelia Gloves' },
-        mpn: 'AUR-NX-2041',
-        sku: expect.stringMatching(/^TST-/),
-      });
-      expect(jsonLd.offers).toBeUndefined();
-      const data = JSON.parse(
-        /<script type="application\/json" id="app-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
-      );
-      expect(data).toMatchObject({ page: 'product', key: glovesSlug, item: { id: ids.gloves } });
-      expect(priceKeys(data)).toEqual([]);
-      expect(html).not.toContain('<script>alert(1)</script>');
-    });
-
-    it('finds the product by id too, with the canonical link on its urlComponent', async () => {
-      const res = await page(`/product/${ids.gloves}`);
-      expect(res.body).toContain(`<link rel="canonical" href="http://localhost:3000/product/${glovesSlug}">`);
-    });
-
-    it('answers an unknown product with 404 and still renders the storefront', async () => {
-      for (const url of ['/product/no-such-product', '/product/%3Cscript%3E', '/product/424242424']) {
-        const res = await page(url);
-        expect(res.statusCode, url).toBe(404);
-        expect(res.body, url).toContain('<div id="root"></div>');
-        expect(res.body, url).toContain('Product not found');
-      }
-    });
-
-    it('injects a category head with breadcrumbs and the first page of its listing', async () => {
-      const res = await page(`/category/${ids.child}`);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toMatch(/<title>Gloves \| .+<\/title>/);
-      expect(res.body).toMatch(/<link rel="canonical" href="http:\/\/localhost:3000\/category\/gloves-\d+">/);
-      const data = JSON.parse(/id="app-data">(.*?)<\/script>/s.exec(res.body)?.[1] ?? 'null');
-      expect(pluck(data.category.breadcrumbs, 'name')).toEqual(['Exam Room', 'Gloves']);
-      // The category's own items and its subcategory's.
-      expect(pluck(data.listing.results, 'id')).toEqual([ids.gloves, ids.matrix, ids.alternative]);
-      expect(priceKeys(data)).toEqual([]);
-      expect((await page('/category/no-such-category')).statusCode).toBe(404);
     });
   });
 

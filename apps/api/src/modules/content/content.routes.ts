@@ -1,5 +1,4 @@
 // HTTP for our content service: the website's entries and content pages by path, for everyone.
-// Content pages also get their title and description injected into the page head.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -10,8 +9,6 @@ import {
   paths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import type { HeadProvider, PageHead } from '../../http/spa.ts';
-import { isRefusal } from '../../core/refusals.ts';
 import { viewerOf } from '../catalog/catalog.service.ts';
 import { page, website, type InvalidContent } from './content.service.ts';
 
@@ -53,20 +50,3 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
 }
 
 /** Heads of content pages ('/about', '/promotions', …): title, summary as description, canonical. */
-export function contentHeadProviders(ctx: AppContext): HeadProvider[] {
-  const provider: HeadProvider = async (request, pathname): Promise<PageHead | null> => {
-    if (!ContentPageQuery.safeParse({ path: pathname }).success || pathname === '/') return null;
-    try {
-      const found = await page(ctx.db, pathname, reportInvalid(request));
-      return {
-        title: `${found.title} | ${ctx.config.store.name}`,
-        description: found.summary,
-        canonicalPath: found.path,
-      };
-    } catch (error) {
-      if (isRefusal(error, 'PAGE_NOT_FOUND')) return null;
-      throw error;
-    }
-  };
-  return [provider];
-}

@@ -10,7 +10,7 @@ import { useCurrentUser } from '@/features/auth/api/get-current-user';
 import { RequirePermission } from '@/features/auth/components/require-permission';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
 
-export function AccountLayout() {
+export default function AccountLayout() {
   const { data: siteConfig } = useSiteConfig();
   const { user } = useCurrentUser();
   const { pathname } = useLocation();

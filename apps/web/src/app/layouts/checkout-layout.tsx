@@ -1,7 +1,7 @@
 // Checkout screens (storefront spec §2.4): no navbar; a minimal header with the logo linking to
 // /cart and the fixed toll-free checkout phone number.
 import { Lock, Phone } from 'lucide-react';
-import { Link, Outlet, ScrollRestoration } from 'react-router';
+import { Link, Outlet } from 'react-router';
 
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -13,7 +13,7 @@ import { BRAND_NAME } from '@/lib/brand';
 
 import { NavigationProgress } from './navigation-progress';
 
-export function CheckoutLayout() {
+export default function CheckoutLayout() {
   const { data: siteConfig } = useSiteConfig();
   const storeName = siteConfig?.storeName ?? BRAND_NAME;
 
@@ -56,7 +56,6 @@ export function CheckoutLayout() {
           &copy; {new Date().getFullYear()} {storeName}. All rights reserved.
         </Container>
       </footer>
-      <ScrollRestoration />
     </div>
   );
 }

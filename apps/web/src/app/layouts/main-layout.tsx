@@ -1,6 +1,7 @@
-// The storefront layout: header, main content, lazily loaded footer (storefront spec §1, §2.4).
-import { Suspense, lazy, useMemo } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+// The storefront layout (a route module, routes.ts): header, main content, lazily loaded footer
+// (storefront spec §1, §2.4).
+import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Outlet } from 'react-router';
 
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { MobileAccountSection } from '@/features/auth/components/mobile-account-section';
@@ -11,7 +12,6 @@ import { MAIN_CONTENT_ID } from '@/features/layout/components/skip-link';
 import { shouldShowBrowserNotice } from '@/features/layout/browser-support';
 import { SearchForm } from '@/features/search/components/search-form';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
-import { AfterFirstRender, Deferred } from '@/lib/deferred-render';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 import { ProductActions } from '../product-actions';
@@ -22,18 +22,10 @@ import { NavigationProgress } from './navigation-progress';
 import { useShellData } from './use-shell-data';
 
 const Footer = lazyWithPreload(() => import('@/features/layout/components/footer'));
-/** The code the server needs loaded before it renders a page (entry-server.tsx). */
-export function loadServerRenderedCode(): Promise<unknown> {
-  return Footer.preload();
-}
 
 const BrowserSupportNotice = lazy(() => import('@/features/layout/components/browser-support-notice'));
 
-/**
- * The header with the data it shows. Its hooks (site config, categories, website, cart count) run
- * when the header is rendered, so over a server-rendered page they run in the header's own task,
- * not in the layout frame's (lib/deferred-render.tsx).
- */
+/** The header with the data it shows (site config, categories, website, cart count). */
 function ShellHeader() {
   const shell = useShellData();
   const website = useWebsite();
@@ -55,58 +47,49 @@ function ShellHeader() {
   );
 }
 
-/** The footer with its data; like the header's, its hooks run when it is rendered. */
+/** The footer with its data. */
 function ShellFooter() {
   const siteConfig = useSiteConfig();
   const website = useWebsite();
-  const footer = <Footer siteConfig={siteConfig.data} content={website.data?.footer} />;
-  return Footer.isLoaded() ? (
-    footer
-  ) : (
-    <Suspense fallback={<footer className="h-96 bg-navy-950" aria-hidden="true" />}>{footer}</Suspense>
-  );
+  return <Footer siteConfig={siteConfig.data} content={website.data?.footer} />;
 }
 
-export function MainLayout() {
-  // No notice in the server's render (ADR 0012): it has no browser to judge.
-  const showBrowserNotice = useMemo(
-    () => typeof navigator !== 'undefined' && shouldShowBrowserNotice(navigator.userAgent),
-    [],
+const noSubscription = () => () => undefined;
+
+export default function MainLayout() {
+  // No notice in the server's render: it has no browser to judge; the browser shows it after
+  // hydrating, so both renders agree first.
+  const showBrowserNotice = useSyncExternalStore(
+    noSubscription,
+    () => shouldShowBrowserNotice(navigator.userAgent),
+    () => false,
   );
 
   return (
     <div className="flex min-h-dvh flex-col">
       <NavigationProgress />
-      {/* On a server-rendered page the header is taken over in a task of its own, and its search,
-          links and category bar in theirs (lib/deferred-render.tsx). */}
-      <Deferred>
+      {/* Suspense boundaries: React hydrates the header, the page and the footer each on its own,
+          the one the buyer touches first (ADR 0022). */}
+      <Suspense fallback={null}>
         <ShellHeader />
-      </Deferred>
-      {/* The page's own content is taken over in a task after the frame's (and its parts after it). */}
-      <Deferred>
+      </Suspense>
+      <Suspense fallback={null}>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 focus:outline-none">
           <ProductActions>
             <Outlet />
           </ProductActions>
         </main>
-      </Deferred>
-      {/* The server renders the footer itself (entry-server.tsx loads its code first); the
-          browser asks for its code and takes it over when it comes near the viewport or is used
-          (its links work as markup meanwhile; deferred-render.tsx). Where the browser renders the
-          page alone (a signed-in buyer), a stand-in holds the footer's place until the code
-          arrives; it is a footer element too, which the footer then fills. */}
-      <Deferred ready={Footer.preload} nearView>
+      </Suspense>
+      {/* The footer's code is its own chunk: the server streams it whole (its links work without
+          JavaScript); the browser keeps that markup until the chunk has arrived and hydrates it. */}
+      <Suspense fallback={<footer className="h-96 bg-navy-950" aria-hidden="true" />}>
         <ShellFooter />
-      </Deferred>
+      </Suspense>
       {showBrowserNotice && (
         <Suspense fallback={null}>
           <BrowserSupportNotice />
         </Suspense>
       )}
-      {/* No markup of its own: over a server-rendered page it starts after the first render. */}
-      <AfterFirstRender>
-        <ScrollRestoration />
-      </AfterFirstRender>
     </div>
   );
 }

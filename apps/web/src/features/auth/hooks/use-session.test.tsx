@@ -89,6 +89,13 @@ const shell: Record<string, MockHandler> = {
   'GET /api/myaccount/account/getOverViewData': () => json(overviewFixture),
 };
 
+/** The page's header, the first banner (the account area's sidebar greets the buyer too). */
+const header = async () => {
+  const [first] = await screen.findAllByRole('banner', {}, { timeout: 4000 });
+  if (!first) throw new Error('no header');
+  return first;
+};
+
 describe('session in the app', () => {
   it('starts logged in from a stored, unexpired token and loads the current user', async () => {
     mockApi({
@@ -97,7 +104,7 @@ describe('session in the app', () => {
     });
     signIn();
     renderApp('/myaccount');
-    expect(await screen.findByText('Hi, Priya', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await within(await header()).findByText('Hi, Priya', {}, { timeout: 4000 })).toBeTruthy();
   });
 
   it('clears the token and goes to /login when the current user cannot be loaded', async () => {
@@ -121,7 +128,7 @@ describe('session in the app', () => {
     });
     signIn();
     renderApp('/myaccount');
-    expect(await screen.findByText('Hi, Priya', {}, { timeout: 4000 })).toBeTruthy();
+    expect(await within(await header()).findByText('Hi, Priya', {}, { timeout: 4000 })).toBeTruthy();
     expect(requests.filter((request) => request.path === REFRESH_TOKEN_PATH)).toHaveLength(1);
     expect(getToken()).toBe('refreshed');
   });
@@ -137,7 +144,9 @@ describe('session in the app', () => {
     window.localStorage.setItem('itemclick:42', '{"position":1}');
     window.sessionStorage.setItem('itemclick-query', 'q1');
     const { router, queryClient } = renderApp('/myaccount');
-    fireEvent.click(await screen.findByRole('button', { name: /Account/ }, { timeout: 4000 }));
+    fireEvent.click(
+      await within(await header()).findByRole('button', { name: /Account/ }, { timeout: 4000 }),
+    );
     const popover = await screen.findByRole('dialog', { name: 'Account & Meridian Runtime' });
     fireEvent.click(within(popover).getByRole('button', { name: 'Logout' }));
 
@@ -168,7 +177,9 @@ describe('session in the app', () => {
     signIn();
     const { router } = renderApp('/myaccount');
     seen.router = router;
-    fireEvent.click(await screen.findByRole('button', { name: /Account/ }, { timeout: 4000 }));
+    fireEvent.click(
+      await within(await header()).findByRole('button', { name: /Account/ }, { timeout: 4000 }),
+    );
     const popover = await screen.findByRole('dialog', { name: 'Account & Meridian Runtime' });
     fireEvent.click(within(popover).getByRole('button', { name: 'Logout' }));
 
@@ -187,7 +198,9 @@ describe('session in the app', () => {
     });
     signIn();
     const { router } = renderApp('/myaccount/menu/profile');
-    fireEvent.click(await screen.findByRole('button', { name: /Account/ }, { timeout: 4000 }));
+    fireEvent.click(
+      await within(await header()).findByRole('button', { name: /Account/ }, { timeout: 4000 }),
+    );
     const popover = await screen.findByRole('dialog', { name: 'Account & Meridian Runtime' });
     expect(
       await within(popover).findByRole('button', { name: /^Parent Account: Northwind Health Group/ }),
@@ -207,7 +220,9 @@ describe('session in the app', () => {
     });
     signIn();
     renderApp('/myaccount');
-    fireEvent.click(await screen.findByRole('button', { name: /Account/ }, { timeout: 4000 }));
+    fireEvent.click(
+      await within(await header()).findByRole('button', { name: /Account/ }, { timeout: 4000 }),
+    );
     const popover = await screen.findByRole('dialog', { name: 'Account & Meridian Runtime' });
     expect(within(popover).getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/myaccount');
     expect(within(popover).queryByText('Switch account')).toBeNull();

@@ -1,5 +1,6 @@
 import type { Cart } from '@medsupply/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { userFixture } from '@/test/auth-fixtures';
@@ -133,16 +134,14 @@ describe('header cart (storefront spec §2.4, §2.7)', () => {
     renderApp('/about');
     const button = await cartButton(/^Cart, 2 items$/);
 
-    // A browser fires pointerover and pointerenter (React listens to the first, Preact the second).
-    fireEvent.pointerOver(button, { pointerType: 'mouse' });
-    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
-    fireEvent.pointerOut(button, { pointerType: 'mouse' });
-    fireEvent.pointerLeave(button, { pointerType: 'mouse' });
+    // The mouse passes over the button and leaves: no popover.
+    const user = userEvent.setup();
+    await user.hover(button);
+    await user.unhover(button);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(screen.queryByRole('dialog', { name: 'Cart' })).toBeNull();
 
-    fireEvent.pointerOver(button, { pointerType: 'mouse' });
-    fireEvent.pointerEnter(button, { pointerType: 'mouse' });
+    await user.hover(button);
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(screen.queryByRole('dialog', { name: 'Cart' })).toBeNull();
     expect(await screen.findByRole('dialog', { name: 'Cart' }, { timeout: 2000 })).toBeTruthy();

@@ -5,7 +5,6 @@
 import type { ProductCard as ProductCardData } from '@medsupply/contract';
 import { Suspense } from 'react';
 
-import { Deferred } from '@/lib/deferred-render';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 import { usePerView } from '../hooks/use-per-view';
@@ -48,13 +47,11 @@ export function ProductCarousel({ label, products }: { label: string; products: 
       </div>
     </div>
   );
-  // On a server-rendered page the carousel takes the stand-in over in a task of its own, once its
-  // code is here (lib/deferred-render.tsx).
+  // The server streams the carousel once its code is loaded; the browser hydrates that boundary
+  // when its code arrives here, keeping the server's elements meanwhile (ADR 0022).
   return (
-    <Deferred ready={ProductCarouselTrack.preload}>
-      <Suspense fallback={fallback}>
-        <ProductCarouselTrack label={label} products={products} perView={perView} />
-      </Suspense>
-    </Deferred>
+    <Suspense fallback={fallback}>
+      <ProductCarouselTrack label={label} products={products} perView={perView} />
+    </Suspense>
   );
 }

@@ -4,10 +4,9 @@
 // messages) comes from the ProductActions slot, which the app fills with the cart feature's
 // controls; without it the page shows the price (or 'Login to View Price') and the unavailable
 // message.
+import { Suspense } from 'react';
 import type { ItemDetail } from '@medsupply/contract';
 import { Link } from 'react-router';
-
-import { Deferred } from '@/lib/deferred-render';
 
 import { MESSAGES } from '../constants';
 import { isInStock, isUnavailable, productName, productPath } from '../lib/product-rules';
@@ -64,7 +63,7 @@ export function ProductDetail({ item, itemKey, preselectedUnitId, supportPhone }
   // On a server-rendered page the product is taken over after the page's frame, its gallery and
   // tabs after it, each in a task of its own (lib/deferred-render.tsx).
   return (
-    <Deferred>
+    <Suspense fallback={null}>
       <div>
         <nav aria-label="Breadcrumb" className="mb-6">
           <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
@@ -87,9 +86,9 @@ export function ProductDetail({ item, itemKey, preselectedUnitId, supportPhone }
         <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
           {/* The gallery and the tabs are taken over after the rest of a server-rendered page, each
               in a task of its own (lib/deferred-render.tsx). */}
-          <Deferred>
+          <Suspense fallback={null}>
             <ProductGallery item={item} name={name} />
-          </Deferred>
+          </Suspense>
 
           <div className="min-w-0">
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
@@ -143,12 +142,12 @@ export function ProductDetail({ item, itemKey, preselectedUnitId, supportPhone }
           </div>
         </div>
 
-        <Deferred>
+        <Suspense fallback={null}>
           <div className="mt-12">
             <ProductTabs item={item} itemKey={itemKey} />
           </div>
-        </Deferred>
+        </Suspense>
       </div>
-    </Deferred>
+    </Suspense>
   );
 }

@@ -4,13 +4,12 @@ import type { PaginateItemsResponse, ProductCard as ProductCardData } from '@med
 import type { ItemSort } from '@medsupply/contract';
 import { formatCount } from '@medsupply/domain';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { cn } from '@/lib/cn';
-import { Deferred } from '@/lib/deferred-render';
 
 import { usePaginateItems } from '../api/paginate-items';
 import { ITEM_SORTS, PAGE_SIZE } from '../constants';
@@ -42,20 +41,13 @@ export interface ProductListingProps {
   /** The URL of a listing state (page in the path or the query, depending on the route). */
   hrefOf: (state: ListingState) => string;
   categories?: CategoryOption[];
-  initialData?: PaginateItemsResponse;
   /** A buyer opened a product from the results (search analytics). */
   onProductOpen?: (product: ProductCardData, queryID: string | null) => void;
 }
 
-export function ProductListing({
-  state,
-  hrefOf,
-  categories,
-  initialData,
-  onProductOpen,
-}: ProductListingProps) {
+export function ProductListing({ state, hrefOf, categories, onProductOpen }: ProductListingProps) {
   const navigate = useNavigate();
-  const listing = usePaginateItems(paginateBody(state), { initialData });
+  const listing = usePaginateItems(paginateBody(state));
   const [filtersOpen, setFiltersOpen] = useState(false);
   const sortId = useId();
   const filtersId = useId();
@@ -76,17 +68,17 @@ export function ProductListing({
   // On a server-rendered page the listing is taken over after the page's frame, and its filters and
   // cards after it, each in a task of its own (lib/deferred-render.tsx).
   return (
-    <Deferred>
+    <Suspense fallback={null}>
       <div className="grid gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
         {/* The filters and each card are taken over after the rest of a server-rendered page, each
             in a task of its own, a card further down only when it is scrolled towards or used
             (lib/deferred-render.tsx). */}
         {/* Shown from lg up: on a phone it stays markup until the screen widens or it is used. */}
-        <Deferred nearView>
+        <Suspense fallback={null}>
           <aside aria-label="Filters" className="hidden lg:block">
             {filters}
           </aside>
-        </Deferred>
+        </Suspense>
 
         <section aria-label="Results" aria-busy={listing.isFetching} className="min-w-0">
           <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-4">
@@ -168,13 +160,13 @@ export function ProductListing({
                 {data.results.map((product, index) => (
                   // Cards past the first screen render as they come near it (index.css).
                   <li key={product.id} className={index >= EAGER_CARDS ? 'listing-card-later' : undefined}>
-                    <Deferred nearView>
+                    <Suspense fallback={null}>
                       <ProductCard
                         product={product}
                         eager={index < EAGER_CARDS}
                         onOpen={onProductOpen ? () => onProductOpen(product, data.queryID) : undefined}
                       />
-                    </Deferred>
+                    </Suspense>
                   </li>
                 ))}
               </ul>
@@ -192,7 +184,7 @@ export function ProductListing({
           )}
         </section>
       </div>
-    </Deferred>
+    </Suspense>
   );
 }
 

@@ -119,3 +119,8 @@ export function paginateBody(state: ListingState): PaginateItemsBody {
     sort: state.sort ?? 'relevance',
   };
 }
+
+/** The listing state of /category/{catid}?page=&manufacturer=…: the category from the path. */
+export function categoryListingState(params: URLSearchParams, catid: string): ListingState {
+  return { ...readListingState(params, params.get('page')), category: catid, search: null };
+}

@@ -1,6 +1,7 @@
 // The home page from the content's homePage entry (storefront spec §2.1, §2.6): hero, category
 // tiles, product carousels, value propositions and the trust strip. Product carousels are drawn by
 // the caller (the catalogue owns product cards), so this feature stays independent of it.
+import { Suspense } from 'react';
 import type { HomePage, HomeSection } from '@medsupply/contract';
 import {
   ArrowRight,
@@ -22,7 +23,6 @@ import { Container } from '@/components/ui/container';
 import { Image, pictureAtWidth } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { Deferred } from '@/lib/deferred-render';
 
 /**
  * A category tile shows its picture in a box at most 128 × 96 px (4:3 at md:h-24): drawn for that
@@ -160,10 +160,8 @@ export function HomeSections({
   sections: HomeSection[];
   renderCarousel: (section: ProductCarouselSection) => ReactNode;
 }) {
-  // On a server-rendered page each section is taken over in a task of its own
-  // (lib/deferred-render.tsx), a section further down the page only when it is scrolled towards or
-  // used: its markup (links) works as the server sent it. A section that renders nothing is not
-  // wrapped (a part is one element).
+  // Each section is a Suspense boundary of its own: React hydrates the server's sections one by
+  // one, the one the buyer touches first (ADR 0022); its markup (links) works meanwhile.
   return (
     <>
       {sections.map((section, index) => {
@@ -177,9 +175,9 @@ export function HomeSections({
         );
         return (
           content && (
-            <Deferred key={key} nearView>
+            <Suspense key={key} fallback={null}>
               {content}
-            </Deferred>
+            </Suspense>
           )
         );
       })}

@@ -1,6 +1,7 @@
 // The storefront header (storefront spec §2.4): skip link, slogan strip, logo, search, Resources,
 // Support, Login/Register, reorder and cart icons, then the category bar. Below 768 px the links
 // move into the slide-in navigation.
+import { Suspense } from 'react';
 import type { SiteConfigResponse } from '@medsupply/contract';
 import { BadgeDollarSign, Headset, RefreshCw, ShoppingCart, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -11,7 +12,6 @@ import { CountBadge } from '@/components/ui/badge';
 import { Container } from '@/components/ui/container';
 import { iconButtonStyles } from '@/components/ui/icon-button';
 import { cn } from '@/lib/cn';
-import { Deferred } from '@/lib/deferred-render';
 
 import { CART_PATH, REORDER_PATH, RESOURCES_LINK, SLOGANS } from '../constants';
 import type { NavCategory } from '../constants';
@@ -113,15 +113,15 @@ export function Header({
 
         {/* The search, the links and menus on the right and the category bar are taken over after
             the rest of a server-rendered page, each in a task of its own (deferred-render.tsx). */}
-        <Deferred>
+        <Suspense fallback={null}>
           <div className="order-last w-full lg:order-none lg:max-w-2xl lg:flex-1">{search}</div>
-        </Deferred>
+        </Suspense>
 
-        <Deferred>
+        <Suspense fallback={null}>
           <div className="ml-auto flex items-center gap-1 md:gap-2">
             {/* What shows from md up only: on a phone it stays markup until the screen widens (or
                 it is used), instead of being taken over hidden (deferred-render.tsx). */}
-            <Deferred nearView>
+            <Suspense fallback={null}>
               <NavLink
                 to={RESOURCES_LINK.to}
                 className={({ isActive }) =>
@@ -133,13 +133,13 @@ export function Header({
               >
                 {RESOURCES_LINK.label}
               </NavLink>
-            </Deferred>
-            <Deferred nearView>
+            </Suspense>
+            <Suspense fallback={null}>
               <div className="hidden md:block">
                 <SupportMenu siteConfig={siteConfig} siteConfigFailed={siteConfigFailed} />
               </div>
-            </Deferred>
-            <Deferred nearView>
+            </Suspense>
+            <Suspense fallback={null}>
               <div className="hidden items-center gap-2 border-l border-slate-200 pl-3 md:flex">
                 {account ?? (
                   <>
@@ -152,9 +152,9 @@ export function Header({
                   </>
                 )}
               </div>
-            </Deferred>
+            </Suspense>
             {notifications}
-            <Deferred nearView>
+            <Suspense fallback={null}>
               <div className="hidden md:block">
                 <Link
                   to={REORDER_PATH}
@@ -165,16 +165,16 @@ export function Header({
                   <RefreshCw aria-hidden="true" />
                 </Link>
               </div>
-            </Deferred>
+            </Suspense>
             {cart ?? <CartLink count={cartCount} className="-mr-2 md:mr-0" />}
           </div>
-        </Deferred>
+        </Suspense>
       </Container>
       {/* The category bar shows from md up: on a phone it stays markup until the screen widens
           (or it is used), instead of being taken over hidden. */}
-      <Deferred nearView>
+      <Suspense fallback={null}>
         <CategoryNav categories={categories} loading={categoriesLoading} />
-      </Deferred>
+      </Suspense>
     </header>
   );
 }

@@ -1,7 +1,8 @@
-import { render as renderOverMarkup } from 'preact';
-import { renderToString } from 'preact-render-to-string';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -179,8 +180,8 @@ describe('SearchForm type-ahead (storefront spec §2.9, §5)', () => {
   });
 });
 
-describe('SearchForm on a server-rendered page (ADR 0012)', () => {
-  /** The form inside its providers at `path`, as the server renders it and the browser takes it over. */
+describe('SearchForm on a server-rendered page (ADR 0022)', () => {
+  /** The form inside its providers at `path`, as the server renders it and the browser hydrates it. */
   function page(path: string) {
     const router = createMemoryRouter([{ path: '*', element: <SearchForm /> }], { initialEntries: [path] });
     return (
@@ -190,7 +191,7 @@ describe('SearchForm on a server-rendered page (ADR 0012)', () => {
     );
   }
 
-  /** A container with the server's markup of the page at `path`, rendered as entry-server.tsx does. */
+  /** A container with the server's markup of the page at `path`. */
   function serverMarkup(path: string): HTMLElement {
     const container = document.createElement('div');
     container.innerHTML = renderToString(page(path));
@@ -201,15 +202,20 @@ describe('SearchForm on a server-rendered page (ADR 0012)', () => {
   const combobox = (container: HTMLElement) =>
     within(container).getByRole<HTMLInputElement>('combobox', { name: 'Search products' });
 
+  let root: Root | undefined;
   afterEach(() => {
+    act(() => root?.unmount());
+    root = undefined;
     document.body.replaceChildren();
   });
 
-  it('keeps what a visitor typed before the app took the markup over', () => {
+  it('keeps what a visitor typed before the app hydrated the markup', () => {
     const container = serverMarkup('/');
     const typedInto = combobox(container);
     typedInto.value = 'nitr';
-    act(() => renderOverMarkup(page('/'), container));
+    act(() => {
+      root = hydrateRoot(container, page('/'));
+    });
     // The same element (its focus and caret survive), holding the visitor's text.
     expect(combobox(container)).toBe(typedInto);
     expect(typedInto.value).toBe('nitr');
@@ -218,7 +224,9 @@ describe('SearchForm on a server-rendered page (ADR 0012)', () => {
   it("starts from the page's search term when nothing was typed", () => {
     const container = serverMarkup('/products/1?search=masks');
     expect(combobox(container).value).toBe('masks');
-    act(() => renderOverMarkup(page('/products/1?search=masks'), container));
+    act(() => {
+      root = hydrateRoot(container, page('/products/1?search=masks'));
+    });
     expect(combobox(container).value).toBe('masks');
   });
 });

@@ -6,7 +6,7 @@
 import type { SuggestionHit } from '@medsupply/contract';
 import { isTypeaheadTerm } from '@medsupply/domain';
 import { ArrowRight, Search } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import type { KeyboardEvent, SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -24,16 +24,25 @@ function suggestionPath(hit: SuggestionHit): string {
 }
 
 /**
- * What a visitor typed into the server's markup of the header search before the app took the page
- * over (ADR 0012), or null: after the take-over (`<html data-app-ready>`), on a page the server did
- * not render, or when the input still holds what the server sent. Found by its form, not by id: the
- * server's ids (useId) differ from the browser's, whose tree has more above the header.
+ * What a visitor typed into the server's markup of the header search before React hydrated it
+ * (ADR 0022), or null when the input still holds what the server sent. Found by its form: the
+ * first search form of the page is the header's.
  */
-function typedBeforeTakeOver(): string | null {
-  if (typeof document === 'undefined' || document.documentElement.hasAttribute('data-app-ready')) return null;
+function typedIntoServerMarkup(): string | null {
   const input = document.querySelector('form[role="search"] input[name="search"]');
   if (!(input instanceof HTMLInputElement) || input.value === input.defaultValue) return null;
   return input.value;
+}
+
+const noSubscription = () => () => undefined;
+
+/** True while React hydrates the server's markup (it reads the server snapshot then), else false. */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
 }
 
 export function SearchForm({ className }: { className?: string }) {
@@ -41,9 +50,15 @@ export function SearchForm({ className }: { className?: string }) {
   const [searchParams] = useSearchParams();
   const inputId = useId();
   const listboxId = useId();
-  // On a server-rendered page a visitor can type before the app takes the markup over (ADR 0012);
-  // the take-over would set the input back to the state's value, so the state starts from theirs.
-  const [value, setValue] = useState(() => typedBeforeTakeOver() ?? searchParams.get('search') ?? '');
+  // A visitor can type into the server's markup before React hydrates it (ADR 0022); the state
+  // starts from what they typed, so hydration does not set the input back.
+  const hydrating = useIsHydrating();
+  const [value, setValue] = useState(
+    () =>
+      (hydrating && typeof document !== 'undefined' ? typedIntoServerMarkup() : null) ??
+      searchParams.get('search') ??
+      '',
+  );
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLFormElement>(null);

@@ -1,0 +1,65 @@
+// How a route's loader reads the API while the server renders a document (ADR 0022). The API
+// process hands each document request a ServerApi (apps/api/src/http/storefront.ts): it calls the
+// API's own routes in-process, as the buyer of the request's session cookie or as a visitor, so a
+// loader sees exactly what that buyer's browser would (no price fields for a visitor or a login
+// without isPriceVisible: the same serializer answers both). Loaders read only; the cookie opens no
+// write path (the /api routes read the bearer token alone).
+import type { QueryKey } from '@tanstack/react-query';
+import { QueryClient, dehydrate } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
+import { createContext, data } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
+
+import { apiUrl } from '@/lib/api-client';
+import type { ApiRequestOptions } from '@/lib/api-client';
+
+export interface ServerApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+export interface ServerApi {
+  /** Whether the document's session cookie names a live session (the API's own rules decide). */
+  signedIn: boolean;
+  /** The store's public origin (config PUBLIC_URL), for canonical links and JSON-LD. */
+  publicUrl: string;
+  /** Calls an /api route as the document's buyer (or a visitor). */
+  call(method: 'GET' | 'POST', url: string, body?: unknown): Promise<ServerApiAnswer>;
+}
+
+export const serverApiContext = createContext<ServerApi>();
+
+/** The ServerApi of a loader's request. */
+export function serverApi(context: Readonly<RouterContextProvider>): ServerApi {
+  return context.get(serverApiContext);
+}
+
+/**
+ * The answer of a GET or POST, or null when there is no such thing: the API answers 404, or 400
+ * for a key that cannot name one. Any other failure becomes the route's error (its ErrorBoundary
+ * shows the spec's error page with that status).
+ */
+export async function read<T>(
+  api: ServerApi,
+  path: string,
+  options: { query?: ApiRequestOptions['query']; body?: unknown } = {},
+): Promise<T | null> {
+  const url = apiUrl(path, options.query);
+  const answer = await api.call(options.body === undefined ? 'GET' : 'POST', url, options.body);
+  if (answer.status === 200) return answer.body as T;
+  if (answer.status === 404 || answer.status === 400) return null;
+  throw data(null, { status: answer.status >= 500 ? 500 : answer.status });
+}
+
+/**
+ * Query-cache entries for the page's components (they read them through their usual TanStack
+ * Query hooks, inside a HydrationBoundary): the one way a loader hands data to its page.
+ */
+export function primed(entries: ReadonlyArray<readonly [QueryKey, unknown]>): DehydratedState {
+  const client = new QueryClient();
+  for (const [key, value] of entries)
+    if (value !== null && value !== undefined) client.setQueryData(key, value);
+  const state = dehydrate(client);
+  client.clear();
+  return state;
+}

@@ -1,0 +1,146 @@
+// The document (ADR 0022): <html> with the head every page shares, the providers, and the shell's
+// data. Its loader reads what the header and footer show (site config, category tree, the site's
+// content) and, for a signed-in buyer (session cookie), the user and the cart for the header; the
+// query cache is primed with them, so the server's HTML is the page the buyer will use.
+import { HydrationBoundary } from '@tanstack/react-query';
+import { paths } from '@medsupply/contract';
+import type {
+  Cart,
+  CategoriesResponse,
+  CurrentUserResponse,
+  SiteConfigResponse,
+  WebsiteResponse,
+} from '@medsupply/contract';
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate } from 'react-router';
+
+import { useNonce } from '@/app/nonce';
+import { AppProviders } from '@/app/providers';
+import { createQueryClient } from '@/app/query-client';
+import { RouteError } from '@/app/route-error';
+import { primed, read, serverApi } from '@/app/server-api';
+import { authKeys } from '@/features/auth/api/keys';
+import { ServerSessionContext } from '@/features/auth/hooks/use-is-logged-in';
+import { cartKeys } from '@/features/cart/api/keys';
+import { categoryKeys } from '@/features/catalog/api/get-categories';
+import { contentKeys } from '@/features/content/api/get-website';
+import { siteKeys } from '@/features/site/api/get-site-config';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { HOME_TITLE } from '@/lib/use-page-title';
+import stylesheet from '@/index.css?url';
+
+import type { Route } from './+types/root';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', type: 'image/png', sizes: '32x32', href: '/favicon-32.png' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+];
+
+/** The default head; pages with their own (product, category, content pages) replace it. */
+export const meta: Route.MetaFunction = () => [
+  { title: HOME_TITLE },
+  {
+    name: 'description',
+    content:
+      'Meridian Medical Supply: exam gloves, syringes, wound care, diagnostics and prescription supplies for clinics, practices and surgery centres, on company accounts.',
+  },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const [siteConfig, categories, website, currentUser, cart] = await Promise.all([
+    read<SiteConfigResponse>(api, paths.siteConfig).catch(() => null),
+    read<CategoriesResponse>(api, paths.catalog.getCategories).catch(() => null),
+    read<WebsiteResponse>(api, paths.content.website).catch(() => null),
+    api.signedIn ? read<CurrentUserResponse>(api, paths.auth.currentUser).catch(() => null) : null,
+    api.signedIn ? read<Cart>(api, paths.cart.getCart).catch(() => null) : null,
+  ]);
+  return {
+    signedIn: api.signedIn && currentUser !== null,
+    queries: primed([
+      [siteKeys.config(), siteConfig],
+      [categoryKeys.tree(), categories],
+      [contentKeys.website(), website],
+      [authKeys.currentUser(), currentUser],
+      [cartKeys.cart(), cart],
+    ]),
+  };
+}
+
+// The shell's data changes with content edits, not with navigation: read once per document.
+export const shouldRevalidate = () => false;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2545" />
+        <Meta />
+        <Links />
+        {/* Chromium may paint a page it has parsed only in part, and a part that a later element
+            then pushes aside is a layout shift: the first paint waits for the end of the body. */}
+        <link rel="expect" href="#page-end" blocking="render" />
+      </head>
+      <body>
+        <noscript>
+          <p className="bg-amber-50 px-4 py-2 text-center text-sm text-navy-900">
+            Search, the cart and ordering need JavaScript. Please enable it in your browser settings, or call
+            us and we will take your order by phone.
+          </p>
+        </noscript>
+        {children}
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+        {/* Old Internet Explorer does not run module scripts; it runs this plain ES5 notice instead. */}
+        <script noModule src="/legacy-browser.js" />
+        <div id="page-end" hidden />
+      </body>
+    </html>
+  );
+}
+
+/** An unrecoverable 401 clears the cached server state of the old session and goes to /login. */
+function useUnauthorizedNavigation(clear: () => void) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setUnauthorizedHandler((loginUrl) => {
+      clear();
+      void navigate(loginUrl, { replace: true });
+    });
+  }, [navigate, clear]);
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  // One cache per document on the server, one per tab in the browser.
+  const [queryClient] = useState(createQueryClient);
+  const [clear] = useState(() => () => queryClient.clear());
+  useUnauthorizedNavigation(clear);
+  useEffect(() => {
+    // The page answers clicks from here on (browser journeys wait for this before they act).
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+  return (
+    <ServerSessionContext value={loaderData.signedIn}>
+      <AppProviders queryClient={queryClient}>
+        <HydrationBoundary state={loaderData.queries}>
+          <Outlet />
+        </HydrationBoundary>
+      </AppProviders>
+    </ServerSessionContext>
+  );
+}
+
+/** An error above the pages' own boundaries (the layout itself): the error page, on its own cache. */
+export function ErrorBoundary() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouteError />
+    </AppProviders>
+  );
+}
