@@ -1,7 +1,7 @@
 // Per-test-file harness: a fresh database cloned from the migrated image (see global-setup.ts) and
 // the real Fastify app built on it. Tests drive the app through app.inject over HTTP semantics.
 import { randomBytes } from 'node:crypto';
-import { readFile, mkdtemp } from 'node:fs/promises';
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -122,5 +122,38 @@ export async function createTestContext(
       await database.close();
       await drop();
     },
+  };
+}
+
+/**
+ * A database of its own that a child process can open while this process has it closed (crash
+ * tests): a PostgreSQL database, or an embedded one on disk. `env` tells the child where it is.
+ */
+export async function databaseForChild(): Promise<{
+  env: Record<string, string>;
+  open: () => Promise<Database>;
+  drop: () => Promise<void>;
+}> {
+  const testDb = inject('testDb');
+  if (testDb.kind === 'postgres') {
+    const opened = await openTestDatabase();
+    await opened.database.close();
+    const url = opened.url ?? '';
+    return {
+      env: { CHILD_DATABASE_URL: url },
+      open: () => openDatabase({ databaseUrl: url, poolSize: 5 }),
+      drop: opened.drop,
+    };
+  }
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'medsupply-crash-pglite-'));
+  const image = await openDatabase({
+    dataDir: dir,
+    loadDataDir: new Blob([await readFile(testDb.dumpFile)]),
+  });
+  await image.close();
+  return {
+    env: { CHILD_PGLITE_DIR: dir },
+    open: () => openDatabase({ dataDir: dir }),
+    drop: () => rm(dir, { recursive: true, force: true }),
   };
 }

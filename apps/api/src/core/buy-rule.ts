@@ -132,7 +132,9 @@ export interface BuyableItem extends BuyFacts {
   units: UnitFact[];
 }
 
-async function buyableItem(db: DbOrTx, itemId: number): Promise<BuyableItem | null> {
+/** The items of `itemIds` as the rule reads them, in one statement. */
+async function buyableItems(db: DbOrTx, itemIds: readonly number[]): Promise<Map<number, BuyableItem>> {
+  if (itemIds.length === 0) return new Map();
   const rows = await queryRows<
     Omit<BuyableItem, 'units'> & {
       units: Array<Omit<UnitFact, 'conversionRate'> & { conversionRate: number | string }>;
@@ -144,12 +146,16 @@ async function buyableItem(db: DbOrTx, itemId: number): Promise<BuyableItem | nu
             'id', u.id, 'conversionRate', u.conversion_rate, 'baseUnit', u.base_unit)
             ORDER BY u.sort_order, u.id), '[]'::json)
           FROM units u WHERE u.unit_type_id = i.unit_type_id) AS units
-      FROM items i WHERE i.id = ${itemId}`,
+      FROM items i
+      WHERE i.id IN (SELECT value::int FROM json_array_elements_text(${JSON.stringify([...new Set(itemIds)])}::json))`,
   );
-  const row = rows[0];
-  if (!row) return null;
   // numeric arrives as a number inside JSON, but normalise anyway (drivers differ on numerics).
-  return { ...row, units: row.units.map((u) => ({ ...u, conversionRate: Number(u.conversionRate) })) };
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { ...row, units: row.units.map((u) => ({ ...u, conversionRate: Number(u.conversionRate) })) },
+    ]),
+  );
 }
 
 export interface Purchase {
@@ -163,12 +169,38 @@ export interface Purchase {
  * service spec §5: an unknown item is not found; the buy rule's refusals; the unit must be one of
  * the item's (default: its default unit, else its base unit); the quantity floored, at least 1.
  */
-export async function checkPurchase(
+export async function checkPurchase(db: DbOrTx, buyer: Buyer, input: PurchaseInput): Promise<Purchase> {
+  const item = (await buyableItems(db, [input.itemId])).get(input.itemId);
+  return purchaseOf(buyer, item, input);
+}
+
+export interface PurchaseInput {
+  itemId: number;
+  unitId?: number | undefined;
+  quantity?: number | undefined;
+}
+
+/** checkPurchase for many lines, reading their items in one statement: a purchase or its refusal each. */
+export async function checkPurchases(
   db: DbOrTx,
   buyer: Buyer,
-  input: { itemId: number; unitId?: number | undefined; quantity?: number | undefined },
-): Promise<Purchase> {
-  const item = await buyableItem(db, input.itemId);
+  inputs: readonly PurchaseInput[],
+): Promise<Array<Purchase | BusinessRefusal>> {
+  const items = await buyableItems(
+    db,
+    inputs.map((i) => i.itemId),
+  );
+  return inputs.map((input) => {
+    try {
+      return purchaseOf(buyer, items.get(input.itemId), input);
+    } catch (error) {
+      if (error instanceof BusinessRefusal) return error;
+      throw error;
+    }
+  });
+}
+
+function purchaseOf(buyer: Buyer, item: BuyableItem | undefined, input: PurchaseInput): Purchase {
   if (!item) throw refuse('NOT_FOUND', ITEM_NOT_FOUND_MESSAGE);
   const refusal = buyRefusal(buyer, item);
   if (refusal) throw new BusinessRefusal(refusal);

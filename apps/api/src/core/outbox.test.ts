@@ -2,15 +2,15 @@
 // TEST_DATABASE_URL): a mail enqueued in a transaction that rolls back is never sent; one that
 // committed is sent exactly once, even when the process that committed it is killed before sending.
 import { spawn } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { openDatabase, queryRows, type Database } from '../db/client.ts';
+import { queryRows } from '../db/client.ts';
 import { accessRequests } from '../db/schema/index.ts';
-import { createTestContext, openTestDatabase, testConfig, type TestContext } from '../../test/harness.ts';
+import { createTestContext, databaseForChild, testConfig, type TestContext } from '../../test/harness.ts';
 import { startMailServer, type MailServer } from '../../test/mail-server.ts';
 import { seal, unseal } from './outbox.ts';
 
@@ -114,36 +114,6 @@ describe('sealing', () => {
 
 describe('a process killed between commit and send', () => {
   const child = path.resolve(import.meta.dirname, '../../test/outbox-crash-child.ts');
-
-  /** A database the child can open while this process has it closed: on disk for PGlite. */
-  async function databaseForChild(): Promise<{
-    env: Record<string, string>;
-    open: () => Promise<Database>;
-    drop: () => Promise<void>;
-  }> {
-    const testDb = inject('testDb');
-    if (testDb.kind === 'postgres') {
-      const opened = await openTestDatabase();
-      await opened.database.close();
-      const url = opened.url ?? '';
-      return {
-        env: { CHILD_DATABASE_URL: url },
-        open: () => openDatabase({ databaseUrl: url, poolSize: 5 }),
-        drop: opened.drop,
-      };
-    }
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'medsupply-crash-pglite-'));
-    const image = await openDatabase({
-      dataDir: dir,
-      loadDataDir: new Blob([await readFile(testDb.dumpFile)]),
-    });
-    await image.close();
-    return {
-      env: { CHILD_PGLITE_DIR: dir },
-      open: () => openDatabase({ dataDir: dir }),
-      drop: () => rm(dir, { recursive: true, force: true }),
-    };
-  }
 
   it('sends the committed mail exactly once after the restart', async () => {
     const to = 'after-crash@clinic.example';

@@ -9,6 +9,7 @@
 // what it owes on open invoices and on terms orders not invoiced yet.
 //
 // Payment `method` values: a card type ('visa', 'mastercard', 'amex', 'discover'), 'ach' or 'check'.
+import { sql } from 'drizzle-orm';
 import { convenienceFeeCents, REJECTED_ORDER_STATUS, taxCents } from '@medsupply/domain';
 import type { Database } from '../client.ts';
 import {
@@ -16,6 +17,7 @@ import {
   creditMemos,
   estimateLines,
   estimates,
+  fulfillmentEvents,
   fulfillmentLines,
   fulfillments,
   invoiceLines,
@@ -117,6 +119,8 @@ interface FulfillmentDraft {
   routeId: string;
   shippedAt: Date;
   deliveredAt: Date | null;
+  /** The day the carrier promised (the delivery day, also for parcels still on their way). */
+  expectedOn: string;
   lines: { line: LineDraft; quantity: number }[];
 }
 
@@ -333,7 +337,7 @@ interface OrderPlan {
   daysAgo: number;
   status?: OrderStatus;
   placedBy?: SeededUser;
-  approval?: 'pending' | 'rejected';
+  approval?: 'pending' | 'approved' | 'rejected';
   subscription?: SeededSubscription;
   /** Exact time (subscription runs happen at the scheduler's hour). */
   at?: Date;
@@ -411,6 +415,8 @@ function planOrders(
         { daysAgo: 1.1, status: 'Pending Approval', placedBy: buyer, approval: 'pending' },
         { daysAgo: 2.6, status: 'Pending Approval', placedBy: buyer, approval: 'pending' },
         { daysAgo: 16.3, status: REJECTED_ORDER_STATUS, placedBy: buyer, approval: 'rejected' },
+        // Approved by an administrator, on its way (the bell's 'Order Approved', issue 21).
+        { daysAgo: 3.4, status: 'Pending Fulfillment', placedBy: buyer, approval: 'approved' },
       );
     }
   }
@@ -620,6 +626,7 @@ function shipAndBill(order: OrderDraft, h: History, rng: Rng): void {
       routeId: `RT${yyyymmdd(shippedAt)}-${rng.digits(4)}`,
       shippedAt,
       deliveredAt: delivered.getTime() <= h.now.getTime() ? delivered : null,
+      expectedOn: isoDate(delivered),
       lines: shipment.lines.map((line) => ({ line, quantity: line.fulfilled })),
     });
   }
@@ -839,6 +846,36 @@ function settleAccount(account: SeededAccount, h: History, rng: Rng): void {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Carrier scans of a shipment (/tracking/{trackingNumber}, issue 21): picked up, in transit, out
+// for delivery and delivered, as far as `now` has come.
+
+const CARRIER_HUBS: Record<Carrier, string> = {
+  UPS: 'Louisville, KY',
+  FedEx: 'Memphis, TN',
+  USPS: 'Chicago, IL',
+};
+
+function trackingEvents(f: FulfillmentDraft, now: Date): Omit<Row<typeof fulfillmentEvents>, 'id'>[] {
+  const to = `${f.order.shipTo.snapshot.city}, ${f.order.shipTo.state}`;
+  const deliveryDay = f.deliveredAt ?? new Date(`${f.expectedOn}T14:00:00Z`);
+  const scans: Array<[string, string, string, Date]> = [
+    ['Shipped', `Picked up by ${f.carrier}`, 'Springfield, IL', f.shippedAt],
+    ['In Transit', 'Departed carrier facility', CARRIER_HUBS[f.carrier], addHours(f.shippedAt, 9)],
+    ['Out for Delivery', 'Out for delivery', to, addHours(deliveryDay, -5)],
+  ];
+  if (f.deliveredAt) scans.push(['Delivered', 'Delivered, received at front desk', to, f.deliveredAt]);
+  return scans
+    .filter(([, , , at]) => at.getTime() <= now.getTime() && at.getTime() >= f.shippedAt.getTime())
+    .map(([status, description, location, occurredAt]) => ({
+      fulfillmentId: f.id,
+      status,
+      description,
+      location,
+      occurredAt,
+    }));
+}
+
+// ---------------------------------------------------------------------------------------------
 // Estimates and quotes
 
 function planEstimates(
@@ -852,7 +889,7 @@ function planEstimates(
     ? [
         { kind: 'estimate', status: 'Open', daysAgo: rng.int(2, 12) },
         { kind: 'estimate', status: 'Open', daysAgo: rng.int(13, 25) },
-        { kind: 'estimate', status: 'Processed', daysAgo: rng.int(40, 200) },
+        { kind: 'estimate', status: 'Converted', daysAgo: rng.int(40, 200) },
         { kind: 'estimate', status: 'Expired', daysAgo: rng.int(90, 300) },
         { kind: 'quote', status: 'Open', daysAgo: rng.int(1, 20) },
         { kind: 'quote', status: 'Expired', daysAgo: rng.int(60, 250) },
@@ -870,8 +907,8 @@ function planEstimates(
     let order: OrderDraft | null = null;
     let date = h.pastTime(rng, plan.daysAgo);
     let lines: EstimateDraft['lines'];
-    if (plan.status === 'Processed' && billed.length > 0) {
-      // A processed estimate became an order: same lines, dated a few days before it.
+    if (plan.status === 'Converted' && billed.length > 0) {
+      // A converted estimate became an order: same lines, dated a few days before it.
       order = billed.find((o) => h.ageDays(o.date) < plan.daysAgo) ?? rng.pick(billed);
       date = addDays(order.date, -rng.int(2, 7));
       lines = order.lines.map((l) => ({
@@ -1072,8 +1109,13 @@ async function writeTransactions(writer: BulkWriter, h: History): Promise<void> 
       routeId: f.routeId,
       shippedAt: f.shippedAt,
       deliveredAt: f.deliveredAt,
+      expectedDeliveryOn: f.expectedOn,
       createdAt: f.shippedAt,
     })),
+  );
+  await writer.insert(
+    fulfillmentEvents,
+    h.fulfillments.flatMap((f) => trackingEvents(f, h.now)).map((e, i) => ({ id: i + 1, ...e })),
   );
   let fulfillmentLineId = 0;
   await writer.insert(
@@ -1298,6 +1340,20 @@ async function writeEngagement(
         h.pastTime(rng, rng.int(2, 6)),
         true,
       );
+      // issue 21: the placer hears of an administrator's decision on their order.
+      for (const decided of h.orders.filter(
+        (o) => o.account.id === account.id && o.placedBy.id === user.id && o.approvedAt !== null,
+      )) {
+        const approved = decided.approvalStatus === 'approved';
+        if (!approved && decided.approvalStatus !== 'rejected') continue;
+        note(
+          user.id,
+          approved ? 'Order Approved' : 'Order Rejected',
+          { salesOrderId: decided.id, tranId: `SO-${100000 + decided.id}` },
+          decided.approvedAt ?? decided.date,
+          approved,
+        );
+      }
       const firstOfMonth = dayAt(h.now, h.now.getUTCDate() - 1, 0, 0);
       note(
         user.id,
@@ -1410,5 +1466,16 @@ async function writeEngagement(
         },
       ];
     }),
+  );
+}
+
+/**
+ * Items that some order is waiting for get the day purchasing expects them (open items show it
+ * with the backorder): one to three weeks out. Run once the history is written.
+ */
+export async function markExpectedRestocks(database: Database, now: Date): Promise<void> {
+  await database.db.execute(
+    sql`UPDATE items i SET restock_expected_on = ${isoDate(now)}::date + (7 + i.id % 15)
+      WHERE EXISTS (SELECT 1 FROM sales_order_lines l WHERE l.item_id = i.id AND l.quantity_backordered > 0)`,
   );
 }

@@ -10,7 +10,7 @@ import { seedCatalog, type CatalogSummary } from './catalog.ts';
 import { readCatalogSample } from './catalog-sample.ts';
 import { seedCompanies, type DemoUsername } from './companies.ts';
 import { seedContent } from './content.ts';
-import { seedHistory } from './history.ts';
+import { markExpectedRestocks, seedHistory } from './history.ts';
 import { createRng } from './random.ts';
 import { seedReference } from './reference.ts';
 
@@ -107,6 +107,7 @@ export async function seedDemoStore(database: Database, options: SeedOptions): P
       .map((item) => item.id),
   });
   await writer.finish();
+  await markExpectedRestocks(database, now);
   await finish(database, Object.keys(writer.counts()));
   const counts = await tableCounts(database.db);
   return {

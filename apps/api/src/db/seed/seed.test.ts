@@ -417,6 +417,51 @@ describe('history of the demo accounts', () => {
     }
   });
 
+  it('gives the purchasing pages what they show: scans, promised days, restocks, estimates by status, each bell type', async () => {
+    const [c] = await rows<Record<string, number>>(
+      db,
+      `SELECT
+        (SELECT count(DISTINCT f.id)::int FROM fulfillments f JOIN fulfillment_events e ON e.fulfillment_id = f.id
+          WHERE f.status = 'Delivered' AND e.status = 'Delivered') AS delivered_scanned,
+        (SELECT count(*)::int FROM fulfillments WHERE expected_delivery_on IS NULL) AS without_promise,
+        (SELECT count(*)::int FROM fulfillment_events e JOIN fulfillments f ON f.id = e.fulfillment_id
+          WHERE e.occurred_at < f.shipped_at) AS scans_before_shipping,
+        (SELECT count(*)::int FROM items WHERE restock_expected_on IS NOT NULL) AS restocks,
+        (SELECT count(*)::int FROM sales_order_lines l JOIN items i ON i.id = l.item_id
+          WHERE l.quantity_backordered > 0 AND i.restock_expected_on IS NULL) AS backorders_without_date`,
+    );
+    expect(c).toMatchObject({ without_promise: 0, scans_before_shipping: 0, backorders_without_date: 0 });
+    expect(c?.['delivered_scanned']).toBeGreaterThan(0);
+    expect(c?.['restocks']).toBeGreaterThan(0);
+    const lakeside = await rows<{ status: string; kind: string }>(
+      db,
+      `SELECT DISTINCT e.status, e.kind FROM estimates e JOIN accounts a ON a.id = e.account_id
+       WHERE a.account_name = 'Lakeside Family Clinic'`,
+    );
+    expect(lakeside).toEqual(
+      expect.arrayContaining([
+        { status: 'Open', kind: 'estimate' },
+        { status: 'Expired', kind: 'estimate' },
+        { status: 'Converted', kind: 'estimate' },
+        { status: 'Open', kind: 'quote' },
+      ]),
+    );
+    const types = await rows<{ notification_type: string }>(
+      db,
+      `SELECT DISTINCT notification_type FROM notifications ORDER BY 1`,
+    );
+    expect(types.map((t) => t.notification_type)).toEqual(
+      expect.arrayContaining([
+        'Backorder Ready',
+        'Fulfillment Delivered',
+        'Item Back in Stock',
+        'Order Approved',
+        'Order Rejected',
+        'Statement Available',
+      ]),
+    );
+  });
+
   it('prices every order line at the account level times the unit conversion rate and quantity', async () => {
     const lines = await rows<{
       price: number;

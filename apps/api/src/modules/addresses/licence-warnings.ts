@@ -9,6 +9,7 @@ import { jobKind, type JobLog, type JobRunner } from '../../core/jobs.ts';
 import type { Outbox } from '../../core/outbox.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml, type MailMessage } from '../../mail/mailer.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import * as q from './addresses.queries.ts';
 
 export const licenceWarningsJob = jobKind('licences.expiry-warnings', z.object({}).strict(), {
@@ -41,9 +42,13 @@ function warningMail(
   };
 }
 
-/** Sends the warnings due on `now`'s day; answers how many licences were warned. */
+/**
+ * Sends the warnings due on `now`'s day; answers how many licences were warned. With `jobs`, the
+ * account's admins also find it on the bell ('License Expiring', issue 21), raised in the same
+ * transaction as the mail.
+ */
 export async function sendLicenceWarnings(
-  deps: { db: Db; config: Config; outbox: Outbox },
+  deps: { db: Db; config: Config; outbox: Outbox; jobs?: JobRunner },
   now: Date,
   log?: JobLog,
 ): Promise<number> {
@@ -55,6 +60,13 @@ export async function sendLicenceWarnings(
     if (expiry.state !== 'expiring') continue;
     const sent = await deps.db.transaction(async (tx) => {
       if (!(await q.claimWarning(tx, licence.id, expiry.threshold))) return false;
+      if (deps.jobs) {
+        await notify(tx, deps.jobs, {
+          type: 'licenceExpiring',
+          licenceId: licence.id,
+          threshold: expiry.threshold,
+        });
+      }
       const admins = await q.adminEmailsOf(tx, licence.account_id);
       const recipients =
         admins.length > 0 ? admins.map((a) => a.email) : [licence.account_email].filter((e) => e !== null);
@@ -70,7 +82,7 @@ export async function sendLicenceWarnings(
 
 export function registerLicenceWarnings(
   jobs: JobRunner,
-  deps: { db: Db; config: Config; outbox: Outbox; now: () => Date },
+  deps: { db: Db; config: Config; outbox: Outbox; jobs: JobRunner; now: () => Date },
 ): void {
   jobs.register(licenceWarningsJob, async (_payload, { log }) => {
     await sendLicenceWarnings(deps, deps.now(), log);

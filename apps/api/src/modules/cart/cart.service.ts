@@ -29,11 +29,12 @@ import {
   ITEM_NOT_FOUND_MESSAGE,
   allocate,
   checkPurchase,
+  checkPurchases,
   lineReasonOf,
   remainingAllocation,
 } from '../../core/buy-rule.ts';
 import { lineItemFields, lineItems, type LineItem } from '../../core/line-item.ts';
-import { isRefusal, refuse } from '../../core/refusals.ts';
+import { BusinessRefusal, isRefusal, refuse } from '../../core/refusals.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import * as q from './cart.queries.ts';
 
@@ -246,7 +247,12 @@ export async function addLinesToCart(
   };
 }
 
-/** Each line under the add rules inside the buyer's locked cart; what was not added in full. */
+/**
+ * Each line under the add rules inside the buyer's locked cart; what was not added in full. The
+ * items are read in one statement and lines of items without allocation are written in one more
+ * (quick order's 500 rows); an allocated item's line is allocated and written at once, so the next
+ * line of the same item counts it.
+ */
 async function addLinesIn(
   tx: Tx,
   buyer: Buyer,
@@ -254,27 +260,33 @@ async function addLinesIn(
   lines: readonly LineToAdd[],
 ): Promise<{ adjusted: boolean; shortfalls: LineShortfall[] }> {
   const shortfalls: LineShortfall[] = [];
+  const plain: Array<{ itemId: number; unitId: number; quantity: number }> = [];
   let adjusted = false;
+  const checked = await checkPurchases(tx, buyer, lines);
   for (const [index, line] of lines.entries()) {
+    const purchase = checked[index];
     try {
-      const purchase = await checkPurchase(tx, buyer, line);
+      if (!purchase) throw new Error('a line was not checked');
+      if (purchase instanceof BusinessRefusal) throw purchase;
       const result = await allocate(tx, buyer, purchase);
+      const target = {
+        cartId,
+        itemId: purchase.item.id,
+        unitId: purchase.unit.id,
+        quantity: result.quantity,
+      };
+      // Lines go in in the order asked: what is batched so far is written before a line written alone.
+      if (line.estimate || purchase.item.allocation_period) await q.addToLines(tx, cartId, plain.splice(0));
       if (line.estimate) {
         await q.putEstimateLine(tx, {
-          cartId,
-          itemId: purchase.item.id,
-          unitId: purchase.unit.id,
-          quantity: result.quantity,
+          ...target,
           unitPriceCents: line.estimate.unitPriceCents,
           estimateId: line.estimate.id,
         });
+      } else if (purchase.item.allocation_period) {
+        await q.addToLine(tx, target);
       } else {
-        await q.addToLine(tx, {
-          cartId,
-          itemId: purchase.item.id,
-          unitId: purchase.unit.id,
-          quantity: result.quantity,
-        });
+        plain.push(target);
       }
       if (result.adjusted) {
         adjusted = true;
@@ -300,6 +312,7 @@ async function addLinesIn(
       });
     }
   }
+  await q.addToLines(tx, cartId, plain);
   return { adjusted, shortfalls };
 }
 

@@ -30,7 +30,9 @@ const columns = sql`e.id, e.tran_id, e.kind, e.status, e.title, e.memo, e.tran_d
 /** 'Expired' and 'Open' are told apart by the expiry date; other statuses are stored as such. */
 function statusFilter(status: string | undefined, today: string) {
   if (status === undefined) return sql``;
-  if (status === 'Expired') return sql`AND e.status = 'Open' AND e.expires_on < ${today}::date`;
+  if (status === 'Expired') {
+    return sql`AND (e.status = 'Expired' OR (e.status = 'Open' AND e.expires_on < ${today}::date))`;
+  }
   if (status === 'Open') {
     return sql`AND e.status = 'Open' AND (e.expires_on IS NULL OR e.expires_on >= ${today}::date)`;
   }

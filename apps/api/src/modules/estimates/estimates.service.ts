@@ -41,7 +41,7 @@ const notFound = (kind: EstimateKind | null) =>
 
 function statusOf(row: q.EstimateRow, today: string): EstimateStatus {
   if (row.status === 'Open' && row.expires_on !== null && row.expires_on < today) return 'Expired';
-  const known: readonly string[] = ['Open', 'Requested', 'Converted', 'Closed'];
+  const known: readonly string[] = ['Open', 'Requested', 'Expired', 'Converted', 'Closed'];
   return known.includes(row.status) ? (row.status as EstimateStatus) : 'Closed';
 }
 

@@ -53,11 +53,13 @@ export async function insertNotifications(db: DbOrTx, rows: readonly NewNotifica
   return written;
 }
 
-/** Active contacts of an account: who hears of account-wide events (licences). */
-export async function activeUsersOf(db: DbOrTx, accountId: number): Promise<number[]> {
+/** Active administrators of an account (else all its active contacts): who hears of its licences. */
+export async function adminsOrContactsOf(db: DbOrTx, accountId: number): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`SELECT id FROM users WHERE account_id = ${accountId} AND is_active ORDER BY id`,
+    sql`SELECT id FROM users WHERE account_id = ${accountId} AND is_active
+        AND (is_admin OR NOT EXISTS (SELECT 1 FROM users a WHERE a.account_id = ${accountId} AND a.is_active AND a.is_admin))
+      ORDER BY id`,
   );
   return rows.map((r) => r.id);
 }
@@ -172,15 +174,4 @@ export async function licenceFacts(db: DbOrTx, licenceId: number): Promise<Licen
       FROM address_licences l JOIN addresses a ON a.id = l.address_id WHERE l.id = ${licenceId}`,
   );
   return rows[0] ?? null;
-}
-
-/** Verified licences that expire within `days` of `today` and have not expired yet. */
-export async function licencesExpiringWithin(db: DbOrTx, today: string, days: number): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT id FROM address_licences
-      WHERE status = 'verified' AND expires_on >= ${today}::date
-        AND expires_on <= ${today}::date + ${days}::int ORDER BY id`,
-  );
-  return rows.map((r) => r.id);
 }

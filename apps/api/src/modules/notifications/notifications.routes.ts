@@ -19,7 +19,7 @@ const security = [{ bearerAuth: [] }];
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  notifications.registerNotificationJobs(ctx.jobs, db, ctx.now);
+  notifications.registerNotificationJobs(ctx.jobs, db);
 
   r.get(
     paths.transactions.getUserNotifications,

@@ -1,7 +1,7 @@
 // The bell (storefront spec §2.8, §3 "Notification"; service spec §7 getUserNotifications,
 // markNotificationsAsRead) and the notifications other modules raise inside their own transaction
 // (issue 21 point 6, ADR 0026): a fulfilment delivered, a backordered line that stock now covers,
-// an item back in stock for those who wanted it, a licence nearing expiry, an order approved or
+// an item back in stock for those who wanted it, a licence nearing expiry (issue 19's warnings), an order approved or
 // rejected. `notify` puts the event on the outbox (a job written in the caller's transaction); the
 // job writes each recipient's notification once, however often it runs.
 import { z } from 'zod';
@@ -39,7 +39,12 @@ export const NotificationEvent = z.discriminatedUnion('type', [
     /** The receipt that brought it back (one notification per item and receipt). */
     receiptId: z.string(),
   }),
-  z.object({ type: z.literal('licenceExpiring'), licenceId: z.number().int() }),
+  z.object({
+    type: z.literal('licenceExpiring'),
+    licenceId: z.number().int(),
+    /** The warning's threshold in days (issue 19's 60, 30, 7): one notification each. */
+    threshold: z.number().int(),
+  }),
   z.object({ type: z.literal('orderApproved'), salesOrderId: z.number().int() }),
   z.object({ type: z.literal('orderRejected'), salesOrderId: z.number().int() }),
 ]);
@@ -49,14 +54,6 @@ export type NotificationEvent = z.infer<typeof NotificationEvent>;
 export const notificationJob = jobKind('notifications.deliver', NotificationEvent, {
   retryLimit: 10,
   retryDelaySeconds: 5,
-});
-
-/** Days before expiry a licence warning is raised (once per licence and expiry date). */
-export const LICENCE_WARNING_DAYS = 30;
-
-/** The daily sweep that raises licence warnings. */
-export const licenceSweepJob = jobKind('notifications.licence-sweep', z.object({}).strict(), {
-  retryLimit: 3,
 });
 
 /** The event's own key: one notification per recipient and key (notifications.dedupe_key). */
@@ -69,7 +66,7 @@ export function eventKey(event: NotificationEvent): string {
     case 'itemBackInStock':
       return `back-in-stock:${event.itemId}:${event.receiptId}`;
     case 'licenceExpiring':
-      return `licence:${event.licenceId}`;
+      return `licence:${event.licenceId}:${event.threshold}`;
     case 'orderApproved':
       return `order-approved:${event.salesOrderId}`;
     case 'orderRejected':
@@ -137,7 +134,7 @@ async function plan(db: DbOrTx, event: NotificationEvent): Promise<Planned | nul
         expiresOn: licence.expires_on,
       };
       return {
-        recipients: await q.activeUsersOf(db, licence.account_id),
+        recipients: await q.adminsOrContactsOf(db, licence.account_id),
         type: NOTIFICATION_TYPES.licenceExpiring,
         metaData,
       };
@@ -172,25 +169,11 @@ export async function deliverNotification(db: Db, event: NotificationEvent): Pro
   });
 }
 
-/** The daily sweep: a warning for each verified licence expiring within LICENCE_WARNING_DAYS. */
-export async function sweepExpiringLicences(db: Db, jobs: JobRunner, now: Date): Promise<number> {
-  const today = now.toISOString().slice(0, 10);
-  const ids = await q.licencesExpiringWithin(db, today, LICENCE_WARNING_DAYS);
-  await db.transaction(async (tx) => {
-    for (const licenceId of ids) await notify(tx, jobs, { type: 'licenceExpiring', licenceId });
-  });
-  return ids.length;
-}
-
-/** Registers the notification jobs (the outbox's handler and the daily licence sweep at 11:00 UTC). */
-export function registerNotificationJobs(jobs: JobRunner, db: Db, now: () => Date): void {
+/** Registers the outbox's notification handler. */
+export function registerNotificationJobs(jobs: JobRunner, db: Db): void {
   jobs.register(notificationJob, async (event) => {
     await deliverNotification(db, event);
   });
-  jobs.register(licenceSweepJob, async () => {
-    await sweepExpiringLicences(db, jobs, now());
-  });
-  jobs.every(licenceSweepJob, '0 11 * * *');
 }
 
 // ---------------------------------------------------------------------------------------------

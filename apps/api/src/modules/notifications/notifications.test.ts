@@ -25,7 +25,8 @@ import {
   loginAs,
 } from '../../../test/factories.ts';
 import { recordDelivery } from '../tracking/tracking.service.ts';
-import { deliverNotification, notify, sweepExpiringLicences } from './notifications.service.ts';
+import { sendLicenceWarnings } from '../addresses/licence-warnings.ts';
+import { deliverNotification, notify } from './notifications.service.ts';
 
 type Headers = Record<string, string>;
 
@@ -231,7 +232,7 @@ describe('notifications', () => {
     expect((await list(buyer)).some((n) => n.notificationType === 'Item Back in Stock')).toBe(false);
   });
 
-  it('warns the account of a licence expiring within 30 days, once per licence', async () => {
+  it("rings the bell with issue 19's licence warnings: once per threshold, for the account's contacts", async () => {
     const [address] = await t.db
       .insert(addresses)
       .values({
@@ -249,13 +250,14 @@ describe('notifications', () => {
     const now = new Date('2026-03-01T12:00:00Z');
     await t.db
       .insert(addressLicences)
-      .values({ addressId: address!.id, rxLevel: 0, licenceNumber: 'DEA-SOON', expiresOn: '2026-03-20' })
+      .values({ addressId: address!.id, rxLevel: 3, licenceNumber: 'DEA-SOON', expiresOn: '2026-03-20' })
       .returning();
     await t.db
       .insert(addressLicences)
-      .values({ addressId: address!.id, rxLevel: 0, licenceNumber: 'DEA-LATER', expiresOn: '2026-06-20' });
-    expect(await sweepExpiringLicences(t.db, t.jobs, now)).toBeGreaterThanOrEqual(1);
-    await sweepExpiringLicences(t.db, t.jobs, now);
+      .values({ addressId: address!.id, rxLevel: 4, licenceNumber: 'DEA-LATER', expiresOn: '2026-06-20' });
+    const deps = { db: t.db, config: t.config, outbox: t.outbox, jobs: t.jobs };
+    expect(await sendLicenceWarnings(deps, now)).toBeGreaterThanOrEqual(1);
+    await sendLicenceWarnings(deps, now);
     await t.jobs.drain();
     for (const headers of [buyer, colleague]) {
       const warnings = (await list(headers)).filter((n) => n.notificationType === 'License Expiring');

@@ -3,6 +3,10 @@
 // once per subscription and date, also when two runs race or a run dies after its order; a
 // refused order is the date's result, mailed, and the schedule moves on; other accounts' lists,
 // addresses and payment methods are not found; a colleague cannot change someone else's list.
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -14,7 +18,12 @@ import {
 } from '@medsupply/contract';
 import { queryRows } from '../../db/client.ts';
 import { salesOrderLines, salesOrders } from '../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { buildApp } from '../../app.ts';
+import { createJobRunner } from '../../core/jobs.ts';
+import { createUser } from '../../../test/factories.ts';
+import { createTestContext, databaseForChild, testConfig, type TestContext } from '../../../test/harness.ts';
+import { buyerOfContact } from '../auth/auth.service.ts';
+import { SandboxGateway } from '../payments/gateway/sandbox-gateway.ts';
 import { addItemList } from '../cart/cart.fixtures.ts';
 import {
   contactOf,
@@ -23,7 +32,12 @@ import {
   outboxMails,
   type Clinic,
 } from '../checkout/checkout.fixtures.ts';
-import { enqueueDue, runSubscription, type SubscriptionDeps } from './subscriptions.service.ts';
+import {
+  enqueueDue,
+  runSubscription,
+  upsertSubscription,
+  type SubscriptionDeps,
+} from './subscriptions.service.ts';
 
 const NOW = new Date('2026-03-10T15:00:00Z');
 const TODAY = '2026-03-10';
@@ -297,5 +311,95 @@ describe('subscriptions', () => {
         .status,
     ).toBe(404);
     expect((await owner.post(paths.transactions.deleteSubscription, { itemListId: 'x' })).status).toBe(400);
+  });
+});
+
+describe('a subscription run killed after its order', () => {
+  const child = path.resolve(import.meta.dirname, '../../../test/subscription-crash-child.ts');
+
+  it('places the date’s order once when the job runs again after the process died', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'medsupply-subscription-crash-'));
+    const config = testConfig({}, dataDir);
+    const target = await databaseForChild();
+    try {
+      // The store as the dead process found it: a due monthly subscription on terms.
+      const setup = await target.open();
+      const clinic = await createClinic(setup.db);
+      const contact = await createUser(setup.db, { accountId: clinic.accountId });
+      const item = await createStockItem(setup.db, { stock: 100 });
+      const listId = await addItemList(setup.db, {
+        accountId: clinic.accountId,
+        contactId: contact.id,
+        lines: [{ itemId: item.id, unitId: item.eachUnit, quantity: 3 }],
+      });
+      const buyer = await buyerOfContact(setup.db, contact.id, clinic.accountId);
+      if (!buyer) throw new Error('no buyer');
+      const setupJobs = createJobRunner(setup, { info: () => undefined, error: () => undefined });
+      await upsertSubscription(
+        {
+          db: setup.db,
+          gateway: new SandboxGateway({ secret: config.jwtSecret }),
+          outbox: { mail: () => Promise.resolve() },
+          now: () => NOW,
+          convenienceFeeRatePercent: 3,
+          jobs: setupJobs,
+        },
+        buyer,
+        { itemListId: listId, frequency: 'monthly', nextDate: TODAY, shipAddressId: clinic.licensed },
+      );
+      const [subscription] = await queryRows<{ id: number }>(
+        setup.db,
+        sql`SELECT id FROM subscriptions WHERE item_list_id = ${listId}`,
+      );
+      await setup.close();
+
+      const { signal, stdout } = await new Promise<{ signal: string | null; stdout: string }>((resolve) => {
+        const running = spawn(process.execPath, [child], {
+          env: {
+            PATH: process.env['PATH'] ?? '',
+            ...target.env,
+            CHILD_SECRET: config.jwtSecret,
+            CHILD_DATA_DIR: dataDir,
+            CHILD_NOW: NOW.toISOString(),
+            CHILD_SUBSCRIPTION_ID: String(subscription?.id),
+            CHILD_RUN_ON: TODAY,
+          },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        let out = '';
+        running.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        running.on('exit', (_code, killedBy) => resolve({ signal: killedBy, stdout: out }));
+      });
+      expect(stdout).toBe('ordered\n');
+      expect(signal).toBe('SIGKILL');
+
+      // Restarted: the sweep finds the date still due, the job runs it, and finds its order.
+      const database = await target.open();
+      const app = await buildApp({ config, database, logger: false, workJobs: false, now: () => NOW });
+      try {
+        const orders = () =>
+          queryRows<{ id: number }>(
+            database.db,
+            sql`SELECT id FROM sales_orders WHERE subscription_item_list_id = ${listId}`,
+          );
+        expect(await orders()).toHaveLength(1);
+        await enqueueDue(database.db, app.jobs, NOW);
+        await app.jobs.drain();
+        const placed = await orders();
+        expect(placed).toHaveLength(1);
+        const runs = await queryRows<{ status: string; sales_order_id: number; next: string }>(
+          database.db,
+          sql`SELECT r.status, r.sales_order_id, s.next_run_on::text AS next FROM subscription_runs r
+            JOIN subscriptions s ON s.id = r.subscription_id WHERE s.item_list_id = ${listId}`,
+        );
+        expect(runs).toEqual([{ status: 'placed', sales_order_id: placed[0]?.id, next: '2026-04-10' }]);
+      } finally {
+        await app.close();
+        await database.close();
+      }
+    } finally {
+      await target.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
