@@ -156,7 +156,10 @@ describe('product page (storefront spec §2.5)', () => {
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Related Products' }).getAttribute('aria-selected')).toBe('true');
     expect(await screen.findByRole('link', { name: 'Gauze Pads' })).toBeTruthy();
-    expect(screen.getAllByText('Log in to see price').length).toBeGreaterThan(0);
+    // A related item answered without prices: a signed-in buyer is told so (storefront spec §6),
+    // with no link back to the login they are past (issue 15).
+    expect(screen.getAllByText('Login to see price').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: /to see price/i })).toBeNull();
   });
 
   it('renders the product its loader read, without asking the API again (ADR 0022)', async () => {
@@ -256,6 +259,12 @@ describe('listing (storefront spec §2.1, §4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/1'));
     expect(router.state.location.search).toBe('?category=wound-care&manufacturer=Acme');
     expect(await heading('Wound Care')).toBeTruthy();
+  });
+
+  it('shows the category named in place of the page number: /products/{categoryUrlComponent}', async () => {
+    renderApp('/products/exam-room');
+    expect(await heading('Exam Room')).toBeTruthy();
+    await waitFor(() => expect(paginateBodies[0]).toMatchObject({ category: 'exam-room', page: 1 }));
   });
 
   it('shows a category page with its subcategories and items', async () => {
