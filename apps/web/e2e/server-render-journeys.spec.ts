@@ -177,6 +177,7 @@ function journeys(viewport: ViewportName) {
         // dispatchEvent and evaluate do not scroll the card into view, as a real click would.
         const link = page.locator('main article a[href^="/product/"]:not([aria-hidden])').last();
         const name = await link.innerText();
+        const href = await link.getAttribute('href');
         await link.dispatchEvent('pointerdown');
         await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
         await link.evaluate((a: HTMLAnchorElement) => a.click());
@@ -184,6 +185,22 @@ function journeys(viewport: ViewportName) {
         await expect(
           page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
         ).resolves.toBe(true);
+        // The product's head arrived with it (issue 15): the same title, description, canonical
+        // link and JSON-LD as the server's document of that product, the listing's gone.
+        const headOf = () => ({
+          title: document.title,
+          description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+          canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+          jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+            (e) => e.textContent,
+          ),
+        });
+        const served = await browser.context.newPage();
+        await served.goto(`${baseUrl}${href ?? ''}`);
+        const expected = await served.evaluate(headOf);
+        await served.close();
+        expect(expected.canonical).toMatch(/\/product\//);
+        await expect(page.evaluate(headOf)).resolves.toEqual(expected);
         expect(errors).toEqual([]);
       });
 

@@ -2,6 +2,7 @@
 // §2.5) and the listing's URL-driven filters (§4 "Catalogue filters").
 import type { ItemDetail, ProductCard } from '@medsupply/contract';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import {
@@ -259,6 +260,20 @@ describe('listing (storefront spec §2.1, §4)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/products/1'));
     expect(router.state.location.search).toBe('?category=wound-care&manufacturer=Acme');
     expect(await heading('Wound Care')).toBeTruthy();
+  });
+
+  it("selects a filter by its label in the phone's filter panel of a directly loaded category page", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/category/exam-room');
+    await screen.findByText('Showing 1–1 of 25 results');
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    // Every label points at an id of its own: no id on the page is used twice.
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    const panel = screen.getAllByRole('group', { name: 'Manufacturer' }).at(-1);
+    if (!panel) throw new Error('no filter panel');
+    await user.click(within(panel).getByText('Harborlight Health'));
+    await waitFor(() => expect(router.state.location.search).toBe('?manufacturer=Harborlight+Health'));
   });
 
   it('shows the category named in place of the page number: /products/{categoryUrlComponent}', async () => {
