@@ -20,7 +20,8 @@ describe('product head', () => {
       rel: 'canonical',
       href: `${URL_BASE}/product/${item.urlComponent}`,
     });
-    const ld = head.find((entry) => 'script:ld+json' in entry)?.['script:ld+json'] as Record<string, unknown>;
+    const entry = head.find((descriptor) => 'script:ld+json' in descriptor);
+    const ld = entry && 'script:ld+json' in entry ? entry['script:ld+json'] : undefined;
     expect(ld).toMatchObject({ '@type': 'Product', mpn: item.mpn, sku: item.itemName });
     expect(JSON.stringify(ld)).not.toMatch(/offer|price/i);
   });
