@@ -177,6 +177,7 @@ function journeys(viewport: ViewportName) {
         // dispatchEvent and evaluate do not scroll the card into view, as a real click would.
         const link = page.locator('main article a[href^="/product/"]:not([aria-hidden])').last();
         const name = await link.innerText();
+        const href = await link.getAttribute('href');
         await link.dispatchEvent('pointerdown');
         await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
         await link.evaluate((a: HTMLAnchorElement) => a.click());
@@ -184,6 +185,22 @@ function journeys(viewport: ViewportName) {
         await expect(
           page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage),
         ).resolves.toBe(true);
+        // The product's head arrived with it (issue 15): the same title, description, canonical
+        // link and JSON-LD as the server's document of that product, the listing's gone.
+        const headOf = () => ({
+          title: document.title,
+          description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+          canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+          jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+            (e) => e.textContent,
+          ),
+        });
+        const served = await browser.context.newPage();
+        await served.goto(`${baseUrl}${href ?? ''}`);
+        const expected = await served.evaluate(headOf);
+        await served.close();
+        expect(expected.canonical).toMatch(/\/product\//);
+        await expect(page.evaluate(headOf)).resolves.toEqual(expected);
         expect(errors).toEqual([]);
       });
 
@@ -200,3 +217,71 @@ function journeys(viewport: ViewportName) {
 
 journeys('desktop');
 journeys('mobile');
+
+// Issue 15 acceptance: a document asked for with the admin's session cookie (as curl would) already
+// shows the admin's price and cart count; without the cookie, or for a buyer without price
+// visibility, no price is anywhere in the HTML or the data embedded for hydration.
+describe('documents for the buyer of the session cookie', () => {
+  const PASSWORD = 'Demo!2026';
+  /** A price field's key as the embedded loader data writes it (JSON, or JSON inside a string). */
+  const PRICE_KEY = /\\?"(price|prices)\\?"/;
+
+  async function session(username: string): Promise<{ cookie: string; token: string }> {
+    const res = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password: PASSWORD }),
+    });
+    expect(res.status).toBe(200);
+    const cookie = res.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('session='))
+      ?.split(';')[0];
+    if (!cookie) throw new Error('no session cookie');
+    return { cookie, token: ((await res.json()) as { token: string }).token };
+  }
+
+  const documentOf = async (path: string, cookie?: string) => {
+    const res = await fetch(`${baseUrl}${path}`, { headers: cookie ? { cookie } : {} });
+    return { status: res.status, cacheControl: res.headers.get('cache-control'), html: await res.text() };
+  };
+
+  it("shows the admin's price and cart count in the server's HTML, private to them", async () => {
+    const item = await topItem();
+    const admin = await session(BUYER);
+    const auth = { authorization: `Bearer ${admin.token}` };
+    const detail = (await (
+      await fetch(`${baseUrl}/api/shopping/item/item?id=${item.id}`, { headers: auth })
+    ).json()) as { price: number };
+    const cart = (await (await fetch(`${baseUrl}/api/cart/cart/getCart`, { headers: auth })).json()) as {
+      totalQuantity: number;
+    };
+    const page = await documentOf(`/product/${item.urlComponent}`, admin.cookie);
+    expect(page.status).toBe(200);
+    expect(page.cacheControl).toBe('private, no-store');
+    expect(page.html).toContain(`$${detail.price.toFixed(2)}`);
+    const count = cart.totalQuantity;
+    expect(page.html).toContain(`Cart, ${count} ${count === 1 ? 'item' : 'items'}`);
+    expect(page.html).not.toContain('Login to View Price');
+    // The scan below would see a price field: the admin's embedded data has them.
+    expect(page.html).toMatch(PRICE_KEY);
+  });
+
+  it('shows a visitor, and a buyer without price visibility, no price anywhere in the document', async () => {
+    const item = await topItem();
+    const visitor = await documentOf(`/product/${item.urlComponent}`);
+    expect(visitor.status).toBe(200);
+    expect(visitor.cacheControl).toMatch(/^public/);
+    expect(visitor.html).toContain('Login to View Price');
+    expect(visitor.html).not.toMatch(PRICE_KEY);
+    const listing = await documentOf('/products/1');
+    expect(listing.html).not.toMatch(PRICE_KEY);
+
+    const hidden = await session('buyer@lakeside-clinic.example');
+    for (const path of [`/product/${item.urlComponent}`, '/products/1', '/']) {
+      const page = await documentOf(path, hidden.cookie);
+      expect(page.cacheControl, path).toBe('private, no-store');
+      expect(page.html, path).not.toMatch(PRICE_KEY);
+    }
+  });
+});

@@ -21,7 +21,7 @@ import { createQueryClient } from '@/app/query-client';
 import { RouteError } from '@/app/route-error';
 import { primed, read, serverApi } from '@/app/server-api';
 import { authKeys } from '@/features/auth/api/keys';
-import { ServerSessionContext } from '@/features/auth/hooks/use-is-logged-in';
+import { ServerSessionContext } from '@/lib/use-is-logged-in';
 import { cartKeys } from '@/features/cart/api/keys';
 import { categoryKeys } from '@/features/catalog/api/get-categories';
 import { contentKeys } from '@/features/content/api/get-website';

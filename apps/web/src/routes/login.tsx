@@ -1,16 +1,40 @@
 // /login (storefront spec §2.1, §4): the login panel beside an invitation to open an account.
 import { BadgeDollarSign, ClipboardList, FileText } from 'lucide-react';
-import { Link } from 'react-router';
+import { passwordResetLink } from '@medsupply/contract';
+import { Link, redirect } from 'react-router';
 
+import { serverApi } from '@/app/server-api';
 import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { LoginPanel } from '@/features/auth/components/login-panel';
+import { isSessionEnding } from '@/features/auth/hooks/use-session';
+import { hasValidToken } from '@/lib/storage';
+
+import type { Route } from './+types/login';
 
 const BENEFITS = [
   { icon: BadgeDollarSign, text: 'Your contract pricing on every product' },
   { icon: ClipboardList, text: 'Order history, easy reorder and saved lists' },
   { icon: FileText, text: 'Invoices, statements and online payments' },
 ] as const;
+
+/** A signed-in buyer who opens this page goes to their account instead (issue 15): the document's
+ * session cookie decides on the server, the stored token in the app (not while logout is taking
+ * the buyer here). */
+export function loader({ context, request }: Route.LoaderArgs) {
+  if (serverApi(context).signedIn && !isResetLink(request)) throw redirect('/myaccount');
+  return null;
+}
+
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (hasValidToken() && !isSessionEnding() && !isResetLink(request)) throw redirect('/myaccount');
+  return null;
+}
+
+/** A mailed password-reset link opens the reset form whoever is signed in (storefront spec §4). */
+function isResetLink(request: Request): boolean {
+  return new URL(request.url).searchParams.has(passwordResetLink.hashParam);
+}
 
 export default function LoginRoute() {
   return (

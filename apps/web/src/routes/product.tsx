@@ -15,13 +15,11 @@ import { useItem } from '@/features/catalog/api/get-item';
 import { catalogKeys } from '@/features/catalog/api/keys';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
 import { notFoundHead, productHead } from '@/features/catalog/lib/page-head';
-import { productName } from '@/features/catalog/lib/product-rules';
 import { ErrorView } from '@/features/errors/components/error-view';
 import { displaySupportPhone, telHref } from '@/features/layout/constants';
 import { SearchForm } from '@/features/search/components/search-form';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
 import { ApiError } from '@/lib/api-client';
-import { usePageTitle } from '@/lib/use-page-title';
 
 import type { Route } from './+types/product';
 
@@ -55,7 +53,6 @@ function ProductPage({ itemKey }: { itemKey: string }) {
   const siteConfig = useSiteConfig();
   const [searchParams] = useSearchParams();
   const uom = searchParams.get('uom');
-  usePageTitle(item.data ? productName(item.data) : 'Product');
 
   useEffect(() => {
     // storefront spec §2.5: on entry the page scrolls to top (unless a #section was asked for).

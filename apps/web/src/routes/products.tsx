@@ -12,7 +12,11 @@ import { catalogKeys } from '@/features/catalog/api/keys';
 import { useCategories } from '@/features/catalog/api/get-categories';
 import { ProductListing } from '@/features/catalog/components/product-listing';
 import { findCategory } from '@/features/catalog/lib/category-tree';
-import { listingSearchParams, paginateBody, readListingState } from '@/features/catalog/lib/listing-params';
+import {
+  listingSearchParams,
+  paginateBody,
+  productsListingState,
+} from '@/features/catalog/lib/listing-params';
 import type { ListingState } from '@/features/catalog/lib/listing-params';
 import { reportProductClicked } from '@/features/search/api/send-search-click';
 
@@ -24,7 +28,7 @@ function listingHref(state: ListingState): string {
 import type { Route } from './+types/products';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const body = paginateBody(readListingState(new URL(request.url).searchParams, params.page));
+  const body = paginateBody(productsListingState(new URL(request.url).searchParams, params.page));
   const listing = await read<PaginateItemsResponse>(serverApi(context), paths.catalog.paginate, { body });
   return { queries: primed([[catalogKeys.listing(body), listing]]) };
 }
@@ -40,7 +44,7 @@ export default function ProductsRoute({ loaderData }: Route.ComponentProps) {
 function ProductsPage() {
   const { page } = useParams();
   const [searchParams] = useSearchParams();
-  const state = readListingState(searchParams, page);
+  const state = productsListingState(searchParams, page);
   const categories = useCategories();
   const category =
     state.category && categories.data ? findCategory(categories.data, state.category) : undefined;

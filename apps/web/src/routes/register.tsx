@@ -1,11 +1,29 @@
 // /register (storefront spec §2.1): the registration form; the server's answer goes to /success.
-import { useNavigate } from 'react-router';
+import { redirect, useNavigate } from 'react-router';
 
+import { serverApi } from '@/app/server-api';
 import { PageFrame } from '@/components/page-frame';
 import { RegisterForm } from '@/features/auth/components/register-form';
+import { isSessionEnding } from '@/features/auth/hooks/use-session';
+import { hasValidToken } from '@/lib/storage';
+
+import type { Route } from './+types/register';
 
 export interface SuccessState {
   message: string;
+}
+
+/** A signed-in buyer who opens this page goes to their account instead (issue 15): the document's
+ * session cookie decides on the server, the stored token in the app (not while logout is taking
+ * the buyer here). */
+export function loader({ context }: Route.LoaderArgs) {
+  if (serverApi(context).signedIn) throw redirect('/myaccount');
+  return null;
+}
+
+export function clientLoader() {
+  if (hasValidToken() && !isSessionEnding()) throw redirect('/myaccount');
+  return null;
 }
 
 export default function RegisterRoute() {

@@ -18,6 +18,7 @@ interface RouteModule {
   default?: ComponentType<{ loaderData?: unknown }>;
   ErrorBoundary?: ComponentType;
   loader?: LoaderFunction;
+  clientLoader?: LoaderFunction;
 }
 
 /** The loaders' API over the mocked fetch, as the stored session's buyer (or a visitor). */
@@ -58,7 +59,8 @@ function toRouteObject(entry: RouteConfigEntry): RouteObject {
     return {
       ...(Page ? { Component: () => <PageWithData Page={Page} /> } : {}),
       ...(module.ErrorBoundary ? { ErrorBoundary: module.ErrorBoundary } : {}),
-      ...(module.loader ? { loader: module.loader } : {}),
+      // In the browser a route's clientLoader runs on navigations instead of its server loader.
+      ...(module.clientLoader || module.loader ? { loader: module.clientLoader ?? module.loader } : {}),
     };
   };
   const path = entry.path === undefined ? {} : { path: entry.path };

@@ -13,6 +13,7 @@ import { shouldShowBrowserNotice } from '@/features/layout/browser-support';
 import { SearchForm } from '@/features/search/components/search-form';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
+import { useIsLoggedIn } from '@/lib/use-is-logged-in';
 
 import { ProductActions } from '../product-actions';
 
@@ -51,7 +52,8 @@ function ShellHeader() {
 function ShellFooter() {
   const siteConfig = useSiteConfig();
   const website = useWebsite();
-  return <Footer siteConfig={siteConfig.data} content={website.data?.footer} />;
+  const signedIn = useIsLoggedIn();
+  return <Footer siteConfig={siteConfig.data} content={website.data?.footer} signedIn={signedIn} />;
 }
 
 const noSubscription = () => () => undefined;

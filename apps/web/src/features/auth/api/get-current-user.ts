@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { clearToken, getToken } from '@/lib/storage';
 
-import { useIsLoggedIn } from '../hooks/use-is-logged-in';
+import { useIsLoggedIn } from '@/lib/use-is-logged-in';
 
 import { authKeys } from './keys';
 

@@ -5,7 +5,7 @@ import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 
 import { loginPath } from '@/lib/login-path';
 
-import { useIsLoggedIn } from '../hooks/use-is-logged-in';
+import { useIsLoggedIn } from '@/lib/use-is-logged-in';
 import { isSessionEnding } from '../hooks/use-session';
 
 export function RequireAuth() {

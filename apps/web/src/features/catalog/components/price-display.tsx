@@ -1,10 +1,13 @@
-// The price area: the buyer's price with the 'List Price' struck through, 'N/A', or for visitors
-// (no price fields in the answer, service spec §6) a link to log in carrying the return path.
+// The price area: the buyer's price with the 'List Price' struck through, 'N/A', or without price
+// fields in the answer (service spec §6): for visitors a link to log in carrying the return path;
+// for a signed-in buyer without price visibility the same words as plain text (storefront spec
+// §6), not a link back to the login they are already past.
 import type { LevelPrice } from '@medsupply/contract';
 import { Link, useLocation } from 'react-router';
 
 import { cn } from '@/lib/cn';
 import { loginPath } from '@/lib/login-path';
+import { useIsLoggedIn } from '@/lib/use-is-logged-in';
 
 import { MESSAGES } from '../constants';
 import { priceView } from '../lib/product-rules';
@@ -24,7 +27,15 @@ export function PriceDisplay({
   className,
 }: PriceDisplayProps) {
   const { pathname, search } = useLocation();
+  const loggedIn = useIsLoggedIn();
   const view = priceView(item);
+  if (view.kind === 'hidden' && loggedIn) {
+    return (
+      <p className={cn('font-semibold text-slate-700', size === 'lg' ? 'text-base' : 'text-sm', className)}>
+        {MESSAGES.loginToSeePrice}
+      </p>
+    );
+  }
   if (view.kind === 'hidden') {
     return (
       <Link

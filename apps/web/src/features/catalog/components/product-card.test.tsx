@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductCard as ProductCardData } from '@medsupply/contract';
 
 import { productCardFixture } from '@/test/catalog-fixtures';
+import { signIn } from '@/test/render';
 
 import { ProductCard } from './product-card';
 
@@ -46,6 +47,14 @@ describe('ProductCard (storefront spec §2.6)', () => {
     expect(screen.getByText('$8.25')).toBeTruthy();
     expect(screen.getByText('$11.00').tagName).toBe('S');
     expect(screen.queryByRole('link', { name: 'Login to see price' })).toBeNull();
+  });
+
+  it("tells a signed-in buyer without price visibility 'Login to see price', with no link back to /login", () => {
+    signIn();
+    renderCard(productCardFixture());
+    expect(screen.getByText('Login to see price').closest('a')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Login to see price' })).toBeNull();
+    expect(screen.queryByText(/\$/)).toBeNull();
   });
 
   it('shows N/A for a price-visible buyer when the item has no price', () => {

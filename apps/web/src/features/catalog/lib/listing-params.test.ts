@@ -5,6 +5,7 @@ import {
   chooseFilter,
   listingSearchParams,
   paginateBody,
+  productsListingState,
   readListingState,
 } from './listing-params';
 
@@ -89,5 +90,25 @@ describe('constants restated from the contract', () => {
     expect(local.ITEM_SORTS).toEqual(contract.ITEM_SORTS);
     expect(local.AVAILABILITIES).toEqual(contract.AVAILABILITIES);
     expect(local.LIST_PRICE_LEVEL).toBe(contract.LIST_PRICE_LEVEL);
+  });
+});
+
+describe('/products/{categoryUrlComponent} (storefront spec §2.1)', () => {
+  it('lists the category named in place of the page number, from page 1', () => {
+    expect(productsListingState(new URLSearchParams(''), 'exam-gloves')).toMatchObject({
+      page: 1,
+      category: 'exam-gloves',
+    });
+    expect(productsListingState(new URLSearchParams('manufacturer=Acme'), 'exam-gloves')).toMatchObject({
+      category: 'exam-gloves',
+      manufacturer: 'Acme',
+    });
+  });
+
+  it('keeps a page number a page number, and a category of the query over the path', () => {
+    expect(productsListingState(new URLSearchParams(''), '2')).toMatchObject({ page: 2, category: null });
+    expect(productsListingState(new URLSearchParams('category=wound-care'), 'exam-gloves')).toMatchObject({
+      category: 'wound-care',
+    });
   });
 });

@@ -120,6 +120,16 @@ export function paginateBody(state: ListingState): PaginateItemsBody {
   };
 }
 
+/**
+ * The listing state of /products/{page}: a page number, or (storefront spec §2.1) a category's
+ * urlComponent in its place, which lists that category from page 1.
+ */
+export function productsListingState(params: URLSearchParams, page: string | undefined): ListingState {
+  const state = readListingState(params, page);
+  if (page && !/^\d+$/.test(page) && !state.category) return { ...state, category: page };
+  return state;
+}
+
 /** The listing state of /category/{catid}?page=&manufacturer=…: the category from the path. */
 export function categoryListingState(params: URLSearchParams, catid: string): ListingState {
   return { ...readListingState(params, params.get('page')), category: catid, search: null };

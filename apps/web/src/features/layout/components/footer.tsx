@@ -59,7 +59,12 @@ export interface FooterProps {
   siteConfig: SiteConfigResponse | undefined;
   /** The content service's footer entry; null or undefined falls back to the built-in links. */
   content?: FooterContent | null;
+  /** A signed-in buyer gets no Login or Create Account links (issue 15). */
+  signedIn?: boolean;
 }
+
+/** The pages only a visitor has a use for. */
+const VISITOR_ONLY = new Set(['/login', '/register']);
 
 function FooterLink({ href, children }: { href: string; children: string }) {
   const className = 'text-sm text-navy-200 hover:text-white hover:underline';
@@ -75,15 +80,20 @@ function FooterLink({ href, children }: { href: string; children: string }) {
   );
 }
 
-export default function Footer({ siteConfig, content }: FooterProps) {
+export default function Footer({ siteConfig, content, signedIn = false }: FooterProps) {
   const storeName = siteConfig?.storeName ?? BRAND_NAME;
   const year = new Date().getFullYear();
-  const columns = content
-    ? content.columns.map((column) => ({
-        title: column.heading,
-        links: column.links.map((link) => ({ label: link.label, to: link.href })),
-      }))
-    : COLUMNS;
+  const columns = (
+    content
+      ? content.columns.map((column) => ({
+          title: column.heading,
+          links: column.links.map((link) => ({ label: link.label, to: link.href })),
+        }))
+      : COLUMNS
+  ).map((column) => ({
+    ...column,
+    links: signedIn ? column.links.filter((link) => !VISITOR_ONLY.has(link.to)) : column.links,
+  }));
   const phone = content?.contact.phone ?? siteConfig?.supportPhone;
   const email = content?.contact.email ?? siteConfig?.supportEmail;
   const hours = content?.contact.hours ?? siteConfig?.supportHours ?? DEFAULT_SUPPORT_HOURS;
