@@ -13,6 +13,7 @@
 // machine, or while its host is busy, are not comparable with figures from an idle one.
 // Results go to bench/results/latest.json; the exit code is 1 when a budget is missed.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -32,6 +33,7 @@ import {
 import { resolveSample, scenarios, type Scenario, type StoreSample } from './scenarios.ts';
 import { pacedRun } from './paced.ts';
 import { formatOutcome, lighthousePages, runLighthouse, type LighthouseOutcome } from './lighthouse.ts';
+import { benchPlaceOrder, type PlaceOrderOutcome } from './place-order.ts';
 
 const { values } = parseArgs({
   options: {
@@ -233,13 +235,19 @@ async function startStore(): Promise<{
   engine: Engine | null;
   /** The items this run seeded; null when it measured a store or database that was there. */
   items: number | null;
+  /** The store's database and signing key, when this run started the store (placeOrder makes buyers). */
+  databaseUrl: string | null;
+  jwtSecret: string;
   stop: () => Promise<void>;
 }> {
+  const jwtSecret = randomBytes(32).toString('hex');
   if (values.url) {
     return {
       baseUrl: values.url.replace(/\/$/, ''),
       engine: null,
       items: null,
+      databaseUrl: null,
+      jwtSecret,
       stop: async () => {},
     };
   }
@@ -248,7 +256,7 @@ async function startStore(): Promise<{
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'medsupply-bench-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env = { DATA_DIR: tmp, DATABASE_URL: database.url };
+  const env = { DATA_DIR: tmp, DATABASE_URL: database.url, JWT_SECRET: jwtSecret };
   // Seeded by the seed command, then served by a new process on the seeded database, as a deployed
   // store starts: the process that seeded carries the seed's heap and warm-up into the figures.
   const where = database.engine === 'postgres' ? 'PostgreSQL' : 'PGlite';
@@ -284,6 +292,8 @@ async function startStore(): Promise<{
     baseUrl,
     engine: database.engine,
     items: seeding ? Number(values.items) : null,
+    databaseUrl: database.url,
+    jwtSecret,
     stop: async () => {
       if (server.exitCode === null && server.signalCode === null) {
         const exited = new Promise((r) => server.once('exit', r));
@@ -296,7 +306,7 @@ async function startStore(): Promise<{
   };
 }
 
-const { baseUrl, engine, items, stop } = await startStore();
+const { baseUrl, engine, items, databaseUrl, jwtSecret, stop } = await startStore();
 let failed: boolean;
 try {
   await waitForHealth(baseUrl, 600_000);
@@ -313,13 +323,25 @@ try {
       `${outcome.pass ? 'PASS' : 'FAIL'}  ${outcome.name.padEnd(28)} ${String(outcome.requestsPerSecond).padStart(6)} req/s  p50 ${outcome.p50Ms} ms  p99 ${outcome.p99Ms} ms${outcome.serverP99Ms === null ? '' : `  server p50 ${outcome.serverP50Ms} p99 ${outcome.serverP99Ms} ms`}  budget ${JSON.stringify(outcome.budget)}  load ${outcome.loadBefore[0]}→${outcome.loadAfter[0]}${outcome.stealPercent === null ? '' : `  steal ${outcome.stealPercent}%`}\n`,
     );
   }
+  // issue 17: placeOrder with 20 concurrent buyers, on a store this run started (it makes buyers in
+  // the store's database).
+  let placeOrder: PlaceOrderOutcome | null = null;
+  if (selected('placeOrder') && databaseUrl !== null) {
+    placeOrder = await benchPlaceOrder(baseUrl, databaseUrl, jwtSecret);
+    process.stdout.write(
+      `${placeOrder.pass ? 'PASS' : 'FAIL'}  ${placeOrder.name.padEnd(28)} ${String(placeOrder.ordersPerSecond).padStart(6)} orders/s  p50 ${placeOrder.p50Ms} ms  p99 ${placeOrder.p99Ms} ms  failures ${placeOrder.failures}  consistent ${String(placeOrder.consistent)}  budget ${JSON.stringify(placeOrder.budget)}  load ${loadAverage()[0]}\n`,
+    );
+  }
   // issue #3: Lighthouse performance of /, /products/1 and a product page (mobile preset).
   let lighthouse: LighthouseOutcome[] = [];
   if (selected('lighthouse')) {
     lighthouse = await runLighthouse(baseUrl, lighthousePages(sample.item));
     for (const outcome of lighthouse) process.stdout.write(formatOutcome(outcome));
   }
-  failed = outcomes.some((o) => !o.pass) || lighthouse.some((o) => !o.pass);
+  failed =
+    outcomes.some((o) => !o.pass) ||
+    lighthouse.some((o) => !o.pass) ||
+    (placeOrder !== null && !placeOrder.pass);
   await mkdir(path.join(root, 'bench/results'), { recursive: true });
   await writeFile(
     path.join(root, 'bench/results/latest.json'),
@@ -330,6 +352,7 @@ try {
         store: values.url ?? engine,
         cores: os.cpus().length,
         outcomes,
+        placeOrder,
         lighthouse,
       },
       null,

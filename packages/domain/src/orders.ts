@@ -3,6 +3,7 @@
 // which addresses an order may ship to (service spec §5, storefront spec §5 "Checkout addresses").
 import { isIsoDay, type IsoDay } from './calendar-days.ts';
 import { formatDate } from './dates.ts';
+import { licenceCoversCheckout, type LicenceStatus } from './licences.ts';
 
 /** sales_orders.status, NetSuite names as the demo data has them (ADR 0020). */
 export const ORDER_STATUSES = [
@@ -107,7 +108,7 @@ export interface AddressLicence {
   licenceNumber: string;
   /** 'YYYY-MM-DD': valid through that day. */
   expiresOn: IsoDay;
-  status: 'pending' | 'verified' | 'rejected';
+  status: LicenceStatus;
 }
 
 export interface ShipToCandidate {
@@ -133,7 +134,7 @@ export function coveringLicence(
 ): AddressLicence | null {
   let best: AddressLicence | null = null;
   for (const licence of licences) {
-    if (licence.rxLevel !== level || licence.status !== 'verified' || licence.expiresOn < today) continue;
+    if (licence.rxLevel !== level || !licenceCoversCheckout(licence, today)) continue;
     if (!best || licence.expiresOn > best.expiresOn) best = licence;
   }
   return best;

@@ -56,8 +56,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Claims the key, in one statement: a new key, or one whose row expired, or one whose first run
  * died (its lock passed) for the same request. Answers the lock it holds, or null.
  */
-async function claim(db: Db, request: IdempotentRequest): Promise<Date | null> {
-  const lockedUntil = new Date(Date.now() + IDEMPOTENCY_LOCK_SECONDS * 1000);
+async function claim(db: Db, request: IdempotentRequest, lockSeconds: number): Promise<Date | null> {
+  const lockedUntil = new Date(Date.now() + lockSeconds * 1000);
   const expiresAt = new Date(Date.now() + IDEMPOTENCY_KEY_TTL_SECONDS * 1000);
   const rows = await db
     .insert(idempotencyKeys)
@@ -102,10 +102,11 @@ export async function runIdempotent(
   request: IdempotentRequest,
   execute: () => Promise<IdempotentOutcome>,
   waitMs = IDEMPOTENCY_WAIT_MS,
+  lockSeconds = IDEMPOTENCY_LOCK_SECONDS,
 ): Promise<IdempotentResult> {
   const deadline = Date.now() + waitMs;
   for (let pause = 10; ; pause = Math.min(pause * 2, 200)) {
-    const lockedUntil = await claim(db, request);
+    const lockedUntil = await claim(db, request, lockSeconds);
     if (lockedUntil) {
       let outcome: IdempotentOutcome;
       try {

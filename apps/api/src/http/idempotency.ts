@@ -27,6 +27,13 @@ export const idempotencyMessages = {
 export interface IdempotencyOptions {
   /** Refuse requests without the header (placeOrder and createPayment, ARCHITECTURE §4). */
   required?: boolean;
+  /**
+   * How long a first run is presumed alive (core/idempotency.ts IDEMPOTENCY_LOCK_SECONDS by
+   * default). A route whose effect is itself keyed in its own transaction (placeOrder keeps the key
+   * on the order) may take a short lock: a retry after a crash then runs again soon, and finds the
+   * first run's result instead of doing it twice.
+   */
+  lockSeconds?: number;
 }
 
 /** Whose keys these are: the signed-in user, else the client's address. */
@@ -86,6 +93,8 @@ export async function idempotent<T>(
         return asOutcome(answer);
       }
     },
+    undefined,
+    options.lockSeconds,
   );
   if (result.kind === 'reused') {
     throw new AppError(422, idempotencyMessages.reused, { code: 'IDEMPOTENCY_KEY_REUSED' });

@@ -79,7 +79,7 @@ describe('cleanup jobs', () => {
     try {
       const schedules = await queryRows<{ name: string; cron: string }>(
         worker.db,
-        sql`SELECT name, cron FROM pgboss.schedule ORDER BY name`,
+        sql`SELECT name, cron FROM pgboss.schedule WHERE name LIKE 'cleanup.%' ORDER BY name`,
       );
       expect(schedules).toEqual([
         { name: 'cleanup.auth-failures', cron: '*/15 * * * *' },

@@ -1367,7 +1367,10 @@ function demoLoginIds(seeded: readonly SeededAccount[]): Record<DemoUsername, nu
   return ids;
 }
 
-/** Allocations for this period on the demo accounts; Lakeside has used up its first one. */
+/**
+ * Allocations for this period on the demo accounts; Lakeside has used up its first one and is two
+ * units from the limit of its second.
+ */
 async function seedAllocations(
   writer: BulkWriter,
   rng: Rng,
@@ -1385,6 +1388,8 @@ async function seedAllocations(
       const { start, end } = periodBounds(now, item.allocationPeriod ?? 'month');
       const maxQuantity = item.allocationDefaultMax ?? rng.int(10, 60);
       const exhausted = account.id === exhaustedAccountId && index === 0;
+      // Issue 17: the same account's second allocation is two units from its limit.
+      const nearLimit = account.id === exhaustedAccountId && index === 1;
       id += 1;
       rows.push({
         id,
@@ -1393,7 +1398,11 @@ async function seedAllocations(
         periodStart: start,
         periodEnd: end,
         maxQuantity,
-        usedQuantity: exhausted ? maxQuantity : rng.int(0, Math.max(0, maxQuantity - 1)),
+        usedQuantity: exhausted
+          ? maxQuantity
+          : nearLimit
+            ? Math.max(0, maxQuantity - 2)
+            : rng.int(0, Math.max(0, maxQuantity - 1)),
       });
     }
   }

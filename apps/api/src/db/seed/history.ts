@@ -63,6 +63,7 @@ type OrderStatus =
   | 'Pending Billing'
   | 'Billed'
   | 'Closed'
+  | 'Cancelled'
   | typeof REJECTED_ORDER_STATUS;
 
 type Carrier = 'UPS' | 'FedEx' | 'USPS';
@@ -78,6 +79,7 @@ interface LineDraft {
   fulfilled: number;
   billed: number;
   backordered: number;
+  cancelled: number;
 }
 
 interface OrderDraft {
@@ -386,6 +388,8 @@ function planOrders(
       { daysAgo: 4.1, status: 'Pending Billing' },
       { daysAgo: 6.5, status: 'Partially Fulfilled' },
       { daysAgo: 7.2, status: 'Pending Billing' },
+      // A cancelled order (every line cancelled before it shipped), issue 17.
+      { daysAgo: 8.4, status: 'Cancelled' },
     );
     for (let month = 0; month < 12; month++) {
       const count = rng.int(5, 8);
@@ -473,6 +477,7 @@ function buildOrder(
       fulfilled: 0,
       billed: 0,
       backordered: 0,
+      cancelled: 0,
     };
   });
 
@@ -557,6 +562,10 @@ function buildOrder(
 
 function shipAndBill(order: OrderDraft, h: History, rng: Rng): void {
   const { status } = order;
+  if (status === 'Cancelled') {
+    for (const line of order.lines) line.cancelled = line.quantity;
+    return;
+  }
   if (status === 'Pending Approval' || status === 'Pending Fulfillment' || status === REJECTED_ORDER_STATUS)
     return;
 
@@ -1036,6 +1045,7 @@ async function writeTransactions(writer: BulkWriter, h: History): Promise<void> 
         quantityFulfilled: l.fulfilled,
         quantityBilled: l.billed,
         quantityBackordered: l.backordered,
+        quantityCancelled: l.cancelled,
         rxLevel: l.item.rxLevel,
       })),
     ),

@@ -20,6 +20,12 @@ import { IDEMPOTENCY_KEY_HEADER, idempotent } from '../../http/idempotency.ts';
 import * as checkout from './checkout.service.ts';
 
 const tags = ['checkout'];
+/**
+ * placeOrder keeps its key on the order, in the order's transaction (ADR 0023), so a run that died
+ * holding the key's lock need not block retries for a minute: after 2 s a retry runs again and
+ * finds the order the dead run committed, if it did.
+ */
+const PLACE_ORDER_LOCK_SECONDS = 2;
 const security = [{ bearerAuth: [] }];
 const readErrors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 const placeErrors = {
@@ -111,7 +117,7 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
             idempotencyKey: String(request.headers[IDEMPOTENCY_KEY_HEADER]),
             requestHash: requestHash({ body: request.body }),
           }),
-        { required: true },
+        { required: true, lockSeconds: PLACE_ORDER_LOCK_SECONDS },
       ),
   );
 }

@@ -8,6 +8,7 @@
 import {
   ORDER_STATUSES,
   UNAVAILABLE_MESSAGE,
+  centsToDollars,
   convenienceFeeCents,
   coveringLicence,
   formatUsd,
@@ -141,7 +142,7 @@ export async function getCheckoutData(deps: CheckoutDeps, buyer: Buyer): Promise
     invoiceDetails: {
       hasTerms: account.has_terms,
       terms: account.terms,
-      availableBalance: account.available_balance_cents / 100,
+      availableBalance: centsToDollars(account.available_balance_cents),
     },
     shipAddresses: addresses.filter((a) => reasonsOf.get(a.id)?.eligible).map(addressView),
     excludedShipAddresses: addresses
