@@ -149,6 +149,19 @@ describe('addresses', () => {
     expect(list.mappedResults[0]?.id).toBe(second.id);
   });
 
+  it('keeps one default shipping address when two are made the default at once', async () => {
+    const caller = await newCaller();
+    await addAddress(caller);
+    const results = await Promise.all(
+      ['North', 'South', 'East'].map((label) =>
+        post(caller, paths.address.upsert, clinic({ label, defaultShipping: true })),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    const defaults = (await getAll(caller)).mappedResults.filter((a) => a.defaultShipping);
+    expect(defaults).toHaveLength(1);
+  });
+
   it('edits an address of the account', async () => {
     const caller = await newCaller();
     const address = await addAddress(caller);
