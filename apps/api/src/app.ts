@@ -44,6 +44,8 @@ import { mediaModule } from './modules/media/media.routes.ts';
 import type { PaymentGateway } from './modules/payments/gateway/payment-gateway.ts';
 import { SandboxGateway } from './modules/payments/gateway/sandbox-gateway.ts';
 import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
+import { paymentRoutes } from './modules/payments/payments.routes.ts';
+import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
 import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import {
@@ -51,6 +53,11 @@ import {
   sandboxGatewayRoutes,
 } from './modules/payments/gateway/sandbox.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
+import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
+import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
+import { purchasingRoutes } from './modules/purchasing/purchasing.routes.ts';
+import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 
 declare module 'fastify' {
@@ -110,11 +117,19 @@ export const modules: ApiModule[] = [
   // The sandbox payment gateway's hosted fields and tokenize endpoint (ADR 0021), outside /api.
   { name: 'payments-gateway', routes: sandboxGatewayRoutes },
   { name: 'payment-methods', routes: paymentMethodRoutes },
+  { name: 'transactions', routes: transactionRoutes },
+  { name: 'payments', routes: paymentRoutes },
   { name: 'checkout', routes: checkoutRoutes },
   { name: 'orders', routes: orderRoutes },
   { name: 'addresses', routes: addressRoutes },
   { name: 'contacts', routes: contactRoutes },
   { name: 'support', routes: supportRoutes },
+  // Issue 21: the bell, tracking, quick order, reorder, open items, estimates and quotes.
+  { name: 'notifications', routes: notificationRoutes },
+  { name: 'tracking', routes: trackingRoutes },
+  { name: 'purchasing', routes: purchasingRoutes },
+  { name: 'estimates', routes: estimateRoutes },
+  { name: 'subscriptions', routes: subscriptionRoutes },
 ];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

@@ -10,7 +10,12 @@ import {
   categories,
   contactRoles,
   contentEntries,
+  creditMemos,
+  fulfillmentEvents,
+  fulfillmentLines,
+  fulfillments,
   invoices,
+  payments,
   itemFiles,
   itemImages,
   itemPrices,
@@ -314,6 +319,11 @@ export interface InvoiceInput {
   status?: 'Open' | 'Paid In Full';
   totalCents?: number;
   amountDueCents?: number;
+  invoiceDate?: Date;
+  /** ISO day; 30 days after now by default. */
+  dueDate?: string;
+  salesOrderId?: number;
+  poNumber?: string;
 }
 
 export async function createInvoice(db: Db, input: InvoiceInput) {
@@ -326,14 +336,72 @@ export async function createInvoice(db: Db, input: InvoiceInput) {
       tranId: input.tranId ?? `INV-T${n}`,
       accountId: input.accountId,
       status,
-      invoiceDate: new Date(),
-      dueDate: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+      invoiceDate: input.invoiceDate ?? new Date(),
+      dueDate: input.dueDate ?? new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
       subtotalCents: totalCents,
       totalCents,
       amountDueCents: input.amountDueCents ?? (status === 'Open' ? totalCents : 0),
+      salesOrderId: input.salesOrderId ?? null,
+      poNumber: input.poNumber ?? null,
     })
     .returning();
   if (!row) throw new Error('invoice not created');
+  return row;
+}
+
+export interface CreditMemoInput {
+  accountId: number;
+  totalCents: number;
+  appliedCents?: number;
+  invoiceId?: number;
+  reason?: string;
+  memoDate?: Date;
+}
+
+/** A credit memo; `appliedCents` is what was used of it already (no application rows). */
+export async function createCreditMemo(db: Db, input: CreditMemoInput) {
+  const n = next();
+  const [row] = await db
+    .insert(creditMemos)
+    .values({
+      tranId: `CM-T${n}`,
+      accountId: input.accountId,
+      invoiceId: input.invoiceId ?? null,
+      totalCents: input.totalCents,
+      appliedCents: input.appliedCents ?? 0,
+      reason: input.reason ?? 'Damaged in transit',
+      memoDate: input.memoDate ?? new Date(),
+    })
+    .returning();
+  if (!row) throw new Error('credit memo not created');
+  return row;
+}
+
+export interface PaymentRecordInput {
+  accountId: number;
+  amountCents: number;
+  appliedCents?: number;
+  method?: string;
+  paidAt?: Date;
+  memo?: string;
+}
+
+/** A payment already made (a check by default); `appliedCents` of it is applied (no application rows). */
+export async function createPaymentRecord(db: Db, input: PaymentRecordInput) {
+  const n = next();
+  const [row] = await db
+    .insert(payments)
+    .values({
+      tranId: `PAY-T${n}`,
+      accountId: input.accountId,
+      method: input.method ?? 'check',
+      amountCents: input.amountCents,
+      appliedCents: input.appliedCents ?? 0,
+      memo: input.memo ?? `Check #${n}`,
+      paidAt: input.paidAt ?? new Date(),
+    })
+    .returning();
+  if (!row) throw new Error('payment not created');
   return row;
 }
 
@@ -412,6 +480,9 @@ export interface PurchaseInput {
   orderDate?: Date;
   status?: string;
   unitPriceCents?: number;
+  placedBy?: number | null;
+  quantityBackordered?: number;
+  quantityFulfilled?: number;
 }
 
 /** A sales order with one line: the account bought the item in that unit on that date. */
@@ -432,6 +503,7 @@ export async function createPurchase(db: Db, input: PurchaseInput) {
     .values({
       tranId: `SO-P${n}`,
       accountId: input.accountId,
+      placedBy: input.placedBy ?? null,
       status: input.status ?? 'Billed',
       orderDate: input.orderDate ?? new Date(),
       shipAddress: address,
@@ -450,8 +522,64 @@ export async function createPurchase(db: Db, input: PurchaseInput) {
     quantity,
     unitPriceCents,
     amountCents: unitPriceCents * quantity,
+    quantityBackordered: input.quantityBackordered ?? 0,
+    quantityFulfilled: input.quantityFulfilled ?? 0,
   });
   return order;
+}
+
+export interface FulfillmentInput {
+  accountId: number;
+  salesOrderId: number;
+  carrier?: 'UPS' | 'FedEx' | 'USPS';
+  trackingNumber?: string;
+  routeId?: string | null;
+  status?: 'Picked' | 'Packed' | 'Shipped' | 'Delivered';
+  shippedAt?: Date;
+  deliveredAt?: Date | null;
+  expectedDeliveryOn?: string | null;
+  /** Carrier scans, oldest first. */
+  events?: Array<{ status: string; description: string; location?: string | null; at: Date }>;
+}
+
+/** A shipment of the order's lines (all of the first line's quantity) with its carrier scans. */
+export async function createFulfillment(db: Db, input: FulfillmentInput) {
+  const n = next();
+  const [row] = await db
+    .insert(fulfillments)
+    .values({
+      tranId: `IF-T${n}`,
+      accountId: input.accountId,
+      salesOrderId: input.salesOrderId,
+      status: input.status ?? 'Shipped',
+      carrier: input.carrier ?? 'UPS',
+      trackingNumber: input.trackingNumber ?? `1ZT${n}`,
+      routeId: input.routeId ?? null,
+      shippedAt: input.shippedAt ?? new Date(),
+      deliveredAt: input.deliveredAt ?? null,
+      expectedDeliveryOn: input.expectedDeliveryOn ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('fulfillment not created');
+  const lines = await db
+    .select({ id: salesOrderLines.id, quantity: salesOrderLines.quantity })
+    .from(salesOrderLines)
+    .where(eq(salesOrderLines.salesOrderId, input.salesOrderId));
+  for (const line of lines) {
+    await db
+      .insert(fulfillmentLines)
+      .values({ fulfillmentId: row.id, salesOrderLineId: line.id, quantity: line.quantity });
+  }
+  for (const event of input.events ?? []) {
+    await db.insert(fulfillmentEvents).values({
+      fulfillmentId: row.id,
+      status: event.status,
+      description: event.description,
+      location: event.location ?? null,
+      occurredAt: event.at,
+    });
+  }
+  return row;
 }
 
 export async function setAccountBusinessType(db: Db, accountId: number, name: string): Promise<void> {

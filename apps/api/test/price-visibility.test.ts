@@ -12,8 +12,10 @@ import {
   createAccount,
   createCatalogItem,
   createContentEntry,
+  createCreditMemo,
   createInvoice,
   createLogin,
+  createPaymentRecord,
   createPurchase,
   createSalesOrder,
   relateItems,
@@ -50,6 +52,8 @@ const MONEY_KEYS = new Set([
   'balance',
   'discount',
   'unitPrice',
+  'rate',
+  'amountOpen',
 ]);
 
 /** Top-level keys of a route's answer that are not money although their name says so. */
@@ -59,6 +63,14 @@ const NOT_MONEY: Record<string, string[]> = {
   'POST /api/shopping/item/paginate': ['total'],
   'POST /api/shopping/item/filters': ['total'],
   'GET /api/search/suggestions': ['total'],
+  // The number of results of the billing lists (the generic paginate shape).
+  'GET /api/myaccount/transaction/invoices/paginate': ['total'],
+  'GET /api/myaccount/transaction/payments/paginate': ['total'],
+  'GET /api/myaccount/transaction/creditmemos/paginate': ['total'],
+  'GET /api/myaccount/reorder/paginate': ['total'],
+  'GET /api/myaccount/openitems/paginate': ['total'],
+  'GET /api/myaccount/estimates/paginate': ['total'],
+  'GET /api/myaccount/quotes/paginate': ['total'],
   // A percentage at one of the account's addresses for checkout (docs/decisions/0007-cart-rules.md).
   'POST /api/cart/cart/getTaxRate': ['taxRate'],
 };
@@ -69,7 +81,10 @@ const NOT_MONEY: Record<string, string[]> = {
  * (a GET without its body).
  */
 const NOT_JSON = (method: string, url: string) =>
-  method === 'HEAD' || !url.startsWith('/api/') || url.startsWith('/api/docs');
+  method === 'HEAD' ||
+  !url.startsWith('/api/') ||
+  url.startsWith('/api/docs') ||
+  url === paths.transaction.pdf;
 
 interface Answer {
   status: number;
@@ -94,8 +109,13 @@ const ids = {
   correlated: 0,
   childAccount: 0,
   address: 0,
+  invoice: 0,
+  memo: 0,
+  payment: 0,
+  toPay: 0,
   account: 0,
   order: 0,
+  glovesItemName: '',
 };
 const usernames = { prices: '', 'no prices': '' };
 let glovesItemName = '';
@@ -218,6 +238,29 @@ const newAddress = (c: Caller) => ({
   state: 'OH',
   zip: '43219',
 });
+
+/** An estimate (or quote) of the caller's, saved from a cart holding the gloves. */
+async function estimateId(c: Caller, kind: 'estimates' | 'quotes' = 'estimates'): Promise<number> {
+  await cartLine(c);
+  const created = await c.post(kind === 'estimates' ? paths.estimates.create : paths.quotes.create, {
+    title: `Restock ${c.name}`,
+  });
+  return numberAt(created.body, 'id') || 1;
+}
+
+/** A list of the caller's made a monthly subscription to the account's address. */
+async function subscribed(c: Caller) {
+  const body = {
+    itemListId: (await listWithLine(c)).listId || 1,
+    frequency: 'monthly',
+    nextDate: '2099-01-01',
+    shipAddressId: ids.address,
+  };
+  await c.post(paths.transactions.upsertSubscription, body);
+  return body;
+}
+
+const quickOrder = () => ({ text: `${ids.glovesItemName},2,Box\nNO-SUCH-ITEM,1` });
 
 /** One request per route, keyed 'METHOD url' as the route table names it. */
 const requests: Record<string, (c: Caller) => Promise<Answer>> = {
@@ -374,6 +417,58 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
       unit: ids.glovesBox,
     }),
 
+  'GET /api/myaccount/transactions/quickOrderProducts': (c) =>
+    c.get(`${paths.transactions.quickOrderProducts}?search=Wombat`),
+  'POST /api/myaccount/quickorder/check': (c) => c.post(paths.purchasing.quickOrderCheck, quickOrder()),
+  'POST /api/myaccount/quickorder/addToCart': (c) =>
+    c.post(paths.purchasing.quickOrderAddToCart, quickOrder()),
+  'GET /api/myaccount/reorder/paginate': (c) => c.get(`${paths.purchasing.reorderPaginate}?days=90`),
+  'POST /api/myaccount/reorder/addToCart': (c) => c.post(paths.purchasing.reorderAddToCart, { days: 90 }),
+  'GET /api/myaccount/openitems/paginate': (c) => c.get(paths.purchasing.openItemsPaginate),
+  'POST /api/cart/cart/addItems': (c) =>
+    c.post(paths.purchasing.addItems, { lines: [{ itemId: ids.gloves, unit: ids.glovesBox, quantity: 1 }] }),
+  'GET /api/myaccount/estimates/paginate': async (c) => {
+    await estimateId(c);
+    return c.get(paths.estimates.paginate);
+  },
+  'GET /api/myaccount/estimates/:id': async (c) =>
+    c.get(paths.estimates.byId.replace(':id', String(await estimateId(c)))),
+  'POST /api/myaccount/estimates/create': async (c) => {
+    await cartLine(c);
+    return c.post(paths.estimates.create, {});
+  },
+  'POST /api/myaccount/estimates/convertToCart': async (c) =>
+    c.post(paths.estimates.convertToCart, { id: await estimateId(c) }),
+  'GET /api/myaccount/quotes/paginate': async (c) => {
+    await estimateId(c, 'quotes');
+    return c.get(paths.quotes.paginate);
+  },
+  'GET /api/myaccount/quotes/:id': async (c) =>
+    c.get(paths.quotes.byId.replace(':id', String(await estimateId(c, 'quotes')))),
+  'POST /api/myaccount/quotes/create': async (c) => {
+    await cartLine(c);
+    return c.post(paths.quotes.create, { memo: 'Best price for 10 boxes?' });
+  },
+  'GET /api/myaccount/transactions/getUserNotifications': (c) =>
+    c.get(paths.transactions.getUserNotifications),
+  'POST /api/myaccount/transactions/markNotificationsAsRead': (c) =>
+    c.post(paths.transactions.markNotificationsAsRead, {}),
+  'GET /api/myaccount/transactions/trackingData': (c) =>
+    c.get(`${paths.transactions.trackingData}?trackingNumber=1Z-NOT-OURS`),
+  'GET /api/myaccount/transactions/recentFulfillments': (c) => c.get(paths.transactions.recentFulfillments),
+  'POST /api/myaccount/transactions/upsertSubscription': async (c) =>
+    c.post(paths.transactions.upsertSubscription, await subscribed(c)),
+  'POST /api/myaccount/transactions/deleteSubscription': async (c) =>
+    c.post(paths.transactions.deleteSubscription, { itemListId: (await subscribed(c)).itemListId }),
+  'POST /api/myaccount/transactions/getSubscriptionAddressPaymentDetails': async (c) =>
+    c.post(paths.transactions.getSubscriptionAddressPaymentDetails, {
+      itemListId: (await subscribed(c)).itemListId,
+    }),
+  'GET /api/myaccount/transactions/getSubscriptions': async (c) => {
+    await subscribed(c);
+    return c.get(paths.transactions.getSubscriptions);
+  },
+
   'GET /api/myaccount/paymentmethod/getAll': (c) => c.get(paths.paymentMethod.getAll),
   'GET /api/myaccount/paymentmethod/getTypes': (c) => c.get(paths.paymentMethod.getTypes),
   'POST /api/myaccount/paymentmethod/upsert': (c) =>
@@ -483,6 +578,27 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
   // Its answer is the document's bytes; an id that is no licence answers JSON to scan.
   'GET /api/myaccount/address/licence/document': (c) =>
     c.get(`${paths.address.licenceDocument}?id=2147483647`),
+  'GET /api/myaccount/transaction/invoices/paginate': (c) => c.get(paths.transaction.invoicesPaginate),
+  'GET /api/myaccount/transaction/invoices/byId': (c) =>
+    c.get(`${paths.transaction.invoicesById}?id=${ids.invoice}`),
+  'GET /api/myaccount/transaction/payments/paginate': (c) => c.get(paths.transaction.paymentsPaginate),
+  'GET /api/myaccount/transaction/payments/byId': (c) =>
+    c.get(`${paths.transaction.paymentsById}?id=${ids.payment}`),
+  'GET /api/myaccount/transaction/creditmemos/paginate': (c) => c.get(paths.transaction.creditMemosPaginate),
+  'GET /api/myaccount/transaction/creditmemos/byId': (c) =>
+    c.get(`${paths.transaction.creditMemosById}?id=${ids.memo}`),
+  'GET /api/myaccount/transaction/statement': (c) =>
+    c.get(`${paths.transaction.statement}?startDate=2020-01-01&statementDate=2099-12-31`),
+  'POST /api/myaccount/transaction/generatePDF': (c) =>
+    c.post(paths.transaction.generatePDF, [{ type: 'invoice', transactionId: ids.invoice }]),
+  'GET /api/payments/payments/getCreditInfo': (c) => c.get(paths.payments.getCreditInfo),
+  // Credits alone settle part of an invoice: no card is charged.
+  'POST /api/payments/payments/createPayment': (c) =>
+    c.post(
+      paths.payments.createPayment,
+      { invoices: [{ id: ids.toPay, apply: 1 }], creditMemos: [{ id: ids.memo, apply: 1 }] },
+      { 'idempotency-key': `price-visibility-${c.name}` },
+    ),
 };
 
 /** Routes gated by isPriceVisible (service spec §2): a buyer without prices is refused with 403. */
@@ -491,6 +607,13 @@ const PRICE_GATED = new Set([
   'GET /api/myaccount/transactions/salesordersForParent',
   'GET /api/myaccount/transactions/getStatusList',
   'GET /api/myaccount/transactions/getShipToList',
+  // Billing (issue 18): Invoices, Statement and Make Payment are isPriceVisible pages.
+  `GET ${paths.transaction.invoicesPaginate}`,
+  `GET ${paths.transaction.invoicesById}`,
+  `GET ${paths.transaction.statement}`,
+  `POST ${paths.transaction.generatePDF}`,
+  `GET ${paths.payments.getCreditInfo}`,
+  `POST ${paths.payments.createPayment}`,
 ]);
 
 const routeKeys = () =>
@@ -542,6 +665,7 @@ beforeAll(async () => {
   });
   ids.gloves = gloves.item.id;
   glovesItemName = gloves.item.itemName;
+  ids.glovesItemName = gloves.item.itemName;
   ids.glovesBox = gloves.units[1]?.id ?? 0;
   const parent = await createCatalogItem(db, {
     displayName: 'Wombat Gown',
@@ -580,7 +704,14 @@ beforeAll(async () => {
   await createPurchase(db, { accountId: peer.id, itemId: ids.correlated, unitId: ids.variantUnit });
   ids.account = account.id;
   ids.order = (await createSalesOrder(db, { accountId: account.id, totalCents: 4_200 })).id;
-  await createInvoice(db, { accountId: account.id, totalCents: 9_900, amountDueCents: 9_900 });
+  ids.invoice = (
+    await createInvoice(db, { accountId: account.id, totalCents: 9_900, amountDueCents: 9_900 })
+  ).id;
+  ids.toPay = (
+    await createInvoice(db, { accountId: account.id, totalCents: 5_000, amountDueCents: 5_000 })
+  ).id;
+  ids.memo = (await createCreditMemo(db, { accountId: account.id, totalCents: 3_000 })).id;
+  ids.payment = (await createPaymentRecord(db, { accountId: account.id, amountCents: 2_000 })).id;
   await createContentEntry(db, { kind: 'infectionControl', data: { itemIds: [ids.gloves] } });
   await createContentEntry(db, {
     kind: 'homePage',

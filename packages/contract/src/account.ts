@@ -2,6 +2,7 @@
 // the /myaccount dashboard shows. Money is decimal dollars; every money field is absent for a user
 // without isPriceVisible (service spec §6), so the dashboard shows counts and statuses only.
 import { z } from 'zod';
+import { AgingSummary } from './billing.ts';
 import { Money } from './money.ts';
 
 export const OverviewOrder = z.object({
@@ -34,7 +35,11 @@ export const OverviewResponse = z.object({
     availableBalance: Money.optional(),
     /** What the account owes: the amount due of its open invoices. */
     openBalance: Money.optional(),
+    /** Credit it may use on a payment: credit memos' remaining balance and unapplied payments. */
+    availableCredits: Money.optional(),
   }),
+  /** What is open by days past due, unused credit as current (issue 18 point 8). */
+  aging: AgingSummary,
   /** The 5 most recent sales orders, newest first. */
   recentOrders: z.array(OverviewOrder),
   openInvoices: z.object({

@@ -18,8 +18,8 @@ export const CartQuantity = z
   .number({ message: 'quantity must be a number' })
   .max(1_000_000, 'quantity must be 1,000,000 or less');
 
-/** The item fields a cart line, a saved item and an item-list line show. */
-const lineItemFields = {
+/** The item fields a cart line, a saved item, an item-list line and an estimate line show. */
+export const LineItemFields = {
   itemId: Id,
   /** The item number. */
   itemName: z.string(),
@@ -48,11 +48,11 @@ const lineItemFields = {
 };
 
 /** A cart line (storefront spec §3 "Cart line"). */
-export const CartLine = z.object({ id: Id, ...lineItemFields });
+export const CartLine = z.object({ id: Id, ...LineItemFields });
 export type CartLine = z.infer<typeof CartLine>;
 
 /** A save-for-later entry: `id` is the saved entry's id (deleteSaveForLater, moveItemToCart). */
-export const SavedItem = z.object({ id: Id, ...lineItemFields });
+export const SavedItem = z.object({ id: Id, ...LineItemFields });
 export type SavedItem = z.infer<typeof SavedItem>;
 
 /** A message the server left on the cart, e.g. a line removed because the item became inactive. */

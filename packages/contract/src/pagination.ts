@@ -8,22 +8,29 @@ export const MAX_PAGE_SIZE = 100;
 /** Pages beyond this are refused: nobody reads page 10,001, but a crawler could ask for it. */
 export const MAX_PAGE = 10_000;
 
+/** `?page=` from 1. */
+export function pageParam() {
+  return z.coerce
+    .number({ message: 'page must be a number' })
+    .int('page must be a whole number')
+    .min(1, 'page must be 1 or more')
+    .max(MAX_PAGE, `page must be ${MAX_PAGE} or less`)
+    .default(1);
+}
+
+/** `?limit=` from 1 to `max` (the open-invoice fetch asks for 10000, service spec §9). */
+export function limitParam(max: number, defaultLimit: number = DEFAULT_PAGE_SIZE) {
+  return z.coerce
+    .number({ message: 'limit must be a number' })
+    .int('limit must be a whole number')
+    .min(1, 'limit must be 1 or more')
+    .max(max, `limit must be ${max} or less`)
+    .default(defaultLimit);
+}
+
 /** `?page=&limit=` on a GET: numbers in a query string, page from 1, limit 1..MAX_PAGE_SIZE. */
 export function paginateQuery(defaultLimit: number) {
-  return z.object({
-    page: z.coerce
-      .number({ message: 'page must be a number' })
-      .int('page must be a whole number')
-      .min(1, 'page must be 1 or more')
-      .max(MAX_PAGE, `page must be ${MAX_PAGE} or less`)
-      .default(1),
-    limit: z.coerce
-      .number({ message: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be 1 or more')
-      .max(MAX_PAGE_SIZE, `limit must be ${MAX_PAGE_SIZE} or less`)
-      .default(defaultLimit),
-  });
+  return z.object({ page: pageParam(), limit: limitParam(MAX_PAGE_SIZE, defaultLimit) });
 }
 
 /** The generic paginate query at the default page size (10). */

@@ -109,6 +109,43 @@ export const paths = {
     getListDetails: '/api/cart/itemList/getListDetails',
     getListsByItemId: '/api/cart/itemList/getListsByItemId',
   },
+  // service spec §7 "Account and transactions": the transaction GETs of issue 21 (quick order's
+  // suggestions, the bell, tracking). markNotificationsAsRead changes state, so it is a POST (ADR 0026).
+  transactions: {
+    quickOrderProducts: '/api/myaccount/transactions/quickOrderProducts',
+    getUserNotifications: '/api/myaccount/transactions/getUserNotifications',
+    markNotificationsAsRead: '/api/myaccount/transactions/markNotificationsAsRead',
+    trackingData: '/api/myaccount/transactions/trackingData',
+    recentFulfillments: '/api/myaccount/transactions/recentFulfillments',
+    // service spec §7: POST upsertSubscription; deleteSubscription and
+    // getSubscriptionAddressPaymentDetails {itemListId}; getSubscriptions lists them (ours).
+    upsertSubscription: '/api/myaccount/transactions/upsertSubscription',
+    deleteSubscription: '/api/myaccount/transactions/deleteSubscription',
+    getSubscriptionAddressPaymentDetails: '/api/myaccount/transactions/getSubscriptionAddressPaymentDetails',
+    getSubscriptions: '/api/myaccount/transactions/getSubscriptions',
+  },
+  // Issue 21: quick order's check and add, easy reorder, open items (service spec §7 generic
+  // GET /api/{route}/paginate), and several lines into the cart at once.
+  purchasing: {
+    quickOrderCheck: '/api/myaccount/quickorder/check',
+    quickOrderAddToCart: '/api/myaccount/quickorder/addToCart',
+    reorderPaginate: '/api/myaccount/reorder/paginate',
+    reorderAddToCart: '/api/myaccount/reorder/addToCart',
+    openItemsPaginate: '/api/myaccount/openitems/paginate',
+    addItems: '/api/cart/cart/addItems',
+  },
+  // Estimates and quotes (service spec §7 generic paginate, GET /api{route}/{id}, POST create).
+  estimates: {
+    paginate: '/api/myaccount/estimates/paginate',
+    byId: '/api/myaccount/estimates/:id',
+    create: '/api/myaccount/estimates/create',
+    convertToCart: '/api/myaccount/estimates/convertToCart',
+  },
+  quotes: {
+    paginate: '/api/myaccount/quotes/paginate',
+    byId: '/api/myaccount/quotes/:id',
+    create: '/api/myaccount/quotes/create',
+  },
   // service spec §7: POST getItemAllocation {itemId} → allocationMax.
   allocation: {
     getItemAllocation: '/api/myaccount/allocation/getItemAllocation',
@@ -119,6 +156,25 @@ export const paths = {
     getTypes: '/api/myaccount/paymentmethod/getTypes',
     upsert: '/api/myaccount/paymentmethod/upsert',
     delete: '/api/myaccount/paymentmethod/delete',
+  },
+  // service spec §7 "Account and transactions" (invoices/paginate, invoices/byId, payments/byId,
+  // generatePDF) under one prefix of ours, with the lists and details the billing pages need.
+  transaction: {
+    invoicesPaginate: '/api/myaccount/transaction/invoices/paginate',
+    invoicesById: '/api/myaccount/transaction/invoices/byId',
+    paymentsPaginate: '/api/myaccount/transaction/payments/paginate',
+    paymentsById: '/api/myaccount/transaction/payments/byId',
+    creditMemosPaginate: '/api/myaccount/transaction/creditmemos/paginate',
+    creditMemosById: '/api/myaccount/transaction/creditmemos/byId',
+    statement: '/api/myaccount/transaction/statement',
+    generatePDF: '/api/myaccount/transaction/generatePDF',
+    /** GET ?token=: the signed link generatePDF answers; opens the PDF inline. */
+    pdf: '/api/myaccount/transaction/pdf',
+  },
+  // service spec §7 "Payments": GET getCreditInfo, POST createPayment.
+  payments: {
+    getCreditInfo: '/api/payments/payments/getCreditInfo',
+    createPayment: '/api/payments/payments/createPayment',
   },
   // service spec §7 "Checkout" (/api/checkout/checkout/*, issue 17).
   checkout: {

@@ -28,3 +28,6 @@ export * from './us-address.ts';
 export * from './contacts.ts';
 export * from './documents.ts';
 export * from './devices.ts';
+export * from './quick-order.ts';
+export * from './tracking.ts';
+export * from './subscriptions.ts';

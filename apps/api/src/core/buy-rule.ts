@@ -16,7 +16,14 @@ import {
 } from '@medsupply/domain';
 import { queryRows, type DbOrTx, type Tx } from '../db/client.ts';
 import type { Buyer } from './actor.ts';
-import { BusinessRefusal, refuse, type PlainRefusalCode, type Refusal } from './refusals.ts';
+import type { LineReason } from '@medsupply/contract';
+import {
+  BusinessRefusal,
+  refuse,
+  type PlainRefusalCode,
+  type Refusal,
+  type RefusalCode,
+} from './refusals.ts';
 
 // Messages of refused adds. service spec §8: the storefront logs inactive, restricted and Rx
 // refusals without showing them, and shows NO_ALLOCATION_MESSAGE; the texts still read well.
@@ -27,6 +34,32 @@ export const NOT_SELLABLE_MESSAGE = 'This controlled substance cannot be purchas
 export const VARIANT_REQUIRED_MESSAGE =
   'Please choose a variant of this item (e.g. its size) to add it to the cart.';
 export const INVALID_UNIT_MESSAGE = 'That unit is not sold for this item.';
+
+// storefront spec §8 wording for a quantity the server cut to the allocation.
+export const ALLOCATION_CUT_MESSAGE = 'Item quantites are limited and has been adjusted in your cart';
+
+/** The reason a line shows for a refusal of this rule (quick order, reorder, estimates). */
+export function lineReasonOf(code: RefusalCode): LineReason {
+  switch (code) {
+    case 'ITEM_INACTIVE':
+    case 'ITEM_UNAVAILABLE':
+      return 'inactive';
+    case 'ITEM_RESTRICTED':
+      return 'restricted';
+    case 'LICENSE_REQUIRED':
+      return 'licence';
+    case 'NOT_SELLABLE':
+      return 'not-sellable';
+    case 'VARIANT_REQUIRED':
+      return 'variant-required';
+    case 'INVALID_UNIT':
+      return 'invalid-unit';
+    case 'NO_ALLOCATION':
+      return 'no-allocation';
+    default:
+      return 'unknown';
+  }
+}
 
 const REFUSALS: Record<AddToCartRefusal, { code: PlainRefusalCode; message: string }> = {
   inactive: { code: 'ITEM_INACTIVE', message: UNAVAILABLE_MESSAGE },

@@ -35,6 +35,11 @@ export interface LineSource {
    * an expression over `s`; without it, the buyer's price today.
    */
   priceCents?: SQL;
+  /**
+   * A price of one of the line's own unit that wins over today's when not null (a cart line
+   * converted from an estimate keeps the estimate's price, ADR 0026), as an expression over `s`.
+   */
+  unitPriceCents?: SQL;
 }
 
 export interface LineItem {
@@ -72,6 +77,7 @@ interface LineItemRow extends BuyFacts, ItemIdentityRow {
   units: UnitJson[];
   prices: PriceJson[] | null;
   own_price_cents: number | null;
+  unit_price_cents: number | null;
 }
 
 /** The lines of `source` with their items, as `buyer` would buy them. One statement. */
@@ -87,7 +93,8 @@ export async function lineItems(db: DbOrTx, buyer: Buyer, source: LineSource): P
           WHERE u.id = s.unit_id AND u.unit_type_id = i.unit_type_id) AS unit_rate,
         ${unitsJson(sql`i`)} AS units,
         ${source.priceCents ? sql`NULL::json` : pricesJson(sql`i`, scope)} AS prices,
-        ${source.priceCents ?? sql`NULL::int`} AS own_price_cents
+        ${source.priceCents ?? sql`NULL::int`} AS own_price_cents,
+        ${source.unitPriceCents ?? sql`NULL::int`} AS unit_price_cents
       FROM ${source.from} JOIN items i ON i.id = s.item_id
       WHERE ${source.where}
       ORDER BY ${source.orderBy}`,
@@ -96,11 +103,21 @@ export async function lineItems(db: DbOrTx, buyer: Buyer, source: LineSource): P
 }
 
 function toLineItem(row: LineItemRow, buyer: Buyer, ownPrice: boolean): LineItem {
-  const priceCents = ownPrice ? row.own_price_cents : priceCentsOf(row.prices);
+  const rate = row.unit_rate === null ? null : Number(row.unit_rate);
+  // A line priced per its own unit (an estimate's price) totals exactly as the estimate did.
+  const fixedUnitCents = rate === null ? null : row.unit_price_cents;
+  const priceCents =
+    fixedUnitCents !== null && rate !== null
+      ? Math.round(fixedUnitCents / rate)
+      : ownPrice
+        ? row.own_price_cents
+        : priceCentsOf(row.prices);
   const lineCents =
-    priceCents === null || row.unit_rate === null
-      ? null
-      : linePriceCents(priceCents, Number(row.unit_rate), row.quantity);
+    fixedUnitCents !== null
+      ? fixedUnitCents * row.quantity
+      : priceCents === null || rate === null
+        ? null
+        : linePriceCents(priceCents, rate, row.quantity);
   return {
     lineId: row.id,
     itemId: row.item_id,
@@ -130,5 +147,22 @@ export function lineItemFields(line: LineItem) {
     quantityAvailable: line.quantityAvailable,
     price: line.priceCents === null ? null : centsToDollars(line.priceCents),
     lineTotal: line.lineCents === null ? null : centsToDollars(line.lineCents),
+  };
+}
+
+/**
+ * Lines that live in no table yet (quick order's rows, reorder's page): each `id` is the caller's
+ * own (e.g. the row's position), and they come back in the order given.
+ */
+export function listedLineSource(
+  lines: ReadonlyArray<{ id: number; itemId: number; unitId: number; quantity: number }>,
+): LineSource {
+  const json = JSON.stringify(lines.map((l, ord) => [l.id, l.itemId, l.unitId, l.quantity, ord]));
+  return {
+    from: sql`(SELECT (e->>0)::int AS id, (e->>1)::int AS item_id, (e->>2)::int AS unit_id,
+        (e->>3)::int AS quantity, (e->>4)::int AS ord
+      FROM json_array_elements(${json}::json) e) s`,
+    where: sql`true`,
+    orderBy: sql`s.ord`,
   };
 }

@@ -52,11 +52,18 @@ export const REFUSAL_CODES = [
   'VARIANT_REQUIRED',
   'NO_ALLOCATION',
   'TAX_RATE_UNAVAILABLE',
+  // Estimates and quotes (issue 21): only an open, unexpired one goes into the cart, once; an
+  // estimate needs a cart with lines (CART_EMPTY, below with checkout's).
+  'ESTIMATE_NOT_CONVERTIBLE',
   // Payment methods (issue 18 point 7): a saved card or bank account of the caller's account.
   'PAYMENT_METHOD_NOT_FOUND',
   'PAYMENT_METHOD_EXPIRED',
   'PAYMENT_DETAILS_INVALID',
   'PAYMENT_METHODS_LIMIT',
+  // Billing (issue 18): a payment line over its bound or a plan the rules refuse, a document link
+  // that is altered, expired or another account's (a declined charge is PAYMENT_DECLINED below).
+  'PAYMENT_AMOUNT_INVALID',
+  'DOCUMENT_LINK_INVALID',
   // Checkout and orders (issue 17, ADR 0020).
   'ORDER_NOT_FOUND',
   'ADDRESS_NOT_FOUND',

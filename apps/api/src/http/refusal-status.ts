@@ -42,6 +42,7 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   VARIANT_REQUIRED: 422,
   NO_ALLOCATION: 422,
   TAX_RATE_UNAVAILABLE: 422,
+  ESTIMATE_NOT_CONVERTIBLE: 409,
 
   PAYMENT_METHOD_NOT_FOUND: 404,
   // A card past its expiry month, a token the gateway cannot read, one method too many: the
@@ -49,6 +50,9 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   PAYMENT_METHOD_EXPIRED: 422,
   PAYMENT_DETAILS_INVALID: 422,
   PAYMENT_METHODS_LIMIT: 422,
+  // service spec §5: an amount over its bound is bad input for the payment (issue 18: 400).
+  PAYMENT_AMOUNT_INVALID: 400,
+  DOCUMENT_LINK_INVALID: 403,
 
   ORDER_NOT_FOUND: 404,
   ADDRESS_NOT_FOUND: 404,

@@ -1,10 +1,21 @@
 // Carts, their lines and notifications, save-for-later, and item lists with subscriptions.
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 import { addresses } from './addresses.ts';
 import { items, units } from './catalog.ts';
 import { paymentMethods } from './payments.ts';
-import { createdAt, id, updatedAt } from './_columns.ts';
+import { estimates, salesOrders } from './transactions.ts';
+import { cents, createdAt, id, updatedAt } from './_columns.ts';
 
 /** One open cart per contact and account. */
 export const carts = pgTable(
@@ -42,6 +53,10 @@ export const cartLines = pgTable(
     quantity: integer('quantity').notNull(),
     searchTerm: text('search_term'),
     queryId: text('query_id'),
+    // A line converted from an estimate keeps the estimate's price of one of its unit (ADR 0026)
+    // until the buyer changes the line; null: priced today.
+    unitPriceCents: cents('unit_price_cents'),
+    estimateId: integer('estimate_id').references((): AnyPgColumn => estimates.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -130,7 +145,15 @@ export const subscriptions = pgTable('subscriptions', {
     .unique()
     .references(() => itemLists.id, { onDelete: 'cascade' }),
   intervalWeeks: integer('interval_weeks').notNull(),
+  // 'weekly' | 'biweekly' | 'monthly' | 'quarterly' (issue 21): months are calendar months, which
+  // interval_weeks cannot say; interval_weeks keeps its nearest number of weeks for old readers.
+  frequency: text('frequency', { enum: ['weekly', 'biweekly', 'monthly', 'quarterly'] })
+    .notNull()
+    .default('monthly'),
   nextRunOn: date('next_run_on', { mode: 'string' }).notNull(),
+  // The contact whose order it is (the list's owner when set up) and its PO number.
+  contactId: integer('contact_id').references(() => users.id),
+  poNumber: text('po_number'),
   shipAddressId: integer('ship_address_id').references(() => addresses.id),
   billAddressId: integer('bill_address_id').references(() => addresses.id),
   paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
@@ -139,3 +162,23 @@ export const subscriptions = pgTable('subscriptions', {
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * One row per subscription and due date (issue 21): what its run did, an order or the reason it
+ * could not be placed. The unique key is what makes a date's run happen once.
+ */
+export const subscriptionRuns = pgTable(
+  'subscription_runs',
+  {
+    id: id(),
+    subscriptionId: integer('subscription_id')
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
+    runOn: date('run_on', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['placed', 'failed'] }).notNull(),
+    salesOrderId: integer('sales_order_id').references((): AnyPgColumn => salesOrders.id),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subscription_runs_uq').on(t.subscriptionId, t.runOn)],
+);

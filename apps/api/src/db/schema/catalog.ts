@@ -99,6 +99,8 @@ export const items = pgTable(
     allocationPeriod: text('allocation_period', { enum: ['month', 'quarter'] }),
     allocationDefaultMax: integer('allocation_default_max'),
     quantityAvailable: integer('quantity_available').notNull().default(0),
+    // When purchasing expects more stock: open items show it as a backorder's expected date.
+    restockExpectedOn: date('restock_expected_on', { mode: 'string' }),
     unitTypeId: integer('unit_type_id').references(() => unitTypes.id),
     defaultUnitId: integer('default_unit_id').references(() => units.id),
     matrixDetails: jsonb('matrix_details').$type<Record<string, string>>(),
@@ -171,6 +173,9 @@ setweight(to_tsvector('english', category_path), 'C')`,
       .using('gin', sql`${t.mpn} gin_trgm_ops`)
       .with({ gin_pending_list_limit: GIN_PENDING_LIST_KB }),
     index('items_display_name_trgm').using('gin', sql`${t.displayName} gin_trgm_ops`),
+    // Quick order finds 500 pasted item numbers or MPNs, in any case, by these (issue 21).
+    index('items_item_name_lower_idx').on(sql`lower(${t.itemName})`),
+    index('items_mpn_lower_idx').on(sql`lower(${t.mpn})`),
   ],
 );
 

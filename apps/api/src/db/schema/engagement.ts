@@ -15,9 +15,14 @@ export const notifications = pgTable(
     metaData: jsonb('meta_data').$type<Record<string, unknown>>().notNull().default({}),
     unread: boolean('unread').notNull().default(true),
     readAt: timestamp('read_at', { withTimezone: true }),
+    // The event that caused it (e.g. 'delivered:42'): a job delivered twice writes one row (ADR 0026).
+    dedupeKey: text('dedupe_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('notifications_user_dedupe_uq').on(t.userId, t.dedupeKey),
+  ],
 );
 
 /**

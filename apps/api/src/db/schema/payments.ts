@@ -1,6 +1,6 @@
 // Tokenized payment methods (the API never sees a card number), payments and their applications,
 // credit memos and their applications. (Idempotency keys for money-moving calls: core.ts.)
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 import { cents, createdAt, id } from './_columns.ts';
 
@@ -41,9 +41,16 @@ export const payments = pgTable(
     userId: integer('user_id').references(() => users.id),
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
     method: text('method').notNull(),
+    // The last four digits of the card or account charged, for the receipt (the gateway's display
+    // data; a method entered once and not saved has no payment_methods row).
+    last4: text('last4'),
     amountCents: cents('amount_cents').notNull(),
     convenienceFeeCents: cents('convenience_fee_cents').notNull().default(0),
     status: text('status').notNull().default('Deposited'),
+    // Σ payment_applications of this payment, kept in step inside the transaction that applies it
+    // (a conditional UPDATE bounded by amount_cents, with a CHECK: migration 0021); what is left is
+    // the spec's unappliedPayment (service spec §3 "Credit info").
+    appliedCents: cents('applied_cents').notNull().default(0),
     gatewayReference: text('gateway_reference'),
     memo: text('memo'),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
@@ -61,10 +68,14 @@ export const paymentApplications = pgTable(
       .references(() => payments.id),
     invoiceId: integer('invoice_id').notNull(),
     amountCents: cents('amount_cents').notNull(),
+    // When an earlier payment's unapplied amount is used in a new payment (issue 18 point 3), the
+    // application is the earlier payment's money and this is the payment it was made in.
+    appliedInPaymentId: integer('applied_in_payment_id').references(() => payments.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('payment_applications_payment_idx').on(t.paymentId),
+    index('payment_applications_applied_in_idx').on(t.appliedInPaymentId),
     index('payment_applications_invoice_idx').on(t.invoiceId),
   ],
 );
@@ -80,6 +91,9 @@ export const creditMemos = pgTable(
     invoiceId: integer('invoice_id'),
     totalCents: cents('total_cents').notNull(),
     reason: text('reason').notNull(),
+    // Σ credit_memo_applications: the spec's amountPaid, kept in step by the transaction that
+    // applies it (conditional UPDATE bounded by total_cents, with a CHECK: migration 0021).
+    appliedCents: cents('applied_cents').notNull().default(0),
     memoDate: timestamp('memo_date', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -99,5 +113,27 @@ export const creditMemoApplications = pgTable(
     amountCents: cents('amount_cents').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('credit_memo_applications_memo_idx').on(t.creditMemoId)],
+  (t) => [
+    index('credit_memo_applications_memo_idx').on(t.creditMemoId),
+    index('credit_memo_applications_payment_idx').on(t.paymentId),
+  ],
+);
+
+/**
+ * Statements the statement job has sent (issue 18 point 6): one row per account and statement
+ * date, so a job run twice (or by two processes) mails a statement once.
+ */
+export const statementRuns = pgTable(
+  'statement_runs',
+  {
+    id: id(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    statementDate: date('statement_date', { mode: 'string' }).notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    sentTo: text('sent_to').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('statement_runs_account_date_uq').on(t.accountId, t.statementDate)],
 );

@@ -191,6 +191,11 @@ export const estimates = pgTable(
     taxCents: cents('tax_cents').notNull().default(0),
     totalCents: cents('total_cents').notNull(),
     salesOrderId: integer('sales_order_id').references(() => salesOrders.id),
+    // The buyer's note when asking for a quote.
+    memo: text('memo'),
+    // When an open estimate went into the cart (status 'Converted'), and by whom.
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
+    convertedBy: integer('converted_by').references(() => users.id),
     createdAt: createdAt(),
   },
   (t) => [index('estimates_account_idx').on(t.accountId, t.kind, t.tranDate)],
@@ -283,6 +288,8 @@ export const fulfillments = pgTable(
     // Our own delivery-route id (the spec's workwaveId in notification links).
     routeId: text('route_id'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }).notNull(),
+    // The carrier's promised day, shown on /tracking until delivery (issue 21 point 7).
+    expectedDeliveryOn: date('expected_delivery_on', { mode: 'string' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

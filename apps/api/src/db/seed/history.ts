@@ -1124,8 +1124,10 @@ async function writeTransactions(writer: BulkWriter, h: History): Promise<void> 
       userId: p.user?.id ?? null,
       paymentMethodId: p.paymentMethod?.id ?? null,
       method: p.method,
+      last4: p.paymentMethod?.last4 ?? null,
       amountCents: p.amountCents,
       convenienceFeeCents: p.feeCents,
+      appliedCents: p.applications.reduce((sum, a) => sum + a.amountCents, 0),
       status: 'Deposited',
       gatewayReference:
         p.method === 'check' ? null : `ch_sandbox_${p.account.accountNumber.toLowerCase()}_${p.id}`,
@@ -1156,6 +1158,7 @@ async function writeTransactions(writer: BulkWriter, h: History): Promise<void> 
       accountId: c.account.id,
       invoiceId: c.invoice.id,
       totalCents: c.totalCents,
+      appliedCents: c.applications.reduce((sum, a) => sum + a.amountCents, 0),
       reason: c.reason,
       memoDate: c.date,
       createdAt: c.date,

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Buyer } from '../../core/actor.ts';
 import { refuse } from '../../core/refusals.ts';
 import { licenceNotices } from '../addresses/addresses.service.ts';
+import { agingDollars, openPosition } from '../transactions/transactions.service.ts';
 import { accountSummary, invoiceTotals, pendingApprovalCount, recentOrders } from './account.queries.ts';
 
 /** Invoices with money still owed carry this status (the other is 'Paid In Full'). */
@@ -17,6 +18,8 @@ export async function getOverview(db: Db, buyer: Buyer, now: Date): Promise<Over
   if (!account) throw refuse('ACCOUNT_NOT_FOUND', 'Account not found');
   const orders = await recentOrders(db, accountId, OVERVIEW_RECENT_ORDERS);
   const open = await invoiceTotals(db, accountId, OPEN_INVOICE_STATUS);
+  // The same ledger columns that createPayment keeps in step (issue 18 point 8).
+  const position = await openPosition(db, accountId, now);
   // service spec §6: approving orders is an admin's page; others are not told the count.
   const pendingApprovals = buyer.permissions.isAdmin ? await pendingApprovalCount(db, accountId) : null;
   const notices = await licenceNotices(db, accountId, now);
@@ -36,7 +39,9 @@ export async function getOverview(db: Db, buyer: Buyer, now: Date): Promise<Over
       creditLimit: centsToDollars(account.creditLimitCents),
       availableBalance: centsToDollars(account.availableBalanceCents),
       openBalance: centsToDollars(open.amountDueCents),
+      availableCredits: centsToDollars(position.creditsCents),
     },
+    aging: agingDollars(position.aging),
     recentOrders: orders.map((o) => ({
       id: o.id,
       tranId: o.tranId,

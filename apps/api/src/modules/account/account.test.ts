@@ -112,6 +112,16 @@ describe('account overview', () => {
       creditLimit: 10_000,
       availableBalance: 10_000,
       openBalance: 200.25,
+      availableCredits: 0,
+    });
+    // Both open invoices are due in the future (the factory's default): all current.
+    expect(body.aging).toEqual({
+      current: 200.25,
+      days1To30: 0,
+      days31To60: 0,
+      days61To90: 0,
+      over90: 0,
+      total: 200.25,
     });
     expect(body.recentOrders.map((o) => o.tranId)).toEqual([1, 2, 3, 4, 5].map((i) => `SO-N${i}-${mine.id}`));
     expect(body.recentOrders[0]).toMatchObject({ status: 'Pending Approval', total: 10.55 });
@@ -137,6 +147,7 @@ describe('account overview', () => {
     }
     expect(body.credit).toEqual({ hasTerms: true, terms: 'Net 30' });
     expect(body.openInvoices).toEqual({ count: 2 });
+    expect(body.aging).toEqual({});
     expect(body.recentOrders).toHaveLength(5);
   });
 

@@ -293,6 +293,32 @@ export interface SessionBuyerRow {
   relatedAccountIds: number[];
 }
 
+/** What a buyer is made of: the contact, the account it acts for, related accounts of a parent login. */
+const buyerColumns = () => ({
+  userId: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  isActive: users.isActive,
+  isAdmin: users.isAdmin,
+  isPriceVisible: users.isPriceVisible,
+  isPunchout: users.isPunchout,
+  isParentLogin: users.isParentLogin,
+  accountId: accounts.id,
+  accountName: accounts.accountName,
+  parentId: accounts.parentId,
+  rxLevels: accounts.rxLevels,
+  priceLevelId: accounts.priceLevelId,
+  accountStatus: accounts.status,
+  // Read only for parent logins: a CASE evaluates its sub-select only when its branch is taken.
+  relatedAccountIds: sql<number[]>`CASE WHEN ${users.isParentLogin} THEN (
+        SELECT coalesce(json_agg(a.id ORDER BY ${relatedOrder(sql`${users.id}`)}), '[]'::json)
+        FROM accounts a
+        WHERE a.status = 'active' AND a.id IN (${relatedAccountIdsOf(sql`${users.id}`)}))
+      ELSE '[]'::json END`,
+});
+
 /**
  * The user and account of a live (not revoked, not expired) session of `userId`, in one statement.
  * With `tokenId` (a token's jti, null for tokens from before rotation), only while that token is
@@ -306,30 +332,7 @@ export async function sessionBuyerRow(
   tokenId?: string | null,
 ): Promise<SessionBuyerRow | null> {
   const rows = await db
-    .select({
-      userId: users.id,
-      username: users.username,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      isActive: users.isActive,
-      isAdmin: users.isAdmin,
-      isPriceVisible: users.isPriceVisible,
-      isPunchout: users.isPunchout,
-      isParentLogin: users.isParentLogin,
-      accountId: accounts.id,
-      accountName: accounts.accountName,
-      parentId: accounts.parentId,
-      rxLevels: accounts.rxLevels,
-      priceLevelId: accounts.priceLevelId,
-      accountStatus: accounts.status,
-      // Read only for parent logins: a CASE evaluates its sub-select only when its branch is taken.
-      relatedAccountIds: sql<number[]>`CASE WHEN ${users.isParentLogin} THEN (
-          SELECT coalesce(json_agg(a.id ORDER BY ${relatedOrder(sql`${users.id}`)}), '[]'::json)
-          FROM accounts a
-          WHERE a.status = 'active' AND a.id IN (${relatedAccountIdsOf(sql`${users.id}`)}))
-        ELSE '[]'::json END`,
-    })
+    .select(buyerColumns())
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
@@ -337,6 +340,30 @@ export async function sessionBuyerRow(
       and(
         liveSession(sessionId, userId, now),
         tokenId === undefined ? undefined : sql`${sessions.tokenId} IS NOT DISTINCT FROM ${tokenId}::uuid`,
+      ),
+    )
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/**
+ * A contact acting for an account without a session (a subscription's job, issue 21): its own
+ * account, or one its parent login may act for. Null when it may not.
+ */
+export async function contactBuyerRow(
+  db: DbOrTx,
+  userId: number,
+  accountId: number,
+): Promise<SessionBuyerRow | null> {
+  const rows = await db
+    .select(buyerColumns())
+    .from(users)
+    .innerJoin(accounts, eq(accounts.id, accountId))
+    .where(
+      and(
+        eq(users.id, userId),
+        sql`(${users.accountId} = ${accountId} OR (${users.isParentLogin}
+          AND ${accountId} IN (${relatedAccountIdsOf(sql`${users.id}`)})))`,
       ),
     )
     .limit(1);

@@ -22,7 +22,9 @@ import {
   recordSecurityEvent,
   revokeSession,
   rotateSessionToken,
+  contactBuyerRow,
   sessionBuyerRow,
+  type SessionBuyerRow,
 } from './auth.queries.ts';
 import { applySlowdown, checkAttemptAllowed, clearUsernameFailures, recordFailure } from './login-limits.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -66,13 +68,27 @@ export async function buyerOfSession(
   ip: string | null,
 ): Promise<Buyer | null> {
   const row = await sessionBuyerRow(db, session.sessionId, session.userId, new Date(), session.tokenId);
-  if (!row || !row.isActive || row.accountStatus !== 'active') return null;
+  return row ? buyerOfRow(row, session.sessionId, ip) : null;
+}
+
+/**
+ * A contact acting for an account without a session (a subscription's job places its orders as
+ * the contact who set it up, issue 21); null when the contact or account is no longer active or
+ * the contact may not act for the account.
+ */
+export async function buyerOfContact(db: DbOrTx, userId: number, accountId: number): Promise<Buyer | null> {
+  const row = await contactBuyerRow(db, userId, accountId);
+  return row ? buyerOfRow(row, `job:${userId}:${accountId}`, null) : null;
+}
+
+function buyerOfRow(row: SessionBuyerRow, sessionId: string, ip: string | null): Buyer | null {
+  if (!row.isActive || row.accountStatus !== 'active') return null;
   return {
     kind: 'buyer',
     ip,
     user: {
       id: row.userId,
-      sessionId: session.sessionId,
+      sessionId,
       username: row.username,
       email: row.email,
       firstName: row.firstName,

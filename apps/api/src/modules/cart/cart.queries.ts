@@ -88,7 +88,36 @@ export async function addToLine(
         SET quantity = LEAST(cart_lines.quantity + excluded.quantity, ${MAX_LINE_QUANTITY}),
             search_term = coalesce(excluded.search_term, cart_lines.search_term),
             query_id = coalesce(excluded.query_id, cart_lines.query_id),
+            -- ADR 0026: an estimate's price holds for the estimate's line as converted; more of
+            -- the item is priced today, so the line is.
+            unit_price_cents = NULL, estimate_id = NULL,
             updated_at = now()`,
+  );
+}
+
+/**
+ * An estimate's line into the cart at the estimate's price of one of its unit (ADR 0026): it
+ * replaces the cart's line of the same item and unit, so no quantity beyond the estimate's gets
+ * its price.
+ */
+export async function putEstimateLine(
+  tx: Tx,
+  line: {
+    cartId: number;
+    itemId: number;
+    unitId: number;
+    quantity: number;
+    unitPriceCents: number;
+    estimateId: number;
+  },
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO cart_lines (cart_id, item_id, unit_id, quantity, unit_price_cents, estimate_id)
+      VALUES (${line.cartId}, ${line.itemId}, ${line.unitId}, ${line.quantity}, ${line.unitPriceCents},
+        ${line.estimateId})
+      ON CONFLICT (cart_id, item_id, unit_id) DO UPDATE
+        SET quantity = excluded.quantity, unit_price_cents = excluded.unit_price_cents,
+            estimate_id = excluded.estimate_id, updated_at = now()`,
   );
 }
 
@@ -124,7 +153,8 @@ export async function siblingLine(
 
 export async function setLine(tx: Tx, lineId: number, unitId: number, quantity: number): Promise<void> {
   await tx.execute(
-    sql`UPDATE cart_lines SET unit_id = ${unitId}, quantity = ${quantity}, updated_at = now()
+    sql`UPDATE cart_lines SET unit_id = ${unitId}, quantity = ${quantity},
+        unit_price_cents = NULL, estimate_id = NULL, updated_at = now()
       WHERE id = ${lineId}`,
   );
 }
@@ -205,6 +235,7 @@ export const cartLineSource = (cartId: number): LineSource => ({
   from: sql`cart_lines s`,
   where: sql`s.cart_id = ${cartId}`,
   orderBy: sql`s.created_at, s.id`,
+  unitPriceCents: sql`s.unit_price_cents`,
 });
 
 /** The owner's saved-for-later entries for the line model, newest first. */

@@ -14,6 +14,9 @@ import {
 import {
   CART_ERROR_CODES,
   type AddItemListResponse,
+  type AddItemsResponse,
+  type LineOutcome,
+  type LineReason,
   type Cart,
   type CartLine,
   type ConvenienceFeeResponse,
@@ -21,7 +24,14 @@ import {
   type TaxRateResponse,
 } from '@medsupply/contract';
 import type { Buyer } from '../../core/actor.ts';
-import { ITEM_NOT_FOUND_MESSAGE, allocate, checkPurchase, remainingAllocation } from '../../core/buy-rule.ts';
+import {
+  ALLOCATION_CUT_MESSAGE,
+  ITEM_NOT_FOUND_MESSAGE,
+  allocate,
+  checkPurchase,
+  lineReasonOf,
+  remainingAllocation,
+} from '../../core/buy-rule.ts';
 import { lineItemFields, lineItems, type LineItem } from '../../core/line-item.ts';
 import { isRefusal, refuse } from '../../core/refusals.ts';
 import type { Db, Tx } from '../../db/client.ts';
@@ -196,56 +206,143 @@ export async function deleteSaveForLater(db: Db, buyer: Buyer, id: number): Prom
   return getCart(db, buyer);
 }
 
-/** Lines to add, each under the add rules; refused ones are reported with the reason. */
-interface LinesOutcome {
-  added: number;
-  adjusted: boolean;
-  refused: AddItemListResponse['refused'];
+/** A line to add with the others in one step (reorder, quick order, an estimate). */
+export interface LineToAdd {
+  itemId: number;
+  unitId?: number | undefined;
+  quantity: number;
+  /** An estimate's price of one of the unit, kept on the cart line (ADR 0026). */
+  estimate?: { id: number; unitPriceCents: number } | undefined;
 }
 
-async function addEach(
+/** What became of a line that was not added in full (in the order asked). */
+export interface LineShortfall {
+  index: number;
+  itemId: number;
+  unitId: number | null;
+  reason: LineReason;
+  message: string;
+  quantityAdded: number;
+}
+
+/**
+ * Adds `lines` to the buyer's cart in one transaction, each under the buy rule and the allocation;
+ * `first` runs before them in the same transaction (an estimate's claim), so a refusal it throws
+ * adds nothing. Lines the rule refuses are reported and skipped; the rest are added.
+ */
+export async function addLinesToCart(
+  db: Db,
+  buyer: Buyer,
+  lines: readonly LineToAdd[],
+  first?: (tx: Tx) => Promise<void>,
+): Promise<{ cart: Cart; shortfalls: LineShortfall[] }> {
+  const outcome = await db.transaction(async (tx) => {
+    await first?.(tx);
+    return addLinesIn(tx, buyer, await q.lockOrCreateCart(tx, ownerOf(buyer)), lines);
+  });
+  return {
+    cart: await getCart(db, buyer, { addToCartAdjustment: outcome.adjusted }),
+    shortfalls: outcome.shortfalls,
+  };
+}
+
+/** Each line under the add rules inside the buyer's locked cart; what was not added in full. */
+async function addLinesIn(
   tx: Tx,
   buyer: Buyer,
   cartId: number,
-  lines: ReadonlyArray<{ itemId: number; unitId: number; quantity: number }>,
-): Promise<LinesOutcome> {
-  const refusedLines: AddItemListResponse['refused'] = [];
+  lines: readonly LineToAdd[],
+): Promise<{ adjusted: boolean; shortfalls: LineShortfall[] }> {
+  const shortfalls: LineShortfall[] = [];
   let adjusted = false;
-  let added = 0;
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     try {
-      const result = await addLine(tx, buyer, cartId, line);
-      adjusted ||= result.adjusted;
-      added += 1;
+      const purchase = await checkPurchase(tx, buyer, line);
+      const result = await allocate(tx, buyer, purchase);
+      if (line.estimate) {
+        await q.putEstimateLine(tx, {
+          cartId,
+          itemId: purchase.item.id,
+          unitId: purchase.unit.id,
+          quantity: result.quantity,
+          unitPriceCents: line.estimate.unitPriceCents,
+          estimateId: line.estimate.id,
+        });
+      } else {
+        await q.addToLine(tx, {
+          cartId,
+          itemId: purchase.item.id,
+          unitId: purchase.unit.id,
+          quantity: result.quantity,
+        });
+      }
+      if (result.adjusted) {
+        adjusted = true;
+        shortfalls.push({
+          index,
+          itemId: line.itemId,
+          unitId: purchase.unit.id,
+          reason: 'allocation-cut',
+          message: ALLOCATION_CUT_MESSAGE,
+          quantityAdded: result.quantity,
+        });
+      }
     } catch (error) {
       // Refusals are decided before anything is written, so the transaction stays usable.
       if (!isRefusal(error)) throw error;
-      refusedLines.push({ itemId: line.itemId, reason: error.refusal.message });
+      shortfalls.push({
+        index,
+        itemId: line.itemId,
+        unitId: line.unitId ?? null,
+        reason: lineReasonOf(error.refusal.code),
+        message: error.refusal.message,
+        quantityAdded: 0,
+      });
     }
   }
-  return { added, adjusted, refused: refusedLines };
+  return { adjusted, shortfalls };
 }
+
+/** addItems: reorder's one, several or all lines, in one transaction. */
+export async function addItems(
+  db: Db,
+  buyer: Buyer,
+  lines: ReadonlyArray<{ itemId: number; unit: number; quantity: number }>,
+): Promise<AddItemsResponse> {
+  const { cart, shortfalls } = await addLinesToCart(
+    db,
+    buyer,
+    lines.map((l) => ({ itemId: l.itemId, unitId: l.unit, quantity: l.quantity })),
+  );
+  return { cart, notAdded: shortfalls.map(lineOutcome) };
+}
+
+/** A shortfall in the contract's words. */
+export const lineOutcome = (s: LineShortfall): LineOutcome => ({
+  itemId: s.itemId,
+  unit: s.unitId,
+  reason: s.reason,
+  message: s.message,
+  quantityAdded: s.quantityAdded,
+});
 
 /**
  * addItemList (our addition): every line of a list the contact may see, each under the add rules,
  * in one transaction. Lines a rule refuses are reported with the reason; the rest are added.
  */
 export async function addItemList(db: Db, buyer: Buyer, itemListId: number): Promise<AddItemListResponse> {
-  const owner = ownerOf(buyer);
-  const outcome = await db.transaction(async (tx) => {
-    const lines = await q.visibleListLines(tx, owner, itemListId);
-    if (!lines) throw notFound(LIST_NOT_FOUND_MESSAGE);
-    const cartId = await q.lockOrCreateCart(tx, owner);
-    return addEach(
-      tx,
-      buyer,
-      cartId,
-      lines.map((l) => ({ itemId: l.item_id, unitId: l.unit_id, quantity: l.quantity })),
-    );
-  });
+  const lines = await q.visibleListLines(db, ownerOf(buyer), itemListId);
+  if (!lines) throw notFound(LIST_NOT_FOUND_MESSAGE);
+  const { cart, shortfalls } = await addLinesToCart(
+    db,
+    buyer,
+    lines.map((l) => ({ itemId: l.item_id, unitId: l.unit_id, quantity: l.quantity })),
+  );
   return {
-    cart: await getCart(db, buyer, { addToCartAdjustment: outcome.adjusted }),
-    refused: outcome.refused,
+    cart,
+    refused: shortfalls
+      .filter((s) => s.quantityAdded === 0)
+      .map((s) => ({ itemId: s.itemId, reason: s.message })),
   };
 }
 
@@ -257,11 +354,16 @@ export async function addLines(
   db: Db,
   buyer: Buyer,
   lines: ReadonlyArray<{ itemId: number; unitId: number; quantity: number }>,
-): Promise<LinesOutcome> {
-  return db.transaction(async (tx) => {
-    const cartId = await q.lockOrCreateCart(tx, ownerOf(buyer));
-    return addEach(tx, buyer, cartId, lines);
-  });
+): Promise<{ added: number; adjusted: boolean; refused: AddItemListResponse['refused'] }> {
+  const outcome = await db.transaction(async (tx) =>
+    addLinesIn(tx, buyer, await q.lockOrCreateCart(tx, ownerOf(buyer)), lines),
+  );
+  const refused = outcome.shortfalls.filter((s) => s.quantityAdded === 0);
+  return {
+    added: lines.length - refused.length,
+    adjusted: outcome.adjusted,
+    refused: refused.map((s) => ({ itemId: s.itemId, reason: s.message })),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -431,4 +533,10 @@ export async function convenienceFee(
     exempt: await convFeeExempt(db, buyer),
   });
   return { convenienceFeeTotal: centsToDollars(cents) };
+}
+
+/** The buyer's cart lines in cents (estimates are written from them). */
+export async function cartLineItems(db: Db, buyer: Buyer): Promise<LineItem[]> {
+  const cart = await q.findCart(db, ownerOf(buyer));
+  return cart ? lineItems(db, buyer, q.cartLineSource(cart.id)) : [];
 }

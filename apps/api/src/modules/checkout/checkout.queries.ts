@@ -134,6 +134,24 @@ export async function lockCart(tx: Tx, accountId: number, userId: number): Promi
   return rows[0]?.id ?? null;
 }
 
+/** The account's item list, row-locked (a subscription's order is placed from it, issue 21). */
+export async function lockItemList(tx: Tx, accountId: number, itemListId: number): Promise<number | null> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`SELECT id FROM item_lists WHERE id = ${itemListId} AND account_id = ${accountId} FOR UPDATE`,
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** The distinct items of a list's lines, in id order (the order they are locked in). */
+export async function listItemIds(db: DbOrTx, itemListId: number): Promise<number[]> {
+  const rows = await queryRows<{ item_id: number }>(
+    db,
+    sql`SELECT DISTINCT item_id FROM item_list_details WHERE item_list_id = ${itemListId} ORDER BY item_id`,
+  );
+  return rows.map((r) => r.item_id);
+}
+
 /** The distinct items of the cart's lines, in id order (the order they are locked in). */
 export async function cartItemIds(db: DbOrTx, cartId: number): Promise<number[]> {
   const rows = await queryRows<{ item_id: number }>(
@@ -277,6 +295,8 @@ export interface NewOrder {
   totalCents: number;
   idempotencyKey: string;
   requestHash: string;
+  /** The subscription's list an order was placed from (issue 21); null for a cart's order. */
+  subscriptionItemListId?: number | null;
 }
 
 /** Inserts the order; its number is SO-(100000 + id), as the store's history numbers them. */
@@ -287,14 +307,15 @@ export async function insertOrder(tx: Tx, o: NewOrder): Promise<{ id: number; tr
       INSERT INTO sales_orders (id, tran_id, account_id, placed_by, status, approval_status, po_number,
         memo, ship_address_id, bill_address_id, ship_address, bill_address, payment_type,
         payment_method_id, payment_authorization_id, payment_status, ship_date, subtotal_cents,
-        shipping_cents, tax_cents, convenience_fee_cents, total_cents, idempotency_key, request_hash)
+        shipping_cents, tax_cents, convenience_fee_cents, total_cents, idempotency_key, request_hash,
+        subscription_item_list_id)
       OVERRIDING SYSTEM VALUE
       SELECT n.id, 'SO-' || (100000 + n.id), ${o.accountId}, ${o.placedBy}, ${o.status}, ${o.approvalStatus},
         ${o.poNumber}, ${o.memo}, ${o.shipAddressId}, ${o.billAddressId}, ${JSON.stringify(o.shipAddress)}::jsonb,
         ${JSON.stringify(o.billAddress)}::jsonb, ${o.paymentType}, ${o.paymentMethodId},
         ${o.paymentAuthorizationId}, ${o.paymentStatus}, ${o.shipDate}::date, ${o.subtotalCents},
         ${o.shippingCents}, ${o.taxCents}, ${o.convenienceFeeCents}, ${o.totalCents}, ${o.idempotencyKey},
-        ${o.requestHash}
+        ${o.requestHash}, ${o.subscriptionItemListId ?? null}
       FROM n
       RETURNING id, tran_id`,
   );

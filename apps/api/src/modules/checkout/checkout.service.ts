@@ -115,6 +115,18 @@ async function cartLinesOf(db: DbOrTx, buyer: Buyer, cartId: number | null): Pro
   return cartId === null ? [] : lineItems(db, buyer, cartSource(cartId));
 }
 
+/**
+ * What an order is placed from: the buyer's cart, or an item list of the account (a subscription's
+ * order, issue 21; the list's lines stay, the cart is not touched).
+ */
+export type OrderSource = { kind: 'cart' } | { kind: 'itemList'; itemListId: number };
+
+const listSource = (itemListId: number): LineSource => ({
+  from: sql`item_list_details s`,
+  where: sql`s.item_list_id = ${itemListId}`,
+  orderBy: sql`s.id`,
+});
+
 // ---------------------------------------------------------------------------------------------
 // getCheckoutData, getTypes, getAlternateShippingData
 // ---------------------------------------------------------------------------------------------
@@ -255,11 +267,11 @@ async function quote(
   input: PlaceOrderRequest,
   payer: Payer,
   account: q.AccountCheckoutRow,
-  cartId: number | null,
+  lineSource: LineSource | null,
 ): Promise<Quote> {
   const now = deps.now();
   const [lines, addresses, names] = await Promise.all([
-    cartLinesOf(db, buyer, cartId),
+    lineSource === null ? Promise.resolve([]) : lineItems(db, buyer, lineSource),
     q.addressesOf(db, buyer.account.id),
     q.rxLevelNames(db),
   ]);
@@ -384,16 +396,28 @@ async function writeOrder(
   account: q.AccountCheckoutRow,
   key: { idempotencyKey: string; requestHash: string },
   authorization: { id: string; amountCents: number } | null,
+  source: OrderSource,
 ): Promise<Placed> {
-  const cartId = await q.lockCart(tx, buyer.account.id, buyer.user.id);
-  // A repeat that waited for the cart finds the order its first run placed.
+  // The cart (or the subscription's list) row-locked: one placement at a time; a repeat that
+  // waited finds the order its first run placed.
+  const cartId = source.kind === 'cart' ? await q.lockCart(tx, buyer.account.id, buyer.user.id) : null;
+  const listId =
+    source.kind === 'itemList' ? await q.lockItemList(tx, buyer.account.id, source.itemListId) : null;
   const again = await q.orderByKey(tx, buyer.user.id, key.idempotencyKey);
   if (again) return again;
-  if (cartId === null) throw refuse('CART_EMPTY', CHECKOUT_MESSAGES.emptyCart);
-  const ids = await q.cartItemIds(tx, cartId);
+  if (source.kind === 'itemList' && listId === null)
+    throw refuse('ITEM_LIST_NOT_FOUND', 'Item list not found');
+  if (source.kind === 'cart' && cartId === null) throw refuse('CART_EMPTY', CHECKOUT_MESSAGES.emptyCart);
+  const lineSource = listId !== null ? listSource(listId) : cartId !== null ? cartSource(cartId) : null;
+  const ids =
+    listId !== null
+      ? await q.listItemIds(tx, listId)
+      : cartId !== null
+        ? await q.cartItemIds(tx, cartId)
+        : [];
   // Step 1: the items locked in id order before anything is read of them.
   const items = new Map((await q.lockItems(tx, ids)).map((i) => [i.id, i]));
-  const order = await quote(tx, deps, buyer, input, payer, account, cartId);
+  const order = await quote(tx, deps, buyer, input, payer, account, lineSource);
   if (authorization && order.totalCents !== authorization.amountCents) {
     throw refuse('CART_CHANGED', CART_CHANGED_MESSAGE);
   }
@@ -506,6 +530,7 @@ async function writeOrder(
     totalCents: order.totalCents,
     idempotencyKey: key.idempotencyKey,
     requestHash: key.requestHash,
+    subscriptionItemListId: listId,
   });
   const lineIds = await q.insertLines(
     tx,
@@ -551,11 +576,13 @@ async function writeOrder(
       ];
     }),
   );
-  await q.deleteCartLines(
-    tx,
-    cartId,
-    order.lines.map((l) => l.lineId),
-  );
+  if (cartId !== null) {
+    await q.deleteCartLines(
+      tx,
+      cartId,
+      order.lines.map((l) => l.lineId),
+    );
+  }
   await mailOrder(tx, deps, buyer, account, { tranId: placed.tranId, order, needsApproval });
   return { id: placed.id, request_hash: key.requestHash };
 }
@@ -605,6 +632,7 @@ export async function placeOrder(
   buyer: Buyer,
   input: PlaceOrderRequest,
   key: IdempotencyOfOrder,
+  source: OrderSource = { kind: 'cart' },
 ): Promise<PlaceOrderResponse> {
   const { db } = deps;
   if (buyer.user.isPunchout) throw refuse('FORBIDDEN', CHECKOUT_MESSAGES.punchout);
@@ -616,6 +644,7 @@ export async function placeOrder(
   let authorization: { id: string; amountCents: number } | null = null;
   if (payer.kind !== 'terms') {
     // The total as it stands now; the transaction re-checks it under its locks.
+    const cartId = source.kind === 'cart' ? await q.cartIdOf(db, buyer.account.id, buyer.user.id) : null;
     const planned = await quote(
       db,
       deps,
@@ -623,7 +652,11 @@ export async function placeOrder(
       input,
       payer,
       account,
-      await q.cartIdOf(db, buyer.account.id, buyer.user.id),
+      source.kind === 'itemList'
+        ? listSource(source.itemListId)
+        : cartId === null
+          ? null
+          : cartSource(cartId),
     );
     const result = await deps.gateway.authorize({
       token: payer.token,
@@ -639,7 +672,7 @@ export async function placeOrder(
   let placed: Placed;
   try {
     placed = await db.transaction((tx) =>
-      writeOrder(tx, deps, buyer, input, payer, account, key, authorization),
+      writeOrder(tx, deps, buyer, input, payer, account, key, authorization, source),
     );
   } catch (error) {
     // The compensating step: an authorisation for an order that was not written is released.

@@ -44,14 +44,18 @@ export interface DocumentHead {
  * creation date fixed to the document's own day, so the same model gives the same bytes, ADR 0018)
  * and the running header of its later pages.
  */
-export function startDocument(letterhead: Letterhead, head: DocumentHead): PdfCanvas {
+export function startDocument(letterhead: Letterhead, head: DocumentHead, onto?: PdfCanvas): PdfCanvas {
   const { title, number, date } = head;
-  const canvas = new PdfCanvas({
-    title: `${title} ${number}`,
-    subject: `${title} ${number} from ${letterhead.storeName}`,
-    author: letterhead.storeName,
-    creationDate: new Date(`${date}T00:00:00Z`),
-  });
+  // A later document of the same file starts on a page of its own (generatePDF with a list).
+  onto?.beginDocument();
+  const canvas =
+    onto ??
+    new PdfCanvas({
+      title: `${title} ${number}`,
+      subject: `${title} ${number} from ${letterhead.storeName}`,
+      author: letterhead.storeName,
+      creationDate: new Date(`${date}T00:00:00Z`),
+    });
   canvas.continuationHeader = continuationHeader(letterhead, title, number);
   canvas.footer = `${letterhead.storeName} · ${title} ${number}`;
   drawLetterhead(canvas, letterhead, title.toUpperCase(), head.facts);

@@ -113,6 +113,11 @@ export class PdfCanvas {
   continuationHeader: ((canvas: PdfCanvas) => void) | undefined;
   /** The small print at the foot of every page, left of 'Page X of Y'. */
   footer = '';
+  /**
+   * Where each document of the file starts (its first page's index) and its footer: a file of
+   * several documents (generatePDF with a list) numbers each document's pages on their own.
+   */
+  readonly #sections: { start: number; footer: string }[] = [{ start: 0, footer: '' }];
   readonly #chunks: Uint8Array[] = [];
   readonly #ended: Promise<void>;
 
@@ -213,6 +218,23 @@ export class PdfCanvas {
     this.doc.addPage({ size: 'LETTER', margin: 0 });
     this.y = MARGIN;
     this.continuationHeader?.(this);
+  }
+
+  /**
+   * Starts the next document of the same file on a new page: page numbers start again at 1, and
+   * the previous document's running header is not drawn on it.
+   */
+  beginDocument(): void {
+    this.#currentSection().footer = this.footer;
+    this.continuationHeader = undefined;
+    this.addPage();
+    this.#sections.push({ start: this.doc.bufferedPageRange().count - 1, footer: '' });
+  }
+
+  #currentSection(): { start: number; footer: string } {
+    const section = this.#sections[this.#sections.length - 1];
+    if (!section) throw new Error('a canvas always has a section');
+    return section;
   }
 
   /** Starts a new page unless `height` points still fit on this one. */
@@ -338,13 +360,20 @@ export class PdfCanvas {
   /** Writes 'Page X of Y' and the footer text on every page, then closes the document. */
   async finish(): Promise<Uint8Array> {
     const { start, count } = this.doc.bufferedPageRange();
-    for (let index = start; index < start + count; index++) {
-      this.doc.switchToPage(index);
-      const y = PAGE_HEIGHT - MARGIN - 10;
-      this.hLine(this.left, this.right, y - 6);
-      this.put(this.footer, this.left, y, { size: 7.5, color: MUTED });
-      this.putRight(`Page ${index - start + 1} of ${count}`, this.right, y, { size: 7.5, color: MUTED });
-    }
+    this.#currentSection().footer = this.footer;
+    this.#sections.forEach((section, n) => {
+      const end = this.#sections[n + 1]?.start ?? count;
+      for (let index = section.start; index < end; index++) {
+        this.doc.switchToPage(start + index);
+        const y = PAGE_HEIGHT - MARGIN - 10;
+        this.hLine(this.left, this.right, y - 6);
+        this.put(section.footer, this.left, y, { size: 7.5, color: MUTED });
+        this.putRight(`Page ${index - section.start + 1} of ${end - section.start}`, this.right, y, {
+          size: 7.5,
+          color: MUTED,
+        });
+      }
+    });
     this.doc.end();
     await this.#ended;
     return Buffer.concat(this.#chunks);

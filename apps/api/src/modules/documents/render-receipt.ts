@@ -1,6 +1,7 @@
 // The payment receipt: what a payment paid, with which credits, and what was charged to which
 // method (issue 18 points 2 and 4: "what it paid, receipt PDF").
 import type { Letterhead, PaymentReceiptModel } from './documents.models.ts';
+import type { PdfCanvas } from './pdf-canvas.ts';
 import {
   addressLines,
   day,
@@ -14,22 +15,27 @@ import {
   type TotalLine,
 } from './document-parts.ts';
 
-export async function renderPaymentReceipt(
+export function drawPaymentReceipt(
   model: PaymentReceiptModel,
   letterhead: Letterhead,
-): Promise<Uint8Array> {
-  const canvas = startDocument(letterhead, {
-    title: 'Payment Receipt',
-    number: model.number,
-    date: model.date,
-    facts: [
-      ['Receipt Number', model.number],
-      ['Payment Date', day(model.date)],
-      accountFact(model.account),
-      ['Paid By', model.methodLabel],
-      ['Reference', model.reference],
-    ],
-  });
+  onto?: PdfCanvas,
+): PdfCanvas {
+  const canvas = startDocument(
+    letterhead,
+    {
+      title: 'Payment Receipt',
+      number: model.number,
+      date: model.date,
+      facts: [
+        ['Receipt Number', model.number],
+        ['Payment Date', day(model.date)],
+        accountFact(model.account),
+        ['Paid By', model.methodLabel],
+        ['Reference', model.reference],
+      ],
+    },
+    onto,
+  );
   drawAddressBlocks(canvas, [
     { heading: 'Received from', lines: addressLines(model.billTo) },
     remitToBlock(letterhead),
@@ -98,5 +104,5 @@ export async function renderPaymentReceipt(
     `Thank you. This payment was received on ${day(model.date)} and charged to ${model.methodLabel}.`,
     `Questions about this payment? Call ${letterhead.phone} or write to ${letterhead.email}.`,
   ]);
-  return canvas.finish();
+  return canvas;
 }

@@ -14,7 +14,7 @@ import {
   remitToBlock,
   startDocument,
 } from './document-parts.ts';
-import type { Column, Row } from './pdf-canvas.ts';
+import type { Column, PdfCanvas, Row } from './pdf-canvas.ts';
 
 const KIND_LABEL: Record<LedgerEntryKind, string> = {
   invoice: 'Invoice',
@@ -40,21 +40,25 @@ const AGING_COLUMNS: readonly Column[] = [
 // Room for the heading, the table's header and row, and the notes beside the amount due.
 const AGING_BLOCK_HEIGHT = 150;
 
-export async function renderStatement(model: StatementModel, letterhead: Letterhead): Promise<Uint8Array> {
+export function drawStatement(model: StatementModel, letterhead: Letterhead, onto?: PdfCanvas): PdfCanvas {
   const { statement } = model;
   const number = `${model.account.number} ${day(statement.statementDate)}`;
-  const canvas = startDocument(letterhead, {
-    title: 'Statement',
-    number,
-    date: statement.statementDate,
-    facts: [
-      ['Statement Date', day(statement.statementDate)],
-      ['Period', `${day(statement.startDate)} - ${day(statement.statementDate)}`],
-      accountFact(model.account),
-      ['Terms', model.terms],
-      ['Amount Due', money(statement.closingBalanceCents)],
-    ],
-  });
+  const canvas = startDocument(
+    letterhead,
+    {
+      title: 'Statement',
+      number,
+      date: statement.statementDate,
+      facts: [
+        ['Statement Date', day(statement.statementDate)],
+        ['Period', `${day(statement.startDate)} - ${day(statement.statementDate)}`],
+        accountFact(model.account),
+        ['Terms', model.terms],
+        ['Amount Due', money(statement.closingBalanceCents)],
+      ],
+    },
+    onto,
+  );
   drawAddressBlocks(canvas, [
     { heading: 'Bill to', lines: addressLines(model.billTo) },
     remitToBlock(letterhead),
@@ -122,5 +126,5 @@ export async function renderStatement(model: StatementModel, letterhead: Letterh
       `Questions about this statement? Call ${letterhead.phone} or write to ${letterhead.email}.`,
     ],
   );
-  return canvas.finish();
+  return canvas;
 }

@@ -21,7 +21,7 @@ import {
   type AddressBlock,
   type TotalLine,
 } from './document-parts.ts';
-import type { Column, Row } from './pdf-canvas.ts';
+import type { Column, PdfCanvas, Row } from './pdf-canvas.ts';
 
 // 532 pt of content width: the description takes what the figures leave.
 const LINE_COLUMNS: readonly Column[] = [
@@ -76,22 +76,26 @@ function contactNote(letterhead: Letterhead, what: string): string {
   return `Questions about this ${what}? Call ${letterhead.phone} or write to ${letterhead.email}.`;
 }
 
-export async function renderInvoice(model: InvoiceModel, letterhead: Letterhead): Promise<Uint8Array> {
-  const canvas = startDocument(letterhead, {
-    title: 'Invoice',
-    number: model.number,
-    date: model.date,
-    facts: [
-      ['Invoice Number', model.number],
-      ['Invoice Date', day(model.date)],
-      ['Due Date', day(model.dueDate)],
-      ['Terms', model.terms],
-      accountFact(model.account),
-      ['PO Number', model.poNumber],
-      ['Sales Order', model.salesOrderNumber],
-      ['Ship Via', model.shippingMethod],
-    ],
-  });
+export function drawInvoice(model: InvoiceModel, letterhead: Letterhead, onto?: PdfCanvas): PdfCanvas {
+  const canvas = startDocument(
+    letterhead,
+    {
+      title: 'Invoice',
+      number: model.number,
+      date: model.date,
+      facts: [
+        ['Invoice Number', model.number],
+        ['Invoice Date', day(model.date)],
+        ['Due Date', day(model.dueDate)],
+        ['Terms', model.terms],
+        accountFact(model.account),
+        ['PO Number', model.poNumber],
+        ['Sales Order', model.salesOrderNumber],
+        ['Ship Via', model.shippingMethod],
+      ],
+    },
+    onto,
+  );
   drawAddressBlocks(canvas, addressBlocks(letterhead, model));
   canvas.table(LINE_COLUMNS, lineRows(model.lines));
   drawTotals(
@@ -126,25 +130,29 @@ export async function renderInvoice(model: InvoiceModel, letterhead: Letterhead)
       })),
     );
   }
-  return canvas.finish();
+  return canvas;
 }
 
-export async function renderSalesOrder(model: SalesOrderModel, letterhead: Letterhead): Promise<Uint8Array> {
-  const canvas = startDocument(letterhead, {
-    title: 'Sales Order',
-    number: model.number,
-    date: model.date,
-    facts: [
-      ['Order Number', model.number],
-      ['Order Date', day(model.date)],
-      ['Status', model.status],
-      accountFact(model.account),
-      ['PO Number', model.poNumber],
-      ['Ship Via', model.shippingMethod],
-      ['Payment', model.paymentLabel],
-      ['Placed By', model.placedBy],
-    ],
-  });
+export function drawSalesOrder(model: SalesOrderModel, letterhead: Letterhead, onto?: PdfCanvas): PdfCanvas {
+  const canvas = startDocument(
+    letterhead,
+    {
+      title: 'Sales Order',
+      number: model.number,
+      date: model.date,
+      facts: [
+        ['Order Number', model.number],
+        ['Order Date', day(model.date)],
+        ['Status', model.status],
+        accountFact(model.account),
+        ['PO Number', model.poNumber],
+        ['Ship Via', model.shippingMethod],
+        ['Payment', model.paymentLabel],
+        ['Placed By', model.placedBy],
+      ],
+    },
+    onto,
+  );
   drawAddressBlocks(canvas, addressBlocks(letterhead, model));
   canvas.table(LINE_COLUMNS, lineRows(model.lines));
   const notes = [
@@ -153,22 +161,26 @@ export async function renderSalesOrder(model: SalesOrderModel, letterhead: Lette
     contactNote(letterhead, 'order'),
   ];
   drawTotals(canvas, baseTotals(model.totals, 'Order Total'), notes);
-  return canvas.finish();
+  return canvas;
 }
 
-export async function renderCreditMemo(model: CreditMemoModel, letterhead: Letterhead): Promise<Uint8Array> {
-  const canvas = startDocument(letterhead, {
-    title: 'Credit Memo',
-    number: model.number,
-    date: model.date,
-    facts: [
-      ['Credit Memo Number', model.number],
-      ['Date', day(model.date)],
-      accountFact(model.account),
-      ['Credits Invoice', model.invoiceNumber],
-      ['PO Number', model.poNumber],
-    ],
-  });
+export function drawCreditMemo(model: CreditMemoModel, letterhead: Letterhead, onto?: PdfCanvas): PdfCanvas {
+  const canvas = startDocument(
+    letterhead,
+    {
+      title: 'Credit Memo',
+      number: model.number,
+      date: model.date,
+      facts: [
+        ['Credit Memo Number', model.number],
+        ['Date', day(model.date)],
+        accountFact(model.account),
+        ['Credits Invoice', model.invoiceNumber],
+        ['PO Number', model.poNumber],
+      ],
+    },
+    onto,
+  );
   drawAddressBlocks(canvas, addressBlocks(letterhead, model));
   // A credit without item lines (a price adjustment) is one line: its reason and amount.
   const rows: Row[] =
@@ -200,5 +212,5 @@ export async function renderCreditMemo(model: CreditMemoModel, letterhead: Lette
       model.applications.map((a) => ({ cells: [day(a.date), a.invoiceNumber, money(a.amountCents)] })),
     );
   }
-  return canvas.finish();
+  return canvas;
 }

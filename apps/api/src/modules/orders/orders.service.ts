@@ -30,7 +30,9 @@ import {
   type StatusListResponse,
 } from '@medsupply/contract';
 import type { Buyer } from '../../core/actor.ts';
+import type { JobRunner } from '../../core/jobs.ts';
 import type { Outbox } from '../../core/outbox.ts';
+import { notify } from '../notifications/notifications.service.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { typeName, type PaymentGateway } from '../payments/payment-methods.service.ts';
@@ -311,6 +313,8 @@ export interface DecisionDeps {
   db: Db;
   outbox: Outbox;
   gateway: PaymentGateway;
+  /** The bell's 'Order Approved' / 'Order Rejected' go through the outbox's jobs (issue 21). */
+  jobs: JobRunner;
 }
 
 async function tellPlacer(
@@ -333,6 +337,13 @@ async function tellPlacer(
     text,
   });
 }
+
+/** The placer's bell, in the decision's transaction (issue 21 point 6). */
+const ringPlacer = (deps: DecisionDeps, tx: DbOrTx, id: number, decision: 'approved' | 'rejected') =>
+  notify(tx, deps.jobs, {
+    type: decision === 'approved' ? 'orderApproved' : 'orderRejected',
+    salesOrderId: id,
+  });
 
 /** Approve: the order becomes a normal order (what it holds stays held), the placer is told. */
 export async function approve(
@@ -367,6 +378,7 @@ export async function approve(
     const row = await q.orderOf(tx, [buyer.account.id], id);
     if (!row) throw notFound();
     await tellPlacer(deps, tx, row, 'approved', null);
+    await ringPlacer(deps, tx, id, 'approved');
     return { id, tranId: row.tran_id, status };
   });
 }
@@ -401,6 +413,7 @@ export async function reject(
       voidPayment: true,
     });
     await tellPlacer(deps, tx, before, 'rejected', reason);
+    await ringPlacer(deps, tx, id, 'rejected');
     return before;
   });
   // After the commit: the authorisation is released (a stateless sandbox always answers; a hosted

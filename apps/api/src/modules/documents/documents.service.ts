@@ -1,0 +1,13 @@
+// The documents module's public face for other modules (ADR 0019: a module is used through its
+// service): the renderer, the letterhead from the configuration, and the view models to fill.
+export { createPdfRenderer, letterheadFromConfig, type DocumentRenderer } from './documents.renderer.ts';
+export type {
+  CreditMemoModel,
+  DocumentAddress,
+  DocumentLine,
+  DocumentModel,
+  InvoiceModel,
+  PaymentReceiptModel,
+  SalesOrderModel,
+  StatementModel,
+} from './documents.models.ts';

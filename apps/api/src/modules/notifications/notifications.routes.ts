@@ -1,0 +1,52 @@
+// HTTP for the bell (service spec §7 getUserNotifications, markNotificationsAsRead): a login is
+// needed; a user sees and changes only their own notifications. Registers the notification jobs.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  ErrorResponse,
+  MarkNotificationsReadRequest,
+  MarkNotificationsReadResponse,
+  UserNotificationsResponse,
+  paths,
+} from '@medsupply/contract';
+import type { AppContext } from '../../context.ts';
+import { buyerOf, requireUser } from '../../http/auth.ts';
+import * as notifications from './notifications.service.ts';
+
+const TAGS = ['notifications'];
+const security = [{ bearerAuth: [] }];
+
+export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+  notifications.registerNotificationJobs(ctx.jobs, db, ctx.now);
+
+  r.get(
+    paths.transactions.getUserNotifications,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: "The caller's newest notifications, newest first",
+        security,
+        response: { 200: UserNotificationsResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => notifications.getUserNotifications(db, buyerOf(request)),
+  );
+
+  r.post(
+    paths.transactions.markNotificationsAsRead,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: "Marks the caller's unread notifications (the given ids, or all) read",
+        security,
+        body: MarkNotificationsReadRequest,
+        response: { 200: MarkNotificationsReadResponse, 400: ErrorResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => notifications.markNotificationsAsRead(db, buyerOf(request), request.body.ids),
+  );
+}

@@ -1,0 +1,222 @@
+// The bell (storefront spec §2.8, §3 "Notification"; service spec §7 getUserNotifications,
+// markNotificationsAsRead) and the notifications other modules raise inside their own transaction
+// (issue 21 point 6, ADR 0026): a fulfilment delivered, a backordered line that stock now covers,
+// an item back in stock for those who wanted it, a licence nearing expiry, an order approved or
+// rejected. `notify` puts the event on the outbox (a job written in the caller's transaction); the
+// job writes each recipient's notification once, however often it runs.
+import { z } from 'zod';
+import {
+  NOTIFICATIONS_LIMIT,
+  NOTIFICATION_TYPES,
+  type BackorderReadyMeta,
+  type FulfillmentDeliveredMeta,
+  type ItemBackInStockMeta,
+  type LicenceExpiringMeta,
+  type MarkNotificationsReadResponse,
+  type OrderDecisionMeta,
+  type UserNotificationsResponse,
+} from '@medsupply/contract';
+import { STORE_TIME_ZONE, deliveryStamp } from '@medsupply/domain';
+import type { Buyer } from '../../core/actor.ts';
+import { jobKind, type JobRunner } from '../../core/jobs.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import * as q from './notifications.queries.ts';
+
+/** What happened; each names the row the notification is written from. */
+export const NotificationEvent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('fulfillmentDelivered'), fulfillmentId: z.number().int() }),
+  z.object({
+    type: z.literal('backorderReady'),
+    salesOrderLineId: z.number().int(),
+    /** How much of the line was backordered and is now covered. */
+    quantity: z.number().int().positive(),
+    /** The receipt that covered it (one notification per line and receipt). */
+    receiptId: z.string(),
+  }),
+  z.object({
+    type: z.literal('itemBackInStock'),
+    itemId: z.number().int(),
+    /** The receipt that brought it back (one notification per item and receipt). */
+    receiptId: z.string(),
+  }),
+  z.object({ type: z.literal('licenceExpiring'), licenceId: z.number().int() }),
+  z.object({ type: z.literal('orderApproved'), salesOrderId: z.number().int() }),
+  z.object({ type: z.literal('orderRejected'), salesOrderId: z.number().int() }),
+]);
+export type NotificationEvent = z.infer<typeof NotificationEvent>;
+
+/** The outbox's notification job: retried for about an hour before it is given up. */
+export const notificationJob = jobKind('notifications.deliver', NotificationEvent, {
+  retryLimit: 10,
+  retryDelaySeconds: 5,
+});
+
+/** Days before expiry a licence warning is raised (once per licence and expiry date). */
+export const LICENCE_WARNING_DAYS = 30;
+
+/** The daily sweep that raises licence warnings. */
+export const licenceSweepJob = jobKind('notifications.licence-sweep', z.object({}).strict(), {
+  retryLimit: 3,
+});
+
+/** The event's own key: one notification per recipient and key (notifications.dedupe_key). */
+export function eventKey(event: NotificationEvent): string {
+  switch (event.type) {
+    case 'fulfillmentDelivered':
+      return `delivered:${event.fulfillmentId}`;
+    case 'backorderReady':
+      return `backorder-ready:${event.salesOrderLineId}:${event.receiptId}`;
+    case 'itemBackInStock':
+      return `back-in-stock:${event.itemId}:${event.receiptId}`;
+    case 'licenceExpiring':
+      return `licence:${event.licenceId}`;
+    case 'orderApproved':
+      return `order-approved:${event.salesOrderId}`;
+    case 'orderRejected':
+      return `order-rejected:${event.salesOrderId}`;
+  }
+}
+
+/**
+ * Raises a notification inside the caller's transaction `tx`: it is written once `tx` commits, and
+ * never if it rolls back. The same event twice is one job (and one notification per recipient).
+ */
+export async function notify(tx: DbOrTx, jobs: JobRunner, event: NotificationEvent): Promise<void> {
+  await jobs.enqueue(tx, notificationJob, event, { dedupeKey: eventKey(event) });
+}
+
+interface Planned {
+  recipients: readonly number[];
+  type: string;
+  metaData: Record<string, unknown>;
+}
+
+/** Who hears of `event` and what they read; null when there is nothing to say (not delivered…). */
+async function plan(db: DbOrTx, event: NotificationEvent): Promise<Planned | null> {
+  switch (event.type) {
+    case 'fulfillmentDelivered': {
+      const row = await q.deliveredFulfillment(db, event.fulfillmentId);
+      if (!row || row.delivered_at === null) return null;
+      const metaData: FulfillmentDeliveredMeta = {
+        fulfillmentId: row.fulfillment_id,
+        workwaveId: row.route_id ?? row.tracking_number,
+        ...deliveryStamp(new Date(row.delivered_at), STORE_TIME_ZONE),
+        tranId: row.tran_id,
+      };
+      return { recipients: row.recipients, type: NOTIFICATION_TYPES.fulfillmentDelivered, metaData };
+    }
+    case 'backorderReady': {
+      const row = await q.orderLineFacts(db, event.salesOrderLineId);
+      if (!row) return null;
+      const metaData: BackorderReadyMeta = {
+        item: { displayName: row.display_name, urlComponent: row.url_component },
+        quantityPreviouslyBackordered: event.quantity,
+        salesOrderId: row.sales_order_id,
+        tranId: row.tran_id,
+      };
+      return { recipients: row.recipients, type: NOTIFICATION_TYPES.backorderReady, metaData };
+    }
+    case 'itemBackInStock': {
+      const item = await q.itemFacts(db, event.itemId);
+      if (!item || item.quantity_available <= 0) return null;
+      const metaData: ItemBackInStockMeta = {
+        item: { displayName: item.display_name, urlComponent: item.url_component },
+      };
+      return {
+        recipients: await q.usersWantingItem(db, event.itemId),
+        type: NOTIFICATION_TYPES.itemBackInStock,
+        metaData,
+      };
+    }
+    case 'licenceExpiring': {
+      const licence = await q.licenceFacts(db, event.licenceId);
+      if (!licence) return null;
+      const metaData: LicenceExpiringMeta = {
+        addressId: licence.address_id,
+        licenceNumber: licence.licence_number,
+        expiresOn: licence.expires_on,
+      };
+      return {
+        recipients: await q.activeUsersOf(db, licence.account_id),
+        type: NOTIFICATION_TYPES.licenceExpiring,
+        metaData,
+      };
+    }
+    case 'orderApproved':
+    case 'orderRejected': {
+      const order = await q.orderFacts(db, event.salesOrderId);
+      if (!order) return null;
+      const metaData: OrderDecisionMeta = { salesOrderId: order.id, tranId: order.tran_id };
+      const type =
+        event.type === 'orderApproved' ? NOTIFICATION_TYPES.orderApproved : NOTIFICATION_TYPES.orderRejected;
+      return { recipients: order.recipients, type, metaData };
+    }
+  }
+}
+
+/** The job: writes the event's notifications, each recipient once (a rerun writes nothing). */
+export async function deliverNotification(db: Db, event: NotificationEvent): Promise<number> {
+  return db.transaction(async (tx) => {
+    const planned = await plan(tx, event);
+    if (!planned) return 0;
+    const dedupeKey = eventKey(event);
+    return q.insertNotifications(
+      tx,
+      planned.recipients.map((userId) => ({
+        userId,
+        type: planned.type,
+        metaData: planned.metaData,
+        dedupeKey,
+      })),
+    );
+  });
+}
+
+/** The daily sweep: a warning for each verified licence expiring within LICENCE_WARNING_DAYS. */
+export async function sweepExpiringLicences(db: Db, jobs: JobRunner, now: Date): Promise<number> {
+  const today = now.toISOString().slice(0, 10);
+  const ids = await q.licencesExpiringWithin(db, today, LICENCE_WARNING_DAYS);
+  await db.transaction(async (tx) => {
+    for (const licenceId of ids) await notify(tx, jobs, { type: 'licenceExpiring', licenceId });
+  });
+  return ids.length;
+}
+
+/** Registers the notification jobs (the outbox's handler and the daily licence sweep at 11:00 UTC). */
+export function registerNotificationJobs(jobs: JobRunner, db: Db, now: () => Date): void {
+  jobs.register(notificationJob, async (event) => {
+    await deliverNotification(db, event);
+  });
+  jobs.register(licenceSweepJob, async () => {
+    await sweepExpiringLicences(db, jobs, now());
+  });
+  jobs.every(licenceSweepJob, '0 11 * * *');
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bell
+// ---------------------------------------------------------------------------------------------
+
+/** getUserNotifications: the caller's newest notifications (their own only), newest first. */
+export async function getUserNotifications(db: Db, buyer: Buyer): Promise<UserNotificationsResponse> {
+  const rows = await q.notificationsOf(db, buyer.user.id, NOTIFICATIONS_LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    notificationType: row.notification_type,
+    userNotificationStatus: { unread: row.unread },
+    metaData: row.meta_data,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
+/**
+ * markNotificationsAsRead: the caller's unread notifications among `ids` (all without ids) become
+ * read. Ids of other users' notifications change nothing and are not told apart from read ones.
+ */
+export async function markNotificationsAsRead(
+  db: Db,
+  buyer: Buyer,
+  ids: readonly number[] | undefined,
+): Promise<MarkNotificationsReadResponse> {
+  return { updated: await q.markRead(db, buyer.user.id, ids ?? null) };
+}

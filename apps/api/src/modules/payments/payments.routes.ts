@@ -1,0 +1,87 @@
+// HTTP of payments (service spec §7 "Payments": GET getCreditInfo, POST createPayment). Both belong
+// to Make Payment, gated by isPriceVisible (service spec §2). createPayment requires an
+// Idempotency-Key (ARCHITECTURE §4): a repeat answers the first result and moves no more money.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  CreatePaymentRequest,
+  CreatePaymentResponse,
+  CreditInfoResponse,
+  ErrorResponse,
+  paths,
+} from '@medsupply/contract';
+import type { AppContext } from '../../context.ts';
+import { buyerOf, requirePermission } from '../../http/auth.ts';
+import { IDEMPOTENCY_KEY_HEADER, idempotent } from '../../http/idempotency.ts';
+import { creditInfo } from '../transactions/transactions.service.ts';
+import { createPayment } from './payments.service.ts';
+
+const tags = ['payments'];
+const security = [{ bearerAuth: [] }];
+
+export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db, gateway, outbox, now, config } = ctx;
+  const priceVisible = requirePermission('isPriceVisible');
+  const settings = {
+    convenienceFeeRatePercent: config.convenienceFeeRatePercent,
+    publicUrl: config.store.publicUrl,
+    storeName: config.store.name,
+  };
+
+  r.get(
+    paths.payments.getCreditInfo,
+    {
+      preHandler: priceVisible,
+      schema: {
+        tags,
+        security,
+        summary: 'Credit memos with a remaining balance and payments not fully applied',
+        response: { 200: CreditInfoResponse, 401: ErrorResponse, 403: ErrorResponse },
+      },
+    },
+    async (request) => creditInfo(db, buyerOf(request)),
+  );
+
+  r.post(
+    paths.payments.createPayment,
+    {
+      preHandler: priceVisible,
+      schema: {
+        tags,
+        security,
+        summary: 'Pay invoices with credits and a charge, in one transaction (Idempotency-Key required)',
+        body: CreatePaymentRequest,
+        response: {
+          200: CreatePaymentResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          409: ErrorResponse,
+          422: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) =>
+      idempotent(
+        db,
+        request,
+        reply,
+        () => {
+          const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+          return createPayment(
+            db,
+            gateway,
+            outbox,
+            settings,
+            buyerOf(request),
+            request.body,
+            typeof key === 'string' ? key : '',
+            now(),
+          );
+        },
+        { required: true },
+      ),
+  );
+}

@@ -1,0 +1,140 @@
+// HTTP for the purchasing tools (issue 21): quick order's suggestions, check and add; easy reorder
+// (service spec §9: 15-180 days, Order History or Estimates, 100 a page) and its add-all; open
+// items; several lines into the cart at once. Every call needs a login and acts for the session's
+// account only; reorder, quick order and lists are granted to every contact (service spec §6).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AddItemsRequest,
+  AddItemsResponse,
+  ErrorResponse,
+  GetItemListResponse,
+  OpenItemsQuery,
+  OpenItemsResponse,
+  QuickOrderAddResponse,
+  QuickOrderCheckResponse,
+  QuickOrderProductsQuery,
+  QuickOrderRequest,
+  EasyReorderAddAllRequest,
+  EasyReorderQuery,
+  EasyReorderResponse,
+  paths,
+} from '@medsupply/contract';
+import type { AppContext } from '../../context.ts';
+import { buyerOf, requireUser } from '../../http/auth.ts';
+import { addItems } from '../cart/cart.service.ts';
+import * as purchasing from './purchasing.service.ts';
+
+const TAGS = ['purchasing'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorResponse, 401: ErrorResponse };
+
+export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  r.get(
+    paths.transactions.quickOrderProducts,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: "Quick order's suggestions for a row: items the account ordered lately first",
+        security,
+        querystring: QuickOrderProductsQuery,
+        response: { 200: GetItemListResponse, ...errors },
+      },
+    },
+    async (request) => purchasing.quickOrderProducts(db, buyerOf(request), request.query.search),
+  );
+
+  r.post(
+    paths.purchasing.quickOrderCheck,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Checks quick order rows (typed, pasted or a CSV) with the buy rule, each with its reason',
+        security,
+        body: QuickOrderRequest,
+        response: { 200: QuickOrderCheckResponse, ...errors },
+      },
+    },
+    async (request) => purchasing.checkQuickOrder(db, buyerOf(request), request.body),
+  );
+
+  r.post(
+    paths.purchasing.quickOrderAddToCart,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Adds every valid quick order row to the cart in one transaction',
+        security,
+        body: QuickOrderRequest,
+        response: { 200: QuickOrderAddResponse, ...errors },
+      },
+    },
+    async (request) => purchasing.addQuickOrder(db, buyerOf(request), request.body),
+  );
+
+  r.get(
+    paths.purchasing.reorderPaginate,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'What the account bought by item and unit over a window, latest first (easy reorder)',
+        security,
+        querystring: EasyReorderQuery,
+        response: { 200: EasyReorderResponse, ...errors },
+      },
+    },
+    async (request) => purchasing.reorder(db, buyerOf(request), request.query),
+  );
+
+  r.post(
+    paths.purchasing.reorderAddToCart,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Adds every reorder line of the window to the cart at its last quantity',
+        security,
+        body: EasyReorderAddAllRequest,
+        response: { 200: AddItemsResponse, ...errors },
+      },
+    },
+    async (request) => purchasing.reorderAddAll(db, buyerOf(request), request.body),
+  );
+
+  r.get(
+    paths.purchasing.openItemsPaginate,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: "The account's ordered lines not yet fulfilled, with backorders' expected dates",
+        security,
+        querystring: OpenItemsQuery,
+        response: { 200: OpenItemsResponse, ...errors },
+      },
+    },
+    async (request) => purchasing.openItems(db, buyerOf(request), request.query),
+  );
+
+  r.post(
+    paths.purchasing.addItems,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Adds several lines (item, unit, quantity) to the cart in one transaction',
+        security,
+        body: AddItemsRequest,
+        response: { 200: AddItemsResponse, ...errors },
+      },
+    },
+    async (request) => addItems(db, buyerOf(request), request.body.lines),
+  );
+}

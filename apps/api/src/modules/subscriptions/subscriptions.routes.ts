@@ -1,0 +1,96 @@
+// HTTP for subscriptions (service spec §7 upsertSubscription, deleteSubscription {itemListId},
+// getSubscriptionAddressPaymentDetails {itemListId}; getSubscriptions is ours for the
+// subscriptions page). A login is needed; only the list's owner changes its subscription. Registers
+// the job that places due orders.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  DeleteSubscriptionResponse,
+  ErrorResponse,
+  Subscription,
+  SubscriptionAddressPaymentDetails,
+  SubscriptionListRequest,
+  SubscriptionsResponse,
+  UpsertSubscriptionRequest,
+  paths,
+} from '@medsupply/contract';
+import type { AppContext } from '../../context.ts';
+import { buyerOf, requireUser } from '../../http/auth.ts';
+import * as subscriptions from './subscriptions.service.ts';
+
+const TAGS = ['subscriptions'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+
+export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: subscriptions.SubscriptionDeps = {
+    db: ctx.db,
+    gateway: ctx.gateway,
+    outbox: ctx.outbox,
+    now: ctx.now,
+    convenienceFeeRatePercent: ctx.config.convenienceFeeRatePercent,
+    jobs: ctx.jobs,
+  };
+  subscriptions.registerSubscriptionJobs(deps);
+
+  r.post(
+    paths.transactions.upsertSubscription,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: 'Makes an own item list a subscription (frequency, next date, ship-to, payment)',
+        security,
+        body: UpsertSubscriptionRequest,
+        response: { 200: Subscription, ...errors, 422: ErrorResponse },
+      },
+    },
+    async (request) => subscriptions.upsertSubscription(deps, buyerOf(request), request.body),
+  );
+
+  r.post(
+    paths.transactions.deleteSubscription,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: "Ends an own list's subscription (the list stays)",
+        security,
+        body: SubscriptionListRequest,
+        response: { 200: DeleteSubscriptionResponse, ...errors },
+      },
+    },
+    async (request) => subscriptions.deleteSubscription(ctx.db, buyerOf(request), request.body.itemListId),
+  );
+
+  r.post(
+    paths.transactions.getSubscriptionAddressPaymentDetails,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: "A subscription's ship-to, bill-to and payment method, with its last result",
+        security,
+        body: SubscriptionListRequest,
+        response: { 200: SubscriptionAddressPaymentDetails, ...errors },
+      },
+    },
+    async (request) =>
+      subscriptions.addressPaymentDetails(ctx.db, buyerOf(request), request.body.itemListId, ctx.now()),
+  );
+
+  r.get(
+    paths.transactions.getSubscriptions,
+    {
+      preHandler: requireUser,
+      schema: {
+        tags: TAGS,
+        summary: "The account's subscriptions on lists the caller may see, with their last results",
+        security,
+        response: { 200: SubscriptionsResponse, 401: ErrorResponse },
+      },
+    },
+    async (request) => subscriptions.getSubscriptions(ctx.db, buyerOf(request)),
+  );
+}

@@ -1,0 +1,301 @@
+// Subscriptions through HTTP and the job (issue 21 point 5): an own list set up with frequency,
+// next date, ship-to and payment; the job places each due order through placeOrder from the list
+// once per subscription and date, also when two runs race or a run dies after its order; a
+// refused order is the date's result, mailed, and the schedule moves on; other accounts' lists,
+// addresses and payment methods are not found; a colleague cannot change someone else's list.
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DeleteSubscriptionResponse,
+  Subscription,
+  SubscriptionAddressPaymentDetails,
+  SubscriptionsResponse,
+  paths,
+} from '@medsupply/contract';
+import { queryRows } from '../../db/client.ts';
+import { salesOrderLines, salesOrders } from '../../db/schema/index.ts';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { addItemList } from '../cart/cart.fixtures.ts';
+import {
+  contactOf,
+  createClinic,
+  createStockItem,
+  outboxMails,
+  type Clinic,
+} from '../checkout/checkout.fixtures.ts';
+import { enqueueDue, runSubscription, type SubscriptionDeps } from './subscriptions.service.ts';
+
+const NOW = new Date('2026-03-10T15:00:00Z');
+const TODAY = '2026-03-10';
+
+describe('subscriptions', () => {
+  let t: TestContext;
+  let deps: SubscriptionDeps;
+  let clinic: Clinic;
+  let otherClinic: Clinic;
+  let owner: Awaited<ReturnType<typeof contactOf>>;
+  let colleague: Awaited<ReturnType<typeof contactOf>>;
+  let outsider: Awaited<ReturnType<typeof contactOf>>;
+  let gauze: Awaited<ReturnType<typeof createStockItem>>;
+  let lidocaine: Awaited<ReturnType<typeof createStockItem>>;
+
+  beforeAll(async () => {
+    t = await createTestContext({ workJobs: false, now: () => NOW });
+    deps = {
+      db: t.db,
+      gateway: t.app.gateway,
+      outbox: t.outbox,
+      now: () => NOW,
+      convenienceFeeRatePercent: t.config.convenienceFeeRatePercent,
+      jobs: t.jobs,
+    };
+    clinic = await createClinic(t.db);
+    otherClinic = await createClinic(t.db);
+    owner = await contactOf(t, clinic.accountId);
+    colleague = await contactOf(t, clinic.accountId);
+    outsider = await contactOf(t, otherClinic.accountId);
+    gauze = await createStockItem(t.db, { stock: 500 });
+    lidocaine = await createStockItem(t.db, { stock: 500, rxLevel: 1 });
+  });
+  afterAll(async () => t.close());
+
+  const newList = (lines: Array<{ itemId: number; unitId: number; quantity: number }>, shared = false) =>
+    addItemList(t.db, { accountId: clinic.accountId, contactId: owner.userId, shared, lines });
+
+  const monthly = (itemListId: number, extra: Record<string, unknown> = {}) => ({
+    itemListId,
+    frequency: 'monthly',
+    nextDate: TODAY,
+    shipAddressId: clinic.licensed,
+    ...extra,
+  });
+
+  const ordersOfList = async (itemListId: number) =>
+    t.db
+      .select({ id: salesOrders.id, tranId: salesOrders.tranId, totalCents: salesOrders.totalCents })
+      .from(salesOrders)
+      .where(eq(salesOrders.subscriptionItemListId, itemListId));
+
+  it('makes an own list a monthly subscription on terms, and shows where and how it orders', async () => {
+    const listId = await newList([{ itemId: gauze.id, unitId: gauze.eachUnit, quantity: 3 }]);
+    const res = await owner.post(
+      paths.transactions.upsertSubscription,
+      monthly(listId, { poNumber: 'PO-SUB' }),
+    );
+    expect(res.status).toBe(200);
+    expect(Subscription.parse(res.body)).toMatchObject({
+      itemListId: listId,
+      frequency: 'monthly',
+      nextDate: TODAY,
+      shipAddressId: clinic.licensed,
+      billAddressId: clinic.licensed,
+      paymentType: 'terms',
+      poNumber: 'PO-SUB',
+      active: true,
+      lastResult: null,
+    });
+    const lists = await owner.get(`${paths.itemList.getAllLists}?showShared=false`);
+    expect(lists.body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: listId, subscription: true })]),
+    );
+    const details = SubscriptionAddressPaymentDetails.parse(
+      (await owner.post(paths.transactions.getSubscriptionAddressPaymentDetails, { itemListId: listId }))
+        .body,
+    );
+    expect(details.shipAddress).toMatchObject({ id: clinic.licensed, label: 'Main' });
+    expect(details.paymentMethod).toBeNull();
+    const mine = SubscriptionsResponse.parse((await owner.get(paths.transactions.getSubscriptions)).body);
+    expect(mine.map((s) => s.itemListId)).toContain(listId);
+  });
+
+  it('refuses what is not the caller’s: lists, addresses, payment methods; and past dates', async () => {
+    const listId = await newList([{ itemId: gauze.id, unitId: gauze.eachUnit, quantity: 1 }], true);
+    // A colleague sees the shared list but cannot change its subscription.
+    expect((await colleague.post(paths.transactions.upsertSubscription, monthly(listId))).status).toBe(403);
+    // Another account's contact does not see it at all.
+    const foreign = await outsider.post(
+      paths.transactions.upsertSubscription,
+      monthly(listId, { shipAddressId: otherClinic.licensed }),
+    );
+    expect(foreign.status).toBe(404);
+    expect(
+      (
+        await owner.post(
+          paths.transactions.upsertSubscription,
+          monthly(listId, { shipAddressId: otherClinic.licensed }),
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await owner.post(paths.transactions.upsertSubscription, monthly(listId, { paymentMethodId: 999_999 })))
+        .status,
+    ).toBe(404);
+    const past = await owner.post(
+      paths.transactions.upsertSubscription,
+      monthly(listId, { nextDate: '2026-03-09' }),
+    );
+    expect(past.status).toBe(400);
+    expect(past.body).toMatchObject({ message: 'nextDate must be today or later' });
+    for (const bad of [
+      { ...monthly(listId), frequency: 'daily' },
+      { ...monthly(listId), nextDate: '10/03/2026' },
+      {},
+    ]) {
+      expect((await owner.post(paths.transactions.upsertSubscription, bad)).status).toBe(400);
+    }
+    expect(
+      (await outsider.post(paths.transactions.getSubscriptionAddressPaymentDetails, { itemListId: listId }))
+        .status,
+    ).toBe(404);
+    expect((await outsider.post(paths.transactions.deleteSubscription, { itemListId: listId })).status).toBe(
+      404,
+    );
+  });
+
+  it('places the due order from the list through placeOrder, once, and moves to the next month', async () => {
+    const listId = await newList([
+      { itemId: gauze.id, unitId: gauze.eachUnit, quantity: 4 },
+      { itemId: lidocaine.id, unitId: lidocaine.eachUnit, quantity: 1 },
+    ]);
+    await owner.post(paths.transactions.upsertSubscription, monthly(listId));
+    await enqueueDue(t.db, t.jobs, NOW);
+    await enqueueDue(t.db, t.jobs, NOW); // a second sweep before the job ran adds nothing
+    await t.jobs.drain();
+    const orders = await ordersOfList(listId);
+    expect(orders).toHaveLength(1);
+    const lines = await t.db
+      .select({ itemId: salesOrderLines.itemId, quantity: salesOrderLines.quantity })
+      .from(salesOrderLines)
+      .where(eq(salesOrderLines.salesOrderId, orders[0]!.id));
+    expect(lines).toEqual([
+      { itemId: gauze.id, quantity: 4 },
+      { itemId: lidocaine.id, quantity: 1 },
+    ]);
+    const details = SubscriptionAddressPaymentDetails.parse(
+      (await owner.post(paths.transactions.getSubscriptionAddressPaymentDetails, { itemListId: listId }))
+        .body,
+    );
+    expect(details.subscription).toMatchObject({
+      nextDate: '2026-04-10',
+      lastResult: { runOn: TODAY, status: 'placed', salesOrderId: orders[0]!.id, tranId: orders[0]!.tranId },
+    });
+    // The same date again, by a rerun or a late job: nothing new.
+    expect(await runSubscription(deps, await subscriptionIdOf(listId), TODAY)).toEqual({
+      status: 'placed',
+      salesOrderId: orders[0]!.id,
+    });
+    await enqueueDue(t.db, t.jobs, NOW);
+    await t.jobs.drain();
+    expect(await ordersOfList(listId)).toHaveLength(1);
+    // The placer was mailed the order by placeOrder.
+    expect(
+      (await outboxMails(t)).some((m) => m.to === owner.email && m.subject.includes(orders[0]!.tranId)),
+    ).toBe(true);
+  });
+
+  async function subscriptionIdOf(listId: number): Promise<number> {
+    const rows = await queryRows<{ id: number }>(
+      t.db,
+      sql`SELECT id FROM subscriptions WHERE item_list_id = ${listId}`,
+    );
+    const id = rows[0]?.id;
+    if (id === undefined) throw new Error('no subscription');
+    return id;
+  }
+
+  const subscriptionOf = async (listId: number) =>
+    SubscriptionsResponse.parse((await owner.get(paths.transactions.getSubscriptions)).body).find(
+      (s) => s.itemListId === listId,
+    );
+
+  it('places one order when two runs of the same date race', async () => {
+    const listId = await newList([{ itemId: gauze.id, unitId: gauze.eachUnit, quantity: 2 }]);
+    await owner.post(paths.transactions.upsertSubscription, monthly(listId));
+    const id = await subscriptionIdOf(listId);
+    const outcomes = await Promise.all([runSubscription(deps, id, TODAY), runSubscription(deps, id, TODAY)]);
+    const orders = await ordersOfList(listId);
+    expect(orders).toHaveLength(1);
+    expect(outcomes).toEqual([
+      { status: 'placed', salesOrderId: orders[0]!.id },
+      { status: 'placed', salesOrderId: orders[0]!.id },
+    ]);
+    const runs = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM subscription_runs WHERE subscription_id = ${id}`,
+    );
+    expect(runs[0]?.n).toBe(1);
+  });
+
+  it('places one order when a run dies after its order and the job runs it again', async () => {
+    const listId = await newList([{ itemId: gauze.id, unitId: gauze.eachUnit, quantity: 5 }]);
+    await owner.post(paths.transactions.upsertSubscription, monthly(listId));
+    const id = await subscriptionIdOf(listId);
+    const died = new Error('process killed');
+    await expect(
+      runSubscription(deps, id, TODAY, {
+        afterOrder: () => Promise.reject(died),
+      }),
+    ).rejects.toBe(died);
+    // The order was committed, its run not recorded, the schedule not moved: what a crash leaves.
+    expect(await ordersOfList(listId)).toHaveLength(1);
+    expect(await subscriptionOf(listId)).toMatchObject({ nextDate: TODAY, lastResult: null });
+    await enqueueDue(t.db, t.jobs, NOW);
+    await t.jobs.drain();
+    const orders = await ordersOfList(listId);
+    expect(orders).toHaveLength(1);
+    const after = await subscriptionOf(listId);
+    expect(after).toMatchObject({
+      nextDate: '2026-04-10',
+      lastResult: { status: 'placed', salesOrderId: orders[0]!.id },
+    });
+  });
+
+  it('records a refused order as the date’s result, mails the reason and moves on', async () => {
+    const listId = await newList([{ itemId: lidocaine.id, unitId: lidocaine.eachUnit, quantity: 1 }]);
+    // The Annex holds no licence for the Rx item: placeOrder refuses the ship-to.
+    await owner.post(
+      paths.transactions.upsertSubscription,
+      monthly(listId, { shipAddressId: clinic.unlicensed, frequency: 'weekly' }),
+    );
+    const id = await subscriptionIdOf(listId);
+    const outcome = await runSubscription(deps, id, TODAY);
+    expect(outcome.status).toBe('failed');
+    expect(await ordersOfList(listId)).toEqual([]);
+    const after = await subscriptionOf(listId);
+    expect(after).toMatchObject({
+      nextDate: '2026-03-17',
+      lastResult: { status: 'failed', salesOrderId: null },
+    });
+    expect(after?.lastResult?.message).toContain('This order cannot ship to Annex');
+    const mails = (await outboxMails(t)).filter((m) => m.subject.includes('could not be placed'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: owner.email });
+    expect(mails[0]?.text).toContain('This order cannot ship to Annex');
+    // Run again for the same date: nothing more, no second mail.
+    await runSubscription(deps, id, TODAY);
+    expect((await outboxMails(t)).filter((m) => m.subject.includes('could not be placed'))).toHaveLength(1);
+  });
+
+  it('ends a subscription: the list stays, the job no longer orders it', async () => {
+    const listId = await newList([{ itemId: gauze.id, unitId: gauze.eachUnit, quantity: 1 }], true);
+    await owner.post(paths.transactions.upsertSubscription, monthly(listId));
+    expect((await colleague.post(paths.transactions.deleteSubscription, { itemListId: listId })).status).toBe(
+      403,
+    );
+    const res = await owner.post(paths.transactions.deleteSubscription, { itemListId: listId });
+    expect(DeleteSubscriptionResponse.parse(res.body)).toEqual({ updated: true });
+    expect(
+      DeleteSubscriptionResponse.parse(
+        (await owner.post(paths.transactions.deleteSubscription, { itemListId: listId })).body,
+      ),
+    ).toEqual({ updated: false });
+    await enqueueDue(t.db, t.jobs, NOW);
+    await t.jobs.drain();
+    expect(await ordersOfList(listId)).toEqual([]);
+    expect(
+      (await owner.post(paths.transactions.getSubscriptionAddressPaymentDetails, { itemListId: listId }))
+        .status,
+    ).toBe(404);
+    expect((await owner.post(paths.transactions.deleteSubscription, { itemListId: 'x' })).status).toBe(400);
+  });
+});
