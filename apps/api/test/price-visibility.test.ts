@@ -63,6 +63,8 @@ const NOT_MONEY: Record<string, string[]> = {
   'POST /api/shopping/item/paginate': ['total'],
   'POST /api/shopping/item/filters': ['total'],
   'GET /api/search/suggestions': ['total'],
+  // The number of the account's contacts (issue 19).
+  'GET /api/contacts/paginate': ['total'],
   // The number of results of the billing lists (the generic paginate shape).
   'GET /api/myaccount/transaction/invoices/paginate': ['total'],
   'GET /api/myaccount/transaction/payments/paginate': ['total'],
@@ -118,6 +120,7 @@ const ids = {
   glovesItemName: '',
 };
 const usernames = { prices: '', 'no prices': '' };
+const spareUsernames = { prices: '', 'no prices': '' };
 let glovesItemName = '';
 
 /** A value at a dotted path of a JSON answer ('cartDetail.0.id'), or undefined. */
@@ -556,8 +559,11 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
   'GET /api/auth/sessions': (c) => c.get(paths.auth.sessions),
   'POST /api/auth/sessions/signOut': (c) =>
     c.post(paths.auth.signOutSession, { id: '00000000-0000-4000-8000-000000000000' }),
+  // As a second login of the caller's kind: it ends every other session of its user.
   'POST /api/auth/sessions/signOutOthers': async (c) =>
-    (await freshCaller(c)).post(paths.auth.signOutOtherSessions),
+    (c.name === 'visitor' ? c : callerWith(c.name, await signIn(spareUsernames[c.name]))).post(
+      paths.auth.signOutOtherSessions,
+    ),
   'POST /api/auth/validateInvitation': (c) =>
     c.post(paths.auth.validateInvitation, { username: 'nobody-here', hash: 'x'.repeat(43) }),
   'POST /api/auth/acceptInvitation': (c) =>
@@ -568,12 +574,12 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
       passwordMatch: 'A new password 1',
     }),
 
-  // Admins only: these callers are not, so the scan sees the 403s (contacts carry no money anyway).
+  // Admins only. Ids no contact has: a real edit or delete here could sign the scan's callers out.
   'GET /api/contacts/paginate': (c) => c.get(paths.contacts.paginate),
-  'GET /api/contacts/:id': (c) => c.get(paths.contacts.byId.replace(':id', '1')),
+  'GET /api/contacts/:id': (c) => c.get(paths.contacts.byId.replace(':id', '2147483647')),
   'POST /api/contacts/create': (c) => c.post(paths.contacts.create, {}),
-  'PATCH /api/contacts/edit': (c) => c.patch(paths.contacts.edit, { id: 1 }),
-  'POST /api/contacts/delete': (c) => c.post(paths.contacts.delete, { id: 1 }),
+  'PATCH /api/contacts/edit': (c) => c.patch(paths.contacts.edit, { id: 2147483647 }),
+  'POST /api/contacts/delete': (c) => c.post(paths.contacts.delete, { id: 2147483647 }),
 
   // Its answer is the document's bytes; an id that is no licence answers JSON to scan.
   'GET /api/myaccount/address/licence/document': (c) =>
@@ -653,6 +659,16 @@ beforeAll(async () => {
       isAdmin: true,
     });
     usernames[name] = login.username;
+    // A second login of the same kind for "sign out everywhere else", which ends every other
+    // session of its user: run as the main login, it would sign the scan's own caller out.
+    const spare = await createLogin(db, {
+      accountId: account.id,
+      password: PASSWORD,
+      isPriceVisible,
+      isParentLogin: true,
+      isAdmin: true,
+    });
+    spareUsernames[name] = spare.username;
   }
   await addTaxRate(db, { state: 'T9', ratePercent: 7.25 });
   ids.address = await addAddress(db, account.id, { state: 'T9', defaultShipping: true });
