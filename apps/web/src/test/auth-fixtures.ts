@@ -83,4 +83,6 @@ export const overviewFixture: OverviewResponse = OverviewResponse.parse({
   openInvoices: { count: 3, amountDue: 8765.5 },
   pendingApprovals: 2,
   salesRep: { name: 'Dana Whitfield', email: 'dana@meridian.test', phone: '312-555-0147' },
+  aging: { current: 5000, days1To30: 2765.5, days31To60: 1000, days61To90: 0, over90: 0, total: 8765.5 },
+  licenceNotices: [],
 });
