@@ -150,6 +150,8 @@ interface AddressSpec {
   shipping?: boolean;
   billing?: boolean;
   billingOnly?: boolean;
+  /** The ship-to's own delivery weekdays, when not the account's (delivery-day page, issue 19). */
+  deliveryDays?: string[];
 }
 
 interface ContactSpec {
@@ -202,6 +204,9 @@ interface AccountSpec {
 
 // Levels 1 (Rx legend), 3, 4 and 5 (Schedules III–V); level 2 (Schedule II) is not sold by the store.
 const LICENSED = [1, 3, 4, 5];
+
+/** Days until the Lakeside Main Clinic licences expire, by level: inside the 7, 30 and 60-day warnings. */
+const LAKESIDE_EXPIRING_DAYS: Readonly<Record<number, number>> = { 1: 5, 5: 21, 4: 45 };
 
 const DEMO_ACCOUNTS: AccountSpec[] = [
   {
@@ -423,6 +428,8 @@ const DEMO_ACCOUNTS: AccountSpec[] = [
         city: 'Monona',
         state: 'WI',
         zip: '53716',
+        // The satellite clinic is on the Wednesday route only.
+        deliveryDays: ['Wednesday'],
       },
       {
         label: 'Billing Office',
@@ -1192,6 +1199,7 @@ export async function seedCompanies(input: CompaniesInput): Promise<CompaniesRes
         defaultShipping: address.shipping ?? false,
         defaultBilling: address.billing ?? false,
         deleted: false,
+        deliveryDays: address.deliveryDays ?? null,
         createdAt,
         updatedAt: createdAt,
       });
@@ -1210,10 +1218,18 @@ export async function seedCompanies(input: CompaniesInput): Promise<CompaniesRes
         for (const level of spec.rxLevels) {
           licenceId += 1;
           // Lakeside's West Madison clinic let its Schedule III licence lapse: checkout must not offer
-          // that address for a cart with a Schedule III item (service spec §5).
+          // that address for a cart with a Schedule III item (service spec §5). Its renewal has been
+          // uploaded and waits for the store's staff (issue 19: 'Pending verification').
           const lapsed =
             spec.demoKey === 'lakeside' && address.label === 'West Madison Clinic' && level === 3;
-          const expires = lapsed ? addDays(now, -r.int(20, 60)) : addDays(now, r.int(120, 900));
+          // Lakeside's Main Clinic shows the expiry warnings (issue 19): its Rx licence expires within
+          // 7 days, its Schedule V within 30 and its Schedule IV within 60.
+          const warned =
+            spec.demoKey === 'lakeside' && address.label === 'Main Clinic'
+              ? LAKESIDE_EXPIRING_DAYS[level]
+              : undefined;
+          const drawn = lapsed ? addDays(now, -r.int(20, 60)) : addDays(now, r.int(120, 900));
+          const expires = warned === undefined ? drawn : addDays(now, warned);
           licenceRows.push({
             id: licenceId,
             addressId,
@@ -1225,6 +1241,21 @@ export async function seedCompanies(input: CompaniesInput): Promise<CompaniesRes
             status: 'verified',
             createdAt,
           });
+          if (lapsed) {
+            const renewalOf = licenceId;
+            licenceId += 1;
+            licenceRows.push({
+              id: licenceId,
+              addressId,
+              rxLevel: level,
+              licenceNumber: dea,
+              issuingAuthority: 'DEA',
+              expiresOn: isoDate(addDays(now, 3 * 365)),
+              status: 'pending',
+              renewsId: renewalOf,
+              createdAt: addDays(now, -2),
+            });
+          }
         }
       }
     }

@@ -1410,7 +1410,7 @@ async function writeEngagement(
       subject: 'Damaged case of exam gloves',
       message:
         'One case in our last delivery arrived crushed and several boxes are torn. Could you send a replacement or issue a credit?',
-      category: 'Order issue',
+      category: 'Order',
       pageUrl: '/myaccount/menu/salesorders',
       status: 'open',
       daysAgo: 2,
@@ -1430,7 +1430,7 @@ async function writeEngagement(
       subject: 'Invoice copy for our auditors',
       message:
         'Please confirm that the PDF invoices include the PO number. Our auditors need it on every invoice.',
-      category: 'Billing',
+      category: 'Invoice or payment',
       pageUrl: '/myaccount/menu/invoices',
       status: 'closed',
       daysAgo: 64,
@@ -1445,6 +1445,16 @@ async function writeEngagement(
       status: 'open',
       daysAgo: 6,
     },
+    {
+      key: 'lakeside',
+      subject: 'Renewed Schedule III licence uploaded',
+      message:
+        'The West Madison clinic’s DEA registration was renewed; the new certificate is on the Addresses page. Please verify it so we can order Schedule III items there again.',
+      category: 'Account',
+      pageUrl: '/myaccount/menu/addresses',
+      status: 'open',
+      daysAgo: 1,
+    },
   ];
   await writer.insert(
     supportIssues,
@@ -1455,6 +1465,10 @@ async function writeEngagement(
       return [
         {
           id: index + 1,
+          // As submitIssue numbers them (issue 19): what the submitter quotes.
+          reference: `SI-${String(index + 1).padStart(6, '0')}`,
+          name: `${user.firstName} ${user.lastName}`,
+          email: user.username,
           accountId: account.id,
           userId: user.id,
           subject: spec.subject,

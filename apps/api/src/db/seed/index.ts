@@ -11,6 +11,7 @@ import { readCatalogSample } from './catalog-sample.ts';
 import { seedCompanies, type DemoUsername } from './companies.ts';
 import { seedContent } from './content.ts';
 import { markExpectedRestocks, seedHistory } from './history.ts';
+import { seedSelfService } from './self-service.ts';
 import { createRng } from './random.ts';
 import { seedReference } from './reference.ts';
 
@@ -98,7 +99,7 @@ export async function seedDemoStore(database: Database, options: SeedOptions): P
   const reference = await seedReference(writer);
   const companies = await seedCompanies({ writer, rng, now, passwordHash, reference, sample, gatewaySecret });
   await seedHistory({ database, writer, rng, now, sample, reference, companies });
-  await seedContent({
+  const contentCount = await seedContent({
     writer,
     now,
     topCategories: sample.topCategories,
@@ -106,6 +107,7 @@ export async function seedDemoStore(database: Database, options: SeedOptions): P
       .slice(0, 8)
       .map((item) => item.id),
   });
+  await seedSelfService({ writer, db: database.db, now, nextContentId: contentCount + 1 });
   await writer.finish();
   await markExpectedRestocks(database, now);
   await finish(database, Object.keys(writer.counts()));

@@ -556,6 +556,54 @@ describe('history of the demo accounts', () => {
   });
 });
 
+describe('company and self-service pages (issue 19)', () => {
+  const today = () => OPTIONS.now.toISOString().slice(0, 10);
+
+  it('gives Lakeside licences inside the 7, 30 and 60-day warnings and a pending renewal', async () => {
+    const licences = await rows<{
+      label: string;
+      rx_level: number;
+      days: number;
+      status: string;
+      renews_id: number | null;
+    }>(
+      db,
+      `SELECT ad.label, l.rx_level, (l.expires_on - DATE '${today()}')::int AS days, l.status, l.renews_id
+         FROM address_licences l JOIN addresses ad ON ad.id = l.address_id
+         JOIN accounts a ON a.id = ad.account_id WHERE a.account_name = 'Lakeside Family Clinic'`,
+    );
+    const main = licences.filter((l) => l.label === 'Main Clinic' && l.status === 'verified');
+    expect(main.filter((l) => l.days <= 7).length).toBeGreaterThanOrEqual(1);
+    expect(main.filter((l) => l.days > 7 && l.days <= 30).length).toBeGreaterThanOrEqual(1);
+    expect(main.filter((l) => l.days > 30 && l.days <= 60).length).toBeGreaterThanOrEqual(1);
+    const pending = licences.filter((l) => l.status === 'pending');
+    expect(pending).toEqual([
+      expect.objectContaining({ label: 'West Madison Clinic', rx_level: 3, renews_id: expect.any(Number) }),
+    ]);
+  });
+
+  it('gives a ship-to its own delivery days, support issues references, and the infection-control list items', async () => {
+    const [monona] = await rows<{ delivery_days: string[] }>(
+      db,
+      `SELECT delivery_days FROM addresses WHERE label = 'Monona Satellite Clinic'`,
+    );
+    expect(monona?.delivery_days).toEqual(['Wednesday']);
+    const issues = await rows<{ reference: string | null; email: string | null }>(
+      db,
+      `SELECT reference, email FROM support_issues`,
+    );
+    expect(issues.length).toBeGreaterThanOrEqual(4);
+    expect(issues.every((i) => /^SI-\d{6}$/.test(i.reference ?? '') && (i.email ?? '').includes('@'))).toBe(
+      true,
+    );
+    const [list] = await rows<{ item_ids: number }>(
+      db,
+      `SELECT jsonb_array_length(data->'itemIds')::int AS item_ids FROM content_entries WHERE kind = 'infectionControl'`,
+    );
+    expect(list?.item_ids).toBeGreaterThanOrEqual(4);
+  });
+});
+
 describe('content', () => {
   it('has one entry of each singleton kind and unique page paths with simple HTML', async () => {
     const entries = await rows<{ kind: string; path: string | null; data: Record<string, unknown> }>(
@@ -569,6 +617,7 @@ describe('content', () => {
       'homePage',
       'footer',
       'alertBanner',
+      'infectionControl',
     ]) {
       expect(
         entries.filter((e) => e.kind === kind),

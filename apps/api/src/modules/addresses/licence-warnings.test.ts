@@ -6,7 +6,7 @@ import { addressLicences, addresses } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { createAccount, createUser, ensureRxLevels } from '../../../test/factories.ts';
 import { mailsTo } from '../../../test/outbox-mail.ts';
-import { sendLicenceWarnings } from './licence-warnings.ts';
+import { licenceWarningsJob, sendLicenceWarnings } from './licence-warnings.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -90,6 +90,15 @@ describe('licence expiry warnings', () => {
     expect((await mailsTo(t, admin.email)).map((m) => m.subject)).toEqual([
       'Licence OH-LATE expires in 4 days',
     ]);
+  });
+
+  it('runs as the daily job the app registers, on the store’s clock', async () => {
+    const inTwentyDays = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+    const { admin } = await accountWithLicences([{ number: 'OH-JOB', expiresOn: inTwentyDays, rxLevel: 5 }]);
+    await t.jobs.enqueue(t.db, licenceWarningsJob, {});
+    const subjects = (await mailsTo(t, admin.email)).map((m) => m.subject);
+    expect(subjects).toHaveLength(1);
+    expect(subjects[0]).toMatch(/^Licence OH-JOB expires in (19|20|21) days$/);
   });
 
   it('leaves out renewed, pending, expired and far-off licences', async () => {

@@ -3,9 +3,11 @@
 // signs in; edit of role and permissions; delete as deactivation that ends the contact's sessions;
 // an admin cannot remove their own admin right or the last admin, even when two admins race; ids of
 // another account refused.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, paths, type Contact, type ContactsPage } from '@medsupply/contract';
 import { LAST_ADMIN_MESSAGE, OWN_ADMIN_MESSAGE, OWN_LOGIN_MESSAGE } from '@medsupply/domain';
+import { contactInvitations } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { createAccount, createUser, ensureContactRole, loginAs } from '../../../test/factories.ts';
 import { mailsTo } from '../../../test/outbox-mail.ts';
@@ -153,6 +155,44 @@ describe('creating a contact and the invitation', () => {
     ).toMatchObject({ valid: false });
     const listed = (await send(admin, 'GET', byIdUrl(contact.id))).json<{ contact: Contact }>().contact;
     expect(listed.invitationPending).toBe(false);
+  });
+
+  it('refuses an invitation link once it has expired, or once the contact was deleted', async () => {
+    const admin = await newAdmin();
+    const expired = await create(admin);
+    const deleted = await create(admin);
+    const linkOf = async (contact: Contact) => {
+      const [mail] = await mailsTo(t, contact.email);
+      const link = new URL(/https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? 'http://x');
+      return {
+        username: link.searchParams.get('username') ?? '',
+        hash: link.searchParams.get('invitation') ?? '',
+      };
+    };
+    const expiredLink = await linkOf(expired);
+    await t.db
+      .update(contactInvitations)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(contactInvitations.userId, expired.id));
+    const password = 'Invited!Pass2026';
+    const late = await send(null, 'POST', paths.auth.acceptInvitation, {
+      ...expiredLink,
+      password,
+      passwordMatch: password,
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe(contactMessages.invitationInvalid);
+
+    const deletedLink = await linkOf(deleted);
+    expect((await send(admin, 'POST', paths.contacts.delete, { id: deleted.id })).statusCode).toBe(200);
+    const gone = await send(null, 'POST', paths.auth.acceptInvitation, {
+      ...deletedLink,
+      password,
+      passwordMatch: password,
+    });
+    expect(gone.statusCode).toBe(400);
+    const login = await send(null, 'POST', paths.auth.login, { username: deleted.username, password });
+    expect(login.statusCode).not.toBe(200);
   });
 
   it('refuses a wrong link, mismatched passwords and a short password', async () => {
