@@ -8,20 +8,14 @@ import { json, mockApi } from '@/test/mock-api';
 import type { RecordedRequest } from '@/test/mock-api';
 import { signIn } from '@/test/render';
 
+import { lakesideAddress } from '../test/fixtures';
 import { renderPage } from '../test/render';
 
 import { OrderDetails } from './order-details';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
 
-const address = {
-  addressee: 'Lakeside Clinic',
-  line1: '1 Lake Rd',
-  city: 'Madison',
-  state: 'WI',
-  zip: '53703',
-  country: 'US',
-};
+const address = lakesideAddress;
 const details: SalesOrderDetails = {
   id: 42,
   tranId: 'SO-1042',

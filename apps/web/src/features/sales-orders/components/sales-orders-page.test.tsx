@@ -7,6 +7,7 @@ import { apiError, json, mockApi } from '@/test/mock-api';
 import type { RecordedRequest } from '@/test/mock-api';
 import { signIn } from '@/test/render';
 
+import { lakesideAddress } from '../test/fixtures';
 import { renderPage } from '../test/render';
 
 import { SalesOrdersPage } from './sales-orders-page';
@@ -22,14 +23,7 @@ function order(id: number, overrides: Partial<SalesOrderSummary> = {}): SalesOrd
     statusLabel: 'Pending Fulfillment',
     poNumber: `PO-${id}`,
     shipDate: null,
-    shipAddress: {
-      addressee: 'Lakeside Clinic',
-      line1: '1 Lake Rd',
-      city: 'Madison',
-      state: 'WI',
-      zip: '53703',
-      country: 'US',
-    },
+    shipAddress: lakesideAddress,
     placedBy: 'Alex Admin',
     total: 12_345,
     ...overrides,
