@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatUsd } from '@/lib/format';
+import { formatDate, formatDollarsUsd } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
 import { useOrderDetails, useReorder } from '../api/sales-orders';
@@ -46,7 +46,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-const money = (cents: number | undefined) => (cents === undefined ? '' : formatUsd(cents));
+const money = (dollars: number | undefined) => (dollars === undefined ? '' : formatDollarsUsd(dollars));
 
 function reorderMessage(result: ReorderResponse): string {
   const added = `${result.added} ${result.added === 1 ? 'line' : 'lines'} added to your cart.`;

@@ -25,7 +25,7 @@ function order(id: number, overrides: Partial<SalesOrderSummary> = {}): SalesOrd
     shipDate: null,
     shipAddress: lakesideAddress,
     placedBy: 'Alex Admin',
-    total: 12_345,
+    total: 123.45,
     ...overrides,
   };
 }

@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatUsd } from '@/lib/format';
+import { formatDate, formatDollarsUsd } from '@/lib/format';
 
 import { useOrderStatuses, useSalesOrders, useShipToList } from '../api/sales-orders';
 import type { SalesOrderListFilters } from '../api/sales-orders';
@@ -140,7 +140,7 @@ export function SalesOrdersPage({ orderHref }: { orderHref: (id: number) => stri
                     </td>
                     <td className="px-4 py-3">{order.placedBy ?? ''}</td>
                     <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
-                      {order.total !== undefined ? formatUsd(order.total) : ''}
+                      {order.total !== undefined ? formatDollarsUsd(order.total) : ''}
                     </td>
                   </tr>
                 ))}
