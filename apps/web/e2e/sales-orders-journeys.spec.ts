@@ -48,8 +48,9 @@ function journeys(viewport: ViewportName) {
       expect(await axeViolations(page), 'sales orders page').toEqual([]);
       await page.screenshot({ path: `${SHOTS}/sales-orders-${viewport}.png`, fullPage: true });
 
-      await page.getByLabel('Search').fill(tranId);
-      await page.getByRole('button', { name: 'Apply filters' }).click();
+      const filters = page.getByRole('form', { name: 'Filter orders' });
+      await filters.getByLabel('Search', { exact: true }).fill(tranId);
+      await filters.getByRole('button', { name: 'Apply filters' }).click();
       await page.getByText(/Page 1 of 1 · 1 orders/).waitFor();
       const rows = page.getByRole('table').getByRole('row');
       expect(await rows.count()).toBe(2);
