@@ -134,11 +134,11 @@ export function SalesOrdersPage({ orderHref }: { orderHref: (id: number) => stri
                       {formatDate(order.orderDate)}
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap">{order.statusLabel}</td>
-                    <td className="px-4 py-3">{order.poNumber ?? ''}</td>
-                    <td className="px-4 py-3">
+                    <td className="px-4 py-3 whitespace-nowrap">{order.poNumber ?? ''}</td>
+                    <td className="min-w-56 px-4 py-3">
                       {order.shipAddress.addressee}, {order.shipAddress.city}, {order.shipAddress.state}
                     </td>
-                    <td className="px-4 py-3">{order.placedBy ?? ''}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{order.placedBy ?? ''}</td>
                     <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
                       {order.total !== undefined ? formatDollarsUsd(order.total) : ''}
                     </td>
