@@ -1,6 +1,36 @@
-// /myaccount/menu/salesorders (storefront spec §2.2, §2.3).
-import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+// /myaccount/menu/salesorders (storefront spec §2.2, §3 Transactions; isPriceVisible, which the
+// account layout's gate applies). The loader primes the first page (ADR 0022); a login the API
+// refuses (no session, no isPriceVisible) gets nothing primed and the page's gate or query answers.
+import { paths } from '@medsupply/contract';
+import type { SalesOrderPage } from '@medsupply/contract';
+import { HydrationBoundary } from '@tanstack/react-query';
 
-export default function SalesOrdersRoute() {
-  return <AccountPageFrame page="salesorders" />;
+import { primed, read, serverApi } from '@/app/server-api';
+import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
+import { salesOrderKeys, salesOrderQuery } from '@/features/sales-orders/api/sales-orders';
+import { SalesOrdersPage } from '@/features/sales-orders/components/sales-orders-page';
+import { pageTitle } from '@/lib/use-page-title';
+
+import type { Route } from './+types/salesorders';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const query = salesOrderQuery({ page: 1 });
+  const first = api.signedIn
+    ? await read<SalesOrderPage>(api, paths.salesOrders.paginate, { query }).catch(() => null)
+    : null;
+  return { queries: primed([[salesOrderKeys.list(query), first]]) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Sales Orders') }];
+
+export default function SalesOrdersRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <AccountPageFrame page="salesorders">
+        <SalesOrdersPage orderHref={(id) => `${ACCOUNT_MENU_BASE}/orderdetails?id=${id}`} />
+      </AccountPageFrame>
+    </HydrationBoundary>
+  );
 }

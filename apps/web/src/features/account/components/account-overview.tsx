@@ -203,7 +203,16 @@ export function OverviewView({ data }: { data: OverviewResponse }) {
                 {recentOrders.map((order) => (
                   <tr key={order.id}>
                     <td className="px-5 py-3 font-semibold whitespace-nowrap text-navy-900">
-                      {order.tranId}
+                      {showMoney ? (
+                        <Link
+                          className="underline hover:text-brand-700"
+                          to={`${ACCOUNT_MENU_BASE}/orderdetails?id=${order.id}`}
+                        >
+                          {order.tranId}
+                        </Link>
+                      ) : (
+                        order.tranId
+                      )}
                     </td>
                     <td className="px-5 py-3 whitespace-nowrap text-slate-700 tabular-nums">
                       {formatDate(order.date)}

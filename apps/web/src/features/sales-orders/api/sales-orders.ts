@@ -1,0 +1,80 @@
+// The Sales Orders and Order Details calls (service spec §7 "Account and transactions"; issue 17
+// point 6): the paginated list with its filters, the filters' status and ship-to lists, one order,
+// and reorder. Money fields are absent without isPriceVisible (service spec §6).
+import { paths } from '@medsupply/contract';
+import type {
+  ReorderResponse,
+  SalesOrderDetails,
+  SalesOrderFilters,
+  SalesOrderPage,
+  ShipToListResponse,
+  StatusListResponse,
+} from '@medsupply/contract';
+import { queryOptions, useMutation, useQuery, keepPreviousData } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+export type SalesOrderListFilters = Partial<SalesOrderFilters>;
+
+export const salesOrderKeys = {
+  all: ['sales-orders'] as const,
+  list: (filters: SalesOrderListFilters) => [...salesOrderKeys.all, 'list', filters] as const,
+  statuses: () => [...salesOrderKeys.all, 'statuses'] as const,
+  shipTo: () => [...salesOrderKeys.all, 'ship-to'] as const,
+  detail: (id: number) => [...salesOrderKeys.all, 'detail', id] as const,
+};
+
+/** Only the filters that are set go into the query string, so the cache key is stable. */
+export function salesOrderQuery(filters: SalesOrderListFilters): SalesOrderListFilters {
+  const query: SalesOrderListFilters = { page: filters.page ?? 1 };
+  if (filters.fromDate) query.fromDate = filters.fromDate;
+  if (filters.toDate) query.toDate = filters.toDate;
+  if (filters.search?.trim()) query.search = filters.search.trim();
+  if (filters.address) query.address = filters.address;
+  if (filters.status) query.status = filters.status;
+  return query;
+}
+
+export const salesOrdersQueryOptions = (filters: SalesOrderListFilters) => {
+  const query = salesOrderQuery(filters);
+  return queryOptions({
+    queryKey: salesOrderKeys.list(query),
+    queryFn: ({ signal }) => api.get<SalesOrderPage>(paths.salesOrders.paginate, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export function useSalesOrders(filters: SalesOrderListFilters) {
+  return useQuery(salesOrdersQueryOptions(filters));
+}
+
+export function useOrderStatuses() {
+  return useQuery({
+    queryKey: salesOrderKeys.statuses(),
+    queryFn: ({ signal }) => api.get<StatusListResponse>(paths.salesOrders.getStatusList, { signal }),
+    staleTime: Infinity,
+  });
+}
+
+export function useShipToList() {
+  return useQuery({
+    queryKey: salesOrderKeys.shipTo(),
+    queryFn: ({ signal }) => api.get<ShipToListResponse>(paths.salesOrders.getShipToList, { signal }),
+  });
+}
+
+export const orderDetailsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: salesOrderKeys.detail(id),
+    queryFn: ({ signal }) => api.get<SalesOrderDetails>(paths.salesOrders.byId, { query: { id }, signal }),
+  });
+
+export function useOrderDetails(id: number) {
+  return useQuery(orderDetailsQueryOptions(id));
+}
+
+export function useReorder() {
+  return useMutation({
+    mutationFn: (id: number) => api.post<ReorderResponse>(paths.salesOrders.reorder, { id }),
+  });
+}

@@ -1,0 +1,231 @@
+// Order Details (/myaccount/menu/orderdetails?id=…; storefront spec §2.2): the order's header,
+// lines with ordered / fulfilled / backordered quantities, totals, shipments with their carriers'
+// tracking links, invoices, and Reorder (the lines go to the cart under the add-to-cart rules).
+import type { ReorderResponse, SalesOrderDetails } from '@medsupply/contract';
+import type { ReactNode } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatDollarsUsd } from '@/lib/format';
+import { toast } from '@/lib/toast';
+
+import { useOrderDetails, useReorder } from '../api/sales-orders';
+
+type Address = SalesOrderDetails['shipAddress'];
+
+function AddressLines({ address }: { address: Address }) {
+  return (
+    <address className="text-sm text-slate-700 not-italic">
+      {address.addressee}
+      {address.attention ? (
+        <>
+          <br />
+          Attn: {address.attention}
+        </>
+      ) : null}
+      <br />
+      {address.line1}
+      {address.line2 ? (
+        <>
+          <br />
+          {address.line2}
+        </>
+      ) : null}
+      <br />
+      {address.city}, {address.state} {address.zip}
+    </address>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{term}</dt>
+      <dd className="mt-1 text-sm text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+const money = (dollars: number | undefined) => (dollars === undefined ? '' : formatDollarsUsd(dollars));
+
+function reorderMessage(result: ReorderResponse): string {
+  const added = `${result.added} ${result.added === 1 ? 'line' : 'lines'} added to your cart.`;
+  const refused = result.refused.length ? ` ${result.refused.length} could not be added.` : '';
+  return `${added}${refused}`;
+}
+
+export function OrderDetails({ id, onReordered }: { id: number; onReordered: () => void }) {
+  const order = useOrderDetails(id);
+  const reorder = useReorder();
+
+  if (order.isPending)
+    return (
+      <div role="status" aria-label="Loading order" className="space-y-3">
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  if (order.isError)
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
+        {order.error.message}
+      </div>
+    );
+
+  const o = order.data;
+  const doReorder = () =>
+    reorder.mutate(o.id, {
+      onSuccess: (result) => {
+        onReordered();
+        if (result.added === 0) toast.error('None of these items could be added to your cart.');
+        else if (result.refused.length || result.addToCartAdjustment) toast.warning(reorderMessage(result));
+        else toast.success(reorderMessage(result));
+      },
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <div className="space-y-5">
+      <section aria-labelledby="order-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="order-heading" className="text-lg font-semibold text-navy-900">
+            Order {o.tranId}
+          </h2>
+          <Button onClick={doReorder} disabled={reorder.isPending}>
+            {reorder.isPending ? 'Adding…' : 'Reorder'}
+          </Button>
+        </div>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Fact term="Order date">{formatDate(o.orderDate)}</Fact>
+          <Fact term="Status">{o.statusLabel}</Fact>
+          <Fact term="PO number">{o.poNumber ?? '—'}</Fact>
+          <Fact term="Placed by">{o.placedBy ?? '—'}</Fact>
+          <Fact term="Payment">{o.paymentDescription}</Fact>
+          <Fact term="Ship to">
+            <AddressLines address={o.shipAddress} />
+          </Fact>
+          <Fact term="Bill to">
+            <AddressLines address={o.billAddress} />
+          </Fact>
+        </dl>
+      </section>
+
+      <section aria-labelledby="lines-heading" className="rounded-2xl border border-slate-200 bg-white">
+        <h2
+          id="lines-heading"
+          className="border-b border-slate-200 px-5 py-4 text-base font-semibold text-navy-900"
+        >
+          Items
+        </h2>
+        <div className="overflow-x-auto" role="region" aria-labelledby="lines-heading" tabIndex={0}>
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                {['Item', 'Unit', 'Ordered', 'Fulfilled', 'Backordered', 'Price', 'Amount'].map((label) => (
+                  <th key={label} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {o.lines.map((line) => (
+                <tr key={line.id}>
+                  <td className="px-4 py-3">
+                    <span className="font-semibold text-navy-900">{line.displayName}</span>
+                    <span className="block text-xs text-slate-500">{line.itemName}</span>
+                  </td>
+                  <td className="px-4 py-3">{line.unitName}</td>
+                  <td className="px-4 py-3 tabular-nums">{line.quantity}</td>
+                  <td className="px-4 py-3 tabular-nums">{line.quantityFulfilled}</td>
+                  <td className="px-4 py-3 tabular-nums">{line.quantityBackordered}</td>
+                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">{money(line.price)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">{money(line.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {o.total !== undefined && (
+          <dl
+            className="ml-auto grid max-w-xs grid-cols-2 gap-x-4 gap-y-1 px-5 py-4 text-sm"
+            aria-label="Totals"
+          >
+            <dt>Subtotal</dt>
+            <dd className="text-right tabular-nums">{money(o.subtotal)}</dd>
+            <dt>Shipping</dt>
+            <dd className="text-right tabular-nums">{money(o.shipping)}</dd>
+            <dt>Tax</dt>
+            <dd className="text-right tabular-nums">{money(o.tax)}</dd>
+            {o.convenienceFee ? (
+              <>
+                <dt>Convenience fee</dt>
+                <dd className="text-right tabular-nums">{money(o.convenienceFee)}</dd>
+              </>
+            ) : null}
+            <dt className="font-semibold">Total</dt>
+            <dd className="text-right font-semibold tabular-nums">{money(o.total)}</dd>
+          </dl>
+        )}
+      </section>
+
+      <section
+        aria-labelledby="shipments-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5"
+      >
+        <h2 id="shipments-heading" className="text-base font-semibold text-navy-900">
+          Shipments
+        </h2>
+        {o.shipments.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">Nothing has shipped yet.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-100">
+            {o.shipments.map((shipment) => (
+              <li key={shipment.id} className="py-3 text-sm">
+                <span className="font-semibold">{shipment.tranId}</span> · {shipment.carrier} · shipped{' '}
+                {formatDate(shipment.shippedAt)} · {shipment.status}
+                {shipment.deliveredAt ? ` · delivered ${formatDate(shipment.deliveredAt)}` : ''}
+                <br />
+                <a
+                  className="text-brand-700 underline"
+                  href={shipment.trackingUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  Track {shipment.trackingNumber}
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section
+        aria-labelledby="invoices-heading"
+        className="rounded-2xl border border-slate-200 bg-white p-5"
+      >
+        <h2 id="invoices-heading" className="text-base font-semibold text-navy-900">
+          Invoices
+        </h2>
+        {o.invoices.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No invoices yet.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-100">
+            {o.invoices.map((invoice) => (
+              <li key={invoice.id} className="flex flex-wrap justify-between gap-2 py-3 text-sm">
+                <span>
+                  <span className="font-semibold">{invoice.tranId}</span> · {formatDate(invoice.invoiceDate)}{' '}
+                  · due {formatDate(invoice.dueDate)} · {invoice.status}
+                </span>
+                <span className="tabular-nums">
+                  {money(invoice.total)}
+                  {invoice.amountDue !== undefined ? ` (due ${money(invoice.amountDue)})` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SalesOrderSummary } from '@medsupply/contract';
+import { beforeEach, describe, expect, it } from 'vitest';
+
+import { apiError, json, mockApi } from '@/test/mock-api';
+import type { RecordedRequest } from '@/test/mock-api';
+import { signIn } from '@/test/render';
+
+import { lakesideAddress } from '../test/fixtures';
+import { renderPage } from '../test/render';
+
+import { SalesOrdersPage } from './sales-orders-page';
+
+function order(id: number, overrides: Partial<SalesOrderSummary> = {}): SalesOrderSummary {
+  return {
+    id,
+    tranId: `SO-${1000 + id}`,
+    accountId: 1,
+    accountName: 'Lakeside Clinic',
+    orderDate: '2026-03-14T15:00:00.000Z',
+    status: 'Pending Fulfillment',
+    statusLabel: 'Pending Fulfillment',
+    poNumber: `PO-${id}`,
+    shipDate: null,
+    shipAddress: lakesideAddress,
+    placedBy: 'Alex Admin',
+    total: 123.45,
+    ...overrides,
+  };
+}
+
+const all = Array.from({ length: 12 }, (_, index) => order(index + 1));
+all[2] = order(3, { status: 'Billed', statusLabel: 'Fulfilled' });
+
+let requests: RecordedRequest[];
+let failList = false;
+
+beforeEach(() => {
+  signIn();
+  failList = false;
+  ({ requests } = mockApi({
+    'GET /api/myaccount/salesorders/paginate': (request) => {
+      if (failList) return apiError(500, 'Server unavailable');
+      const query = new URL(request.url, 'http://127.0.0.1').searchParams;
+      const page = Number(query.get('page') ?? '1');
+      let rows = all;
+      const status = query.get('status');
+      if (status) rows = rows.filter((row) => row.status === status);
+      const search = query.get('search');
+      if (search) rows = rows.filter((row) => row.tranId.includes(search) || row.poNumber?.includes(search));
+      return json({
+        limit: 10,
+        page,
+        pages: Math.ceil(rows.length / 10),
+        total: rows.length,
+        results: rows.slice((page - 1) * 10, page * 10),
+      });
+    },
+    'GET /api/myaccount/transactions/getStatusList': () =>
+      json({
+        results: [
+          { status: 'Pending Fulfillment', label: 'Pending Fulfillment' },
+          { status: 'Billed', label: 'Fulfilled' },
+        ],
+      }),
+    'GET /api/myaccount/transactions/getShipToList': () =>
+      json({
+        results: [
+          {
+            id: 7,
+            label: 'Lakeside Clinic, Madison WI',
+            addressee: 'Lakeside Clinic',
+            city: 'Madison',
+            state: 'WI',
+            zip: '53703',
+          },
+        ],
+      }),
+  }));
+});
+
+const listCalls = () => requests.filter((request) => request.path === '/api/myaccount/salesorders/paginate');
+
+describe('Sales Orders page (storefront spec §3 Transactions)', () => {
+  it('lists 10 orders a page, pages on, and links each order to its details', async () => {
+    const user = userEvent.setup();
+    renderPage(<SalesOrdersPage orderHref={(id) => `/myaccount/menu/orderdetails?id=${id}`} />);
+    const table = await screen.findByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    expect(within(table).getByRole('link', { name: 'SO-1001' }).getAttribute('href')).toBe(
+      '/myaccount/menu/orderdetails?id=1',
+    );
+    expect(within(table).getByText('Fulfilled')).toBeTruthy();
+    expect(within(table).getAllByText('$123.45')).toHaveLength(10);
+    expect(screen.getByText(/Page 1 of 2/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(/Page 2 of 2/)).toBeTruthy();
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+    expect(listCalls().at(-1)?.url).toContain('page=2');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Next' }).disabled).toBe(true);
+  });
+
+  it('sends the filters the user picks and shows the empty state', async () => {
+    const user = userEvent.setup();
+    renderPage(<SalesOrdersPage orderHref={(id) => `/myaccount/menu/orderdetails?id=${id}`} />);
+    await screen.findByRole('table');
+    await screen.findByRole('option', { name: 'Lakeside Clinic, Madison WI' });
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Fulfilled');
+    await user.selectOptions(screen.getByLabelText('Ship to'), 'Lakeside Clinic, Madison WI');
+    await user.type(screen.getByLabelText('From date'), '2026-01-01');
+    await user.type(screen.getByLabelText('To date'), '2026-12-31');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+
+    expect(await screen.findByText(/Page 1 of 1 · 1 orders/)).toBeTruthy();
+    const query = new URL(listCalls().at(-1)?.url ?? '', 'http://127.0.0.1').searchParams;
+    expect(query.get('status')).toBe('Billed');
+    expect(query.get('address')).toBe('7');
+    expect(query.get('fromDate')).toBe('2026-01-01');
+    expect(query.get('toDate')).toBe('2026-12-31');
+
+    await user.type(screen.getByLabelText('Search'), 'nothing-like-this');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('No orders match these filters.')).toBeTruthy();
+  });
+
+  it('shows an error with a retry when the list cannot load', async () => {
+    failList = true;
+    const user = userEvent.setup();
+    renderPage(<SalesOrdersPage orderHref={(id) => `/myaccount/menu/orderdetails?id=${id}`} />);
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    failList = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+  });
+});

@@ -1,0 +1,178 @@
+// Sales Orders (/myaccount/menu/salesorders, isPriceVisible; storefront spec §2.2, §3 Transactions):
+// the account's orders, 10 a page, with the filters fromDate, toDate, search, ship-to and status.
+// The API sends the shown status label ('Billed' → 'Fulfilled'). A narrow screen scrolls the
+// table sideways inside a focusable region.
+import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { SelectField, TextField } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatDollarsUsd } from '@/lib/format';
+
+import { useOrderStatuses, useSalesOrders, useShipToList } from '../api/sales-orders';
+import type { SalesOrderListFilters } from '../api/sales-orders';
+
+const emptyForm = { fromDate: '', toDate: '', search: '', address: '', status: '' };
+
+/** orderHref: where an order's number links (the route knows the account menu's paths). */
+export function SalesOrdersPage({ orderHref }: { orderHref: (id: number) => string }) {
+  const [filters, setFilters] = useState<SalesOrderListFilters>({ page: 1 });
+  const [form, setForm] = useState(emptyForm);
+  const orders = useSalesOrders(filters);
+  const statuses = useOrderStatuses();
+  const shipTo = useShipToList();
+
+  const apply = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setFilters({
+      page: 1,
+      fromDate: form.fromDate || undefined,
+      toDate: form.toDate || undefined,
+      search: form.search || undefined,
+      address: form.address ? Number(form.address) : undefined,
+      status: form.status || undefined,
+    });
+  };
+  const clear = () => {
+    setForm(emptyForm);
+    setFilters({ page: 1 });
+  };
+  const update = (key: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+
+  const page = orders.data;
+  return (
+    <div className="space-y-5">
+      <form
+        aria-label="Filter orders"
+        onSubmit={apply}
+        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <TextField label="From date" type="date" value={form.fromDate} onChange={update('fromDate')} />
+        <TextField label="To date" type="date" value={form.toDate} onChange={update('toDate')} />
+        <TextField
+          label="Search"
+          placeholder="Order or PO number"
+          value={form.search}
+          maxLength={100}
+          onChange={update('search')}
+        />
+        <SelectField label="Ship to" value={form.address} onChange={update('address')}>
+          <option value="">All addresses</option>
+          {shipTo.data?.results.map((address) => (
+            <option key={address.id} value={address.id}>
+              {address.label}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField label="Status" value={form.status} onChange={update('status')}>
+          <option value="">All statuses</option>
+          {statuses.data?.results.map((status) => (
+            <option key={status.status} value={status.status}>
+              {status.label}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex items-end gap-2">
+          <Button type="submit">Apply filters</Button>
+          <Button type="button" variant="outline" onClick={clear}>
+            Clear
+          </Button>
+        </div>
+      </form>
+
+      {orders.isPending ? (
+        <div aria-label="Loading orders" role="status" className="space-y-2">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : orders.isError ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
+          <p>We could not load your orders. {orders.error.message}</p>
+          <Button className="mt-3" size="sm" variant="outline" onClick={() => void orders.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : page && page.results.length === 0 ? (
+        <p className="rounded-2xl border border-slate-200 bg-white px-5 py-8 text-center text-sm text-slate-600">
+          No orders match these filters.
+        </p>
+      ) : page ? (
+        <section
+          aria-labelledby="sales-orders-heading"
+          className="rounded-2xl border border-slate-200 bg-white"
+        >
+          <h2 id="sales-orders-heading" className="sr-only">
+            Orders
+          </h2>
+          <div className="overflow-x-auto" role="region" aria-labelledby="sales-orders-heading" tabIndex={0}>
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+                <tr>
+                  {['Order', 'Date', 'Status', 'PO number', 'Ship to', 'Placed by'].map((label) => (
+                    <th key={label} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                      {label}
+                    </th>
+                  ))}
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Total
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {page.results.map((order) => (
+                  <tr key={order.id}>
+                    <td className="px-4 py-3 font-semibold whitespace-nowrap">
+                      <Link className="text-brand-700 underline" to={orderHref(order.id)}>
+                        {order.tranId}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+                      {formatDate(order.orderDate)}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">{order.statusLabel}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{order.poNumber ?? ''}</td>
+                    <td className="min-w-56 px-4 py-3">
+                      {order.shipAddress.addressee}, {order.shipAddress.city}, {order.shipAddress.state}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">{order.placedBy ?? ''}</td>
+                    <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
+                      {order.total !== undefined ? formatDollarsUsd(order.total) : ''}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav
+            aria-label="Orders pages"
+            className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm"
+          >
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={page.page <= 1}
+              onClick={() => setFilters((current) => ({ ...current, page: page.page - 1 }))}
+            >
+              Previous
+            </Button>
+            <span aria-live="polite">
+              Page {page.page} of {Math.max(page.pages, 1)} · {page.total} orders
+            </span>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={page.page >= page.pages}
+              onClick={() => setFilters((current) => ({ ...current, page: page.page + 1 }))}
+            >
+              Next
+            </Button>
+          </nav>
+        </section>
+      ) : null}
+    </div>
+  );
+}
