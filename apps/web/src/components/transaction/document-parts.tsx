@@ -1,5 +1,6 @@
 // Parts shared by the account's document pages (Order Details, Invoice Details): an address block,
 // a labelled fact, and the shipments list with each carrier's tracking link.
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 
 import { formatDate } from '@/lib/format';
@@ -87,5 +88,35 @@ export function ShipmentsSection({ shipments }: { shipments: ShipmentSummary[] }
         </ul>
       )}
     </section>
+  );
+}
+
+/** A line's item: its name with the item number under it. */
+export function ItemCell({ displayName, itemName }: { displayName: string; itemName: string }) {
+  return (
+    <>
+      <span className="font-semibold text-navy-900">{displayName}</span>
+      <span className="block text-xs text-slate-500">{itemName}</span>
+    </>
+  );
+}
+
+export interface TotalRow {
+  term: string;
+  value: string;
+  strong?: boolean;
+}
+
+/** The totals under a document's lines (Subtotal, Shipping, Tax, Total, …). */
+export function TotalsList({ label, rows }: { label: string; rows: TotalRow[] }) {
+  return (
+    <dl className="ml-auto grid max-w-xs grid-cols-2 gap-x-4 gap-y-1 px-5 py-4 text-sm" aria-label={label}>
+      {rows.map((row) => (
+        <Fragment key={row.term}>
+          <dt className={row.strong ? 'font-semibold' : undefined}>{row.term}</dt>
+          <dd className={`text-right tabular-nums ${row.strong ? 'font-semibold' : ''}`}>{row.value}</dd>
+        </Fragment>
+      ))}
+    </dl>
   );
 }

@@ -4,7 +4,13 @@
 // "Download PDF" (generatePDF answers a short-lived signed link, which opens in a new tab).
 import { Link } from 'react-router';
 
-import { AddressLines, Fact, ShipmentsSection } from '@/components/transaction/document-parts';
+import {
+  AddressLines,
+  Fact,
+  ItemCell,
+  ShipmentsSection,
+  TotalsList,
+} from '@/components/transaction/document-parts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatDollarsUsd } from '@/lib/format';
@@ -114,8 +120,7 @@ export function InvoiceDetails({ id, orderHref, openUrl = openInNewTab }: Invoic
               {invoice.lines.map((line, index) => (
                 <tr key={`${line.itemId}-${index}`}>
                   <td className="min-w-48 px-4 py-3">
-                    <span className="font-semibold text-navy-900">{line.displayName}</span>
-                    <span className="block text-xs text-slate-500">{line.itemName}</span>
+                    <ItemCell displayName={line.displayName} itemName={line.itemName} />
                   </td>
                   <td className="px-4 py-3">{line.unit}</td>
                   <td className="px-4 py-3 tabular-nums">{line.quantity}</td>
@@ -127,23 +132,17 @@ export function InvoiceDetails({ id, orderHref, openUrl = openInNewTab }: Invoic
           </table>
         </div>
         {invoice.total !== undefined && (
-          <dl
-            className="ml-auto grid max-w-xs grid-cols-2 gap-x-4 gap-y-1 px-5 py-4 text-sm"
-            aria-label="Invoice totals"
-          >
-            <dt>Subtotal</dt>
-            <dd className="text-right tabular-nums">{money(invoice.subtotal)}</dd>
-            <dt>Shipping</dt>
-            <dd className="text-right tabular-nums">{money(invoice.shipping)}</dd>
-            <dt>Tax</dt>
-            <dd className="text-right tabular-nums">{money(invoice.tax)}</dd>
-            <dt className="font-semibold">Total</dt>
-            <dd className="text-right font-semibold tabular-nums">{money(invoice.total)}</dd>
-            <dt>Paid and credited</dt>
-            <dd className="text-right tabular-nums">{money(invoice.amountPaid)}</dd>
-            <dt className="font-semibold">Amount due</dt>
-            <dd className="text-right font-semibold tabular-nums">{money(invoice.amountDue)}</dd>
-          </dl>
+          <TotalsList
+            label="Invoice totals"
+            rows={[
+              { term: 'Subtotal', value: money(invoice.subtotal) },
+              { term: 'Shipping', value: money(invoice.shipping) },
+              { term: 'Tax', value: money(invoice.tax) },
+              { term: 'Total', value: money(invoice.total), strong: true },
+              { term: 'Paid and credited', value: money(invoice.amountPaid) },
+              { term: 'Amount due', value: money(invoice.amountDue), strong: true },
+            ]}
+          />
         )}
       </section>
 

@@ -4,7 +4,13 @@
 import type { ReorderResponse } from '@medsupply/contract';
 import { Link } from 'react-router';
 
-import { AddressLines, Fact, ShipmentsSection } from '@/components/transaction/document-parts';
+import {
+  AddressLines,
+  Fact,
+  ItemCell,
+  ShipmentsSection,
+  TotalsList,
+} from '@/components/transaction/document-parts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatDollarsUsd } from '@/lib/format';
@@ -105,8 +111,7 @@ export function OrderDetails({ id, onReordered, invoiceHref }: OrderDetailsProps
               {o.lines.map((line) => (
                 <tr key={line.id}>
                   <td className="px-4 py-3">
-                    <span className="font-semibold text-navy-900">{line.displayName}</span>
-                    <span className="block text-xs text-slate-500">{line.itemName}</span>
+                    <ItemCell displayName={line.displayName} itemName={line.itemName} />
                   </td>
                   <td className="px-4 py-3">{line.unitName}</td>
                   <td className="px-4 py-3 tabular-nums">{line.quantity}</td>
@@ -120,25 +125,16 @@ export function OrderDetails({ id, onReordered, invoiceHref }: OrderDetailsProps
           </table>
         </div>
         {o.total !== undefined && (
-          <dl
-            className="ml-auto grid max-w-xs grid-cols-2 gap-x-4 gap-y-1 px-5 py-4 text-sm"
-            aria-label="Totals"
-          >
-            <dt>Subtotal</dt>
-            <dd className="text-right tabular-nums">{money(o.subtotal)}</dd>
-            <dt>Shipping</dt>
-            <dd className="text-right tabular-nums">{money(o.shipping)}</dd>
-            <dt>Tax</dt>
-            <dd className="text-right tabular-nums">{money(o.tax)}</dd>
-            {o.convenienceFee ? (
-              <>
-                <dt>Convenience fee</dt>
-                <dd className="text-right tabular-nums">{money(o.convenienceFee)}</dd>
-              </>
-            ) : null}
-            <dt className="font-semibold">Total</dt>
-            <dd className="text-right font-semibold tabular-nums">{money(o.total)}</dd>
-          </dl>
+          <TotalsList
+            label="Totals"
+            rows={[
+              { term: 'Subtotal', value: money(o.subtotal) },
+              { term: 'Shipping', value: money(o.shipping) },
+              { term: 'Tax', value: money(o.tax) },
+              ...(o.convenienceFee ? [{ term: 'Convenience fee', value: money(o.convenienceFee) }] : []),
+              { term: 'Total', value: money(o.total), strong: true },
+            ]}
+          />
         )}
       </section>
 
