@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import type { InvoiceDetails as InvoiceDetailsData } from '@medsupply/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -9,6 +10,8 @@ import { signIn } from '@/test/render';
 import { renderPage } from '@/test/render-page';
 
 import { InvoiceDetails } from './invoice-details';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
 
 const address = {
   addressee: 'Lakeside Clinic',
@@ -76,6 +79,7 @@ let failPdf = false;
 beforeEach(() => {
   signIn();
   failPdf = false;
+  vi.mocked(toast.error).mockClear();
   ({ requests } = mockApi({
     'GET /api/myaccount/transaction/invoices/byId': (request) =>
       request.url.includes('id=31') ? json({ invoice }) : apiError(404, 'Invoice not found'),
@@ -127,6 +131,9 @@ describe('Invoice Details page (issue 18 point 1)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Download PDF' }));
     await vi.waitFor(() => expect(openUrl).toHaveBeenCalledWith('/api/myaccount/transaction/pdf?token=abc'));
+    expect(screen.getByRole('link', { name: 'Open the PDF' }).getAttribute('href')).toBe(
+      '/api/myaccount/transaction/pdf?token=abc',
+    );
     const post = requests.find((request) => request.method === 'POST');
     expect(JSON.parse(post?.body ?? '{}')).toEqual([{ type: 'invoice', transactionId: 31 }]);
   });
@@ -134,5 +141,16 @@ describe('Invoice Details page (issue 18 point 1)', () => {
   it('says so when the invoice is not found', async () => {
     renderPage(<InvoiceDetails id={99} orderHref={orderHref} openUrl={vi.fn()} />);
     expect((await screen.findByRole('alert')).textContent).toContain('Invoice not found');
+  });
+
+  it('says why when the PDF cannot be made, and opens nothing', async () => {
+    failPdf = true;
+    const user = userEvent.setup();
+    const openUrl = vi.fn();
+    renderPage(<InvoiceDetails id={31} orderHref={orderHref} openUrl={openUrl} />);
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('The PDF could not be made'));
+    expect(openUrl).not.toHaveBeenCalled();
+    expect(screen.queryByRole('link', { name: 'Open the PDF' })).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // point 1): the invoice's header, bill-to and ship-to, lines, totals, the order it bills and that
 // order's shipments (tracking links), the payments and credits applied, the amount due, and
 // "Download PDF" (generatePDF answers a short-lived signed link, which opens in a new tab).
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import {
@@ -35,6 +36,8 @@ const openInNewTab = (url: string) => {
 export function InvoiceDetails({ id, orderHref, openUrl = openInNewTab }: InvoiceDetailsProps) {
   const query = useInvoiceDetails(id);
   const pdf = useInvoicePdf();
+  // The link stays on the page too: a browser may block a tab opened after the call answers.
+  const [pdfUrl, setPdfUrl] = useState<string | null>(null);
 
   if (query.isPending)
     return (
@@ -53,7 +56,10 @@ export function InvoiceDetails({ id, orderHref, openUrl = openInNewTab }: Invoic
   const invoice = query.data.invoice;
   const download = () =>
     pdf.mutate(invoice.id, {
-      onSuccess: (result) => openUrl(result.pdfUrl),
+      onSuccess: (result) => {
+        setPdfUrl(result.pdfUrl);
+        openUrl(result.pdfUrl);
+      },
       onError: (error) => toast.error(error.message),
     });
 
@@ -64,9 +70,21 @@ export function InvoiceDetails({ id, orderHref, openUrl = openInNewTab }: Invoic
           <h2 id="invoice-heading" className="text-lg font-semibold text-navy-900">
             Invoice {invoice.tranId}
           </h2>
-          <Button onClick={download} disabled={pdf.isPending}>
-            {pdf.isPending ? 'Preparing PDF…' : 'Download PDF'}
-          </Button>
+          <div className="flex flex-wrap items-center gap-3">
+            {pdfUrl && (
+              <a
+                className="text-sm text-brand-700 underline"
+                href={pdfUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Open the PDF
+              </a>
+            )}
+            <Button onClick={download} disabled={pdf.isPending}>
+              {pdf.isPending ? 'Preparing PDF…' : 'Download PDF'}
+            </Button>
+          </div>
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Fact term="Invoice date">{formatDate(invoice.date)}</Fact>
