@@ -1,6 +1,36 @@
-// /myaccount/menu/invoices (storefront spec §2.2, §2.3).
-import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+// /myaccount/menu/invoices (storefront spec §2.2, §3 Billing; isPriceVisible, which the account
+// layout's gate applies). The loader primes the first page (ADR 0022); a login the API refuses
+// (no session, no isPriceVisible) gets nothing primed and the page's gate or query answers.
+import { paths } from '@medsupply/contract';
+import type { InvoicesResponse } from '@medsupply/contract';
+import { HydrationBoundary } from '@tanstack/react-query';
 
-export default function InvoicesRoute() {
-  return <AccountPageFrame page="invoices" />;
+import { primed, read, serverApi } from '@/app/server-api';
+import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
+import { invoiceKeys, invoiceQuery } from '@/features/invoices/api/invoices';
+import { InvoicesPage } from '@/features/invoices/components/invoices-page';
+import { pageTitle } from '@/lib/use-page-title';
+
+import type { Route } from './+types/invoices';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const query = invoiceQuery({ page: 1 });
+  const first = api.signedIn
+    ? await read<InvoicesResponse>(api, paths.transaction.invoicesPaginate, { query }).catch(() => null)
+    : null;
+  return { queries: primed([[invoiceKeys.list(query), first]]) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Invoices') }];
+
+export default function InvoicesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <AccountPageFrame page="invoices">
+        <InvoicesPage invoiceHref={(id) => `${ACCOUNT_MENU_BASE}/invoicedetails?id=${id}`} />
+      </AccountPageFrame>
+    </HydrationBoundary>
+  );
 }

@@ -54,6 +54,7 @@ export default function OrderDetailsRoute({ loaderData }: Route.ComponentProps) 
             key={id}
             id={id}
             onReordered={() => void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey })}
+            invoiceHref={(invoiceId) => `${ACCOUNT_MENU_BASE}/invoicedetails?id=${invoiceId}`}
           />
         )}
       </AccountPageFrame>

@@ -9,7 +9,7 @@ import type { RecordedRequest } from '@/test/mock-api';
 import { signIn } from '@/test/render';
 
 import { lakesideAddress } from '../test/fixtures';
-import { renderPage } from '../test/render';
+import { renderPage } from '@/test/render-page';
 
 import { OrderDetails } from './order-details';
 
@@ -100,7 +100,13 @@ describe('Order Details page', () => {
   it('shows header, lines with fulfilled and backordered, totals, tracking and invoices; reorders', async () => {
     const user = userEvent.setup();
     const onReordered = vi.fn();
-    renderPage(<OrderDetails id={42} onReordered={onReordered} />);
+    renderPage(
+      <OrderDetails
+        id={42}
+        onReordered={onReordered}
+        invoiceHref={(id) => `/myaccount/menu/invoicedetails?id=${id}`}
+      />,
+    );
 
     expect(await screen.findByRole('heading', { name: 'Order SO-1042' })).toBeTruthy();
     expect(requests[0]?.url).toContain('id=42');
@@ -119,7 +125,9 @@ describe('Order Details page', () => {
     expect(screen.getByRole('link', { name: 'Track 1Z999' }).getAttribute('href')).toBe(
       'https://www.ups.com/track?tracknum=1Z999',
     );
-    expect(screen.getByText('INV-8')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'INV-8' }).getAttribute('href')).toBe(
+      '/myaccount/menu/invoicedetails?id=8',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Reorder' }));
     await vi.waitFor(() => expect(onReordered).toHaveBeenCalledOnce());

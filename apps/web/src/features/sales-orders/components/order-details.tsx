@@ -1,50 +1,22 @@
 // Order Details (/myaccount/menu/orderdetails?id=…; storefront spec §2.2): the order's header,
 // lines with ordered / fulfilled / backordered quantities, totals, shipments with their carriers'
 // tracking links, invoices, and Reorder (the lines go to the cart under the add-to-cart rules).
-import type { ReorderResponse, SalesOrderDetails } from '@medsupply/contract';
-import type { ReactNode } from 'react';
+import type { ReorderResponse } from '@medsupply/contract';
+import { Link } from 'react-router';
 
+import {
+  AddressLines,
+  Fact,
+  ItemCell,
+  ShipmentsSection,
+  TotalsList,
+} from '@/components/transaction/document-parts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatDollarsUsd } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
 import { useOrderDetails, useReorder } from '../api/sales-orders';
-
-type Address = SalesOrderDetails['shipAddress'];
-
-function AddressLines({ address }: { address: Address }) {
-  return (
-    <address className="text-sm text-slate-700 not-italic">
-      {address.addressee}
-      {address.attention ? (
-        <>
-          <br />
-          Attn: {address.attention}
-        </>
-      ) : null}
-      <br />
-      {address.line1}
-      {address.line2 ? (
-        <>
-          <br />
-          {address.line2}
-        </>
-      ) : null}
-      <br />
-      {address.city}, {address.state} {address.zip}
-    </address>
-  );
-}
-
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{term}</dt>
-      <dd className="mt-1 text-sm text-slate-900">{children}</dd>
-    </div>
-  );
-}
 
 const money = (dollars: number | undefined) => (dollars === undefined ? '' : formatDollarsUsd(dollars));
 
@@ -54,7 +26,14 @@ function reorderMessage(result: ReorderResponse): string {
   return `${added}${refused}`;
 }
 
-export function OrderDetails({ id, onReordered }: { id: number; onReordered: () => void }) {
+export interface OrderDetailsProps {
+  id: number;
+  onReordered: () => void;
+  /** Where an invoice's number links (Invoice Details). */
+  invoiceHref: (id: number) => string;
+}
+
+export function OrderDetails({ id, onReordered, invoiceHref }: OrderDetailsProps) {
   const order = useOrderDetails(id);
   const reorder = useReorder();
 
@@ -132,8 +111,7 @@ export function OrderDetails({ id, onReordered }: { id: number; onReordered: () 
               {o.lines.map((line) => (
                 <tr key={line.id}>
                   <td className="px-4 py-3">
-                    <span className="font-semibold text-navy-900">{line.displayName}</span>
-                    <span className="block text-xs text-slate-500">{line.itemName}</span>
+                    <ItemCell displayName={line.displayName} itemName={line.itemName} />
                   </td>
                   <td className="px-4 py-3">{line.unitName}</td>
                   <td className="px-4 py-3 tabular-nums">{line.quantity}</td>
@@ -147,58 +125,20 @@ export function OrderDetails({ id, onReordered }: { id: number; onReordered: () 
           </table>
         </div>
         {o.total !== undefined && (
-          <dl
-            className="ml-auto grid max-w-xs grid-cols-2 gap-x-4 gap-y-1 px-5 py-4 text-sm"
-            aria-label="Totals"
-          >
-            <dt>Subtotal</dt>
-            <dd className="text-right tabular-nums">{money(o.subtotal)}</dd>
-            <dt>Shipping</dt>
-            <dd className="text-right tabular-nums">{money(o.shipping)}</dd>
-            <dt>Tax</dt>
-            <dd className="text-right tabular-nums">{money(o.tax)}</dd>
-            {o.convenienceFee ? (
-              <>
-                <dt>Convenience fee</dt>
-                <dd className="text-right tabular-nums">{money(o.convenienceFee)}</dd>
-              </>
-            ) : null}
-            <dt className="font-semibold">Total</dt>
-            <dd className="text-right font-semibold tabular-nums">{money(o.total)}</dd>
-          </dl>
+          <TotalsList
+            label="Totals"
+            rows={[
+              { term: 'Subtotal', value: money(o.subtotal) },
+              { term: 'Shipping', value: money(o.shipping) },
+              { term: 'Tax', value: money(o.tax) },
+              ...(o.convenienceFee ? [{ term: 'Convenience fee', value: money(o.convenienceFee) }] : []),
+              { term: 'Total', value: money(o.total), strong: true },
+            ]}
+          />
         )}
       </section>
 
-      <section
-        aria-labelledby="shipments-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-5"
-      >
-        <h2 id="shipments-heading" className="text-base font-semibold text-navy-900">
-          Shipments
-        </h2>
-        {o.shipments.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">Nothing has shipped yet.</p>
-        ) : (
-          <ul className="mt-3 divide-y divide-slate-100">
-            {o.shipments.map((shipment) => (
-              <li key={shipment.id} className="py-3 text-sm">
-                <span className="font-semibold">{shipment.tranId}</span> · {shipment.carrier} · shipped{' '}
-                {formatDate(shipment.shippedAt)} · {shipment.status}
-                {shipment.deliveredAt ? ` · delivered ${formatDate(shipment.deliveredAt)}` : ''}
-                <br />
-                <a
-                  className="text-brand-700 underline"
-                  href={shipment.trackingUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
-                  Track {shipment.trackingNumber}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <ShipmentsSection shipments={o.shipments} />
 
       <section
         aria-labelledby="invoices-heading"
@@ -214,8 +154,10 @@ export function OrderDetails({ id, onReordered }: { id: number; onReordered: () 
             {o.invoices.map((invoice) => (
               <li key={invoice.id} className="flex flex-wrap justify-between gap-2 py-3 text-sm">
                 <span>
-                  <span className="font-semibold">{invoice.tranId}</span> · {formatDate(invoice.invoiceDate)}{' '}
-                  · due {formatDate(invoice.dueDate)} · {invoice.status}
+                  <Link className="font-semibold text-brand-700 underline" to={invoiceHref(invoice.id)}>
+                    {invoice.tranId}
+                  </Link>{' '}
+                  · {formatDate(invoice.invoiceDate)} · due {formatDate(invoice.dueDate)} · {invoice.status}
                 </span>
                 <span className="tabular-nums">
                   {money(invoice.total)}

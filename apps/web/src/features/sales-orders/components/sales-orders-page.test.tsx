@@ -8,7 +8,7 @@ import type { RecordedRequest } from '@/test/mock-api';
 import { signIn } from '@/test/render';
 
 import { lakesideAddress } from '../test/fixtures';
-import { renderPage } from '../test/render';
+import { renderPage } from '@/test/render-page';
 
 import { SalesOrdersPage } from './sales-orders-page';
 

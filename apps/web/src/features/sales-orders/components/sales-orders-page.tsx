@@ -7,6 +7,7 @@ import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatDollarsUsd } from '@/lib/format';
@@ -147,30 +148,14 @@ export function SalesOrdersPage({ orderHref }: { orderHref: (id: number) => stri
               </tbody>
             </table>
           </div>
-          <nav
-            aria-label="Orders pages"
-            className="flex items-center justify-between gap-3 border-t border-slate-200 px-4 py-3 text-sm"
-          >
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={page.page <= 1}
-              onClick={() => setFilters((current) => ({ ...current, page: page.page - 1 }))}
-            >
-              Previous
-            </Button>
-            <span aria-live="polite">
-              Page {page.page} of {Math.max(page.pages, 1)} · {page.total} orders
-            </span>
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={page.page >= page.pages}
-              onClick={() => setFilters((current) => ({ ...current, page: page.page + 1 }))}
-            >
-              Next
-            </Button>
-          </nav>
+          <Pager
+            label="Orders pages"
+            page={page.page}
+            pages={page.pages}
+            total={page.total}
+            noun="orders"
+            onPage={(next) => setFilters((current) => ({ ...current, page: next }))}
+          />
         </section>
       ) : null}
     </div>

@@ -1,4 +1,4 @@
-// A sales-orders component inside the app's own query client (no retries) and a memory router.
+// A feature's component inside the app's own query client (no retries) and a memory router.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

@@ -1,0 +1,65 @@
+// The Invoices and Invoice Details calls (service spec §7 "Account and transactions"; issue 18
+// point 1): the paginated list with its filters (status open/paid/all, date range, search), one
+// invoice, and generatePDF. Money is decimal dollars and absent without isPriceVisible.
+import { paths } from '@medsupply/contract';
+import type {
+  GeneratePdfResponse,
+  InvoiceDetailsResponse,
+  InvoicesQuery,
+  InvoicesResponse,
+} from '@medsupply/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+export type InvoiceListFilters = Partial<Pick<InvoicesQuery, 'page' | 'fromDate' | 'toDate' | 'search'>> & {
+  status?: InvoicesQuery['status.value'];
+};
+
+export const invoiceKeys = {
+  all: ['invoices'] as const,
+  list: (query: Record<string, string | number>) => [...invoiceKeys.all, 'list', query] as const,
+  detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
+};
+
+/** Only the filters that are set go into the query string, so the cache key is stable. */
+export function invoiceQuery(filters: InvoiceListFilters): Record<string, string | number> {
+  const query: Record<string, string | number> = { page: filters.page ?? 1 };
+  if (filters.status && filters.status !== 'all') query['status.value'] = filters.status;
+  if (filters.fromDate) query.fromDate = filters.fromDate;
+  if (filters.toDate) query.toDate = filters.toDate;
+  if (filters.search?.trim()) query.search = filters.search.trim();
+  return query;
+}
+
+export const invoicesQueryOptions = (filters: InvoiceListFilters) => {
+  const query = invoiceQuery(filters);
+  return queryOptions({
+    queryKey: invoiceKeys.list(query),
+    queryFn: ({ signal }) => api.get<InvoicesResponse>(paths.transaction.invoicesPaginate, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+};
+
+export function useInvoices(filters: InvoiceListFilters) {
+  return useQuery(invoicesQueryOptions(filters));
+}
+
+export const invoiceDetailsQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: invoiceKeys.detail(id),
+    queryFn: ({ signal }) =>
+      api.get<InvoiceDetailsResponse>(paths.transaction.invoicesById, { query: { id }, signal }),
+  });
+
+export function useInvoiceDetails(id: number) {
+  return useQuery(invoiceDetailsQueryOptions(id));
+}
+
+/** generatePDF for one invoice: answers a short-lived signed link to the PDF. */
+export function useInvoicePdf() {
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<GeneratePdfResponse>(paths.transaction.generatePDF, [{ type: 'invoice', transactionId: id }]),
+  });
+}

@@ -1,0 +1,194 @@
+// Invoice Details (/myaccount/menu/invoicedetails?id=…; storefront spec §2.2, §3 Billing; issue 18
+// point 1): the invoice's header, bill-to and ship-to, lines, totals, the order it bills and that
+// order's shipments (tracking links), the payments and credits applied, the amount due, and
+// "Download PDF" (generatePDF answers a short-lived signed link, which opens in a new tab).
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import {
+  AddressLines,
+  Fact,
+  ItemCell,
+  ShipmentsSection,
+  TotalsList,
+} from '@/components/transaction/document-parts';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatDollarsUsd } from '@/lib/format';
+import { toast } from '@/lib/toast';
+
+import { useInvoiceDetails, useInvoicePdf } from '../api/invoices';
+
+const money = (dollars: number | undefined) => (dollars === undefined ? '' : formatDollarsUsd(dollars));
+
+export interface InvoiceDetailsProps {
+  id: number;
+  /** Where the billed order links (Order Details). */
+  orderHref: (id: number) => string;
+  /** Opens the PDF's link (a new tab in the browser). */
+  openUrl?: (url: string) => void;
+}
+
+const openInNewTab = (url: string) => {
+  window.open(url, '_blank', 'noopener');
+};
+
+export function InvoiceDetails({ id, orderHref, openUrl = openInNewTab }: InvoiceDetailsProps) {
+  const query = useInvoiceDetails(id);
+  const pdf = useInvoicePdf();
+  // The link stays on the page too: a browser may block a tab opened after the call answers.
+  const [pdfUrl, setPdfUrl] = useState<string | null>(null);
+
+  if (query.isPending)
+    return (
+      <div role="status" aria-label="Loading invoice" className="space-y-3">
+        <Skeleton className="h-24 w-full" />
+        <Skeleton className="h-48 w-full" />
+      </div>
+    );
+  if (query.isError)
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
+        {query.error.message}
+      </div>
+    );
+
+  const invoice = query.data.invoice;
+  const download = () =>
+    pdf.mutate(invoice.id, {
+      onSuccess: (result) => {
+        setPdfUrl(result.pdfUrl);
+        openUrl(result.pdfUrl);
+      },
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <div className="space-y-5">
+      <section aria-labelledby="invoice-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="invoice-heading" className="text-lg font-semibold text-navy-900">
+            Invoice {invoice.tranId}
+          </h2>
+          <div className="flex flex-wrap items-center gap-3">
+            {pdfUrl && (
+              <a
+                className="text-sm text-brand-700 underline"
+                href={pdfUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                Open the PDF
+              </a>
+            )}
+            <Button onClick={download} disabled={pdf.isPending}>
+              {pdf.isPending ? 'Preparing PDF…' : 'Download PDF'}
+            </Button>
+          </div>
+        </div>
+        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Fact term="Invoice date">{formatDate(invoice.date)}</Fact>
+          <Fact term="Status">{invoice.status}</Fact>
+          <Fact term="Due date">{formatDate(invoice.dueDate)}</Fact>
+          <Fact term="Days overdue">{invoice.daysOverdue}</Fact>
+          {invoice.amountDue !== undefined && <Fact term="Amount due">{money(invoice.amountDue)}</Fact>}
+          <Fact term="Terms">{invoice.terms ?? '—'}</Fact>
+          <Fact term="PO number">{invoice.poNumber ?? '—'}</Fact>
+          <Fact term="Sales order">
+            {invoice.salesOrder ? (
+              <Link className="text-brand-700 underline" to={orderHref(invoice.salesOrder.id)}>
+                {invoice.salesOrder.tranId}
+              </Link>
+            ) : (
+              '—'
+            )}
+          </Fact>
+          <Fact term="Shipping method">{invoice.shippingMethod ?? '—'}</Fact>
+          <Fact term="Bill to">
+            <AddressLines address={invoice.billAddress} />
+          </Fact>
+          <Fact term="Ship to">
+            {invoice.shipAddress ? <AddressLines address={invoice.shipAddress} /> : '—'}
+          </Fact>
+        </dl>
+      </section>
+
+      <section
+        aria-labelledby="invoice-lines-heading"
+        className="rounded-2xl border border-slate-200 bg-white"
+      >
+        <h2
+          id="invoice-lines-heading"
+          className="border-b border-slate-200 px-5 py-4 text-base font-semibold text-navy-900"
+        >
+          Items
+        </h2>
+        <div className="overflow-x-auto" role="region" aria-labelledby="invoice-lines-heading" tabIndex={0}>
+          <table className="w-full text-left text-sm">
+            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+              <tr>
+                {['Item', 'Unit', 'Quantity', 'Rate', 'Amount'].map((label) => (
+                  <th key={label} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                    {label}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {invoice.lines.map((line, index) => (
+                <tr key={`${line.itemId}-${index}`}>
+                  <td className="min-w-48 px-4 py-3">
+                    <ItemCell displayName={line.displayName} itemName={line.itemName} />
+                  </td>
+                  <td className="px-4 py-3">{line.unit}</td>
+                  <td className="px-4 py-3 tabular-nums">{line.quantity}</td>
+                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">{money(line.rate)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">{money(line.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {invoice.total !== undefined && (
+          <TotalsList
+            label="Invoice totals"
+            rows={[
+              { term: 'Subtotal', value: money(invoice.subtotal) },
+              { term: 'Shipping', value: money(invoice.shipping) },
+              { term: 'Tax', value: money(invoice.tax) },
+              { term: 'Total', value: money(invoice.total), strong: true },
+              { term: 'Paid and credited', value: money(invoice.amountPaid) },
+              { term: 'Amount due', value: money(invoice.amountDue), strong: true },
+            ]}
+          />
+        )}
+      </section>
+
+      <ShipmentsSection shipments={invoice.shipments} />
+
+      <section aria-labelledby="applied-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
+        <h2 id="applied-heading" className="text-base font-semibold text-navy-900">
+          Payments and credits
+        </h2>
+        {invoice.applied.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No payments or credits applied yet.</p>
+        ) : (
+          <ul className="mt-3 divide-y divide-slate-100">
+            {invoice.applied.map((applied) => (
+              <li
+                key={`${applied.kind}-${applied.id}`}
+                className="flex flex-wrap justify-between gap-2 py-3 text-sm"
+              >
+                <span>
+                  <span className="font-semibold">{applied.tranId}</span> ·{' '}
+                  {applied.kind === 'payment' ? 'Payment' : 'Credit memo'} · {formatDate(applied.date)}
+                </span>
+                <span className="tabular-nums">{money(applied.amount)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

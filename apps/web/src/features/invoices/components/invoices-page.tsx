@@ -1,0 +1,167 @@
+// Invoices (/myaccount/menu/invoices, isPriceVisible; storefront spec §2.2, §3 Billing; issue 18
+// point 1): the account's invoices, 10 a page, filtered by status (open, paid, all), a date range
+// and a search on the invoice, order or PO number. A narrow screen scrolls the table sideways
+// inside a focusable region.
+import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Pager } from '@/components/ui/pager';
+import { SelectField, TextField } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatDollarsUsd } from '@/lib/format';
+
+import { useInvoices } from '../api/invoices';
+import type { InvoiceListFilters } from '../api/invoices';
+
+const emptyForm = { fromDate: '', toDate: '', search: '', status: 'all' };
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All invoices' },
+  { value: 'open', label: 'Open' },
+  { value: 'paid', label: 'Paid in full' },
+] as const;
+
+const money = (value: number | undefined) => (value !== undefined ? formatDollarsUsd(value) : '');
+
+/** invoiceHref: where an invoice's number links (the route knows the account menu's paths). */
+export function InvoicesPage({ invoiceHref }: { invoiceHref: (id: number) => string }) {
+  const [filters, setFilters] = useState<InvoiceListFilters>({ page: 1 });
+  const [form, setForm] = useState(emptyForm);
+  const invoices = useInvoices(filters);
+
+  const apply = (event: SyntheticEvent) => {
+    event.preventDefault();
+    setFilters({
+      page: 1,
+      fromDate: form.fromDate || undefined,
+      toDate: form.toDate || undefined,
+      search: form.search || undefined,
+      status: form.status === 'open' || form.status === 'paid' ? form.status : undefined,
+    });
+  };
+  const clear = () => {
+    setForm(emptyForm);
+    setFilters({ page: 1 });
+  };
+  const update = (key: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [key]: event.target.value }));
+
+  const page = invoices.data;
+  return (
+    <div className="space-y-5">
+      <form
+        aria-label="Filter invoices"
+        onSubmit={apply}
+        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+      >
+        <SelectField label="Status" value={form.status} onChange={update('status')}>
+          {STATUS_OPTIONS.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField label="From date" type="date" value={form.fromDate} onChange={update('fromDate')} />
+        <TextField label="To date" type="date" value={form.toDate} onChange={update('toDate')} />
+        <TextField
+          label="Search"
+          placeholder="Invoice, order or PO number"
+          value={form.search}
+          maxLength={100}
+          onChange={update('search')}
+        />
+        <div className="flex items-end gap-2">
+          <Button type="submit">Apply filters</Button>
+          <Button type="button" variant="outline" onClick={clear}>
+            Clear
+          </Button>
+        </div>
+      </form>
+
+      {invoices.isPending ? (
+        <div aria-label="Loading invoices" role="status" className="space-y-2">
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </div>
+      ) : invoices.isError ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
+          <p>We could not load your invoices. {invoices.error.message}</p>
+          <Button className="mt-3" size="sm" variant="outline" onClick={() => void invoices.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : page && page.results.length === 0 ? (
+        <p className="rounded-2xl border border-slate-200 bg-white px-5 py-8 text-center text-sm text-slate-600">
+          No invoices match these filters.
+        </p>
+      ) : page ? (
+        <section aria-labelledby="invoices-heading" className="rounded-2xl border border-slate-200 bg-white">
+          <h2 id="invoices-heading" className="sr-only">
+            Invoices
+          </h2>
+          <div className="overflow-x-auto" role="region" aria-labelledby="invoices-heading" tabIndex={0}>
+            <table className="w-full text-left text-sm">
+              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+                <tr>
+                  {['Invoice', 'Date', 'Due date', 'Status'].map((label) => (
+                    <th key={label} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
+                      {label}
+                    </th>
+                  ))}
+                  {['Total', 'Amount due', 'Days overdue'].map((label) => (
+                    <th
+                      key={label}
+                      scope="col"
+                      className="px-4 py-3 text-right font-semibold whitespace-nowrap"
+                    >
+                      {label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {page.results.map((invoice) => (
+                  <tr key={invoice.id}>
+                    <td className="px-4 py-3 font-semibold whitespace-nowrap">
+                      <Link className="text-brand-700 underline" to={invoiceHref(invoice.id)}>
+                        {invoice.tranId}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDate(invoice.date)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+                      {formatDate(invoice.dueDate)}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">{invoice.status}</td>
+                    <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
+                      {money(invoice.total)}
+                    </td>
+                    <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
+                      {money(invoice.amountDue)}
+                    </td>
+                    <td
+                      className={`px-4 py-3 text-right whitespace-nowrap tabular-nums ${
+                        invoice.daysOverdue > 0 ? 'font-semibold text-red-700' : ''
+                      }`}
+                    >
+                      {invoice.daysOverdue}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager
+            label="Invoices pages"
+            page={page.page}
+            pages={page.pages}
+            total={page.total}
+            noun="invoices"
+            onPage={(next) => setFilters((current) => ({ ...current, page: next }))}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}
