@@ -5,6 +5,7 @@
 import { HydrationBoundary } from '@tanstack/react-query';
 import { paths } from '@medsupply/contract';
 import type {
+  ItemListsResponse,
   Cart,
   CategoriesResponse,
   CurrentUserResponse,
@@ -25,6 +26,7 @@ import { ServerSessionContext } from '@/lib/use-is-logged-in';
 import { cartKeys } from '@/features/cart/api/keys';
 import { categoryKeys } from '@/features/catalog/api/get-categories';
 import { contentKeys } from '@/features/content/api/get-website';
+import { itemListKeys } from '@/features/item-lists/api/keys';
 import { siteKeys } from '@/features/site/api/get-site-config';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { HOME_TITLE } from '@/lib/use-page-title';
@@ -50,12 +52,21 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const [siteConfig, categories, website, currentUser, cart] = await Promise.all([
+  const [siteConfig, categories, website, currentUser, cart, lists] = await Promise.all([
     read<SiteConfigResponse>(api, paths.siteConfig).catch(() => null),
     read<CategoriesResponse>(api, paths.catalog.getCategories).catch(() => null),
     read<WebsiteResponse>(api, paths.content.website).catch(() => null),
     api.signedIn ? read<CurrentUserResponse>(api, paths.auth.currentUser).catch(() => null) : null,
     api.signedIn ? read<Cart>(api, paths.cart.getCart).catch(() => null) : null,
+    // The session watcher asks for the contact's lists as soon as the app starts; primed here, its
+    // answer is already in the cache when the page's slices hydrate. Unprimed, a slice that showed
+    // the lists (My Lists) hydrated with or without them depending on which came first (React
+    // error 418 in the lists journey).
+    api.signedIn
+      ? read<ItemListsResponse>(api, paths.itemList.getAllLists, { query: { showShared: 'false' } }).catch(
+          () => null,
+        )
+      : null,
   ]);
   return {
     signedIn: api.signedIn && currentUser !== null,
@@ -65,6 +76,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       [contentKeys.website(), website],
       [authKeys.currentUser(), currentUser],
       [cartKeys.cart(), cart],
+      [itemListKeys.allLists(false), lists],
     ]),
   };
 }
