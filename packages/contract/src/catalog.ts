@@ -494,29 +494,3 @@ export type RecentUserSearchProductsResponse = z.infer<typeof RecentUserSearchPr
 
 /** Most cards a personalised group or topItems answers. */
 export const PERSONALIZED_LIMIT = 12;
-
-// ---------------------------------------------------------------------------------------------
-// First data embedded in product and category pages (ARCHITECTURE §5)
-// ---------------------------------------------------------------------------------------------
-
-/**
- * `<script type="application/json" id="app-data">` of /product/{id or urlComponent}: the product as
- * an anonymous visitor sees it (never with prices: a logged-in storefront refetches for prices).
- * `item` is null for an unknown product (the page is answered with status 404).
- */
-export const ProductPageData = z.object({
-  page: z.literal('product'),
-  /** The id or urlComponent from the URL. */
-  key: z.string(),
-  item: ItemDetail.nullable(),
-});
-export type ProductPageData = z.infer<typeof ProductPageData>;
-
-/** First data of /category/{urlComponent or id}: the category and page 1 of its listing (anonymous). */
-export const CategoryPageData = z.object({
-  page: z.literal('category'),
-  key: z.string(),
-  category: CategoryDetail.nullable(),
-  listing: PaginateItemsResponse.nullable(),
-});
-export type CategoryPageData = z.infer<typeof CategoryPageData>;

@@ -9,7 +9,6 @@ export * from './search.ts';
 export * from './content.ts';
 export * from './cart.ts';
 export * from './item-lists.ts';
-export * from './first-data.ts';
 export * from './wire-rules.ts';
 export * from './hosted-fields-paths.ts';
 export * from './hosted-fields.ts';
