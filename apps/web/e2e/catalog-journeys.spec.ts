@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import type { LaunchedBrowser, ViewportName } from './support/browser';
 import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
+import { logIn } from './support/session';
 
 /** The first top-level category with subcategories, and one of its subcategories, from the API. */
 async function sampleCategories() {
@@ -156,6 +157,47 @@ function journeys(viewport: ViewportName) {
       });
       expect(rows.length).toBeGreaterThan(0);
       for (const tops of rows) expect(new Set(tops).size, JSON.stringify(tops)).toBe(1);
+    });
+
+    it('cuts no card text mid-word: maker, unit line and the unit and size dropdowns of a signed-in buyer', async () => {
+      const signedIn = await launchBrowser(viewport);
+      try {
+        await logIn(signedIn.page, 'admin@lakeside-clinic.example');
+        await signedIn.page.goto(`${baseUrl}/products/1`);
+        await signedIn.page.locator('main article select').first().waitFor();
+        const cut = await signedIn.page.evaluate(() => {
+          const problems: string[] = [];
+          const canvas = document.createElement('canvas').getContext('2d');
+          for (const card of document.querySelectorAll('main article')) {
+            // Text boxes that end in '…' or run out of their box.
+            for (const el of card.querySelectorAll<HTMLElement>('p, dd, span')) {
+              // The name is clamped by the spec; a 1 px box is text for screen readers only.
+              if (el.closest('h3') || el.clientWidth <= 1) continue;
+              const style = getComputedStyle(el);
+              if (el.scrollWidth > el.clientWidth + 1 && style.overflow !== 'visible') {
+                problems.push(`cut: ${el.textContent}`);
+              } else if (el.scrollWidth > el.clientWidth + 1 && el.children.length === 0) {
+                problems.push(`overflows: ${el.textContent}`);
+              }
+            }
+            // A closed <select> cannot wrap: the chosen option must fit between its padding and the
+            // arrow the browser draws (20 px).
+            for (const select of card.querySelectorAll('select')) {
+              const style = getComputedStyle(select);
+              if (!canvas) break;
+              canvas.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+              const text = select.selectedOptions[0]?.textContent ?? '';
+              const room =
+                select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+              if (canvas.measureText(text).width > room) problems.push(`dropdown: ${text}`);
+            }
+          }
+          return problems;
+        });
+        expect(cut).toEqual([]);
+      } finally {
+        await signedIn.close();
+      }
     });
 
     it('shows the error page for an unknown path', async () => {

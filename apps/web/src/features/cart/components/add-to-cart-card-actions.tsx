@@ -104,35 +104,45 @@ export function AddToCartCardActions({
           {variants.length > 0 && (
             <VariantSelect variants={variants} value={variantId} onChange={setVariantId} size="sm" />
           )}
-          <div className="flex items-start gap-1.5">
-            <UnitSelect
-              units={purchasable.units}
-              value={cart.unit?.id}
-              onChange={cart.setUnitId}
-              size="sm"
-              className="min-w-0 flex-1"
-            />
-            {listAction?.({ itemId: purchasable.id, unitId: cart.unit?.id, quantity: cart.quantity })}
-          </div>
-          {/* Quantity and button share a row when the card is wide enough; on two-to-a-row phone
-              cards the button wraps to a full-width row of its own rather than squeezing its label. */}
-          <div className="flex flex-wrap items-start gap-1.5">
-            {cart.control === 'ready' && (
-              <QuantityStepper
-                value={cart.quantity}
-                onChange={cart.setQuantity}
+          {/* The unit dropdown always has the card's whole width: a closed <select> cannot wrap, and
+              beside the list button it cut 'Box of 100' to 'Box' on two-to-a-row phone cards. On
+              narrow cards (a container query, not the viewport: the grid decides a card's width) the
+              list button joins the quantity and the button takes its own row; on wider cards the list
+              button sits beside the unit and quantity shares a row with the button. */}
+          <div className="@container">
+            <div className="grid grid-cols-[auto_auto_1fr] items-start gap-1.5 @[11rem]:grid-cols-[auto_1fr_auto]">
+              <UnitSelect
+                units={purchasable.units}
+                value={cart.unit?.id}
+                onChange={cart.setUnitId}
                 size="sm"
-                showButtons={false}
-                className="shrink-0"
+                className="col-span-3 min-w-0 @[11rem]:col-span-2 @[11rem]:col-start-1 @[11rem]:row-start-1"
               />
-            )}
-            <div ref={buttonBox} className="min-w-28 flex-1">
-              <AddToCartButton
-                control={cart.control}
-                adding={cart.adding}
-                onAdd={() => void cart.add()}
-                size="sm"
-              />
+              {cart.control === 'ready' && (
+                <QuantityStepper
+                  value={cart.quantity}
+                  onChange={cart.setQuantity}
+                  size="sm"
+                  showButtons={false}
+                  className="@[11rem]:col-start-1 @[11rem]:row-start-2"
+                />
+              )}
+              {listAction && (
+                <div className="@[11rem]:col-start-3 @[11rem]:row-start-1">
+                  {listAction({ itemId: purchasable.id, unitId: cart.unit?.id, quantity: cart.quantity })}
+                </div>
+              )}
+              <div
+                ref={buttonBox}
+                className="col-span-3 min-w-0 @[11rem]:col-span-2 @[11rem]:col-start-2 @[11rem]:row-start-2"
+              >
+                <AddToCartButton
+                  control={cart.control}
+                  adding={cart.adding}
+                  onAdd={() => void cart.add()}
+                  size="sm"
+                />
+              </div>
             </div>
           </div>
         </>

@@ -3,6 +3,7 @@
 import type { UnitDetail } from '@medsupply/contract';
 import { useId } from 'react';
 
+import { selectClassName } from '@/components/ui/select-class';
 import { cn } from '@/lib/cn';
 
 import { ADD_TO_CART_TEXTS } from './add-to-cart-texts';
@@ -54,10 +55,7 @@ export function UnitSelect({
         value={value}
         disabled={disabled}
         onChange={(event) => onChange(Number(event.target.value))}
-        className={cn(
-          'block w-full min-w-0 rounded-lg border border-slate-300 bg-white pr-8 pl-3 text-navy-900 shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600',
-          size === 'sm' ? 'h-9 text-sm' : 'h-11 text-[15px]',
-        )}
+        className={selectClassName(size)}
       >
         {units.map((unit) => (
           <option key={unit.id} value={unit.id}>

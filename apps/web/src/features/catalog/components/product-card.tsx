@@ -28,9 +28,6 @@ export interface ProductCardProps {
 
 const renderCardPrice: RenderPrice = (priced) => <PriceDisplay item={priced} />;
 
-/** The icon group's width for 0, 1 or 2 icons of size-7 with gap-1 between them. */
-const ICON_GROUP_WIDTH = ['w-0', 'w-7', 'w-[3.75rem]'] as const;
-
 /** storefront spec §2.6: the query parameter uom preselects a unit. */
 function useUomParam(): number | null {
   const [searchParams] = useSearchParams();
@@ -50,7 +47,7 @@ export function ProductCard({ product, className, onOpen, eager = false }: Produ
   return (
     <article
       className={cn(
-        'flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 transition-shadow hover:shadow-md',
+        'relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 transition-shadow hover:shadow-md',
         className,
       )}
     >
@@ -68,26 +65,26 @@ export function ProductCard({ product, className, onOpen, eager = false }: Produ
           <ImageComingSoon className="mx-auto aspect-square w-full max-w-40" />
         )}
       </Link>
-      {/* As tall as its icons (size-7) with or without them, so names line up across a row. */}
-      <div className="mt-3 flex min-h-7 items-center justify-between gap-2">
-        <p className="truncate text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          {product.manufacturer}
-        </p>
-        {/* Sized for its icons by its own tag: the browser may paint a card the HTML parser is
-            halfway through, and a box that grew with an icon parsed later would move (a layout
-            shift of a page still loading). */}
-        <div className={cn('flex shrink-0 gap-1', ICON_GROUP_WIDTH[iconCount])}>
+      {/* The licence and allocation icons sit on the picture's corner, so the maker's name has the
+          card's whole width: it wraps at a space (never '…' mid-word) in a box of two lines (a size smaller on phones, where
+          two cards share a row and 'PHARMACEUTICALS' must fit one), and
+          the names of a row of cards still line up. Out of the flow, they cannot shift the layout. */}
+      {iconCount > 0 && (
+        <div className="absolute top-3 right-3 flex gap-1">
           {product.rxLevel > 0 && <RxIcon />}
           {product.allocationPeriod && <AllocationIcon period={product.allocationPeriod} />}
         </div>
-      </div>
+      )}
+      <p className="mt-3 min-h-8 text-[0.6875rem] leading-4 font-semibold text-pretty text-slate-600 uppercase sm:text-xs sm:tracking-wide">
+        {product.manufacturer}
+      </p>
       <h3 className="mt-1 line-clamp-2 min-h-10 text-sm leading-5 font-semibold text-navy-900">
         <Link to={href} onClick={onOpen} className="hover:text-brand-700 hover:underline">
           {name}
         </Link>
       </h3>
       {(unit || attribute) && (
-        <p className="mt-1 truncate text-xs text-slate-600">
+        <p className="mt-1 text-xs text-pretty text-slate-600">
           {[unit, attribute].filter(Boolean).join(' · ')}
         </p>
       )}
