@@ -93,7 +93,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
         <Meta />
-        <Links />
+        {/* Stylesheets need no nonce (style-src 'self'), and with the framework's document nonce
+            the server's <link nonce="…"> met the browser's hidden nonce (""): React's dev build
+            reports a mismatch on every hydration. An empty nonce is the same on both sides. */}
+        <Links nonce="" />
         {/* Chromium may paint a page it has parsed only in part, and a part that a later element
             then pushes aside is a layout shift: the first paint waits for the end of the body. */}
         <link rel="expect" href="#page-end" blocking="render" />

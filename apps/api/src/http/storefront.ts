@@ -150,7 +150,12 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
   } else {
     // Vite in middleware mode: modules, styles and React Refresh's updates (scripts/dev.ts).
     const { createServer } = await import('vite');
-    const vite = await createServer({ root: source.webRoot, server: { middlewareMode: true } });
+    // React Refresh's updates travel on the API's own port (an upgrade of its HTTP server), not on
+    // Vite's default 24678: two dev stores (or a journey's) would fight over that one.
+    const vite = await createServer({
+      root: source.webRoot,
+      server: { middlewareMode: true, hmr: { server: app.server } },
+    });
     app.addHook('onClose', () => vite.close());
     app.addHook('onRequest', async (request, reply) => {
       if (/^\/(api|media|gateway)(\/|$)/.test(request.url)) return;
