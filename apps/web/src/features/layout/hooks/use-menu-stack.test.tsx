@@ -57,11 +57,17 @@ function Nav() {
 
 const state = () => screen.getByTestId('state').textContent;
 
+/** The navigation with PRODUCTS clicked open, and the `user` who clicked it. */
+async function openProducts() {
+  const user = userEvent.setup();
+  render(<Nav />);
+  await user.click(screen.getByRole('button', { name: 'PRODUCTS' }));
+  return user;
+}
+
 describe('useMenuStack', () => {
   it('closes when the visitor clicks outside the navigation', async () => {
-    const user = userEvent.setup();
-    render(<Nav />);
-    await user.click(screen.getByRole('button', { name: 'PRODUCTS' }));
+    const user = await openProducts();
     await user.click(screen.getByRole('button', { name: 'Exam Room' }));
     expect(state()).toBe('products>exam-room');
     await user.click(screen.getByRole('button', { name: 'Outside' }));
@@ -69,9 +75,7 @@ describe('useMenuStack', () => {
   });
 
   it('tells a press inside from one outside when the press moves no focus', async () => {
-    const user = userEvent.setup();
-    render(<Nav />);
-    await user.click(screen.getByRole('button', { name: 'PRODUCTS' }));
+    const user = await openProducts();
     await user.click(screen.getByRole('button', { name: 'Exam Room' }));
     // fireEvent stays for the bare mousedown: Safari and touch screens press a button without
     // focusing it, so no focusout tells that the press was outside, and user-event always moves
@@ -83,17 +87,13 @@ describe('useMenuStack', () => {
   });
 
   it('closes when a link inside is clicked', async () => {
-    const user = userEvent.setup();
-    render(<Nav />);
-    await user.click(screen.getByRole('button', { name: 'PRODUCTS' }));
+    const user = await openProducts();
     await user.click(screen.getByRole('link', { name: 'Gloves' }));
     expect(state()).toBe('closed');
   });
 
   it('closes when focus leaves the navigation, not when it moves within it', async () => {
-    const user = userEvent.setup();
-    render(<Nav />);
-    await user.click(screen.getByRole('button', { name: 'PRODUCTS' }));
+    const user = await openProducts();
     // Tab from PRODUCTS to Exam Room, then to Gloves: still inside.
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Exam Room' }));
@@ -108,9 +108,7 @@ describe('useMenuStack', () => {
   });
 
   it('closes on Escape', async () => {
-    const user = userEvent.setup();
-    render(<Nav />);
-    await user.click(screen.getByRole('button', { name: 'PRODUCTS' }));
+    const user = await openProducts();
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Exam Room' }));
     await user.keyboard('{Escape}');
@@ -130,8 +128,7 @@ describe('useMenuStack', () => {
       removeEventListener: (_type: string, listener: () => void) => listeners.get(query)?.delete(listener),
     }));
 
-    render(<Nav />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'PRODUCTS' }));
+    await openProducts();
     expect([...listeners.keys()].sort()).toEqual([...BREAKPOINT_QUERIES].sort());
     act(() => listeners.get('(max-width: 991px)')?.forEach((listener) => listener()));
     expect(state()).toBe('closed');
