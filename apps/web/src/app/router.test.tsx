@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { overviewFixture, userFixture } from '@/test/auth-fixtures';
@@ -202,10 +202,10 @@ describe('router', () => {
   });
 
   it('fills the PRODUCTS dropdown from GET /api/shopping/category/getCategories', async () => {
-    renderApp('/about');
+    const { user } = renderApp('/about');
     expect(await heading('About Us')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    fireEvent.click(within(nav).getByRole('button', { name: 'PRODUCTS' }));
+    await user.click(within(nav).getByRole('button', { name: 'PRODUCTS' }));
     expect((await within(nav).findByRole('link', { name: 'Wound Care' })).getAttribute('href')).toBe(
       '/category/wound-care',
     );
@@ -222,10 +222,10 @@ describe('router', () => {
       'GET /api/site/config': () => json(siteConfigFixture),
       'GET /api/shopping/category/getCategories': answer,
     });
-    renderApp('/about');
+    const { user } = renderApp('/about');
     expect(await heading('About Us')).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    fireEvent.click(within(nav).getByRole('button', { name: 'PRODUCTS' }));
+    await user.click(within(nav).getByRole('button', { name: 'PRODUCTS' }));
     expect(await within(nav).findByText('Product categories are not available right now.')).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Browse all products' })).toBeTruthy();
   });

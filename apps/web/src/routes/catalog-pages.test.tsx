@@ -1,8 +1,7 @@
 // The catalogue pages through the app's real route table: product detail states (storefront spec
 // §2.5) and the listing's URL-driven filters (§4 "Catalogue filters").
 import type { ItemDetail, ProductCard } from '@medsupply/contract';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import {
@@ -175,9 +174,9 @@ describe('product page (storefront spec §2.5)', () => {
   });
 
   it('opens the Have Questions and Share dialogs', async () => {
-    renderApp('/product/42');
+    const { user } = renderApp('/product/42');
     await heading('PureWave Nitrile Exam Gloves');
-    fireEvent.click(screen.getByRole('button', { name: 'Have Questions?' }));
+    await user.click(screen.getByRole('button', { name: 'Have Questions?' }));
     const questions = await screen.findByRole('dialog', { name: 'Have Questions?' });
     expect(within(questions).getByRole('link', { name: '1-800-555-0142' }).getAttribute('href')).toBe(
       'tel:+18005550142',
@@ -185,8 +184,9 @@ describe('product page (storefront spec §2.5)', () => {
     expect(within(questions).getByRole('link', { name: 'Contact Us' }).getAttribute('href')).toBe(
       '/contactus',
     );
-    fireEvent.keyDown(questions, { key: 'Escape' });
-    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Have Questions?' })).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Share' }));
     const share = await screen.findByRole('dialog', { name: 'Share this product' });
     for (const name of [/Twitter/, /Facebook/, /LinkedIn/])
       expect(within(share).getByRole('link', { name })).toBeTruthy();
@@ -198,7 +198,7 @@ describe('product page (storefront spec §2.5)', () => {
 
 describe('listing (storefront spec §2.1, §4)', () => {
   it('lists the results with a count and pagination, and filters by manufacturer through the URL', async () => {
-    const { router } = renderApp('/products/1?search=gloves&sort=name-asc');
+    const { router, user } = renderApp('/products/1?search=gloves&sort=name-asc');
     expect(await screen.findByText('Showing 1–1 of 25 results')).toBeTruthy();
     expect(paginateBodies[0]).toMatchObject({
       page: 1,
@@ -211,7 +211,7 @@ describe('listing (storefront spec §2.1, §4)', () => {
       '/products/3?search=gloves&sort=name-asc',
     );
 
-    fireEvent.click(
+    await user.click(
       within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('radio', {
         name: /Harborlight Health/,
       }),
@@ -248,11 +248,11 @@ describe('listing (storefront spec §2.1, §4)', () => {
   });
 
   it('clears availability, rx level and sort when a category is chosen', async () => {
-    const { router } = renderApp(
+    const { router, user } = renderApp(
       '/products/2?availability=inStock&rxLevel=2&sort=name-asc&manufacturer=Acme',
     );
     await screen.findByText('Showing 11–11 of 25 results');
-    fireEvent.click(
+    await user.click(
       await within(screen.getByRole('complementary', { name: 'Filters' })).findByRole('radio', {
         name: 'Wound Care',
       }),
@@ -263,8 +263,7 @@ describe('listing (storefront spec §2.1, §4)', () => {
   });
 
   it("selects a filter by its label in the phone's filter panel of a directly loaded category page", async () => {
-    const user = userEvent.setup();
-    const { router } = renderApp('/category/exam-room');
+    const { router, user } = renderApp('/category/exam-room');
     await screen.findByText('Showing 1–1 of 25 results');
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     // Every label points at an id of its own: no id on the page is used twice.

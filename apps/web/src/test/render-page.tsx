@@ -1,6 +1,8 @@
-// A feature's component inside the app's own query client (no retries) and a memory router.
+// A feature's component inside the app's own query client (no retries) and a memory router, with a
+// `user` (user-event) to type, click and select as a person would.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 
@@ -9,9 +11,10 @@ import { createQueryClient } from '@/app/query-client';
 export function renderPage(page: ReactElement) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
-  return render(
+  const view = render(
     <QueryClientProvider client={client}>
       <MemoryRouter>{page}</MemoryRouter>
     </QueryClientProvider>,
   );
+  return { ...view, user: userEvent.setup() };
 }

@@ -4,6 +4,7 @@
 import type { RouteConfigEntry } from '@react-router/dev/routes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { RouterContextProvider, RouterProvider, createMemoryRouter, useLoaderData } from 'react-router';
 import type { LoaderFunction, RouteObject } from 'react-router';
@@ -71,6 +72,7 @@ function toRouteObject(entry: RouteConfigEntry): RouteObject {
 
 export const routes: RouteObject[] = routeConfig.map(toRouteObject);
 
+/** The app at `path`, with a `user` (user-event) to type, click and select as a person would. */
 export function renderApp(path: string) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
@@ -87,7 +89,7 @@ export function renderApp(path: string) {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, router, queryClient, user: userEvent.setup() };
 }
 
 export function signIn(): void {

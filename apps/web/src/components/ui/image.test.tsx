@@ -1,3 +1,4 @@
+// fireEvent stays here: a failed image load is the browser's event, not one a person makes.
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import {
@@ -37,7 +38,8 @@ describe('browser-support notice (storefront spec §2.4, §9)', () => {
     expect(BROWSER_NOTICE_SNOOZE_MS).toBe(3 * 24 * 60 * 60 * 1000);
   });
 
-  it('recommends Chrome, names Firefox, Edge and Safari on iOS, and snoozes when dismissed', () => {
+  it('recommends Chrome, names Firefox, Edge and Safari on iOS, and snoozes when dismissed', async () => {
+    const user = userEvent.setup();
     render(<BrowserSupportNotice />);
     const dialog = screen.getByRole('dialog', { name: 'Your browser is out of date' });
     expect(dialog.textContent).toMatch(/recommend Google Chrome/);
@@ -46,7 +48,7 @@ describe('browser-support notice (storefront spec §2.4, §9)', () => {
       'https://www.google.com/chrome/',
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Remind me in 3 days' }));
+    await user.click(screen.getByRole('button', { name: 'Remind me in 3 days' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(Number(window.localStorage.getItem(BROWSER_NOTICE_SNOOZE_KEY))).toBeGreaterThan(Date.now());
   });

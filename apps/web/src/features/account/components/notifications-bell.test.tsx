@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { userFixture } from '@/test/auth-fixtures';
@@ -23,8 +23,8 @@ describe('notifications bell (storefront spec §2.4, §2.8)', () => {
 
   it('shows a logged-in user the empty view', async () => {
     signIn();
-    renderApp('/about');
-    fireEvent.click(await screen.findByRole('button', { name: 'Notifications' }, { timeout: 4000 }));
+    const { user } = renderApp('/about');
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }, { timeout: 4000 }));
     const popover = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(popover.textContent).toContain('No Notifications');
   });

@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { getToken, isPunchout } from '@/lib/storage';
@@ -17,14 +18,21 @@ const shell: Record<string, MockHandler> = {
 // The first visit loads the lazy route: allow it more than the default second.
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 4000 });
 
-function fill(label: string | RegExp, value: string) {
-  fireEvent.input(screen.getByLabelText(label), { target: { value } });
+/** Replaces what the field holds with `value`, typed key by key. */
+async function fill(user: UserEvent, label: string | RegExp, value: string) {
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, value);
 }
 
-function submitLogin(username = ' admin@lakeside-clinic.example ', password = 'Demo!2026') {
-  fill('Username or email', username);
-  fill('Password', password);
-  fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+async function submitLogin(
+  user: UserEvent,
+  username = ' admin@lakeside-clinic.example ',
+  password = 'Demo!2026',
+) {
+  await fill(user, 'Username or email', username);
+  await fill(user, 'Password', password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
 beforeEach(() => {
@@ -38,9 +46,9 @@ describe('login mode (service spec §8 messages)', () => {
       'POST /api/auth/login': () =>
         json({ ...sessionFixture(userFixture(), 'fresh-token'), isPunchout: true }),
     });
-    const { router } = renderApp('/login?redirectTo=%2Fmyaccount%2Fmenu%2Fprofile');
+    const { router, user } = renderApp('/login?redirectTo=%2Fmyaccount%2Fmenu%2Fprofile');
     await heading('Login');
-    submitLogin();
+    await submitLogin(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount/menu/profile'));
     const login = requests.find((request) => request.path === '/api/auth/login');
     expect(JSON.parse(login?.body ?? '{}')).toEqual({
@@ -53,17 +61,17 @@ describe('login mode (service spec §8 messages)', () => {
 
   it('goes to / after login when redirectTo is missing or leaves the site', async () => {
     mockApi({ ...shell, 'POST /api/auth/login': () => json(sessionFixture()) });
-    const { router } = renderApp('/login?redirectTo=%2F%2Fevil.example');
+    const { router, user } = renderApp('/login?redirectTo=%2F%2Fevil.example');
     await heading('Login');
-    submitLogin();
+    await submitLogin(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('shows the server’s message when the login is refused', async () => {
     mockApi({ ...shell, 'POST /api/auth/login': () => apiError(401, 'Invalid username or password') });
-    renderApp('/login');
+    const { user } = renderApp('/login');
     await heading('Login');
-    submitLogin();
+    await submitLogin(user);
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid username or password');
     expect(getToken()).toBeNull();
   });
@@ -73,9 +81,9 @@ describe('login mode (service spec §8 messages)', () => {
       ...shell,
       'POST /api/auth/login': () => json({ token: 'x', expiresAt: '2099-01-01T00:00:00.000Z' }),
     });
-    renderApp('/login');
+    const { user } = renderApp('/login');
     await heading('Login');
-    submitLogin();
+    await submitLogin(user);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Unexpected error occurred. Please try again.',
     );
@@ -84,9 +92,9 @@ describe('login mode (service spec §8 messages)', () => {
 
   it('says "Please try again later." when the call fails', async () => {
     mockApi({ ...shell, 'POST /api/auth/login': () => apiError(500, 'Internal Server Error') });
-    renderApp('/login');
+    const { user } = renderApp('/login');
     await heading('Login');
-    submitLogin();
+    await submitLogin(user);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Unexpected error occurred. Please try again later.',
     );
@@ -94,9 +102,9 @@ describe('login mode (service spec §8 messages)', () => {
 
   it('asks for both fields before calling the server', async () => {
     const { requests } = mockApi(shell);
-    renderApp('/login');
+    const { user } = renderApp('/login');
     await heading('Login');
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Username is required')).toBeTruthy();
     expect(screen.getByText('Password is required')).toBeTruthy();
     expect(requests.some((request) => request.path === '/api/auth/login')).toBe(false);
@@ -109,12 +117,12 @@ describe('forgot password and request access modes', () => {
       ...shell,
       'POST /api/auth/createResetHash': () => json({ success: true, message: 'Check your mail inbox' }),
     });
-    renderApp('/login');
+    const { user } = renderApp('/login');
     await heading('Login');
-    fireEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     await heading('Forgot Password');
-    fill('Username or email', '  buyer@harbor-dental.example ');
-    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await fill(user, 'Username or email', '  buyer@harbor-dental.example ');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
     await heading('Login');
     expect(screen.getByRole('status').textContent).toBe('Check your mail inbox');
     const sent = requests.find((request) => request.path === '/api/auth/createResetHash');
@@ -123,16 +131,16 @@ describe('forgot password and request access modes', () => {
 
   it('sends an access request (e-mail lower-cased and trimmed) and returns to login mode', async () => {
     const { requests } = mockApi({ ...shell, 'POST /api/auth/requestAccess': () => json({ success: true }) });
-    renderApp('/login');
+    const { user } = renderApp('/login');
     await heading('Login');
-    fireEvent.click(screen.getByRole('button', { name: 'Request access' }));
+    await user.click(screen.getByRole('button', { name: 'Request access' }));
     await heading('Request Access');
-    fill('Company', 'Riverbend Pediatrics');
-    fill('First name', 'Ana');
-    fill('Last name', 'Lopez');
-    fill('Phone', '555-0100');
-    fill('Email', ' Ana.Lopez@Riverbend.Example ');
-    fireEvent.click(screen.getByRole('button', { name: 'Request access' }));
+    await fill(user, 'Company', 'Riverbend Pediatrics');
+    await fill(user, 'First name', 'Ana');
+    await fill(user, 'Last name', 'Lopez');
+    await fill(user, 'Phone', '555-0100');
+    await fill(user, 'Email', ' Ana.Lopez@Riverbend.Example ');
+    await user.click(screen.getByRole('button', { name: 'Request access' }));
     await heading('Login');
     expect(screen.getByRole('status').textContent).toBe('Your request has been created');
     const sent = requests.find((request) => request.path === '/api/auth/requestAccess');
@@ -141,19 +149,19 @@ describe('forgot password and request access modes', () => {
 
   it('stays in request mode saying "Failed to submit request" when it fails', async () => {
     mockApi({ ...shell, 'POST /api/auth/requestAccess': () => apiError(500, 'boom') });
-    renderApp('/login');
+    const { user } = renderApp('/login');
     await heading('Login');
-    fireEvent.click(screen.getByRole('button', { name: 'Request access' }));
+    await user.click(screen.getByRole('button', { name: 'Request access' }));
     await heading('Request Access');
-    fill('Company', 'Riverbend Pediatrics');
-    fill('First name', 'Ana');
-    fill('Last name', 'Lopez');
-    fill('Phone', '555-0100');
-    fill('Email', 'not-an-email');
-    fireEvent.click(screen.getByRole('button', { name: 'Request access' }));
+    await fill(user, 'Company', 'Riverbend Pediatrics');
+    await fill(user, 'First name', 'Ana');
+    await fill(user, 'Last name', 'Lopez');
+    await fill(user, 'Phone', '555-0100');
+    await fill(user, 'Email', 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Request access' }));
     expect(await screen.findByText('Invalid email address')).toBeTruthy();
-    fill('Email', 'ana@riverbend.example');
-    fireEvent.click(screen.getByRole('button', { name: 'Request access' }));
+    await fill(user, 'Email', 'ana@riverbend.example');
+    await user.click(screen.getByRole('button', { name: 'Request access' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to submit request');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Request Access');
   });
@@ -169,20 +177,20 @@ describe('password reset from the mailed link', () => {
       'POST /api/auth/resetPassword': () => json({ success: true }),
       'POST /api/auth/login': () => json(sessionFixture(userFixture(), 'after-reset')),
     });
-    const { router } = renderApp(link);
+    const { router, user } = renderApp(link);
     await heading('Reset Password');
     await screen.findByLabelText('New password');
-    fill('New password', 'short');
-    fireEvent.click(await screen.findByRole('button', { name: 'Reset password' }));
+    await fill(user, 'New password', 'short');
+    await user.click(await screen.findByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Must be at least 8 characters')).toBeTruthy();
 
-    fill('New password', 'correct horse battery');
-    fill('Confirm new password', 'correct horse battery!');
-    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await fill(user, 'New password', 'correct horse battery');
+    await fill(user, 'Confirm new password', 'correct horse battery!');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Passwords do not match')).toBeTruthy();
 
-    fill('Confirm new password', 'correct horse battery');
-    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
+    await fill(user, 'Confirm new password', 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const reset = requests.find((request) => request.path === '/api/auth/resetPassword');
     expect(JSON.parse(reset?.body ?? '{}')).toEqual({
@@ -205,11 +213,11 @@ describe('password reset from the mailed link', () => {
       'POST /api/auth/validatePasswordReset': () =>
         json({ valid: false, message: 'This password reset link is invalid or has expired.' }),
     });
-    renderApp(link);
+    const { user } = renderApp(link);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This password reset link is invalid or has expired.',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Request a new link' }));
+    await user.click(screen.getByRole('button', { name: 'Request a new link' }));
     await heading('Forgot Password');
   });
 });

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient } from '@/app/query-client';
@@ -143,12 +143,12 @@ describe('session in the app', () => {
     setPunchout(true);
     window.localStorage.setItem('itemclick:42', '{"position":1}');
     window.sessionStorage.setItem('itemclick-query', 'q1');
-    const { router, queryClient } = renderApp('/myaccount');
-    fireEvent.click(
+    const { router, queryClient, user } = renderApp('/myaccount');
+    await user.click(
       await within(await header()).findByRole('button', { name: /Account/ }, { timeout: 4000 }),
     );
     const popover = await screen.findByRole('dialog', { name: 'Account & Meridian Runtime' });
-    fireEvent.click(within(popover).getByRole('button', { name: 'Logout' }));
+    await user.click(within(popover).getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('');
@@ -175,13 +175,13 @@ describe('session in the app', () => {
       },
     });
     signIn();
-    const { router } = renderApp('/myaccount');
+    const { router, user } = renderApp('/myaccount');
     seen.router = router;
-    fireEvent.click(
+    await user.click(
       await within(await header()).findByRole('button', { name: /Account/ }, { timeout: 4000 }),
     );
     const popover = await screen.findByRole('dialog', { name: 'Account & Meridian Runtime' });
-    fireEvent.click(within(popover).getByRole('button', { name: 'Logout' }));
+    await user.click(within(popover).getByRole('button', { name: 'Logout' }));
 
     await waitFor(() => expect(getToken()).toBeNull());
     expect(seen.pathAtServerLogout).toBe('/login');
@@ -197,15 +197,15 @@ describe('session in the app', () => {
       'POST /api/auth/switchAccount': () => json(sessionFixture(parentUserFixture(2), 'child-token')),
     });
     signIn();
-    const { router } = renderApp('/myaccount/menu/profile');
-    fireEvent.click(
+    const { router, user } = renderApp('/myaccount/menu/profile');
+    await user.click(
       await within(await header()).findByRole('button', { name: /Account/ }, { timeout: 4000 }),
     );
     const popover = await screen.findByRole('dialog', { name: 'Account & Meridian Runtime' });
     expect(
       await within(popover).findByRole('button', { name: /^Parent Account: Northwind Health Group/ }),
     ).toBeTruthy();
-    fireEvent.click(within(popover).getByRole('button', { name: 'Northwind Family Practice' }));
+    await user.click(within(popover).getByRole('button', { name: 'Northwind Family Practice' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount'));
     const switched = requests.find((request) => request.path === '/api/auth/switchAccount');
@@ -219,8 +219,8 @@ describe('session in the app', () => {
       'GET /api/auth/currentUser': () => json({ user: userFixture() }),
     });
     signIn();
-    renderApp('/myaccount');
-    fireEvent.click(
+    const { user } = renderApp('/myaccount');
+    await user.click(
       await within(await header()).findByRole('button', { name: /Account/ }, { timeout: 4000 }),
     );
     const popover = await screen.findByRole('dialog', { name: 'Account & Meridian Runtime' });

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -9,6 +10,7 @@ import type { ItemDetail, LevelPrice, ProductCard } from '@medsupply/contract';
 import { itemDetailFixture, productCardFixture } from '@/test/catalog-fixtures';
 import { apiError, json, mockApi } from '@/test/mock-api';
 import type { MockHandler } from '@/test/mock-api';
+import { userWithFakeTimers } from '@/test/user-with-fake-timers';
 
 import { cartKeys } from '../api/keys';
 
@@ -65,7 +67,7 @@ const renderPrice = (priced: { price?: number | null; prices?: LevelPrice[] }) =
 function setup(routes: Record<string, MockHandler> = {}) {
   const network = mockApi(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return { ...network, queryClient };
+  return { ...network, queryClient, user: userEvent.setup() };
 }
 
 function renderArea(
@@ -125,13 +127,13 @@ describe('product page purchase area: what stands where the button goes (storefr
     expect(screen.queryByLabelText('Quantity')).toBeNull();
   });
 
-  it('prices the chosen unit as price × conversion rate and preselects ?uom=', () => {
-    renderArea(pricedItem(), { preselectedUnitId: 14 });
+  it('prices the chosen unit as price × conversion rate and preselects ?uom=', async () => {
+    const { user } = renderArea(pricedItem(), { preselectedUnitId: 14 });
     const unit = screen.getByLabelText<HTMLSelectElement>('Unit of measure');
     expect(unit.value).toBe('14');
     expect(screen.getByTestId('price').textContent).toBe('$82.50');
     expect(screen.getByText('per Case of 10 Boxes')).toBeTruthy();
-    fireEvent.change(unit, { target: { value: '13' } });
+    await user.selectOptions(unit, '13');
     expect(screen.getByTestId('price').textContent).toBe('$8.25');
     expect(screen.getByRole('button', { name: 'Add to cart' })).toBeTruthy();
   });
@@ -209,9 +211,9 @@ describe('product page purchase area: what stands where the button goes (storefr
 describe('adding from the product page (storefront spec §5, §8)', () => {
   it('sends the item, unit and quantity, puts the answered cart in the cache and opens the interstitial', async () => {
     const cart = cartFixture();
-    const { requests, queryClient } = renderArea(pricedItem(), { routes: { [ADD]: () => json(cart) } });
-    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const { requests, queryClient, user } = renderArea(pricedItem(), { routes: { [ADD]: () => json(cart) } });
+    await user.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     const dialog = await interstitial();
     const add = requests.find((request) => request.path === '/api/cart/cart/addItem');
     expect(JSON.parse(add!.body!)).toEqual({ itemId: 42, unit: 13, quantity: 2 });
@@ -224,11 +226,11 @@ describe('adding from the product page (storefront spec §5, §8)', () => {
   });
 
   it('hides Checkout in the interstitial for a punchout session', async () => {
-    renderArea(pricedItem(), {
+    const { user } = renderArea(pricedItem(), {
       env: environment({ isPunchout: true }),
       routes: { [ADD]: () => json(cartFixture()) },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     const dialog = await interstitial();
     expect(within(dialog).queryByRole('link', { name: 'Checkout' })).toBeNull();
   });
@@ -252,13 +254,14 @@ describe('adding from the product page (storefront spec §5, §8)', () => {
       isAddableToCart: true,
       quantityAvailable: 100,
     });
-    const { queryClient } = renderArea(pricedItem(), {
+    const { queryClient, user } = renderArea(pricedItem(), {
       routes: { [ADD]: () => json(cartFixture({ cartDetail: [line(6)], addToCartAdjustment: true })) },
     });
     // Two already in the cart; 10 asked, the allocation left room for 4.
     queryClient.setQueryData(cartKeys.cart(), cartFixture({ cartDetail: [line(2)] }));
-    fireEvent.input(screen.getByLabelText('Quantity'), { target: { value: '10' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '10');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() =>
       expect(toast.warning).toHaveBeenCalledWith(
         'Item quantites are limited and has been adjusted in your cart',
@@ -269,10 +272,10 @@ describe('adding from the product page (storefront spec §5, §8)', () => {
   });
 
   it('shows the no-allocation message when the add is refused with NO_ALLOCATION', async () => {
-    renderArea(pricedItem(), {
+    const { user } = renderArea(pricedItem(), {
       routes: { [ADD]: () => apiError(422, 'No allocation left', 'NO_ALLOCATION') },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('You have no more allocation on this product.')).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Currently Unavailable' }).disabled).toBe(
       true,
@@ -282,10 +285,10 @@ describe('adding from the product page (storefront spec §5, §8)', () => {
 
   it('only logs a refusal for an invalid Rx item: no message to the buyer', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderArea(pricedItem(), {
+    const { user } = renderArea(pricedItem(), {
       routes: { [ADD]: () => apiError(422, 'Licence required', 'LICENSE_REQUIRED') },
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(toast.error).not.toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -293,8 +296,8 @@ describe('adding from the product page (storefront spec §5, §8)', () => {
 
   it('says so when the add fails for another reason', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderArea(pricedItem(), { routes: { [ADD]: () => apiError(500, 'boom') } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const { user } = renderArea(pricedItem(), { routes: { [ADD]: () => apiError(500, 'boom') } });
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('We could not add this item to your cart. Please try again.'),
     );
@@ -302,22 +305,24 @@ describe('adding from the product page (storefront spec §5, §8)', () => {
 });
 
 describe('quantity input (storefront spec §5)', () => {
-  it('keeps the minimum of 1, ignores non-numbers and floors fractions', () => {
-    renderArea(pricedItem());
+  it('keeps the minimum of 1, ignores non-numbers and floors fractions', async () => {
+    const { user } = renderArea(pricedItem());
     const input = screen.getByLabelText<HTMLInputElement>('Quantity');
     const decrease = screen.getByRole<HTMLButtonElement>('button', { name: 'Decrease quantity' });
     expect(input.value).toBe('1');
     expect(decrease.disabled).toBe(true);
-    fireEvent.input(input, { target: { value: 'abc' } });
-    fireEvent.blur(input);
-    expect(input.value).toBe('1');
-    fireEvent.input(input, { target: { value: '0' } });
-    fireEvent.blur(input);
-    expect(input.value).toBe('1');
-    fireEvent.input(input, { target: { value: '3.7' } });
-    fireEvent.blur(input);
-    expect(input.value).toBe('3');
-    fireEvent.click(decrease);
+    // Each time the buyer empties the box, types, and leaves it.
+    for (const [typed, kept] of [
+      ['abc', '1'],
+      ['0', '1'],
+      ['3.7', '3'],
+    ] as const) {
+      await user.clear(input);
+      await user.type(input, typed);
+      await user.tab();
+      expect(input.value).toBe(kept);
+    }
+    await user.click(decrease);
     expect(input.value).toBe('2');
   });
 });
@@ -347,18 +352,18 @@ describe('variant selection (storefront spec §2.5, §4)', () => {
     const loadVariant = vi.fn((id: number) =>
       Promise.resolve(pricedItem({ id, itemId: id, price: 9.5, matrixDetails: { Size: 'Medium' } })),
     );
-    const { requests } = renderArea(matrix(), {
+    const { requests, user } = renderArea(matrix(), {
       env: environment({ loadVariant }),
       routes: { [ADD]: () => json(cartFixture()) },
     });
     const small = screen.getByRole('button', { name: /Small/ });
     expect(small.getAttribute('aria-pressed')).toBe('true');
     expect(within(small).getByText('Sold By: Box')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /Medium/ }));
+    await user.click(screen.getByRole('button', { name: /Medium/ }));
     await waitFor(() => expect(screen.getByTestId('price').textContent).toBe('$9.50'));
     expect(loadVariant).toHaveBeenCalledWith(52);
     expect(screen.getByRole('button', { name: /Medium/ }).getAttribute('aria-pressed')).toBe('true');
-    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await screen.findByRole('dialog', undefined, { timeout: 4000 });
     const add = requests.find((request) => request.path === '/api/cart/cart/addItem');
     expect(JSON.parse(add!.body!)).toMatchObject({ itemId: 52 });
@@ -368,9 +373,11 @@ describe('variant selection (storefront spec §2.5, §4)', () => {
     const loadVariant = vi.fn(() => Promise.reject(new Error('network')));
     renderArea(matrix(), { env: environment({ loadVariant }) });
     vi.useFakeTimers();
+    const user = userWithFakeTimers();
+    await user.click(screen.getByRole('button', { name: /Large/ }));
+    // The failed load settles, and React renders what it changed.
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: /Large/ }));
-      await Promise.resolve();
+      await vi.advanceTimersByTimeAsync(0);
     });
     expect(screen.getByText('Unable to load this size. Please try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Small/ }).getAttribute('aria-pressed')).toBe('true');
@@ -420,12 +427,13 @@ describe('product card controls (storefront spec §2.6)', () => {
         },
       ],
     });
-    const { requests } = renderCard(product, { routes: { [ADD]: () => json(cartFixture()) } });
-    fireEvent.change(screen.getByLabelText('Size'), { target: { value: '62' } });
-    fireEvent.change(screen.getByLabelText('Unit of measure'), { target: { value: '14' } });
+    const { requests, user } = renderCard(product, { routes: { [ADD]: () => json(cartFixture()) } });
+    await user.selectOptions(screen.getByLabelText('Size'), '62');
+    await user.selectOptions(screen.getByLabelText('Unit of measure'), '14');
     expect(screen.getByTestId('price').textContent).toBe('$90.00');
-    fireEvent.input(screen.getByLabelText('Quantity'), { target: { value: '4' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await user.clear(screen.getByLabelText('Quantity'));
+    await user.type(screen.getByLabelText('Quantity'), '4');
+    await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalled());
     const add = requests.find((request) => request.path === '/api/cart/cart/addItem');
     expect(JSON.parse(add!.body!)).toEqual({ itemId: 62, unit: 14, quantity: 4 });

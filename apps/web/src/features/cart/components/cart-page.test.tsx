@@ -1,5 +1,5 @@
 import type { Cart } from '@medsupply/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -83,10 +83,10 @@ describe('/cart page (storefront spec §2.2, §3; service spec §4, §9)', () =>
   it('changes the unit through editItem, shows the line updating, then the answer', async () => {
     const answer = deferred<Response>();
     const api = setup(cartFixture(), { 'POST /api/cart/cart/editItem': () => answer.promise });
-    renderApp('/cart');
+    const { user } = renderApp('/cart');
     const line = await cartLine();
     const unit = within(line).getByRole<HTMLSelectElement>('combobox', { name: `Unit for ${LINE}` });
-    fireEvent.change(unit, { target: { value: '22' } });
+    await user.selectOptions(unit, '22');
 
     await waitFor(() => expect(line.getAttribute('aria-busy')).toBe('true'));
     expect(unit.value).toBe('22');
@@ -111,10 +111,10 @@ describe('/cart page (storefront spec §2.2, §3; service spec §4, §9)', () =>
     const api = setup(cartFixture(), {
       'POST /api/cart/cart/editItem': () => apiError(500, 'Internal Server Error'),
     });
-    renderApp('/cart');
+    const { user } = renderApp('/cart');
     const line = await cartLine();
     const unit = within(line).getByRole<HTMLSelectElement>('combobox', { name: `Unit for ${LINE}` });
-    fireEvent.change(unit, { target: { value: '22' } });
+    await user.selectOptions(unit, '22');
 
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith('We could not update this item. Please try again.'),
@@ -129,9 +129,9 @@ describe('/cart page (storefront spec §2.2, §3; service spec §4, §9)', () =>
       'POST /api/cart/cart/editItem': () =>
         apiError(400, 'unit 99 is not a unit of this item', 'INVALID_UNIT'),
     });
-    renderApp('/cart');
+    const { user } = renderApp('/cart');
     const line = await cartLine();
-    fireEvent.click(within(line).getByRole('button', { name: `Increase quantity of ${LINE}` }));
+    await user.click(within(line).getByRole('button', { name: `Increase quantity of ${LINE}` }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('unit 99 is not a unit of this item'));
     await waitFor(() =>
       expect(within(line).getByRole<HTMLInputElement>('textbox', { name: `Quantity of ${LINE}` }).value).toBe(
@@ -145,19 +145,24 @@ describe('/cart page (storefront spec §2.2, §3; service spec §4, §9)', () =>
       'POST /api/cart/cart/editItem': () =>
         json(cartFixture({ cartDetail: [cartLineFixture({ quantity: 3, lineTotal: 37.5 })] })),
     });
-    renderApp('/cart');
+    const { user } = renderApp('/cart');
     const line = await cartLine();
     const quantity = within(line).getByRole<HTMLInputElement>('textbox', { name: `Quantity of ${LINE}` });
 
-    for (const text of ['abc', '0', '-4', '']) {
-      fireEvent.input(quantity, { target: { value: text } });
-      fireEvent.blur(quantity);
+    // Each time the buyer empties the box, types, and leaves it; then leaves it empty.
+    for (const text of ['abc', '0', '-4']) {
+      await user.clear(quantity);
+      await user.type(quantity, text);
+      await user.tab();
       expect(quantity.value).toBe('2');
     }
+    await user.clear(quantity);
+    await user.tab();
+    expect(quantity.value).toBe('2');
     expect(api.requests.some((request) => request.path === '/api/cart/cart/editItem')).toBe(false);
 
-    fireEvent.input(quantity, { target: { value: '3.7' } });
-    fireEvent.keyDown(quantity, { key: 'Enter' });
+    await user.clear(quantity);
+    await user.type(quantity, '3.7{Enter}');
     await waitFor(() => expect(within(line).getByTestId('line-total').textContent).toBe('$37.50'));
     expect(bodyOf(api.requests, '/api/cart/cart/editItem')).toEqual({ detailId: 501, quantity: 3, unit: 21 });
   });
@@ -181,11 +186,12 @@ describe('/cart page (storefront spec §2.2, §3; service spec §4, §9)', () =>
           }),
         ),
     });
-    renderApp('/cart');
+    const { user } = renderApp('/cart');
     const line = await cartLine();
     const quantity = within(line).getByRole('textbox', { name: `Quantity of ${LINE}` });
-    fireEvent.input(quantity, { target: { value: '40' } });
-    fireEvent.blur(quantity);
+    await user.clear(quantity);
+    await user.type(quantity, '40');
+    await user.tab();
     await waitFor(() =>
       expect(toast.warning).toHaveBeenCalledWith(
         'Item quantites are limited and has been adjusted in your cart',
@@ -201,14 +207,14 @@ describe('/cart page (storefront spec §2.2, §3; service spec §4, §9)', () =>
       'POST /api/cart/cart/moveItemToCart': () => json(cartFixture({ saveForLater: [savedItemFixture()] })),
       'POST /api/cart/cart/deleteSaveForLater': () => json(cartFixture()),
     });
-    renderApp('/cart');
+    const { user } = renderApp('/cart');
     const line = await cartLine();
-    fireEvent.click(within(line).getByRole('button', { name: `Save for later ${LINE}` }));
+    await user.click(within(line).getByRole('button', { name: `Save for later ${LINE}` }));
 
     const section = await screen.findByRole('region', { name: /Saved for later/ });
     expect(bodyOf(api.requests, '/api/cart/cart/saveForLater')).toEqual({ item: { id: 501 } });
     expect(screen.getByText('Your cart is currently empty.')).toBeTruthy();
-    fireEvent.click(within(section).getByRole('button', { name: `Move to cart ${LINE}` }));
+    await user.click(within(section).getByRole('button', { name: `Move to cart ${LINE}` }));
 
     await cartLine();
     expect(bodyOf(api.requests, '/api/cart/cart/moveItemToCart')).toEqual({
@@ -218,7 +224,7 @@ describe('/cart page (storefront spec §2.2, §3; service spec §4, §9)', () =>
       quantity: 2,
     });
     const again = screen.getByRole('region', { name: /Saved for later/ });
-    fireEvent.click(within(again).getByRole('button', { name: 'Delete Sterile Gauze Pads 4x4' }));
+    await user.click(within(again).getByRole('button', { name: 'Delete Sterile Gauze Pads 4x4' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: /Saved for later/ })).toBeNull());
     expect(bodyOf(api.requests, '/api/cart/cart/deleteSaveForLater')).toEqual({ id: 901 });
   });
@@ -227,9 +233,9 @@ describe('/cart page (storefront spec §2.2, §3; service spec §4, §9)', () =>
     const api = setup(cartFixture(), {
       'POST /api/cart/cart/removeItem': () => json(cartFixture({ cartDetail: [] })),
     });
-    renderApp('/cart');
+    const { user } = renderApp('/cart');
     const line = await cartLine();
-    fireEvent.click(within(line).getByRole('button', { name: `Remove ${LINE}` }));
+    await user.click(within(line).getByRole('button', { name: `Remove ${LINE}` }));
     await screen.findByText('Your cart is currently empty.');
     expect(bodyOf(api.requests, '/api/cart/cart/removeItem')).toEqual({ detailId: 501 });
   });
@@ -238,12 +244,12 @@ describe('/cart page (storefront spec §2.2, §3; service spec §4, §9)', () =>
     const api = setup(cartFixture(), {
       'GET /api/cart/cart/emptyCart': () => json(cartFixture({ cartDetail: [] })),
     });
-    renderApp('/cart');
+    const { user } = renderApp('/cart');
     await cartLine();
-    fireEvent.click(screen.getByRole('button', { name: 'Empty cart' }));
+    await user.click(screen.getByRole('button', { name: 'Empty cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Empty your cart?' });
     expect(api.requests.some((request) => request.path === '/api/cart/cart/emptyCart')).toBe(false);
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Empty cart' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Empty cart' }));
     await screen.findByText('Your cart is currently empty.');
     expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/products/1');
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -262,11 +268,11 @@ describe('/cart page (storefront spec §2.2, §3; service spec §4, §9)', () =>
       }),
       { 'POST /api/cart/cart/clearNotifications': () => json(cartFixture()) },
     );
-    renderApp('/cart');
+    const { user } = renderApp('/cart');
     await screen.findByText('Sterile Gauze Pads 4x4 is no longer sold and was removed.', undefined, {
       timeout: 4000,
     });
-    fireEvent.click(screen.getByRole('button', { name: 'Clear cart messages' }));
+    await user.click(screen.getByRole('button', { name: 'Clear cart messages' }));
     await waitFor(() => expect(screen.queryByText(/no longer sold/)).toBeNull());
     expect(api.requests.some((request) => request.path === '/api/cart/cart/clearNotifications')).toBe(true);
   });

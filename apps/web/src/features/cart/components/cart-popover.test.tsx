@@ -1,6 +1,6 @@
 import type { Cart } from '@medsupply/contract';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { userFixture } from '@/test/auth-fixtures';
@@ -25,8 +25,8 @@ async function cartButton(name: RegExp = /^Cart, \d+ items?$/) {
   return screen.findByRole('button', { name }, { timeout: 4000 });
 }
 
-async function openPopover() {
-  fireEvent.click(await cartButton());
+async function openPopover(user: UserEvent) {
+  await user.click(await cartButton());
   return screen.findByRole('dialog', { name: 'Cart' }, { timeout: 4000 });
 }
 
@@ -65,8 +65,8 @@ describe('header cart (storefront spec §2.4, §2.7)', () => {
       release = resolve;
     });
     setup(async () => json(await pending));
-    renderApp('/about');
-    const popover = await openPopover();
+    const { user } = renderApp('/about');
+    const popover = await openPopover(user);
     expect(popover.textContent).toContain('Your cart is loading...');
 
     await act(async () => {
@@ -89,8 +89,8 @@ describe('header cart (storefront spec §2.4, §2.7)', () => {
 
   it("says 'Your cart is empty' for an empty cart", async () => {
     setup(() => json(cartFixture({ cartDetail: [] })));
-    renderApp('/about');
-    const popover = await openPopover();
+    const { user } = renderApp('/about');
+    const popover = await openPopover(user);
     await within(popover).findByText('Your cart is empty');
     expect(within(popover).queryByRole('link', { name: 'Checkout' })).toBeNull();
   });
@@ -98,16 +98,16 @@ describe('header cart (storefront spec §2.4, §2.7)', () => {
   it('hides Checkout in punchout mode', async () => {
     window.localStorage.setItem('isPunchout', 'true');
     setup(() => json(cartFixture()));
-    renderApp('/about');
-    const popover = await openPopover();
+    const { user } = renderApp('/about');
+    const popover = await openPopover(user);
     await within(popover).findByRole('link', { name: 'View Cart' });
     expect(within(popover).queryByRole('link', { name: 'Checkout' })).toBeNull();
   });
 
   it('shows no price or subtotal without price visibility', async () => {
     setup(() => json(cartFixture({}, { priceVisible: false })));
-    renderApp('/about');
-    const popover = await openPopover();
+    const { user } = renderApp('/about');
+    const popover = await openPopover(user);
     await within(popover).findByText('1 Product');
     expect(popover.textContent).not.toContain('$');
     expect(popover.textContent).not.toContain('Subtotal');
@@ -118,9 +118,9 @@ describe('header cart (storefront spec §2.4, §2.7)', () => {
     const api = setup(() => json(cartFixture()), {
       'POST /api/cart/cart/removeItem': () => json(cartFixture({ cartDetail: [] })),
     });
-    renderApp('/about');
-    const popover = await openPopover();
-    fireEvent.click(
+    const { user } = renderApp('/about');
+    const popover = await openPopover(user);
+    await user.click(
       await within(popover).findByRole('button', { name: 'Remove PureWave Nitrile Exam Gloves' }),
     );
     await within(popover).findByText('Your cart is empty');
@@ -131,11 +131,10 @@ describe('header cart (storefront spec §2.4, §2.7)', () => {
 
   it('opens on mouse hover after 150 ms, and not when the pointer leaves before', async () => {
     setup(() => json(cartFixture()));
-    renderApp('/about');
+    const { user } = renderApp('/about');
     const button = await cartButton(/^Cart, 2 items$/);
 
     // The mouse passes over the button and leaves: no popover.
-    const user = userEvent.setup();
     await user.hover(button);
     await user.unhover(button);
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -149,19 +148,18 @@ describe('header cart (storefront spec §2.4, §2.7)', () => {
 
   it('closes on an outside press and toggles on its button', async () => {
     setup(() => json(cartFixture()));
-    renderApp('/about');
-    const popover = await openPopover();
+    const { user } = renderApp('/about');
+    const popover = await openPopover(user);
     await within(popover).findByText('1 Product');
     // Radix dismisses on the press outside once it completes (pointerdown, then click).
     const outside = screen.getByRole('heading', { level: 1, name: 'About Us' });
-    fireEvent.pointerDown(outside, { pointerType: 'mouse' });
-    fireEvent.click(outside);
+    await user.click(outside);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cart' })).toBeNull());
 
     const button = await cartButton(/^Cart, 2 items$/);
-    fireEvent.click(button);
+    await user.click(button);
     await screen.findByRole('dialog', { name: 'Cart' });
-    fireEvent.click(button);
+    await user.click(button);
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cart' })).toBeNull());
   });
 });

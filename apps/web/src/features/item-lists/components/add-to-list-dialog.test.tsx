@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { signIn } from '@/test/render';
@@ -86,28 +86,28 @@ describe('Add To List dialog (storefront spec §2.5, §5 "Item lists")', () => {
   });
 
   it('checks the lists that already hold the item in the chosen unit', async () => {
-    renderWithClient(<AddToListPanel item={item} />);
+    const { user } = renderWithClient(<AddToListPanel item={item} />);
     const exam = await screen.findByRole('checkbox', { name: 'Exam room' });
     await waitFor(() => expect(exam).toHaveProperty('checked', true));
     expect(screen.getByRole('checkbox', { name: longName })).toHaveProperty('checked', false);
 
     // In cases the item is on no list.
-    fireEvent.change(screen.getByLabelText('Unit'), { target: { value: '14' } });
+    await user.selectOptions(screen.getByLabelText('Unit'), '14');
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: 'Exam room' })).toHaveProperty('checked', false),
     );
   });
 
   it('adds the item with its quantity and unit when a list is checked, and takes it off when unchecked', async () => {
-    renderWithClient(<AddToListPanel item={item} initialUnitId={14} initialQuantity={3} />);
+    const { user } = renderWithClient(<AddToListPanel item={item} initialUnitId={14} initialQuantity={3} />);
     const other = await screen.findByRole('checkbox', { name: longName });
-    fireEvent.click(other);
+    await user.click(other);
     await waitFor(() => expect(screen.getByRole('status').textContent).toContain(`Added to ${longName}`));
     expect(screen.getByRole('checkbox', { name: longName })).toHaveProperty('checked', true);
     const upsert = requests.find((request) => request.path.endsWith('/upsertListDetail'));
     expect(bodyOf(upsert)).toEqual({ itemListId: 2, itemId: 42, unit: 14, quantity: 3 });
 
-    fireEvent.click(screen.getByRole('checkbox', { name: longName }));
+    await user.click(screen.getByRole('checkbox', { name: longName }));
     await waitFor(() =>
       expect(screen.getByRole('checkbox', { name: longName })).toHaveProperty('checked', false),
     );
@@ -116,13 +116,13 @@ describe('Add To List dialog (storefront spec §2.5, §5 "Item lists")', () => {
   });
 
   it('creates a list when Enter is pressed in New list, then adds the item to it', async () => {
-    renderWithClient(<AddToListPanel item={item} />);
+    const { user } = renderWithClient(<AddToListPanel item={item} />);
     await screen.findByRole('checkbox', { name: 'Exam room' });
     const input = screen.getByLabelText('New list');
-    fireEvent.input(input, { target: { value: '  Crash cart  ' } });
+    await user.type(input, '  Crash cart  ');
     // Typing alone creates nothing.
     expect(requests.some((request) => request.path.endsWith('/createList'))).toBe(false);
-    fireEvent.keyDown(input, { key: 'Enter' });
+    await user.keyboard('{Enter}');
 
     const newList = await screen.findByRole('checkbox', { name: 'Crash cart' });
     await waitFor(() => expect(newList).toHaveProperty('checked', true));
@@ -139,11 +139,10 @@ describe('Add To List dialog (storefront spec §2.5, §5 "Item lists")', () => {
   });
 
   it('asks for a name instead of creating a list with a blank one', async () => {
-    renderWithClient(<AddToListPanel item={item} />);
+    const { user } = renderWithClient(<AddToListPanel item={item} />);
     await screen.findByRole('checkbox', { name: 'Exam room' });
     const input = screen.getByLabelText('New list');
-    fireEvent.input(input, { target: { value: '   ' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
+    await user.type(input, '   {Enter}');
     expect(await screen.findByText('Please enter a list name')).toBeTruthy();
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(requests.some((request) => request.path.endsWith('/createList'))).toBe(false);
@@ -155,11 +154,10 @@ describe('Add To List dialog (storefront spec §2.5, §5 "Item lists")', () => {
       'GET /api/cart/itemList/getListsByItemId': () => json([]),
       'POST /api/cart/itemList/createList': () => apiError(400, 'List name must be at most 100 characters'),
     });
-    renderWithClient(<AddToListPanel item={item} />);
+    const { user } = renderWithClient(<AddToListPanel item={item} />);
     await screen.findByRole('checkbox', { name: 'Exam room' });
     const input = screen.getByLabelText('New list');
-    fireEvent.input(input, { target: { value: 'x' } });
-    fireEvent.keyDown(input, { key: 'Enter' });
+    await user.type(input, 'x{Enter}');
     expect(await screen.findByText('List name must be at most 100 characters')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { json, mockApi } from '@/test/mock-api';
@@ -49,13 +49,13 @@ function renderPage() {
 
 describe('item lists page (storefront spec §2.3 "Item Lists")', () => {
   it("shows colleagues' shared lists only with 'Show shared lists', and read-only", async () => {
-    renderPage();
+    const { user } = renderPage();
     const own = await screen.findByRole('list', { name: 'My lists' });
     expect(within(own).getByRole('link', { name: 'Exam room' })).toBeTruthy();
     expect(within(own).getByText('Subscription')).toBeTruthy();
     expect(screen.queryByText('Front desk supplies')).toBeNull();
 
-    fireEvent.click(screen.getByRole('switch', { name: 'Show shared lists' }));
+    await user.click(screen.getByRole('switch', { name: 'Show shared lists' }));
     const shared = await screen.findByRole('list', { name: 'Shared with me' });
     expect(within(shared).getByRole('link', { name: 'Front desk supplies' })).toBeTruthy();
     expect(within(shared).getByText('Shared by Jordan Lee')).toBeTruthy();
@@ -65,10 +65,10 @@ describe('item lists page (storefront spec §2.3 "Item Lists")', () => {
   });
 
   it('flips the shared flag of an own list', async () => {
-    renderPage();
+    const { user } = renderPage();
     const toggle = await screen.findByRole('switch', { name: 'Share Exam room with your colleagues' });
     expect(toggle).toHaveProperty('checked', false);
-    fireEvent.click(toggle);
+    await user.click(toggle);
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'Share Exam room with your colleagues' })).toHaveProperty(
         'checked',
@@ -80,11 +80,11 @@ describe('item lists page (storefront spec §2.3 "Item Lists")', () => {
   });
 
   it('deletes a list only after the confirmation, then shows the empty state', async () => {
-    renderPage();
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete Exam room' }));
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Delete Exam room' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete this list?' });
     expect(requests.some((request) => request.path.endsWith('/deleteList'))).toBe(false);
-    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete list' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Delete list' }));
     expect(await screen.findByText('No item lists yet')).toBeTruthy();
     const removal = requests.find((request) => request.path.endsWith('/deleteList'));
     expect(JSON.parse(removal?.body ?? '{}')).toEqual({ id: 1 });

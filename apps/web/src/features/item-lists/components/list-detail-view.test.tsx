@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -58,12 +58,13 @@ describe('item list detail (storefront spec §4 "Item list detail")', () => {
       'POST /api/cart/itemList/upsertListDetail': () =>
         new Promise<Response>((resolve) => (answer = resolve)),
     });
-    renderDetail();
+    const { user } = renderDetail();
     const quantity = await screen.findByRole('textbox', {
       name: 'Quantity for PureWave Nitrile Exam Gloves',
     });
-    fireEvent.change(quantity, { target: { value: '7' } });
-    fireEvent.blur(quantity);
+    await user.clear(quantity);
+    await user.type(quantity, '7');
+    await user.tab();
 
     // While the server works the line is marked updating and shows the new value.
     await waitFor(() => expect(glovesLine().getAttribute('aria-busy')).toBe('true'));
@@ -89,9 +90,9 @@ describe('item list detail (storefront spec §4 "Item list detail")', () => {
         });
       },
     });
-    renderDetail();
+    const { user } = renderDetail();
     const unit = await screen.findByRole('combobox', { name: 'Unit for PureWave Nitrile Exam Gloves' });
-    fireEvent.change(unit, { target: { value: '14' } });
+    await user.selectOptions(unit, '14');
     await waitFor(() => expect(glovesLine().getAttribute('aria-busy')).toBe('false'));
     expect(bodyOf(requests.find((request) => request.path.endsWith('/upsertListDetail')))).toEqual({
       id: 501,
@@ -108,12 +109,12 @@ describe('item list detail (storefront spec §4 "Item list detail")', () => {
 
   it('ignores a typed quantity that is not a number (storefront spec §5)', async () => {
     const { requests } = setUp();
-    renderDetail();
+    const { user } = renderDetail();
     const quantity = await screen.findByRole('textbox', {
       name: 'Quantity for PureWave Nitrile Exam Gloves',
     });
-    fireEvent.change(quantity, { target: { value: 'abc' } });
-    fireEvent.keyDown(quantity, { key: 'Enter' });
+    await user.clear(quantity);
+    await user.type(quantity, 'abc{Enter}');
     expect((quantity as HTMLInputElement).value).toBe('2');
     expect(requests.some((request) => request.path.endsWith('/upsertListDetail'))).toBe(false);
   });
@@ -121,13 +122,13 @@ describe('item list detail (storefront spec §4 "Item list detail")', () => {
   it('removes a line only when the delete answer says updated', async () => {
     let updated = false;
     setUp({ 'POST /api/cart/itemList/deleteListDetail': () => json({ updated }) });
-    renderDetail();
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove Gauze Pads 4x4' }));
+    const { user } = renderDetail();
+    await user.click(await screen.findByRole('button', { name: 'Remove Gauze Pads 4x4' }));
     await waitFor(() => expect(vi.mocked(toast.error)).toHaveBeenCalled());
     expect(screen.getByRole('listitem', { name: 'Gauze Pads 4x4' })).toBeTruthy();
 
     updated = true;
-    fireEvent.click(screen.getByRole('button', { name: 'Remove Gauze Pads 4x4' }));
+    await user.click(screen.getByRole('button', { name: 'Remove Gauze Pads 4x4' }));
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Gauze Pads 4x4' })).toBeNull());
   });
 
@@ -149,8 +150,8 @@ describe('item list detail (storefront spec §4 "Item list detail")', () => {
         json({ cart, refused: [{ itemId: 43, reason: 'This item requires a medical license to purchase' }] }),
     });
     const onCartUpdated = vi.fn();
-    renderDetail(onCartUpdated);
-    fireEvent.click(await screen.findByRole('button', { name: 'Add all to cart' }));
+    const { user } = renderDetail(onCartUpdated);
+    await user.click(await screen.findByRole('button', { name: 'Add all to cart' }));
     expect(await screen.findByText(/Gauze Pads 4x4: This item requires a medical license/)).toBeTruthy();
     expect(bodyOf(requests.find((request) => request.path.endsWith('/addItemList')))).toEqual({
       itemListId: 1,

@@ -1,6 +1,8 @@
-// Renders an item-lists component with a fresh query client and a memory router, as a page would.
+// Renders an item-lists component with a fresh query client and a memory router, as a page would,
+// with a `user` (user-event) to type, click and select as a person would.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 
@@ -11,5 +13,5 @@ export function renderWithClient(ui: ReactNode) {
       <MemoryRouter>{ui}</MemoryRouter>
     </QueryClientProvider>,
   );
-  return { ...view, queryClient };
+  return { ...view, queryClient, user: userEvent.setup() };
 }

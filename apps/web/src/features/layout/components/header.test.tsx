@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
@@ -27,7 +28,8 @@ const categories: NavCategory[] = [
 ];
 
 function renderHeader(props: Partial<HeaderProps> = {}) {
-  return render(
+  const user = userEvent.setup();
+  const view = render(
     <MemoryRouter>
       <Header
         siteConfig={siteConfigFixture}
@@ -39,6 +41,7 @@ function renderHeader(props: Partial<HeaderProps> = {}) {
       />
     </MemoryRouter>,
   );
+  return { ...view, user };
 }
 
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
@@ -62,17 +65,17 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Cart, 0 items' }).getAttribute('href')).toBe('/cart');
   });
 
-  it('lists categories in the PRODUCTS dropdown as links to /category/{urlComponent}', () => {
-    renderHeader();
+  it('lists categories in the PRODUCTS dropdown as links to /category/{urlComponent}', async () => {
+    const { user } = renderHeader();
     const products = within(mainNav()).getByRole('button', { name: 'PRODUCTS' });
     expect(products.getAttribute('aria-expanded')).toBe('false');
-    fireEvent.click(products);
+    await user.click(products);
     expect(products.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'Wound Care' }).getAttribute('href')).toBe(
       '/category/wound-care',
     );
 
-    fireEvent.click(screen.getByRole('button', { name: 'Exam Room' }));
+    await user.click(screen.getByRole('button', { name: 'Exam Room' }));
     expect(screen.getByRole('link', { name: 'Shop all Exam Room' }).getAttribute('href')).toBe(
       '/category/exam-room',
     );
@@ -82,16 +85,16 @@ describe('Header', () => {
     );
   });
 
-  it('closes the dropdown when one of its links is followed', () => {
-    renderHeader();
-    fireEvent.click(within(mainNav()).getByRole('button', { name: 'PRODUCTS' }));
-    fireEvent.click(screen.getByRole('link', { name: 'Wound Care' }));
+  it('closes the dropdown when one of its links is followed', async () => {
+    const { user } = renderHeader();
+    await user.click(within(mainNav()).getByRole('button', { name: 'PRODUCTS' }));
+    await user.click(screen.getByRole('link', { name: 'Wound Care' }));
     expect(screen.queryByRole('link', { name: 'Wound Care' })).toBeNull();
   });
 
-  it('keeps the dropdown usable, with a notice, when no categories came back', () => {
-    renderHeader({ categories: [] });
-    fireEvent.click(within(mainNav()).getByRole('button', { name: 'PRODUCTS' }));
+  it('keeps the dropdown usable, with a notice, when no categories came back', async () => {
+    const { user } = renderHeader({ categories: [] });
+    await user.click(within(mainNav()).getByRole('button', { name: 'PRODUCTS' }));
     expect(screen.getByText('Product categories are not available right now.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse all products' }).getAttribute('href')).toBe(
       '/products/1',
@@ -107,8 +110,8 @@ describe('Header', () => {
   });
 
   it('opens the Support popover with phone, contact page, e-mail and hours', async () => {
-    renderHeader();
-    fireEvent.click(screen.getByRole('button', { name: 'Support' }));
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Support' }));
     const popover = await screen.findByRole('dialog', { name: 'Customer support' });
     expect(within(popover).getByRole('link', { name: '1-800-555-0142' }).getAttribute('href')).toBe(
       'tel:+18005550142',
@@ -121,8 +124,8 @@ describe('Header', () => {
   });
 
   it('still offers the contact page and hours when the site config failed', async () => {
-    renderHeader({ siteConfig: undefined, siteConfigFailed: true });
-    fireEvent.click(screen.getByRole('button', { name: 'Support' }));
+    const { user } = renderHeader({ siteConfig: undefined, siteConfigFailed: true });
+    await user.click(screen.getByRole('button', { name: 'Support' }));
     const popover = await screen.findByRole('dialog', { name: 'Customer support' });
     expect(within(popover).getByText(/could not be loaded/)).toBeTruthy();
     expect(within(popover).getByText('Mon-Fri 9 am to 5 pm EST')).toBeTruthy();
@@ -130,11 +133,11 @@ describe('Header', () => {
   });
 
   it('opens the mobile navigation with the same links, Login/Register, cart and reorder', async () => {
-    renderHeader();
-    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const { user } = renderHeader();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const sheet = await screen.findByRole('dialog', { name: 'Menu' });
-    fireEvent.click(within(sheet).getByRole('button', { name: 'PRODUCTS' }));
-    fireEvent.click(within(sheet).getByRole('button', { name: 'Exam Room' }));
+    await user.click(within(sheet).getByRole('button', { name: 'PRODUCTS' }));
+    await user.click(within(sheet).getByRole('button', { name: 'Exam Room' }));
     expect(within(sheet).getByRole('link', { name: 'Nitrile Gloves' }).getAttribute('href')).toBe(
       '/category/nitrile-gloves',
     );
@@ -149,7 +152,7 @@ describe('Header', () => {
     ] as const) {
       expect(within(sheet).getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
-    fireEvent.click(within(sheet).getByRole('link', { name: 'COMPANY' }));
+    await user.click(within(sheet).getByRole('link', { name: 'COMPANY' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
   });
 });

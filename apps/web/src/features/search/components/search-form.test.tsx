@@ -1,5 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import type { Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -21,7 +23,8 @@ function Location() {
   return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderSearch(initialPath = '/') {
+/** The form at `initialPath`; `user` types and clicks (pass one set up for fake timers if they run). */
+function renderSearch(initialPath = '/', user: UserEvent = userEvent.setup()) {
   const element = (
     <>
       <SearchForm />
@@ -42,43 +45,47 @@ function renderSearch(initialPath = '/') {
     </QueryClientProvider>,
   );
   return {
+    user,
     input: screen.getByRole('combobox', { name: 'Search products' }),
-    submit: () => fireEvent.click(screen.getByRole('button', { name: 'Search' })),
+    submit: () => user.click(screen.getByRole('button', { name: 'Search' })),
     location: () => screen.getByTestId('location').textContent,
   };
 }
 
 describe('SearchForm', () => {
-  it('goes to /products/1 with the search term', () => {
-    const { input, submit, location } = renderSearch();
-    fireEvent.input(input, { target: { value: 'nitrile gloves' } });
-    submit();
+  it('goes to /products/1 with the search term', async () => {
+    const { user, input, submit, location } = renderSearch();
+    await user.type(input, 'nitrile gloves');
+    await submit();
     expect(location()).toBe('/products/1?search=nitrile+gloves');
   });
 
-  it('strips markup from the term before searching', () => {
-    const { input, submit, location } = renderSearch();
-    fireEvent.input(input, { target: { value: '<b>gauze</b><script>alert(1)</script> pads' } });
-    submit();
+  it('strips markup from the term before searching', async () => {
+    const { user, input, submit, location } = renderSearch();
+    await user.type(input, '<b>gauze</b><script>alert(1)</script> pads');
+    await submit();
     expect(location()).toBe('/products/1?search=gauze+pads');
     expect((input as HTMLInputElement).value).toBe('gauze pads');
   });
 
-  it('decodes entities and drops invisible characters like the API does', () => {
-    const { input, submit, location } = renderSearch();
-    fireEvent.input(input, { target: { value: 'gauze&nbsp;&amp;\u200b tape' } });
-    submit();
+  it('decodes entities and drops invisible characters like the API does', async () => {
+    const { user, input, submit, location } = renderSearch();
+    // A paste, as from a web page or a document: the zero-width space is not on a keyboard.
+    await user.click(input);
+    await user.paste('gauze&nbsp;&amp;\u200b tape');
+    await submit();
     expect(location()).toBe('/products/1?search=gauze+%26+tape');
   });
 
-  it('ignores a blank or markup-only search', () => {
-    const { input, submit, location } = renderSearch();
-    fireEvent.input(input, { target: { value: '    ' } });
-    submit();
+  it('ignores a blank or markup-only search', async () => {
+    const { user, input, submit, location } = renderSearch();
+    await user.type(input, '    ');
+    await submit();
     expect(location()).toBe('/');
-    fireEvent.input(input, { target: { value: '<p> </p>' } });
-    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    await user.clear(input);
+    await user.type(input, '<p> </p>{Enter}');
     expect(location()).toBe('/');
+    expect((input as HTMLInputElement).value).toBe('<p> </p>');
   });
 
   it('shows the current search term on the results page', () => {
@@ -115,23 +122,27 @@ describe('SearchForm type-ahead (storefront spec §2.9, §5)', () => {
     vi.useRealTimers();
   });
 
-  async function type(input: HTMLElement, value: string) {
-    fireEvent.input(input, { target: { value } });
+  /** The form with a `user` whose key presses advance the fake clock as real ones would. */
+  const renderTypeahead = () => renderSearch('/', userEvent.setup({ advanceTimers: vi.advanceTimersByTime }));
+
+  /** Types `value` into the search, then waits out the type-ahead debounce. */
+  async function type(user: UserEvent, input: HTMLElement, value: string) {
+    await user.type(input, value);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(TYPEAHEAD_DEBOUNCE_MS + 10);
     });
   }
 
   it('asks nothing for a trimmed term under 3 characters', async () => {
-    const { input } = renderSearch();
-    await type(input, '  gl  ');
+    const { user, input } = renderTypeahead();
+    await type(user, input, '  gl  ');
     expect(suggestionRequests).toHaveLength(0);
     expect(input.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('shows 5 suggestions with item name and display name, then See All Results', async () => {
-    const { input, location } = renderSearch();
-    await type(input, 'glo');
+    const { user, input, location } = renderTypeahead();
+    await type(user, input, 'glo');
     const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(6));
     expect(suggestionRequests).toHaveLength(1);
@@ -143,16 +154,16 @@ describe('SearchForm type-ahead (storefront spec §2.9, §5)', () => {
     expect(input.getAttribute('aria-expanded')).toBe('true');
 
     // Keyboard: up from the input wraps to See All Results; Enter searches for the term.
-    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    await user.keyboard('{ArrowUp}');
     expect(input.getAttribute('aria-activedescendant')).toBe(options[5]?.id);
-    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    await user.keyboard('{Enter}');
     expect(location()).toBe('/products/1?search=glo');
   });
 
   it('leaves out See All Results when fewer than 5 match', async () => {
     hitCount = 3;
-    const { input } = renderSearch();
-    await type(input, 'gauze');
+    const { user, input } = renderTypeahead();
+    await type(user, input, 'gauze');
     const listbox = await screen.findByRole('listbox', { name: 'Search suggestions' });
     await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(3));
     expect(within(listbox).queryByText('See All Results')).toBeNull();
@@ -160,21 +171,19 @@ describe('SearchForm type-ahead (storefront spec §2.9, §5)', () => {
 
   it('opens the chosen product and reports the click for a logged-in user only', async () => {
     signIn();
-    const { input, location } = renderSearch();
-    await type(input, 'glo');
+    const { user, input, location } = renderTypeahead();
+    await type(user, input, 'glo');
     await screen.findAllByRole('option');
-    fireEvent.keyDown(input, { key: 'ArrowDown' });
-    fireEvent.keyDown(input, { key: 'ArrowDown' });
-    fireEvent.submit(input.closest('form') as HTMLFormElement);
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
     expect(location()).toBe('/product/nitrile-gloves-2');
     await waitFor(() => expect(clicks()).toHaveLength(1));
     expect(JSON.parse(clicks()[0]?.body ?? '{}')).toEqual({ queryID: 'q-123', objectIDs: [2], position: 1 });
   });
 
   it('sends no click event for a visitor', async () => {
-    const { input, location } = renderSearch();
-    await type(input, 'glo');
-    fireEvent.click((await screen.findAllByRole('option'))[0] as HTMLElement);
+    const { user, input, location } = renderTypeahead();
+    await type(user, input, 'glo');
+    await user.click((await screen.findAllByRole('option'))[0] as HTMLElement);
     expect(location()).toBe('/product/nitrile-gloves-1');
     expect(clicks()).toHaveLength(0);
   });
@@ -209,10 +218,10 @@ describe('SearchForm on a server-rendered page (ADR 0022)', () => {
     document.body.replaceChildren();
   });
 
-  it('keeps what a visitor typed before the app hydrated the markup', () => {
+  it('keeps what a visitor typed before the app hydrated the markup', async () => {
     const container = serverMarkup('/');
     const typedInto = combobox(container);
-    typedInto.value = 'nitr';
+    await userEvent.setup().type(typedInto, 'nitr');
     act(() => {
       root = hydrateRoot(container, page('/'));
     });
