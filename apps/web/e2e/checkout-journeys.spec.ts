@@ -20,6 +20,7 @@ import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
 import { logIn } from './support/session';
 
 const ADMIN = 'purchasing@lakeside-clinic.example';
+const WAITS_FOR_APPROVAL = 'frontdesk@lakeside-clinic.example';
 const PUNCHOUT = 'punchout@st-brendan.example';
 const SHOTS = '/tmp/shots';
 const DECLINING_CARD = '4000 0000 0000 0002';
@@ -186,6 +187,53 @@ function journeys(viewport: ViewportName) {
         await page.waitForURL(/\/cart$/);
         const cart = await api<Cart>(page, token, '/api/cart/cart/getCart');
         expect(cart.cartDetail.map((line) => line.itemId).sort()).toEqual([third.id, fourth.id].sort());
+        expect(errors).toEqual([]);
+      },
+    );
+
+    it(
+      "holds a buyer's order for approval; the administrator approves it and rejects another",
+      { timeout: 120_000 },
+      async () => {
+        const buyerToken = await logIn(page, WAITS_FOR_APPROVAL);
+        const { everyday } = await orderableItems(page, buyerToken);
+        const item = everyday[viewport === 'desktop' ? 4 : 5];
+        if (!item) throw new Error('unreachable');
+        await fillCart(page, buyerToken, [item]);
+        await page.goto(`${baseUrl}/checkout`);
+        await page.getByText('Your orders are reviewed by an administrator').waitFor();
+        await page.getByRole('button', { name: 'Continue to review' }).click();
+        await placeFromReview(page);
+        await page.waitForURL(/\/orderConfirmation\?id=\d+$/);
+        const heading = page.getByRole('heading', { name: /^Order .+ is waiting for approval$/ });
+        await heading.waitFor();
+        const tranId = /Order (\S+) is waiting/.exec(await heading.innerText())?.[1] ?? '';
+
+        await logIn(page, ADMIN);
+        await page.goto(`${baseUrl}/myaccount/menu/approvals`);
+        await page.getByRole('heading', { level: 1, name: 'Approve Orders' }).waitFor();
+        await page.getByText('Approve orders that have been placed by your company').waitFor();
+        const mine = page.getByRole('article', { name: `Order ${tranId}` });
+        await mine.getByRole('button', { name: 'Show details' }).click();
+        await mine.getByText(item.displayName).first().waitFor();
+        expect(await axeViolations(page), 'approvals').toEqual([]);
+        await page.screenshot({ path: `${SHOTS}/approvals-${viewport}.png`, fullPage: true });
+        await mine.getByRole('button', { name: 'Approve' }).click();
+        await page.getByText(`Order ${tranId} approved.`).waitFor();
+        await expect.poll(() => mine.count()).toBe(0);
+
+        // Another waiting order (the seed's) is rejected: it moves to the rejected list.
+        const pending = page.getByRole('region', { name: /Waiting for approval/ }).getByRole('article');
+        const other = pending.first();
+        const otherName = (await other.getAttribute('aria-label')) ?? '';
+        await other.getByRole('button', { name: 'Reject' }).click();
+        await other.getByLabel(/Reason/).fill('Please order these through the monthly list.');
+        await other.getByRole('button', { name: /^Reject order/ }).click();
+        const rejected = page
+          .getByRole('region', { name: /Rejected/ })
+          .getByRole('article', { name: otherName });
+        await rejected.waitFor();
+        await rejected.getByText('Rejected', { exact: true }).waitFor();
         expect(errors).toEqual([]);
       },
     );
