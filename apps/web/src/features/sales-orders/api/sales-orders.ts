@@ -35,6 +35,35 @@ export function salesOrderQuery(filters: SalesOrderListFilters): SalesOrderListF
   return query;
 }
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const WHOLE = /^\d{1,9}$/;
+
+/**
+ * The filters a Sales Orders address carries (?page&fromDate&toDate&search&address&status), so a
+ * reload, the Back button or a shared link shows the same list; anything malformed is left out.
+ */
+export function filtersFromSearch(params: URLSearchParams): SalesOrderListFilters {
+  const text = (key: string) => params.get(key)?.trim() ?? '';
+  const page = text('page');
+  const address = text('address');
+  return salesOrderQuery({
+    page: WHOLE.test(page) && Number(page) > 0 ? Number(page) : 1,
+    fromDate: ISO_DAY.test(text('fromDate')) ? text('fromDate') : undefined,
+    toDate: ISO_DAY.test(text('toDate')) ? text('toDate') : undefined,
+    search: text('search').slice(0, 100) || undefined,
+    address: WHOLE.test(address) && Number(address) > 0 ? Number(address) : undefined,
+    status: text('status').slice(0, 100) || undefined,
+  });
+}
+
+/** The address's query string of `filters` (page 1 is left out). */
+export function searchFromFilters(filters: SalesOrderListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(salesOrderQuery(filters)))
+    if (!(key === 'page' && value === 1)) params.set(key, String(value));
+  return params;
+}
+
 export const salesOrdersQueryOptions = (filters: SalesOrderListFilters) => {
   const query = salesOrderQuery(filters);
   return queryOptions({

@@ -4,7 +4,7 @@
 // table sideways inside a focusable region.
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
@@ -12,15 +12,34 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatDollarsUsd } from '@/lib/format';
 
-import { useOrderStatuses, useSalesOrders, useShipToList } from '../api/sales-orders';
+import {
+  filtersFromSearch,
+  searchFromFilters,
+  useOrderStatuses,
+  useSalesOrders,
+  useShipToList,
+} from '../api/sales-orders';
 import type { SalesOrderListFilters } from '../api/sales-orders';
 
 const emptyForm = { fromDate: '', toDate: '', search: '', address: '', status: '' };
 
+function formOf(filters: SalesOrderListFilters): typeof emptyForm {
+  return {
+    fromDate: filters.fromDate ?? '',
+    toDate: filters.toDate ?? '',
+    search: filters.search ?? '',
+    address: filters.address ? String(filters.address) : '',
+    status: filters.status ?? '',
+  };
+}
+
 /** orderHref: where an order's number links (the route knows the account menu's paths). */
 export function SalesOrdersPage({ orderHref }: { orderHref: (id: number) => string }) {
-  const [filters, setFilters] = useState<SalesOrderListFilters>({ page: 1 });
-  const [form, setForm] = useState(emptyForm);
+  // The filters live in the address (issue 17 point 6): reload and Back keep them.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearch(searchParams);
+  const setFilters = (next: SalesOrderListFilters) => setSearchParams(searchFromFilters(next));
+  const [form, setForm] = useState(() => formOf(filters));
   const orders = useSalesOrders(filters);
   const statuses = useOrderStatuses();
   const shipTo = useShipToList();
@@ -154,7 +173,7 @@ export function SalesOrdersPage({ orderHref }: { orderHref: (id: number) => stri
             pages={page.pages}
             total={page.total}
             noun="orders"
-            onPage={(next) => setFilters((current) => ({ ...current, page: next }))}
+            onPage={(next) => setFilters({ ...filters, page: next })}
           />
         </section>
       ) : null}
