@@ -7,6 +7,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 
 import { primed, read, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+import { useRelatedAccounts } from '@/features/auth/api/get-related-accounts';
 import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
 import { filtersFromSearch, salesOrderKeys } from '@/features/sales-orders/api/sales-orders';
 import { SalesOrdersPage } from '@/features/sales-orders/components/sales-orders-page';
@@ -27,10 +28,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Sales Orders') }];
 
 export default function SalesOrdersRoute({ loaderData }: Route.ComponentProps) {
+  // A parent login picks one of its accounts or all of them (salesordersForParent).
+  const { relatedAccounts } = useRelatedAccounts();
   return (
     <HydrationBoundary state={loaderData.queries}>
       <AccountPageFrame page="salesorders">
-        <SalesOrdersPage orderHref={(id) => `${ACCOUNT_MENU_BASE}/orderdetails?id=${id}`} />
+        <SalesOrdersPage
+          orderHref={(id) => `${ACCOUNT_MENU_BASE}/orderdetails?id=${id}`}
+          accounts={relatedAccounts}
+        />
       </AccountPageFrame>
     </HydrationBoundary>
   );

@@ -18,7 +18,8 @@ export type SalesOrderListFilters = Partial<SalesOrderFilters>;
 
 export const salesOrderKeys = {
   all: ['sales-orders'] as const,
-  list: (filters: SalesOrderListFilters) => [...salesOrderKeys.all, 'list', filters] as const,
+  list: (filters: SalesOrderListFilters, scope: SalesOrderScope = 'account') =>
+    [...salesOrderKeys.all, 'list', scope, filters] as const,
   statuses: () => [...salesOrderKeys.all, 'statuses'] as const,
   shipTo: () => [...salesOrderKeys.all, 'ship-to'] as const,
   detail: (id: number) => [...salesOrderKeys.all, 'detail', id] as const,
@@ -64,17 +65,39 @@ export function searchFromFilters(filters: SalesOrderListFilters): URLSearchPara
   return params;
 }
 
-export const salesOrdersQueryOptions = (filters: SalesOrderListFilters) => {
+/**
+ * Whose orders: the account the session acts for (the default), or, for a parent login,
+ * salesordersForParent across its accounts ('all') or for one of them.
+ */
+export type SalesOrderScope = 'account' | 'all' | number;
+
+/** The scope an address names (?account=all|<id>); anything else is the session's account. */
+export function scopeFromSearch(params: URLSearchParams): SalesOrderScope {
+  const account = params.get('account') ?? '';
+  if (account === 'all') return 'all';
+  return WHOLE.test(account) && Number(account) > 0 ? Number(account) : 'account';
+}
+
+export const salesOrdersQueryOptions = (
+  filters: SalesOrderListFilters,
+  scope: SalesOrderScope = 'account',
+) => {
   const query = salesOrderQuery(filters);
   return queryOptions({
-    queryKey: salesOrderKeys.list(query),
-    queryFn: ({ signal }) => api.get<SalesOrderPage>(paths.salesOrders.paginate, { query, signal }),
+    queryKey: salesOrderKeys.list(query, scope),
+    queryFn: ({ signal }) =>
+      scope === 'account'
+        ? api.get<SalesOrderPage>(paths.salesOrders.paginate, { query, signal })
+        : api.get<SalesOrderPage>(paths.salesOrders.salesordersForParent, {
+            query: scope === 'all' ? query : { ...query, accountId: scope },
+            signal,
+          }),
     placeholderData: keepPreviousData,
   });
 };
 
-export function useSalesOrders(filters: SalesOrderListFilters) {
-  return useQuery(salesOrdersQueryOptions(filters));
+export function useSalesOrders(filters: SalesOrderListFilters, scope: SalesOrderScope = 'account') {
+  return useQuery(salesOrdersQueryOptions(filters, scope));
 }
 
 export function useOrderStatuses() {

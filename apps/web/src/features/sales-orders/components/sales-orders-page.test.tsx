@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SalesOrderSummary } from '@medsupply/contract';
 import { MemoryRouter, useLocation } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient } from '@/app/query-client';
 
@@ -24,13 +24,13 @@ function Location() {
 }
 
 /** The page opened at `address` (its query string holds the filters). */
-function renderAt(address: string) {
+function renderAt(address: string, accounts: Array<{ id: number; accountName: string }> = []) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[address]}>
-        <SalesOrdersPage orderHref={(id) => `/myaccount/menu/orderdetails?id=${id}`} />
+        <SalesOrdersPage orderHref={(id) => `/myaccount/menu/orderdetails?id=${id}`} accounts={accounts} />
         <Location />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -81,6 +81,14 @@ beforeEach(() => {
         total: rows.length,
         results: rows.slice((page - 1) * 10, page * 10),
       });
+    },
+    'GET /api/myaccount/transactions/salesordersForParent': (request) => {
+      const accountId = new URL(request.url, 'http://127.0.0.1').searchParams.get('accountId');
+      const rows = [
+        order(41, { accountId: 2, accountName: 'Northwind Family Practice' }),
+        order(42, { accountId: 3, accountName: 'Northwind Urgent Care' }),
+      ].filter((row) => !accountId || String(row.accountId) === accountId);
+      return json({ limit: 10, page: 1, pages: 1, total: rows.length, results: rows });
     },
     'GET /api/myaccount/transactions/getStatusList': () =>
       json({
@@ -164,6 +172,32 @@ describe('Sales Orders page (storefront spec §3 Transactions)', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText(/Page 1 of 1 · 1 orders/)).toBeTruthy();
     expect(screen.getByLabelText('Address').textContent).toBe('?search=SO-1004&status=Pending+Fulfillment');
+  });
+
+  it("lets a parent login see all its accounts' orders or one account's", async () => {
+    const user = userEvent.setup();
+    renderAt('/myaccount/menu/salesorders?account=all', [
+      { id: 2, accountName: 'Northwind Family Practice' },
+      { id: 3, accountName: 'Northwind Urgent Care' },
+    ]);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Account' })).toBeTruthy();
+    expect(within(table).getByText('Northwind Urgent Care')).toBeTruthy();
+    const parentCalls = () => requests.filter((r) => r.path.endsWith('/salesordersForParent'));
+    expect(new URL(parentCalls()[0]?.url ?? '', 'http://127.0.0.1').searchParams.get('accountId')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Account'), 'Northwind Family Practice');
+    await vi.waitFor(() =>
+      expect(within(screen.getByRole('table')).queryByText('Northwind Urgent Care')).toBeNull(),
+    );
+    expect(new URL(parentCalls().at(-1)?.url ?? '', 'http://127.0.0.1').searchParams.get('accountId')).toBe(
+      '2',
+    );
+    expect(screen.getByLabelText('Address').textContent).toBe('?account=2');
+
+    await user.selectOptions(screen.getByLabelText('Account'), 'This account');
+    expect(await screen.findByText(/Page 1 of 2/)).toBeTruthy();
+    expect(within(screen.getByRole('table')).queryByRole('columnheader', { name: 'Account' })).toBeNull();
   });
 
   it('leaves malformed filters of an address out', () => {
