@@ -179,8 +179,8 @@ function journeys(viewport: ViewportName) {
         await page.getByRole('button', { name: 'Continue to review' }).click();
         await placeFromReview(page);
         await page.waitForURL(/\/orderError$/);
-        await page.getByRole('heading', { name: 'We could not place your order' }).waitFor();
-        await expect.poll(() => page.getByRole('alert').first().innerText()).toMatch(/declined/i);
+        await page.getByRole('heading', { level: 1, name: 'We Couldn’t Place Your Order' }).waitFor();
+        await page.getByRole('heading', { level: 2, name: /declined/i }).waitFor();
         expect(await axeViolations(page), 'order error').toEqual([]);
         await page.screenshot({ path: `${SHOTS}/order-error-${viewport}.png`, fullPage: true });
         await page.getByRole('main').getByRole('link', { name: 'Back to cart' }).click();

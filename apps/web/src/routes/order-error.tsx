@@ -6,7 +6,7 @@ import { pageTitle } from '@/lib/use-page-title';
 
 import type { Route } from './+types/order-error';
 
-const TITLE = 'Order Not Placed';
+const TITLE = 'We Couldn’t Place Your Order';
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(TITLE) }];
 

@@ -27,7 +27,8 @@ export const CHECKOUT_TEXTS = {
   reviewTitle: 'Review Your Order',
   reviewDescription: 'Check everything before you place the order.',
   confirmationTitle: 'Order Confirmation',
-  errorTitle: 'We could not place your order',
+  /** What /orderError says until the browser has read the reason. */
+  errorTitle: 'Your order was not placed.',
   processingTitle: 'Processing Order',
   // storefront spec §2.4: 'Processing Order', with the sub-text 'Dispatching to warehouse'.
   processingFirst: 'Dispatching to warehouse',

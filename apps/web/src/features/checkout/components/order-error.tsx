@@ -6,7 +6,6 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 
 import { buttonStyles } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
 
 import { CHECKOUT_PATHS, CHECKOUT_TEXTS } from '../constants';
 import { clearDraft, useHydrated, useOrderFailure } from '../lib/checkout-draft';
@@ -17,24 +16,30 @@ export function OrderError() {
   // The review that failed cannot be placed again as it was: checkout starts anew.
   useEffect(() => clearDraft(), []);
   return (
-    <EmptyState
-      icon={<CircleAlert className="text-red-700" />}
-      title={CHECKOUT_TEXTS.errorTitle}
-      actions={
-        <>
-          <Link to={CHECKOUT_PATHS.checkout} className={buttonStyles({ variant: 'primary' })}>
-            {CHECKOUT_TEXTS.backToCheckout}
-          </Link>
-          <Link to={CHECKOUT_PATHS.cart} className={buttonStyles({ variant: 'outline' })}>
-            {CHECKOUT_TEXTS.backToCart}
-          </Link>
-        </>
-      }
+    <section
+      aria-labelledby="order-error-reason"
+      className="flex flex-col items-center rounded-2xl border border-red-200 bg-white px-6 py-12 text-center md:py-16"
     >
-      <span role="alert" className="block text-base font-medium text-red-800">
-        {hydrated ? (failure?.message ?? CHECKOUT_TEXTS.genericError) : null}
-      </span>
-      <span className="mt-2 block">{CHECKOUT_TEXTS.cartKept}</span>
-    </EmptyState>
+      <div
+        aria-hidden="true"
+        className="mb-4 flex size-14 items-center justify-center rounded-full bg-red-50 text-red-700 [&_svg]:size-7"
+      >
+        <CircleAlert />
+      </div>
+      <div role="alert">
+        <h2 id="order-error-reason" className="max-w-xl text-lg font-semibold text-red-800">
+          {hydrated ? (failure?.message ?? CHECKOUT_TEXTS.genericError) : CHECKOUT_TEXTS.errorTitle}
+        </h2>
+      </div>
+      <p className="mt-2 max-w-md text-sm leading-6 text-slate-600">{CHECKOUT_TEXTS.cartKept}</p>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        <Link to={CHECKOUT_PATHS.checkout} className={buttonStyles({ variant: 'primary' })}>
+          {CHECKOUT_TEXTS.backToCheckout}
+        </Link>
+        <Link to={CHECKOUT_PATHS.cart} className={buttonStyles({ variant: 'outline' })}>
+          {CHECKOUT_TEXTS.backToCart}
+        </Link>
+      </div>
+    </section>
   );
 }
