@@ -18,6 +18,7 @@ import type {
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { api } from './support/api';
 import { launchBrowser } from './support/browser';
 import type { LaunchedBrowser, ViewportName } from './support/browser';
 import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
@@ -27,16 +28,6 @@ const BUYER = 'ap@lakeside-clinic.example';
 const UNLICENSED = 'hygiene@harbor-dental.example';
 const SHOTS = '/tmp/shots';
 const ADJUSTED = 'Item quantites are limited and has been adjusted in your cart';
-
-async function api<T>(page: Page, token: string, path: string, body?: unknown): Promise<T> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const response =
-    body === undefined
-      ? await page.request.get(`${baseUrl}${path}`, { headers })
-      : await page.request.post(`${baseUrl}${path}`, { headers, data: body });
-  if (!response.ok()) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
 
 /** Every card of the store (600 items in the journeys' seed), a hundred at a time. */
 async function allCards(page: Page, token: string): Promise<ProductCard[]> {

@@ -487,6 +487,25 @@ const DEMO_ACCOUNTS: AccountSpec[] = [
         login: true,
         active: false,
       },
+      // The checkout journeys' own logins (issue 17), so their orders and carts touch no other journey:
+      // an administrator who places orders directly, and a contact whose orders wait for approval.
+      {
+        username: 'purchasing@lakeside-clinic.example',
+        firstName: 'Nadia',
+        lastName: 'Haddad',
+        title: 'Purchasing Manager',
+        role: 'Purchasing Manager',
+        login: true,
+        admin: true,
+      },
+      {
+        username: 'frontdesk@lakeside-clinic.example',
+        firstName: 'Owen',
+        lastName: 'Fisher',
+        title: 'Front Desk Coordinator',
+        role: 'Medical Assistant',
+        login: true,
+      },
     ],
     cards: [
       { type: 'visa', holder: 'Priya Raman', nickname: 'Clinic Visa', isDefault: true },

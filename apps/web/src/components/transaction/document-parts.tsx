@@ -3,7 +3,7 @@
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDollarsUsd } from '@/lib/format';
 
 export interface DocumentAddress {
   addressee: string;
@@ -119,4 +119,33 @@ export function TotalsList({ label, rows }: { label: string; rows: TotalRow[] })
       ))}
     </dl>
   );
+}
+
+/** A wire money field (dollars) as shown on a document; '' when the caller may not see prices. */
+export const documentMoney = (dollars: number | undefined): string =>
+  dollars === undefined ? '' : formatDollarsUsd(dollars);
+
+export interface DocumentTotals {
+  subtotal?: number | undefined;
+  shipping?: number | undefined;
+  tax?: number | undefined;
+  convenienceFee?: number | undefined;
+  total?: number | undefined;
+}
+
+/**
+ * An order's totals rows (service spec §9): shipping 'FREE' with a subtotal and no shipping, the
+ * convenience fee only when one was charged, the total last.
+ */
+export function orderTotalRows(totals: DocumentTotals): TotalRow[] {
+  const free = (totals.subtotal ?? 0) > 0 && totals.shipping === 0;
+  return [
+    { term: 'Subtotal', value: documentMoney(totals.subtotal) },
+    { term: 'Shipping', value: free ? 'FREE' : documentMoney(totals.shipping) },
+    { term: 'Tax', value: documentMoney(totals.tax) },
+    ...(totals.convenienceFee
+      ? [{ term: 'Convenience fee', value: documentMoney(totals.convenienceFee) }]
+      : []),
+    { term: 'Total', value: documentMoney(totals.total), strong: true },
+  ];
 }

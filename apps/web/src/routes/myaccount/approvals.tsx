@@ -1,6 +1,34 @@
-// /myaccount/menu/approvals (storefront spec §2.2, §2.3).
-import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+// /myaccount/menu/approvals (storefront spec §2.2, §2.3; isAdmin, which the account layout's gate
+// applies): Approve Orders. The loader primes the pending and rejected orders (ADR 0022); a login
+// the API refuses (not an administrator) gets nothing primed and the page's gate answers.
+import { paths } from '@medsupply/contract';
+import type { ApprovalsResponse } from '@medsupply/contract';
+import { HydrationBoundary } from '@tanstack/react-query';
 
-export default function ApprovalsRoute() {
-  return <AccountPageFrame page="approvals" />;
+import { primed, read, serverApi } from '@/app/server-api';
+import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+import { approvalKeys } from '@/features/approvals/api/approvals';
+import { ApprovalsPage } from '@/features/approvals/components/approvals-page';
+import { pageTitle } from '@/lib/use-page-title';
+
+import type { Route } from './+types/approvals';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const approvals = api.signedIn
+    ? await read<ApprovalsResponse>(api, paths.approvals.getApprovals).catch(() => null)
+    : null;
+  return { queries: primed([[approvalKeys.list(), approvals]]) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Approve Orders') }];
+
+export default function ApprovalsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <AccountPageFrame page="approvals">
+        <ApprovalsPage />
+      </AccountPageFrame>
+    </HydrationBoundary>
+  );
 }

@@ -1,5 +1,5 @@
 // /myaccount/menu/salesorders (storefront spec §2.2, §3 Transactions; isPriceVisible, which the
-// account layout's gate applies). The loader primes the first page (ADR 0022); a login the API
+// account layout's gate applies). The loader primes the list the address asks for (ADR 0022); a login the API
 // refuses (no session, no isPriceVisible) gets nothing primed and the page's gate or query answers.
 import { paths } from '@medsupply/contract';
 import type { SalesOrderPage } from '@medsupply/contract';
@@ -7,16 +7,18 @@ import { HydrationBoundary } from '@tanstack/react-query';
 
 import { primed, read, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+import { useRelatedAccounts } from '@/features/auth/api/get-related-accounts';
 import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
-import { salesOrderKeys, salesOrderQuery } from '@/features/sales-orders/api/sales-orders';
+import { filtersFromSearch, salesOrderKeys } from '@/features/sales-orders/api/sales-orders';
 import { SalesOrdersPage } from '@/features/sales-orders/components/sales-orders-page';
 import { pageTitle } from '@/lib/use-page-title';
 
 import type { Route } from './+types/salesorders';
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const query = salesOrderQuery({ page: 1 });
+  // The filters are in the address (?page&fromDate&…): the first render shows that list.
+  const query = filtersFromSearch(new URL(request.url).searchParams);
   const first = api.signedIn
     ? await read<SalesOrderPage>(api, paths.salesOrders.paginate, { query }).catch(() => null)
     : null;
@@ -26,10 +28,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Sales Orders') }];
 
 export default function SalesOrdersRoute({ loaderData }: Route.ComponentProps) {
+  // A parent login picks one of its accounts or all of them (salesordersForParent).
+  const { relatedAccounts } = useRelatedAccounts();
   return (
     <HydrationBoundary state={loaderData.queries}>
       <AccountPageFrame page="salesorders">
-        <SalesOrdersPage orderHref={(id) => `${ACCOUNT_MENU_BASE}/orderdetails?id=${id}`} />
+        <SalesOrdersPage
+          orderHref={(id) => `${ACCOUNT_MENU_BASE}/orderdetails?id=${id}`}
+          accounts={relatedAccounts}
+        />
       </AccountPageFrame>
     </HydrationBoundary>
   );

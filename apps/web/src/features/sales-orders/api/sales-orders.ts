@@ -18,7 +18,8 @@ export type SalesOrderListFilters = Partial<SalesOrderFilters>;
 
 export const salesOrderKeys = {
   all: ['sales-orders'] as const,
-  list: (filters: SalesOrderListFilters) => [...salesOrderKeys.all, 'list', filters] as const,
+  list: (filters: SalesOrderListFilters, scope: SalesOrderScope = 'account') =>
+    [...salesOrderKeys.all, 'list', scope, filters] as const,
   statuses: () => [...salesOrderKeys.all, 'statuses'] as const,
   shipTo: () => [...salesOrderKeys.all, 'ship-to'] as const,
   detail: (id: number) => [...salesOrderKeys.all, 'detail', id] as const,
@@ -35,17 +36,68 @@ export function salesOrderQuery(filters: SalesOrderListFilters): SalesOrderListF
   return query;
 }
 
-export const salesOrdersQueryOptions = (filters: SalesOrderListFilters) => {
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const WHOLE = /^\d{1,9}$/;
+
+/**
+ * The filters a Sales Orders address carries (?page&fromDate&toDate&search&address&status), so a
+ * reload, the Back button or a shared link shows the same list; anything malformed is left out.
+ */
+export function filtersFromSearch(params: URLSearchParams): SalesOrderListFilters {
+  const text = (key: string) => params.get(key)?.trim() ?? '';
+  const page = text('page');
+  const address = text('address');
+  return salesOrderQuery({
+    page: WHOLE.test(page) && Number(page) > 0 ? Number(page) : 1,
+    fromDate: ISO_DAY.test(text('fromDate')) ? text('fromDate') : undefined,
+    toDate: ISO_DAY.test(text('toDate')) ? text('toDate') : undefined,
+    search: text('search').slice(0, 100) || undefined,
+    address: WHOLE.test(address) && Number(address) > 0 ? Number(address) : undefined,
+    status: text('status').slice(0, 100) || undefined,
+  });
+}
+
+/** The address's query string of `filters` (page 1 is left out). */
+export function searchFromFilters(filters: SalesOrderListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(salesOrderQuery(filters)))
+    if (!(key === 'page' && value === 1)) params.set(key, String(value));
+  return params;
+}
+
+/**
+ * Whose orders: the account the session acts for (the default), or, for a parent login,
+ * salesordersForParent across its accounts ('all') or for one of them.
+ */
+export type SalesOrderScope = 'account' | 'all' | number;
+
+/** The scope an address names (?account=all|<id>); anything else is the session's account. */
+export function scopeFromSearch(params: URLSearchParams): SalesOrderScope {
+  const account = params.get('account') ?? '';
+  if (account === 'all') return 'all';
+  return WHOLE.test(account) && Number(account) > 0 ? Number(account) : 'account';
+}
+
+export const salesOrdersQueryOptions = (
+  filters: SalesOrderListFilters,
+  scope: SalesOrderScope = 'account',
+) => {
   const query = salesOrderQuery(filters);
   return queryOptions({
-    queryKey: salesOrderKeys.list(query),
-    queryFn: ({ signal }) => api.get<SalesOrderPage>(paths.salesOrders.paginate, { query, signal }),
+    queryKey: salesOrderKeys.list(query, scope),
+    queryFn: ({ signal }) =>
+      scope === 'account'
+        ? api.get<SalesOrderPage>(paths.salesOrders.paginate, { query, signal })
+        : api.get<SalesOrderPage>(paths.salesOrders.salesordersForParent, {
+            query: scope === 'all' ? query : { ...query, accountId: scope },
+            signal,
+          }),
     placeholderData: keepPreviousData,
   });
 };
 
-export function useSalesOrders(filters: SalesOrderListFilters) {
-  return useQuery(salesOrdersQueryOptions(filters));
+export function useSalesOrders(filters: SalesOrderListFilters, scope: SalesOrderScope = 'account') {
+  return useQuery(salesOrdersQueryOptions(filters, scope));
 }
 
 export function useOrderStatuses() {

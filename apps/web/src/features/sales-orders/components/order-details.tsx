@@ -9,16 +9,16 @@ import {
   Fact,
   ItemCell,
   ShipmentsSection,
+  documentMoney as money,
+  orderTotalRows,
   TotalsList,
 } from '@/components/transaction/document-parts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatDollarsUsd } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
 import { useOrderDetails, useReorder } from '../api/sales-orders';
-
-const money = (dollars: number | undefined) => (dollars === undefined ? '' : formatDollarsUsd(dollars));
 
 function reorderMessage(result: ReorderResponse): string {
   const added = `${result.added} ${result.added === 1 ? 'line' : 'lines'} added to your cart.`;
@@ -124,18 +124,7 @@ export function OrderDetails({ id, onReordered, invoiceHref }: OrderDetailsProps
             </tbody>
           </table>
         </div>
-        {o.total !== undefined && (
-          <TotalsList
-            label="Totals"
-            rows={[
-              { term: 'Subtotal', value: money(o.subtotal) },
-              { term: 'Shipping', value: money(o.shipping) },
-              { term: 'Tax', value: money(o.tax) },
-              ...(o.convenienceFee ? [{ term: 'Convenience fee', value: money(o.convenienceFee) }] : []),
-              { term: 'Total', value: money(o.total), strong: true },
-            ]}
-          />
-        )}
+        {o.total !== undefined && <TotalsList label="Totals" rows={orderTotalRows(o)} />}
       </section>
 
       <ShipmentsSection shipments={o.shipments} />

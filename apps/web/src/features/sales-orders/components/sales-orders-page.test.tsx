@@ -1,7 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SalesOrderSummary } from '@medsupply/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { MemoryRouter, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { createQueryClient } from '@/app/query-client';
 
 import { apiError, json, mockApi } from '@/test/mock-api';
 import type { RecordedRequest } from '@/test/mock-api';
@@ -10,7 +14,28 @@ import { signIn } from '@/test/render';
 import { lakesideAddress } from '../test/fixtures';
 import { renderPage } from '@/test/render-page';
 
+import { filtersFromSearch } from '../api/sales-orders';
+
 import { SalesOrdersPage } from './sales-orders-page';
+
+function Location() {
+  const location = useLocation();
+  return <output aria-label="Address">{location.search}</output>;
+}
+
+/** The page opened at `address` (its query string holds the filters). */
+function renderAt(address: string, accounts: Array<{ id: number; accountName: string }> = []) {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[address]}>
+        <SalesOrdersPage orderHref={(id) => `/myaccount/menu/orderdetails?id=${id}`} accounts={accounts} />
+        <Location />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
 
 function order(id: number, overrides: Partial<SalesOrderSummary> = {}): SalesOrderSummary {
   return {
@@ -56,6 +81,14 @@ beforeEach(() => {
         total: rows.length,
         results: rows.slice((page - 1) * 10, page * 10),
       });
+    },
+    'GET /api/myaccount/transactions/salesordersForParent': (request) => {
+      const accountId = new URL(request.url, 'http://127.0.0.1').searchParams.get('accountId');
+      const rows = [
+        order(41, { accountId: 2, accountName: 'Northwind Family Practice' }),
+        order(42, { accountId: 3, accountName: 'Northwind Urgent Care' }),
+      ].filter((row) => !accountId || String(row.accountId) === accountId);
+      return json({ limit: 10, page: 1, pages: 1, total: rows.length, results: rows });
     },
     'GET /api/myaccount/transactions/getStatusList': () =>
       json({
@@ -124,6 +157,55 @@ describe('Sales Orders page (storefront spec §3 Transactions)', () => {
     await user.type(screen.getByLabelText('Search'), 'nothing-like-this');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(await screen.findByText('No orders match these filters.')).toBeTruthy();
+  });
+
+  it('keeps the filters and the page in the address, so a reload or Back shows the same list', async () => {
+    const user = userEvent.setup();
+    renderAt('/myaccount/menu/salesorders?status=Pending+Fulfillment&page=2');
+    expect(await screen.findByText(/Page 2 of 2/)).toBeTruthy();
+    const first = new URL(listCalls()[0]?.url ?? '', 'http://127.0.0.1').searchParams;
+    expect(first.get('status')).toBe('Pending Fulfillment');
+    expect(first.get('page')).toBe('2');
+    expect(screen.getByLabelText<HTMLSelectElement>('Status').value).toBe('Pending Fulfillment');
+
+    await user.type(screen.getByLabelText('Search'), 'SO-1004');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText(/Page 1 of 1 · 1 orders/)).toBeTruthy();
+    expect(screen.getByLabelText('Address').textContent).toBe('?search=SO-1004&status=Pending+Fulfillment');
+  });
+
+  it("lets a parent login see all its accounts' orders or one account's", async () => {
+    const user = userEvent.setup();
+    renderAt('/myaccount/menu/salesorders?account=all', [
+      { id: 2, accountName: 'Northwind Family Practice' },
+      { id: 3, accountName: 'Northwind Urgent Care' },
+    ]);
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Account' })).toBeTruthy();
+    expect(within(table).getByText('Northwind Urgent Care')).toBeTruthy();
+    const parentCalls = () => requests.filter((r) => r.path.endsWith('/salesordersForParent'));
+    expect(new URL(parentCalls()[0]?.url ?? '', 'http://127.0.0.1').searchParams.get('accountId')).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Account'), 'Northwind Family Practice');
+    await vi.waitFor(() =>
+      expect(within(screen.getByRole('table')).queryByText('Northwind Urgent Care')).toBeNull(),
+    );
+    expect(new URL(parentCalls().at(-1)?.url ?? '', 'http://127.0.0.1').searchParams.get('accountId')).toBe(
+      '2',
+    );
+    expect(screen.getByLabelText('Address').textContent).toBe('?account=2');
+
+    await user.selectOptions(screen.getByLabelText('Account'), 'This account');
+    expect(await screen.findByText(/Page 1 of 2/)).toBeTruthy();
+    expect(within(screen.getByRole('table')).queryByRole('columnheader', { name: 'Account' })).toBeNull();
+  });
+
+  it('leaves malformed filters of an address out', () => {
+    expect(
+      filtersFromSearch(
+        new URLSearchParams('page=-2&fromDate=yesterday&toDate=2026-02-30x&address=abc&search=+PO-9+'),
+      ),
+    ).toEqual({ page: 1, search: 'PO-9' });
   });
 
   it('shows an error with a retry when the list cannot load', async () => {

@@ -4,7 +4,7 @@
 // table sideways inside a focusable region.
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
@@ -12,16 +12,49 @@ import { SelectField, TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatDollarsUsd } from '@/lib/format';
 
-import { useOrderStatuses, useSalesOrders, useShipToList } from '../api/sales-orders';
+import {
+  filtersFromSearch,
+  scopeFromSearch,
+  searchFromFilters,
+  useOrderStatuses,
+  useSalesOrders,
+  useShipToList,
+} from '../api/sales-orders';
 import type { SalesOrderListFilters } from '../api/sales-orders';
 
 const emptyForm = { fromDate: '', toDate: '', search: '', address: '', status: '' };
 
-/** orderHref: where an order's number links (the route knows the account menu's paths). */
-export function SalesOrdersPage({ orderHref }: { orderHref: (id: number) => string }) {
-  const [filters, setFilters] = useState<SalesOrderListFilters>({ page: 1 });
-  const [form, setForm] = useState(emptyForm);
-  const orders = useSalesOrders(filters);
+function formOf(filters: SalesOrderListFilters): typeof emptyForm {
+  return {
+    fromDate: filters.fromDate ?? '',
+    toDate: filters.toDate ?? '',
+    search: filters.search ?? '',
+    address: filters.address ? String(filters.address) : '',
+    status: filters.status ?? '',
+  };
+}
+
+export interface SalesOrdersPageProps {
+  /** Where an order's number links (the route knows the account menu's paths). */
+  orderHref: (id: number) => string;
+  /** A parent login's accounts (storefront spec §6): with more than one, an account picker. */
+  accounts?: ReadonlyArray<{ id: number; accountName: string }>;
+}
+
+export function SalesOrdersPage({ orderHref, accounts = [] }: SalesOrdersPageProps) {
+  // The filters live in the address (issue 17 point 6): reload and Back keep them.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearch(searchParams);
+  const picker = accounts.length > 1;
+  const scope = picker ? scopeFromSearch(searchParams) : 'account';
+  const showSearch = (next: SalesOrderListFilters, nextScope = scope) => {
+    const params = searchFromFilters(next);
+    if (nextScope !== 'account') params.set('account', String(nextScope));
+    setSearchParams(params);
+  };
+  const setFilters = (next: SalesOrderListFilters) => showSearch(next);
+  const [form, setForm] = useState(() => formOf(filters));
+  const orders = useSalesOrders(filters, scope);
   const statuses = useOrderStatuses();
   const shipTo = useShipToList();
 
@@ -51,6 +84,27 @@ export function SalesOrdersPage({ orderHref }: { orderHref: (id: number) => stri
         onSubmit={apply}
         className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
       >
+        {picker && (
+          <SelectField
+            label="Account"
+            value={String(scope)}
+            onChange={(event) => {
+              const value = event.target.value;
+              showSearch(
+                { ...filters, page: 1 },
+                value === 'account' || value === 'all' ? value : Number(value),
+              );
+            }}
+          >
+            <option value="account">This account</option>
+            <option value="all">All my accounts</option>
+            {accounts.map((account) => (
+              <option key={account.id} value={account.id}>
+                {account.accountName}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <TextField label="From date" type="date" value={form.fromDate} onChange={update('fromDate')} />
         <TextField label="To date" type="date" value={form.toDate} onChange={update('toDate')} />
         <TextField
@@ -113,7 +167,15 @@ export function SalesOrdersPage({ orderHref }: { orderHref: (id: number) => stri
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
                 <tr>
-                  {['Order', 'Date', 'Status', 'PO number', 'Ship to', 'Placed by'].map((label) => (
+                  {[
+                    'Order',
+                    ...(scope === 'account' ? [] : ['Account']),
+                    'Date',
+                    'Status',
+                    'PO number',
+                    'Ship to',
+                    'Placed by',
+                  ].map((label) => (
                     <th key={label} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
                       {label}
                     </th>
@@ -131,6 +193,7 @@ export function SalesOrdersPage({ orderHref }: { orderHref: (id: number) => stri
                         {order.tranId}
                       </Link>
                     </td>
+                    {scope !== 'account' && <td className="min-w-48 px-4 py-3">{order.accountName}</td>}
                     <td className="px-4 py-3 whitespace-nowrap tabular-nums">
                       {formatDate(order.orderDate)}
                     </td>
@@ -154,7 +217,7 @@ export function SalesOrdersPage({ orderHref }: { orderHref: (id: number) => stri
             pages={page.pages}
             total={page.total}
             noun="orders"
-            onPage={(next) => setFilters((current) => ({ ...current, page: next }))}
+            onPage={(next) => setFilters({ ...filters, page: next })}
           />
         </section>
       ) : null}

@@ -1,0 +1,101 @@
+// The calls of the checkout screens (service spec §7 "Checkout", prefix /api/checkout/checkout, and
+// the cart's tax and fee calls it reuses): checkout data, the ship-to's delivery dates, the tax rate
+// at the chosen ship-to, the card convenience fee, placing the order (with its Idempotency-Key),
+// and the placed order for the confirmation.
+import { paths } from '@medsupply/contract';
+import type {
+  AlternateShippingResponse,
+  CheckoutDataResponse,
+  ConvenienceFeeResponse,
+  PlaceOrderRequest,
+  PlaceOrderResponse,
+  SalesOrderDetails,
+  TaxRateResponse,
+} from '@medsupply/contract';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import { SHIP_DATE_CHOICES } from '../constants';
+
+export const checkoutKeys = {
+  all: ['checkout'] as const,
+  data: () => [...checkoutKeys.all, 'data'] as const,
+  shipDates: (zip: string, city: string) => [...checkoutKeys.all, 'ship-dates', zip, city] as const,
+  taxRate: (addressId: number, itemIds: readonly number[]) =>
+    [...checkoutKeys.all, 'tax-rate', addressId, itemIds] as const,
+  fee: (totalDollars: number) => [...checkoutKeys.all, 'fee', totalDollars] as const,
+  order: (id: number) => [...checkoutKeys.all, 'order', id] as const,
+};
+
+export const checkoutDataQueryOptions = () =>
+  queryOptions({
+    queryKey: checkoutKeys.data(),
+    queryFn: ({ signal }) => api.get<CheckoutDataResponse>(paths.checkout.getCheckoutData, { signal }),
+  });
+
+export function useCheckoutData() {
+  return useQuery(checkoutDataQueryOptions());
+}
+
+/** The next delivery dates of the chosen ship-to (its cut-off and delivery days). */
+export function useShipDates(address: { zip: string; city: string } | undefined) {
+  return useQuery({
+    queryKey: checkoutKeys.shipDates(address?.zip ?? '', address?.city ?? ''),
+    queryFn: ({ signal }) =>
+      api.get<AlternateShippingResponse>(paths.checkout.getAlternateShippingData, {
+        query: { numShipDates: SHIP_DATE_CHOICES, shipAddressZip: address?.zip, shipCity: address?.city },
+        signal,
+      }),
+    enabled: address !== undefined,
+  });
+}
+
+/** service spec §7 getTaxRate {addressId, itemIds}: the rate at the ship-to and which items it taxes. */
+export function useTaxRate(addressId: number | undefined, itemIds: readonly number[]) {
+  return useQuery({
+    queryKey: checkoutKeys.taxRate(addressId ?? 0, itemIds),
+    queryFn: ({ signal }) =>
+      api.post<TaxRateResponse>(paths.cart.getTaxRate, { addressId, itemIds }, { signal }),
+    enabled: addressId !== undefined && itemIds.length > 0,
+    retry: false,
+  });
+}
+
+/** service spec §7 getConvenienceFee {total}: the card fee on subtotal + shipping + tax. */
+export function useConvenienceFee(totalDollars: number | undefined) {
+  return useQuery({
+    queryKey: checkoutKeys.fee(totalDollars ?? 0),
+    queryFn: ({ signal }) =>
+      api.post<ConvenienceFeeResponse>(paths.cart.getConvenienceFee, { total: totalDollars }, { signal }),
+    enabled: totalDollars !== undefined,
+    retry: false,
+  });
+}
+
+export interface PlaceOrderInput {
+  body: PlaceOrderRequest;
+  /** One per review (ADR 0023): a double click or a retry places the order once. */
+  idempotencyKey: string;
+}
+
+export function placeOrder({ body, idempotencyKey }: PlaceOrderInput): Promise<PlaceOrderResponse> {
+  return api.post<PlaceOrderResponse>(paths.checkout.placeOrder, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function usePlaceOrder() {
+  return useMutation({ mutationFn: placeOrder });
+}
+
+/** The placed order, for the confirmation (the sales order's own call). */
+export const placedOrderQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: checkoutKeys.order(id),
+    queryFn: ({ signal }) => api.get<SalesOrderDetails>(paths.salesOrders.byId, { query: { id }, signal }),
+  });
+
+export function usePlacedOrder(id: number) {
+  return useQuery(placedOrderQueryOptions(id));
+}

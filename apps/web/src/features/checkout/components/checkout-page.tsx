@@ -1,0 +1,373 @@
+// /checkout and /subscription (storefront spec §2, §2.4, §5; service spec §9; issue 17 point 2):
+// ship-to limited to addresses holding every licence the cart needs (each one left out says why),
+// delivery date, bill-to, PO number and payment: terms (with the terms and available balance; over
+// it is refused here and by the API) or a card (a saved one, or a new one in the gateway's hosted
+// fields). The totals follow the ship-to and the payment. "Continue to review" keeps the choices in
+// sessionStorage (ADR 0023) and goes to /reviewOrder.
+import type { Cart, CheckoutDataResponse, OrderPayment } from '@medsupply/contract';
+import { ShieldAlert } from 'lucide-react';
+import { useRef, useState } from 'react';
+import type { SyntheticEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import { Button, buttonStyles } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField, TextField } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDollarsUsd } from '@/lib/format';
+
+import { useCheckoutData, useShipDates } from '../api/checkout';
+import { CHECKOUT_PATHS, CHECKOUT_TEXTS, PO_NUMBER_MAX } from '../constants';
+import { useOrderTotals } from '../hooks/use-order-totals';
+import { saveDraft, useCheckoutDraft } from '../lib/checkout-draft';
+import type { CheckoutDraft } from '../lib/checkout-draft';
+import { addressLine, brandLabel, cutoffLabel, deliveryDayLabel, methodLabel } from '../lib/labels';
+
+import { Choice, FormSection } from './choice';
+import { HostedCardFields } from './hosted-card-fields';
+import type { HostedCardFieldsHandle } from './hosted-card-fields';
+import { OrderSummary } from './order-summary';
+
+const NEW_CARD = 'new-card';
+const TERMS = 'terms';
+const methodChoice = (id: number) => `method-${id}`;
+
+export interface CheckoutPageProps {
+  cart: Cart | undefined;
+  cartError: Error | null;
+  /** storefront spec §6: punchout users have no checkout. */
+  punchout: boolean;
+}
+
+export function CheckoutPage({ cart, cartError, punchout }: CheckoutPageProps) {
+  const data = useCheckoutData();
+  const draft = useCheckoutDraft();
+
+  if (data.isError || cartError)
+    return (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
+        {(data.error ?? cartError)?.message}
+      </p>
+    );
+  if (data.isPending || !cart)
+    return (
+      <div role="status" aria-label="Loading checkout" className="grid gap-6 lg:grid-cols-[1fr_24rem]">
+        <Skeleton className="h-96 w-full" />
+        <Skeleton className="h-72 w-full" />
+      </div>
+    );
+  const checkout = data.data;
+  if (punchout || !checkout.submissionDetails.canPlaceOrder)
+    return (
+      <EmptyState
+        icon={<ShieldAlert />}
+        title="Checkout is not available"
+        actions={
+          <Link to={CHECKOUT_PATHS.cart} className={buttonStyles({ variant: 'primary' })}>
+            {CHECKOUT_TEXTS.backToCart}
+          </Link>
+        }
+      >
+        {checkout.errorMessages['punchout'] ?? 'Checkout is not available in punchout mode.'}
+      </EmptyState>
+    );
+  if (cart.cartDetail.length === 0)
+    return (
+      <EmptyState
+        title={checkout.errorMessages['emptyCart'] ?? 'Your cart is currently empty.'}
+        actions={
+          <Link to={CHECKOUT_PATHS.products} className={buttonStyles({ variant: 'primary' })}>
+            Browse products
+          </Link>
+        }
+      />
+    );
+  // The form starts from the draft when the buyer comes back from the review to edit it.
+  return <CheckoutForm key={draft?.idempotencyKey ?? 'new'} cart={cart} checkout={checkout} draft={draft} />;
+}
+
+function initialPayment(checkout: CheckoutDataResponse, draft: CheckoutDraft | null): string {
+  const p = draft?.payment;
+  if (p?.type === 'terms' && checkout.invoiceDetails.hasTerms) return TERMS;
+  if (p?.type === 'paymentMethod' && checkout.paymentMethods.some((m) => m.id === p.paymentMethodId))
+    return methodChoice(p.paymentMethodId);
+  if (checkout.invoiceDetails.hasTerms) return TERMS;
+  const usable = checkout.paymentMethods.find((m) => m.kind === 'card' && m.isDefault);
+  return usable ? methodChoice(usable.id) : NEW_CARD;
+}
+
+function CheckoutForm({
+  cart,
+  checkout,
+  draft,
+}: {
+  cart: Cart;
+  checkout: CheckoutDataResponse;
+  draft: CheckoutDraft | null;
+}) {
+  const navigate = useNavigate();
+  const cardFields = useRef<HostedCardFieldsHandle>(null);
+  const ships = checkout.shipAddresses;
+  const [shipAddressId, setShipAddressId] = useState<number | undefined>(
+    ships.find((a) => a.id === draft?.shipAddressId)?.id ??
+      ships.find((a) => a.defaultShipping)?.id ??
+      ships[0]?.id,
+  );
+  const [billAddressId, setBillAddressId] = useState<number | undefined>(
+    checkout.billAddresses.find((a) => a.id === draft?.billAddressId)?.id ??
+      checkout.billAddresses.find((a) => a.defaultBilling)?.id ??
+      checkout.billAddresses[0]?.id,
+  );
+  const [chosenDate, setChosenDate] = useState<string | null>(draft?.shipDate ?? null);
+  const [poNumber, setPoNumber] = useState(draft?.poNumber ?? '');
+  const [payment, setPayment] = useState(() => initialPayment(checkout, draft));
+  const [saveCard, setSaveCard] = useState(false);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const shipAddress = ships.find((a) => a.id === shipAddressId);
+  const shipDates = useShipDates(shipAddress);
+  const dates = shipDates.data?.shipDates ?? [];
+  const shipDate = chosenDate !== null && dates.includes(chosenDate) ? chosenDate : (dates[0] ?? null);
+
+  const method = checkout.paymentMethods.find((m) => methodChoice(m.id) === payment);
+  const paymentKind = payment === TERMS ? 'terms' : payment === NEW_CARD ? 'card' : (method?.kind ?? 'card');
+  const totals = useOrderTotals(cart, shipAddressId, paymentKind, checkout.convFeeExempt);
+
+  const balance = checkout.invoiceDetails.availableBalance;
+  const problems: string[] = [];
+  if (ships.length === 0) problems.push(checkout.errorMessages['noShipAddress'] ?? '');
+  if (totals?.taxError) problems.push(checkout.errorMessages['taxError'] ?? '');
+  if (totals?.feeError) problems.push(checkout.errorMessages['feeError'] ?? '');
+  if (
+    payment === TERMS &&
+    totals &&
+    !totals.calculating &&
+    balance !== undefined &&
+    totals.totalCents > Math.round(balance * 100)
+  )
+    problems.push(
+      CHECKOUT_TEXTS.overBalance(formatDollarsUsd(totals.totalCents / 100), formatDollarsUsd(balance)),
+    );
+  const blocked = problems.length > 0 || shipAddressId === undefined || billAddressId === undefined;
+
+  async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (problems.length > 0 || shipAddressId === undefined || billAddressId === undefined || busy) return;
+    setCardError(null);
+    let orderPayment: OrderPayment;
+    let paymentLabel: string;
+    if (payment === TERMS) {
+      orderPayment = { type: 'terms' };
+      paymentLabel = `Terms: ${checkout.invoiceDetails.terms ?? 'on account'}`;
+    } else if (method) {
+      orderPayment = { type: 'paymentMethod', paymentMethodId: method.id };
+      paymentLabel = methodLabel(method);
+    } else {
+      setBusy(true);
+      try {
+        const token = await (cardFields.current?.tokenize() ??
+          Promise.reject(new Error(CHECKOUT_TEXTS.cardNotReady)));
+        orderPayment = { type: 'token', token: token.token, save: saveCard };
+        paymentLabel = brandLabel(token.brand, token.last4);
+      } catch (error) {
+        setCardError(error instanceof Error ? error.message : CHECKOUT_TEXTS.cardNotReady);
+        setBusy(false);
+        return;
+      }
+    }
+    saveDraft({
+      shipAddressId,
+      billAddressId,
+      poNumber: poNumber.trim(),
+      shipDate,
+      payment: orderPayment,
+      paymentLabel,
+      paymentKind,
+    });
+    void navigate(CHECKOUT_PATHS.review);
+  }
+
+  return (
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Checkout"
+      className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
+    >
+      <div className="grid gap-6">
+        {checkout.submissionDetails.requiresApproval && (
+          <p
+            role="note"
+            className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+          >
+            {checkout.errorMessages['approvalNeeded']}
+          </p>
+        )}
+        <FormSection legend={CHECKOUT_TEXTS.shipTo}>
+          <div className="grid gap-3">
+            {ships.map((address) => (
+              <Choice
+                key={address.id}
+                name="shipAddress"
+                value={String(address.id)}
+                checked={address.id === shipAddressId}
+                onChange={(value) => setShipAddressId(Number(value))}
+                title={address.label}
+              >
+                {addressLine(address).slice(address.label.length + 2)}
+              </Choice>
+            ))}
+          </div>
+          {checkout.excludedShipAddresses.length > 0 && (
+            <div className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+              <h3 className="text-sm font-semibold text-navy-900">{CHECKOUT_TEXTS.excludedHeading}</h3>
+              <ul className="mt-2 space-y-2 text-sm">
+                {checkout.excludedShipAddresses.map(({ address, reasons }) => (
+                  <li key={address.id}>
+                    <span className="font-medium text-slate-900">{addressLine(address)}</span>
+                    <ul className="mt-0.5 list-disc pl-5 text-slate-700">
+                      {reasons.map((reason) => (
+                        <li key={reason}>{reason}</li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          {shipAddress && (
+            <div className="mt-4 max-w-sm">
+              {shipDates.isError ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {shipDates.error.message}
+                </p>
+              ) : (
+                <SelectField
+                  label={CHECKOUT_TEXTS.shipDate}
+                  value={shipDate ?? ''}
+                  onChange={(event) => setChosenDate(event.target.value)}
+                  disabled={dates.length === 0}
+                  hint={
+                    shipDates.data
+                      ? `Orders placed after ${cutoffLabel(shipDates.data.dddShippingCutoffTime)} (Eastern time) go out with the next delivery.`
+                      : undefined
+                  }
+                >
+                  {dates.length === 0 && <option value="">{CHECKOUT_TEXTS.taxCalculating}</option>}
+                  {dates.map((day) => (
+                    <option key={day} value={day}>
+                      {deliveryDayLabel(day)}
+                    </option>
+                  ))}
+                </SelectField>
+              )}
+            </div>
+          )}
+        </FormSection>
+
+        <FormSection legend={CHECKOUT_TEXTS.billTo}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label="Billing address"
+              value={billAddressId ?? ''}
+              onChange={(event) => setBillAddressId(Number(event.target.value))}
+              containerClassName="sm:col-span-2"
+            >
+              {checkout.billAddresses.map((address) => (
+                <option key={address.id} value={address.id}>
+                  {addressLine(address)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label={CHECKOUT_TEXTS.poNumber}
+              optional
+              value={poNumber}
+              maxLength={PO_NUMBER_MAX}
+              onChange={(event) => setPoNumber(event.target.value)}
+              autoComplete="off"
+            />
+          </div>
+        </FormSection>
+
+        <FormSection legend={CHECKOUT_TEXTS.payment}>
+          <div className="grid gap-3">
+            {checkout.invoiceDetails.hasTerms && (
+              <Choice
+                name="payment"
+                value={TERMS}
+                checked={payment === TERMS}
+                onChange={setPayment}
+                title={`${CHECKOUT_TEXTS.termsOption} (${checkout.invoiceDetails.terms ?? 'on account'})`}
+              >
+                {balance !== undefined && <>Available balance: {formatDollarsUsd(balance)}</>}
+              </Choice>
+            )}
+            {checkout.paymentMethods.map((m) => (
+              <Choice
+                key={m.id}
+                name="payment"
+                value={methodChoice(m.id)}
+                checked={payment === methodChoice(m.id)}
+                onChange={setPayment}
+                title={methodLabel(m)}
+              >
+                {[
+                  m.nickname,
+                  m.expMonth && m.expYear
+                    ? `Expires ${String(m.expMonth).padStart(2, '0')}/${m.expYear}`
+                    : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </Choice>
+            ))}
+            <Choice
+              name="payment"
+              value={NEW_CARD}
+              checked={payment === NEW_CARD}
+              onChange={setPayment}
+              title={CHECKOUT_TEXTS.newCard}
+            >
+              Visa, Mastercard, American Express or Discover
+            </Choice>
+          </div>
+          {payment === NEW_CARD && (
+            <div className="mt-4 rounded-lg border border-slate-200 p-4">
+              <HostedCardFields ref={cardFields} />
+              <label className="mt-3 flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  checked={saveCard}
+                  onChange={(event) => setSaveCard(event.target.checked)}
+                  className="size-4 accent-brand-700"
+                />
+                {CHECKOUT_TEXTS.saveCard}
+              </label>
+              {cardError && (
+                <p role="alert" className="mt-3 text-sm font-medium text-red-700">
+                  {cardError}
+                </p>
+              )}
+            </div>
+          )}
+          {paymentKind === 'card' && !checkout.convFeeExempt && (
+            <p className="mt-3 text-sm text-slate-600">
+              A convenience fee of {checkout.convenienceFeeRate}% applies to card payments.
+            </p>
+          )}
+        </FormSection>
+      </div>
+
+      <OrderSummary cart={cart} totals={totals} problems={problems.filter(Boolean)}>
+        <Button type="submit" size="lg" className="w-full" disabled={blocked || busy || totals?.calculating}>
+          {busy ? 'Checking card…' : CHECKOUT_TEXTS.continueToReview}
+        </Button>
+        <Link to={CHECKOUT_PATHS.cart} className={buttonStyles({ variant: 'outline', className: 'w-full' })}>
+          {CHECKOUT_TEXTS.backToCart}
+        </Link>
+      </OrderSummary>
+    </form>
+  );
+}
