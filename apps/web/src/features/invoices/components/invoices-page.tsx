@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { Button, buttonStyles } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,8 +24,17 @@ const STATUS_OPTIONS = [
 
 const money = (value: number | undefined) => (value !== undefined ? formatDollarsUsd(value) : '');
 
-/** invoiceHref: where an invoice's number links (the route knows the account menu's paths). */
-export function InvoicesPage({ invoiceHref }: { invoiceHref: (id: number) => string }) {
+/**
+ * invoiceHref: where an invoice's number links; payHref: Make a Payment (the route knows the
+ * account menu's paths).
+ */
+export function InvoicesPage({
+  invoiceHref,
+  payHref,
+}: {
+  invoiceHref: (id: number) => string;
+  payHref?: string;
+}) {
   const [filters, setFilters] = useState<InvoiceListFilters>({ page: 1 });
   const [form, setForm] = useState(emptyForm);
   const invoices = useInvoices(filters);
@@ -50,6 +59,13 @@ export function InvoicesPage({ invoiceHref }: { invoiceHref: (id: number) => str
   const page = invoices.data;
   return (
     <div className="space-y-5">
+      {payHref && (
+        <div className="flex justify-end">
+          <Link className={buttonStyles({ variant: 'primary' })} to={payHref}>
+            Make a payment
+          </Link>
+        </div>
+      )}
       <form
         aria-label="Filter invoices"
         onSubmit={apply}
