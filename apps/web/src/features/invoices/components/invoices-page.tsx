@@ -7,6 +7,7 @@ import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 
 import { Button, buttonStyles } from '@/components/ui/button';
+import { DocumentTable, cellClass } from '@/components/transaction/document-table';
 import { Pager } from '@/components/ui/pager';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -117,57 +118,38 @@ export function InvoicesPage({
           <h2 id="invoices-heading" className="sr-only">
             Invoices
           </h2>
-          <div className="overflow-x-auto" role="region" aria-labelledby="invoices-heading" tabIndex={0}>
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-                <tr>
-                  {['Invoice', 'Date', 'Due date', 'Status'].map((label) => (
-                    <th key={label} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                      {label}
-                    </th>
-                  ))}
-                  {['Total', 'Amount due', 'Days overdue'].map((label) => (
-                    <th
-                      key={label}
-                      scope="col"
-                      className="px-4 py-3 text-right font-semibold whitespace-nowrap"
-                    >
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {page.results.map((invoice) => (
-                  <tr key={invoice.id}>
-                    <td className="px-4 py-3 font-semibold whitespace-nowrap">
-                      <Link className="text-brand-700 underline" to={invoiceHref(invoice.id)}>
-                        {invoice.tranId}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDate(invoice.date)}</td>
-                    <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-                      {formatDate(invoice.dueDate)}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{invoice.status}</td>
-                    <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
-                      {money(invoice.total)}
-                    </td>
-                    <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
-                      {money(invoice.amountDue)}
-                    </td>
-                    <td
-                      className={`px-4 py-3 text-right whitespace-nowrap tabular-nums ${
-                        invoice.daysOverdue > 0 ? 'font-semibold text-red-700' : ''
-                      }`}
-                    >
-                      {invoice.daysOverdue}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DocumentTable
+            labelledBy="invoices-heading"
+            columns={[
+              { label: 'Invoice' },
+              { label: 'Date' },
+              { label: 'Due date' },
+              { label: 'Status' },
+              { label: 'Total', numeric: true },
+              { label: 'Amount due', numeric: true },
+              { label: 'Days overdue', numeric: true },
+            ]}
+          >
+            {page.results.map((invoice) => (
+              <tr key={invoice.id}>
+                <td className={`${cellClass()} font-semibold`}>
+                  <Link className="text-brand-700 underline" to={invoiceHref(invoice.id)}>
+                    {invoice.tranId}
+                  </Link>
+                </td>
+                <td className={cellClass(true)}>{formatDate(invoice.date)}</td>
+                <td className={cellClass(true)}>{formatDate(invoice.dueDate)}</td>
+                <td className={cellClass()}>{invoice.status}</td>
+                <td className={cellClass(true)}>{money(invoice.total)}</td>
+                <td className={cellClass(true)}>{money(invoice.amountDue)}</td>
+                <td
+                  className={`${cellClass(true)} ${invoice.daysOverdue > 0 ? 'font-semibold text-red-700' : ''}`}
+                >
+                  {invoice.daysOverdue}
+                </td>
+              </tr>
+            ))}
+          </DocumentTable>
           <Pager
             label="Invoices pages"
             page={page.page}
