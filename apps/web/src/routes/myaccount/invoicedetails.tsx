@@ -53,6 +53,7 @@ export default function InvoiceDetailsRoute({ loaderData }: Route.ComponentProps
             key={id}
             id={id}
             orderHref={(orderId) => `${ACCOUNT_MENU_BASE}/orderdetails?id=${orderId}`}
+            payHref={(invoiceId) => `${ACCOUNT_MENU_BASE}/payment/create?invoice=${invoiceId}`}
           />
         )}
       </AccountPageFrame>

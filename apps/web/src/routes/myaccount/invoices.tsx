@@ -29,7 +29,10 @@ export default function InvoicesRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.queries}>
       <AccountPageFrame page="invoices">
-        <InvoicesPage invoiceHref={(id) => `${ACCOUNT_MENU_BASE}/invoicedetails?id=${id}`} />
+        <InvoicesPage
+          invoiceHref={(id) => `${ACCOUNT_MENU_BASE}/invoicedetails?id=${id}`}
+          payHref={`${ACCOUNT_MENU_BASE}/payment/create`}
+        />
       </AccountPageFrame>
     </HydrationBoundary>
   );

@@ -1,6 +1,39 @@
-// /myaccount/menu/statements (storefront spec §2.2, §2.3).
-import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+// /myaccount/menu/statements (storefront spec §2.2, §2.3 'Account Statement'; isPriceVisible, which
+// the account layout's gate applies; issue 18 point 6). The loader fixes the store's day, so the
+// server and the browser open on the same period, and primes that statement (ADR 0022).
+import { paths } from '@medsupply/contract';
+import type { StatementResponse } from '@medsupply/contract';
+import { isoDayIn } from '@medsupply/domain';
+import { HydrationBoundary } from '@tanstack/react-query';
 
-export default function StatementsRoute() {
-  return <AccountPageFrame page="statements" />;
+import { primed, read, serverApi } from '@/app/server-api';
+import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+import { statementKeys } from '@/features/statements/api/statements';
+import { StatementsPage, defaultStatementParams } from '@/features/statements/components/statements-page';
+import { pageTitle } from '@/lib/use-page-title';
+
+import type { Route } from './+types/statements';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const today = isoDayIn(new Date());
+  const api = serverApi(context);
+  const params = defaultStatementParams(today);
+  const statement = api.signedIn
+    ? await read<StatementResponse>(api, paths.transaction.statement, {
+        query: { ...params, openTransactionsOnly: String(params.openTransactionsOnly) },
+      }).catch(() => null)
+    : null;
+  return { today, queries: primed([[statementKeys.statement(params), statement]]) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Account Statement') }];
+
+export default function StatementsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <AccountPageFrame page="statements">
+        <StatementsPage today={loaderData.today} />
+      </AccountPageFrame>
+    </HydrationBoundary>
+  );
 }

@@ -12,6 +12,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatUsd } from '@/lib/format';
+import { AGING_BUCKETS } from '@medsupply/domain';
 
 import { useOverview } from '../api/get-overview';
 import { ACCOUNT_MENU_BASE } from '../constants';
@@ -101,7 +102,7 @@ export function AccountOverview() {
 }
 
 export function OverviewView({ data }: { data: OverviewResponse }) {
-  const { account, credit, openInvoices, pendingApprovals, recentOrders, salesRep } = data;
+  const { account, credit, aging, openInvoices, pendingApprovals, recentOrders, salesRep } = data;
   const showMoney = credit.openBalance !== undefined || openInvoices.amountDue !== undefined;
 
   return (
@@ -117,7 +118,17 @@ export function OverviewView({ data }: { data: OverviewResponse }) {
             icon={<Wallet />}
             label="Open balance"
             value={money(credit.openBalance)}
-            detail={credit.terms ? `Terms: ${credit.terms}` : 'No payment terms on this account'}
+            detail={
+              <>
+                {credit.terms ? `Terms: ${credit.terms}` : 'No payment terms on this account'}
+                {credit.availableCredits ? (
+                  <>
+                    <br />
+                    {money(credit.availableCredits)} in credits to apply
+                  </>
+                ) : null}
+              </>
+            }
             action={<CardLink to={`${ACCOUNT_MENU_BASE}/payment/create`}>Make a payment</CardLink>}
           />
         )}
@@ -164,6 +175,8 @@ export function OverviewView({ data }: { data: OverviewResponse }) {
           />
         )}
       </div>
+
+      {aging.total !== undefined && <AgingSection aging={aging} />}
 
       <section
         aria-labelledby="recent-orders-heading"
@@ -259,5 +272,44 @@ export function OverviewView({ data }: { data: OverviewResponse }) {
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * Issue 18 point 8: what the account owes by days past due, from the same ledger as the balance
+ * and the statement (credits not yet used count as current).
+ */
+function AgingSection({ aging }: { aging: OverviewResponse['aging'] }) {
+  const total = aging.total ?? 0;
+  return (
+    <section aria-labelledby="aging-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="aging-heading" className="text-base font-semibold text-navy-900">
+          Aging summary
+        </h2>
+        <CardLink to={`${ACCOUNT_MENU_BASE}/statements`}>Account statement</CardLink>
+      </div>
+      <p className="mt-1 text-sm text-slate-600">Open balance by days past due.</p>
+      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {AGING_BUCKETS.map((bucket) => {
+          const value = aging[bucket.key] ?? 0;
+          const late = bucket.key !== 'current' && value > 0;
+          return (
+            <div key={bucket.key} className={`rounded-xl p-3 ${late ? 'bg-red-50' : 'bg-slate-50'}`}>
+              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{bucket.label}</dt>
+              <dd
+                className={`mt-1 text-base font-semibold tabular-nums ${late ? 'text-red-800' : 'text-navy-900'}`}
+              >
+                {money(value)}
+              </dd>
+            </div>
+          );
+        })}
+        <div className="rounded-xl bg-navy-900 p-3 text-white">
+          <dt className="text-xs font-semibold tracking-wide uppercase opacity-80">Total</dt>
+          <dd className="mt-1 text-base font-semibold tabular-nums">{money(total)}</dd>
+        </div>
+      </dl>
+    </section>
   );
 }

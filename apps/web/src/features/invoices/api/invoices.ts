@@ -8,7 +8,7 @@ import type {
   InvoicesQuery,
   InvoicesResponse,
 } from '@medsupply/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
@@ -57,9 +57,8 @@ export function useInvoiceDetails(id: number) {
 }
 
 /** generatePDF for one invoice: answers a short-lived signed link to the PDF. */
-export function useInvoicePdf() {
-  return useMutation({
-    mutationFn: (id: number) =>
-      api.post<GeneratePdfResponse>(paths.transaction.generatePDF, [{ type: 'invoice', transactionId: id }]),
-  });
+export function invoicePdf(id: number): Promise<GeneratePdfResponse> {
+  return api.post<GeneratePdfResponse>(paths.transaction.generatePDF, [
+    { type: 'invoice', transactionId: id },
+  ]);
 }

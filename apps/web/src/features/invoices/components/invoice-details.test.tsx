@@ -96,9 +96,19 @@ describe('Invoice Details page (issue 18 point 1)', () => {
   it('shows header, addresses, lines, totals, the order, tracking and what was applied; downloads the PDF', async () => {
     const user = userEvent.setup();
     const openUrl = vi.fn();
-    renderPage(<InvoiceDetails id={31} orderHref={orderHref} openUrl={openUrl} />);
+    renderPage(
+      <InvoiceDetails
+        id={31}
+        orderHref={orderHref}
+        payHref={(id) => `/myaccount/menu/payment/create?invoice=${id}`}
+        openUrl={openUrl}
+      />,
+    );
 
     expect(await screen.findByRole('heading', { name: 'Invoice INV-100231' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay this invoice' }).getAttribute('href')).toBe(
+      '/myaccount/menu/payment/create?invoice=31',
+    );
     expect(requests[0]?.url).toContain('id=31');
     expect(screen.getByText('Net 30')).toBeTruthy();
     expect(screen.getByText('PO-77')).toBeTruthy();

@@ -2,7 +2,6 @@
 // point 1): the invoice's header, bill-to and ship-to, lines, totals, the order it bills and that
 // order's shipments (tracking links), the payments and credits applied, the amount due, and
 // "Download PDF" (generatePDF answers a short-lived signed link, which opens in a new tab).
-import { useState } from 'react';
 import { Link } from 'react-router';
 
 import {
@@ -12,12 +11,12 @@ import {
   ShipmentsSection,
   TotalsList,
 } from '@/components/transaction/document-parts';
-import { Button } from '@/components/ui/button';
+import { PdfButton } from '@/components/transaction/pdf-button';
+import { buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatDollarsUsd } from '@/lib/format';
-import { toast } from '@/lib/toast';
 
-import { useInvoiceDetails, useInvoicePdf } from '../api/invoices';
+import { invoicePdf, useInvoiceDetails } from '../api/invoices';
 
 const money = (dollars: number | undefined) => (dollars === undefined ? '' : formatDollarsUsd(dollars));
 
@@ -25,19 +24,14 @@ export interface InvoiceDetailsProps {
   id: number;
   /** Where the billed order links (Order Details). */
   orderHref: (id: number) => string;
+  /** Make a Payment with this invoice selected. */
+  payHref?: (id: number) => string;
   /** Opens the PDF's link (a new tab in the browser). */
   openUrl?: (url: string) => void;
 }
 
-const openInNewTab = (url: string) => {
-  window.open(url, '_blank', 'noopener');
-};
-
-export function InvoiceDetails({ id, orderHref, openUrl = openInNewTab }: InvoiceDetailsProps) {
+export function InvoiceDetails({ id, orderHref, payHref, openUrl }: InvoiceDetailsProps) {
   const query = useInvoiceDetails(id);
-  const pdf = useInvoicePdf();
-  // The link stays on the page too: a browser may block a tab opened after the call answers.
-  const [pdfUrl, setPdfUrl] = useState<string | null>(null);
 
   if (query.isPending)
     return (
@@ -54,15 +48,6 @@ export function InvoiceDetails({ id, orderHref, openUrl = openInNewTab }: Invoic
     );
 
   const invoice = query.data.invoice;
-  const download = () =>
-    pdf.mutate(invoice.id, {
-      onSuccess: (result) => {
-        setPdfUrl(result.pdfUrl);
-        openUrl(result.pdfUrl);
-      },
-      onError: (error) => toast.error(error.message),
-    });
-
   return (
     <div className="space-y-5">
       <section aria-labelledby="invoice-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -71,19 +56,12 @@ export function InvoiceDetails({ id, orderHref, openUrl = openInNewTab }: Invoic
             Invoice {invoice.tranId}
           </h2>
           <div className="flex flex-wrap items-center gap-3">
-            {pdfUrl && (
-              <a
-                className="text-sm text-brand-700 underline"
-                href={pdfUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                Open the PDF
-              </a>
+            {payHref && (invoice.amountDue ?? 0) > 0 && (
+              <Link className={buttonStyles({ variant: 'outline' })} to={payHref(invoice.id)}>
+                Pay this invoice
+              </Link>
             )}
-            <Button onClick={download} disabled={pdf.isPending}>
-              {pdf.isPending ? 'Preparing PDF…' : 'Download PDF'}
-            </Button>
+            <PdfButton generate={() => invoicePdf(invoice.id)} openUrl={openUrl} />
           </div>
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -65,7 +65,7 @@ const href = (id: number) => `/myaccount/menu/invoicedetails?id=${id}`;
 describe('Invoices page (storefront spec §3 Billing; issue 18 point 1)', () => {
   it('lists 10 invoices a page with their columns, pages on, and links each to its details', async () => {
     const user = userEvent.setup();
-    renderPage(<InvoicesPage invoiceHref={href} />);
+    renderPage(<InvoicesPage invoiceHref={href} payHref="/myaccount/menu/payment/create" />);
     const table = await screen.findByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(within(table).getByRole('columnheader', { name: 'Days overdue' })).toBeTruthy();
@@ -79,6 +79,9 @@ describe('Invoices page (storefront spec §3 Billing; issue 18 point 1)', () => 
     expect(overdue && within(overdue).getByText('17')).toBeTruthy();
     expect(within(table).getAllByText('$1,183.32').length).toBeGreaterThanOrEqual(10);
     expect(screen.getByText(/Page 1 of 2 · 12 invoices/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Make a payment' }).getAttribute('href')).toBe(
+      '/myaccount/menu/payment/create',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText(/Page 2 of 2/)).toBeTruthy();

@@ -6,7 +6,8 @@ import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
+import { Button, buttonStyles } from '@/components/ui/button';
+import { DocumentTable, cellClass } from '@/components/transaction/document-table';
 import { Pager } from '@/components/ui/pager';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -24,8 +25,17 @@ const STATUS_OPTIONS = [
 
 const money = (value: number | undefined) => (value !== undefined ? formatDollarsUsd(value) : '');
 
-/** invoiceHref: where an invoice's number links (the route knows the account menu's paths). */
-export function InvoicesPage({ invoiceHref }: { invoiceHref: (id: number) => string }) {
+/**
+ * invoiceHref: where an invoice's number links; payHref: Make a Payment (the route knows the
+ * account menu's paths).
+ */
+export function InvoicesPage({
+  invoiceHref,
+  payHref,
+}: {
+  invoiceHref: (id: number) => string;
+  payHref?: string;
+}) {
   const [filters, setFilters] = useState<InvoiceListFilters>({ page: 1 });
   const [form, setForm] = useState(emptyForm);
   const invoices = useInvoices(filters);
@@ -50,6 +60,13 @@ export function InvoicesPage({ invoiceHref }: { invoiceHref: (id: number) => str
   const page = invoices.data;
   return (
     <div className="space-y-5">
+      {payHref && (
+        <div className="flex justify-end">
+          <Link className={buttonStyles({ variant: 'primary' })} to={payHref}>
+            Make a payment
+          </Link>
+        </div>
+      )}
       <form
         aria-label="Filter invoices"
         onSubmit={apply}
@@ -101,57 +118,38 @@ export function InvoicesPage({ invoiceHref }: { invoiceHref: (id: number) => str
           <h2 id="invoices-heading" className="sr-only">
             Invoices
           </h2>
-          <div className="overflow-x-auto" role="region" aria-labelledby="invoices-heading" tabIndex={0}>
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-                <tr>
-                  {['Invoice', 'Date', 'Due date', 'Status'].map((label) => (
-                    <th key={label} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                      {label}
-                    </th>
-                  ))}
-                  {['Total', 'Amount due', 'Days overdue'].map((label) => (
-                    <th
-                      key={label}
-                      scope="col"
-                      className="px-4 py-3 text-right font-semibold whitespace-nowrap"
-                    >
-                      {label}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {page.results.map((invoice) => (
-                  <tr key={invoice.id}>
-                    <td className="px-4 py-3 font-semibold whitespace-nowrap">
-                      <Link className="text-brand-700 underline" to={invoiceHref(invoice.id)}>
-                        {invoice.tranId}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap tabular-nums">{formatDate(invoice.date)}</td>
-                    <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-                      {formatDate(invoice.dueDate)}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{invoice.status}</td>
-                    <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
-                      {money(invoice.total)}
-                    </td>
-                    <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
-                      {money(invoice.amountDue)}
-                    </td>
-                    <td
-                      className={`px-4 py-3 text-right whitespace-nowrap tabular-nums ${
-                        invoice.daysOverdue > 0 ? 'font-semibold text-red-700' : ''
-                      }`}
-                    >
-                      {invoice.daysOverdue}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DocumentTable
+            labelledBy="invoices-heading"
+            columns={[
+              { label: 'Invoice' },
+              { label: 'Date' },
+              { label: 'Due date' },
+              { label: 'Status' },
+              { label: 'Total', numeric: true },
+              { label: 'Amount due', numeric: true },
+              { label: 'Days overdue', numeric: true },
+            ]}
+          >
+            {page.results.map((invoice) => (
+              <tr key={invoice.id}>
+                <td className={`${cellClass()} font-semibold`}>
+                  <Link className="text-brand-700 underline" to={invoiceHref(invoice.id)}>
+                    {invoice.tranId}
+                  </Link>
+                </td>
+                <td className={cellClass(true)}>{formatDate(invoice.date)}</td>
+                <td className={cellClass(true)}>{formatDate(invoice.dueDate)}</td>
+                <td className={cellClass()}>{invoice.status}</td>
+                <td className={cellClass(true)}>{money(invoice.total)}</td>
+                <td className={cellClass(true)}>{money(invoice.amountDue)}</td>
+                <td
+                  className={`${cellClass(true)} ${invoice.daysOverdue > 0 ? 'font-semibold text-red-700' : ''}`}
+                >
+                  {invoice.daysOverdue}
+                </td>
+              </tr>
+            ))}
+          </DocumentTable>
           <Pager
             label="Invoices pages"
             page={page.page}

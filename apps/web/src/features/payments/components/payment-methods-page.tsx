@@ -1,0 +1,240 @@
+// Payment Methods (/myaccount/menu/paymentmethod; storefront spec §2.3; issue 18 point 7): the
+// account's saved cards and bank accounts (getAll), the default marked, a card past its expiry
+// marked 'Expired' (it cannot pay); add one through the gateway's hosted fields (card or ACH; the
+// numbers never reach the store: upsert gets a token), make one the default, delete one after a
+// confirmation. A failed save shows the server's message, or 'Error Uploading Payment Method'.
+import { PAYMENT_METHOD_NICKNAME_MAX, PAYMENT_METHOD_SAVE_FAILED_MESSAGE } from '@medsupply/contract';
+import type { HostedFieldsKind, PaymentMethod } from '@medsupply/contract';
+import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
+
+import { HostedFieldsRefusal, useHostedFields } from '@/components/payment/hosted-fields';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { FormNotice, TextField } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+
+import {
+  methodLabel,
+  useDeletePaymentMethod,
+  usePaymentMethods,
+  useUpsertPaymentMethod,
+} from '../api/payment-methods';
+import { LoadFailed, LoadingBlock } from './payment-parts';
+
+/** The message of a save that failed: the server's when it gave one, else the spec's. */
+export function saveFailedMessage(error: unknown): string {
+  if (error instanceof HostedFieldsRefusal) return error.message;
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
+    return error.message;
+  return PAYMENT_METHOD_SAVE_FAILED_MESSAGE;
+}
+
+const expiry = (method: PaymentMethod) =>
+  method.expMonth !== null && method.expYear !== null
+    ? `${String(method.expMonth).padStart(2, '0')}/${method.expYear}`
+    : null;
+
+export function PaymentMethodsPage() {
+  const methods = usePaymentMethods();
+  const [adding, setAdding] = useState<HostedFieldsKind | null>(null);
+  if (methods.isPending) return <LoadingBlock label="Loading payment methods" />;
+  if (methods.isError)
+    return (
+      <LoadFailed
+        message={`We could not load your payment methods. ${methods.error.message}`}
+        onRetry={() => void methods.refetch()}
+      />
+    );
+  const list = methods.data.paymentMethods;
+  return (
+    <div className="space-y-5">
+      {list.length === 0 ? (
+        <p className="rounded-2xl border border-slate-200 bg-white px-5 py-8 text-center text-sm text-slate-600">
+          No saved payment methods yet. Add a card or bank account to pay invoices faster.
+        </p>
+      ) : (
+        <section aria-labelledby="methods-heading" className="rounded-2xl border border-slate-200 bg-white">
+          <h2
+            id="methods-heading"
+            className="border-b border-slate-200 px-5 py-4 text-base font-semibold text-navy-900"
+          >
+            Saved payment methods
+          </h2>
+          <ul className="divide-y divide-slate-100">
+            {list.map((method) => (
+              <MethodRow key={method.id} method={method} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {adding === null ? (
+        <div className="flex flex-wrap gap-3">
+          <Button onClick={() => setAdding('card')}>Add a card</Button>
+          <Button variant="outline" onClick={() => setAdding('ach')}>
+            Add a bank account
+          </Button>
+        </div>
+      ) : (
+        <AddMethodForm
+          key={adding}
+          kind={adding}
+          onDone={() => setAdding(null)}
+          isFirst={list.length === 0}
+        />
+      )}
+    </div>
+  );
+}
+
+function MethodRow({ method }: { method: PaymentMethod }) {
+  const upsert = useUpsertPaymentMethod();
+  const remove = useDeletePaymentMethod();
+  const [confirming, setConfirming] = useState(false);
+  const label = methodLabel(method);
+  const expires = expiry(method);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+      <div className="min-w-0 text-sm">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-navy-900">{label}</span>
+          {method.isDefault && <Badge tone="brand">Default</Badge>}
+          {method.isExpired && <Badge tone="danger">Expired</Badge>}
+        </p>
+        <p className="text-slate-600">
+          {method.nickname ? `${method.nickname} · ` : ''}
+          {method.holderName}
+          {expires ? ` · ${method.isExpired ? 'expired' : 'expires'} ${expires}` : ''}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {!method.isDefault && !method.isExpired && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={upsert.isPending}
+            aria-label={`Make ${label} the default`}
+            onClick={() =>
+              upsert.mutate(
+                { id: method.id, isDefault: true },
+                { onError: (error) => toast.error(saveFailedMessage(error)) },
+              )
+            }
+          >
+            Make default
+          </Button>
+        )}
+        <Dialog open={confirming} onOpenChange={setConfirming}>
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`Delete ${label}`}
+            onClick={() => setConfirming(true)}
+          >
+            Delete
+          </Button>
+          <DialogContent
+            title="Delete this payment method?"
+            description={`${label} will no longer be offered for payments.`}
+          >
+            <div className="flex justify-end gap-3">
+              <DialogClose asChild>
+                <Button variant="outline">Keep it</Button>
+              </DialogClose>
+              <Button
+                disabled={remove.isPending}
+                onClick={() =>
+                  remove.mutate(method.id, {
+                    onSuccess: () => {
+                      setConfirming(false);
+                      toast.success(`${label} was deleted.`);
+                    },
+                    onError: (error) => toast.error(error.message),
+                  })
+                }
+              >
+                Delete
+              </Button>
+            </div>
+          </DialogContent>
+        </Dialog>
+      </div>
+    </li>
+  );
+}
+
+function AddMethodForm({
+  kind,
+  onDone,
+  isFirst,
+}: {
+  kind: HostedFieldsKind;
+  onDone: () => void;
+  isFirst: boolean;
+}) {
+  const fields = useHostedFields(kind);
+  const upsert = useUpsertPaymentMethod();
+  const [nickname, setNickname] = useState('');
+  const [isDefault, setIsDefault] = useState(isFirst);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault();
+    setError(null);
+    setBusy(true);
+    try {
+      const token = await fields.tokenize();
+      const saved = await upsert.mutateAsync({
+        token: token.token,
+        nickname: nickname.trim() || null,
+        isDefault,
+      });
+      toast.success(`${methodLabel(saved.paymentMethod)} was saved.`);
+      onDone();
+    } catch (failure) {
+      setError(saveFailedMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const title = kind === 'card' ? 'Add a card' : 'Add a bank account';
+  return (
+    <form
+      noValidate
+      aria-label={title}
+      onSubmit={(event) => void submit(event)}
+      className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
+    >
+      <h2 className="text-base font-semibold text-navy-900">{title}</h2>
+      {fields.element}
+      <TextField
+        label="Nickname"
+        optional
+        maxLength={PAYMENT_METHOD_NICKNAME_MAX}
+        placeholder={kind === 'card' ? 'Front desk Visa' : 'Operating account'}
+        value={nickname}
+        onChange={(event) => setNickname(event.target.value)}
+      />
+      <label className="flex items-center gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={isDefault}
+          onChange={(event) => setIsDefault(event.target.checked)}
+        />
+        Make this my default payment method
+      </label>
+      {error && <FormNotice tone="error">{error}</FormNotice>}
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+// The Account Statement calls (storefront spec §3 "Statements"; service spec §3 "Statement
+// request"; issue 18 point 6): the statement of a period on screen (with lastUpdated) and its PDF.
+import { paths } from '@medsupply/contract';
+import type { GeneratePdfResponse, StatementResponse } from '@medsupply/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+export interface StatementParams {
+  startDate: string;
+  statementDate: string;
+  openTransactionsOnly: boolean;
+}
+
+export const statementKeys = {
+  all: ['statements'] as const,
+  statement: (params: StatementParams) => [...statementKeys.all, params] as const,
+};
+
+export const statementQueryOptions = (params: StatementParams) =>
+  queryOptions({
+    queryKey: statementKeys.statement(params),
+    queryFn: ({ signal }) =>
+      api.get<StatementResponse>(paths.transaction.statement, {
+        query: { ...params, openTransactionsOnly: String(params.openTransactionsOnly) },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useStatement(params: StatementParams) {
+  return useQuery(statementQueryOptions(params));
+}
+
+export function statementPdf(params: StatementParams): Promise<GeneratePdfResponse> {
+  return api.post<GeneratePdfResponse>(paths.transaction.generatePDF, { type: 'statement', ...params });
+}

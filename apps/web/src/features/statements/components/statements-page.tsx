@@ -1,0 +1,189 @@
+// Account Statement (/myaccount/menu/statements, isPriceVisible; storefront spec §2.3, §3
+// "Statements"; issue 18 point 6): choose the start and statement dates and whether only open
+// transactions show, see the statement on screen (opening balance, charges, credits, closing
+// balance, the aging, each transaction with the running balance) with when it was read, and
+// download it as a PDF. It opens on the last 90 days.
+import { AGING_BUCKETS, STATEMENT_PERIOD_MESSAGE, addCalendarDays } from '@medsupply/domain';
+import type { IsoDay } from '@medsupply/domain';
+import { useState } from 'react';
+import type { SyntheticEvent } from 'react';
+
+import { Fact } from '@/components/transaction/document-parts';
+import { DocumentTable, cellClass } from '@/components/transaction/document-table';
+import { PdfButton } from '@/components/transaction/pdf-button';
+import { Button } from '@/components/ui/button';
+import { FormNotice, TextField } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatDollarsUsd, formatTime12h } from '@/lib/format';
+
+import { statementPdf, useStatement } from '../api/statements';
+import type { StatementParams } from '../api/statements';
+
+const money = (dollars: number | undefined) => (dollars === undefined ? '' : formatDollarsUsd(dollars));
+const KIND_LABEL = { invoice: 'Invoice', payment: 'Payment', 'credit-memo': 'Credit memo' } as const;
+/** How far back the statement first shown starts. */
+const DEFAULT_PERIOD_DAYS = 90;
+
+/** The statement first shown: the last 90 days up to `today` (the store's calendar day). */
+export function defaultStatementParams(today: IsoDay): StatementParams {
+  return {
+    startDate: addCalendarDays(today, -DEFAULT_PERIOD_DAYS),
+    statementDate: today,
+    openTransactionsOnly: false,
+  };
+}
+
+export function StatementsPage({ today, openUrl }: { today: IsoDay; openUrl?: (url: string) => void }) {
+  const [params, setParams] = useState(() => defaultStatementParams(today));
+  const [form, setForm] = useState(params);
+  const [formError, setFormError] = useState<string | null>(null);
+  const statement = useStatement(params);
+
+  const submit = (event: SyntheticEvent) => {
+    event.preventDefault();
+    if (!form.startDate || !form.statementDate) {
+      setFormError('Enter a start date and a statement date.');
+      return;
+    }
+    if (form.startDate > form.statementDate) {
+      setFormError(STATEMENT_PERIOD_MESSAGE);
+      return;
+    }
+    setFormError(null);
+    setParams(form);
+  };
+
+  const data = statement.data?.statementData;
+  return (
+    <div className="space-y-5">
+      <form
+        aria-label="Statement period"
+        noValidate
+        onSubmit={submit}
+        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
+      >
+        <TextField
+          label="Start date"
+          type="date"
+          value={form.startDate}
+          onChange={(event) => setForm({ ...form, startDate: event.target.value })}
+        />
+        <TextField
+          label="Statement date"
+          type="date"
+          value={form.statementDate}
+          onChange={(event) => setForm({ ...form, statementDate: event.target.value })}
+        />
+        <label className="flex h-11 items-center gap-2 text-sm text-navy-900">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-700"
+            checked={form.openTransactionsOnly}
+            onChange={(event) => setForm({ ...form, openTransactionsOnly: event.target.checked })}
+          />
+          Open transactions only
+        </label>
+        <Button type="submit">View statement</Button>
+      </form>
+      {formError && <FormNotice tone="error">{formError}</FormNotice>}
+
+      {statement.isPending ? (
+        <div role="status" aria-label="Loading statement" className="space-y-2">
+          <Skeleton className="h-24 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      ) : statement.isError ? (
+        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
+          <p>We could not load the statement. {statement.error.message}</p>
+          <Button className="mt-3" size="sm" variant="outline" onClick={() => void statement.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : data ? (
+        <>
+          <section
+            aria-labelledby="statement-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-5"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div>
+                <h2 id="statement-heading" className="text-lg font-semibold text-navy-900">
+                  Statement {formatDate(data.startDate)} – {formatDate(data.statementDate)}
+                </h2>
+                <p className="mt-0.5 text-sm text-slate-600">
+                  {data.openTransactionsOnly ? 'Open transactions only · ' : ''}Last updated{' '}
+                  {formatDate(statement.data.lastUpdated)} {formatTime12h(statement.data.lastUpdated)}
+                </p>
+              </div>
+              <PdfButton generate={() => statementPdf(params)} openUrl={openUrl} />
+            </div>
+            <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              <Fact term="Opening balance">{money(data.openingBalance)}</Fact>
+              <Fact term="Charges">{money(data.charges)}</Fact>
+              <Fact term="Payments and credits">{money(data.credits)}</Fact>
+              <Fact term="Closing balance">
+                <span className="text-base font-semibold">{money(data.closingBalance)}</span>
+              </Fact>
+            </dl>
+          </section>
+          <section
+            aria-labelledby="aging-heading"
+            className="rounded-2xl border border-slate-200 bg-white p-5"
+          >
+            <h2 id="aging-heading" className="text-base font-semibold text-navy-900">
+              Aging
+            </h2>
+            <dl className="mt-3 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+              {AGING_BUCKETS.map((bucket) => (
+                <Fact key={bucket.key} term={bucket.label}>
+                  {money(data.aging[bucket.key])}
+                </Fact>
+              ))}
+              <Fact term="Total">{money(data.aging.total)}</Fact>
+            </dl>
+          </section>
+          <section
+            aria-labelledby="transactions-heading"
+            className="rounded-2xl border border-slate-200 bg-white"
+          >
+            <h2
+              id="transactions-heading"
+              className="border-b border-slate-200 px-5 py-4 text-base font-semibold text-navy-900"
+            >
+              Transactions
+            </h2>
+            {data.lines.length === 0 ? (
+              <p className="px-5 py-6 text-sm text-slate-600">No transactions in this period.</p>
+            ) : (
+              <DocumentTable
+                labelledBy="transactions-heading"
+                columns={[
+                  { label: 'Date' },
+                  { label: 'Transaction' },
+                  { label: 'Due date' },
+                  { label: 'Amount', numeric: true },
+                  { label: 'Open', numeric: true },
+                  { label: 'Balance', numeric: true },
+                ]}
+              >
+                {data.lines.map((line, index) => (
+                  <tr key={`${line.tranId}-${index}`}>
+                    <td className={cellClass(true)}>{formatDate(line.date)}</td>
+                    <td className={cellClass()}>
+                      <span className="font-semibold">{line.tranId}</span>{' '}
+                      <span className="text-slate-600">{KIND_LABEL[line.kind]}</span>
+                    </td>
+                    <td className={cellClass(true)}>{line.dueDate ? formatDate(line.dueDate) : '—'}</td>
+                    <td className={cellClass(true)}>{money(line.amount)}</td>
+                    <td className={cellClass(true)}>{money(line.open)}</td>
+                    <td className={cellClass(true)}>{money(line.balance)}</td>
+                  </tr>
+                ))}
+              </DocumentTable>
+            )}
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}
