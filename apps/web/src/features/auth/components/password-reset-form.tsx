@@ -2,12 +2,12 @@
 // spec §4, §7): the link is validated; a valid one asks for the new password twice (at least 8
 // characters), resets it, says 'Password Reset! Logging you in', logs in and goes to /. An invalid
 // link, or a refused reset, shows the server's message.
-import { authMessages, newPasswordProblem } from '@medsupply/contract';
+import { authMessages } from '@medsupply/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { FormNotice, TextField } from '@/components/ui/field';
+import { FormNotice } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 
@@ -16,6 +16,7 @@ import { useValidatePasswordReset } from '../api/validate-password-reset';
 import { LOGIN_EXCEPTION } from '../messages';
 
 import { useLoginAndStart } from './login-form';
+import { NewPasswordFields, confirmPasswordRule, newPasswordRule } from '@/components/ui/new-password-fields';
 
 interface ResetValues {
   password: string;
@@ -87,30 +88,13 @@ export function PasswordResetForm({ username, hash, onLoggedIn, onRequestNewLink
       </p>
       {done && <FormNotice tone="success">{authMessages.passwordReset}</FormNotice>}
       {error && <FormNotice tone="error">{error}</FormNotice>}
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters. A passphrase of several words works well."
-        error={errors.password?.message}
-        {...register('password', {
-          // The length rules of newPasswordProblem, judged on the password alone.
-          validate: (value) => newPasswordProblem(value, value) ?? true,
-        })}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.passwordMatch?.message}
-        {...register('passwordMatch', {
-          validate: (value) => {
-            const password = getValues('password');
-            return newPasswordProblem(password, password)
-              ? true
-              : (newPasswordProblem(password, value) ?? true);
-          },
-        })}
+      <NewPasswordFields
+        password={register('password', newPasswordRule)}
+        passwordMatch={register(
+          'passwordMatch',
+          confirmPasswordRule(() => getValues('password')),
+        )}
+        errors={{ password: errors.password?.message, passwordMatch: errors.passwordMatch?.message }}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || done}>
         Reset password
