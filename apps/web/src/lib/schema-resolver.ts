@@ -13,9 +13,13 @@ export interface SafeParser {
   safeParse(data: unknown): { success: true } | { success: false; error: { issues: readonly Issue[] } };
 }
 
-export function schemaResolver<T extends FieldValues>(schema: SafeParser): Resolver<T> {
+/** `prepare` turns the form's values into the call's body (a select's '3' into 3) before the check. */
+export function schemaResolver<T extends FieldValues>(
+  schema: SafeParser,
+  prepare: (values: T) => unknown = (values) => values,
+): Resolver<T> {
   return (values) => {
-    const result = schema.safeParse(values);
+    const result = schema.safeParse(prepare(values));
     if (result.success) return { values, errors: {} };
     const errors: Record<string, { type: string; message: string }> = {};
     for (const issue of result.error.issues) {

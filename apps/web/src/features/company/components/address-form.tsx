@@ -5,13 +5,12 @@ import type { Address } from '@medsupply/contract';
 import { US_STATES } from '@medsupply/domain';
 import { useForm } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
 import { FormNotice, SelectField, TextField } from '@/components/ui/field';
 import { schemaResolver } from '@/lib/schema-resolver';
 
 import { useUpsertAddress } from '../api/addresses';
 
-import { problemOf } from './panel';
+import { FormActions, problemOf } from './panel';
 
 interface AddressValues {
   label: string;
@@ -153,14 +152,7 @@ export function AddressForm({
           Default billing address
         </label>
       </fieldset>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={upsert.isPending}>
-          {upsert.isPending ? 'Saving…' : 'Save address'}
-        </Button>
-        <Button variant="outline" onClick={() => onDone(null)}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions submit={'Save address'} pending={upsert.isPending} onCancel={() => onDone(null)} />
     </form>
   );
 }

@@ -15,7 +15,7 @@ import { useAddresses, useDeleteAddress, useUpsertAddress } from '../api/address
 import { AddressForm } from './address-form';
 import { LicenceForm } from './licence-form';
 import { LicencesList } from './licences-list';
-import { LoadError, Loading, Panel, problemOf } from './panel';
+import { ConfirmButton, LoadError, Loading, Panel, problemOf } from './panel';
 
 function bodyOf(address: Address): UpsertAddressBody {
   return {
@@ -38,7 +38,6 @@ type LicenceDraft = { renews: Licence | null } | null;
 
 function AddressCard({ address, onNotice }: { address: Address; onNotice: (message: string) => void }) {
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
   const [licenceDraft, setLicenceDraft] = useState<LicenceDraft>(null);
   const [licenceNotice, setLicenceNotice] = useState<string | null>(null);
   const remove = useDeleteAddress();
@@ -106,39 +105,20 @@ function AddressCard({ address, onNotice }: { address: Address; onNotice: (messa
                 Make default billing
               </Button>
             )}
-            {confirming ? (
-              <span className="flex flex-wrap items-center gap-2 text-sm">
-                Delete this address?
-                <Button
-                  size="sm"
-                  disabled={remove.isPending}
-                  onClick={() =>
-                    remove.mutate(address.id, {
-                      onSuccess: () => onNotice(`${address.label} has been deleted.`),
-                      onSettled: () => setConfirming(false),
-                    })
-                  }
-                >
-                  Yes, delete
-                </Button>
-                <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
-                  Keep
-                </Button>
-              </span>
-            ) : (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-red-700"
-                aria-label={`Delete ${address.label}`}
-                onClick={() => {
-                  remove.reset();
-                  setConfirming(true);
-                }}
-              >
-                Delete
-              </Button>
-            )}
+            <ConfirmButton
+              label="Delete"
+              name={`Delete ${address.label}`}
+              question="Delete this address?"
+              confirm="Yes, delete"
+              pending={remove.isPending}
+              onAsk={() => remove.reset()}
+              onConfirm={(done) =>
+                remove.mutate(address.id, {
+                  onSuccess: () => onNotice(`${address.label} has been deleted.`),
+                  onSettled: done,
+                })
+              }
+            />
           </div>
         </div>
       )}

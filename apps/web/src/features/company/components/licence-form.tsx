@@ -7,12 +7,11 @@ import { DOCUMENT_MAX_BYTES, DOCUMENT_TOO_LARGE_MESSAGE, checkDocument } from '@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
 import { FormNotice, SelectField, TextField } from '@/components/ui/field';
 
 import { useRxLevels, useUpsertLicence } from '../api/addresses';
 
-import { problemOf } from './panel';
+import { FormActions, problemOf } from './panel';
 
 interface LicenceValues {
   licenceNumber: string;
@@ -145,14 +144,12 @@ export function LicenceForm({
           {...register('document')}
         />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={upsert.isPending}>
-          {upsert.isPending ? 'Uploading…' : renews ? 'Upload renewal' : 'Add licence'}
-        </Button>
-        <Button variant="outline" onClick={() => onDone(null)}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        submit={renews ? 'Upload renewal' : 'Add licence'}
+        pending={upsert.isPending}
+        pendingLabel={'Uploading…'}
+        onCancel={() => onDone(null)}
+      />
     </form>
   );
 }

@@ -13,7 +13,7 @@ import { schemaResolver } from '@/lib/schema-resolver';
 
 import { useEditProfile, useProfile } from '../api/profile';
 
-import { LoadError, Loading, Panel, problemOf } from './panel';
+import { FormActions, LoadError, Loading, Panel, problemOf } from './panel';
 
 interface ProfileValues {
   firstName: string;
@@ -89,14 +89,7 @@ function ProfileForm({
           {...register('title')}
         />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={edit.isPending}>
-          {edit.isPending ? 'Saving…' : 'Save profile'}
-        </Button>
-        <Button variant="outline" onClick={() => onDone(false)}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions submit={'Save profile'} pending={edit.isPending} onCancel={() => onDone(false)} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 // Answers of the company pages' calls, as the API gives them, for the component tests.
-import type { Address, Licence, ProfileResponse, SessionInfo } from '@medsupply/contract';
+import type { Address, Contact, Licence, ProfileResponse, SessionInfo } from '@medsupply/contract';
 
 export const profile: ProfileResponse = {
   contact: {
@@ -75,6 +75,24 @@ export function address(id: number, overrides: Partial<Address> = {}): Address {
     defaultBilling: false,
     deliveryDays: null,
     controlledSubstance: [],
+    ...overrides,
+  };
+}
+
+export function contact(id: number, overrides: Partial<Contact> = {}): Contact {
+  return {
+    ...profile.contact,
+    id,
+    username: `user${id}@lakeside.example`,
+    email: `user${id}@lakeside.example`,
+    firstName: `Pat${id}`,
+    lastName: 'Buyer',
+    phone: null,
+    title: null,
+    isAdmin: false,
+    isActive: true,
+    invitationPending: false,
+    lastLoginAt: '2026-03-10T15:00:00.000Z',
     ...overrides,
   };
 }
