@@ -161,6 +161,7 @@ describe('AddressesPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Add licence' }));
     expect(await screen.findByText(LICENCE_PENDING_MESSAGE)).toBeTruthy();
     expect(await within(card('Annex')).findByText('Pending verification')).toBeTruthy();
+    expect(within(card('Annex')).queryByRole('button', { name: 'Renew licence OH-778' })).toBeNull();
     const sent = JSON.parse(
       requests.find((r) => r.path === '/api/myaccount/address/licence/upsert')?.body ?? '{}',
     ) as UpsertLicenceBody;

@@ -1,6 +1,7 @@
 // A ship-to's controlled-substance licences (issue 19 point 3): number, issuing state or agency,
 // schedule or Rx level, expiry, status ('Pending verification' until verified) and the expiry
-// warning badge 60, 30 and 7 days out (the API's `notice`).
+// warning badge 60, 30 and 7 days out (the API's `notice`). Only a verified licence that no
+// renewal replaces yet offers Renew.
 import type { Licence } from '@medsupply/contract';
 
 import { Badge } from '@/components/ui/badge';
@@ -48,7 +49,7 @@ export function LicencesList({
               {licence.documentName ? ` · ${licence.documentName}` : ''}
             </p>
           </div>
-          {!renewed.has(licence.id) && licence.status !== 'rejected' && (
+          {licence.status === 'verified' && !renewed.has(licence.id) && (
             <Button
               variant="outline"
               size="sm"

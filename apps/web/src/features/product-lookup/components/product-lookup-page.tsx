@@ -52,7 +52,9 @@ function LineRow({ line }: { line: ProductLookupLine }) {
             <span className="text-slate-500 sm:hidden">Price: </span>
             {formatDollarsUsd(item.price)}
           </>
-        ) : null}
+        ) : (
+          <span className="hidden text-slate-500 sm:inline">—</span>
+        )}
       </span>
       <span>
         {line.mayBuy ? (
