@@ -6,14 +6,12 @@
 //
 // The login limiter refuses a username after 10 failures in 15 minutes: only unique, unknown
 // usernames are used for failures here, never the shared demo logins.
-import { readFile, readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
-
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from './support/browser';
 import type { LaunchedBrowser, ViewportName } from './support/browser';
+import { linkFromOutbox } from './support/outbox';
 import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
 
 const PASSWORD = 'Demo!2026';
@@ -66,31 +64,8 @@ async function productPrices(page: Page): Promise<number> {
 }
 
 /** The newest reset mail to `username` written after `since`, and the link in it (outbox mode). */
-async function resetLinkFromOutbox(username: string, since: number): Promise<string> {
-  const dataDir = process.env['E2E_DATA_DIR'];
-  if (!dataDir)
-    throw new Error('E2E_DATA_DIR is not set: scripts/test.ts and e2e/run.ts set it to the store’s DATA_DIR');
-  const outbox = join(dataDir, 'outbox');
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const names = await readdir(outbox).catch(() => [] as string[]);
-    const files = await Promise.all(
-      names
-        .filter((name) => name.endsWith('.eml'))
-        .map(async (name) => ({ path: join(outbox, name), mtime: (await stat(join(outbox, name))).mtimeMs })),
-    );
-    for (const file of files.filter((entry) => entry.mtime >= since).sort((a, b) => b.mtime - a.mtime)) {
-      // Quoted-printable: soft line breaks and =XX escapes.
-      const text = (await readFile(file.path, 'utf8'))
-        .replace(/=\r?\n/g, '')
-        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      if (!text.includes(`To: ${username}`)) continue;
-      const link = /https?:\/\/\S+?\/login\?reset=[^\s"<&]+&username=[^\s"<]+/.exec(text)?.[0];
-      if (link) return link;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`No reset mail for ${username} arrived in ${outbox}`);
+function resetLinkFromOutbox(username: string, since: number): Promise<string> {
+  return linkFromOutbox(username, since, /https?:\/\/\S+?\/login\?reset=[^\s"<&]+&username=[^\s"<]+/);
 }
 
 function journeys(viewport: ViewportName) {

@@ -56,6 +56,10 @@ export default [
       route('register', 'routes/register.tsx'),
       route('success', 'routes/success.tsx'),
       route('tracking/:trackingNumber', 'routes/tracking.tsx'),
+      // Ours (issue 19 point 9): "Track a Delivery" asks for the tracking number.
+      route('tracking', 'routes/track-delivery.tsx'),
+      // Ours (issue 19 point 7): the infection-control items of getcovidlist.
+      route('infection-control', 'routes/infection-control.tsx'),
       route('login', 'routes/login.tsx'),
       route('contactus', 'routes/contact-us.tsx'),
       route('resources', 'routes/resources.tsx'),

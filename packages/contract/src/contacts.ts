@@ -100,9 +100,11 @@ export const AcceptInvitationBody = ValidateInvitationBody.extend({
 export type AcceptInvitationBody = z.infer<typeof AcceptInvitationBody>;
 
 /** The storefront page the invitation mail links to (the reset page's form, in invitation mode). */
+export const invitationLink = { path: '/login', hashParam: 'invitation', usernameParam: 'username' } as const;
+
 export function buildInvitationLink(publicUrl: string, username: string, secret: string): string {
-  const url = new URL('/login', publicUrl);
-  url.searchParams.set('invitation', secret);
-  url.searchParams.set('username', username);
+  const url = new URL(invitationLink.path, publicUrl);
+  url.searchParams.set(invitationLink.hashParam, secret);
+  url.searchParams.set(invitationLink.usernameParam, username);
   return url.href;
 }

@@ -1,6 +1,6 @@
 // /login (storefront spec §2.1, §4): the login panel beside an invitation to open an account.
 import { BadgeDollarSign, ClipboardList, FileText } from 'lucide-react';
-import { passwordResetLink } from '@medsupply/contract';
+import { invitationLink, passwordResetLink } from '@medsupply/contract';
 import { Link, redirect } from 'react-router';
 
 import { serverApi } from '@/app/server-api';
@@ -31,9 +31,11 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return null;
 }
 
-/** A mailed password-reset link opens the reset form whoever is signed in (storefront spec §4). */
+/** A mailed password-reset link opens the reset form whoever is signed in (storefront spec §4); so
+ * does a new contact's invitation link (issue 19). */
 function isResetLink(request: Request): boolean {
-  return new URL(request.url).searchParams.has(passwordResetLink.hashParam);
+  const params = new URL(request.url).searchParams;
+  return params.has(passwordResetLink.hashParam) || params.has(invitationLink.hashParam);
 }
 
 export default function LoginRoute() {

@@ -642,6 +642,17 @@ const DEMO_ACCOUNTS: AccountSpec[] = [
         login: true,
         priceVisible: false,
       },
+      // The company pages' journeys (issue 19) change this admin's profile, password, addresses,
+      // contacts and settings: no other journey uses it.
+      {
+        username: 'frontdesk@harbor-dental.example',
+        firstName: 'Nadia',
+        lastName: 'Flores',
+        title: 'Front Desk Lead',
+        role: 'Office Manager',
+        login: true,
+        admin: true,
+      },
     ],
     cards: [
       { type: 'discover', holder: 'Marisol Ortega', isDefault: true },

@@ -519,6 +519,7 @@ export function buildContent(input: Omit<ContentInput, 'writer'>): ContentEntry[
         links: [
           { label: 'All Products', href: '/shop' },
           ...categoryLinks.slice(0, 5).map(({ label, href }) => ({ label, href })),
+          { label: 'Infection Control', href: '/infection-control' },
           { label: 'Promotions', href: '/promotions' },
         ],
       },
@@ -528,7 +529,7 @@ export function buildContent(input: Omit<ContentInput, 'writer'>): ContentEntry[
           { label: 'Contact Us', href: '/contactus' },
           { label: 'Shipping Policy', href: '/shipping-policy' },
           { label: 'Returns', href: '/returns' },
-          { label: 'Track a Delivery', href: '/myaccount' },
+          { label: 'Track a Delivery', href: '/tracking' },
           { label: 'Report an Issue', href: '/beta/issue' },
         ],
       },

@@ -120,6 +120,51 @@ export function SelectField({
   );
 }
 
+export interface TextAreaFieldProps extends Omit<ComponentProps<'textarea'>, 'id'> {
+  label: string;
+  hint?: ReactNode;
+  error?: string;
+  optional?: boolean;
+  containerClassName?: string;
+}
+
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  optional,
+  containerClassName,
+  className,
+  rows = 5,
+  ...props
+}: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      optional={optional}
+      className={containerClassName}
+    >
+      <textarea
+        id={id}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={cn(
+          controlClass,
+          'h-auto py-2.5',
+          error ? 'border-red-600' : 'border-slate-300',
+          className,
+        )}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
 /** A message above a form: the server's answer, a failure, or a confirmation. */
 export function FormNotice({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
   return (

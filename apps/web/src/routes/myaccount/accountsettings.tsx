@@ -1,6 +1,33 @@
-// /myaccount/menu/accountsettings (storefront spec §2.2, §2.3).
-import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+// /myaccount/menu/accountsettings (storefront spec §2.2, §2.3: isAdmin, which the account layout's
+// gate applies; issue 19 point 5). The loader primes the settings (ADR 0022).
+import { paths } from '@medsupply/contract';
+import type { AccountSettings } from '@medsupply/contract';
+import { HydrationBoundary } from '@tanstack/react-query';
 
-export default function AccountSettingsRoute() {
-  return <AccountPageFrame page="accountsettings" />;
+import { primed, read, serverApi } from '@/app/server-api';
+import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+import { companyKeys } from '@/features/company/api/keys';
+import { SettingsPage } from '@/features/company/components/settings-page';
+import { pageTitle } from '@/lib/use-page-title';
+
+import type { Route } from './+types/accountsettings';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const settings = api.signedIn
+    ? await read<AccountSettings>(api, paths.account.getSettings).catch(() => null)
+    : null;
+  return { queries: primed([[companyKeys.settings(), settings]]) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Settings') }];
+
+export default function SettingsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <AccountPageFrame page="accountsettings">
+        <SettingsPage />
+      </AccountPageFrame>
+    </HydrationBoundary>
+  );
 }

@@ -1,6 +1,35 @@
-// /myaccount/menu/contacts (storefront spec §2.2, §2.3).
-import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+// /myaccount/menu/contacts (storefront spec §2.2, §2.3: isAdmin, which the account layout's gate
+// applies; issue 19 point 4). The loader primes the first page of active contacts (ADR 0022).
+import { paths } from '@medsupply/contract';
+import type { ContactsPage as ContactsAnswer } from '@medsupply/contract';
+import { HydrationBoundary } from '@tanstack/react-query';
 
-export default function ContactsRoute() {
-  return <AccountPageFrame page="contacts" />;
+import { primed, read, serverApi } from '@/app/server-api';
+import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+import { contactsQuery } from '@/features/company/api/contacts';
+import { companyKeys } from '@/features/company/api/keys';
+import { ContactsPage } from '@/features/company/components/contacts-page';
+import { pageTitle } from '@/lib/use-page-title';
+
+import type { Route } from './+types/contacts';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const query = contactsQuery(1, false);
+  const first = api.signedIn
+    ? await read<ContactsAnswer>(api, paths.contacts.paginate, { query: { ...query } }).catch(() => null)
+    : null;
+  return { queries: primed([[companyKeys.contacts(query), first]]) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Contacts') }];
+
+export default function ContactsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <AccountPageFrame page="contacts">
+        <ContactsPage />
+      </AccountPageFrame>
+    </HydrationBoundary>
+  );
 }

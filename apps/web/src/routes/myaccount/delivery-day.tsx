@@ -1,15 +1,36 @@
-// /myaccount/menu/{provider}deliveryday (storefront spec §2.2): the delivery-day page's path is the
-// provider's name followed by deliveryday, known only once the site config arrives. The router
-// sends every other unknown account sub-path here too, and those get the 404 page.
+// /myaccount/menu/{provider}deliveryday (storefront spec §2.2; issue 19 point 6): the delivery-day
+// page's path is the provider's name followed by deliveryday, known only once the site config
+// arrives. The router sends every other unknown account sub-path here too, and those get the 404
+// page. The loader primes the delivery days, whose answer names the provider too (ADR 0022).
+import { paths } from '@medsupply/contract';
+import type { DeliveryDaysResponse } from '@medsupply/contract';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
+import { primed, read, serverApi } from '@/app/server-api';
 import { Spinner } from '@/components/ui/spinner';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { deliveryDayPath } from '@/features/account/constants';
+import { companyKeys } from '@/features/company/api/keys';
+import { DeliveryDayPage } from '@/features/company/components/delivery-day-page';
 import { ErrorView } from '@/features/errors/components/error-view';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
+import { pageTitle } from '@/lib/use-page-title';
 
-export default function DeliveryDayRoute() {
+import type { Route } from './+types/delivery-day';
+
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const days = api.signedIn
+    ? await read<DeliveryDaysResponse>(api, paths.account.deliveryDays).catch(() => null)
+    : null;
+  const ours = days !== null && `/${params.accountPage}` === deliveryDayPath(days.provider);
+  return { queries: primed(ours ? [[companyKeys.deliveryDays(), days]] : []) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Delivery Day') }];
+
+export default function DeliveryDayRoute({ loaderData }: Route.ComponentProps) {
   const { accountPage } = useParams();
   const siteConfig = useSiteConfig();
 
@@ -23,5 +44,11 @@ export default function DeliveryDayRoute() {
   if (siteConfig.isError) return <ErrorView status={503} />;
   if (`/${accountPage ?? ''}` !== deliveryDayPath(siteConfig.data.provider))
     return <ErrorView status={404} />;
-  return <AccountPageFrame page="deliveryday" />;
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <AccountPageFrame page="deliveryday">
+        <DeliveryDayPage />
+      </AccountPageFrame>
+    </HydrationBoundary>
+  );
 }

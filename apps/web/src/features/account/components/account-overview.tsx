@@ -17,6 +17,8 @@ import { AGING_BUCKETS } from '@medsupply/domain';
 import { useOverview } from '../api/get-overview';
 import { ACCOUNT_MENU_BASE } from '../constants';
 
+import { LicenceNotices } from './licence-notices';
+
 export function money(dollars: number): string {
   return formatUsd(dollarsToCents(dollars));
 }
@@ -102,7 +104,8 @@ export function AccountOverview() {
 }
 
 export function OverviewView({ data }: { data: OverviewResponse }) {
-  const { account, credit, aging, openInvoices, pendingApprovals, recentOrders, salesRep } = data;
+  const { account, credit, aging, openInvoices, pendingApprovals, recentOrders, salesRep, licenceNotices } =
+    data;
   const showMoney = credit.openBalance !== undefined || openInvoices.amountDue !== undefined;
 
   return (
@@ -111,6 +114,8 @@ export function OverviewView({ data }: { data: OverviewResponse }) {
         <h2 className="text-xl font-semibold text-navy-900">{account.accountName}</h2>
         <p className="text-sm text-slate-600">Account {account.accountNumber}</p>
       </div>
+
+      <LicenceNotices notices={licenceNotices} />
 
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {credit.openBalance !== undefined && (

@@ -6,4 +6,5 @@ export const authKeys = {
   registrationOptions: () => [...authKeys.all, 'registrationOptions'] as const,
   passwordReset: (username: string, hash: string) =>
     [...authKeys.all, 'passwordReset', username, hash] as const,
+  invitation: (username: string, hash: string) => [...authKeys.all, 'invitation', username, hash] as const,
 };

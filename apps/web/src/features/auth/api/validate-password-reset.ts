@@ -1,7 +1,8 @@
-// POST /api/auth/validatePasswordReset (service spec §7): whether the mailed link can still be used.
+// POST /api/auth/validatePasswordReset (service spec §7): whether the mailed link can still be used;
+// POST /api/auth/validateInvitation the same for a new contact's invitation link (issue 19).
 import { paths } from '@medsupply/contract';
 import type { ValidatePasswordResetBody, ValidatePasswordResetResponse } from '@medsupply/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
@@ -10,23 +11,23 @@ import { authKeys } from './keys';
 export function validatePasswordReset(
   body: ValidatePasswordResetBody,
   signal?: AbortSignal,
+  invitation = false,
 ): Promise<ValidatePasswordResetResponse> {
-  return api.post<ValidatePasswordResetResponse>(paths.auth.validatePasswordReset, body, {
-    signal,
-    skipAuthRedirect: true,
-  });
+  return api.post<ValidatePasswordResetResponse>(
+    invitation ? paths.auth.validateInvitation : paths.auth.validatePasswordReset,
+    body,
+    { signal, skipAuthRedirect: true },
+  );
 }
 
-export const passwordResetQueryOptions = (body: ValidatePasswordResetBody) =>
+export const passwordResetQueryOptions = (body: ValidatePasswordResetBody, invitation = false) =>
   queryOptions({
-    queryKey: authKeys.passwordReset(body.username, body.hash),
-    queryFn: ({ signal }) => validatePasswordReset(body, signal),
+    queryKey: invitation
+      ? authKeys.invitation(body.username, body.hash)
+      : authKeys.passwordReset(body.username, body.hash),
+    queryFn: ({ signal }) => validatePasswordReset(body, signal, invitation),
     // A link is checked once per visit; it is single-use, so a refetch after use would say "invalid".
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
   });
-
-export function useValidatePasswordReset(body: ValidatePasswordResetBody) {
-  return useQuery(passwordResetQueryOptions(body));
-}

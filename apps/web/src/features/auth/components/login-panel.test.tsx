@@ -221,3 +221,46 @@ describe('password reset from the mailed link', () => {
     await heading('Forgot Password');
   });
 });
+
+describe('a new contact’s invitation link (issue 19)', () => {
+  const link = '/login?invitation=s3cret&username=casey%40lakeside.example';
+
+  it('sets the first password with the invitation, logs in and goes to the account', async () => {
+    const { requests } = mockApi({
+      ...shell,
+      'POST /api/auth/validateInvitation': () => json({ valid: true }),
+      'POST /api/auth/acceptInvitation': () =>
+        json({ success: true, message: 'Your password has been set. You can now log in.' }),
+      'POST /api/auth/login': () => json(sessionFixture(userFixture(), 'after-invitation')),
+    });
+    const { router } = renderApp(link);
+    await heading('Set Your Password');
+    await screen.findByLabelText('New password');
+    fill('New password', 'correct horse battery');
+    fill('Confirm new password', 'correct horse battery');
+    fireEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount'));
+    const accepted = requests.find((request) => request.path === '/api/auth/acceptInvitation');
+    expect(JSON.parse(accepted?.body ?? '{}')).toEqual({
+      username: 'casey@lakeside.example',
+      hash: 's3cret',
+      password: 'correct horse battery',
+      passwordMatch: 'correct horse battery',
+    });
+    expect(requests.some((request) => request.path === '/api/auth/resetPassword')).toBe(false);
+    expect(getToken()).toBe('after-invitation');
+  });
+
+  it('says a used or expired invitation is invalid and leads back to login', async () => {
+    mockApi({
+      ...shell,
+      'POST /api/auth/validateInvitation': () => json({ valid: false }),
+    });
+    renderApp(link);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This invitation link is invalid or has expired. Ask your administrator for a new one.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Back to login' }));
+    await heading('Login');
+  });
+});

@@ -1,7 +1,9 @@
 // The login panel (storefront spec §4): three modes — login, forgot password, request access —
 // returning to login mode after a successful reset or access request, and the password-reset mode
-// reached from the mailed link (/login?reset=<hash>&username=<u>, the contract's passwordResetLink).
-import { passwordResetLink } from '@medsupply/contract';
+// reached from the mailed link (/login?reset=<hash>&username=<u>, the contract's passwordResetLink),
+// and the invitation mode of a new contact's link (/login?invitation=<secret>&username=<u>,
+// the contract's invitationLink; issue 19).
+import { invitationLink, passwordResetLink } from '@medsupply/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -13,23 +15,28 @@ import { LoginForm } from './login-form';
 import { PasswordResetForm } from './password-reset-form';
 import { RequestAccessForm } from './request-access-form';
 
-export type LoginMode = 'login' | 'forgot' | 'request' | 'reset';
+export type LoginMode = 'login' | 'forgot' | 'request' | 'reset' | 'invitation';
 
 export const LOGIN_MODE_TITLES: Record<LoginMode, string> = {
   login: 'Login',
   forgot: 'Forgot Password',
   request: 'Request Access',
   reset: 'Reset Password',
+  invitation: 'Set Your Password',
 };
+
+type ChosenMode = Exclude<LoginMode, 'reset' | 'invitation'>;
 
 export function LoginPanel() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const resetHash = params.get(passwordResetLink.hashParam);
-  const resetUsername = params.get(passwordResetLink.usernameParam);
-  const [chosenMode, setChosenMode] = useState<Exclude<LoginMode, 'reset'>>('login');
+  const invitationHash = params.get(invitationLink.hashParam);
+  const linkUsername = params.get(passwordResetLink.usernameParam);
+  const [chosenMode, setChosenMode] = useState<ChosenMode>('login');
   const [notice, setNotice] = useState<string | undefined>();
-  const mode: LoginMode = resetHash && resetUsername ? 'reset' : chosenMode;
+  const linkHash = resetHash ?? invitationHash;
+  const mode: LoginMode = linkHash && linkUsername ? (resetHash ? 'reset' : 'invitation') : chosenMode;
   const title = LOGIN_MODE_TITLES[mode];
   usePageTitle(title);
 
@@ -44,7 +51,7 @@ export function LoginPanel() {
     headingRef.current?.focus();
   }, [mode]);
 
-  function choose(next: Exclude<LoginMode, 'reset'>, message?: string) {
+  function choose(next: ChosenMode, message?: string) {
     setNotice(message);
     setChosenMode(next);
   }
@@ -53,10 +60,11 @@ export function LoginPanel() {
     setParams((current) => {
       const next = new URLSearchParams(current);
       next.delete(passwordResetLink.hashParam);
+      next.delete(invitationLink.hashParam);
       next.delete(passwordResetLink.usernameParam);
       return next;
     });
-    choose('forgot');
+    choose(mode === 'invitation' ? 'login' : 'forgot');
   }
 
   return (
@@ -93,12 +101,15 @@ export function LoginPanel() {
             onCancel={() => choose('login')}
           />
         )}
-        {mode === 'reset' && resetHash && resetUsername && (
+        {(mode === 'reset' || mode === 'invitation') && linkHash && linkUsername && (
           <PasswordResetForm
-            hash={resetHash}
-            username={resetUsername}
-            // service spec §4: after a password reset the buyer is logged in and goes to /.
-            onLoggedIn={() => void navigate('/', { replace: true })}
+            key={mode}
+            hash={linkHash}
+            username={linkUsername}
+            invitation={mode === 'invitation'}
+            // service spec §4: after a password reset the buyer is logged in and goes to /; a new
+            // contact goes to their account.
+            onLoggedIn={() => void navigate(mode === 'invitation' ? '/myaccount' : '/', { replace: true })}
             onRequestNewLink={requestNewLink}
           />
         )}

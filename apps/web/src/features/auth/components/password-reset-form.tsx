@@ -1,21 +1,25 @@
 // The password-reset mode reached from the mailed link /login?reset=<hash>&username=<u> (service
 // spec §4, §7): the link is validated; a valid one asks for the new password twice (at least 8
 // characters), resets it, says 'Password Reset! Logging you in', logs in and goes to /. An invalid
-// link, or a refused reset, shows the server's message.
-import { authMessages, newPasswordProblem } from '@medsupply/contract';
+// link, or a refused reset, shows the server's message. The same form serves a new contact's
+// invitation link (/login?invitation=<secret>&username=<u>, issue 19): it sets the first password.
+import { authMessages, contactMessages } from '@medsupply/contract';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { FormNotice, TextField } from '@/components/ui/field';
+import { FormNotice } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 
 import { resetPassword } from '../api/reset-password';
-import { useValidatePasswordReset } from '../api/validate-password-reset';
+import { acceptInvitation } from '../api/invitation';
+import { passwordResetQueryOptions } from '../api/validate-password-reset';
 import { LOGIN_EXCEPTION } from '../messages';
 
 import { useLoginAndStart } from './login-form';
+import { NewPasswordFields, confirmPasswordRule, newPasswordRule } from '@/components/ui/new-password-fields';
 
 interface ResetValues {
   password: string;
@@ -27,10 +31,38 @@ export interface PasswordResetFormProps {
   hash: string;
   onLoggedIn: () => void;
   onRequestNewLink: () => void;
+  /** The link is a new contact's invitation rather than a password reset. */
+  invitation?: boolean;
 }
 
-export function PasswordResetForm({ username, hash, onLoggedIn, onRequestNewLink }: PasswordResetFormProps) {
-  const validation = useValidatePasswordReset({ username, hash });
+const TEXTS = {
+  reset: {
+    checking: 'Checking your reset link',
+    invalid: authMessages.resetLinkInvalid,
+    retry: 'Request a new link',
+    intro: 'Choose a new password for',
+    done: authMessages.passwordReset,
+    submit: 'Reset password',
+  },
+  invitation: {
+    checking: 'Checking your invitation',
+    invalid: contactMessages.invitationInvalid,
+    retry: 'Back to login',
+    intro: 'Welcome! Choose a password for',
+    done: contactMessages.invitationAccepted,
+    submit: 'Set password',
+  },
+} as const;
+
+export function PasswordResetForm({
+  username,
+  hash,
+  onLoggedIn,
+  onRequestNewLink,
+  invitation = false,
+}: PasswordResetFormProps) {
+  const texts = TEXTS[invitation ? 'invitation' : 'reset'];
+  const validation = useQuery(passwordResetQueryOptions({ username, hash }, invitation));
   const loginAndStart = useLoginAndStart();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
@@ -44,7 +76,7 @@ export function PasswordResetForm({ username, hash, onLoggedIn, onRequestNewLink
   const onSubmit = handleSubmit(async ({ password, passwordMatch }) => {
     setError(null);
     try {
-      await resetPassword({ username, hash, password, passwordMatch });
+      await (invitation ? acceptInvitation : resetPassword)({ username, hash, password, passwordMatch });
     } catch (caught) {
       setError(caught instanceof ApiError && caught.status !== 0 ? caught.message : LOGIN_EXCEPTION);
       return;
@@ -62,19 +94,17 @@ export function PasswordResetForm({ username, hash, onLoggedIn, onRequestNewLink
   if (validation.isPending) {
     return (
       <div className="flex justify-center py-10">
-        <Spinner label="Checking your reset link" />
+        <Spinner label={texts.checking} />
       </div>
     );
   }
   if (validation.isError || !validation.data.valid) {
-    const message = validation.isError
-      ? LOGIN_EXCEPTION
-      : (validation.data.message ?? authMessages.resetLinkInvalid);
+    const message = validation.isError ? LOGIN_EXCEPTION : (validation.data.message ?? texts.invalid);
     return (
       <div className="space-y-5">
         <FormNotice tone="error">{message}</FormNotice>
         <Button size="lg" className="w-full" onClick={onRequestNewLink}>
-          Request a new link
+          {texts.retry}
         </Button>
       </div>
     );
@@ -83,37 +113,20 @@ export function PasswordResetForm({ username, hash, onLoggedIn, onRequestNewLink
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
       <p className="text-sm text-slate-700">
-        Choose a new password for <span className="font-semibold text-navy-900">{username}</span>.
+        {texts.intro} <span className="font-semibold text-navy-900">{username}</span>.
       </p>
-      {done && <FormNotice tone="success">{authMessages.passwordReset}</FormNotice>}
+      {done && <FormNotice tone="success">{texts.done}</FormNotice>}
       {error && <FormNotice tone="error">{error}</FormNotice>}
-      <TextField
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 8 characters. A passphrase of several words works well."
-        error={errors.password?.message}
-        {...register('password', {
-          // The length rules of newPasswordProblem, judged on the password alone.
-          validate: (value) => newPasswordProblem(value, value) ?? true,
-        })}
-      />
-      <TextField
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.passwordMatch?.message}
-        {...register('passwordMatch', {
-          validate: (value) => {
-            const password = getValues('password');
-            return newPasswordProblem(password, password)
-              ? true
-              : (newPasswordProblem(password, value) ?? true);
-          },
-        })}
+      <NewPasswordFields
+        password={register('password', newPasswordRule)}
+        passwordMatch={register(
+          'passwordMatch',
+          confirmPasswordRule(() => getValues('password')),
+        )}
+        errors={{ password: errors.password?.message, passwordMatch: errors.passwordMatch?.message }}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || done}>
-        Reset password
+        {texts.submit}
       </Button>
     </form>
   );

@@ -1,0 +1,76 @@
+// The contacts page's calls (service spec §7 generic calls on /api/contacts, isAdmin; issue 19
+// point 4): one page of the account's contacts (100 a page), create (mails an invitation), edit,
+// delete (deactivate), and the contact roles of getBusinessTypesandContactRoles.
+import { paths } from '@medsupply/contract';
+import type {
+  BusinessTypesAndContactRolesResponse,
+  ContactResponse,
+  ContactsPage,
+  CreateContactBody,
+  EditContactBody,
+} from '@medsupply/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import { companyKeys } from './keys';
+
+export interface ContactsListQuery {
+  page: number;
+  /** Deactivated contacts instead of active ones. */
+  inactive?: 'true';
+}
+
+export function contactsQuery(page: number, inactive: boolean): ContactsListQuery {
+  return inactive ? { page, inactive: 'true' } : { page };
+}
+
+export const contactsQueryOptions = (query: ContactsListQuery) =>
+  queryOptions({
+    queryKey: companyKeys.contacts(query),
+    queryFn: ({ signal }) => api.get<ContactsPage>(paths.contacts.paginate, { query: { ...query }, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export function useContacts(query: ContactsListQuery) {
+  return useQuery(contactsQueryOptions(query));
+}
+
+export function useContactRoles() {
+  return useQuery({
+    queryKey: companyKeys.contactRoles(),
+    queryFn: ({ signal }) =>
+      api.get<BusinessTypesAndContactRolesResponse>(paths.auth.getBusinessTypesandContactRoles, { signal }),
+    staleTime: Infinity,
+    select: (answer) => answer.contactRoles,
+  });
+}
+
+function useRefreshContacts() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: companyKeys.contactsAll() });
+}
+
+export function useCreateContact() {
+  const refresh = useRefreshContacts();
+  return useMutation({
+    mutationFn: (body: CreateContactBody) => api.post<ContactResponse>(paths.contacts.create, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useEditContact() {
+  const refresh = useRefreshContacts();
+  return useMutation({
+    mutationFn: (body: EditContactBody) => api.patch<ContactResponse>(paths.contacts.edit, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useDeleteContact() {
+  const refresh = useRefreshContacts();
+  return useMutation({
+    mutationFn: (id: number) => api.post<ContactResponse>(paths.contacts.delete, { id }),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,19 @@
+// GET /api/myaccount/deliveryday/getAll (issue 19 point 6): each ship-to's delivery days, the
+// order cut-off and the next delivery dates.
+import { paths } from '@medsupply/contract';
+import type { DeliveryDaysResponse } from '@medsupply/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import { companyKeys } from './keys';
+
+export const deliveryDaysQueryOptions = () =>
+  queryOptions({
+    queryKey: companyKeys.deliveryDays(),
+    queryFn: ({ signal }) => api.get<DeliveryDaysResponse>(paths.account.deliveryDays, { signal }),
+  });
+
+export function useDeliveryDays() {
+  return useQuery(deliveryDaysQueryOptions());
+}

@@ -1,0 +1,27 @@
+// GET /api/myaccount/profile/get and POST …/edit (issue 19 point 1): the contact's own details and
+// the account's name, number, terms and sales rep.
+import { paths } from '@medsupply/contract';
+import type { EditProfileBody, ProfileResponse } from '@medsupply/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import { companyKeys } from './keys';
+
+export const profileQueryOptions = () =>
+  queryOptions({
+    queryKey: companyKeys.profile(),
+    queryFn: ({ signal }) => api.get<ProfileResponse>(paths.account.getProfile, { signal }),
+  });
+
+export function useProfile() {
+  return useQuery(profileQueryOptions());
+}
+
+export function useEditProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EditProfileBody) => api.post<ProfileResponse>(paths.account.editProfile, body),
+    onSuccess: (profile) => queryClient.setQueryData(companyKeys.profile(), profile),
+  });
+}

@@ -1,0 +1,27 @@
+// GET/POST /api/myaccount/settings/get|edit (isAdmin; issue 19 point 5): statementPreferences and
+// accountPreferences.approvalsNotification.
+import { paths } from '@medsupply/contract';
+import type { AccountSettings } from '@medsupply/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+import { companyKeys } from './keys';
+
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: companyKeys.settings(),
+    queryFn: ({ signal }) => api.get<AccountSettings>(paths.account.getSettings, { signal }),
+  });
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions());
+}
+
+export function useEditSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AccountSettings) => api.post<AccountSettings>(paths.account.editSettings, body),
+    onSuccess: (saved) => queryClient.setQueryData(companyKeys.settings(), saved),
+  });
+}

@@ -1,0 +1,67 @@
+// Delivery Day (/myaccount/menu/{provider}deliveryday; issue 19 point 6): for each ship-to the
+// weekdays we deliver, the order cut-off on the store's clock, when an order placed now ships, and
+// the next delivery dates.
+import { DELIVERY_DATES_SHOWN } from '@medsupply/contract';
+import type { ShipToDeliveryDays } from '@medsupply/contract';
+
+import { AddressLines, Fact } from '@/components/transaction/document-parts';
+import { formatDate, formatTime12h } from '@/lib/format';
+
+import { useDeliveryDays } from '../api/delivery-days';
+
+import { LoadError, Loading, Panel } from './panel';
+
+const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
+
+/** 'Tue 03/17/2026' for a 'YYYY-MM-DD' day (read as a calendar day, not an instant). */
+function day(isoDay: string): string {
+  return `${WEEKDAY.format(new Date(`${isoDay}T12:00:00Z`))} ${formatDate(`${isoDay}T12:00:00Z`)}`;
+}
+
+function ShipTo({ shipTo, timeZone }: { shipTo: ShipToDeliveryDays; timeZone: string }) {
+  return (
+    <Panel title={shipTo.label}>
+      <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <AddressLines address={shipTo} />
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <Fact term="Delivery days">
+            {shipTo.deliveryDays.length ? shipTo.deliveryDays.join(', ') : 'Every business day'}
+          </Fact>
+          <Fact term="Order by">
+            {`${formatTime12h(shipTo.orderBy, timeZone)} ET ${formatDate(shipTo.orderBy, timeZone)}`}
+            <span className="block text-slate-600">to ship {day(shipTo.shipDate)}</span>
+          </Fact>
+          <Fact term="Next deliveries">
+            <ul className="space-y-0.5">
+              {shipTo.nextDeliveryDates.slice(0, DELIVERY_DATES_SHOWN).map((date) => (
+                <li key={date}>{day(date)}</li>
+              ))}
+            </ul>
+          </Fact>
+        </dl>
+      </div>
+    </Panel>
+  );
+}
+
+export function DeliveryDayPage() {
+  const days = useDeliveryDays();
+  if (days.isPending) return <Loading label="Loading delivery days" />;
+  if (days.isError) return <LoadError error={days.error} />;
+  const { dddShippingCutoffTime, timeZone, shipTos, provider } = days.data;
+  return (
+    <div className="space-y-5">
+      <p className="text-sm text-slate-700">
+        {provider} delivers to each address on its delivery days. Orders placed before{' '}
+        <strong>{formatTime12h(dddShippingCutoffTime)} ET</strong> on a business day ship the same day.
+      </p>
+      {shipTos.length === 0 ? (
+        <p className="rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-700">
+          No shipping addresses yet. Add one on the Addresses page.
+        </p>
+      ) : (
+        shipTos.map((shipTo) => <ShipTo key={shipTo.addressId} shipTo={shipTo} timeZone={timeZone} />)
+      )}
+    </div>
+  );
+}

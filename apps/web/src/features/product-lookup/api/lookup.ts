@@ -1,0 +1,26 @@
+// POST /api/shopping/item/lookup (issue 19 point 8): many item numbers, MPNs or manufacturer part
+// numbers at once; per line the item, its availability, the price when visible, and whether this
+// account may buy it (and why not).
+import { LOOKUP_MAX_NUMBERS, paths } from '@medsupply/contract';
+import type { ProductLookupResponse } from '@medsupply/contract';
+import { useMutation } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+/** The numbers typed or pasted: one a line, or separated by commas, semicolons, tabs or spaces. */
+export function lookupNumbers(text: string): string[] {
+  const seen = new Set<string>();
+  for (const entry of text.split(/[\n\r,;\t ]+/)) {
+    const number = entry.trim();
+    if (number) seen.add(number);
+  }
+  return [...seen];
+}
+
+export const TOO_MANY_NUMBERS_MESSAGE = `Enter at most ${LOOKUP_MAX_NUMBERS} numbers at a time`;
+
+export function useProductLookup() {
+  return useMutation({
+    mutationFn: (numbers: string[]) => api.post<ProductLookupResponse>(paths.catalog.lookup, { numbers }),
+  });
+}

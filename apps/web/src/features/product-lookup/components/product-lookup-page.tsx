@@ -1,0 +1,147 @@
+// /productLookup (issue 19 point 8): paste many item numbers or MPNs, see per line what matched,
+// availability, the price when this login sees prices, and whether the account may buy it, with
+// the store's reason when it may not.
+import { LOOKUP_MAX_NUMBERS } from '@medsupply/contract';
+import type { ProductLookupLine } from '@medsupply/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormNotice, TextAreaField } from '@/components/ui/field';
+import { formatDollarsUsd } from '@/lib/format';
+
+import { TOO_MANY_NUMBERS_MESSAGE, lookupNumbers, useProductLookup } from '../api/lookup';
+
+function Availability({ line }: { line: ProductLookupLine }) {
+  if (!line.item) return <span className="text-slate-500">—</span>;
+  return line.item.isInStock ? (
+    <span className="text-emerald-800">In stock ({line.item.quantityAvailable})</span>
+  ) : (
+    <span className="text-amber-800">Out of stock</span>
+  );
+}
+
+function LineRow({ line }: { line: ProductLookupLine }) {
+  const { item } = line;
+  return (
+    <li className="grid gap-2 py-4 text-sm sm:grid-cols-[10rem_minmax(0,1fr)_9rem_7rem_minmax(0,14rem)] sm:items-start sm:gap-4">
+      <span className="font-mono font-semibold break-all text-navy-900">{line.query}</span>
+      <span className="min-w-0">
+        {item ? (
+          <>
+            <Link className="font-medium text-brand-700 underline" to={`/product/${item.urlComponent}`}>
+              {item.siteDisplayName ?? item.displayName}
+            </Link>
+            <span className="block text-slate-600">
+              Item {item.itemName} · {item.manufacturer} MPN {item.mpn}
+              {line.matchedBy === 'mpn' ? ' (matched by MPN)' : ''}
+            </span>
+          </>
+        ) : (
+          <span className="text-slate-600">Not found</span>
+        )}
+      </span>
+      <span>
+        <span className="text-slate-500 sm:hidden">Availability: </span>
+        <Availability line={line} />
+      </span>
+      <span className="tabular-nums">
+        {item?.price !== undefined && item.price !== null ? (
+          <>
+            <span className="text-slate-500 sm:hidden">Price: </span>
+            {formatDollarsUsd(item.price)}
+          </>
+        ) : (
+          <span className="hidden text-slate-500 sm:inline">—</span>
+        )}
+      </span>
+      <span>
+        {line.mayBuy ? (
+          <Badge tone="success">May buy</Badge>
+        ) : (
+          <span className="flex flex-col items-start gap-1">
+            <Badge tone="danger">Cannot buy</Badge>
+            {line.reason && <span className="text-slate-700">{line.reason}</span>}
+          </span>
+        )}
+      </span>
+    </li>
+  );
+}
+
+export function ProductLookupPage() {
+  const lookup = useProductLookup();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const numbers = lookupNumbers(text);
+
+  const submit = () => {
+    setProblem(null);
+    if (numbers.length === 0) {
+      setProblem('Enter at least one item number');
+      return;
+    }
+    if (numbers.length > LOOKUP_MAX_NUMBERS) {
+      setProblem(TOO_MANY_NUMBERS_MESSAGE);
+      return;
+    }
+    lookup.mutate(numbers);
+  };
+
+  const results = lookup.data?.results;
+  const found = results?.filter((line) => line.item).length ?? 0;
+
+  return (
+    <div className="space-y-5">
+      <form
+        noValidate
+        aria-label="Look up products"
+        className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextAreaField
+          label="Item numbers or MPNs"
+          hint={`One a line, or separated by commas. Up to ${LOOKUP_MAX_NUMBERS} at a time.`}
+          error={problem ?? undefined}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          className="font-mono"
+        />
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={lookup.isPending}>
+            {lookup.isPending ? 'Looking up…' : 'Look up'}
+          </Button>
+          {numbers.length > 0 && (
+            <span className="text-sm text-slate-600">
+              {numbers.length} {numbers.length === 1 ? 'number' : 'numbers'}
+            </span>
+          )}
+        </div>
+      </form>
+      {lookup.isError && <FormNotice tone="error">{lookup.error.message}</FormNotice>}
+      {results && (
+        <section aria-label="Lookup results" className="rounded-2xl border border-slate-200 bg-white px-5">
+          <p className="border-b border-slate-200 py-3 text-sm text-slate-700" role="status">
+            {found} of {results.length} found.
+          </p>
+          <div className="hidden grid-cols-[10rem_minmax(0,1fr)_9rem_7rem_minmax(0,14rem)] gap-4 border-b border-slate-200 py-2 text-xs font-semibold tracking-wide text-slate-600 uppercase sm:grid">
+            <span>Number</span>
+            <span>Item</span>
+            <span>Availability</span>
+            <span>Price</span>
+            <span>Purchase</span>
+          </div>
+          <ul className="divide-y divide-slate-100">
+            {results.map((line) => (
+              <LineRow key={line.query} line={line} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
