@@ -127,3 +127,8 @@ export type AccountPageKey = keyof typeof ACCOUNT_PAGES;
 /** storefront spec §2.8: the bell's name and its empty view. */
 export const NOTIFICATIONS_LABEL = 'Notifications';
 export const NO_NOTIFICATIONS = 'No Notifications';
+
+/** The bell's accessible name carries the unread count, as the cart's carries its items. */
+export function notificationsLabel(unread: number): string {
+  return unread > 0 ? `${NOTIFICATIONS_LABEL}, ${unread} unread` : NOTIFICATIONS_LABEL;
+}
