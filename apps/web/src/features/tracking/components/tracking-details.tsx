@@ -21,12 +21,6 @@ function stamp(iso: string): string {
   return `${formatDate(iso)} ${formatTime12h(iso)}`;
 }
 
-/** 'YYYY-MM-DD' as MM/DD/YYYY without a time-zone shift. */
-function day(value: string): string {
-  const [year, month, date] = value.split('-');
-  return `${month}/${date}/${year}`;
-}
-
 export function TrackingNotFound({ trackingNumber }: { trackingNumber: string }) {
   return (
     <EmptyState
@@ -112,7 +106,7 @@ function ShipmentView({
                   {delivered && shipment.deliveredAt
                     ? `Delivered ${stamp(shipment.deliveredAt)}`
                     : shipment.expectedDelivery
-                      ? `Expected ${day(shipment.expectedDelivery)}`
+                      ? `Expected ${formatDate(shipment.expectedDelivery)}`
                       : 'On its way'}
                 </h2>
                 <p className="text-sm text-slate-600">
@@ -129,7 +123,7 @@ function ShipmentView({
               {shipment.deliveredAt
                 ? stamp(shipment.deliveredAt)
                 : shipment.expectedDelivery
-                  ? day(shipment.expectedDelivery)
+                  ? formatDate(shipment.expectedDelivery)
                   : 'Not known yet'}
             </Fact>
             <Fact term="Shipment">{shipment.tranId}</Fact>
