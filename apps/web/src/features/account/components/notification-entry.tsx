@@ -17,6 +17,13 @@ import { formatDate } from '@/lib/format';
 
 import { ACCOUNT_MENU_BASE } from '../constants';
 
+// Only what the spec names is required (storefront spec §3): rows written before our own fields
+// (the order's tranId, the line's order) still read as their type.
+const DeliveredMeta = FulfillmentDeliveredMeta.partial({ fulfillmentId: true, tranId: true });
+const BackorderMeta = BackorderReadyMeta.partial({ salesOrderId: true, tranId: true }).extend({
+  item: BackorderReadyMeta.shape.item.partial({ urlComponent: true }),
+});
+
 interface EntryView {
   title: string;
   text: ReactNode;
@@ -28,14 +35,15 @@ function viewOf(notification: UserNotification): EntryView {
   const { notificationType, metaData } = notification;
   const iconClass = 'size-5 text-brand-700';
   if (notificationType === NOTIFICATION_TYPES.fulfillmentDelivered) {
-    const meta = FulfillmentDeliveredMeta.safeParse(metaData);
+    const meta = DeliveredMeta.safeParse(metaData);
     if (meta.success) {
       const stamp = formatDeliveryStamp(meta.data.deliveryDate, meta.data.timeOfDelivery);
       return {
         title: notificationType,
         text: (
           <>
-            Order {meta.data.tranId} was delivered{stamp ? ` on ${stamp}` : ''}.{' '}
+            {meta.data.tranId ? `Order ${meta.data.tranId}` : 'Your order'} was delivered
+            {stamp ? ` on ${stamp}` : ''}.{' '}
             <span className="font-medium text-brand-700 underline underline-offset-2">Track delivery</span>
           </>
         ),
@@ -45,13 +53,13 @@ function viewOf(notification: UserNotification): EntryView {
     }
   }
   if (notificationType === NOTIFICATION_TYPES.backorderReady) {
-    const meta = BackorderReadyMeta.safeParse(metaData);
+    const meta = BackorderMeta.safeParse(metaData);
     if (meta.success) {
       const { item, quantityPreviouslyBackordered, tranId, salesOrderId } = meta.data;
       return {
         title: notificationType,
-        text: `${item.displayName}: the ${quantityPreviouslyBackordered} previously backordered on order ${tranId} are ready to ship.`,
-        href: `${ACCOUNT_MENU_BASE}/orderdetails?id=${salesOrderId}`,
+        text: `${item.displayName}: the ${quantityPreviouslyBackordered} previously backordered${tranId ? ` on order ${tranId}` : ''} are ready to ship.`,
+        href: salesOrderId === undefined ? null : `${ACCOUNT_MENU_BASE}/orderdetails?id=${salesOrderId}`,
         icon: <PackageCheck className={iconClass} aria-hidden="true" />,
       };
     }

@@ -66,7 +66,7 @@ describe('notifications bell (storefront spec §2.4, §2.8)', () => {
   it('is absent for a visitor, who is not asked for notifications', async () => {
     const { requests } = shell(() => json([]));
     renderApp('/about');
-    await screen.findByRole('heading', { level: 1, name: 'About Us' }, { timeout: 4000 });
+    await screen.findByRole('heading', { level: 1, name: 'About Us' }, { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
     expect(requests.some((r) => r.path.endsWith('getUserNotifications'))).toBe(false);
   });
@@ -104,6 +104,35 @@ describe('notifications bell (storefront spec §2.4, §2.8)', () => {
     expect(JSON.parse(marks[0]?.body ?? '{}')).toEqual({ ids: [1, 2] });
     // Those unread when it opened stay marked New while it is open.
     expect(within(popover).getAllByText('New')).toHaveLength(2);
+  });
+
+  it('words older rows that carry only the fields the spec names', async () => {
+    signIn();
+    shell(() =>
+      json([
+        notification(
+          5,
+          'Fulfillment Delivered',
+          { workwaveId: 'RT-88', deliveryDate: '20261102', timeOfDelivery: '09:30:00' },
+          false,
+        ),
+        notification(
+          6,
+          'Backorder Ready',
+          { item: { displayName: 'Sterile Gauze 4x4' }, quantityPreviouslyBackordered: 12 },
+          false,
+        ),
+      ]),
+    );
+    renderApp('/about');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }, { timeout: 4000 }));
+    const track = await screen.findByRole('link', { name: /Fulfillment Delivered/ });
+    expect(track.textContent).toContain('Your order was delivered on 11/02/2026 9:30 AM.');
+    expect(track.getAttribute('href')).toBe('/tracking/RT-88');
+    const popover = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(popover.textContent).toContain(
+      'Sterile Gauze 4x4: the 12 previously backordered are ready to ship.',
+    );
   });
 
   it('does not mark anything read when nothing is unread', async () => {
