@@ -97,7 +97,7 @@ export function EasyReorderPage({ onCart }: { onCart: (answer: AddItemsResponse)
   return (
     <div className="space-y-5">
       <div className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end sm:justify-between">
-        <div className="grid grid-cols-2 gap-3 sm:flex">
+        <div className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:flex">
           <SelectField
             label="Ordered in"
             value={filters.days}
@@ -223,9 +223,11 @@ export function EasyReorderPage({ onCart }: { onCart: (answer: AddItemsResponse)
                       ) : null}
                     </div>
                   </div>
-                  <div className="col-start-2 flex flex-wrap items-center gap-2 md:col-start-3 md:justify-end">
+                  <div className="col-start-2 grid grid-cols-[4.5rem_minmax(0,1fr)_auto] items-center gap-2 md:col-start-3 md:flex md:justify-end">
                     {price ? (
-                      <span className="mr-1 text-sm font-semibold text-navy-900 tabular-nums">{price}</span>
+                      <span className="col-span-3 text-sm font-semibold text-navy-900 tabular-nums md:mr-1">
+                        {price}
+                      </span>
                     ) : null}
                     <QuantityInput
                       label={`Quantity of ${row.displayName}`}

@@ -43,7 +43,7 @@ export function QuantityInput({
         if (Number.isInteger(next) && next >= 1) onChange(next);
       }}
       onBlur={() => setDraft(null)}
-      className={`${control} w-20 tabular-nums`}
+      className={`${control} w-full tabular-nums md:w-20`}
     />
   );
 }
@@ -64,7 +64,7 @@ export function UnitSelect({
       aria-label={label}
       value={value}
       onChange={(event) => onChange(Number(event.target.value))}
-      className={`${control} pr-7`}
+      className={`${control} w-full min-w-0 pr-7 md:w-auto`}
     >
       {units.map((unit) => (
         <option key={unit.id} value={unit.id}>
