@@ -5,10 +5,12 @@
 // the cart. The bell shows a delivered fulfilment that leads to its tracking page and opening it
 // clears the count; Easy Reorder adds three items of the last 90 days; Quick Order takes five pasted
 // lines (one unknown, one restricted) and adds the valid ones; the cart saved as an estimate is
-// converted back into the cart. Screenshots go to /tmp/shots/.
+// converted back into the cart; a list made a monthly subscription gets its order from the job
+// (run now through the TEST_HOOKS route, ADR 0026). Screenshots go to /tmp/shots/.
 import { mkdirSync } from 'node:fs';
 
-import type { EasyReorderResponse, QuickOrderProductsResponse } from '@medsupply/contract';
+import { paths } from '@medsupply/contract';
+import type { EasyReorderResponse, ItemList, QuickOrderProductsResponse } from '@medsupply/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -23,13 +25,21 @@ const USERS: Record<'desktop' | 'mobile', string> = {
 };
 const SHOTS = '/tmp/shots';
 
-async function apiGet<T>(page: Page, path: string): Promise<T> {
+async function authorization(page: Page): Promise<Record<string, string>> {
   const token = await page.evaluate(() => window.localStorage.getItem('token'));
   if (!token) throw new Error('No token stored: the session ended');
-  const response = await page.request.get(`${baseUrl}${path}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  return { Authorization: `Bearer ${token}` };
+}
+
+async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`${baseUrl}${path}`, { headers: await authorization(page) });
   if (!response.ok()) throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+async function apiPost<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(`${baseUrl}${path}`, { headers: await authorization(page), data });
+  if (!response.ok()) throw new Error(`POST ${path}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
 }
 
@@ -144,6 +154,42 @@ function journeys(viewport: 'desktop' | 'mobile') {
       await page.goto(`${baseUrl}/myaccount/menu/estimates`);
       await page.getByRole('link', { name: /^EST/ }).first().waitFor();
       await page.screenshot({ path: `${SHOTS}/estimates-${viewport}.png`, fullPage: true });
+      expect(errors).toEqual([]);
+    });
+
+    it('makes a list a monthly subscription and sees the job place its order', async () => {
+      const bought = await apiGet<EasyReorderResponse>(page, `${paths.purchasing.reorderPaginate}?days=180`);
+      const line = bought.results.find((row) => row.isAddableToCart);
+      if (!line) throw new Error('nothing bought that can be ordered again');
+      const name = `E2E ${viewport} standing order ${Date.now()}`;
+      const list = await apiPost<ItemList>(page, paths.itemList.createList, { name });
+      await apiPost(page, paths.itemList.upsertListDetail, {
+        itemListId: list.id,
+        itemId: line.itemId,
+        unit: line.unit,
+        quantity: 1,
+      });
+
+      await page.goto(`${baseUrl}/myaccount/menu/itemlists?list=${list.id}`);
+      await page.getByRole('button', { name: 'Make this list a subscription' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Make this list a subscription' });
+      await dialog.locator('select option[value]:not([value=""])').first().waitFor({ state: 'attached' });
+      expect(await dialog.getByLabel('Frequency').inputValue()).toBe('monthly');
+      await page.screenshot({ path: `${SHOTS}/subscription-form-${viewport}.png` });
+      await dialog.getByRole('button', { name: 'Save subscription' }).click();
+      await page.getByText('Subscription saved.').waitFor();
+
+      // The job's due sweep and its orders, run now instead of at the next 10-minute mark.
+      const run = await page.request.post(`${baseUrl}${paths.testHooks.runDueSubscriptions}`);
+      expect(run.ok()).toBe(true);
+
+      await page.goto(`${baseUrl}/myaccount/menu/subscriptions`);
+      const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
+      await card.getByText(/placed for \d{2}\/\d{2}\/\d{4}/).waitFor();
+      await card.getByRole('link', { name: /^SO-\d+$/ }).waitFor();
+      await card.getByText('Every month').waitFor();
+      expect(await axeViolations(page), 'subscriptions page').toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/subscriptions-${viewport}.png`, fullPage: true });
       expect(errors).toEqual([]);
     });
   });

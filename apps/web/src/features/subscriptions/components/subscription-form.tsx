@@ -1,7 +1,7 @@
 // The subscription of one item list (upsertSubscription): how often, the next order's date (today
 // or later), the ship-to, and on terms or a saved card or bank account, with an optional PO number.
 import type { Subscription, SubscriptionFrequency } from '@medsupply/contract';
-import { SUBSCRIPTION_FREQUENCIES } from '@medsupply/domain';
+import { SUBSCRIPTION_FREQUENCIES, isoDayIn } from '@medsupply/domain';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 
@@ -12,11 +12,9 @@ import { ApiError } from '@/lib/api-client';
 import { usePaymentMethodChoices, useShipToChoices, useUpsertSubscription } from '../api/subscriptions';
 import { FREQUENCY_LABELS, SUBSCRIPTION_TEXTS } from '../constants';
 
-/** Today on the buyer's clock, YYYY-MM-DD. */
+/** Today on the store's clock (the API's 'today or later' is the store's day, not the browser's). */
 function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return isoDayIn(new Date());
 }
 
 export function SubscriptionForm({
