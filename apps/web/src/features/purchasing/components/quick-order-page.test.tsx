@@ -1,5 +1,5 @@
 import type { QuickOrderLine } from '@medsupply/contract';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -105,6 +105,21 @@ describe('Quick Order (issue 21 point 2)', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Line 2 item number or MPN').value).toBe('MER-44');
     expect(screen.queryByLabelText('Line 3 item number or MPN')).toBeNull();
     expect(screen.getByText('No item has this item number or MPN')).toBeTruthy();
+  });
+
+  it('suggests items for the row being typed (quickOrderProducts)', async () => {
+    const { requests } = mockApi({
+      'GET /api/myaccount/transactions/quickOrderProducts': () =>
+        json([{ ...item(42, 'Nitrile Exam Gloves'), mpn: 'HVM-42' }]),
+    });
+    const { container } = renderPage(<QuickOrderPage onCart={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Line 1 item number or MPN'), 'glo');
+    await waitFor(() =>
+      expect(container.querySelector('datalist option')?.getAttribute('value')).toBe('MER-42'),
+    );
+    expect(container.querySelector('datalist option')?.textContent).toBe('Nitrile Exam Gloves · MPN HVM-42');
+    const asked = requests.filter((r) => r.path.endsWith('quickOrderProducts'));
+    expect(new URL(asked.at(-1)?.url ?? '', 'http://x').searchParams.get('search')).toBe('glo');
   });
 
   it('says which pasted line it could not read', async () => {
