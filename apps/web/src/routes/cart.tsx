@@ -12,6 +12,7 @@ export default function CartRoute() {
       cartActions={
         // issue 21 point 3: the cart saved as an estimate, or sent as a quote request.
         <SaveCartAsEstimate
+          listHref={`${ACCOUNT_MENU_BASE}/estimates`}
           detailsHref={(kind, id) =>
             `${ACCOUNT_MENU_BASE}/estimatedetails?id=${id}${kind === 'quote' ? '&type=quote' : ''}`
           }

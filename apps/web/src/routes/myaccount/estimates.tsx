@@ -30,6 +30,7 @@ export default function EstimatesRoute({ loaderData }: Route.ComponentProps) {
         <EstimatesList
           kind="estimate"
           detailsHref={(id) => `${ACCOUNT_MENU_BASE}/estimatedetails?id=${id}`}
+          listHref={(other) => `${ACCOUNT_MENU_BASE}/${other === 'quote' ? 'quotes' : 'estimates'}`}
         />
       </AccountPageFrame>
     </HydrationBoundary>

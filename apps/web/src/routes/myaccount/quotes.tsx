@@ -30,6 +30,7 @@ export default function QuotesRoute({ loaderData }: Route.ComponentProps) {
         <EstimatesList
           kind="quote"
           detailsHref={(id) => `${ACCOUNT_MENU_BASE}/estimatedetails?id=${id}&type=quote`}
+          listHref={(other) => `${ACCOUNT_MENU_BASE}/${other === 'quote' ? 'quotes' : 'estimates'}`}
         />
       </AccountPageFrame>
     </HydrationBoundary>

@@ -21,9 +21,12 @@ import { ESTIMATE_STATUSES, ESTIMATE_TEXTS, STATUS_TONES } from '../constants';
 export function EstimatesList({
   kind,
   detailsHref,
+  listHref,
 }: {
   kind: EstimateKind;
   detailsHref: (id: number) => string;
+  /** The account menu lists neither (storefront spec §2.3): each list links to the other. */
+  listHref: (kind: EstimateKind) => string;
 }) {
   const [query, setQuery] = useState<EstimateListQuery>({ page: 1 });
   const list = useEstimates(kind, query);
@@ -33,6 +36,22 @@ export function EstimatesList({
 
   return (
     <div className="space-y-4">
+      <nav aria-label="Estimates and quotes" className="flex gap-2">
+        {(['estimate', 'quote'] as const).map((other) => (
+          <Link
+            key={other}
+            to={listHref(other)}
+            aria-current={other === kind ? 'page' : undefined}
+            className={
+              other === kind
+                ? 'rounded-full bg-navy-900 px-4 py-1.5 text-sm font-semibold text-white'
+                : 'rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-semibold text-navy-900 hover:bg-slate-50'
+            }
+          >
+            {other === 'estimate' ? 'Estimates' : 'Quotes'}
+          </Link>
+        ))}
+      </nav>
       <div className="max-w-xs">
         <SelectField
           label="Status"

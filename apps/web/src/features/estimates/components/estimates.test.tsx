@@ -79,7 +79,9 @@ describe('Estimates and Quotes (issue 21 point 3)', () => {
           results: [summary(5), summary(4, { status: 'Expired', canConvert: false })],
         }),
     });
-    renderPage(<EstimatesList kind="estimate" detailsHref={(id) => `/d?id=${id}`} />);
+    renderPage(
+      <EstimatesList kind="estimate" detailsHref={(id) => `/d?id=${id}`} listHref={(kind) => `/${kind}s`} />,
+    );
     const link = await screen.findByRole('link', { name: 'EST-5' });
     expect(link.getAttribute('href')).toBe('/d?id=5');
     const row = link.closest('tr') as HTMLElement;
@@ -101,9 +103,18 @@ describe('Estimates and Quotes (issue 21 point 3)', () => {
           results: [summary(9, { kind: 'quote', tranId: 'QUO-9', status: 'Requested', canConvert: false })],
         }),
     });
-    renderPage(<EstimatesList kind="quote" detailsHref={(id) => `/d?id=${id}&type=quote`} />);
+    renderPage(
+      <EstimatesList
+        kind="quote"
+        detailsHref={(id) => `/d?id=${id}&type=quote`}
+        listHref={(kind) => `/${kind}s`}
+      />,
+    );
     expect(await screen.findByRole('link', { name: 'QUO-9' })).toBeTruthy();
     expect(within(screen.getByRole('table')).getByText('Requested')).toBeTruthy();
+    const lists = screen.getByRole('navigation', { name: 'Estimates and quotes' });
+    expect(within(lists).getByRole('link', { name: 'Estimates' }).getAttribute('href')).toBe('/estimates');
+    expect(within(lists).getByRole('link', { name: 'Quotes' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('converts an open estimate into the cart at its prices', async () => {
@@ -147,7 +158,10 @@ describe('Estimates and Quotes (issue 21 point 3)', () => {
       'POST /api/myaccount/quotes/create': () =>
         json({ ...details, id: 9, tranId: 'QUO-9', kind: 'quote', status: 'Requested' }),
     });
-    renderPage(<SaveCartAsEstimate detailsHref={(kind, id) => `/${kind}/${id}`} />);
+    renderPage(<SaveCartAsEstimate detailsHref={(kind, id) => `/${kind}/${id}`} listHref="/estimates" />);
+    expect(screen.getByRole('link', { name: 'Your estimates and quotes' }).getAttribute('href')).toBe(
+      '/estimates',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Save as estimate' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save as estimate' });
     await userEvent.type(within(dialog).getByLabelText(/Name/), 'Monthly gloves');

@@ -99,12 +99,15 @@ function SaveDialog({
 
 export function SaveCartAsEstimate({
   detailsHref,
+  listHref,
 }: {
   detailsHref: (kind: EstimateKind, id: number) => string;
+  /** Where the saved estimates are (the account menu does not list them, storefront spec §2.3). */
+  listHref: string;
 }) {
   const [open, setOpen] = useState<EstimateKind | null>(null);
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-center gap-2">
       <Button variant="outline" size="sm" onClick={() => setOpen('estimate')}>
         <FileText aria-hidden="true" />
         {ESTIMATE_TEXTS.saveAsEstimate}
@@ -113,6 +116,9 @@ export function SaveCartAsEstimate({
         <MessageSquareQuote aria-hidden="true" />
         {ESTIMATE_TEXTS.requestQuote}
       </Button>
+      <Link to={listHref} className="text-sm font-semibold text-brand-700 hover:underline">
+        Your estimates and quotes
+      </Link>
       {open ? (
         <SaveDialog
           kind={open}
