@@ -86,6 +86,8 @@ async function e2e(): Promise<number> {
       SEED_ITEMS: process.env['E2E_SEED_ITEMS'] ?? '600',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
+      // The subscription journey runs the due orders now (ADR 0026).
+      TEST_HOOKS: 'true',
     }),
   });
   let serverOutput = '';

@@ -97,6 +97,9 @@ const EnvSchema = z.object({
   // Server-Timing reveals how long each answer took (issue 16: not in production); the bench and
   // `npm run dev` turn it on.
   SERVER_TIMING: booleanFlag('false'),
+  // Browser journeys run the due subscription orders now instead of at the job's next 10-minute
+  // mark (POST /api/test/subscriptions/runDue; ADR 0026). Never in production.
+  TEST_HOOKS: booleanFlag('false'),
   CONVENIENCE_FEE_RATE: z.coerce
     .number({ message: 'must be a percentage such as 3 or 2.5' })
     .min(0, 'must be between 0 and 100')
@@ -142,6 +145,8 @@ export interface Config {
   trustedProxies: string[];
   /** Send Server-Timing on every answer (bench and development only). */
   serverTiming: boolean;
+  /** Test-only routes (TEST_HOOKS): the browser journeys' way to run a scheduled job now. */
+  testHooks: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -203,5 +208,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDev: e.WEB_DEV,
     trustedProxies: e.TRUSTED_PROXIES ?? [],
     serverTiming: e.SERVER_TIMING,
+    testHooks: e.TEST_HOOKS,
   };
 }

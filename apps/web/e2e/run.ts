@@ -34,6 +34,8 @@ if (given) {
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseUrl,
       SEED_ITEMS: process.env['E2E_SEED_ITEMS'] ?? '600',
+      // The subscription journey runs the due orders now (ADR 0026).
+      TEST_HOOKS: 'true',
     }),
   });
   try {

@@ -10,6 +10,7 @@ import type {
   CategoriesResponse,
   CurrentUserResponse,
   SiteConfigResponse,
+  UserNotificationsResponse,
   WebsiteResponse,
 } from '@medsupply/contract';
 import { useEffect, useState } from 'react';
@@ -21,6 +22,7 @@ import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { RouteError } from '@/app/route-error';
 import { primed, read, serverApi } from '@/app/server-api';
+import { notificationKeys } from '@/features/account/api/get-user-notifications';
 import { authKeys } from '@/features/auth/api/keys';
 import { ServerSessionContext } from '@/lib/use-is-logged-in';
 import { cartKeys } from '@/features/cart/api/keys';
@@ -52,7 +54,7 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const [siteConfig, categories, website, currentUser, cart, lists] = await Promise.all([
+  const [siteConfig, categories, website, currentUser, cart, lists, notifications] = await Promise.all([
     read<SiteConfigResponse>(api, paths.siteConfig).catch(() => null),
     read<CategoriesResponse>(api, paths.catalog.getCategories).catch(() => null),
     read<WebsiteResponse>(api, paths.content.website).catch(() => null),
@@ -67,6 +69,11 @@ export async function loader({ context }: Route.LoaderArgs) {
           () => null,
         )
       : null,
+    // The bell's unread count is part of the header the server renders: primed, the browser
+    // hydrates with the same count (the bell asks again when the path changes).
+    api.signedIn
+      ? read<UserNotificationsResponse>(api, paths.transactions.getUserNotifications).catch(() => null)
+      : null,
   ]);
   return {
     signedIn: api.signedIn && currentUser !== null,
@@ -77,6 +84,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       [authKeys.currentUser(), currentUser],
       [cartKeys.cart(), cart],
       [itemListKeys.allLists(false), lists],
+      [notificationKeys.list(), notifications],
     ]),
   };
 }

@@ -14,6 +14,8 @@ const accountMenuRoutes = [
   route('estimatedetails', 'routes/myaccount/estimatedetails.tsx'),
   route('quotes', 'routes/myaccount/quotes.tsx'),
   route('reorder', 'routes/myaccount/reorder.tsx'),
+  // Quick Order has no path in the spec's menu (§2.3); it lives beside Easy Reorder (ADR 0026).
+  route('quickorder', 'routes/myaccount/quickorder.tsx'),
   route('approvals', 'routes/myaccount/approvals.tsx'),
   route('itemlists', 'routes/myaccount/itemlists.tsx'),
   route('openitems', 'routes/myaccount/openitems.tsx'),

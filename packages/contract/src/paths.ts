@@ -124,6 +124,11 @@ export const paths = {
     getSubscriptionAddressPaymentDetails: '/api/myaccount/transactions/getSubscriptionAddressPaymentDetails',
     getSubscriptions: '/api/myaccount/transactions/getSubscriptions',
   },
+  // Test-only (TEST_HOOKS=true, never in production; ADR 0026): the subscription job's due sweep
+  // and its orders, run now, as the API tests run them (enqueueDue, then drain).
+  testHooks: {
+    runDueSubscriptions: '/api/test/subscriptions/runDue',
+  },
   // Issue 21: quick order's check and add, easy reorder, open items (service spec §7 generic
   // GET /api/{route}/paginate), and several lines into the cart at once.
   purchasing: {

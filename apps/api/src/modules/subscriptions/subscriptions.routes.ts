@@ -4,6 +4,7 @@
 // the job that places due orders.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   DeleteSubscriptionResponse,
   ErrorResponse,
@@ -93,4 +94,24 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext):
     },
     async (request) => subscriptions.getSubscriptions(ctx.db, buyerOf(request)),
   );
+
+  // TEST_HOOKS only (never in production; ADR 0026): the browser journeys see the job place its
+  // order without waiting for its 10-minute schedule. The sweep and the orders run as the schedule
+  // runs them (enqueueDue, then the queued jobs), so the exactly-once rules are the real ones.
+  if (ctx.config.testHooks) {
+    r.post(
+      paths.testHooks.runDueSubscriptions,
+      {
+        schema: {
+          tags: ['test hooks'],
+          summary: 'Test only: enqueues the due subscription orders and runs every queued job now',
+          response: { 200: z.object({ enqueued: z.number().int(), ran: z.number().int() }) },
+        },
+      },
+      async () => {
+        const enqueued = await subscriptions.enqueueDue(ctx.db, ctx.jobs, ctx.now());
+        return { enqueued, ran: await ctx.jobs.drain() };
+      },
+    );
+  }
 }

@@ -403,3 +403,54 @@ describe('a subscription run killed after its order', () => {
     }
   });
 });
+
+describe('the browser journeys’ hook (TEST_HOOKS, ADR 0026)', () => {
+  it('does not exist unless TEST_HOOKS is on', async () => {
+    const t = await createTestContext({ workJobs: false, now: () => NOW });
+    try {
+      const res = await t.app.inject({ method: 'POST', url: paths.testHooks.runDueSubscriptions });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('places the due orders now, once however often it is called', async () => {
+    const t = await createTestContext({ workJobs: false, now: () => NOW, env: { TEST_HOOKS: 'true' } });
+    try {
+      const clinic = await createClinic(t.db);
+      const owner = await contactOf(t, clinic.accountId);
+      const gauze = await createStockItem(t.db, { stock: 500 });
+      const listId = await addItemList(t.db, {
+        accountId: clinic.accountId,
+        contactId: owner.userId,
+        shared: false,
+        lines: [{ itemId: gauze.id, unitId: gauze.eachUnit, quantity: 2 }],
+      });
+      const upsert = await owner.post(paths.transactions.upsertSubscription, {
+        itemListId: listId,
+        frequency: 'monthly',
+        nextDate: TODAY,
+        shipAddressId: clinic.licensed,
+      });
+      expect(upsert.status).toBe(200);
+      const first = await t.app.inject({ method: 'POST', url: paths.testHooks.runDueSubscriptions });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ enqueued: 1 });
+      const again = await t.app.inject({ method: 'POST', url: paths.testHooks.runDueSubscriptions });
+      expect(again.json()).toMatchObject({ enqueued: 0 });
+      const orders = await t.db
+        .select({ id: salesOrders.id })
+        .from(salesOrders)
+        .where(eq(salesOrders.subscriptionItemListId, listId));
+      expect(orders).toHaveLength(1);
+      const mine = SubscriptionsResponse.parse((await owner.get(paths.transactions.getSubscriptions)).body);
+      expect(mine.find((s) => s.itemListId === listId)).toMatchObject({
+        nextDate: '2026-04-10',
+        lastResult: { status: 'placed', salesOrderId: orders[0]?.id, runOn: TODAY },
+      });
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -44,7 +44,7 @@ export function accountMenuGroups(
       title: 'Purchases',
       entries: [
         { label: 'Easy Reorder', path: '/reorder' },
-        { label: 'Quick Order', path: null },
+        { label: 'Quick Order', path: '/quickorder' },
         { label: 'My Lists', path: '/itemlists' },
         { label: 'Sales Orders', path: '/salesorders' },
         { label: 'Open Items', path: '/openitems' },
@@ -93,6 +93,10 @@ export const ACCOUNT_PAGES = {
   estimatedetails: { title: 'Estimates', description: 'Lines and totals of one estimate.' },
   quotes: { title: 'Quotes', description: 'Quotes prepared for your account.' },
   reorder: { title: 'Easy Reorder', description: 'Order again what you bought before, in a few clicks.' },
+  quickorder: {
+    title: 'Quick Order',
+    description: 'Order by item number or MPN: type, paste or upload your lines.',
+  },
   approvals: { title: 'Approve Orders', description: 'Approve orders that have been placed by your company' },
   itemlists: {
     title: 'Item Lists',
@@ -127,3 +131,8 @@ export type AccountPageKey = keyof typeof ACCOUNT_PAGES;
 /** storefront spec §2.8: the bell's name and its empty view. */
 export const NOTIFICATIONS_LABEL = 'Notifications';
 export const NO_NOTIFICATIONS = 'No Notifications';
+
+/** The bell's accessible name carries the unread count, as the cart's carries its items. */
+export function notificationsLabel(unread: number): string {
+  return unread > 0 ? `${NOTIFICATIONS_LABEL}, ${unread} unread` : NOTIFICATIONS_LABEL;
+}

@@ -1,6 +1,38 @@
-// /myaccount/menu/quotes (storefront spec §2.2, §2.3).
-import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+// /myaccount/menu/quotes (storefront spec §2.2, §2.3; issue 21 point 3): the account's
+// quotes (quote requests and priced quotes), 10 a page. The loader primes the first page (ADR 0022).
+import { paths } from '@medsupply/contract';
+import type { EstimatesResponse } from '@medsupply/contract';
+import { HydrationBoundary } from '@tanstack/react-query';
 
-export default function QuotesRoute() {
-  return <AccountPageFrame page="quotes" />;
+import { primed, read, serverApi } from '@/app/server-api';
+import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
+import { estimateKeys } from '@/features/estimates/api/estimates';
+import { EstimatesList } from '@/features/estimates/components/estimates-list';
+import { pageTitle } from '@/lib/use-page-title';
+
+import type { Route } from './+types/quotes';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const first = api.signedIn
+    ? await read<EstimatesResponse>(api, paths.quotes.paginate, { query: { page: 1 } }).catch(() => null)
+    : null;
+  return { queries: primed([[estimateKeys.list('quote', { page: 1 }), first]]) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Quotes') }];
+
+export default function QuotesRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <AccountPageFrame page="quotes">
+        <EstimatesList
+          kind="quote"
+          detailsHref={(id) => `${ACCOUNT_MENU_BASE}/estimatedetails?id=${id}&type=quote`}
+          listHref={(other) => `${ACCOUNT_MENU_BASE}/${other === 'quote' ? 'quotes' : 'estimates'}`}
+        />
+      </AccountPageFrame>
+    </HydrationBoundary>
+  );
 }

@@ -1,6 +1,37 @@
-// /myaccount/menu/subscriptions (storefront spec §2.2, §2.3).
-import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+// /myaccount/menu/subscriptions (storefront spec §2.2; issue 21 point 5): the account's lists ordered
+// on a schedule, with their last results; edited or ended here. The loader primes the list.
+import { paths } from '@medsupply/contract';
+import type { SubscriptionsResponse } from '@medsupply/contract';
+import { HydrationBoundary } from '@tanstack/react-query';
 
-export default function SubscriptionsRoute() {
-  return <AccountPageFrame page="subscriptions" />;
+import { primed, read, serverApi } from '@/app/server-api';
+import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
+import { subscriptionKeys } from '@/features/subscriptions/api/subscriptions';
+import { SubscriptionsPage } from '@/features/subscriptions/components/subscriptions-page';
+import { pageTitle } from '@/lib/use-page-title';
+
+import type { Route } from './+types/subscriptions';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  const subscriptions = api.signedIn
+    ? await read<SubscriptionsResponse>(api, paths.transactions.getSubscriptions).catch(() => null)
+    : null;
+  return { queries: primed([[subscriptionKeys.list(), subscriptions]]) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Subscriptions') }];
+
+export default function SubscriptionsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <AccountPageFrame page="subscriptions">
+        <SubscriptionsPage
+          listHref={(id) => `${ACCOUNT_MENU_BASE}/itemlists?list=${id}`}
+          orderHref={(id) => `${ACCOUNT_MENU_BASE}/orderdetails?id=${id}`}
+        />
+      </AccountPageFrame>
+    </HydrationBoundary>
+  );
 }

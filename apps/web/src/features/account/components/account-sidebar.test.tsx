@@ -31,6 +31,7 @@ describe('account menu (storefront spec §2.3)', () => {
     expect(linkNames(nav)).toEqual([
       'Overview',
       'Easy Reorder',
+      'Quick Order',
       'My Lists',
       'Sales Orders',
       'Open Items',
@@ -49,6 +50,10 @@ describe('account menu (storefront spec §2.3)', () => {
     ]);
     expect(within(nav).getByRole('link', { name: 'Delivery Day' }).getAttribute('href')).toBe(
       '/myaccount/menu/meridiandeliveryday',
+    );
+    // The spec's menu names no path for Quick Order; it lives beside Easy Reorder (ADR 0026).
+    expect(within(nav).getByRole('link', { name: 'Quick Order' }).getAttribute('href')).toBe(
+      '/myaccount/menu/quickorder',
     );
   });
 
@@ -72,7 +77,14 @@ describe('account menu (storefront spec §2.3)', () => {
       expect(names, hidden).not.toContain(hidden);
     }
     // Always granted (service spec §6) and ungated entries stay.
-    for (const shown of ['Easy Reorder', 'My Lists', 'Profile', 'Payment History', 'Addresses']) {
+    for (const shown of [
+      'Easy Reorder',
+      'Quick Order',
+      'My Lists',
+      'Profile',
+      'Payment History',
+      'Addresses',
+    ]) {
       expect(names, shown).toContain(shown);
     }
   });

@@ -1,23 +1,41 @@
-// The header's notifications bell (storefront spec §2.4, §2.8), shown to logged-in users. The
-// notifications themselves arrive with their own issue; until then the popover's empty view
-// ('No Notifications') is the truthful state, and nothing is requested from an API that does not
-// exist yet. The popover loads on intent or on the first click.
+// The header's notifications bell (storefront spec §2.4, §2.8), shown to logged-in users, with the
+// count of unread notifications. The list is primed by the root loader and asked for again each
+// time the path changes (storefront spec §7); the popover's code loads on intent or first click.
 import { Bell } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 
+import { CountBadge } from '@/components/ui/badge';
 import { iconButtonStyles } from '@/components/ui/icon-button';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
-import { NOTIFICATIONS_LABEL } from '../constants';
+import { unreadCount, useUserNotifications } from '../api/get-user-notifications';
+import { NOTIFICATIONS_LABEL, notificationsLabel } from '../constants';
 
 const NotificationsPopover = lazyWithPreload<object>(() => import('./notifications-popover'));
 
+/** Refetches the notifications when the path changes, not on the first render (primed). */
+function useNotificationsOnPathChange() {
+  const notifications = useUserNotifications();
+  const { pathname } = useLocation();
+  const shown = useRef(pathname);
+  const { refetch } = notifications;
+  useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
+    void refetch();
+  }, [pathname, refetch]);
+  return notifications;
+}
+
 export function NotificationsBell() {
   const [activated, setActivated] = useState(false);
+  const notifications = useNotificationsOnPathChange();
+  const count = unreadCount(notifications.data);
   const placeholder = (
     <button
       type="button"
-      aria-label={NOTIFICATIONS_LABEL}
+      aria-label={notificationsLabel(count)}
       title={NOTIFICATIONS_LABEL}
       aria-haspopup="dialog"
       aria-expanded={false}
@@ -27,6 +45,7 @@ export function NotificationsBell() {
       onClick={() => setActivated(true)}
     >
       <Bell aria-hidden="true" />
+      <CountBadge count={count} />
     </button>
   );
   if (!activated) return placeholder;

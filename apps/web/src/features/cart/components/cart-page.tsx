@@ -5,6 +5,7 @@
 import type { Cart, CartNotification } from '@medsupply/contract';
 import { Info, RotateCcw, ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { PageFrame } from '@/components/page-frame';
@@ -25,6 +26,8 @@ import { SavedItems } from './saved-items';
 export interface CartPageProps {
   /** storefront spec §6: punchout users get a mode that hides checkout. */
   punchout: boolean;
+  /** Under the totals when the cart has lines: what other features do with a cart (save as estimate…). */
+  cartActions?: ReactNode;
 }
 
 function CartNotifications({ notifications }: { notifications: CartNotification[] }) {
@@ -103,7 +106,7 @@ function CartSkeleton() {
   );
 }
 
-export function CartPage({ punchout }: CartPageProps) {
+export function CartPage({ punchout, cartActions }: CartPageProps) {
   const query = useCart(true);
   const cart = query.data;
   const description = cart && cart.totalItems > 0 ? productsCount(cart.totalItems) : undefined;
@@ -166,7 +169,14 @@ export function CartPage({ punchout }: CartPageProps) {
                   ))}
                 </ul>
               </section>
-              <CartTotals cart={cart} punchout={punchout} emptyCartAction={<EmptyCartAction cart={cart} />} />
+              <div className="space-y-4">
+                <CartTotals
+                  cart={cart}
+                  punchout={punchout}
+                  emptyCartAction={<EmptyCartAction cart={cart} />}
+                />
+                {cartActions}
+              </div>
             </div>
           )}
           <SavedItems items={cart.saveForLater} />

@@ -20,6 +20,7 @@ import { useAllLists } from '../api/get-all-lists';
 import { LIST_NAME_INPUT_MAX, MESSAGES, SHOW_SHARED_LABEL, listPath } from '../constants';
 
 import { ListDetailView } from './list-detail-view';
+import type { ListDetailViewProps } from './list-detail-view';
 import { ListRow } from './list-row';
 
 export interface ItemListsPageProps {
@@ -27,11 +28,19 @@ export interface ItemListsPageProps {
   openListId: number | null;
   showPrices: boolean;
   onCartUpdated: (cart: Cart) => void;
+  ownerActions?: ListDetailViewProps['ownerActions'];
 }
 
-export function ItemListsPage({ openListId, showPrices, onCartUpdated }: ItemListsPageProps) {
+export function ItemListsPage({ openListId, showPrices, onCartUpdated, ownerActions }: ItemListsPageProps) {
   if (openListId !== null) {
-    return <ListDetailView itemListId={openListId} showPrices={showPrices} onCartUpdated={onCartUpdated} />;
+    return (
+      <ListDetailView
+        itemListId={openListId}
+        showPrices={showPrices}
+        onCartUpdated={onCartUpdated}
+        ownerActions={ownerActions}
+      />
+    );
   }
   return <ListsOverview />;
 }

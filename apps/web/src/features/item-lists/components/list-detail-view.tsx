@@ -6,6 +6,7 @@
 import type { AddItemListResponse, Cart, ItemListDetail } from '@medsupply/contract';
 import { ArrowLeft, ListChecks, Loader2, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 
@@ -30,6 +31,8 @@ export interface ListDetailViewProps {
   showPrices: boolean;
   /** Receives the cart answered by 'Add all to cart' (the app hands it to the cart's cache). */
   onCartUpdated: (cart: Cart) => void;
+  /** What the list's owner can do with it beyond the list itself (make it a subscription). */
+  ownerActions?: (list: { id: number; name: string }) => ReactNode;
 }
 
 interface RefusedLine {
@@ -49,7 +52,7 @@ function refusedLines(answer: AddItemListResponse, lines: readonly ItemListDetai
   });
 }
 
-export function ListDetailView({ itemListId, showPrices, onCartUpdated }: ListDetailViewProps) {
+export function ListDetailView({ itemListId, showPrices, onCartUpdated, ownerActions }: ListDetailViewProps) {
   const details = useListDetails(itemListId);
   const edits = useLineEdits(itemListId);
   const [adding, setAdding] = useState(false);
@@ -134,6 +137,8 @@ export function ListDetailView({ itemListId, showPrices, onCartUpdated }: ListDe
           {adding ? 'Adding to cart…' : 'Add all to cart'}
         </Button>
       </div>
+
+      {editable && ownerActions ? ownerActions({ id: itemListId, name: list.name }) : null}
 
       {!editable && (
         <p className="mt-4 rounded-lg bg-navy-50 px-4 py-3 text-sm text-navy-900">{MESSAGES.readOnly}</p>

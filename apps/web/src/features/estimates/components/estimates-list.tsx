@@ -1,0 +1,159 @@
+// Estimates (/myaccount/menu/estimates) and Quotes (/myaccount/menu/quotes) (issue 21 point 3;
+// service spec §7 generic paginate, 10 a page): number, title, date, expiry, status and total,
+// optionally by status. An open estimate past its date is answered 'Expired' by the API.
+import type { EstimateStatus } from '@medsupply/contract';
+import { FileText } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField } from '@/components/ui/field';
+import { Pager } from '@/components/ui/pager';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatDollarsUsd } from '@/lib/format';
+
+import { useEstimates } from '../api/estimates';
+import type { EstimateKind, EstimateListQuery } from '../api/estimates';
+import { ESTIMATE_STATUSES, ESTIMATE_TEXTS, STATUS_TONES } from '../constants';
+
+export function EstimatesList({
+  kind,
+  detailsHref,
+  listHref,
+}: {
+  kind: EstimateKind;
+  detailsHref: (id: number) => string;
+  /** The account menu lists neither (storefront spec §2.3): each list links to the other. */
+  listHref: (kind: EstimateKind) => string;
+}) {
+  const [query, setQuery] = useState<EstimateListQuery>({ page: 1 });
+  const list = useEstimates(kind, query);
+  const texts = ESTIMATE_TEXTS[kind];
+  const page = list.data;
+  const showMoney = page?.results.some((e) => e.total !== undefined) ?? false;
+
+  return (
+    <div className="space-y-4">
+      <nav aria-label="Estimates and quotes" className="flex gap-2">
+        {(['estimate', 'quote'] as const).map((other) => (
+          <Link
+            key={other}
+            to={listHref(other)}
+            aria-current={other === kind ? 'page' : undefined}
+            className={
+              other === kind
+                ? 'rounded-full bg-navy-900 px-4 py-1.5 text-sm font-semibold text-white'
+                : 'rounded-full border border-slate-300 bg-white px-4 py-1.5 text-sm font-semibold text-navy-900 hover:bg-slate-50'
+            }
+          >
+            {other === 'estimate' ? 'Estimates' : 'Quotes'}
+          </Link>
+        ))}
+      </nav>
+      <div className="max-w-xs">
+        <SelectField
+          label="Status"
+          value={query.status ?? ''}
+          onChange={(event) =>
+            setQuery({
+              page: 1,
+              ...(event.target.value ? { status: event.target.value as EstimateStatus } : {}),
+            })
+          }
+        >
+          <option value="">All statuses</option>
+          {ESTIMATE_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {status}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      {list.isPending ? (
+        <Skeleton className="h-64 rounded-2xl" />
+      ) : list.isError ? (
+        <EmptyState
+          title={ESTIMATE_TEXTS.loadFailed}
+          actions={<Button onClick={() => void list.refetch()}>Try again</Button>}
+        />
+      ) : list.data.results.length === 0 ? (
+        <EmptyState icon={<FileText />} title={texts.empty}>
+          {texts.emptyHint}
+        </EmptyState>
+      ) : (
+        <section aria-label={texts.noun} className="rounded-2xl border border-slate-200 bg-white">
+          <div className="overflow-x-auto" role="region" aria-label={`${texts.one} table`} tabIndex={0}>
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    {texts.one}
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Date
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Expires
+                  </th>
+                  <th scope="col" className="px-4 py-3 font-semibold">
+                    Status
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right font-semibold">
+                    Lines
+                  </th>
+                  {showMoney ? (
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      Total
+                    </th>
+                  ) : null}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.data.results.map((estimate) => (
+                  <tr key={estimate.id}>
+                    <td className="px-4 py-3">
+                      <Link
+                        to={detailsHref(estimate.id)}
+                        className="font-semibold text-brand-700 hover:underline"
+                      >
+                        {estimate.tranId}
+                      </Link>
+                      {estimate.title ? (
+                        <span className="block text-xs text-slate-600">{estimate.title}</span>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">{formatDate(estimate.tranDate)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">
+                      {estimate.expiresOn ? formatDate(estimate.expiresOn) : '—'}
+                    </td>
+                    <td className="px-4 py-3">
+                      <Badge tone={STATUS_TONES[estimate.status]}>{estimate.status}</Badge>
+                    </td>
+                    <td className="px-4 py-3 text-right tabular-nums">{estimate.lineCount}</td>
+                    {showMoney ? (
+                      <td className="px-4 py-3 text-right tabular-nums">
+                        {estimate.total === undefined ? '' : formatDollarsUsd(estimate.total)}
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {page && page.pages > 1 ? (
+            <Pager
+              label={`${texts.one} pages`}
+              page={page.page}
+              pages={page.pages}
+              total={page.total}
+              noun={texts.noun}
+              onPage={(next) => setQuery((current) => ({ ...current, page: next }))}
+            />
+          ) : null}
+        </section>
+      )}
+    </div>
+  );
+}

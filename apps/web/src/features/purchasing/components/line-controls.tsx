@@ -1,0 +1,76 @@
+// A line's controls (reorder rows, quick order rows): its thumbnail, a whole quantity of at least
+// 1 (the field may be empty while the buyer types), and the unit from the item's own units.
+import type { UnitDetail } from '@medsupply/contract';
+import { Package } from 'lucide-react';
+import { useState } from 'react';
+
+import { Image } from '@/components/ui/image';
+
+const control =
+  'h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-navy-900 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+export function ItemThumbnail({ src }: { src: string | null }) {
+  const box = 'size-14 shrink-0 rounded-lg border border-slate-100 bg-white object-contain';
+  const placeholder = (
+    <span className={`${box} flex items-center justify-center bg-slate-50`} aria-hidden="true">
+      <Package className="size-6 text-slate-400" />
+    </span>
+  );
+  return src ? <Image src={src} alt="" className={box} fallback={placeholder} /> : placeholder;
+}
+
+export function QuantityInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  onChange: (quantity: number) => void;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  return (
+    <input
+      type="number"
+      inputMode="numeric"
+      min={1}
+      step={1}
+      aria-label={label}
+      value={draft ?? String(value)}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        const next = Number(event.target.value);
+        if (Number.isInteger(next) && next >= 1) onChange(next);
+      }}
+      onBlur={() => setDraft(null)}
+      className={`${control} w-full tabular-nums md:w-20`}
+    />
+  );
+}
+
+export function UnitSelect({
+  label,
+  units,
+  value,
+  onChange,
+}: {
+  label: string;
+  units: UnitDetail[];
+  value: number;
+  onChange: (unit: number) => void;
+}) {
+  return (
+    <select
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(Number(event.target.value))}
+      className={`${control} w-full min-w-0 pr-7 md:w-auto`}
+    >
+      {units.map((unit) => (
+        <option key={unit.id} value={unit.id}>
+          {unit.unitName}
+        </option>
+      ))}
+    </select>
+  );
+}

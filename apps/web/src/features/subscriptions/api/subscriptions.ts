@@ -1,0 +1,70 @@
+// Subscriptions (issue 21 point 5; service spec §7 upsertSubscription, deleteSubscription
+// {itemListId}, getSubscriptionAddressPaymentDetails {itemListId}; getSubscriptions is ours): an
+// item list ordered on a schedule, to a ship-to, on terms or by a saved payment method. The form's
+// choices come from the account's addresses and saved payment methods.
+import { paths } from '@medsupply/contract';
+import type {
+  AddressesResponse,
+  DeleteSubscriptionResponse,
+  PaymentMethodsResponse,
+  Subscription,
+  SubscriptionsResponse,
+  UpsertSubscriptionRequest,
+} from '@medsupply/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api } from '@/lib/api-client';
+
+export const subscriptionKeys = {
+  all: ['subscriptions'] as const,
+  list: () => [...subscriptionKeys.all, 'list'] as const,
+  addresses: () => [...subscriptionKeys.all, 'addresses'] as const,
+  paymentMethods: () => [...subscriptionKeys.all, 'payment-methods'] as const,
+};
+
+export function useSubscriptions() {
+  return useQuery({
+    queryKey: subscriptionKeys.list(),
+    queryFn: ({ signal }) => api.get<SubscriptionsResponse>(paths.transactions.getSubscriptions, { signal }),
+  });
+}
+
+export function useShipToChoices() {
+  return useQuery({
+    queryKey: subscriptionKeys.addresses(),
+    queryFn: ({ signal }) => api.get<AddressesResponse>(paths.address.getAll, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function usePaymentMethodChoices() {
+  return useQuery({
+    queryKey: subscriptionKeys.paymentMethods(),
+    queryFn: ({ signal }) => api.get<PaymentMethodsResponse>(paths.paymentMethod.getAll, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export function upsertSubscription(body: UpsertSubscriptionRequest): Promise<Subscription> {
+  return api.post<Subscription>(paths.transactions.upsertSubscription, body);
+}
+
+export function useUpsertSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: upsertSubscription,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.list() }),
+  });
+}
+
+export function deleteSubscription(itemListId: number): Promise<DeleteSubscriptionResponse> {
+  return api.post<DeleteSubscriptionResponse>(paths.transactions.deleteSubscription, { itemListId });
+}
+
+export function useDeleteSubscription() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSubscription,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.list() }),
+  });
+}

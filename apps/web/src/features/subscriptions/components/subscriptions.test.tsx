@@ -1,0 +1,140 @@
+import type { Subscription } from '@medsupply/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+
+import { json, mockApi } from '@/test/mock-api';
+import { renderPage } from '@/test/render-page';
+
+import { MakeListSubscription } from './make-list-subscription';
+import { SubscriptionsPage } from './subscriptions-page';
+
+const address = (id: number, label: string, defaultShipping = false) => ({
+  id,
+  label,
+  attention: null,
+  addressee: 'Lakeside Clinic',
+  line1: `${id} Lake Rd`,
+  line2: null,
+  city: 'Madison',
+  state: 'WI',
+  zip: '53703',
+  country: 'US',
+  phone: null,
+  defaultShipping,
+  defaultBilling: false,
+  deliveryDays: null,
+  controlledSubstance: [],
+});
+
+const subscription = (overrides: Partial<Subscription> = {}): Subscription => ({
+  itemListId: 8,
+  listName: 'Exam room restock',
+  frequency: 'monthly',
+  nextDate: '2027-01-05',
+  shipAddressId: 2,
+  billAddressId: 2,
+  paymentMethodId: null,
+  paymentType: 'terms',
+  poNumber: null,
+  active: true,
+  lastResult: null,
+  ...overrides,
+});
+
+function api(subscriptions: Subscription[]) {
+  return mockApi({
+    'GET /api/myaccount/transactions/getSubscriptions': () => json(subscriptions),
+    'GET /api/myaccount/address/getAll': () =>
+      json({
+        mappedResults: [address(1, 'Warehouse'), address(2, 'Main clinic', true)],
+        dddShippingCutoffTime: '14:00',
+      }),
+    'GET /api/myaccount/paymentmethod/getAll': () => json({ paymentMethods: [] }),
+    'POST /api/myaccount/transactions/upsertSubscription': (request) =>
+      json(subscription(JSON.parse(request.body ?? '{}') as Partial<Subscription>)),
+    'POST /api/myaccount/transactions/deleteSubscription': () => json({ updated: true }),
+  });
+}
+
+const links = { listHref: (id: number) => `/list/${id}`, orderHref: (id: number) => `/order/${id}` };
+
+describe('Subscriptions (issue 21 point 5)', () => {
+  it('makes a list a monthly subscription to the default ship-to, on terms', async () => {
+    const { requests } = api([]);
+    renderPage(
+      <MakeListSubscription itemListId={8} listName="Exam room restock" subscriptionsHref="/subs" />,
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Make this list a subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Make this list a subscription' });
+    await within(dialog).findByRole('option', { name: /Main clinic/ });
+    expect(within(dialog).getByLabelText<HTMLSelectElement>('Frequency').value).toBe('monthly');
+    const date = within(dialog).getByLabelText<HTMLInputElement>('Next order on');
+    await userEvent.clear(date);
+    await userEvent.type(date, '2027-01-05');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save subscription' }));
+    expect(await screen.findByText('Subscription saved.')).toBeTruthy();
+    const sent = JSON.parse(
+      requests.find((r) => r.path.endsWith('upsertSubscription'))?.body ?? '{}',
+    ) as unknown;
+    expect(sent).toEqual({
+      itemListId: 8,
+      frequency: 'monthly',
+      nextDate: '2027-01-05',
+      shipAddressId: 2,
+      paymentMethodId: null,
+    });
+  });
+
+  it('lists subscriptions with their schedule, ship-to, payment and last result', async () => {
+    api([
+      subscription({
+        lastResult: {
+          runOn: '2026-12-05',
+          status: 'placed',
+          salesOrderId: 31,
+          tranId: 'SO-31',
+          message: null,
+          at: '2026-12-05T06:00:00Z',
+        },
+      }),
+      subscription({
+        itemListId: 9,
+        listName: 'Lab supplies',
+        frequency: 'weekly',
+        lastResult: {
+          runOn: '2026-12-01',
+          status: 'failed',
+          salesOrderId: null,
+          tranId: null,
+          message: 'Your credit limit would be exceeded',
+          at: '2026-12-01T06:00:00Z',
+        },
+      }),
+    ]);
+    renderPage(<SubscriptionsPage {...links} />);
+    const first = (await screen.findByRole('link', { name: 'Exam room restock' })).closest(
+      'li',
+    ) as HTMLElement;
+    expect(within(first).getByText('Every month')).toBeTruthy();
+    expect(within(first).getByText('01/05/2027')).toBeTruthy();
+    expect(await within(first).findByText('Main clinic, Madison')).toBeTruthy();
+    expect(within(first).getByText('On account terms')).toBeTruthy();
+    expect(within(first).getByRole('link', { name: 'SO-31' }).getAttribute('href')).toBe('/order/31');
+    expect(screen.getByText('Not placed for 12/01/2026: Your credit limit would be exceeded')).toBeTruthy();
+  });
+
+  it('ends a subscription after asking', async () => {
+    const { requests } = api([subscription()]);
+    renderPage(<SubscriptionsPage {...links} />);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'End subscription of Exam room restock' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'End subscription' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'End subscription' }));
+    await screen.findByRole('button', { name: 'End subscription of Exam room restock' });
+    expect(JSON.parse(requests.find((r) => r.path.endsWith('deleteSubscription'))?.body ?? '{}')).toEqual({
+      itemListId: 8,
+    });
+  });
+});
