@@ -58,6 +58,7 @@ import { purchasingRoutes } from './modules/purchasing/purchasing.routes.ts';
 import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { backOfficeRoutes } from './modules/back-office/back-office.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -129,6 +130,8 @@ export const modules: ApiModule[] = [
   { name: 'purchasing', routes: purchasingRoutes },
   { name: 'estimates', routes: estimateRoutes },
   { name: 'subscriptions', routes: subscriptionRoutes },
+  // Issue 20: the back office, for the store's staff (/api/admin).
+  { name: 'back-office', routes: backOfficeRoutes },
 ];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

@@ -25,3 +25,4 @@ export * from './purchasing.ts';
 export * from './estimates.ts';
 export * from './notifications.ts';
 export * from './subscriptions.ts';
+export * from './back-office.ts';

@@ -214,4 +214,22 @@ export const paths = {
     website: '/api/content/website',
     page: '/api/content/page',
   },
+  // Ours (issue 20): the back office, for the store's staff only (docs/decisions/0027-back-office.md).
+  admin: {
+    login: '/api/admin/auth/login',
+    me: '/api/admin/auth/me',
+    logout: '/api/admin/auth/logout',
+    audit: '/api/admin/audit',
+    orders: '/api/admin/orders',
+    order: '/api/admin/orders/:id',
+    shipOrder: '/api/admin/orders/:id/fulfillments',
+    deliverFulfillment: '/api/admin/fulfillments/:id/deliver',
+    receiveStock: '/api/admin/items/:id/receipts',
+    accessRequests: '/api/admin/access-requests',
+    approveAccessRequest: '/api/admin/access-requests/:id/approve',
+    declineAccessRequest: '/api/admin/access-requests/:id/decline',
+    licences: '/api/admin/licences',
+    verifyLicence: '/api/admin/licences/:id/verify',
+    rejectLicence: '/api/admin/licences/:id/reject',
+  },
 } as const;

@@ -31,3 +31,4 @@ export * from './devices.ts';
 export * from './quick-order.ts';
 export * from './tracking.ts';
 export * from './subscriptions.ts';
+export * from './staff.ts';

@@ -49,6 +49,12 @@ export interface Staff {
   kind: 'staff';
   staffId: number;
   roles: readonly string[];
+  /** The staff session the token names (sign-out ends it). */
+  sessionId: string;
+  username: string;
+  firstName: string;
+  lastName: string;
+  email: string;
 }
 
 /** Work the API process does on its own (outbox delivery, cleanup, subscriptions). */

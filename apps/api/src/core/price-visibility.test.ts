@@ -81,7 +81,17 @@ describe('price visibility', () => {
     expect(seesPrices(visitor('127.0.0.1'))).toBe(false);
     expect(seesPrices(buyer(false))).toBe(false);
     expect(seesPrices(buyer(true))).toBe(true);
-    expect(seesPrices({ kind: 'staff', staffId: 1, roles: ['orders'] })).toBe(true);
+    const staff = {
+      kind: 'staff' as const,
+      staffId: 1,
+      roles: ['order_desk'],
+      sessionId: '00000000-0000-4000-8000-000000000001',
+      username: 'desk',
+      firstName: 'Dana',
+      lastName: 'Desk',
+      email: 'desk@example.com',
+    };
+    expect(seesPrices(staff)).toBe(true);
     expect(seesPrices(job('subscriptions'))).toBe(true);
     expect(priceScopeOf(buyer(true))).toEqual({ levelId: 11 });
     expect(priceScopeOf(buyer(false))).toBeNull();

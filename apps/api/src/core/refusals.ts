@@ -88,6 +88,13 @@ export const REFUSAL_CODES = [
   'USERNAME_TAKEN',
   'CONTACT_CHANGE_REFUSED',
   'INVITATION_INVALID',
+  // The back office (issue 20): a fulfilment of another order or none, an order that cannot ship
+  // (waiting for approval, rejected, cancelled), more of a line than is left to ship.
+  'FULFILLMENT_NOT_FOUND',
+  'ORDER_NOT_SHIPPABLE',
+  'QUANTITY_NOT_SHIPPABLE',
+  // An access request or licence another staff member decided meanwhile.
+  'ALREADY_DECIDED',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -12,6 +12,7 @@ import {
   buyerOfToken,
   type TokenProblem,
 } from '../modules/auth/auth.service.ts';
+import { staffOfToken } from '../modules/back-office/staff.service.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,6 +24,9 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** Where the back office's routes live (paths.admin). */
+export const ADMIN_PREFIX = '/api/admin/';
 
 /** Registers the actor-resolving hook on a scope (the whole app). */
 export function registerAuth(app: FastifyInstance, options: { db: Db; jwtSecret: string }): void {
@@ -46,6 +50,16 @@ export function registerAuth(app: FastifyInstance, options: { db: Db; jwtSecret:
     if (!token) {
       request.tokenProblem = 'invalid';
       return;
+    }
+    // The back office's routes take staff tokens (ADR 0027); a customer token there is still read,
+    // so that the back office can answer it 403. Customer routes never take a staff token: its key
+    // is not the customers' one, so it reads as an invalid token there (no customer).
+    if (request.url.startsWith(ADMIN_PREFIX)) {
+      const staff = await staffOfToken(options.db, options.jwtSecret, token);
+      if (staff) {
+        request.actor = staff;
+        return;
+      }
     }
     const found = await buyerOfToken(options.db, options.jwtSecret, token, request.ip);
     if ('problem' in found) request.tokenProblem = found.problem;

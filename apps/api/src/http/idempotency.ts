@@ -36,8 +36,9 @@ export interface IdempotencyOptions {
   lockSeconds?: number;
 }
 
-/** Whose keys these are: the signed-in user, else the client's address. */
+/** Whose keys these are: the signed-in user or staff member, else the client's address. */
 function scopeOf(request: FastifyRequest): string {
+  if (request.actor.kind === 'staff') return `staff:${request.actor.staffId}`;
   return request.actor.kind === 'buyer' ? `user:${request.actor.user.id}` : `anon:${request.ip}`;
 }
 

@@ -85,6 +85,11 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   USERNAME_TAKEN: 409,
   // An admin removing their own admin right, or the account's last admin (domain contacts.ts).
   CONTACT_CHANGE_REFUSED: 422,
+  // The back office (issue 20): another staff member shipped it meanwhile, or the order is not open.
+  FULFILLMENT_NOT_FOUND: 404,
+  ORDER_NOT_SHIPPABLE: 409,
+  QUANTITY_NOT_SHIPPABLE: 409,
+  ALREADY_DECIDED: 409,
 };
 
 /** The headers a refusal's details ask for. */

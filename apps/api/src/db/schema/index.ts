@@ -8,3 +8,4 @@ export * from './cart.ts';
 export * from './transactions.ts';
 export * from './engagement.ts';
 export * from './core.ts';
+export * from './back-office.ts';

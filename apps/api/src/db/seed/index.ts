@@ -12,6 +12,7 @@ import { seedCompanies, type DemoUsername } from './companies.ts';
 import { seedContent } from './content.ts';
 import { markExpectedRestocks, seedHistory } from './history.ts';
 import { seedSelfService } from './self-service.ts';
+import { seedStaff } from './staff.ts';
 import { createRng } from './random.ts';
 import { seedReference } from './reference.ts';
 
@@ -108,6 +109,7 @@ export async function seedDemoStore(database: Database, options: SeedOptions): P
       .map((item) => item.id),
   });
   await seedSelfService({ writer, db: database.db, now, nextContentId: contentCount + 1 });
+  await seedStaff(writer, passwordHash, now);
   await writer.finish();
   await markExpectedRestocks(database, now);
   await finish(database, Object.keys(writer.counts()));

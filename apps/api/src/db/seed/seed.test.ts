@@ -3,7 +3,7 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linePriceCents } from '@medsupply/domain';
+import { STAFF_ROLES, linePriceCents } from '@medsupply/domain';
 import { openTestDatabase } from '../../../test/harness.ts';
 import { queryRows, type Database, type Db } from '../client.ts';
 import * as schema from '../schema/index.ts';
@@ -11,6 +11,7 @@ import { verifyPassword } from '../../modules/auth/passwords.ts';
 import { SandboxGateway } from '../../modules/payments/gateway/sandbox-gateway.ts';
 import { verifyForeignKeys } from './bulk.ts';
 import { PAGE_HTML_TAGS } from './content.ts';
+import { DEMO_STAFF } from './staff.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoStore, type SeedResult } from './index.ts';
 
 const OPTIONS = {
@@ -73,6 +74,16 @@ describe('seedDemoStore', () => {
     const second = await digest(db);
     expect(Object.keys(second).length).toBeGreaterThan(30);
     expect(second).toEqual(firstDigest);
+  });
+
+  it('has a demo staff login per back-office role, with the demo password', async () => {
+    const staff = await rows<{ username: string; roles: string[]; password_hash: string }>(
+      db,
+      'SELECT username, roles, password_hash FROM staff_members ORDER BY id',
+    );
+    expect(staff.map((s) => s.username)).toEqual(DEMO_STAFF.map((s) => s.username));
+    expect(new Set(staff.flatMap((s) => s.roles))).toEqual(new Set(STAFF_ROLES));
+    for (const s of staff) expect(await verifyPassword(s.password_hash, DEMO_PASSWORD)).toBe(true);
   });
 
   it('reports an empty database before and a filled one after', async () => {

@@ -392,3 +392,23 @@ export async function switchAccount(
     now,
   );
 }
+
+/**
+ * A password check under the sign-in limits (slowdown, then 429), for sign-ins other than the
+ * contacts' (the back office's staff, issue 20): the same work for an unknown name as for a wrong
+ * password. `scope` keeps the counts apart from the contacts' ('staff' → 'staff:<username>').
+ */
+export async function checkPasswordLimited(
+  db: Db,
+  attempt: { scope: string; username: string; ip: string },
+  passwordHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
+  const limited = { username: `${attempt.scope}:${attempt.username}`, ip: attempt.ip };
+  const allowance = await checkAttemptAllowed(db, limited);
+  await applySlowdown(allowance);
+  const ok = passwordHash ? await verifyPassword(passwordHash, password) : await verifyAgainstDummy(password);
+  if (ok) await clearUsernameFailures(db, limited.username, limited.ip);
+  else await recordFailure(db, limited, allowance, null);
+  return ok;
+}

@@ -14,7 +14,7 @@ import { carrierTrackingUrl } from '@medsupply/domain';
 import type { Buyer } from '../../core/actor.ts';
 import type { JobRunner } from '../../core/jobs.ts';
 import { refuse } from '../../core/refusals.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import { notify } from '../notifications/notifications.service.ts';
 import * as q from './tracking.queries.ts';
 
@@ -91,17 +91,24 @@ export async function recordDelivery(
   jobs: JobRunner,
   input: { fulfillmentId: number; at: Date; location?: string | null },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const id = await q.markDelivered(tx, input.fulfillmentId, input.at);
-    if (id === null) return false;
-    await q.addEvent(tx, {
-      fulfillmentId: id,
-      status: 'Delivered',
-      description: 'Delivered',
-      location: input.location ?? null,
-      at: input.at,
-    });
-    await notify(tx, jobs, { type: 'fulfillmentDelivered', fulfillmentId: id });
-    return true;
+  return db.transaction(async (tx) => recordDeliveryIn(tx, jobs, input));
+}
+
+/** recordDelivery inside the caller's transaction (the back office writes its audit row in it too). */
+export async function recordDeliveryIn(
+  tx: Tx,
+  jobs: JobRunner,
+  input: { fulfillmentId: number; at: Date; location?: string | null },
+): Promise<boolean> {
+  const id = await q.markDelivered(tx, input.fulfillmentId, input.at);
+  if (id === null) return false;
+  await q.addEvent(tx, {
+    fulfillmentId: id,
+    status: 'Delivered',
+    description: 'Delivered',
+    location: input.location ?? null,
+    at: input.at,
   });
+  await notify(tx, jobs, { type: 'fulfillmentDelivered', fulfillmentId: id });
+  return true;
 }

@@ -6,15 +6,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { STORE_TIME_ZONE } from '@medsupply/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
+import { containsPattern, isoText } from '../../db/sql-text.ts';
 
 const dayOf = (column: SQL): SQL => sql`((${column}) AT TIME ZONE ${STORE_TIME_ZONE})::date::text`;
-
-/** An instant as ISO 8601 text (raw rows do not come back as Dates on every driver). */
-const isoText = (column: SQL): SQL =>
-  sql`to_char((${column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** A LIKE pattern matching `text` anywhere, with LIKE's wildcards taken literally. */
-export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface ListFilter {
   fromDate?: string | undefined;
@@ -547,4 +541,63 @@ export async function recordStatementRun(
       ON CONFLICT (account_id, statement_date) DO NOTHING RETURNING id`,
   );
   return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Invoicing a shipment (issue 20, ADR 0020 "Invoicing"): written by the back office's shipping.
+// ---------------------------------------------------------------------------------------------
+
+/** Whether the order has been invoiced before (shipping and tax go on its first invoice). */
+export async function orderHasInvoice(db: DbOrTx, salesOrderId: number): Promise<boolean> {
+  const rows = await queryRows<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT 1 FROM invoices WHERE sales_order_id = ${salesOrderId}) AS found`,
+  );
+  return rows[0]?.found === true;
+}
+
+export interface NewInvoice {
+  accountId: number;
+  salesOrderId: number;
+  status: 'Open' | 'Paid In Full';
+  invoiceDate: Date;
+  dueDate: string;
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+  amountDueCents: number;
+  poNumber: string | null;
+  lines: Array<{
+    itemId: number;
+    unitId: number;
+    quantity: number;
+    unitPriceCents: number;
+    amountCents: number;
+  }>;
+}
+
+/** Inserts the invoice and its lines; its number is INV-(100000 + id), as the history numbers them. */
+export async function insertInvoice(db: DbOrTx, i: NewInvoice): Promise<{ id: number; tranId: string }> {
+  const rows = await queryRows<{ id: number; tran_id: string }>(
+    db,
+    sql`WITH n AS (SELECT nextval(pg_get_serial_sequence('invoices', 'id'))::int AS id)
+      INSERT INTO invoices (id, tran_id, account_id, sales_order_id, status, invoice_date, due_date,
+        subtotal_cents, shipping_cents, tax_cents, total_cents, amount_due_cents, po_number)
+      OVERRIDING SYSTEM VALUE
+      SELECT n.id, 'INV-' || (100000 + n.id), ${i.accountId}, ${i.salesOrderId}, ${i.status},
+        ${i.invoiceDate.toISOString()}::timestamptz, ${i.dueDate}::date, ${i.subtotalCents}, ${i.shippingCents},
+        ${i.taxCents}, ${i.totalCents}, ${i.amountDueCents}, ${i.poNumber}
+      FROM n
+      RETURNING id, tran_id`,
+  );
+  const row = rows[0];
+  if (!row) throw new Error('invoice insert returned no row');
+  for (const l of i.lines) {
+    await db.execute(
+      sql`INSERT INTO invoice_lines (invoice_id, item_id, unit_id, quantity, unit_price_cents, amount_cents)
+        VALUES (${row.id}, ${l.itemId}, ${l.unitId}, ${l.quantity}, ${l.unitPriceCents}, ${l.amountCents})`,
+    );
+  }
+  return { id: row.id, tranId: row.tran_id };
 }

@@ -1,0 +1,189 @@
+// HTTP of the back office (issue 20, docs/decisions/0027-back-office.md): everything under
+// /api/admin. Each route names its area; the gate (http/staff-auth.ts) refuses customer tokens
+// with 403, callers without a live staff session with 401, and roles without the area with 403.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminIdParams,
+  AdminOrderDetails,
+  AdminOrdersPage,
+  AdminOrdersQuery,
+  AuditPage,
+  AuditQuery,
+  DeliverBody,
+  DeliverResponse,
+  ErrorResponse,
+  ShipOrderBody,
+  ShipOrderResponse,
+  StaffLoginBody,
+  StaffLogoutResponse,
+  StaffMeResponse,
+  StaffSessionResponse,
+  ReceiveStockBody,
+  ReceiveStockResponse,
+  paths,
+} from '@medsupply/contract';
+import type { AppContext } from '../../context.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import { refuseCustomers, requireStaff, staffOf } from '../../http/staff-auth.ts';
+import * as inventory from './inventory.service.ts';
+import * as orders from './orders.service.ts';
+import * as staffService from './staff.service.ts';
+
+const TAGS = ['back office'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  429: ErrorResponse,
+};
+
+export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  r.post(
+    paths.admin.login,
+    {
+      onRequest: refuseCustomers,
+      schema: {
+        tags: TAGS,
+        summary: 'Staff sign-in: a back-office token (never valid on customer routes)',
+        body: StaffLoginBody,
+        response: { 200: StaffSessionResponse, ...errors },
+      },
+    },
+    async (request) => staffService.staffLogin(db, ctx.config.jwtSecret, request.body, request.ip, ctx.now()),
+  );
+
+  r.get(
+    paths.admin.me,
+    {
+      onRequest: requireStaff(null),
+      schema: {
+        tags: TAGS,
+        summary: 'The signed-in staff member, roles and areas',
+        security,
+        response: { 200: StaffMeResponse, ...errors },
+      },
+    },
+    async (request) => ({ staff: staffService.staffMemberOf(staffOf(request)) }),
+  );
+
+  r.post(
+    paths.admin.logout,
+    {
+      onRequest: requireStaff(null),
+      schema: {
+        tags: TAGS,
+        summary: 'Ends the staff session',
+        security,
+        response: { 200: StaffLogoutResponse, ...errors },
+      },
+    },
+    async (request) => staffService.staffLogout(db, staffOf(request)),
+  );
+
+  r.get(
+    paths.admin.audit,
+    {
+      onRequest: requireStaff('audit'),
+      schema: {
+        tags: TAGS,
+        summary: 'The audit log, newest first: by staff member, action, entity and days',
+        security,
+        querystring: AuditQuery,
+        response: { 200: AuditPage, ...errors },
+      },
+    },
+    async (request) => staffService.searchAudit(db, request.query),
+  );
+
+  r.get(
+    paths.admin.orders,
+    {
+      onRequest: requireStaff('orders'),
+      schema: {
+        tags: TAGS,
+        summary: 'The orders queue: open orders (oldest first) or one status, by number, PO or account',
+        security,
+        querystring: AdminOrdersQuery,
+        response: { 200: AdminOrdersPage, ...errors },
+      },
+    },
+    async (request) => orders.orderQueue(db, request.query),
+  );
+
+  r.get(
+    paths.admin.order,
+    {
+      onRequest: requireStaff('orders'),
+      schema: {
+        tags: TAGS,
+        summary: 'An order with its lines, fulfilments and invoices',
+        security,
+        params: AdminIdParams,
+        response: { 200: AdminOrderDetails, ...errors },
+      },
+    },
+    async (request) => orders.orderDetails(db, request.params.id),
+  );
+
+  r.post(
+    paths.admin.shipOrder,
+    {
+      onRequest: requireStaff('orders'),
+      schema: {
+        tags: TAGS,
+        summary: 'Ships all or part of the lines as a fulfilment; a terms order is invoiced with it',
+        security,
+        params: AdminIdParams,
+        body: ShipOrderBody,
+        response: { 200: ShipOrderResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      idempotent(db, request, reply, () =>
+        orders.shipOrder(db, staffOf(request), request.params.id, request.body, ctx.now()),
+      ),
+  );
+
+  r.post(
+    paths.admin.deliverFulfillment,
+    {
+      onRequest: requireStaff('orders'),
+      schema: {
+        tags: TAGS,
+        summary: "Marks a fulfilment delivered: the buyer's notification and tracking page follow",
+        security,
+        params: AdminIdParams,
+        body: DeliverBody,
+        response: { 200: DeliverResponse, ...errors },
+      },
+    },
+    async (request) =>
+      orders.deliverFulfillment(db, ctx.jobs, staffOf(request), request.params.id, request.body, ctx.now()),
+  );
+
+  r.post(
+    paths.admin.receiveStock,
+    {
+      onRequest: requireStaff('inventory'),
+      schema: {
+        tags: TAGS,
+        summary: 'Receives stock for an item: fills its backorders oldest first, tells the buyers',
+        security,
+        params: AdminIdParams,
+        body: ReceiveStockBody,
+        response: { 200: ReceiveStockResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      idempotent(db, request, reply, () =>
+        inventory.receiveStock(db, ctx.jobs, staffOf(request), request.params.id, request.body),
+      ),
+  );
+}
