@@ -233,12 +233,12 @@ describe('a new contact’s invitation link (issue 19)', () => {
         json({ success: true, message: 'Your password has been set. You can now log in.' }),
       'POST /api/auth/login': () => json(sessionFixture(userFixture(), 'after-invitation')),
     });
-    const { router } = renderApp(link);
+    const { router, user } = renderApp(link);
     await heading('Set Your Password');
     await screen.findByLabelText('New password');
-    fill('New password', 'correct horse battery');
-    fill('Confirm new password', 'correct horse battery');
-    fireEvent.click(screen.getByRole('button', { name: 'Set password' }));
+    await fill(user, 'New password', 'correct horse battery');
+    await fill(user, 'Confirm new password', 'correct horse battery');
+    await user.click(screen.getByRole('button', { name: 'Set password' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/myaccount'));
     const accepted = requests.find((request) => request.path === '/api/auth/acceptInvitation');
     expect(JSON.parse(accepted?.body ?? '{}')).toEqual({
@@ -256,11 +256,11 @@ describe('a new contact’s invitation link (issue 19)', () => {
       ...shell,
       'POST /api/auth/validateInvitation': () => json({ valid: false }),
     });
-    renderApp(link);
+    const { user } = renderApp(link);
     expect((await screen.findByRole('alert')).textContent).toBe(
       'This invitation link is invalid or has expired. Ask your administrator for a new one.',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Back to login' }));
+    await user.click(screen.getByRole('button', { name: 'Back to login' }));
     await heading('Login');
   });
 });
