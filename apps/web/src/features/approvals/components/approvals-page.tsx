@@ -130,17 +130,7 @@ function ApprovalCard({ order, pending }: { order: ApprovalOrder; pending: boole
         )}
       </div>
 
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-expanded={open}
-          aria-controls={detailsId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
-          {open ? 'Hide details' : 'Show details'}
-        </Button>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
         {pending && !rejecting && (
           <>
             <Button size="sm" onClick={approve} disabled={decideOrder.isPending}>
@@ -156,6 +146,17 @@ function ApprovalCard({ order, pending }: { order: ApprovalOrder; pending: boole
             </Button>
           </>
         )}
+        <Button
+          variant="ghost"
+          className="sm:ml-auto"
+          size="sm"
+          aria-expanded={open}
+          aria-controls={detailsId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <ChevronDown aria-hidden="true" className={cn('transition-transform', open && 'rotate-180')} />
+          {open ? 'Hide details' : 'Show details'}
+        </Button>
       </div>
 
       {pending && rejecting && (

@@ -121,6 +121,42 @@ describe('CheckoutPage', () => {
     expect(summary().queryByText('Convenience fee')).toBeNull();
   });
 
+  it('checks out a buyer without price visibility (no money shown, nothing blocked)', async () => {
+    const user = userEvent.setup();
+    routes({
+      'GET /api/checkout/checkout/getCheckoutData': () =>
+        json(
+          checkoutDataFixture({
+            invoiceDetails: { hasTerms: true, terms: 'Net 30' },
+            submissionDetails: { requiresApproval: true, canPlaceOrder: true, lineCount: 1 },
+          }),
+        ),
+    });
+    const line = cartFixture().cartDetail[0];
+    if (!line) throw new Error('fixture');
+    const { price: _price, lineTotal: _lineTotal, ...unpriced } = line;
+    const cart = cartFixture({
+      cartDetail: [unpriced],
+      subtotal: undefined,
+      shipping: undefined,
+      tax: undefined,
+      taxRate: undefined,
+      total: undefined,
+      convenienceFee: undefined,
+    });
+    renderPage(<CheckoutPage cart={cart} cartError={null} punchout={false} />);
+    expect(await screen.findByText(/Prices are confirmed on your order\./)).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Your orders are reviewed by an administrator of your company before they are processed.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Available balance/)).toBeNull();
+    await screen.findByRole('option', { name: 'Tue 12/01/2026' });
+    await user.click(screen.getByRole('button', { name: 'Continue to review' }));
+    expect(readDraft()?.payment).toEqual({ type: 'terms' });
+  });
+
   it('has no checkout in punchout mode', async () => {
     routes();
     renderPage(<CheckoutPage cart={cartFixture()} cartError={null} punchout />);

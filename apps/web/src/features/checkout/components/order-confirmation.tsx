@@ -128,7 +128,7 @@ export function OrderConfirmation({ id }: { id: number }) {
                   <td className="min-w-48 px-4 py-3">
                     <ItemCell displayName={line.displayName} itemName={line.itemName} />
                   </td>
-                  <td className="px-4 py-3">{line.unitName}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{line.unitName}</td>
                   <td className="px-4 py-3 tabular-nums">{line.quantity}</td>
                   <td className="px-4 py-3 tabular-nums">{line.quantityBackordered}</td>
                   {priced && (
