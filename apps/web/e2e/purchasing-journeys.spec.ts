@@ -63,6 +63,11 @@ function journeys(viewport: 'desktop' | 'mobile') {
 
     it('the bell shows a delivered fulfilment that leads to its tracking page; opening it clears the count', async () => {
       await page.goto(`${baseUrl}/myaccount`);
+      // The dashboard lists the latest shipments (recentFulfillments), each leading to tracking.
+      const shipments = page.getByRole('region', { name: 'Recent shipments' });
+      await shipments.getByRole('link').first().waitFor();
+      expect(await shipments.getByRole('link').first().getAttribute('href')).toMatch(/^\/tracking\/.+/);
+      await page.screenshot({ path: `${SHOTS}/dashboard-${viewport}.png`, fullPage: true });
       const unread = page.getByRole('button', { name: /^Notifications, \d+ unread$/ });
       await unread.click();
       const popover = page.getByRole('dialog', { name: 'Notifications' });

@@ -38,7 +38,12 @@ export function MakeListSubscription({
           </Link>
         </span>
       ) : (
-        <span className="text-slate-700">Order this list automatically on a schedule.</span>
+        <span className="text-slate-700">
+          Order this list automatically on a schedule.{' '}
+          <Link to={subscriptionsHref} className="font-semibold text-brand-700 underline">
+            Your subscriptions
+          </Link>
+        </span>
       )}
       <Button variant="outline" size="sm" className="ml-auto" onClick={() => setOpen(true)}>
         {current ? SUBSCRIPTION_TEXTS.edit : SUBSCRIPTION_TEXTS.make}

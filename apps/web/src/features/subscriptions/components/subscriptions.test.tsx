@@ -65,7 +65,10 @@ describe('Subscriptions (issue 21 point 5)', () => {
     renderPage(
       <MakeListSubscription itemListId={8} listName="Exam room restock" subscriptionsHref="/subs" />,
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Make this list a subscription' }));
+    const make = await screen.findByRole('button', { name: 'Make this list a subscription' });
+    // The account menu does not list subscriptions (storefront spec §2.3): the list page leads there.
+    expect(screen.getByRole('link', { name: 'Your subscriptions' }).getAttribute('href')).toBe('/subs');
+    await userEvent.click(make);
     const dialog = await screen.findByRole('dialog', { name: 'Make this list a subscription' });
     await within(dialog).findByRole('option', { name: /Main clinic/ });
     expect(within(dialog).getByLabelText<HTMLSelectElement>('Frequency').value).toBe('monthly');
