@@ -100,6 +100,11 @@ function journeys(viewport: ViewportName) {
       const summary = page.getByRole('region', { name: 'Payment summary' });
       await summary.getByText('Card convenience fee').waitFor();
       await page.getByText('Visa ending in 4242').waitFor();
+      // A reload keeps the payment being made (sessionStorage) and hydrates cleanly.
+      await page.reload();
+      await page.getByText('Visa ending in 4242').waitFor();
+      for (const number of numbers)
+        await page.getByRole('region', { name: 'Invoices' }).getByText(number).waitFor();
       expect(await axeViolations(page), 'payment review page').toEqual([]);
       await page.screenshot({ path: `${SHOTS}/payment-review-${viewport}.png`, fullPage: true });
       await page.getByRole('button', { name: 'Submit payment' }).click();

@@ -30,7 +30,7 @@ export interface PaymentMethodPageProps {
 
 export function PaymentMethodPage({ owner, createHref, reviewHref }: PaymentMethodPageProps) {
   const [draft, setDraft] = usePaymentDraft(owner);
-  if (owner === null) return <LoadingBlock label="Loading your payment" />;
+  if (draft === undefined) return <LoadingBlock label="Loading your payment" />;
   if (!draft) return <NoDraft createHref={createHref} />;
   return <MethodForm draft={draft} onChosen={setDraft} createHref={createHref} reviewHref={reviewHref} />;
 }
