@@ -133,7 +133,16 @@ function journeys(viewport: ViewportName) {
       expect(errors).toEqual([]);
     });
 
-    it('downloads a statement', async () => {
+    it('sees its credit memos with what they have left, and downloads a statement', async () => {
+      await page.goto(`${baseUrl}/myaccount/menu/creditmemos`);
+      await page.getByRole('heading', { level: 1, name: 'Credit Memos' }).waitFor();
+      await page
+        .getByRole('link', { name: /Apply CM-\d+ to invoices/ })
+        .first()
+        .waitFor();
+      expect(await axeViolations(page), 'credit memos page').toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/credit-memos-${viewport}.png`, fullPage: true });
+
       await page.goto(`${baseUrl}/myaccount/menu/statements`);
       await page.getByRole('heading', { level: 1, name: 'Account Statement' }).waitFor();
       await page.getByRole('region', { name: 'Aging' }).waitFor();

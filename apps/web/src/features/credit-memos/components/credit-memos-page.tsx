@@ -106,7 +106,7 @@ export function CreditMemosPage({
                     {memo.tranId}
                   </Link>
                 </td>
-                <td className={cellClass(true)}>{formatDate(memo.date)}</td>
+                <td className={cellClass('date')}>{formatDate(memo.date)}</td>
                 <td className="min-w-40 px-4 py-3">{memo.reason}</td>
                 <td className={cellClass()}>
                   {memo.invoice ? (
@@ -117,9 +117,9 @@ export function CreditMemosPage({
                     '—'
                   )}
                 </td>
-                <td className={cellClass(true)}>{money(memo.total)}</td>
-                <td className={cellClass(true)}>{money(memo.amountPaid)}</td>
-                <td className={`${cellClass(true)} font-semibold`}>{money(memo.remaining)}</td>
+                <td className={cellClass('numeric')}>{money(memo.total)}</td>
+                <td className={cellClass('numeric')}>{money(memo.amountPaid)}</td>
+                <td className={`${cellClass('numeric')} font-semibold`}>{money(memo.remaining)}</td>
                 <td className={cellClass()}>
                   {(memo.remaining ?? 0) > 0 ? (
                     <Link

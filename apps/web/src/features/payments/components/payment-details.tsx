@@ -84,9 +84,9 @@ export function PaymentDetails({ id, invoiceHref, openUrl }: PaymentDetailsProps
                     {invoice.tranId}
                   </Link>
                 </td>
-                <td className={cellClass(true)}>{formatDate(invoice.dueDate)}</td>
-                <td className={cellClass(true)}>{money(invoice.applied)}</td>
-                <td className={cellClass(true)}>{money(invoice.amountDue)}</td>
+                <td className={cellClass('date')}>{formatDate(invoice.dueDate)}</td>
+                <td className={cellClass('numeric')}>{money(invoice.applied)}</td>
+                <td className={cellClass('numeric')}>{money(invoice.amountDue)}</td>
               </tr>
             ))}
           </DocumentTable>

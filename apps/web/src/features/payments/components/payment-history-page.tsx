@@ -47,11 +47,11 @@ export function PaymentHistoryPage({ paymentHref }: { paymentHref: (id: number) 
                 {payment.tranId}
               </Link>
             </td>
-            <td className={cellClass(true)}>{formatDate(payment.date)}</td>
+            <td className={cellClass('date')}>{formatDate(payment.date)}</td>
             <td className={cellClass()}>{payment.methodLabel}</td>
             <td className={cellClass()}>{payment.status}</td>
-            <td className={cellClass(true)}>{money(payment.amount)}</td>
-            <td className={cellClass(true)}>{money(payment.unapplied)}</td>
+            <td className={cellClass('numeric')}>{money(payment.amount)}</td>
+            <td className={cellClass('numeric')}>{money(payment.unapplied)}</td>
           </tr>
         ))}
       </DocumentTable>

@@ -169,15 +169,15 @@ export function StatementsPage({ today, openUrl }: { today: IsoDay; openUrl?: (u
               >
                 {data.lines.map((line, index) => (
                   <tr key={`${line.tranId}-${index}`}>
-                    <td className={cellClass(true)}>{formatDate(line.date)}</td>
+                    <td className={cellClass('date')}>{formatDate(line.date)}</td>
                     <td className={cellClass()}>
                       <span className="font-semibold">{line.tranId}</span>{' '}
                       <span className="text-slate-600">{KIND_LABEL[line.kind]}</span>
                     </td>
-                    <td className={cellClass(true)}>{line.dueDate ? formatDate(line.dueDate) : '—'}</td>
-                    <td className={cellClass(true)}>{money(line.amount)}</td>
-                    <td className={cellClass(true)}>{money(line.open)}</td>
-                    <td className={cellClass(true)}>{money(line.balance)}</td>
+                    <td className={cellClass('date')}>{line.dueDate ? formatDate(line.dueDate) : '—'}</td>
+                    <td className={cellClass('numeric')}>{money(line.amount)}</td>
+                    <td className={cellClass('numeric')}>{money(line.open)}</td>
+                    <td className={cellClass('numeric')}>{money(line.balance)}</td>
                   </tr>
                 ))}
               </DocumentTable>
