@@ -107,7 +107,7 @@ export function CreditMemosPage({
                   </Link>
                 </td>
                 <td className={cellClass('date')}>{formatDate(memo.date)}</td>
-                <td className="min-w-40 px-4 py-3">{memo.reason}</td>
+                <td className="min-w-36 px-4 py-3">{memo.reason}</td>
                 <td className={cellClass()}>
                   {memo.invoice ? (
                     <Link className="text-brand-700 underline" to={invoiceHref(memo.invoice.id)}>
@@ -130,7 +130,13 @@ export function CreditMemosPage({
                       Apply
                     </Link>
                   ) : (
-                    <span className="text-slate-500">Fully applied</span>
+                    <>
+                      {/* A dash keeps the table narrow; the applied and remaining columns say why. */}
+                      <span className="sr-only">Fully applied</span>
+                      <span aria-hidden="true" className="text-slate-500">
+                        —
+                      </span>
+                    </>
                   )}
                 </td>
               </tr>
