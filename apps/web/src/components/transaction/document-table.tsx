@@ -43,6 +43,6 @@ export function DocumentTable({
   );
 }
 
-/** A cell's classes: `numeric` right-aligns with tabular figures. */
-export const cellClass = (numeric = false) =>
-  cn('px-4 py-3 whitespace-nowrap', numeric && 'text-right tabular-nums');
+/** A cell's classes: amounts right-aligned, amounts and dates in tabular figures. */
+export const cellClass = (kind?: 'numeric' | 'date') =>
+  cn('px-4 py-3 whitespace-nowrap', kind && 'tabular-nums', kind === 'numeric' && 'text-right');

@@ -106,8 +106,8 @@ export function CreditMemosPage({
                     {memo.tranId}
                   </Link>
                 </td>
-                <td className={cellClass(true)}>{formatDate(memo.date)}</td>
-                <td className="min-w-40 px-4 py-3">{memo.reason}</td>
+                <td className={cellClass('date')}>{formatDate(memo.date)}</td>
+                <td className="min-w-36 px-4 py-3">{memo.reason}</td>
                 <td className={cellClass()}>
                   {memo.invoice ? (
                     <Link className="text-brand-700 underline" to={invoiceHref(memo.invoice.id)}>
@@ -117,9 +117,9 @@ export function CreditMemosPage({
                     '—'
                   )}
                 </td>
-                <td className={cellClass(true)}>{money(memo.total)}</td>
-                <td className={cellClass(true)}>{money(memo.amountPaid)}</td>
-                <td className={`${cellClass(true)} font-semibold`}>{money(memo.remaining)}</td>
+                <td className={cellClass('numeric')}>{money(memo.total)}</td>
+                <td className={cellClass('numeric')}>{money(memo.amountPaid)}</td>
+                <td className={`${cellClass('numeric')} font-semibold`}>{money(memo.remaining)}</td>
                 <td className={cellClass()}>
                   {(memo.remaining ?? 0) > 0 ? (
                     <Link
@@ -130,7 +130,13 @@ export function CreditMemosPage({
                       Apply
                     </Link>
                   ) : (
-                    <span className="text-slate-500">Fully applied</span>
+                    <>
+                      {/* A dash keeps the table narrow; the applied and remaining columns say why. */}
+                      <span className="sr-only">Fully applied</span>
+                      <span aria-hidden="true" className="text-slate-500">
+                        —
+                      </span>
+                    </>
                   )}
                 </td>
               </tr>

@@ -137,13 +137,13 @@ export function InvoicesPage({
                     {invoice.tranId}
                   </Link>
                 </td>
-                <td className={cellClass(true)}>{formatDate(invoice.date)}</td>
-                <td className={cellClass(true)}>{formatDate(invoice.dueDate)}</td>
+                <td className={cellClass('date')}>{formatDate(invoice.date)}</td>
+                <td className={cellClass('date')}>{formatDate(invoice.dueDate)}</td>
                 <td className={cellClass()}>{invoice.status}</td>
-                <td className={cellClass(true)}>{money(invoice.total)}</td>
-                <td className={cellClass(true)}>{money(invoice.amountDue)}</td>
+                <td className={cellClass('numeric')}>{money(invoice.total)}</td>
+                <td className={cellClass('numeric')}>{money(invoice.amountDue)}</td>
                 <td
-                  className={`${cellClass(true)} ${invoice.daysOverdue > 0 ? 'font-semibold text-red-700' : ''}`}
+                  className={`${cellClass('numeric')} ${invoice.daysOverdue > 0 ? 'font-semibold text-red-700' : ''}`}
                 >
                   {invoice.daysOverdue}
                 </td>

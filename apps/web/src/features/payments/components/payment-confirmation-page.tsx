@@ -32,7 +32,7 @@ export function PaymentConfirmationPage({
   openUrl,
 }: PaymentConfirmationPageProps) {
   const [stored] = usePaymentResult(owner);
-  if (owner === null) return <LoadingBlock label="Loading your payment" />;
+  if (stored === undefined) return <LoadingBlock label="Loading your payment" />;
   if (!stored) return <NoDraft createHref={createHref} />;
   const { result, methodLabel } = stored;
   const payment = result.payment;

@@ -112,7 +112,7 @@ export function PaymentCreatePage({ owner, methodHref, reviewHref, preselect }: 
 
 function initialEntries(
   views: readonly LineView[],
-  draft: PaymentDraft | null,
+  draft: PaymentDraft | null | undefined,
   preselect: PaymentCreatePageProps['preselect'],
 ): Record<string, LineEntry> {
   const saved = new Map<string, number>();
@@ -159,7 +159,7 @@ function PaymentLinesForm({
   );
   const [submitted, setSubmitted] = useState(false);
   // The draft arrives after hydration (sessionStorage): take its selection once it is there.
-  const [restored, setRestored] = useState(draft !== null);
+  const [restored, setRestored] = useState(Boolean(draft));
   if (!restored && draft) {
     setRestored(true);
     setEntries(initialEntries(views, draft, preselect));

@@ -49,7 +49,10 @@ export function PaymentDetails({ id, invoiceHref, openUrl }: PaymentDetailsProps
           <Fact term="Amount">{money(payment.amount)}</Fact>
           <Fact term="Convenience fee">{money(payment.convenienceFee)}</Fact>
           <Fact term="Unapplied">{money(payment.unapplied)}</Fact>
-          <Fact term="Reference">{payment.reference ?? '—'}</Fact>
+          <Fact term="Reference">
+            {/* A gateway's reference is one long word: it wraps anywhere rather than widen the page. */}
+            <span className="break-all">{payment.reference ?? '—'}</span>
+          </Fact>
           <Fact term="Memo">{payment.memo ?? '—'}</Fact>
         </dl>
       </section>
@@ -81,9 +84,9 @@ export function PaymentDetails({ id, invoiceHref, openUrl }: PaymentDetailsProps
                     {invoice.tranId}
                   </Link>
                 </td>
-                <td className={cellClass(true)}>{formatDate(invoice.dueDate)}</td>
-                <td className={cellClass(true)}>{money(invoice.applied)}</td>
-                <td className={cellClass(true)}>{money(invoice.amountDue)}</td>
+                <td className={cellClass('date')}>{formatDate(invoice.dueDate)}</td>
+                <td className={cellClass('numeric')}>{money(invoice.applied)}</td>
+                <td className={cellClass('numeric')}>{money(invoice.amountDue)}</td>
               </tr>
             ))}
           </DocumentTable>

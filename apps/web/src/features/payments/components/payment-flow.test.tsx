@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { CreditInfoResponse, InvoicesResponse, PaymentMethod } from '@medsupply/contract';
+import type { CreditInfoResponse, InvoicesResponse } from '@medsupply/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiError, json, mockApi } from '@/test/mock-api';
@@ -8,6 +8,7 @@ import type { RecordedRequest } from '@/test/mock-api';
 import { signIn } from '@/test/render';
 import { renderPage } from '@/test/render-page';
 
+import { paymentMethodFixture } from '../test/fixtures';
 import { PAYMENT_DRAFT_KEY, PAYMENT_RESULT_KEY } from '../lib/payment-draft';
 import type { PaymentDraft } from '../lib/payment-draft';
 import { PaymentCreatePage } from './payment-create-page';
@@ -42,20 +43,12 @@ const creditInfo: CreditInfoResponse = {
   unappliedPayments: [{ id: 31, tranId: 'PAY-100031', date: '2026-02-02', unappliedPayment: 15 }],
 };
 
-const card = (id: number, last4: string, expired: boolean): PaymentMethod => ({
-  id,
-  type: 'visa',
-  kind: 'card',
-  typeName: 'Visa',
-  last4,
-  expMonth: 4,
-  expYear: expired ? 2025 : 2030,
-  holderName: 'Pat Lee',
-  nickname: null,
-  isDefault: !expired,
-  isExpired: expired,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const card = (id: number, last4: string, expired: boolean) =>
+  paymentMethodFixture(id, last4, {
+    isDefault: !expired,
+    isExpired: expired,
+    expYear: expired ? 2025 : 2030,
+  });
 
 let requests: RecordedRequest[];
 let paymentAnswer: () => Response | Promise<Response>;

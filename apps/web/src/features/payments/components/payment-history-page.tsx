@@ -9,21 +9,14 @@ import { Pager } from '@/components/ui/pager';
 import { formatDate, formatDollarsUsd } from '@/lib/format';
 
 import { usePayments } from '../api/payments';
-import { LoadFailed, LoadingBlock } from './payment-parts';
+import { QueryStatus } from './payment-parts';
 
 const money = (dollars: number | undefined) => (dollars === undefined ? '' : formatDollarsUsd(dollars));
 
 export function PaymentHistoryPage({ paymentHref }: { paymentHref: (id: number) => string }) {
   const [page, setPage] = useState(1);
   const payments = usePayments(page);
-  if (payments.isPending) return <LoadingBlock label="Loading payments" />;
-  if (payments.isError)
-    return (
-      <LoadFailed
-        message={`We could not load your payments. ${payments.error.message}`}
-        onRetry={() => void payments.refetch()}
-      />
-    );
+  if (!payments.data) return <QueryStatus query={payments} what="payments" />;
   const data = payments.data;
   if (data.results.length === 0)
     return (
@@ -54,11 +47,11 @@ export function PaymentHistoryPage({ paymentHref }: { paymentHref: (id: number) 
                 {payment.tranId}
               </Link>
             </td>
-            <td className={cellClass(true)}>{formatDate(payment.date)}</td>
+            <td className={cellClass('date')}>{formatDate(payment.date)}</td>
             <td className={cellClass()}>{payment.methodLabel}</td>
             <td className={cellClass()}>{payment.status}</td>
-            <td className={cellClass(true)}>{money(payment.amount)}</td>
-            <td className={cellClass(true)}>{money(payment.unapplied)}</td>
+            <td className={cellClass('numeric')}>{money(payment.amount)}</td>
+            <td className={cellClass('numeric')}>{money(payment.unapplied)}</td>
           </tr>
         ))}
       </DocumentTable>

@@ -18,7 +18,7 @@ import { methodLabel, usePaymentMethods } from '../api/payment-methods';
 import { useConvenienceFee } from '../api/payments';
 import { usePaymentDraft } from '../lib/payment-draft';
 import type { PaymentDraft } from '../lib/payment-draft';
-import { LoadFailed, LoadingBlock, NoDraft, PaymentSteps, PaymentSummary } from './payment-parts';
+import { LoadingBlock, NoDraft, PaymentSteps, PaymentSummary, QueryStatus } from './payment-parts';
 
 type Choice = { kind: 'saved'; id: number } | { kind: 'new-card' } | { kind: 'new-ach' };
 
@@ -30,7 +30,7 @@ export interface PaymentMethodPageProps {
 
 export function PaymentMethodPage({ owner, createHref, reviewHref }: PaymentMethodPageProps) {
   const [draft, setDraft] = usePaymentDraft(owner);
-  if (owner === null) return <LoadingBlock label="Loading your payment" />;
+  if (draft === undefined) return <LoadingBlock label="Loading your payment" />;
   if (!draft) return <NoDraft createHref={createHref} />;
   return <MethodForm draft={draft} onChosen={setDraft} createHref={createHref} reviewHref={reviewHref} />;
 }
@@ -66,14 +66,7 @@ function MethodForm({
   const fields = useHostedFields(choice?.kind === 'new-ach' ? 'ach' : 'card');
   const feeCents = Math.round((fee.data?.convenienceFeeTotal ?? 0) * 100);
 
-  if (methods.isPending) return <LoadingBlock label="Loading payment methods" />;
-  if (methods.isError)
-    return (
-      <LoadFailed
-        message={`We could not load your payment methods. ${methods.error.message}`}
-        onRetry={() => void methods.refetch()}
-      />
-    );
+  if (!methods.data) return <QueryStatus query={methods} what="payment methods" />;
   const usable = methods.data.paymentMethods;
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();

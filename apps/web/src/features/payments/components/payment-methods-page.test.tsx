@@ -1,6 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PaymentMethod } from '@medsupply/contract';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiError, json, mockApi } from '@/test/mock-api';
@@ -8,25 +7,12 @@ import type { RecordedRequest } from '@/test/mock-api';
 import { signIn } from '@/test/render';
 import { renderPage } from '@/test/render-page';
 
+import { paymentMethodFixture } from '../test/fixtures';
 import { PaymentMethodsPage } from './payment-methods-page';
 
 vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
 
-const method = (id: number, last4: string, extra: Partial<PaymentMethod> = {}): PaymentMethod => ({
-  id,
-  type: 'visa',
-  kind: 'card',
-  typeName: 'Visa',
-  last4,
-  expMonth: 4,
-  expYear: 2030,
-  holderName: 'Pat Lee',
-  nickname: null,
-  isDefault: false,
-  isExpired: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...extra,
-});
+const method = paymentMethodFixture;
 
 let requests: RecordedRequest[];
 let upsertAnswer: () => Response;

@@ -22,7 +22,7 @@ import {
   usePaymentMethods,
   useUpsertPaymentMethod,
 } from '../api/payment-methods';
-import { LoadFailed, LoadingBlock } from './payment-parts';
+import { QueryStatus } from './payment-parts';
 
 /** The message of a save that failed: the server's when it gave one, else the spec's. */
 export function saveFailedMessage(error: unknown): string {
@@ -40,14 +40,7 @@ const expiry = (method: PaymentMethod) =>
 export function PaymentMethodsPage() {
   const methods = usePaymentMethods();
   const [adding, setAdding] = useState<HostedFieldsKind | null>(null);
-  if (methods.isPending) return <LoadingBlock label="Loading payment methods" />;
-  if (methods.isError)
-    return (
-      <LoadFailed
-        message={`We could not load your payment methods. ${methods.error.message}`}
-        onRetry={() => void methods.refetch()}
-      />
-    );
+  if (!methods.data) return <QueryStatus query={methods} what="payment methods" />;
   const list = methods.data.paymentMethods;
   return (
     <div className="space-y-5">

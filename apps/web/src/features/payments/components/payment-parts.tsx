@@ -46,6 +46,24 @@ export function LoadFailed({ message, onRetry }: { message: string; onRetry: () 
   );
 }
 
+/** A list's state before it has data: loading, or failed with its message and a retry. */
+export function QueryStatus({
+  query,
+  what,
+}: {
+  query: { isError: boolean; error: Error | null; refetch: () => unknown };
+  /** What is loaded: 'payment methods'. */
+  what: string;
+}) {
+  if (!query.isError) return <LoadingBlock label={`Loading ${what}`} />;
+  return (
+    <LoadFailed
+      message={`We could not load your ${what}. ${query.error?.message ?? ''}`}
+      onRetry={() => void query.refetch()}
+    />
+  );
+}
+
 /** What a step shows when the draft it needs is gone (another tab paid, storage cleared). */
 export function NoDraft({ createHref }: { createHref: string }) {
   return (

@@ -30,7 +30,7 @@ export function PaymentReviewPage(props: PaymentReviewPageProps) {
   const { owner } = props;
   const [draft, setDraft] = usePaymentDraft(owner);
   const [, setResult] = usePaymentResult(owner);
-  if (owner === null) return <LoadingBlock label="Loading your payment" />;
+  if (owner === null || draft === undefined) return <LoadingBlock label="Loading your payment" />;
   if (!draft) return <NoDraft createHref={props.createHref} />;
   if (draft.chargeCents > 0 && draft.method === null)
     return (

@@ -85,16 +85,17 @@ function parse(raw: string | null): unknown {
 }
 
 /**
- * The stored value of `key` (null on the server and in the first render of a hydrating page,
- * which then re-renders with what the browser holds: no hydration mismatch).
+ * The stored value of `key`, or null; undefined while it cannot be known (on the server and in the
+ * first render of a hydrating page, which then re-renders with what the browser holds: no
+ * hydration mismatch, and no "nothing stored" flashing before the stored value).
  */
-function useStored<T>(key: string): [T | null, (value: T | null) => void] {
+function useStored<T>(key: string): [T | null | undefined, (value: T | null) => void] {
   const raw = useSyncExternalStore(
     subscribe,
     () => readRaw(key),
-    () => null,
+    () => undefined,
   );
-  const value = useMemo(() => parse(raw) as T | null, [raw]);
+  const value = useMemo(() => (raw === undefined ? undefined : (parse(raw) as T | null)), [raw]);
   const set = useCallback(
     (next: T | null) => writeRaw(key, next === null ? null : JSON.stringify(next)),
     [key],
@@ -102,10 +103,16 @@ function useStored<T>(key: string): [T | null, (value: T | null) => void] {
   return [value, set];
 }
 
+/** A stored value of `owner`: null when there is none or it is someone else's, undefined while unknown. */
+function ownersOnly<T extends { owner: string }>(value: T | null | undefined, owner: string | null) {
+  if (value === undefined || owner === null) return undefined;
+  return value?.owner === owner ? value : null;
+}
+
 /** The draft of `owner`, or null when there is none (or it belongs to someone else). */
 export function usePaymentDraft(owner: string | null) {
   const [draft, setDraft] = useStored<PaymentDraft>(PAYMENT_DRAFT_KEY);
-  return [draft && owner !== null && draft.owner === owner ? draft : null, setDraft] as const;
+  return [ownersOnly(draft, owner), setDraft] as const;
 }
 
 export interface PaymentResult {
@@ -116,7 +123,7 @@ export interface PaymentResult {
 
 export function usePaymentResult(owner: string | null) {
   const [result, setResult] = useStored<PaymentResult>(PAYMENT_RESULT_KEY);
-  return [result && owner !== null && result.owner === owner ? result : null, setResult] as const;
+  return [ownersOnly(result, owner), setResult] as const;
 }
 
 const lines = (draftLines: readonly DraftLine[]) =>

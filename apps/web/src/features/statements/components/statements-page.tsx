@@ -3,7 +3,7 @@
 // transactions show, see the statement on screen (opening balance, charges, credits, closing
 // balance, the aging, each transaction with the running balance) with when it was read, and
 // download it as a PDF. It opens on the last 90 days.
-import { AGING_BUCKETS, STATEMENT_PERIOD_MESSAGE, addCalendarDays } from '@medsupply/domain';
+import { AGING_BUCKETS, STATEMENT_PERIOD_MESSAGE, STORE_TIME_ZONE, addCalendarDays } from '@medsupply/domain';
 import type { IsoDay } from '@medsupply/domain';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
@@ -112,7 +112,8 @@ export function StatementsPage({ today, openUrl }: { today: IsoDay; openUrl?: (u
                 </h2>
                 <p className="mt-0.5 text-sm text-slate-600">
                   {data.openTransactionsOnly ? 'Open transactions only · ' : ''}Last updated{' '}
-                  {formatDate(statement.data.lastUpdated)} {formatTime12h(statement.data.lastUpdated)}
+                  {formatDate(statement.data.lastUpdated, STORE_TIME_ZONE)}{' '}
+                  {formatTime12h(statement.data.lastUpdated, STORE_TIME_ZONE)} ET
                 </p>
               </div>
               <PdfButton generate={() => statementPdf(params)} openUrl={openUrl} />
@@ -168,15 +169,15 @@ export function StatementsPage({ today, openUrl }: { today: IsoDay; openUrl?: (u
               >
                 {data.lines.map((line, index) => (
                   <tr key={`${line.tranId}-${index}`}>
-                    <td className={cellClass(true)}>{formatDate(line.date)}</td>
+                    <td className={cellClass('date')}>{formatDate(line.date)}</td>
                     <td className={cellClass()}>
                       <span className="font-semibold">{line.tranId}</span>{' '}
                       <span className="text-slate-600">{KIND_LABEL[line.kind]}</span>
                     </td>
-                    <td className={cellClass(true)}>{line.dueDate ? formatDate(line.dueDate) : '—'}</td>
-                    <td className={cellClass(true)}>{money(line.amount)}</td>
-                    <td className={cellClass(true)}>{money(line.open)}</td>
-                    <td className={cellClass(true)}>{money(line.balance)}</td>
+                    <td className={cellClass('date')}>{line.dueDate ? formatDate(line.dueDate) : '—'}</td>
+                    <td className={cellClass('numeric')}>{money(line.amount)}</td>
+                    <td className={cellClass('numeric')}>{money(line.open)}</td>
+                    <td className={cellClass('numeric')}>{money(line.balance)}</td>
                   </tr>
                 ))}
               </DocumentTable>
