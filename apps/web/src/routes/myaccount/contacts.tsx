@@ -1,7 +1,8 @@
 // /myaccount/menu/contacts (storefront spec §2.2, §2.3: isAdmin, which the account layout's gate
-// applies; issue 19 point 4). The loader primes the first page of active contacts (ADR 0022).
+// applies; issue 19 point 4). The loader primes the first page of active contacts and the admin's
+// own profile, which marks their row (ADR 0022).
 import { paths } from '@medsupply/contract';
-import type { ContactsPage as ContactsAnswer } from '@medsupply/contract';
+import type { ContactsPage as ContactsAnswer, ProfileResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
 import { primed, read, serverApi } from '@/app/server-api';
@@ -16,10 +17,18 @@ import type { Route } from './+types/contacts';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const query = contactsQuery(1, false);
-  const first = api.signedIn
-    ? await read<ContactsAnswer>(api, paths.contacts.paginate, { query: { ...query } }).catch(() => null)
-    : null;
-  return { queries: primed([[companyKeys.contacts(query), first]]) };
+  const [first, profile] = api.signedIn
+    ? await Promise.all([
+        read<ContactsAnswer>(api, paths.contacts.paginate, { query: { ...query } }).catch(() => null),
+        read<ProfileResponse>(api, paths.account.getProfile).catch(() => null),
+      ])
+    : [null, null];
+  return {
+    queries: primed([
+      [companyKeys.contacts(query), first],
+      [companyKeys.profile(), profile],
+    ]),
+  };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Contacts') }];

@@ -13,7 +13,8 @@ import type {
 } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, apiUrl } from '@/lib/api-client';
+import { getToken } from '@/lib/storage';
 
 import { companyKeys } from './keys';
 
@@ -65,4 +66,22 @@ export function useUpsertLicence() {
     mutationFn: (body: UpsertLicenceBody) => api.post<LicenceResponse>(paths.address.upsertLicence, body),
     onSuccess: refresh,
   });
+}
+
+/**
+ * GET licence/document?id=: the uploaded document of one of the account's licences (served only to
+ * the account, with the bearer token), saved under its uploaded name.
+ */
+export async function downloadLicenceDocument(id: number, fileName: string): Promise<void> {
+  const token = getToken();
+  const response = await fetch(apiUrl(paths.address.licenceDocument, { id }), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error('The document could not be opened. Please try again.');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { ADDRESS_IN_USE_MESSAGE, LICENCE_PENDING_MESSAGE } from '@medsupply/contract';
 import type { Address, UpsertAddressBody, UpsertLicenceBody } from '@medsupply/contract';
 import { INVALID_ZIP_MESSAGE } from '@medsupply/domain';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiError, json, mockApi } from '@/test/mock-api';
 import type { RecordedRequest } from '@/test/mock-api';
@@ -61,6 +61,8 @@ beforeEach(() => {
       addresses = addresses.filter((a) => a.id !== id);
       return json({ deleted: true });
     },
+    'GET /api/myaccount/address/licence/document': () =>
+      new Response(PDF, { headers: { 'Content-Type': 'application/pdf' } }),
     'POST /api/myaccount/address/licence/upsert': (request) => {
       const body = JSON.parse(request.body ?? '{}') as UpsertLicenceBody;
       const added = licence(2, {
@@ -189,5 +191,20 @@ describe('AddressesPage', () => {
     expect(await screen.findByText(LICENCE_PENDING_MESSAGE)).toBeTruthy();
     const sent = requests.find((r) => r.path === '/api/myaccount/address/licence/upsert');
     expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({ addressId: 7, renewsId: 1 });
+  });
+
+  it('downloads a licence’s document with the login’s token', async () => {
+    const user = userEvent.setup();
+    const createObjectURL = vi.fn(() => 'blob:licence');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    renderPage(<AddressesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Download dea.pdf' }));
+    await vi.waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const sent = requests.find((r) => r.path === '/api/myaccount/address/licence/document');
+    expect(sent?.url).toContain('id=1');
+    expect(sent?.headers.get('Authorization')).toBe('Bearer test-token');
+    expect(createObjectURL).toHaveBeenCalledOnce();
+    click.mockRestore();
   });
 });

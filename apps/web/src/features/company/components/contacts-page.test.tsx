@@ -9,7 +9,7 @@ import type { RecordedRequest } from '@/test/mock-api';
 import { signIn } from '@/test/render';
 import { renderPage } from '@/test/render-page';
 
-import { contact } from '../test/fixtures';
+import { contact, profile } from '../test/fixtures';
 
 import { CHOOSE_ROLE_MESSAGE } from './contact-form';
 import { ContactsPage } from './contacts-page';
@@ -37,6 +37,7 @@ beforeEach(() => {
         results: rows.slice((page - 1) * 100, page * 100),
       });
     },
+    'GET /api/myaccount/profile/get': () => json(profile),
     'GET /api/auth/getBusinessTypesandContactRoles': () =>
       json({
         businessTypes: [],
@@ -80,6 +81,9 @@ describe('ContactsPage', () => {
     const alex = within(list).getAllByRole('listitem')[0]!;
     expect(within(alex).getByText('Administrator')).toBeTruthy();
     expect(within(alex).getByText(/Office Manager/)).toBeTruthy();
+    // The signed-in admin's own row: marked, and no Deactivate (the API refuses it anyway).
+    expect(await within(alex).findByText('You')).toBeTruthy();
+    expect(within(alex).queryByRole('button', { name: 'Deactivate Alex Admin' })).toBeNull();
     expect(screen.getByText(/Page 1 of 2/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Next/ }));
     expect(await screen.findByText('Pat199 Buyer')).toBeTruthy();

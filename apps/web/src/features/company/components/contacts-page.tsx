@@ -12,6 +12,7 @@ import { Pager } from '@/components/ui/pager';
 import { formatDate } from '@/lib/format';
 
 import { contactsQuery, useContacts, useDeleteContact, useEditContact } from '../api/contacts';
+import { useProfile } from '../api/profile';
 
 import { ContactForm } from './contact-form';
 import { ConfirmButton, LoadError, Loading, Panel, problemOf } from './panel';
@@ -22,10 +23,13 @@ function fullName(contact: Contact): string {
 
 function ContactRow({
   contact,
+  isSelf,
   onEdit,
   onNotice,
 }: {
   contact: Contact;
+  /** The signed-in admin's own login: it cannot be deactivated (OWN_LOGIN_MESSAGE). */
+  isSelf: boolean;
   onEdit: () => void;
   onNotice: (tone: 'success' | 'error', message: string) => void;
 }) {
@@ -37,6 +41,7 @@ function ContactRow({
       <div className="min-w-0 space-y-1 text-sm">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-navy-900">{name}</span>
+          {isSelf && <Badge tone="success">You</Badge>}
           {contact.title && <span className="text-slate-600">{contact.title}</span>}
           {!contact.isActive ? (
             <Badge tone="neutral">Deactivated</Badge>
@@ -67,21 +72,23 @@ function ContactRow({
             <Button variant="outline" size="sm" aria-label={`Edit ${name}`} onClick={onEdit}>
               Edit
             </Button>
-            <ConfirmButton
-              label="Deactivate"
-              name={`Deactivate ${name}`}
-              question={`Deactivate ${name}?`}
-              confirm="Yes, deactivate"
-              pending={remove.isPending}
-              onConfirm={(done) =>
-                remove.mutate(contact.id, {
-                  onSuccess: () =>
-                    onNotice('success', `${name} has been deactivated. Their order history stays.`),
-                  onError: (error) => onNotice('error', problemOf(error)),
-                  onSettled: done,
-                })
-              }
-            />
+            {!isSelf && (
+              <ConfirmButton
+                label="Deactivate"
+                name={`Deactivate ${name}`}
+                question={`Deactivate ${name}?`}
+                confirm="Yes, deactivate"
+                pending={remove.isPending}
+                onConfirm={(done) =>
+                  remove.mutate(contact.id, {
+                    onSuccess: () =>
+                      onNotice('success', `${name} has been deactivated. Their order history stays.`),
+                    onError: (error) => onNotice('error', problemOf(error)),
+                    onSettled: done,
+                  })
+                }
+              />
+            )}
           </>
         ) : (
           <Button
@@ -115,6 +122,7 @@ export function ContactsPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; message: string } | null>(null);
   const contacts = useContacts(contactsQuery(page, inactive));
+  const self = useProfile().data?.contact.id;
   const show = (tone: 'success' | 'error', message: string) => setNotice({ tone, message });
 
   return (
@@ -172,6 +180,7 @@ export function ContactsPage() {
                 <ContactRow
                   key={contact.id}
                   contact={contact}
+                  isSelf={contact.id === self}
                   onEdit={() => {
                     setNotice(null);
                     setEditing({ contact });

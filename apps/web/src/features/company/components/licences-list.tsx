@@ -8,6 +8,11 @@ import { Badge } from '@/components/ui/badge';
 import type { BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
+import { toast } from '@/lib/toast';
+
+import { downloadLicenceDocument } from '../api/addresses';
+
+import { problemOf } from './panel';
 
 const STATUS_TONES: Record<Licence['status'], BadgeTone> = {
   pending: 'warning',
@@ -46,8 +51,21 @@ export function LicencesList({
             <p className="text-slate-600">
               {licence.issuingAuthority ?? '—'} · {licence.rxLevelName} · expires{' '}
               {formatDate(licence.expiresOn)}
-              {licence.documentName ? ` · ${licence.documentName}` : ''}
             </p>
+            {licence.hasDocument && licence.documentName && (
+              <button
+                type="button"
+                className="text-brand-700 underline underline-offset-2"
+                aria-label={`Download ${licence.documentName}`}
+                onClick={() =>
+                  void downloadLicenceDocument(licence.id, licence.documentName ?? 'licence').catch(
+                    (error: unknown) => toast.error(problemOf(error)),
+                  )
+                }
+              >
+                {licence.documentName}
+              </button>
+            )}
           </div>
           {licence.status === 'verified' && !renewed.has(licence.id) && (
             <Button

@@ -14,6 +14,7 @@ import { FormNotice, TextField } from '@/components/ui/field';
 import { NewPasswordFields, confirmPasswordRule, newPasswordRule } from '@/components/ui/new-password-fields';
 import { formatDate, formatTime12h } from '@/lib/format';
 import { toast } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { useChangePassword, useSessions, useSignOutOtherSessions, useSignOutSession } from '../api/security';
 
@@ -28,6 +29,7 @@ interface PasswordValues {
 const EMPTY: PasswordValues = { currentPassword: '', password: '', passwordMatch: '' };
 
 function ChangePasswordForm() {
+  const hydrated = useHydrated();
   const change = useChangePassword();
   const [done, setDone] = useState<string | null>(null);
   const {
@@ -48,26 +50,30 @@ function ChangePasswordForm() {
   });
   return (
     <form noValidate onSubmit={(event) => void onSubmit(event)} className="max-w-md space-y-4">
-      {done && <FormNotice tone="success">{`${done} Your other sessions have been signed out.`}</FormNotice>}
-      {change.isError && <FormNotice tone="error">{problemOf(change.error)}</FormNotice>}
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword', { validate: (v) => (v ? true : 'Current password is required') })}
-      />
-      <NewPasswordFields
-        password={register('password', newPasswordRule)}
-        passwordMatch={register(
-          'passwordMatch',
-          confirmPasswordRule(() => getValues('password')),
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+        {done && (
+          <FormNotice tone="success">{`${done} Your other sessions have been signed out.`}</FormNotice>
         )}
-        errors={{ password: errors.password?.message, passwordMatch: errors.passwordMatch?.message }}
-      />
-      <Button type="submit" disabled={change.isPending}>
-        {change.isPending ? 'Changing…' : 'Change password'}
-      </Button>
+        {change.isError && <FormNotice tone="error">{problemOf(change.error)}</FormNotice>}
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword', { validate: (v) => (v ? true : 'Current password is required') })}
+        />
+        <NewPasswordFields
+          password={register('password', newPasswordRule)}
+          passwordMatch={register(
+            'passwordMatch',
+            confirmPasswordRule(() => getValues('password')),
+          )}
+          errors={{ password: errors.password?.message, passwordMatch: errors.passwordMatch?.message }}
+        />
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? 'Changing…' : 'Change password'}
+        </Button>
+      </fieldset>
     </form>
   );
 }

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormNotice, SelectField } from '@/components/ui/field';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { useEditSettings, useSettings } from '../api/settings';
 
@@ -18,6 +19,7 @@ const METHODS = { email: 'E-mail', mail: 'Postal mail' } as const;
 
 function SettingsForm({ settings }: { settings: AccountSettings }) {
   const edit = useEditSettings();
+  const hydrated = useHydrated();
   const [saved, setSaved] = useState(false);
   const { register, handleSubmit } = useForm<AccountSettings>({ defaultValues: settings });
   const onSubmit = handleSubmit((values) => {
@@ -26,57 +28,59 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
   });
   return (
     <form noValidate aria-label="Settings" onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-      {saved && <FormNotice tone="success">{SETTINGS_SAVED_MESSAGE}</FormNotice>}
-      {edit.isError && <FormNotice tone="error">{problemOf(edit.error)}</FormNotice>}
-      <Panel title="Statement preferences">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Statement frequency" {...register('statementPreferences.statementFrequency')}>
-            {Object.entries(FREQUENCIES).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField label="Send statements by" {...register('statementPreferences.statementMethod')}>
-            {Object.entries(METHODS).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-        <label className="mt-4 flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 accent-brand-600"
-            {...register('statementPreferences.statementIncludeInvoices')}
-          />
-          <span>
-            <span className="font-medium text-slate-900">Include invoices with the statement</span>
-            <span className="block text-slate-600">A copy of each open invoice is attached.</span>
-          </span>
-        </label>
-      </Panel>
-      <Panel title="Approval notifications">
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="mt-0.5 size-4 accent-brand-600"
-            {...register('accountPreferences.approvalsNotification')}
-          />
-          <span>
-            <span className="font-medium text-slate-900">
-              E-mail administrators when an order needs approval
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-5">
+        {saved && <FormNotice tone="success">{SETTINGS_SAVED_MESSAGE}</FormNotice>}
+        {edit.isError && <FormNotice tone="error">{problemOf(edit.error)}</FormNotice>}
+        <Panel title="Statement preferences">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField label="Statement frequency" {...register('statementPreferences.statementFrequency')}>
+              {Object.entries(FREQUENCIES).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField label="Send statements by" {...register('statementPreferences.statementMethod')}>
+              {Object.entries(METHODS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          <label className="mt-4 flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-600"
+              {...register('statementPreferences.statementIncludeInvoices')}
+            />
+            <span>
+              <span className="font-medium text-slate-900">Include invoices with the statement</span>
+              <span className="block text-slate-600">A copy of each open invoice is attached.</span>
             </span>
-            <span className="block text-slate-600">
-              Orders placed by contacts whose orders need approval wait on Approve Orders.
+          </label>
+        </Panel>
+        <Panel title="Approval notifications">
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-600"
+              {...register('accountPreferences.approvalsNotification')}
+            />
+            <span>
+              <span className="font-medium text-slate-900">
+                E-mail administrators when an order needs approval
+              </span>
+              <span className="block text-slate-600">
+                Orders placed by contacts whose orders need approval wait on Approve Orders.
+              </span>
             </span>
-          </span>
-        </label>
-      </Panel>
-      <Button type="submit" disabled={edit.isPending}>
-        {edit.isPending ? 'Saving…' : 'Save settings'}
-      </Button>
+          </label>
+        </Panel>
+        <Button type="submit" disabled={edit.isPending}>
+          {edit.isPending ? 'Saving…' : 'Save settings'}
+        </Button>
+      </fieldset>
     </form>
   );
 }

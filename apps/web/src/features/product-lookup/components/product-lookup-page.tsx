@@ -10,6 +10,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormNotice, TextAreaField } from '@/components/ui/field';
 import { formatDollarsUsd } from '@/lib/format';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { TOO_MANY_NUMBERS_MESSAGE, lookupNumbers, useProductLookup } from '../api/lookup';
 
@@ -71,6 +72,7 @@ function LineRow({ line }: { line: ProductLookupLine }) {
 }
 
 export function ProductLookupPage() {
+  const hydrated = useHydrated();
   const lookup = useProductLookup();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -103,24 +105,26 @@ export function ProductLookupPage() {
           submit();
         }}
       >
-        <TextAreaField
-          label="Item numbers or MPNs"
-          hint={`One a line, or separated by commas. Up to ${LOOKUP_MAX_NUMBERS} at a time.`}
-          error={problem ?? undefined}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          className="font-mono"
-        />
-        <div className="flex flex-wrap items-center gap-3">
-          <Button type="submit" disabled={lookup.isPending}>
-            {lookup.isPending ? 'Looking up…' : 'Look up'}
-          </Button>
-          {numbers.length > 0 && (
-            <span className="text-sm text-slate-600">
-              {numbers.length} {numbers.length === 1 ? 'number' : 'numbers'}
-            </span>
-          )}
-        </div>
+        <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+          <TextAreaField
+            label="Item numbers or MPNs"
+            hint={`One a line, or separated by commas. Up to ${LOOKUP_MAX_NUMBERS} at a time.`}
+            error={problem ?? undefined}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            className="font-mono"
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={lookup.isPending}>
+              {lookup.isPending ? 'Looking up…' : 'Look up'}
+            </Button>
+            {numbers.length > 0 && (
+              <span className="text-sm text-slate-600">
+                {numbers.length} {numbers.length === 1 ? 'number' : 'numbers'}
+              </span>
+            )}
+          </div>
+        </fieldset>
       </form>
       {lookup.isError && <FormNotice tone="error">{lookup.error.message}</FormNotice>}
       {results && (

@@ -12,6 +12,7 @@ import { Button } from '@/components/ui/button';
 import { FormNotice, SelectField, TextAreaField, TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { schemaResolver } from '@/lib/schema-resolver';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { useSubmitIssue } from '../api/submit-issue';
 
@@ -56,6 +57,7 @@ function issueResolver(signedIn: boolean): Resolver<IssueValues> {
 }
 
 export function IssueForm({ signedIn, pageUrl }: { signedIn: boolean; pageUrl: string }) {
+  const hydrated = useHydrated();
   const submit = useSubmitIssue();
   const [sent, setSent] = useState<SubmitIssueResponse | null>(null);
   const {
@@ -87,69 +89,71 @@ export function IssueForm({ signedIn, pageUrl }: { signedIn: boolean; pageUrl: s
       onSubmit={(event) => void onSubmit(event)}
       className="space-y-4"
     >
-      {sent && (
-        <FormNotice tone="success">
-          {sent.message}. Your reference is <strong>{sent.reference}</strong>; we have e-mailed you a copy.
-        </FormNotice>
-      )}
-      {submit.isError && <FormNotice tone="error">{failure}</FormNotice>}
-      {!signedIn && (
+      <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
+        {sent && (
+          <FormNotice tone="success">
+            {sent.message}. Your reference is <strong>{sent.reference}</strong>; we have e-mailed you a copy.
+          </FormNotice>
+        )}
+        {submit.isError && <FormNotice tone="error">{failure}</FormNotice>}
+        {!signedIn && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Your name"
+              autoComplete="name"
+              error={errors.name?.message}
+              {...register('name')}
+            />
+            <TextField
+              label="Your e-mail"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+          </div>
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Your name"
-            autoComplete="name"
-            error={errors.name?.message}
-            {...register('name')}
+            label="Subject"
+            containerClassName="sm:col-span-2"
+            error={errors.subject?.message}
+            {...register('subject')}
           />
-          <TextField
-            label="Your e-mail"
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...register('email')}
-          />
-        </div>
-      )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Subject"
-          containerClassName="sm:col-span-2"
-          error={errors.subject?.message}
-          {...register('subject')}
-        />
-        <SelectField label="Category" error={errors.category?.message} {...register('category')}>
-          <option value="">Choose…</option>
-          {SUPPORT_ISSUE_CATEGORIES.map((category) => (
-            <option key={category} value={category}>
-              {category}
-            </option>
-          ))}
-        </SelectField>
-        <div className="grid grid-cols-2 gap-4">
-          <TextField
-            label="Order number"
-            optional
-            error={errors.orderNumber?.message}
-            {...register('orderNumber')}
-          />
-          <TextField
-            label="Invoice number"
-            optional
-            error={errors.invoiceNumber?.message}
-            {...register('invoiceNumber')}
+          <SelectField label="Category" error={errors.category?.message} {...register('category')}>
+            <option value="">Choose…</option>
+            {SUPPORT_ISSUE_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </SelectField>
+          <div className="grid grid-cols-2 gap-4">
+            <TextField
+              label="Order number"
+              optional
+              error={errors.orderNumber?.message}
+              {...register('orderNumber')}
+            />
+            <TextField
+              label="Invoice number"
+              optional
+              error={errors.invoiceNumber?.message}
+              {...register('invoiceNumber')}
+            />
+          </div>
+          <TextAreaField
+            label="Message"
+            containerClassName="sm:col-span-2"
+            hint="What happened, and what you expected. Include item numbers if they help."
+            error={errors.message?.message}
+            {...register('message')}
           />
         </div>
-        <TextAreaField
-          label="Message"
-          containerClassName="sm:col-span-2"
-          hint="What happened, and what you expected. Include item numbers if they help."
-          error={errors.message?.message}
-          {...register('message')}
-        />
-      </div>
-      <Button type="submit" disabled={submit.isPending}>
-        {submit.isPending ? 'Sending…' : 'Submit issue'}
-      </Button>
+        <Button type="submit" disabled={submit.isPending}>
+          {submit.isPending ? 'Sending…' : 'Submit issue'}
+        </Button>
+      </fieldset>
     </form>
   );
 }

@@ -1,0 +1,14 @@
+// False while React hydrates the server's markup, true from then on (and on a client render).
+// A form the server renders keeps its controls disabled until then: a change made before the
+// form's slice hydrates would be reset by react-hook-form's defaults and lost (issue 19).
+import { useSyncExternalStore } from 'react';
+
+const subscribe = () => () => undefined;
+
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
