@@ -14,6 +14,9 @@ import {
   LicenceDecisionResponse,
   LicencesPage,
   LicencesQuery,
+  RegistrationDecisionResponse,
+  RegistrationsPage,
+  RegistrationsQuery,
   VerifyLicenceBody,
   AdminOrderDetails,
   AdminOrdersPage,
@@ -303,5 +306,53 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request) =>
       customers.rejectLicence(customerDeps, staffOf(request), request.params.id, request.body),
+  );
+
+  r.get(
+    paths.admin.registrations,
+    {
+      onRequest: requireStaff('customers'),
+      schema: {
+        tags: TAGS,
+        summary: 'Accounts applied for on the storefront and waiting for approval, oldest first',
+        security,
+        querystring: RegistrationsQuery,
+        response: { 200: RegistrationsPage, ...errors },
+      },
+    },
+    async (request) => customers.registrations(db, request.query),
+  );
+
+  r.post(
+    paths.admin.approveRegistration,
+    {
+      onRequest: requireStaff('customers'),
+      schema: {
+        tags: TAGS,
+        summary: 'Approves an application: the account opens and the applicant is told (or invited)',
+        security,
+        params: AdminIdParams,
+        response: { 200: RegistrationDecisionResponse, ...errors },
+      },
+    },
+    async (request) =>
+      customers.approveRegistration(customerDeps, staffOf(request), request.params.id, ctx.now()),
+  );
+
+  r.post(
+    paths.admin.declineRegistration,
+    {
+      onRequest: requireStaff('customers'),
+      schema: {
+        tags: TAGS,
+        summary: 'Declines an application; the account stays closed and the reason is mailed',
+        security,
+        params: AdminIdParams,
+        body: DeclineBody,
+        response: { 200: RegistrationDecisionResponse, ...errors },
+      },
+    },
+    async (request) =>
+      customers.declineRegistration(customerDeps, staffOf(request), request.params.id, request.body),
   );
 }

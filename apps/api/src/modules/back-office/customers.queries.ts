@@ -190,3 +190,57 @@ export async function licenceMailTo(db: DbOrTx, accountId: number): Promise<stri
   );
   return rows.map((r) => r.email);
 }
+
+export interface RegistrationRow {
+  account_id: number;
+  account_number: string;
+  account_name: string;
+  business_type: string | null;
+  phone: string | null;
+  email: string | null;
+  status: string;
+  contact_id: number | null;
+  username: string | null;
+  contact_email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  has_password: boolean;
+  created_at: string;
+  full_count?: number;
+}
+
+const registrationSelect = sql`SELECT a.id AS account_id, a.account_number, a.account_name,
+    b.name AS business_type, a.phone, a.email, a.status, u.id AS contact_id, u.username,
+    u.email AS contact_email, u.first_name, u.last_name, coalesce(u.password_hash IS NOT NULL, FALSE) AS has_password,
+    ${isoText(sql`a.created_at`)} AS created_at
+  FROM accounts a LEFT JOIN business_types b ON b.id = a.business_type_id
+    LEFT JOIN LATERAL (SELECT * FROM users WHERE account_id = a.id ORDER BY id LIMIT 1) u ON TRUE`;
+
+/** Accounts waiting for approval (storefront applications), oldest first. */
+export async function registrations(db: DbOrTx, limit: number, offset: number): Promise<RegistrationRow[]> {
+  return queryRows<RegistrationRow>(
+    db,
+    sql`SELECT x.*, (count(*) OVER ())::int AS full_count
+      FROM (${registrationSelect} WHERE a.status = 'pending_approval') x
+      ORDER BY x.created_at, x.account_id LIMIT ${limit} OFFSET ${offset}`,
+  );
+}
+
+export async function registrationById(db: DbOrTx, accountId: number): Promise<RegistrationRow | null> {
+  const rows = await queryRows<RegistrationRow>(db, sql`${registrationSelect} WHERE a.id = ${accountId}`);
+  return rows[0] ?? null;
+}
+
+/** Decides an application; false when the account is not waiting for approval (decided meanwhile). */
+export async function decideRegistration(
+  tx: Tx,
+  accountId: number,
+  status: 'active' | 'inactive',
+): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`UPDATE accounts SET status = ${status}, updated_at = now()
+      WHERE id = ${accountId} AND status = 'pending_approval' RETURNING id`,
+  );
+  return rows.length > 0;
+}

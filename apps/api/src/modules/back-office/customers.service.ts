@@ -14,6 +14,10 @@ import type {
   LicenceDecisionResponse,
   LicencesPage,
   LicencesQuery,
+  AdminRegistration,
+  RegistrationDecisionResponse,
+  RegistrationsPage,
+  RegistrationsQuery,
   VerifyLicenceBody,
 } from '@medsupply/contract';
 import { isoDayIn } from '@medsupply/domain';
@@ -40,6 +44,8 @@ export const CUSTOMER_MESSAGES = {
   licenceNotFound: 'Licence not found.',
   licenceDecided: 'This licence has already been decided.',
   licenceExpired: 'A licence past its expiry cannot be verified.',
+  registrationNotFound: 'Application not found.',
+  registrationDecided: 'This application has already been decided.',
 } as const;
 
 /** Accounts made from access requests start at this price level (as registrations do). */
@@ -258,3 +264,119 @@ export async function rejectLicence(
     return { licence: licenceOf(after) };
   });
 }
+
+function registrationOf(r: q.RegistrationRow): AdminRegistration {
+  return {
+    accountId: r.account_id,
+    accountNumber: r.account_number,
+    accountName: r.account_name,
+    businessType: r.business_type,
+    phone: r.phone,
+    email: r.email,
+    status: r.status,
+    contact:
+      r.contact_id === null
+        ? null
+        : {
+            id: r.contact_id,
+            username: r.username ?? '',
+            firstName: r.first_name ?? '',
+            lastName: r.last_name ?? '',
+          },
+    createdAt: r.created_at,
+  };
+}
+
+/** GET /api/admin/registrations: accounts applied for on the storefront, waiting, oldest first. */
+export async function registrations(db: Db, query: RegistrationsQuery): Promise<RegistrationsPage> {
+  const rows = await q.registrations(db, query.limit, (query.page - 1) * query.limit);
+  return pageOf(rows, query, registrationOf);
+}
+
+/**
+ * Decides an application once: approved → the account is active and its applicant is told (asked
+ * to choose a password by invitation when the application set none); declined → the account is
+ * inactive and the reason mailed.
+ */
+async function decideRegistration(
+  deps: CustomersDeps,
+  staff: Staff,
+  accountId: number,
+  decision: { status: 'active'; now: Date } | { status: 'inactive'; reason: string },
+): Promise<RegistrationDecisionResponse> {
+  return deps.db.transaction(async (tx) => {
+    if (!(await q.decideRegistration(tx, accountId, decision.status))) {
+      throw (await q.registrationById(tx, accountId))
+        ? refuse('ALREADY_DECIDED', CUSTOMER_MESSAGES.registrationDecided)
+        : refuse('NOT_FOUND', CUSTOMER_MESSAGES.registrationNotFound);
+    }
+    const row = await q.registrationById(tx, accountId);
+    if (!row) throw new Error('account not read back');
+    const store = deps.config.store;
+    const to = row.contact_email ?? row.email;
+    if (decision.status === 'active' && row.contact_id !== null && !row.has_password) {
+      await inviteContact(
+        tx,
+        deps,
+        {
+          userId: row.contact_id,
+          username: row.username ?? '',
+          email: row.contact_email ?? '',
+          firstName: row.first_name ?? '',
+          accountName: row.account_name,
+        },
+        { userId: null, name: `${staff.firstName} ${staff.lastName} of ${store.name}` },
+        decision.now,
+      );
+    } else if (to) {
+      const hello = `Hello ${row.first_name ?? row.account_name},`;
+      const help = `Questions? Call ${store.supportPhone} or write to ${store.supportEmail}.`;
+      await deps.outbox.mail(
+        tx,
+        decision.status === 'active'
+          ? {
+              to,
+              subject: `Your ${store.name} account is open`,
+              text: [
+                hello,
+                `The account of ${row.account_name} is approved. Sign in at ${store.publicUrl}/login with your username ${row.username ?? to}.`,
+                help,
+              ].join('\n\n'),
+            }
+          : {
+              to,
+              subject: `Your application to ${store.name}`,
+              text: [
+                hello,
+                `We cannot open an account for ${row.account_name} at this time:`,
+                decision.reason,
+                help,
+              ].join('\n\n'),
+            },
+      );
+    }
+    await audit(tx, staff, {
+      action: decision.status === 'active' ? 'registration.approve' : 'registration.decline',
+      entityType: 'account',
+      entityId: accountId,
+      before: { status: 'pending_approval' },
+      after: {
+        status: decision.status,
+        ...(decision.status === 'inactive' ? { reason: decision.reason } : {}),
+      },
+    });
+    return { registration: registrationOf(row) };
+  });
+}
+
+/** POST /api/admin/registrations/:id/approve. */
+export const approveRegistration = (deps: CustomersDeps, staff: Staff, accountId: number, now: Date) =>
+  decideRegistration(deps, staff, accountId, { status: 'active', now });
+
+/** POST /api/admin/registrations/:id/decline { reason }. */
+export const declineRegistration = (
+  deps: CustomersDeps,
+  staff: Staff,
+  accountId: number,
+  body: DeclineBody,
+) => decideRegistration(deps, staff, accountId, { status: 'inactive', reason: body.reason });

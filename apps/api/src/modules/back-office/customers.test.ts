@@ -12,10 +12,13 @@ import {
   type CheckoutDataResponse,
   type LicenceDecisionResponse,
   type LicencesPage,
+  type RegistrationDecisionResponse,
+  type RegistrationsPage,
 } from '@medsupply/contract';
 import { addCalendarDays, isoDayIn } from '@medsupply/domain';
 import { queryRows } from '../../db/client.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { ensureBusinessType, ensureContactRole } from '../../../test/factories.ts';
 import { signedInStaff } from '../../../test/staff-factories.ts';
 import {
   addShipTo,
@@ -196,5 +199,73 @@ describe('licences', () => {
     expect((await post(url, { reason: 'again' })).statusCode).toBe(409);
     const desk = await signedInStaff(t.app, t.db, ['order_desk']);
     expect((await post(url, { reason: 'x' }, desk.headers)).statusCode).toBe(403);
+  });
+});
+
+describe('registrations (accounts applied for on the storefront)', () => {
+  async function apply(email: string, password?: string) {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: paths.auth.createAccount,
+      remoteAddress: '198.51.100.77',
+      payload: {
+        companyName: 'Harbor Urgent Care',
+        firstName: 'Lee',
+        lastName: 'Santos',
+        email,
+        phone: '555-410-2020',
+        businessTypeId: await ensureBusinessType(t.db, 'Physician Practice'),
+        contactRoleId: await ensureContactRole(t.db, 'Buyer'),
+        address: { line1: '200 Harbor Way', city: 'Portland', state: 'ME', zip: '04101' },
+        ...(password ? { password, passwordMatch: password } : {}),
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = (await get(paths.admin.registrations)).json<RegistrationsPage>();
+    const found = page.results.find((r) => r.contact?.username === email);
+    if (!found) throw new Error('application not listed');
+    return found;
+  }
+
+  it('approves an application: the account opens and its applicant signs in', async () => {
+    const email = `lee.${process.pid}@harbor.example`;
+    const application = await apply(email, 'harbor password 1');
+    expect(application).toMatchObject({ status: 'pending_approval', businessType: 'Physician Practice' });
+    const signIn = () =>
+      t.app.inject({
+        method: 'POST',
+        url: paths.auth.login,
+        payload: { username: email, password: 'harbor password 1' },
+      });
+    expect((await signIn()).statusCode).toBe(403);
+    const res = await post(withId(paths.admin.approveRegistration, application.accountId), {});
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<RegistrationDecisionResponse>().registration.status).toBe('active');
+    expect((await signIn()).statusCode).toBe(200);
+    const mail = (await outboxMails(t)).find((m) => m.to === email && m.subject.includes('account is open'));
+    expect(mail?.text).toContain('Harbor Urgent Care');
+    expect((await post(withId(paths.admin.approveRegistration, application.accountId), {})).statusCode).toBe(
+      409,
+    );
+    expect((await auditOf(`action=registration.approve&entityId=${application.accountId}`)).total).toBe(1);
+  });
+
+  it('invites an approved applicant who set no password, and declines with the reason mailed', async () => {
+    const invited = `no.password.${process.pid}@harbor.example`;
+    const first = await apply(invited);
+    expect((await post(withId(paths.admin.approveRegistration, first.accountId), {})).statusCode).toBe(200);
+    expect((await outboxMails(t)).some((m) => m.to === invited && m.subject.includes('invited'))).toBe(true);
+
+    const declined = `declined.${process.pid}@harbor.example`;
+    const second = await apply(declined);
+    const url = withId(paths.admin.declineRegistration, second.accountId);
+    const res = await post(url, { reason: 'We deliver to Maine from next spring only.' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<RegistrationDecisionResponse>().registration.status).toBe('inactive');
+    const mail = (await outboxMails(t)).find(
+      (m) => m.to === declined && m.subject.startsWith('Your application to'),
+    );
+    expect(mail?.text).toContain('We deliver to Maine from next spring only.');
+    expect((await post(withId(paths.admin.approveRegistration, 2_000_000_000), {})).statusCode).toBe(404);
   });
 });
