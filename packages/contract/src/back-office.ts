@@ -315,3 +315,26 @@ export type VerifyLicenceBody = z.infer<typeof VerifyLicenceBody>;
 
 export const LicenceDecisionResponse = z.object({ licence: AdminLicence });
 export type LicenceDecisionResponse = z.infer<typeof LicenceDecisionResponse>;
+
+/** An account applied for on the storefront (createAccount), waiting for the store's approval. */
+export const AdminRegistration = z.object({
+  accountId: Id,
+  accountNumber: z.string(),
+  accountName: z.string(),
+  businessType: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  status: z.string(),
+  contact: z.object({ id: Id, username: z.string(), firstName: z.string(), lastName: z.string() }).nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type AdminRegistration = z.infer<typeof AdminRegistration>;
+
+export const RegistrationsQuery = paginateQuery(25);
+export type RegistrationsQuery = z.infer<typeof RegistrationsQuery>;
+
+export const RegistrationsPage = paginated(AdminRegistration);
+export type RegistrationsPage = z.infer<typeof RegistrationsPage>;
+
+export const RegistrationDecisionResponse = z.object({ registration: AdminRegistration });
+export type RegistrationDecisionResponse = z.infer<typeof RegistrationDecisionResponse>;

@@ -39,6 +39,12 @@ const NOT_MONEY = new Set([
   'EasyReorderResponse.total',
   'OpenItemsResponse.total',
   'EstimatesResponse.total',
+  // The back office's lists (issue 20): result counts.
+  'AuditPage.total',
+  'AdminOrdersPage.total',
+  'AccessRequestsPage.total',
+  'LicencesPage.total',
+  'RegistrationsPage.total',
   // Percentages, not amounts (the cart's own taxRate is marked with its totals, ADR 0007).
   'TaxRateResponse.taxRate',
   'ConvenienceFeeRateResponse.convenienceFeeRate',

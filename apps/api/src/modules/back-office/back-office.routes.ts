@@ -4,7 +4,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  AccessRequestsPage,
+  AccessRequestsQuery,
   AdminIdParams,
+  ApproveAccessBody,
+  ApproveAccessResponse,
+  DeclineAccessResponse,
+  DeclineBody,
+  LicenceDecisionResponse,
+  LicencesPage,
+  LicencesQuery,
+  RegistrationDecisionResponse,
+  RegistrationsPage,
+  RegistrationsQuery,
+  VerifyLicenceBody,
   AdminOrderDetails,
   AdminOrdersPage,
   AdminOrdersQuery,
@@ -26,6 +39,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { refuseCustomers, requireStaff, staffOf } from '../../http/staff-auth.ts';
+import * as customers from './customers.service.ts';
 import * as inventory from './inventory.service.ts';
 import * as orders from './orders.service.ts';
 import * as staffService from './staff.service.ts';
@@ -185,5 +199,160 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       idempotent(db, request, reply, () =>
         inventory.receiveStock(db, ctx.jobs, staffOf(request), request.params.id, request.body),
       ),
+  );
+
+  const customerDeps = { db, config: ctx.config, outbox: ctx.outbox };
+
+  r.get(
+    paths.admin.accessRequests,
+    {
+      onRequest: requireStaff('customers'),
+      schema: {
+        tags: TAGS,
+        summary: 'Access requests, oldest first (new ones unless a status is asked)',
+        security,
+        querystring: AccessRequestsQuery,
+        response: { 200: AccessRequestsPage, ...errors },
+      },
+    },
+    async (request) => customers.accessRequests(db, request.query),
+  );
+
+  r.post(
+    paths.admin.approveAccessRequest,
+    {
+      onRequest: requireStaff('customers'),
+      schema: {
+        tags: TAGS,
+        summary: 'Approves an access request: the account, its first contact and the invitation mail',
+        security,
+        params: AdminIdParams,
+        body: ApproveAccessBody,
+        response: { 200: ApproveAccessResponse, ...errors },
+      },
+    },
+    async (request) =>
+      customers.approveAccessRequest(
+        customerDeps,
+        staffOf(request),
+        request.params.id,
+        request.body,
+        ctx.now(),
+      ),
+  );
+
+  r.post(
+    paths.admin.declineAccessRequest,
+    {
+      onRequest: requireStaff('customers'),
+      schema: {
+        tags: TAGS,
+        summary: 'Declines an access request; the reason is mailed to the requester',
+        security,
+        params: AdminIdParams,
+        body: DeclineBody,
+        response: { 200: DeclineAccessResponse, ...errors },
+      },
+    },
+    async (request) =>
+      customers.declineAccessRequest(customerDeps, staffOf(request), request.params.id, request.body),
+  );
+
+  r.get(
+    paths.admin.licences,
+    {
+      onRequest: requireStaff('licences'),
+      schema: {
+        tags: TAGS,
+        summary: 'Licences to verify, oldest first (pending unless a status is asked)',
+        security,
+        querystring: LicencesQuery,
+        response: { 200: LicencesPage, ...errors },
+      },
+    },
+    async (request) => customers.licences(db, request.query),
+  );
+
+  r.post(
+    paths.admin.verifyLicence,
+    {
+      onRequest: requireStaff('licences'),
+      schema: {
+        tags: TAGS,
+        summary:
+          'Verifies a pending licence with the expiry on the document; its address then covers checkout',
+        security,
+        params: AdminIdParams,
+        body: VerifyLicenceBody,
+        response: { 200: LicenceDecisionResponse, ...errors },
+      },
+    },
+    async (request) =>
+      customers.verifyLicence(customerDeps, staffOf(request), request.params.id, request.body, ctx.now()),
+  );
+
+  r.post(
+    paths.admin.rejectLicence,
+    {
+      onRequest: requireStaff('licences'),
+      schema: {
+        tags: TAGS,
+        summary: "Rejects a pending licence; the reason is mailed to the account's admins",
+        security,
+        params: AdminIdParams,
+        body: DeclineBody,
+        response: { 200: LicenceDecisionResponse, ...errors },
+      },
+    },
+    async (request) =>
+      customers.rejectLicence(customerDeps, staffOf(request), request.params.id, request.body),
+  );
+
+  r.get(
+    paths.admin.registrations,
+    {
+      onRequest: requireStaff('customers'),
+      schema: {
+        tags: TAGS,
+        summary: 'Accounts applied for on the storefront and waiting for approval, oldest first',
+        security,
+        querystring: RegistrationsQuery,
+        response: { 200: RegistrationsPage, ...errors },
+      },
+    },
+    async (request) => customers.registrations(db, request.query),
+  );
+
+  r.post(
+    paths.admin.approveRegistration,
+    {
+      onRequest: requireStaff('customers'),
+      schema: {
+        tags: TAGS,
+        summary: 'Approves an application: the account opens and the applicant is told (or invited)',
+        security,
+        params: AdminIdParams,
+        response: { 200: RegistrationDecisionResponse, ...errors },
+      },
+    },
+    async (request) =>
+      customers.approveRegistration(customerDeps, staffOf(request), request.params.id, ctx.now()),
+  );
+
+  r.post(
+    paths.admin.declineRegistration,
+    {
+      onRequest: requireStaff('customers'),
+      schema: {
+        tags: TAGS,
+        summary: 'Declines an application; the account stays closed and the reason is mailed',
+        security,
+        params: AdminIdParams,
+        body: DeclineBody,
+        response: { 200: RegistrationDecisionResponse, ...errors },
+      },
+    },
+    async (request) =>
+      customers.declineRegistration(customerDeps, staffOf(request), request.params.id, request.body),
   );
 }

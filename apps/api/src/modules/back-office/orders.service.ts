@@ -4,7 +4,6 @@
 // a terms order is invoiced in it (the billing module's invoiceShipment), a delivery raises
 // 'Fulfillment Delivered' (tracking's recordDeliveryIn).
 import {
-  pageCount,
   type AdminFulfillment,
   type AdminInvoiceSummary,
   type AdminOrderDetails,
@@ -22,6 +21,7 @@ import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordDeliveryIn } from '../tracking/tracking.service.ts';
 import { invoiceShipment } from '../transactions/transactions.service.ts';
+import { pageOf } from './paging.ts';
 import { audit } from './staff.service.ts';
 import * as q from './orders.queries.ts';
 
@@ -53,26 +53,19 @@ export async function orderQueue(db: Db, query: AdminOrdersQuery): Promise<Admin
     query.limit,
     (query.page - 1) * query.limit,
   );
-  const total = rows[0]?.full_count ?? 0;
-  return {
-    limit: query.limit,
-    page: query.page,
-    pages: pageCount(total, query.limit),
-    total,
-    results: rows.map((r) => ({
-      id: r.id,
-      tranId: r.tran_id,
-      status: r.status,
-      orderDate: r.order_date,
-      shipDate: r.ship_date,
-      account: { id: r.account_id, name: r.account_name, number: r.account_number },
-      poNumber: r.po_number,
-      paymentType: r.payment_type,
-      total: dollars(r.total_cents),
-      quantityToShip: r.to_ship,
-      quantityBackordered: r.backordered,
-    })),
-  };
+  return pageOf(rows, query, (r) => ({
+    id: r.id,
+    tranId: r.tran_id,
+    status: r.status,
+    orderDate: r.order_date,
+    shipDate: r.ship_date,
+    account: { id: r.account_id, name: r.account_name, number: r.account_number },
+    poNumber: r.po_number,
+    paymentType: r.payment_type,
+    total: dollars(r.total_cents),
+    quantityToShip: r.to_ship,
+    quantityBackordered: r.backordered,
+  }));
 }
 
 function fulfillmentOf(f: q.FulfillmentRow): AdminFulfillment {

@@ -90,7 +90,7 @@ export interface AuditRow {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
   created_at: string | Date;
-  total: number;
+  full_count: number;
 }
 
 export interface AuditFilter {
@@ -122,7 +122,7 @@ export async function searchAudit(
   return queryRows<AuditRow>(
     db,
     sql`SELECT a.id, a.staff_id, s.first_name || ' ' || s.last_name AS staff_name, a.action, a.entity_type,
-        a.entity_id, a.before, a.after, a.created_at, (count(*) OVER ())::int AS total
+        a.entity_id, a.before, a.after, a.created_at, (count(*) OVER ())::int AS full_count
       FROM audit_log a JOIN staff_members s ON s.id = a.staff_id
       WHERE ${sql.join(where, sql` AND `)}
       ORDER BY a.created_at DESC, a.id DESC LIMIT ${limit} OFFSET ${offset}`,

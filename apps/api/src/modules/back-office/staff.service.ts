@@ -11,6 +11,7 @@ import type { Staff } from '../../core/actor.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { checkPasswordLimited, normalizeLogin } from '../auth/auth.service.ts';
+import { pageOf } from './paging.ts';
 import * as q from './staff.queries.ts';
 
 /** A staff session lasts a working day; there is no refresh: the staff member signs in again. */
@@ -166,22 +167,15 @@ export async function searchAudit(db: Db, query: AuditQuery): Promise<AuditPage>
     query.limit,
     (query.page - 1) * query.limit,
   );
-  const total = rows[0]?.total ?? 0;
-  return {
-    limit: query.limit,
-    page: query.page,
-    pages: total === 0 ? 0 : Math.ceil(total / query.limit),
-    total,
-    results: rows.map((r) => ({
-      id: Number(r.id),
-      staffId: r.staff_id,
-      staffName: r.staff_name,
-      action: r.action,
-      entityType: r.entity_type,
-      entityId: r.entity_id,
-      before: r.before,
-      after: r.after,
-      createdAt: new Date(r.created_at).toISOString(),
-    })),
-  };
+  return pageOf(rows, query, (r) => ({
+    id: Number(r.id),
+    staffId: r.staff_id,
+    staffName: r.staff_name,
+    action: r.action,
+    entityType: r.entity_type,
+    entityId: r.entity_id,
+    before: r.before,
+    after: r.after,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
 }
