@@ -102,10 +102,10 @@ describe('subscriptions', () => {
     expect(data.submissionDetails.lineCount).toBe(1);
     const outside = await outsider.get(`${paths.checkout.getCheckoutData}?itemListId=${listId}`);
     expect(outside.status).toBe(404);
-    expect(outside.body.message).toBe(CHECKOUT_MESSAGES.itemListNotFound);
+    expect((outside.body as { message: string }).message).toBe(CHECKOUT_MESSAGES.itemListNotFound);
     const bad = await owner.get(`${paths.checkout.getCheckoutData}?itemListId=abc`);
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toContain('itemListId must be a number');
+    expect((bad.body as { message: string }).message).toContain('itemListId must be a number');
   });
 
   it('makes an own list a monthly subscription on terms, and shows where and how it orders', async () => {
