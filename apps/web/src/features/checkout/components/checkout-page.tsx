@@ -272,7 +272,7 @@ function CheckoutForm({
 
   async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (blocked || shipAddressId === undefined || billAddressId === undefined || busy) return;
+    if (blocked || busy) return;
     if (subscription) return onSubmitSubscription(subscription, shipAddressId, billAddressId);
     setCardError(null);
     let orderPayment: OrderPayment;

@@ -67,9 +67,7 @@ describe('CheckoutPage in subscription mode', () => {
     await userEvent.clear(date);
     await userEvent.type(date, '2026-11-20');
     expect(await screen.findByText('Choose today or a later day for the first order.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Start subscription' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Start subscription' }).disabled).toBe(true);
     await userEvent.clear(date);
     await userEvent.type(date, '2026-12-07');
     await userEvent.click(screen.getByRole('radio', { name: /Visa ending 4242/ }));
@@ -113,9 +111,7 @@ describe('CheckoutPage in subscription mode', () => {
     expect(screen.getByLabelText<HTMLInputElement>(/PO number/).value).toBe('PO-9');
     await userEvent.click(save);
     expect(await screen.findByText('The card on file has expired.')).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Save subscription' }) as HTMLButtonElement).disabled).toBe(
-      false,
-    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Save subscription' }).disabled).toBe(false);
   });
 
   it('says so when the list has no items', async () => {
