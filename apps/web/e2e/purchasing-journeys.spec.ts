@@ -186,7 +186,7 @@ function journeys(viewport: 'desktop' | 'mobile') {
       await setup.getByLabel(/PO number/).fill('PO-STANDING');
       await page.screenshot({ path: `${SHOTS}/subscription-setup-${viewport}.png`, fullPage: true });
       await setup.getByRole('button', { name: 'Start subscription' }).click();
-      await page.waitForURL('**/myaccount/menu/subscriptions');
+      await page.waitForURL('**/myaccount/menu/subscriptions?saved=1');
       await page.getByRole('status').filter({ hasText: 'Subscription saved.' }).waitFor();
 
       // The job's due sweep and its orders, run now instead of at the next 10-minute mark.

@@ -33,7 +33,7 @@ import {
   useSubscriptionDetails,
   useUpsertSubscription,
 } from '@/features/subscriptions/api/subscriptions';
-import { FREQUENCY_LABELS, SUBSCRIPTION_SAVED_STATE } from '@/features/subscriptions/constants';
+import { FREQUENCY_LABELS, SUBSCRIPTION_SAVED_PARAM } from '@/features/subscriptions/constants';
 import { pageTitle } from '@/lib/use-page-title';
 
 import type { Route } from './+types/subscription';
@@ -126,7 +126,7 @@ function SubscriptionSetup({ itemListId }: { itemListId: number }) {
       paymentMethodId: choices.paymentMethodId,
       ...(choices.poNumber ? { poNumber: choices.poNumber } : {}),
     });
-    await navigate(SUBSCRIPTIONS_HREF, { state: { [SUBSCRIPTION_SAVED_STATE]: true } });
+    await navigate(`${SUBSCRIPTIONS_HREF}?${SUBSCRIPTION_SAVED_PARAM}=1`);
   }
 
   return (
@@ -140,6 +140,7 @@ function SubscriptionSetup({ itemListId }: { itemListId: number }) {
         lines: details.isPending ? undefined : lines,
         linesError: list.error ?? details.error,
         frequencies: FREQUENCIES,
+        defaultFrequency: 'monthly',
         today: isoDayIn(new Date()),
         current: current
           ? {

@@ -56,6 +56,8 @@ export interface SubscriptionMode {
   lines: SummaryLines | undefined;
   linesError: Error | null;
   frequencies: ReadonlyArray<{ value: string; label: string }>;
+  /** The frequency a new subscription starts with. */
+  defaultFrequency: string;
   /** The store's today (YYYY-MM-DD): the earliest first date. */
   today: string;
   /** The list's subscription when it already is one (the form starts from it). */
@@ -208,7 +210,7 @@ function CheckoutForm({
   const [chosenDate, setChosenDate] = useState<string | null>(draft?.shipDate ?? null);
   const [poNumber, setPoNumber] = useState(current?.poNumber ?? draft?.poNumber ?? '');
   const [payment, setPayment] = useState(() => initialPayment(checkout, draft, subscription));
-  const [frequency, setFrequency] = useState(current?.frequency ?? subscription?.frequencies[0]?.value ?? '');
+  const [frequency, setFrequency] = useState(current?.frequency ?? subscription?.defaultFrequency ?? '');
   const [nextDate, setNextDate] = useState(current?.nextDate ?? subscription?.today ?? '');
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saveCard, setSaveCard] = useState(false);

@@ -23,9 +23,10 @@ function mode(overrides: Partial<SubscriptionMode> = {}): SubscriptionMode {
     lines: { cartDetail: cart.cartDetail, totalItems: cart.totalItems },
     linesError: null,
     frequencies: [
-      { value: 'monthly', label: 'Every month' },
       { value: 'weekly', label: 'Every week' },
+      { value: 'monthly', label: 'Every month' },
     ],
+    defaultFrequency: 'monthly',
     today: '2026-11-26',
     current: null,
     backHref: '/myaccount/menu/itemlists?list=8',
@@ -61,6 +62,7 @@ describe('CheckoutPage in subscription mode', () => {
     expect(screen.queryByRole('radio', { name: /New credit card/ })).toBeNull();
     expect(checked(screen.getByRole('radio', { name: /Pay on terms/ }))).toBe(true);
 
+    expect(screen.getByLabelText<HTMLSelectElement>('Frequency').value).toBe('monthly');
     await userEvent.selectOptions(screen.getByLabelText('Frequency'), 'Every week');
     const date = screen.getByLabelText<HTMLInputElement>('First order on');
     expect(date.value).toBe('2026-11-26');
