@@ -176,6 +176,11 @@ function journeys(viewport: 'desktop' | 'mobile') {
         quantity: 1,
       });
 
+      // Without a list, /subscription says where subscriptions start.
+      await page.goto(`${baseUrl}/subscription`);
+      await page.getByRole('link', { name: 'Go to your item lists' }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/subscription-no-list-${viewport}.png` });
+
       await page.goto(`${baseUrl}/myaccount/menu/itemlists?list=${list.id}`);
       // Set up on /subscription, the checkout screen for the list (issue 21 point 5).
       await page.getByRole('link', { name: 'Make this list a subscription' }).click();
