@@ -5,7 +5,8 @@
 // the cart. The bell shows a delivered fulfilment that leads to its tracking page and opening it
 // clears the count; Easy Reorder adds three items of the last 90 days; Quick Order takes five pasted
 // lines (one unknown, one restricted) and adds the valid ones; the cart saved as an estimate is
-// converted back into the cart; a list made a monthly subscription gets its order from the job
+// converted back into the cart; a list made a monthly subscription on /subscription (the checkout
+// screen) gets its order from the job
 // (run now through the TEST_HOOKS route, ADR 0026). Screenshots go to /tmp/shots/.
 import { mkdirSync } from 'node:fs';
 
@@ -175,20 +176,29 @@ function journeys(viewport: 'desktop' | 'mobile') {
         quantity: 1,
       });
 
+      // Without a list, /subscription says where subscriptions start.
+      await page.goto(`${baseUrl}/subscription`);
+      await page.getByRole('link', { name: 'Go to your item lists' }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/subscription-no-list-${viewport}.png` });
+
       await page.goto(`${baseUrl}/myaccount/menu/itemlists?list=${list.id}`);
-      await page.getByRole('button', { name: 'Make this list a subscription' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Make this list a subscription' });
-      await dialog.locator('select option[value]:not([value=""])').first().waitFor({ state: 'attached' });
-      expect(await dialog.getByLabel('Frequency').inputValue()).toBe('monthly');
-      await page.screenshot({ path: `${SHOTS}/subscription-form-${viewport}.png` });
-      await dialog.getByRole('button', { name: 'Save subscription' }).click();
-      await page.getByText('Subscription saved.').waitFor();
+      // Set up on /subscription, the checkout screen for the list (issue 21 point 5).
+      await page.getByRole('link', { name: 'Make this list a subscription' }).click();
+      await page.waitForURL(`**/subscription?itemListId=${list.id}`);
+      const setup = page.getByRole('form', { name: 'Set up a subscription' });
+      await setup.getByRole('radio', { checked: true }).first().waitFor();
+      expect(await setup.getByLabel('Frequency').inputValue()).toBe('monthly');
+      await setup.getByLabel(/PO number/).fill('PO-STANDING');
+      await page.screenshot({ path: `${SHOTS}/subscription-setup-${viewport}.png`, fullPage: true });
+      await setup.getByRole('button', { name: 'Start subscription' }).click();
+      await page.waitForURL('**/myaccount/menu/subscriptions?saved=1');
+      await page.getByRole('status').filter({ hasText: 'Subscription saved.' }).waitFor();
 
       // The job's due sweep and its orders, run now instead of at the next 10-minute mark.
       const run = await page.request.post(`${baseUrl}${paths.testHooks.runDueSubscriptions}`);
       expect(run.ok()).toBe(true);
 
-      await page.goto(`${baseUrl}/myaccount/menu/subscriptions`);
+      await page.reload();
       const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name }) });
       await card.getByText(/placed for \d{2}\/\d{2}\/\d{4}/).waitFor();
       await card.getByRole('link', { name: /^SO-\d+$/ }).waitFor();

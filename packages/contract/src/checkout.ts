@@ -52,7 +52,22 @@ export const CHECKOUT_MESSAGES = {
   feeError: 'The convenience fee could not be calculated. Please try again.',
   punchout: 'Orders are sent from your procurement system; checkout is not available in punchout mode.',
   approvalNeeded: 'Your orders are reviewed by an administrator of your company before they are processed.',
+  itemListNotFound: 'Item list not found',
 } as const;
+
+/**
+ * GET getCheckoutData?itemListId= (ours, issue 21 point 5): with an item list of the account, the
+ * ship-tos are judged against the list's lines instead of the cart's (/subscription).
+ */
+export const CheckoutDataQuery = z.object({
+  itemListId: z.coerce
+    .number({ message: 'itemListId must be a number' })
+    .int('itemListId must be a whole number')
+    .min(1, 'itemListId must be a positive number')
+    .max(2_147_483_647, 'itemListId is too large')
+    .optional(),
+});
+export type CheckoutDataQuery = z.infer<typeof CheckoutDataQuery>;
 
 /** GET getCheckoutData. */
 export const CheckoutDataResponse = z.object({

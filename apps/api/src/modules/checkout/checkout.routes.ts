@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AlternateShippingQuery,
   AlternateShippingResponse,
+  CheckoutDataQuery,
   CheckoutDataResponse,
   CheckoutTypesResponse,
   ErrorResponse,
@@ -58,10 +59,18 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
         security,
         summary:
           'Terms and available balance, ship-tos offered (and left out, with why), bill-tos, payment methods, submission details',
+        querystring: CheckoutDataQuery,
         response: { 200: CheckoutDataResponse, ...readErrors },
       },
     },
-    async (request) => checkout.getCheckoutData(deps, buyerOf(request)),
+    async (request) =>
+      checkout.getCheckoutData(
+        deps,
+        buyerOf(request),
+        request.query.itemListId === undefined
+          ? { kind: 'cart' }
+          : { kind: 'itemList', itemListId: request.query.itemListId },
+      ),
   );
 
   r.get(

@@ -131,14 +131,25 @@ const listSource = (itemListId: number): LineSource => ({
 // getCheckoutData, getTypes, getAlternateShippingData
 // ---------------------------------------------------------------------------------------------
 
-export async function getCheckoutData(deps: CheckoutDeps, buyer: Buyer): Promise<CheckoutDataResponse> {
+export async function getCheckoutData(
+  deps: CheckoutDeps,
+  buyer: Buyer,
+  source: OrderSource = { kind: 'cart' },
+): Promise<CheckoutDataResponse> {
   const { db } = deps;
   const now = deps.now();
-  const cartId = await q.cartIdOf(db, buyer.account.id, buyer.user.id);
+  const linesOf = async (): Promise<LineItem[]> => {
+    if (source.kind === 'cart')
+      return cartLinesOf(db, buyer, await q.cartIdOf(db, buyer.account.id, buyer.user.id));
+    // /subscription: the ship-tos are judged against the list's lines (a list of the account).
+    if ((await q.itemListOf(db, buyer.account.id, source.itemListId)) === null)
+      throw refuse('ITEM_LIST_NOT_FOUND', CHECKOUT_MESSAGES.itemListNotFound);
+    return lineItems(db, buyer, listSource(source.itemListId));
+  };
   const [account, addresses, lines, names, methods, needsApproval] = await Promise.all([
     accountOf(db, buyer),
     q.addressesOf(db, buyer.account.id),
-    cartLinesOf(db, buyer, cartId),
+    linesOf(),
     q.rxLevelNames(db),
     usableMethods(db, buyer.account.id, now),
     q.ordersNeedApproval(db, buyer.user.id),

@@ -10,6 +10,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CHECKOUT_MESSAGES,
+  CheckoutDataResponse,
   DeleteSubscriptionResponse,
   Subscription,
   SubscriptionAddressPaymentDetails,
@@ -89,6 +91,22 @@ describe('subscriptions', () => {
       .select({ id: salesOrders.id, tranId: salesOrders.tranId, totalCents: salesOrders.totalCents })
       .from(salesOrders)
       .where(eq(salesOrders.subscriptionItemListId, itemListId));
+
+  it("judges /subscription's ship-tos by the list's lines, not the cart's; other accounts' lists are not found", async () => {
+    const listId = await newList([{ itemId: lidocaine.id, unitId: lidocaine.eachUnit, quantity: 2 }]);
+    const res = await owner.get(`${paths.checkout.getCheckoutData}?itemListId=${listId}`);
+    expect(res.status).toBe(200);
+    const data = CheckoutDataResponse.parse(res.body);
+    expect(data.shipAddresses.map((a) => a.id)).toEqual([clinic.licensed]);
+    expect(data.excludedShipAddresses.map((e) => e.address.id)).toContain(clinic.unlicensed);
+    expect(data.submissionDetails.lineCount).toBe(1);
+    const outside = await outsider.get(`${paths.checkout.getCheckoutData}?itemListId=${listId}`);
+    expect(outside.status).toBe(404);
+    expect((outside.body as { message: string }).message).toBe(CHECKOUT_MESSAGES.itemListNotFound);
+    const bad = await owner.get(`${paths.checkout.getCheckoutData}?itemListId=abc`);
+    expect(bad.status).toBe(400);
+    expect((bad.body as { message: string }).message).toContain('itemListId must be a number');
+  });
 
   it('makes an own list a monthly subscription on terms, and shows where and how it orders', async () => {
     const listId = await newList([{ itemId: gauze.id, unitId: gauze.eachUnit, quantity: 3 }]);

@@ -61,6 +61,21 @@ export const CHECKOUT_TEXTS = {
   cartKept: 'Nothing was charged and your cart has been kept, so you can try again.',
   genericError: 'Something went wrong while placing your order. Please try again.',
   pricesHidden: 'Prices are confirmed on your order.',
+  // /subscription (issue 21 point 5): the same screen, setting up an item list as a subscription.
+  subscriptionTitle: 'Set up a subscription',
+  schedule: 'Schedule',
+  frequency: 'Frequency',
+  firstDate: 'First order on',
+  startSubscription: 'Start subscription',
+  saveSubscription: 'Save subscription',
+  savingSubscription: 'Saving…',
+  backToList: 'Back to the list',
+  emptyList: 'This list has no items yet.',
+  subscriptionTotalsNote: 'Each order is priced, taxed and charged on the day it is placed.',
+  noSavedPayment:
+    'Subscriptions are paid on terms or by a saved card or bank account. Save one under Payment methods first.',
+  pastDate: 'Choose today or a later day for the first order.',
+  subscriptionFailed: 'We could not save the subscription. Please try again.',
   overBalance: (total: string, balance: string) =>
     `This order's total of ${total} is more than your available balance of ${balance}. Please pay by card, or pay open invoices first.`,
 } as const;

@@ -8,6 +8,12 @@ export const FREQUENCY_LABELS: Record<SubscriptionFrequency, string> = {
   quarterly: 'Every 3 months',
 };
 
+/** Where a list is set up (or its subscription edited): the checkout screen, ?itemListId=. */
+export const SUBSCRIPTION_SETUP_PATH = '/subscription';
+
+/** The search parameter (=1) /subscription lands on the subscriptions page with, after saving. */
+export const SUBSCRIPTION_SAVED_PARAM = 'saved';
+
 export const SUBSCRIPTION_TEXTS = {
   make: 'Make this list a subscription',
   edit: 'Edit subscription',

@@ -32,7 +32,6 @@ export default function ItemListsRoute() {
         ownerActions={(list) => (
           <MakeListSubscription
             itemListId={list.id}
-            listName={list.name}
             subscriptionsHref={`${ACCOUNT_MENU_BASE}/subscriptions`}
           />
         )}

@@ -20,7 +20,11 @@ import { SHIP_DATE_CHOICES } from '../constants';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
-  data: () => [...checkoutKeys.all, 'data'] as const,
+  /** The cart's checkout data, or with an item list the data of /subscription for that list. */
+  data: (itemListId?: number) =>
+    itemListId === undefined
+      ? ([...checkoutKeys.all, 'data'] as const)
+      : ([...checkoutKeys.all, 'data', itemListId] as const),
   shipDates: (zip: string, city: string) => [...checkoutKeys.all, 'ship-dates', zip, city] as const,
   taxRate: (addressId: number, itemIds: readonly number[]) =>
     [...checkoutKeys.all, 'tax-rate', addressId, itemIds] as const,
@@ -28,14 +32,18 @@ export const checkoutKeys = {
   order: (id: number) => [...checkoutKeys.all, 'order', id] as const,
 };
 
-export const checkoutDataQueryOptions = () =>
+export const checkoutDataQueryOptions = (itemListId?: number) =>
   queryOptions({
-    queryKey: checkoutKeys.data(),
-    queryFn: ({ signal }) => api.get<CheckoutDataResponse>(paths.checkout.getCheckoutData, { signal }),
+    queryKey: checkoutKeys.data(itemListId),
+    queryFn: ({ signal }) =>
+      api.get<CheckoutDataResponse>(paths.checkout.getCheckoutData, {
+        query: itemListId === undefined ? undefined : { itemListId },
+        signal,
+      }),
   });
 
-export function useCheckoutData() {
-  return useQuery(checkoutDataQueryOptions());
+export function useCheckoutData(itemListId?: number) {
+  return useQuery(checkoutDataQueryOptions(itemListId));
 }
 
 /** The next delivery dates of the chosen ship-to (its cut-off and delivery days). */

@@ -4,6 +4,10 @@
 // it is refused here and by the API) or a card (a saved one, or a new one in the gateway's hosted
 // fields). The totals follow the ship-to and the payment. "Continue to review" keeps the choices in
 // sessionStorage (ADR 0023) and goes to /reviewOrder.
+// In subscription mode (/subscription?itemListId=, issue 21 point 5, ADR 0026) the same screen sets
+// up an item list as a subscription: the list's lines, ship-tos licensed for them, a schedule
+// (frequency, first date) instead of the delivery date, terms or a saved payment method; its action
+// hands the choices to the route (upsertSubscription).
 import type { Cart, CheckoutDataResponse, OrderPayment } from '@medsupply/contract';
 import { ShieldAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -27,29 +31,63 @@ import { Choice, FormSection } from './choice';
 import { HostedCardFields } from './hosted-card-fields';
 import type { HostedCardFieldsHandle } from './hosted-card-fields';
 import { OrderSummary } from './order-summary';
+import type { SummaryLines } from './order-summary';
 
 const NEW_CARD = 'new-card';
 const TERMS = 'terms';
 const methodChoice = (id: number) => `method-${id}`;
+
+/** What subscription mode sets up (upsertSubscription's fields). */
+export interface SubscriptionChoices {
+  frequency: string;
+  /** YYYY-MM-DD, the store's today or later. */
+  nextDate: string;
+  shipAddressId: number;
+  billAddressId: number;
+  /** null: on terms. */
+  paymentMethodId: number | null;
+  poNumber: string;
+}
+
+/** /subscription: the item list set up as a subscription, composed by the route. */
+export interface SubscriptionMode {
+  itemListId: number;
+  /** The list's lines (undefined while loading). */
+  lines: SummaryLines | undefined;
+  linesError: Error | null;
+  frequencies: ReadonlyArray<{ value: string; label: string }>;
+  /** The frequency a new subscription starts with. */
+  defaultFrequency: string;
+  /** The store's today (YYYY-MM-DD): the earliest first date. */
+  today: string;
+  /** The list's subscription when it already is one (the form starts from it). */
+  current: SubscriptionChoices | null;
+  backHref: string;
+  /** Saves the subscription; rejects with the message to show. */
+  onSubmit: (choices: SubscriptionChoices) => Promise<void>;
+}
 
 export interface CheckoutPageProps {
   cart: Cart | undefined;
   cartError: Error | null;
   /** storefront spec §6: punchout users have no checkout. */
   punchout: boolean;
+  subscription?: SubscriptionMode;
 }
 
-export function CheckoutPage({ cart, cartError, punchout }: CheckoutPageProps) {
-  const data = useCheckoutData();
+export function CheckoutPage({ cart, cartError, punchout, subscription }: CheckoutPageProps) {
+  const data = useCheckoutData(subscription?.itemListId);
   const draft = useCheckoutDraft();
+  const lines = subscription ? subscription.lines : cart;
+  const linesError = subscription ? subscription.linesError : cartError;
 
-  if (data.isError || cartError)
+  if (data.isError || linesError)
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-        {(data.error ?? cartError)?.message}
+        {(data.error ?? linesError)?.message}
       </p>
     );
-  if (data.isPending || !cart)
+  if (data.isPending || !lines)
     return (
       <div role="status" aria-label="Loading checkout" className="grid gap-6 lg:grid-cols-[1fr_24rem]">
         <Skeleton className="h-96 w-full" />
@@ -63,15 +101,40 @@ export function CheckoutPage({ cart, cartError, punchout }: CheckoutPageProps) {
         icon={<ShieldAlert />}
         title="Checkout is not available"
         actions={
-          <Link to={CHECKOUT_PATHS.cart} className={buttonStyles({ variant: 'primary' })}>
-            {CHECKOUT_TEXTS.backToCart}
+          <Link
+            to={subscription?.backHref ?? CHECKOUT_PATHS.cart}
+            className={buttonStyles({ variant: 'primary' })}
+          >
+            {subscription ? CHECKOUT_TEXTS.backToList : CHECKOUT_TEXTS.backToCart}
           </Link>
         }
       >
         {checkout.errorMessages['punchout'] ?? 'Checkout is not available in punchout mode.'}
       </EmptyState>
     );
-  if (cart.cartDetail.length === 0)
+  if (subscription && lines.cartDetail.length === 0)
+    return (
+      <EmptyState
+        title={CHECKOUT_TEXTS.emptyList}
+        actions={
+          <Link to={subscription.backHref} className={buttonStyles({ variant: 'primary' })}>
+            {CHECKOUT_TEXTS.backToList}
+          </Link>
+        }
+      />
+    );
+  if (subscription)
+    return (
+      <CheckoutForm
+        key={`subscription-${subscription.itemListId}`}
+        cart={undefined}
+        summary={lines}
+        checkout={checkout}
+        draft={null}
+        subscription={subscription}
+      />
+    );
+  if (!cart || cart.cartDetail.length === 0)
     return (
       <EmptyState
         title={checkout.errorMessages['emptyCart'] ?? 'Your cart is currently empty.'}
@@ -83,10 +146,30 @@ export function CheckoutPage({ cart, cartError, punchout }: CheckoutPageProps) {
       />
     );
   // The form starts from the draft when the buyer comes back from the review to edit it.
-  return <CheckoutForm key={draft?.idempotencyKey ?? 'new'} cart={cart} checkout={checkout} draft={draft} />;
+  return (
+    <CheckoutForm
+      key={draft?.idempotencyKey ?? 'new'}
+      cart={cart}
+      summary={cart}
+      checkout={checkout}
+      draft={draft}
+    />
+  );
 }
 
-function initialPayment(checkout: CheckoutDataResponse, draft: CheckoutDraft | null): string {
+function initialPayment(
+  checkout: CheckoutDataResponse,
+  draft: CheckoutDraft | null,
+  subscription: SubscriptionMode | undefined,
+): string {
+  if (subscription) {
+    const current = subscription.current;
+    if (current?.paymentMethodId && checkout.paymentMethods.some((m) => m.id === current.paymentMethodId))
+      return methodChoice(current.paymentMethodId);
+    if (checkout.invoiceDetails.hasTerms) return TERMS;
+    const saved = checkout.paymentMethods.find((m) => m.isDefault) ?? checkout.paymentMethods[0];
+    return saved ? methodChoice(saved.id) : '';
+  }
   const p = draft?.payment;
   if (p?.type === 'terms' && checkout.invoiceDetails.hasTerms) return TERMS;
   if (p?.type === 'paymentMethod' && checkout.paymentMethods.some((m) => m.id === p.paymentMethodId))
@@ -98,41 +181,55 @@ function initialPayment(checkout: CheckoutDataResponse, draft: CheckoutDraft | n
 
 function CheckoutForm({
   cart,
+  summary,
   checkout,
   draft,
+  subscription,
 }: {
-  cart: Cart;
+  /** The cart being checked out; undefined in subscription mode (no totals: each order is priced on its day). */
+  cart: Cart | undefined;
+  summary: SummaryLines;
   checkout: CheckoutDataResponse;
   draft: CheckoutDraft | null;
+  subscription?: SubscriptionMode;
 }) {
   const navigate = useNavigate();
   const cardFields = useRef<HostedCardFieldsHandle>(null);
   const ships = checkout.shipAddresses;
+  const current = subscription?.current ?? null;
   const [shipAddressId, setShipAddressId] = useState<number | undefined>(
-    ships.find((a) => a.id === draft?.shipAddressId)?.id ??
+    ships.find((a) => a.id === (current?.shipAddressId ?? draft?.shipAddressId))?.id ??
       ships.find((a) => a.defaultShipping)?.id ??
       ships[0]?.id,
   );
   const [billAddressId, setBillAddressId] = useState<number | undefined>(
-    checkout.billAddresses.find((a) => a.id === draft?.billAddressId)?.id ??
+    checkout.billAddresses.find((a) => a.id === (current?.billAddressId ?? draft?.billAddressId))?.id ??
       checkout.billAddresses.find((a) => a.defaultBilling)?.id ??
       checkout.billAddresses[0]?.id,
   );
   const [chosenDate, setChosenDate] = useState<string | null>(draft?.shipDate ?? null);
-  const [poNumber, setPoNumber] = useState(draft?.poNumber ?? '');
-  const [payment, setPayment] = useState(() => initialPayment(checkout, draft));
+  const [poNumber, setPoNumber] = useState(current?.poNumber ?? draft?.poNumber ?? '');
+  const [payment, setPayment] = useState(() => initialPayment(checkout, draft, subscription));
+  const [frequency, setFrequency] = useState(current?.frequency ?? subscription?.defaultFrequency ?? '');
+  const [nextDate, setNextDate] = useState(current?.nextDate ?? subscription?.today ?? '');
+  const [saveError, setSaveError] = useState<string | null>(null);
   const [saveCard, setSaveCard] = useState(false);
   const [cardError, setCardError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const shipAddress = ships.find((a) => a.id === shipAddressId);
-  const shipDates = useShipDates(shipAddress);
+  const shipDates = useShipDates(subscription ? undefined : shipAddress);
   const dates = shipDates.data?.shipDates ?? [];
   const shipDate = chosenDate !== null && dates.includes(chosenDate) ? chosenDate : (dates[0] ?? null);
 
   const method = checkout.paymentMethods.find((m) => methodChoice(m.id) === payment);
   const paymentKind = payment === TERMS ? 'terms' : payment === NEW_CARD ? 'card' : (method?.kind ?? 'card');
-  const totals = useOrderTotals(cart, shipAddressId, paymentKind, checkout.convFeeExempt);
+  const totals = useOrderTotals(
+    cart,
+    subscription ? undefined : shipAddressId,
+    paymentKind,
+    checkout.convFeeExempt,
+  );
 
   const balance = checkout.invoiceDetails.availableBalance;
   const problems: string[] = [];
@@ -149,11 +246,36 @@ function CheckoutForm({
     problems.push(
       CHECKOUT_TEXTS.overBalance(formatDollarsUsd(totals.totalCents / 100), formatDollarsUsd(balance)),
     );
-  const blocked = problems.length > 0 || shipAddressId === undefined || billAddressId === undefined;
+  if (subscription && payment === '') problems.push(CHECKOUT_TEXTS.noSavedPayment);
+  if (subscription && nextDate < subscription.today) problems.push(CHECKOUT_TEXTS.pastDate);
+  if (saveError) problems.push(saveError);
+  const blocked =
+    problems.filter((p) => p !== saveError).length > 0 ||
+    shipAddressId === undefined ||
+    billAddressId === undefined;
+
+  async function onSubmitSubscription(mode: SubscriptionMode, ship: number, bill: number) {
+    setBusy(true);
+    setSaveError(null);
+    try {
+      await mode.onSubmit({
+        frequency,
+        nextDate,
+        shipAddressId: ship,
+        billAddressId: bill,
+        paymentMethodId: method?.id ?? null,
+        poNumber: poNumber.trim(),
+      });
+    } catch (error) {
+      setSaveError(error instanceof Error ? error.message : CHECKOUT_TEXTS.subscriptionFailed);
+      setBusy(false);
+    }
+  }
 
   async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (problems.length > 0 || shipAddressId === undefined || billAddressId === undefined || busy) return;
+    if (blocked || busy) return;
+    if (subscription) return onSubmitSubscription(subscription, shipAddressId, billAddressId);
     setCardError(null);
     let orderPayment: OrderPayment;
     let paymentLabel: string;
@@ -192,7 +314,7 @@ function CheckoutForm({
     <form
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label="Checkout"
+      aria-label={subscription ? CHECKOUT_TEXTS.subscriptionTitle : 'Checkout'}
       className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
     >
       <div className="grid gap-6">
@@ -236,7 +358,7 @@ function CheckoutForm({
               </ul>
             </div>
           )}
-          {shipAddress && (
+          {shipAddress && !subscription && (
             <div className="mt-4 max-w-sm">
               {shipDates.isError ? (
                 <p role="alert" className="text-sm text-red-700">
@@ -265,6 +387,32 @@ function CheckoutForm({
             </div>
           )}
         </FormSection>
+
+        {subscription && (
+          <FormSection legend={CHECKOUT_TEXTS.schedule}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <SelectField
+                label={CHECKOUT_TEXTS.frequency}
+                value={frequency}
+                onChange={(event) => setFrequency(event.target.value)}
+              >
+                {subscription.frequencies.map((f) => (
+                  <option key={f.value} value={f.value}>
+                    {f.label}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField
+                label={CHECKOUT_TEXTS.firstDate}
+                type="date"
+                required
+                min={subscription.today}
+                value={nextDate}
+                onChange={(event) => setNextDate(event.target.value)}
+              />
+            </div>
+          </FormSection>
+        )}
 
         <FormSection legend={CHECKOUT_TEXTS.billTo}>
           <div className="grid gap-4 sm:grid-cols-2">
@@ -323,17 +471,19 @@ function CheckoutForm({
                   .join(' · ')}
               </Choice>
             ))}
-            <Choice
-              name="payment"
-              value={NEW_CARD}
-              checked={payment === NEW_CARD}
-              onChange={setPayment}
-              title={CHECKOUT_TEXTS.newCard}
-            >
-              Visa, Mastercard, American Express or Discover
-            </Choice>
+            {!subscription && (
+              <Choice
+                name="payment"
+                value={NEW_CARD}
+                checked={payment === NEW_CARD}
+                onChange={setPayment}
+                title={CHECKOUT_TEXTS.newCard}
+              >
+                Visa, Mastercard, American Express or Discover
+              </Choice>
+            )}
           </div>
-          {payment === NEW_CARD && (
+          {payment === NEW_CARD && !subscription && (
             <div className="mt-4 rounded-lg border border-slate-200 p-4">
               <HostedCardFields ref={cardFields} />
               <label className="mt-3 flex items-center gap-2 text-sm text-slate-800">
@@ -352,7 +502,7 @@ function CheckoutForm({
               )}
             </div>
           )}
-          {paymentKind === 'card' && !checkout.convFeeExempt && (
+          {paymentKind === 'card' && !checkout.convFeeExempt && payment !== '' && (
             <p className="mt-3 text-sm text-slate-600">
               A convenience fee of {checkout.convenienceFeeRate}% applies to card payments.
             </p>
@@ -360,12 +510,28 @@ function CheckoutForm({
         </FormSection>
       </div>
 
-      <OrderSummary cart={cart} totals={totals} problems={problems.filter(Boolean)}>
+      <OrderSummary
+        cart={summary}
+        totals={totals}
+        totalsNote={subscription ? CHECKOUT_TEXTS.subscriptionTotalsNote : undefined}
+        problems={problems.filter(Boolean)}
+      >
         <Button type="submit" size="lg" className="w-full" disabled={blocked || busy || totals?.calculating}>
-          {busy ? 'Checking card…' : CHECKOUT_TEXTS.continueToReview}
+          {subscription
+            ? busy
+              ? CHECKOUT_TEXTS.savingSubscription
+              : current
+                ? CHECKOUT_TEXTS.saveSubscription
+                : CHECKOUT_TEXTS.startSubscription
+            : busy
+              ? 'Checking card…'
+              : CHECKOUT_TEXTS.continueToReview}
         </Button>
-        <Link to={CHECKOUT_PATHS.cart} className={buttonStyles({ variant: 'outline', className: 'w-full' })}>
-          {CHECKOUT_TEXTS.backToCart}
+        <Link
+          to={subscription?.backHref ?? CHECKOUT_PATHS.cart}
+          className={buttonStyles({ variant: 'outline', className: 'w-full' })}
+        >
+          {subscription ? CHECKOUT_TEXTS.backToList : CHECKOUT_TEXTS.backToCart}
         </Link>
       </OrderSummary>
     </form>

@@ -10,15 +10,28 @@ import { formatDollarsUsd } from '@/lib/format';
 import { CHECKOUT_TEXTS } from '../constants';
 import type { OrderTotals } from '../lib/order-totals';
 
+/** What the summary lists: the cart, or on /subscription the item list's lines (the same fields). */
+export interface SummaryLines {
+  cartDetail: ReadonlyArray<
+    Pick<
+      Cart['cartDetail'][number],
+      'id' | 'siteDisplayName' | 'displayName' | 'quantity' | 'units' | 'unit' | 'itemName' | 'lineTotal'
+    >
+  >;
+  totalItems: number;
+}
+
 export interface OrderSummaryProps {
-  cart: Cart;
+  cart: SummaryLines;
+  /** Said under the lines when there are no totals (default: prices are confirmed on the order). */
+  totalsNote?: string;
   totals: OrderTotals | null;
   /** Messages that stop the buyer from going on (tax error, over the available balance). */
   problems: string[];
   children: ReactNode;
 }
 
-export function OrderSummary({ cart, totals, problems, children }: OrderSummaryProps) {
+export function OrderSummary({ cart, totals, totalsNote, problems, children }: OrderSummaryProps) {
   return (
     <section
       aria-labelledby="order-summary-heading"
@@ -76,7 +89,8 @@ export function OrderSummary({ cart, totals, problems, children }: OrderSummaryP
         </dl>
       ) : (
         <p className="mt-3 text-sm text-slate-600">
-          {cart.totalItems} {cart.totalItems === 1 ? 'product' : 'products'}. {CHECKOUT_TEXTS.pricesHidden}
+          {cart.totalItems} {cart.totalItems === 1 ? 'product' : 'products'}.{' '}
+          {totalsNote ?? CHECKOUT_TEXTS.pricesHidden}
         </p>
       )}
       {problems.length > 0 && (

@@ -8,19 +8,39 @@ import type {
   DeleteSubscriptionResponse,
   PaymentMethodsResponse,
   Subscription,
+  SubscriptionAddressPaymentDetails,
   SubscriptionsResponse,
   UpsertSubscriptionRequest,
 } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 
 export const subscriptionKeys = {
   all: ['subscriptions'] as const,
   list: () => [...subscriptionKeys.all, 'list'] as const,
   addresses: () => [...subscriptionKeys.all, 'addresses'] as const,
   paymentMethods: () => [...subscriptionKeys.all, 'payment-methods'] as const,
+  details: (itemListId: number) => [...subscriptionKeys.all, 'details', itemListId] as const,
 };
+
+/** getSubscriptionAddressPaymentDetails: the list's subscription, or null when it is none. */
+export function useSubscriptionDetails(itemListId: number) {
+  return useQuery({
+    queryKey: subscriptionKeys.details(itemListId),
+    queryFn: ({ signal }) =>
+      api
+        .post<SubscriptionAddressPaymentDetails>(
+          paths.transactions.getSubscriptionAddressPaymentDetails,
+          { itemListId },
+          { signal },
+        )
+        .catch((error: unknown) => {
+          if (error instanceof ApiError && error.status === 404) return null;
+          throw error;
+        }),
+  });
+}
 
 export function useSubscriptions() {
   return useQuery({
@@ -53,7 +73,7 @@ export function useUpsertSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: upsertSubscription,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.list() }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all }),
   });
 }
 

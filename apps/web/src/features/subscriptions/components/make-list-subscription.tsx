@@ -1,30 +1,23 @@
 // On an item list's own page (issue 21 point 5): make the list a subscription, or see and change
-// the one it has. Only the list's owner may (the API refuses others).
+// the one it has. Both lead to /subscription?itemListId= (the checkout screen, ADR 0026). Only the
+// list's owner may (the API refuses others).
 import { CalendarClock } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { buttonStyles } from '@/components/ui/button';
 import { formatDate } from '@/lib/format';
 
 import { useSubscriptions } from '../api/subscriptions';
-import { FREQUENCY_LABELS, SUBSCRIPTION_TEXTS } from '../constants';
-
-import { SubscriptionForm } from './subscription-form';
+import { FREQUENCY_LABELS, SUBSCRIPTION_SETUP_PATH, SUBSCRIPTION_TEXTS } from '../constants';
 
 export function MakeListSubscription({
   itemListId,
-  listName,
   subscriptionsHref,
 }: {
   itemListId: number;
-  listName: string;
   subscriptionsHref: string;
 }) {
   const subscriptions = useSubscriptions();
-  const [open, setOpen] = useState(false);
-  const [saved, setSaved] = useState(false);
   const current = subscriptions.data?.find((s) => s.itemListId === itemListId && s.active) ?? null;
   return (
     <div className="mt-4 flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 px-4 py-3 text-sm">
@@ -45,30 +38,12 @@ export function MakeListSubscription({
           </Link>
         </span>
       )}
-      <Button variant="outline" size="sm" className="ml-auto" onClick={() => setOpen(true)}>
+      <Link
+        to={`${SUBSCRIPTION_SETUP_PATH}?itemListId=${itemListId}`}
+        className={buttonStyles({ variant: 'outline', size: 'sm', className: 'ml-auto' })}
+      >
         {current ? SUBSCRIPTION_TEXTS.edit : SUBSCRIPTION_TEXTS.make}
-      </Button>
-      {saved ? (
-        <p role="status" className="w-full font-semibold text-emerald-800">
-          {SUBSCRIPTION_TEXTS.saved}
-        </p>
-      ) : null}
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent
-          title={current ? SUBSCRIPTION_TEXTS.edit : SUBSCRIPTION_TEXTS.make}
-          description={listName}
-        >
-          <SubscriptionForm
-            key={current?.itemListId ?? 'new'}
-            itemListId={itemListId}
-            current={current}
-            onSaved={() => {
-              setOpen(false);
-              setSaved(true);
-            }}
-          />
-        </DialogContent>
-      </Dialog>
+      </Link>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 // Subscriptions (/myaccount/menu/subscriptions; issue 21 point 5): each list ordered on a schedule,
 // with how often, the next date, where it ships, how it is paid and its last result (the order it
-// placed or why it could not); edited or ended here. Lists become subscriptions from their own page.
+// placed or why it could not); ended here; set up and edited on /subscription (the checkout screen, ADR 0026), which lands
+// here with a success message.
 import type { Subscription } from '@medsupply/contract';
 import { CalendarClock, CheckCircle2, Pencil, Trash2, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
+import { Button, buttonStyles } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Fact } from '@/components/transaction/document-parts';
@@ -22,10 +23,10 @@ import {
 } from '../api/subscriptions';
 import { FREQUENCY_LABELS, SUBSCRIPTION_TEXTS } from '../constants';
 
-import { SubscriptionForm } from './subscription-form';
-
 export interface SubscriptionLinks {
   listHref: (itemListId: number) => string;
+  /** /subscription?itemListId=: where a subscription is set up and edited. */
+  editHref: (itemListId: number) => string;
   orderHref: (salesOrderId: number) => string;
 }
 
@@ -70,8 +71,8 @@ function SubscriptionCard({
   subscription,
   listHref,
   orderHref,
+  editHref,
 }: { subscription: Subscription } & SubscriptionLinks) {
-  const [editing, setEditing] = useState(false);
   const [ending, setEnding] = useState(false);
   const remove = useDeleteSubscription();
   const addresses = useShipToChoices();
@@ -110,15 +111,14 @@ function SubscriptionCard({
         <LastResult subscription={subscription} orderHref={orderHref} />
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={() => setEditing(true)}
+        <Link
+          to={editHref(subscription.itemListId)}
+          className={buttonStyles({ variant: 'outline', size: 'sm' })}
           aria-label={`Edit subscription of ${subscription.listName}`}
         >
           <Pencil aria-hidden="true" />
           Edit
-        </Button>
+        </Link>
         <Button
           variant="ghost"
           size="sm"
@@ -129,15 +129,6 @@ function SubscriptionCard({
           End
         </Button>
       </div>
-      <Dialog open={editing} onOpenChange={setEditing}>
-        <DialogContent title={SUBSCRIPTION_TEXTS.edit} description={subscription.listName}>
-          <SubscriptionForm
-            itemListId={subscription.itemListId}
-            current={subscription}
-            onSaved={() => setEditing(false)}
-          />
-        </DialogContent>
-      </Dialog>
       <Dialog open={ending} onOpenChange={setEnding}>
         <DialogContent
           title={SUBSCRIPTION_TEXTS.remove}
@@ -160,7 +151,13 @@ function SubscriptionCard({
   );
 }
 
-export function SubscriptionsPage(links: SubscriptionLinks) {
+export function SubscriptionsPage({
+  notice,
+  ...links
+}: SubscriptionLinks & {
+  /** Said once above the list (after /subscription saved one). */
+  notice?: string;
+}) {
   const subscriptions = useSubscriptions();
   if (subscriptions.isPending) return <Skeleton className="h-48 rounded-2xl" />;
   if (subscriptions.isError) {
@@ -180,10 +177,21 @@ export function SubscriptionsPage(links: SubscriptionLinks) {
     );
   }
   return (
-    <ul className="space-y-4">
-      {active.map((subscription) => (
-        <SubscriptionCard key={subscription.itemListId} subscription={subscription} {...links} />
-      ))}
-    </ul>
+    <>
+      {notice ? (
+        <p
+          role="status"
+          className="mb-4 flex items-center gap-2 rounded-xl border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-800"
+        >
+          <CheckCircle2 className="size-5" aria-hidden="true" />
+          {notice}
+        </p>
+      ) : null}
+      <ul className="space-y-4">
+        {active.map((subscription) => (
+          <SubscriptionCard key={subscription.itemListId} subscription={subscription} {...links} />
+        ))}
+      </ul>
+    </>
   );
 }

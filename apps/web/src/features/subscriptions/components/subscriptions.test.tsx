@@ -57,36 +57,36 @@ function api(subscriptions: Subscription[]) {
   });
 }
 
-const links = { listHref: (id: number) => `/list/${id}`, orderHref: (id: number) => `/order/${id}` };
+const links = {
+  listHref: (id: number) => `/list/${id}`,
+  orderHref: (id: number) => `/order/${id}`,
+  editHref: (id: number) => `/edit/${id}`,
+};
 
 describe('Subscriptions (issue 21 point 5)', () => {
-  it('makes a list a monthly subscription to the default ship-to, on terms', async () => {
-    const { requests } = api([]);
-    renderPage(
-      <MakeListSubscription itemListId={8} listName="Exam room restock" subscriptionsHref="/subs" />,
-    );
-    const make = await screen.findByRole('button', { name: 'Make this list a subscription' });
+  it("leads from a list's page to /subscription for that list, to start or edit its subscription", async () => {
+    api([]);
+    const { unmount } = renderPage(<MakeListSubscription itemListId={8} subscriptionsHref="/subs" />);
+    const make = await screen.findByRole('link', { name: 'Make this list a subscription' });
+    expect(make.getAttribute('href')).toBe('/subscription?itemListId=8');
     // The account menu does not list subscriptions (storefront spec §2.3): the list page leads there.
     expect(screen.getByRole('link', { name: 'Your subscriptions' }).getAttribute('href')).toBe('/subs');
-    await userEvent.click(make);
-    const dialog = await screen.findByRole('dialog', { name: 'Make this list a subscription' });
-    await within(dialog).findByRole('option', { name: /Main clinic/ });
-    expect(within(dialog).getByLabelText<HTMLSelectElement>('Frequency').value).toBe('monthly');
-    const date = within(dialog).getByLabelText<HTMLInputElement>('Next order on');
-    await userEvent.clear(date);
-    await userEvent.type(date, '2027-01-05');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save subscription' }));
-    expect(await screen.findByText('Subscription saved.')).toBeTruthy();
-    const sent = JSON.parse(
-      requests.find((r) => r.path.endsWith('upsertSubscription'))?.body ?? '{}',
-    ) as unknown;
-    expect(sent).toEqual({
-      itemListId: 8,
-      frequency: 'monthly',
-      nextDate: '2027-01-05',
-      shipAddressId: 2,
-      paymentMethodId: null,
-    });
+    unmount();
+    api([subscription()]);
+    renderPage(<MakeListSubscription itemListId={8} subscriptionsHref="/subs" />);
+    expect((await screen.findByRole('link', { name: 'Edit subscription' })).getAttribute('href')).toBe(
+      '/subscription?itemListId=8',
+    );
+    expect(screen.getByText(/every month, next order 01\/05\/2027/)).toBeTruthy();
+  });
+
+  it('says the subscription was saved and edits it on /subscription', async () => {
+    api([subscription()]);
+    renderPage(<SubscriptionsPage {...links} notice="Subscription saved." />);
+    expect((await screen.findByRole('status')).textContent).toContain('Subscription saved.');
+    expect(
+      screen.getByRole('link', { name: 'Edit subscription of Exam room restock' }).getAttribute('href'),
+    ).toBe('/edit/8');
   });
 
   it('lists subscriptions with their schedule, ship-to, payment and last result', async () => {
