@@ -195,7 +195,13 @@ export const STORE_NAME = 'Meridian Medical Supply';
 const SUPPORT_PHONE = '1-800-555-0142';
 const SUPPORT_EMAIL = 'support@meridian-medical.example';
 const SUPPORT_HOURS = 'Monday to Friday, 9 am to 5 pm EST';
-const ADDRESS_LINES = ['Meridian Medical Supply', '4200 Commerce Center Drive', 'Columbus, OH 43219'];
+// The default STORE_ADDRESS (config.ts) printed on invoices, receipts and statements: the footer
+// must not give a clinic's accountant a second address.
+const ADDRESS_LINES = [
+  'Meridian Medical Supply',
+  '2150 Commerce Park Drive, Suite 300',
+  'Columbus, OH 43219',
+];
 
 const MARKETS: { id: string; label: string; description: string }[] = [
   {
