@@ -75,7 +75,7 @@ const GATED_PAGES: Array<[string, string]> = [
   ['/beta/issue', 'Report an Issue'],
   ['/cart', 'Your Cart'],
   ['/checkout', 'Checkout'],
-  ['/subscription', 'Checkout'],
+  ['/subscription', 'Set up a subscription'],
   ['/reviewOrder', 'Review Your Order'],
   ['/orderConfirmation', 'Order Confirmation'],
   ['/orderError', 'We Couldn’t Place Your Order'],
