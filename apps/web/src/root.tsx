@@ -10,6 +10,8 @@ import type {
   CategoriesResponse,
   CurrentUserResponse,
   SiteConfigResponse,
+  RelatedAccountsResponse,
+  SellableControlledSubstancesResponse,
   UserNotificationsResponse,
   WebsiteResponse,
 } from '@medsupply/contract';
@@ -27,6 +29,7 @@ import { authKeys } from '@/features/auth/api/keys';
 import { ServerSessionContext } from '@/lib/use-is-logged-in';
 import { cartKeys } from '@/features/cart/api/keys';
 import { categoryKeys } from '@/features/catalog/api/get-categories';
+import { sellableControlledSubstancesQueryOptions } from '@/features/catalog/api/get-sellable-controlled-substances';
 import { contentKeys } from '@/features/content/api/get-website';
 import { itemListKeys } from '@/features/item-lists/api/keys';
 import { siteKeys } from '@/features/site/api/get-site-config';
@@ -54,27 +57,41 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const [siteConfig, categories, website, currentUser, cart, lists, notifications] = await Promise.all([
-    read<SiteConfigResponse>(api, paths.siteConfig).catch(() => null),
-    read<CategoriesResponse>(api, paths.catalog.getCategories).catch(() => null),
-    read<WebsiteResponse>(api, paths.content.website).catch(() => null),
-    api.signedIn ? read<CurrentUserResponse>(api, paths.auth.currentUser).catch(() => null) : null,
-    api.signedIn ? read<Cart>(api, paths.cart.getCart).catch(() => null) : null,
-    // The session watcher asks for the contact's lists as soon as the app starts; primed here, its
-    // answer is already in the cache when the page's slices hydrate. Unprimed, a slice that showed
-    // the lists (My Lists) hydrated with or without them depending on which came first (React
-    // error 418 in the lists journey).
-    api.signedIn
-      ? read<ItemListsResponse>(api, paths.itemList.getAllLists, { query: { showShared: 'false' } }).catch(
-          () => null,
-        )
-      : null,
-    // The bell's unread count is part of the header the server renders: primed, the browser
-    // hydrates with the same count (the bell asks again when the path changes).
-    api.signedIn
-      ? read<UserNotificationsResponse>(api, paths.transactions.getUserNotifications).catch(() => null)
-      : null,
-  ]);
+  const [siteConfig, categories, website, currentUser, cart, lists, notifications, sellable] =
+    await Promise.all([
+      read<SiteConfigResponse>(api, paths.siteConfig).catch(() => null),
+      read<CategoriesResponse>(api, paths.catalog.getCategories).catch(() => null),
+      read<WebsiteResponse>(api, paths.content.website).catch(() => null),
+      api.signedIn ? read<CurrentUserResponse>(api, paths.auth.currentUser).catch(() => null) : null,
+      api.signedIn ? read<Cart>(api, paths.cart.getCart).catch(() => null) : null,
+      // The session watcher asks for the contact's lists as soon as the app starts; primed here, its
+      // answer is already in the cache when the page's slices hydrate. Unprimed, a slice that showed
+      // the lists (My Lists) hydrated with or without them depending on which came first (React
+      // error 418 in the lists journey).
+      api.signedIn
+        ? read<ItemListsResponse>(api, paths.itemList.getAllLists, { query: { showShared: 'false' } }).catch(
+            () => null,
+          )
+        : null,
+      // The bell's unread count is part of the header the server renders: primed, the browser
+      // hydrates with the same count (the bell asks again when the path changes).
+      api.signedIn
+        ? read<UserNotificationsResponse>(api, paths.transactions.getUserNotifications).catch(() => null)
+        : null,
+      // The add-to-cart controls of every card and product page read the Rx levels the store may
+      // sell, which the session watcher asks for as the app starts: unprimed, a slice of cards
+      // hydrated with or without them depending on which came first (React error 418 after login).
+      api.signedIn
+        ? read<SellableControlledSubstancesResponse>(
+            api,
+            paths.catalog.getSellableControlledSubstances,
+          ).catch(() => null)
+        : null,
+    ]);
+  // A parent login's accounts: the header's switcher and Sales Orders' account picker read them.
+  const relatedAccounts = currentUser?.user.isParentLogin
+    ? await read<RelatedAccountsResponse>(api, paths.auth.getRelatedAccounts).catch(() => null)
+    : null;
   return {
     signedIn: api.signedIn && currentUser !== null,
     queries: primed([
@@ -85,6 +102,8 @@ export async function loader({ context }: Route.LoaderArgs) {
       [cartKeys.cart(), cart],
       [itemListKeys.allLists(false), lists],
       [notificationKeys.list(), notifications],
+      [sellableControlledSubstancesQueryOptions().queryKey, sellable],
+      [authKeys.relatedAccounts(), relatedAccounts],
     ]),
   };
 }
