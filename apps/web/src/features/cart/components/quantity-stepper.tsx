@@ -3,9 +3,10 @@
 // stays), fractions are floored. The rules are the domain's stepQuantity and parseQuantityInput.
 import { parseQuantityInput, stepQuantity } from '@medsupply/domain';
 import { Minus, Plus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 
 import { cn } from '@/lib/cn';
+import { typedIntoServerMarkup, useIsHydrating } from '@/lib/use-is-hydrating';
 
 import { ADD_TO_CART_TEXTS } from './add-to-cart-texts';
 
@@ -34,12 +35,26 @@ export function QuantityStepper({
 }: QuantityStepperProps) {
   const id = useId();
   // The text as typed; it follows `value` whenever the value changes from outside (the buttons).
-  const [text, setText] = useState(String(value));
+  // A quantity typed into the server's markup before this slice hydrated is kept and taken, as
+  // if typed now (ADR 0022): the buyer's click on Add to cart may be what hydrates the card.
+  const hydrating = useIsHydrating();
+  const [typedEarly] = useState(() =>
+    hydrating && typeof document !== 'undefined' ? typedIntoServerMarkup(document.getElementById(id)) : null,
+  );
+  const [text, setText] = useState(typedEarly ?? String(value));
   const [shownValue, setShownValue] = useState(value);
   if (shownValue !== value) {
     setShownValue(value);
     setText(String(value));
   }
+
+  useLayoutEffect(() => {
+    if (typedEarly === null) return;
+    const next = parseQuantityInput(typedEarly, value);
+    if (next !== value) onChange(next);
+    // Once, for what was typed before hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const buttonClass = cn(
     'inline-flex shrink-0 items-center justify-center text-navy-900 hover:bg-slate-100 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-40',

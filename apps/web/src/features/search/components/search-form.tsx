@@ -6,13 +6,14 @@
 import type { SuggestionHit } from '@medsupply/contract';
 import { isTypeaheadTerm } from '@medsupply/domain';
 import { ArrowRight, Search } from 'lucide-react';
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { Image } from '@/components/ui/image';
 import { cn } from '@/lib/cn';
 import { sanitizeSearchText, searchResultsPath } from '@/lib/search-term';
+import { typedIntoServerMarkup, useIsHydrating } from '@/lib/use-is-hydrating';
 
 import { useSuggestions } from '../api/get-suggestions';
 import { reportProductClicked } from '../api/send-search-click';
@@ -23,26 +24,9 @@ function suggestionPath(hit: SuggestionHit): string {
   return `/product/${encodeURIComponent(hit.urlComponent || String(hit.id))}`;
 }
 
-/**
- * What a visitor typed into the server's markup of the header search before React hydrated it
- * (ADR 0022), or null when the input still holds what the server sent. Found by its form: the
- * first search form of the page is the header's.
- */
-function typedIntoServerMarkup(): string | null {
-  const input = document.querySelector('form[role="search"] input[name="search"]');
-  if (!(input instanceof HTMLInputElement) || input.value === input.defaultValue) return null;
-  return input.value;
-}
-
-const noSubscription = () => () => undefined;
-
-/** True while React hydrates the server's markup (it reads the server snapshot then), else false. */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
+/** The header's search field in the server's markup: the first search form of the page. */
+function serverSearchInput(): Element | null {
+  return document.querySelector('form[role="search"] input[name="search"]');
 }
 
 export function SearchForm({ className }: { className?: string }) {
@@ -55,7 +39,7 @@ export function SearchForm({ className }: { className?: string }) {
   const hydrating = useIsHydrating();
   const [value, setValue] = useState(
     () =>
-      (hydrating && typeof document !== 'undefined' ? typedIntoServerMarkup() : null) ??
+      (hydrating && typeof document !== 'undefined' ? typedIntoServerMarkup(serverSearchInput()) : null) ??
       searchParams.get('search') ??
       '',
   );
