@@ -9,6 +9,7 @@ import {
   AddressLines,
   Fact,
   ItemCell,
+  LinesTableHead,
   TotalsList,
   documentMoney as money,
   orderTotalRows,
@@ -111,17 +112,9 @@ export function OrderConfirmation({ id }: { id: number }) {
         </h2>
         <div className="overflow-x-auto" role="region" aria-labelledby="placed-lines-heading" tabIndex={0}>
           <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                {['Item', 'Unit', 'Quantity', 'Backordered', ...(priced ? ['Price', 'Amount'] : [])].map(
-                  (label) => (
-                    <th key={label} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                      {label}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
+            <LinesTableHead
+              labels={['Item', 'Unit', 'Quantity', 'Backordered', ...(priced ? ['Price', 'Amount'] : [])]}
+            />
             <tbody className="divide-y divide-slate-100">
               {o.lines.map((line) => (
                 <tr key={line.id}>

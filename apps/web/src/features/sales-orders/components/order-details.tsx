@@ -8,6 +8,7 @@ import {
   AddressLines,
   Fact,
   ItemCell,
+  LinesTableHead,
   ShipmentsSection,
   documentMoney as money,
   orderTotalRows,
@@ -98,15 +99,9 @@ export function OrderDetails({ id, onReordered, invoiceHref }: OrderDetailsProps
         </h2>
         <div className="overflow-x-auto" role="region" aria-labelledby="lines-heading" tabIndex={0}>
           <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                {['Item', 'Unit', 'Ordered', 'Fulfilled', 'Backordered', 'Price', 'Amount'].map((label) => (
-                  <th key={label} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <LinesTableHead
+              labels={['Item', 'Unit', 'Ordered', 'Fulfilled', 'Backordered', 'Price', 'Amount']}
+            />
             <tbody className="divide-y divide-slate-100">
               {o.lines.map((line) => (
                 <tr key={line.id}>
