@@ -156,13 +156,27 @@ export type AdminAllocation = z.infer<typeof AdminAllocation>;
 export const AdminAllocationsPage = paginated(AdminAllocation);
 export type AdminAllocationsPage = z.infer<typeof AdminAllocationsPage>;
 
-/** Sets the account's allocation of an allocated item for the period holding `day` (today by default). */
-export const SetAllocationBody = z.object({
-  accountId: idField('accountId'),
-  itemId: idField('itemId'),
-  day: IsoDayField.optional(),
-  maxQuantity: quantityField('maxQuantity'),
-});
+/**
+ * Sets the account's allocation of an allocated item for the period holding `day` (today by
+ * default). The account by id or account number, the item by id or item number.
+ */
+export const SetAllocationBody = z
+  .object({
+    accountId: idField('accountId').optional(),
+    accountNumber: z.string().trim().min(1).max(60).optional(),
+    itemId: idField('itemId').optional(),
+    itemName: z.string().trim().min(1).max(100).optional(),
+    day: IsoDayField.optional(),
+    maxQuantity: quantityField('maxQuantity'),
+  })
+  .refine((b) => b.accountId !== undefined || b.accountNumber !== undefined, {
+    message: 'Enter the account number',
+    path: ['accountNumber'],
+  })
+  .refine((b) => b.itemId !== undefined || b.itemName !== undefined, {
+    message: 'Enter the item number',
+    path: ['itemName'],
+  });
 export type SetAllocationBody = z.infer<typeof SetAllocationBody>;
 
 export const ChangeAllocationBody = z.object({ maxQuantity: quantityField('maxQuantity') });

@@ -222,9 +222,27 @@ export async function allocationById(db: DbOrTx, id: number): Promise<Allocation
   return rows[0] ?? null;
 }
 
-export async function accountExists(db: DbOrTx, accountId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(db, sql`SELECT id FROM accounts WHERE id = ${accountId}`);
-  return rows.length === 1;
+/** The account's id by id or account number (case-insensitive), or null. */
+export async function accountIdOf(
+  db: DbOrTx,
+  by: { accountId?: number | undefined; accountNumber?: string | undefined },
+): Promise<number | null> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    by.accountId !== undefined
+      ? sql`SELECT id FROM accounts WHERE id = ${by.accountId}`
+      : sql`SELECT id FROM accounts WHERE lower(account_number) = ${(by.accountNumber ?? '').toLowerCase()}`,
+  );
+  return rows[0]?.id ?? null;
+}
+
+/** The item's id by its item number (case-insensitive), or null. */
+export async function itemIdByNumber(db: DbOrTx, itemName: string): Promise<number | null> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM items WHERE lower(item_name) = ${itemName.toLowerCase()} ORDER BY id LIMIT 1`,
+  );
+  return rows[0]?.id ?? null;
 }
 
 /**

@@ -254,24 +254,20 @@ export async function setAllocation(
   now: Date,
 ): Promise<AdminAllocation> {
   return db.transaction(async (tx) => {
+    const itemId = body.itemId ?? (body.itemName ? await q.itemIdByNumber(tx, body.itemName) : null);
     // The item's row lock: checkout takes items before allocations (ADR 0020 step 1, 2).
-    const item = await q.itemById(tx, body.itemId, true);
+    const item = itemId === null ? null : await q.itemById(tx, itemId, true);
     if (!item) throw refuse('ITEM_NOT_FOUND', CATALOGUE_MESSAGES.itemNotFound);
     if (!item.allocation_period) throw refuse('VALIDATION', CATALOGUE_MESSAGES.notAllocated);
-    if (!(await q.accountExists(tx, body.accountId)))
-      throw refuse('ACCOUNT_NOT_FOUND', CATALOGUE_MESSAGES.accountNotFound);
+    const accountId = await q.accountIdOf(tx, body);
+    if (accountId === null) throw refuse('ACCOUNT_NOT_FOUND', CATALOGUE_MESSAGES.accountNotFound);
     const day = body.day ?? now.toISOString().slice(0, 10);
     const period = allocationPeriodOf(item.allocation_period, day);
-    const existing = await q.searchAllocations(
-      tx,
-      { accountId: body.accountId, itemId: body.itemId, day: period.start },
-      1,
-      0,
-    );
+    const existing = await q.searchAllocations(tx, { accountId, itemId: item.id, day: period.start }, 1, 0);
     const before = existing[0] ?? null;
     const id = await q.upsertAllocation(tx, {
-      accountId: body.accountId,
-      itemId: body.itemId,
+      accountId,
+      itemId: item.id,
       start: period.start,
       end: period.end,
       maxQuantity: body.maxQuantity,

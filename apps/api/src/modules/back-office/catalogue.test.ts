@@ -249,6 +249,30 @@ describe('allocations', () => {
       maxQuantity: 10,
     });
     expect(res.json<AdminAllocation>()).toMatchObject({ periodStart: '2030-04-01', periodEnd: '2030-06-30' });
+    const byNumbers = await call('PUT', paths.admin.allocations, desk.headers, {
+      accountNumber: (
+        await queryRows<{ n: string }>(
+          t.db,
+          sql`SELECT account_number AS n FROM accounts WHERE id = ${clinic.accountId}`,
+        )
+      )[0]?.n,
+      itemName: (
+        await queryRows<{ n: string }>(t.db, sql`SELECT item_name AS n FROM items WHERE id = ${item.id}`)
+      )[0]?.n,
+      day: '2030-05-21',
+      maxQuantity: 12,
+    });
+    expect(byNumbers.statusCode, byNumbers.body).toBe(200);
+    expect(byNumbers.json<AdminAllocation>()).toMatchObject({
+      id: res.json<AdminAllocation>().id,
+      maxQuantity: 12,
+    });
+    const missing = await call('PUT', paths.admin.allocations, desk.headers, {
+      itemId: item.id,
+      maxQuantity: 1,
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json<{ message: string }>().message).toContain('account number');
     const plain = await createStockItem(t.db);
     const refused = await call('PUT', paths.admin.allocations, desk.headers, {
       accountId: clinic.accountId,
