@@ -97,10 +97,15 @@ export default [
       // -- licences
       // -- billing
       // -- catalogue
+      route('catalogue', 'routes/admin/catalogue.tsx'),
+      route('catalogue/:id', 'routes/admin/catalogue-item.tsx'),
+      route('allocations', 'routes/admin/allocations.tsx'),
       // -- content
       // -- reports
       // -- audit
+      route('audit', 'routes/admin/audit.tsx'),
       // -- staff
+      route('staff', 'routes/admin/staff.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

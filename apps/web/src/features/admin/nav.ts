@@ -3,6 +3,7 @@
 // under its area's comment, leaving the comments in place (they keep parallel edits apart in git). Icons come
 // from lucide-react: orders ClipboardList, inventory Boxes, customers Users, licences BadgeCheck, billing
 // Receipt, catalogue Tag, content FileText, reports ChartColumn, audit ScrollText, staff UserCog.
+import { Scale, ScrollText, Tag, UserCog } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { StaffArea } from '@medsupply/domain';
 
@@ -22,10 +23,14 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   // -- licences
   // -- billing
   // -- catalogue
+  { area: 'catalogue', label: 'Catalogue', to: '/admin/catalogue', icon: Tag },
+  { area: 'catalogue', label: 'Allocations', to: '/admin/allocations', icon: Scale },
   // -- content
   // -- reports
   // -- audit
+  { area: 'audit', label: 'Audit log', to: '/admin/audit', icon: ScrollText },
   // -- staff
+  { area: 'staff', label: 'Staff', to: '/admin/staff', icon: UserCog },
 ];
 
 /** The entries a member with `areas` may open, in the order above. */

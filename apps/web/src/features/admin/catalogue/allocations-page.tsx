@@ -21,9 +21,25 @@ export function AllocationsPage() {
       <AdminPanel title="Set an account's allocation">
         <SetAllocationForm />
       </AdminPanel>
-      <FilterBar label="Find allocations" onApply={(values) => setFilters(values)} onClear={() => setFilters({})}>
-        <TextField name="q" label="Account or item" defaultValue={filters.q} containerClassName="min-w-64 flex-1" key={`q-${filters.q}`} />
-        <TextField name="day" label="Period holding" type="date" defaultValue={filters.day} key={`d-${filters.day}`} />
+      <FilterBar
+        label="Find allocations"
+        onApply={(values) => setFilters(values)}
+        onClear={() => setFilters({})}
+      >
+        <TextField
+          name="q"
+          label="Account or item"
+          defaultValue={filters.q}
+          containerClassName="min-w-64 flex-1"
+          key={`q-${filters.q}`}
+        />
+        <TextField
+          name="day"
+          label="Period holding"
+          type="date"
+          defaultValue={filters.day}
+          key={`d-${filters.day}`}
+        />
       </FilterBar>
       <AllocationsTable
         rows={list.data?.results}
@@ -31,7 +47,13 @@ export function AllocationsPage() {
         error={list.error}
         paging={
           list.data
-            ? { page: list.data.page, pages: list.data.pages, total: list.data.total, noun: 'allocations', onPage: setPage }
+            ? {
+                page: list.data.page,
+                pages: list.data.pages,
+                total: list.data.total,
+                noun: 'allocations',
+                onPage: setPage,
+              }
             : undefined
         }
       />

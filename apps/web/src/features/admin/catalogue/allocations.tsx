@@ -12,6 +12,7 @@ import { AdminTable } from '../components/admin-table';
 import type { AdminColumn, AdminTablePaging } from '../components/admin-table';
 import { Button, ErrorNotice, FormNotice, TextField } from '../components/form';
 import { useChangeAllocation, useSetAllocation } from './api';
+import { formText } from './form-text';
 
 function ChangeMax({ allocation }: { allocation: AdminAllocation }) {
   const [editing, setEditing] = useState(false);
@@ -96,7 +97,10 @@ export function AllocationsTable({
             header: 'Item',
             cell: (a: AdminAllocation) => (
               <span>
-                <Link to={`/admin/catalogue/${a.item.id}`} className="font-semibold text-brand-700 hover:underline">
+                <Link
+                  to={`/admin/catalogue/${a.item.id}`}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
                   {a.item.itemName}
                 </Link>
                 <span className="block text-xs text-slate-600">{a.item.displayName}</span>
@@ -105,8 +109,17 @@ export function AllocationsTable({
           },
         ]
       : []),
-    { key: 'period', header: 'Period', cell: (a) => <span className="whitespace-nowrap">{periodLabel(a)}</span> },
-    { key: 'used', header: 'Ordered', align: 'right', cell: (a) => <span className="tabular-nums">{a.usedQuantity}</span> },
+    {
+      key: 'period',
+      header: 'Period',
+      cell: (a) => <span className="whitespace-nowrap">{periodLabel(a)}</span>,
+    },
+    {
+      key: 'used',
+      header: 'Ordered',
+      align: 'right',
+      cell: (a) => <span className="tabular-nums">{a.usedQuantity}</span>,
+    },
     {
       key: 'left',
       header: 'Left',
@@ -137,7 +150,7 @@ export function SetAllocationForm({ itemId }: { itemId?: number }) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? '').trim();
+    const text = (name: string) => formText(data, name).trim();
     setSaved(null);
     set.mutate(
       {

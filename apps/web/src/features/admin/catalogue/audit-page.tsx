@@ -17,7 +17,18 @@ import { KNOWN_ACTIONS, actionLabel, auditChanges } from './audit-changes';
 
 const DEFAULTS = { staffId: '', action: '', entityType: '', entityId: '', from: '', to: '' } as const;
 
-const ENTITY_TYPES = ['item', 'allocation', 'staff', 'order', 'fulfillment', 'account', 'licence', 'invoice', 'payment', 'content'];
+const ENTITY_TYPES = [
+  'item',
+  'allocation',
+  'staff',
+  'order',
+  'fulfillment',
+  'account',
+  'licence',
+  'invoice',
+  'payment',
+  'content',
+];
 
 function entityLink(entry: AuditEntry) {
   const label = `${entry.entityType} ${entry.entityId}`;
@@ -88,9 +99,22 @@ export function AuditPage() {
   const log = useAuditLog({ ...filters, page, limit: 25 });
   const staff = useAuditStaff();
   return (
-    <AdminPage title="Audit log" area="audit" description="Every staff action, who did it, and what it changed. Newest first.">
-      <FilterBar label="Search the audit log" onApply={(values) => setFilters(values)} onClear={() => setFilters({})}>
-        <SelectField name="staffId" label="Staff member" defaultValue={filters.staffId} key={`st-${filters.staffId}`}>
+    <AdminPage
+      title="Audit log"
+      area="audit"
+      description="Every staff action, who did it, and what it changed. Newest first."
+    >
+      <FilterBar
+        label="Search the audit log"
+        onApply={(values) => setFilters(values)}
+        onClear={() => setFilters({})}
+      >
+        <SelectField
+          name="staffId"
+          label="Staff member"
+          defaultValue={filters.staffId}
+          key={`st-${filters.staffId}`}
+        >
           <option value="">Everyone</option>
           {(staff.data?.staff ?? []).map((s) => (
             <option key={s.id} value={s.id}>
@@ -106,7 +130,12 @@ export function AuditPage() {
             </option>
           ))}
         </SelectField>
-        <SelectField name="entityType" label="Entity" defaultValue={filters.entityType} key={`e-${filters.entityType}`}>
+        <SelectField
+          name="entityType"
+          label="Entity"
+          defaultValue={filters.entityType}
+          key={`e-${filters.entityType}`}
+        >
           <option value="">Any</option>
           {ENTITY_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -114,8 +143,20 @@ export function AuditPage() {
             </option>
           ))}
         </SelectField>
-        <TextField name="entityId" label="Entity id" defaultValue={filters.entityId} containerClassName="w-28" key={`i-${filters.entityId}`} />
-        <TextField name="from" label="From" type="date" defaultValue={filters.from} key={`f-${filters.from}`} />
+        <TextField
+          name="entityId"
+          label="Entity id"
+          defaultValue={filters.entityId}
+          containerClassName="w-28"
+          key={`i-${filters.entityId}`}
+        />
+        <TextField
+          name="from"
+          label="From"
+          type="date"
+          defaultValue={filters.from}
+          key={`f-${filters.from}`}
+        />
         <TextField name="to" label="To" type="date" defaultValue={filters.to} key={`t-${filters.to}`} />
       </FilterBar>
       <AdminTable
@@ -128,7 +169,13 @@ export function AuditPage() {
         empty="No entry matches these filters."
         paging={
           log.data
-            ? { page: log.data.page, pages: log.data.pages, total: log.data.total, noun: 'entries', onPage: setPage }
+            ? {
+                page: log.data.page,
+                pages: log.data.pages,
+                total: log.data.total,
+                noun: 'entries',
+                onPage: setPage,
+              }
             : undefined
         }
       />

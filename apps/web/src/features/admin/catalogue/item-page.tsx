@@ -11,6 +11,7 @@ import { Button, ErrorNotice, FormNotice, SelectField, TextField } from '../comp
 import { useAdminItem, useAllocations, useUpdateItem } from './api';
 import { AllocationsTable, SetAllocationForm } from './allocations';
 import { ItemFlags } from './items-page';
+import { formText } from './form-text';
 
 const toDollars = (price: number | null | undefined) => (price == null ? '' : price.toFixed(2));
 
@@ -22,13 +23,17 @@ function rxLabel(level: AdminItemDetails['options']['rxLevels'][number]): string
 
 /** What changed between the item and the form, as the PATCH body. */
 function changesOf(item: AdminItemDetails, data: FormData): UpdateItemBody | string {
-  const body: Record<string, unknown> = {};
+  const body: UpdateItemBody = {};
   const prices: Array<{ priceLevelId: number; price: number | null }> = [];
   for (const level of item.prices) {
-    const raw = String(data.get(`price-${level.priceLevelId}`) ?? '').trim().replace(/^\$/, '');
+    const raw = formText(data, `price-${level.priceLevelId}`).trim().replace(/^\$/, '');
     const next = raw === '' ? null : Number(raw);
-    if (next !== null && (!Number.isFinite(next) || next < 0)) return `${level.priceLevel}: enter a price in dollars, like 12.50.`;
-    if ((next === null ? null : Math.round(next * 100)) !== (level.price == null ? null : Math.round(level.price * 100))) {
+    if (next !== null && (!Number.isFinite(next) || next < 0))
+      return `${level.priceLevel}: enter a price in dollars, like 12.50.`;
+    if (
+      (next === null ? null : Math.round(next * 100)) !==
+      (level.price == null ? null : Math.round(level.price * 100))
+    ) {
       prices.push({ priceLevelId: level.priceLevelId, price: next });
     }
   }
@@ -43,13 +48,13 @@ function changesOf(item: AdminItemDetails, data: FormData): UpdateItemBody | str
   if (inactive !== item.inactive) body.inactive = inactive;
   const rxLevel = Number(data.get('rxLevel'));
   if (rxLevel !== item.rxLevel) body.rxLevel = rxLevel;
-  const period = String(data.get('allocationPeriod') ?? '');
+  const period = formText(data, 'allocationPeriod');
   const nextPeriod = period === 'month' || period === 'quarter' ? period : null;
   if (nextPeriod !== item.allocationPeriod) body.allocationPeriod = nextPeriod;
-  const rawMax = String(data.get('allocationDefaultMax') ?? '').trim();
+  const rawMax = formText(data, 'allocationDefaultMax').trim();
   const nextMax = rawMax === '' || nextPeriod === null ? null : Number(rawMax);
   if (nextMax !== item.allocationDefaultMax) body.allocationDefaultMax = nextMax;
-  return body as UpdateItemBody;
+  return body;
 }
 
 function ItemForm({ item }: { item: AdminItemDetails }) {
@@ -62,8 +67,14 @@ function ItemForm({ item }: { item: AdminItemDetails }) {
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const body = changesOf(item, new FormData(event.currentTarget));
-    if (typeof body === 'string') return setNotice({ tone: 'error', text: body });
-    if (Object.keys(body).length === 0) return setNotice({ tone: 'error', text: 'Nothing has changed yet.' });
+    if (typeof body === 'string') {
+      setNotice({ tone: 'error', text: body });
+      return;
+    }
+    if (Object.keys(body).length === 0) {
+      setNotice({ tone: 'error', text: 'Nothing has changed yet.' });
+      return;
+    }
     setNotice(null);
     update.mutate(body, {
       onSuccess: () => setNotice({ tone: 'success', text: 'Saved. The storefront shows the change now.' }),
@@ -71,7 +82,12 @@ function ItemForm({ item }: { item: AdminItemDetails }) {
   }
 
   return (
-    <form onSubmit={submit} aria-label={`Edit ${item.itemName}`} className="space-y-6" key={JSON.stringify(item)}>
+    <form
+      onSubmit={submit}
+      aria-label={`Edit ${item.itemName}`}
+      className="space-y-6"
+      key={JSON.stringify(item)}
+    >
       <div className="grid gap-6 lg:grid-cols-2">
         <AdminPanel title="Prices by price level">
           <p className="mb-3 text-sm text-slate-600">
@@ -131,14 +147,24 @@ function ItemForm({ item }: { item: AdminItemDetails }) {
               ))}
             </SelectField>
             <label className="flex items-start gap-2 text-sm text-navy-900">
-              <input type="checkbox" name="restricted" defaultChecked={item.restricted} className="mt-0.5 size-4" />
+              <input
+                type="checkbox"
+                name="restricted"
+                defaultChecked={item.restricted}
+                className="mt-0.5 size-4"
+              />
               <span>
                 <span className="font-semibold">Restricted</span>
                 <span className="block text-slate-600">Buyers must phone to order it.</span>
               </span>
             </label>
             <label className="flex items-start gap-2 text-sm text-navy-900">
-              <input type="checkbox" name="inactive" defaultChecked={item.inactive} className="mt-0.5 size-4" />
+              <input
+                type="checkbox"
+                name="inactive"
+                defaultChecked={item.inactive}
+                className="mt-0.5 size-4"
+              />
               <span>
                 <span className="font-semibold">Inactive</span>
                 <span className="block text-slate-600">Leaves listings and search; cannot be bought.</span>

@@ -14,13 +14,23 @@ const DEFAULTS = { q: '', status: 'all' } as const;
 
 export const itemHref = (id: number) => `/admin/catalogue/${id}`;
 
-export function ItemFlags({ item }: { item: Pick<AdminItemSummary, 'inactive' | 'restricted' | 'rxLevel' | 'allocationPeriod'> }) {
+export function ItemFlags({
+  item,
+}: {
+  item: Pick<AdminItemSummary, 'inactive' | 'restricted' | 'rxLevel' | 'allocationPeriod'>;
+}) {
   return (
     <span className="flex flex-wrap gap-1">
-      {item.inactive ? <StatusPill tone="red">Inactive</StatusPill> : <StatusPill tone="green">Active</StatusPill>}
+      {item.inactive ? (
+        <StatusPill tone="red">Inactive</StatusPill>
+      ) : (
+        <StatusPill tone="green">Active</StatusPill>
+      )}
       {item.restricted ? <StatusPill tone="amber">Restricted</StatusPill> : null}
       {item.rxLevel > 0 ? <StatusPill tone="blue">Rx level {item.rxLevel}</StatusPill> : null}
-      {item.allocationPeriod ? <StatusPill tone="grey">Allocated by {item.allocationPeriod}</StatusPill> : null}
+      {item.allocationPeriod ? (
+        <StatusPill tone="grey">Allocated by {item.allocationPeriod}</StatusPill>
+      ) : null}
     </span>
   );
 }
@@ -48,7 +58,12 @@ const columns: AdminColumn<AdminItemSummary>[] = [
       </span>
     ),
   },
-  { key: 'stock', header: 'In stock', align: 'right', cell: (item) => <span className="tabular-nums">{item.quantityAvailable}</span> },
+  {
+    key: 'stock',
+    header: 'In stock',
+    align: 'right',
+    cell: (item) => <span className="tabular-nums">{item.quantityAvailable}</span>,
+  },
   { key: 'flags', header: 'Status', cell: (item) => <ItemFlags item={item} /> },
 ];
 
@@ -85,7 +100,13 @@ export function CatalogueItemsPage() {
         empty="No item matches. Try part of the item number or name."
         paging={
           items.data
-            ? { page: items.data.page, pages: items.data.pages, total: items.data.total, noun: 'items', onPage: setPage }
+            ? {
+                page: items.data.page,
+                pages: items.data.pages,
+                total: items.data.total,
+                noun: 'items',
+                onPage: setPage,
+              }
             : undefined
         }
       />

@@ -17,6 +17,7 @@ import { FilterBar, useListParams } from '../components/filter-bar';
 import { Button, ErrorNotice, FormNotice, SelectField, TextField } from '../components/form';
 import { useStaff } from '../components/staff-context';
 import { useCreateStaff, useStaffList, useUpdateStaff } from './api';
+import { formText } from './form-text';
 
 const DEFAULTS = { q: '', status: 'all' } as const;
 
@@ -29,7 +30,13 @@ function RoleBoxes({ selected, legend }: { selected: readonly string[]; legend: 
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {STAFF_ROLES.map((role) => (
           <label key={role} className="flex items-center gap-2 text-sm text-navy-900">
-            <input type="checkbox" name="roles" value={role} defaultChecked={selected.includes(role)} className="size-4" />
+            <input
+              type="checkbox"
+              name="roles"
+              value={role}
+              defaultChecked={selected.includes(role)}
+              className="size-4"
+            />
             {STAFF_ROLE_LABELS[role]}
           </label>
         ))}
@@ -38,7 +45,11 @@ function RoleBoxes({ selected, legend }: { selected: readonly string[]; legend: 
   );
 }
 
-const rolesOf = (data: FormData) => data.getAll('roles').map(String).filter(isStaffRole) as StaffRole[];
+const rolesOf = (data: FormData): StaffRole[] =>
+  data
+    .getAll('roles')
+    .filter((v): v is string => typeof v === 'string')
+    .filter(isStaffRole);
 
 function AddStaffForm() {
   const create = useCreateStaff();
@@ -47,7 +58,7 @@ function AddStaffForm() {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const text = (name: string) => String(data.get(name) ?? '').trim();
+    const text = (name: string) => formText(data, name).trim();
     setCreated(null);
     create.mutate(
       {
@@ -56,7 +67,7 @@ function AddStaffForm() {
         firstName: text('firstName'),
         lastName: text('lastName'),
         roles: rolesOf(data),
-        password: String(data.get('password') ?? ''),
+        password: formText(data, 'password'),
       },
       {
         onSuccess: (member) => {
@@ -73,7 +84,13 @@ function AddStaffForm() {
           <TextField label="First name" name="firstName" required autoComplete="off" />
           <TextField label="Last name" name="lastName" required autoComplete="off" />
           <TextField label="E-mail" name="email" type="email" required autoComplete="off" />
-          <TextField label="Username" name="username" required autoComplete="off" hint="They sign in with it; no spaces." />
+          <TextField
+            label="Username"
+            name="username"
+            required
+            autoComplete="off"
+            hint="They sign in with it; no spaces."
+          />
           <TextField
             label="First password"
             name="password"
@@ -106,7 +123,7 @@ function EditStaff({ member, onDone }: { member: AdminStaffMember; onDone: () =>
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = new FormData(event.currentTarget);
-    const password = String(data.get('password') ?? '');
+    const password = formText(data, 'password');
     setNotice(null);
     update.mutate(
       { id: member.id, roles: rolesOf(data), ...(password ? { password } : {}) },
@@ -116,7 +133,10 @@ function EditStaff({ member, onDone }: { member: AdminStaffMember; onDone: () =>
   const toggle = () =>
     update.mutate(
       { id: member.id, isActive: !member.isActive },
-      { onSuccess: () => setNotice(member.isActive ? 'Deactivated: their sessions have ended.' : 'Reactivated.') },
+      {
+        onSuccess: () =>
+          setNotice(member.isActive ? 'Deactivated: their sessions have ended.' : 'Reactivated.'),
+      },
     );
   return (
     <AdminPanel
@@ -127,7 +147,12 @@ function EditStaff({ member, onDone }: { member: AdminStaffMember; onDone: () =>
         </Button>
       }
     >
-      <form onSubmit={submit} aria-label={`Edit ${member.username}`} className="space-y-4" key={member.roles.join()}>
+      <form
+        onSubmit={submit}
+        aria-label={`Edit ${member.username}`}
+        className="space-y-4"
+        key={member.roles.join()}
+      >
         <RoleBoxes selected={member.roles} legend="Roles" />
         <TextField
           label="New password"
@@ -176,20 +201,34 @@ export function StaffPage() {
     {
       key: 'status',
       header: 'Status',
-      cell: (m) => (m.isActive ? <StatusPill tone="green">Active</StatusPill> : <StatusPill tone="grey">Inactive</StatusPill>),
+      cell: (m) =>
+        m.isActive ? (
+          <StatusPill tone="green">Active</StatusPill>
+        ) : (
+          <StatusPill tone="grey">Inactive</StatusPill>
+        ),
     },
     {
       key: 'last',
       header: 'Last sign-in',
       cell: (m) =>
-        m.lastLoginAt ? `${formatDate(m.lastLoginAt)} ${formatTime12h(m.lastLoginAt)}` : <span className="text-slate-500">Never</span>,
+        m.lastLoginAt ? (
+          `${formatDate(m.lastLoginAt)} ${formatTime12h(m.lastLoginAt)}`
+        ) : (
+          <span className="text-slate-500">Never</span>
+        ),
     },
     {
       key: 'edit',
       header: <span className="sr-only">Actions</span>,
       align: 'right',
       cell: (m) => (
-        <Button size="sm" variant="outline" aria-label={`Edit ${m.username}`} onClick={() => setEditing(m.id)}>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={`Edit ${m.username}`}
+          onClick={() => setEditing(m.id)}
+        >
           Edit
         </Button>
       ),
@@ -202,7 +241,13 @@ export function StaffPage() {
       description="Who may sign in to the back office, and what their roles open."
     >
       <FilterBar label="Find staff" onApply={(values) => setFilters(values)} onClear={() => setFilters({})}>
-        <TextField name="q" label="Name, username or e-mail" defaultValue={filters.q} containerClassName="min-w-64 flex-1" key={`q-${filters.q}`} />
+        <TextField
+          name="q"
+          label="Name, username or e-mail"
+          defaultValue={filters.q}
+          containerClassName="min-w-64 flex-1"
+          key={`q-${filters.q}`}
+        />
         <SelectField name="status" label="Status" defaultValue={filters.status} key={`s-${filters.status}`}>
           <option value="all">Everyone</option>
           <option value="active">Active</option>
@@ -220,7 +265,13 @@ export function StaffPage() {
         empty="No staff member matches."
         paging={
           list.data
-            ? { page: list.data.page, pages: list.data.pages, total: list.data.total, noun: 'staff members', onPage: setPage }
+            ? {
+                page: list.data.page,
+                pages: list.data.pages,
+                total: list.data.total,
+                noun: 'staff members',
+                onPage: setPage,
+              }
             : undefined
         }
       />
