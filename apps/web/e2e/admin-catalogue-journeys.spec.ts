@@ -86,6 +86,8 @@ describe('back office catalogue, staff and audit at 1280 px', () => {
   afterAll(async () => {
     // Put the catalogue back as it was for other journeys and reruns.
     try {
+      // Whoever is signed in (a failed test may leave the Content member), restore as the administrator.
+      await page.evaluate(() => window.localStorage.removeItem('staffSession'));
       await staffSignIn(page, ADMIN);
       const details = await adminCall<AdminItemDetails>(page, 'GET', `/api/admin/items/${priced.id}`);
       const tier1 = details.prices.find((p) => p.priceLevel === 'Tier 1');
@@ -206,6 +208,16 @@ describe('back office catalogue, staff and audit at 1280 px', () => {
     await filters.getByLabel('Action').selectOption({ label: 'Staff member added' });
     await filters.getByRole('button', { name: 'Apply' }).click();
     await entries.getByText(username).first().waitFor();
+
+    // The seed's allocations (this period, the demo accounts) are listed with what is left.
+    await page.goto(`${baseUrl}/admin/allocations`);
+    const allocations = page.getByRole('region', { name: 'Allocations' });
+    await allocations
+      .getByRole('button', { name: /^Change the allocation of / })
+      .first()
+      .waitFor();
+    await screenshot(page, 'allocations');
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.setViewportSize({ width: 768, height: 1024 });
     await page.goto(`${baseUrl}/admin/catalogue/${priced.id}`);
