@@ -23,7 +23,10 @@ async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 async function staffSignIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  // A fresh staff session whoever was signed in before (the sign-in page sends a member on).
   await page.goto(`${baseUrl}/admin/login`);
+  await page.evaluate(() => window.localStorage.removeItem('staffSession'));
+  await page.reload();
   await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
@@ -87,7 +90,6 @@ describe('back office catalogue, staff and audit at 1280 px', () => {
     // Put the catalogue back as it was for other journeys and reruns.
     try {
       // Whoever is signed in (a failed test may leave the Content member), restore as the administrator.
-      await page.evaluate(() => window.localStorage.removeItem('staffSession'));
       await staffSignIn(page, ADMIN);
       const details = await adminCall<AdminItemDetails>(page, 'GET', `/api/admin/items/${priced.id}`);
       const tier1 = details.prices.find((p) => p.priceLevel === 'Tier 1');
@@ -176,7 +178,7 @@ describe('back office catalogue, staff and audit at 1280 px', () => {
     await staffSignOut(page);
     await staffSignIn(page, username, 'Welcome!2026');
     const banner = page.getByRole('banner');
-    expect(await banner.getByText('Content', { exact: true }).isVisible()).toBe(true);
+    await banner.getByText('Content', { exact: true }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Back office' });
     for (const other of ['Catalogue', 'Allocations', 'Staff', 'Audit log', 'Orders']) {
       expect(await nav.getByRole('link', { name: other }).count()).toBe(0);

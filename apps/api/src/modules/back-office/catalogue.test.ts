@@ -420,4 +420,22 @@ describe('staff accounts', () => {
     expect(names.json<AuditStaffResponse>().staff.length).toBeGreaterThan(1);
     expect((await call('GET', paths.admin.auditStaff, content.headers)).statusCode).toBe(403);
   });
+  it('two administrators taking the role from each other at once leave one administrator', async () => {
+    const a = await signedInStaff(t.app, t.db, ['administrator']);
+    const b = await signedInStaff(t.app, t.db, ['administrator']);
+    await t.db.execute(
+      sql`UPDATE staff_members SET is_active = false
+        WHERE 'administrator' = ANY(roles) AND id NOT IN (${a.staff.id}, ${b.staff.id})`,
+    );
+    const answers = await Promise.all([
+      call('PATCH', withId(paths.admin.staffMember, b.staff.id), a.headers, { roles: ['content'] }),
+      call('PATCH', withId(paths.admin.staffMember, a.staff.id), b.headers, { roles: ['content'] }),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const left = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM staff_members WHERE is_active AND 'administrator' = ANY(roles)`,
+    );
+    expect(left[0]?.n).toBe(1);
+  });
 });
