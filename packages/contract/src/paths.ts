@@ -234,5 +234,13 @@ export const paths = {
     licences: '/api/admin/licences',
     verifyLicence: '/api/admin/licences/:id/verify',
     rejectLicence: '/api/admin/licences/:id/reject',
+    // H4 catalogue, allocations, staff (issue 20 points 1 and 4, ADR 0031).
+    items: '/api/admin/items',
+    item: '/api/admin/items/:id',
+    allocations: '/api/admin/allocations',
+    allocation: '/api/admin/allocations/:id',
+    staff: '/api/admin/staff',
+    staffMember: '/api/admin/staff/:id',
+    auditStaff: '/api/admin/audit/staff',
   },
 } as const;

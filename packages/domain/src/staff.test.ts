@@ -7,7 +7,9 @@ describe('staff roles and areas', () => {
   });
 
   it('keeps each role to its own areas', () => {
-    expect(staffAreasOf(['order_desk'])).toEqual(['orders', 'inventory']);
+    expect(staffAreasOf(['order_desk'])).toEqual(['orders', 'inventory', 'catalogue']);
+    expect(staffMayUse(['content'], 'catalogue')).toBe(false);
+    expect(staffMayUse(['order_desk'], 'staff')).toBe(false);
     expect(staffAreasOf(['content'])).toEqual(['content']);
     expect(staffMayUse(['order_desk'], 'licences')).toBe(false);
     expect(staffMayUse(['compliance'], 'licences')).toBe(true);
@@ -15,7 +17,12 @@ describe('staff roles and areas', () => {
   });
 
   it('joins the areas of several roles once each, and ignores unknown roles', () => {
-    expect(staffAreasOf(['content', 'order_desk', 'content'])).toEqual(['orders', 'inventory', 'content']);
+    expect(staffAreasOf(['content', 'order_desk', 'content'])).toEqual([
+      'orders',
+      'inventory',
+      'content',
+      'catalogue',
+    ]);
     expect(staffAreasOf(['superuser'])).toEqual([]);
     expect(staffMayUse([], 'orders')).toBe(false);
   });

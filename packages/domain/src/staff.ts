@@ -23,7 +23,8 @@ export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
 /**
  * Areas of the back office: orders (queue, shipping, delivery), inventory (stock receipts),
  * customers (access requests, accounts), licences (verification), billing (invoices, payments,
- * credit memos), content, reports, audit (the audit log) and staff (accounts of the staff).
+ * credit memos), content, reports, audit (the audit log), staff (accounts of the staff) and
+ * catalogue (items' prices, units, flags and levels, and allocations; ADR 0031).
  */
 export const STAFF_AREAS = [
   'orders',
@@ -35,11 +36,14 @@ export const STAFF_AREAS = [
   'reports',
   'audit',
   'staff',
+  'catalogue',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
 const ROLE_AREAS: Readonly<Record<StaffRole, readonly StaffArea[]>> = {
-  order_desk: ['orders', 'inventory'],
+  // ADR 0031: the order desk keeps items and allocations (they already receive the stock and hear
+  // the customers' allocation calls); prices and flags they change are audited.
+  order_desk: ['orders', 'inventory', 'catalogue'],
   accounts_receivable: ['billing', 'customers', 'reports'],
   compliance: ['licences', 'customers', 'reports', 'audit'],
   content: ['content'],

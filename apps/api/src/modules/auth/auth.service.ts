@@ -37,6 +37,9 @@ import {
 } from './sessions.ts';
 import { verifyAccessToken } from './tokens.ts';
 
+/** Argon2id of a new password, for the back office's staff accounts (ADR 0031). */
+export { hashPassword } from './passwords.ts';
+
 export interface AuthDeps {
   db: Db;
   config: Config;

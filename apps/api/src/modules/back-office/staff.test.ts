@@ -35,7 +35,7 @@ describe('staff sign-in', () => {
     expect(session.staff).toMatchObject({
       id: staff.id,
       roles: ['order_desk'],
-      areas: ['orders', 'inventory'],
+      areas: ['orders', 'inventory', 'catalogue'],
     });
     const me = await get(paths.admin.me, { authorization: `Bearer ${session.token}` });
     expect(me.statusCode).toBe(200);

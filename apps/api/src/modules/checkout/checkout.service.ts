@@ -8,6 +8,7 @@
 import {
   ORDER_STATUSES,
   UNAVAILABLE_MESSAGE,
+  allocationPeriodOf,
   centsToDollars,
   convenienceFeeCents,
   coveringLicence,
@@ -384,16 +385,6 @@ async function payerOf(
 /** Base units of a line's quantity (allocation and stock count base units, ADR 0007). */
 const baseUnits = (quantity: number, rate: number) => Math.ceil(quantity * rate - 1e-9);
 
-function allocationPeriod(period: 'month' | 'quarter', day: string): { start: string; end: string } {
-  const year = Number(day.slice(0, 4));
-  const month = Number(day.slice(5, 7));
-  const firstMonth = period === 'month' ? month : Math.floor((month - 1) / 3) * 3 + 1;
-  const lastMonth = period === 'month' ? month : firstMonth + 2;
-  const start = new Date(Date.UTC(year, firstMonth - 1, 1));
-  const end = new Date(Date.UTC(year, lastMonth, 0));
-  return { start: start.toISOString().slice(0, 10), end: end.toISOString().slice(0, 10) };
-}
-
 type Placed = q.OrderByKey;
 
 /** ADR 0020 steps 1-5 inside `tx`; answers the order's id. */
@@ -449,7 +440,7 @@ async function writeOrder(
   for (const [itemId, units] of allocationUnits) {
     const item = items.get(itemId);
     if (!item?.allocation_period) continue;
-    const period = allocationPeriod(item.allocation_period, utcDay);
+    const period = allocationPeriodOf(item.allocation_period, utcDay);
     const taken = await q.takeAllocation(tx, {
       accountId: buyer.account.id,
       itemId,

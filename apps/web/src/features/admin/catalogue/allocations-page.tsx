@@ -1,0 +1,62 @@
+// /admin/allocations (area catalogue; issue 20 point 4, ADR 0031): allocations per account, item and
+// period, found by account or item and period day, changed inline, and set for an account and item.
+import { AdminPage } from '../components/admin-page';
+import { AdminPanel } from '../components/admin-table';
+import { FilterBar, useListParams } from '../components/filter-bar';
+import { TextField } from '../components/form';
+import { useAllocations } from './api';
+import { AllocationsTable, SetAllocationForm } from './allocations';
+
+const DEFAULTS = { q: '', day: '' } as const;
+
+export function AllocationsPage() {
+  const { filters, page, setFilters, setPage } = useListParams(DEFAULTS);
+  const list = useAllocations({ ...filters, page, limit: 25 });
+  return (
+    <AdminPage
+      title="Allocations"
+      area="catalogue"
+      description="How much of an allocated item each account may buy per month or quarter."
+    >
+      <AdminPanel title="Set an account's allocation">
+        <SetAllocationForm />
+      </AdminPanel>
+      <FilterBar
+        label="Find allocations"
+        onApply={(values) => setFilters(values)}
+        onClear={() => setFilters({})}
+      >
+        <TextField
+          name="q"
+          label="Account or item"
+          defaultValue={filters.q}
+          containerClassName="min-w-64 flex-1"
+          key={`q-${filters.q}`}
+        />
+        <TextField
+          name="day"
+          label="Period holding"
+          type="date"
+          defaultValue={filters.day}
+          key={`d-${filters.day}`}
+        />
+      </FilterBar>
+      <AllocationsTable
+        rows={list.data?.results}
+        loading={list.isPending}
+        error={list.error}
+        paging={
+          list.data
+            ? {
+                page: list.data.page,
+                pages: list.data.pages,
+                total: list.data.total,
+                noun: 'allocations',
+                onPage: setPage,
+              }
+            : undefined
+        }
+      />
+    </AdminPage>
+  );
+}

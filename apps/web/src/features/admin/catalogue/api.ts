@@ -1,0 +1,135 @@
+// The catalogue, allocations, staff and audit calls of the back office (issue 20 points 1 and 4,
+// ADR 0031), each a query or mutation over the shell's staff API client. Keys start with 'admin'
+// so sign-out drops them with the rest.
+import { paths } from '@medsupply/contract';
+import type {
+  AdminAllocation,
+  AdminAllocationsPage,
+  AdminItemDetails,
+  AdminItemsPage,
+  AdminStaffMember,
+  AdminStaffPage,
+  AuditPage,
+  AuditStaffResponse,
+  ChangeAllocationBody,
+  CreateStaffBody,
+  SetAllocationBody,
+  UpdateItemBody,
+  UpdateStaffBody,
+} from '@medsupply/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { adminApi, adminPath } from '../lib/admin-api';
+
+type Query = Record<string, string | number | undefined>;
+
+/** Drops empty filter values so the URL and the API see only what was asked. */
+function cleaned(query: Query): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') out[key] = value;
+  return out;
+}
+
+export const catalogueKeys = {
+  items: (query: Query) => ['admin', 'catalogue', 'items', cleaned(query)] as const,
+  item: (id: number) => ['admin', 'catalogue', 'item', id] as const,
+  allocations: (query: Query) => ['admin', 'catalogue', 'allocations', cleaned(query)] as const,
+  allAllocations: ['admin', 'catalogue', 'allocations'] as const,
+  staff: (query: Query) => ['admin', 'staff', 'list', cleaned(query)] as const,
+  allStaff: ['admin', 'staff'] as const,
+  audit: (query: Query) => ['admin', 'audit', cleaned(query)] as const,
+  auditStaff: ['admin', 'audit-staff'] as const,
+};
+
+export function useAdminItems(query: Query) {
+  return useQuery({
+    queryKey: catalogueKeys.items(query),
+    queryFn: () => adminApi.get<AdminItemsPage>(paths.admin.items, { query: cleaned(query) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminItem(id: number) {
+  return useQuery({
+    queryKey: catalogueKeys.item(id),
+    queryFn: () => adminApi.get<AdminItemDetails>(adminPath(paths.admin.item, { id })),
+  });
+}
+
+export function useUpdateItem(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateItemBody) =>
+      adminApi.patch<AdminItemDetails>(adminPath(paths.admin.item, { id }), body),
+    onSuccess: (item) => {
+      queryClient.setQueryData(catalogueKeys.item(id), item);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'catalogue', 'items'] });
+    },
+  });
+}
+
+export function useAllocations(query: Query) {
+  return useQuery({
+    queryKey: catalogueKeys.allocations(query),
+    queryFn: () => adminApi.get<AdminAllocationsPage>(paths.admin.allocations, { query: cleaned(query) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetAllocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SetAllocationBody) => adminApi.put<AdminAllocation>(paths.admin.allocations, body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.allAllocations }),
+  });
+}
+
+export function useChangeAllocation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: ChangeAllocationBody & { id: number }) =>
+      adminApi.patch<AdminAllocation>(adminPath(paths.admin.allocation, { id }), body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.allAllocations }),
+  });
+}
+
+export function useStaffList(query: Query) {
+  return useQuery({
+    queryKey: catalogueKeys.staff(query),
+    queryFn: () => adminApi.get<AdminStaffPage>(paths.admin.staff, { query: cleaned(query) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCreateStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateStaffBody) => adminApi.post<AdminStaffMember>(paths.admin.staff, body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.allStaff }),
+  });
+}
+
+export function useUpdateStaff() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: UpdateStaffBody & { id: number }) =>
+      adminApi.patch<AdminStaffMember>(adminPath(paths.admin.staffMember, { id }), body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.allStaff }),
+  });
+}
+
+export function useAuditLog(query: Query) {
+  return useQuery({
+    queryKey: catalogueKeys.audit(query),
+    queryFn: () => adminApi.get<AuditPage>(paths.admin.audit, { query: cleaned(query) }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuditStaff() {
+  return useQuery({
+    queryKey: catalogueKeys.auditStaff,
+    queryFn: () => adminApi.get<AuditStaffResponse>(paths.admin.auditStaff),
+    staleTime: 5 * 60_000,
+  });
+}
