@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { Link } from 'react-router';
 
-import { formatDate } from '@/lib/format';
+import { formatStoreDate } from '@/lib/format';
 
 import { AdminTable } from '../components/admin-table';
 import type { AdminColumn, AdminTablePaging } from '../components/admin-table';
@@ -64,7 +64,7 @@ function ChangeMax({ allocation }: { allocation: AdminAllocation }) {
 }
 
 const periodLabel = (a: AdminAllocation) =>
-  `${formatDate(`${a.periodStart}T12:00:00Z`)} – ${formatDate(`${a.periodEnd}T12:00:00Z`)}`;
+  `${formatStoreDate(a.periodStart)} – ${formatStoreDate(a.periodEnd)}`;
 
 export function AllocationsTable({
   rows,

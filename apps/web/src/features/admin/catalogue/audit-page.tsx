@@ -5,7 +5,7 @@ import type { AuditEntry } from '@medsupply/contract';
 import { STORE_TIME_ZONE } from '@medsupply/domain';
 import { Link } from 'react-router';
 
-import { formatDate, formatTime12h } from '@/lib/format';
+import { formatStoreDate, formatTime12h } from '@/lib/format';
 
 import { AdminPage } from '../components/admin-page';
 import { AdminTable } from '../components/admin-table';
@@ -75,7 +75,7 @@ const columns: AdminColumn<AuditEntry>[] = [
     className: 'whitespace-nowrap',
     cell: (e) => (
       <span>
-        {formatDate(e.createdAt, STORE_TIME_ZONE)}
+        {formatStoreDate(e.createdAt)}
         <span className="block text-xs text-slate-600">{formatTime12h(e.createdAt, STORE_TIME_ZONE)}</span>
       </span>
     ),

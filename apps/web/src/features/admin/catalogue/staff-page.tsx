@@ -3,12 +3,12 @@
 // change roles, set a new password, deactivate (their sessions end) or reactivate. The API refuses
 // any change that would leave the store without an active administrator.
 import type { AdminStaffMember } from '@medsupply/contract';
-import { STAFF_ROLES, STAFF_ROLE_LABELS, isStaffRole } from '@medsupply/domain';
+import { STAFF_ROLES, STAFF_ROLE_LABELS, STORE_TIME_ZONE, isStaffRole } from '@medsupply/domain';
 import type { StaffRole } from '@medsupply/domain';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 
-import { formatDate, formatTime12h } from '@/lib/format';
+import { formatStoreDate, formatTime12h } from '@/lib/format';
 
 import { AdminPage } from '../components/admin-page';
 import { AdminPanel, AdminTable, StatusPill } from '../components/admin-table';
@@ -213,7 +213,7 @@ export function StaffPage() {
       header: 'Last sign-in',
       cell: (m) =>
         m.lastLoginAt ? (
-          `${formatDate(m.lastLoginAt)} ${formatTime12h(m.lastLoginAt)}`
+          `${formatStoreDate(m.lastLoginAt)} ${formatTime12h(m.lastLoginAt, STORE_TIME_ZONE)} ET`
         ) : (
           <span className="text-slate-500">Never</span>
         ),
