@@ -121,7 +121,7 @@ export function lighthousePages(itemUrlComponent: string): LighthousePage[] {
  * Signs the demo buyer in, in the browser on `port`, as the login page does: the login answer sets
  * the session cookie, and the token goes where the storefront keeps it (apps/web/src/lib/storage.ts).
  */
-async function signIn(baseUrl: string, port: number): Promise<void> {
+export async function signIn(baseUrl: string, port: number): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
@@ -175,8 +175,12 @@ function metrics(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
   const { categories, audits, runtimeError } = lhr;
   // A run Lighthouse could not complete scores 0; say why instead of averaging it in silently.
   if (runtimeError) process.stderr.write(`${url}: ${runtimeError.code} ${runtimeError.message}\n`);
+  // A load that ended elsewhere (a signed-in page sent to /login) measured another page.
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  const elsewhere = landed !== new URL(url).pathname;
+  if (elsewhere) process.stderr.write(`${url}: the load ended on ${landed}, not the page asked for\n`);
   return {
-    failed: runtimeError !== undefined,
+    failed: runtimeError !== undefined || elsewhere,
     score: Math.round((categories['performance']?.score ?? 0) * 100),
     fcpMs: numeric(audits['first-contentful-paint']),
     lcpMs: numeric(audits['largest-contentful-paint']),
