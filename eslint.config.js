@@ -1,6 +1,6 @@
 // Lint: type-aware TypeScript rules, React hooks, and the layout's boundaries (ARCHITECTURE §3, §4):
 // web features do not import each other; contract and web never import the ORM or the database;
-// only apps/api/src/config.ts reads process.env; API services, queries and the core import nothing
+// only apps/api/src/config.ts reads process.env (production-env.ts sets NODE_ENV before React loads); API services, queries and the core import nothing
 // from the HTTP edge or Fastify, and a module uses another only through its *.service.ts.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -75,6 +75,7 @@ export default defineConfig(
       '*.config.*',
       '**/*.config.*',
       'apps/api/src/config.ts',
+      'apps/api/src/production-env.ts',
     ],
     rules: { 'no-restricted-properties': 'off' },
   },

@@ -1,17 +1,22 @@
-// Lighthouse performance of the storefront (issue #3: performance ≥ 95 on /, /products/1 and a
-// product page). Lighthouse 13 with its default mobile preset (emulated mid-range phone, simulated
-// slow 4G, simulated CPU slowdown) drives Debian's Chromium through chrome-launcher, with the flags
+// Lighthouse performance of the storefront (issue 15's budgets: performance ≥ 95 on /, /products/1
+// and a product page, ≥ 90 on /cart and /myaccount signed in, CLS ≤ 0.02 everywhere). Lighthouse 13
+// with its default mobile preset at its default settings (emulated mid-range phone, simulated slow
+// 4G, simulated 4× CPU slowdown) drives Debian's Chromium through chrome-launcher, with the flags
 // of ARCHITECTURE §10. Each page is loaded five times and the median score is kept, because one
 // run varies by a few points on a busy machine.
 //
-// The CPU slowdown is calibrated to the machine (ADR 0014). Lighthouse's default 4× assumes a
-// high-end desktop (its CPU index, `benchmarkIndex`, about 1,500); this shared virtual machine
-// measures 900–2,200 from minute to minute, and below 1,000 Lighthouse itself warns that the
-// device is slower than it expects and the score suffers. Each load (gather mode) is scored twice
-// from the same trace: at the default 4×, and at the multiplier Lighthouse's documentation gives
-// for the CPU index measured around the page's loads (docs/throttling.md, "Calibrating the CPU
-// slowdown"), so that every page is measured on the same emulated phone whatever the host's speed
-// that minute. Both scores are printed; the budget applies to the calibrated one.
+// Signed-in pages: before their loads the bench logs the demo buyer in, in the same browser, as the
+// login page does (the session cookie the server renders with, the token the storefront keeps in
+// localStorage). Lighthouse's default storage reset clears neither cookies nor localStorage
+// (`clearStorageTypes`), so its loads are signed in without changing any of its settings.
+//
+// For information only (issue 15: not a budget), each load is also scored at the CPU slowdown
+// calibrated to the machine (ADR 0014). Lighthouse's default 4× assumes a host of CPU index
+// (`benchmarkIndex`) about 1,500; this shared virtual machine measures 900–4,000 from session to
+// session. Each load (gather mode) is scored from the same trace at the default 4× and at the
+// multiplier Lighthouse's documentation gives for the CPU index measured around the page's loads
+// (docs/throttling.md, "Calibrating the CPU slowdown"). Both are printed; the budget applies to
+// the default one.
 //
 // `npm run bench` runs it after the API scenarios against the seeded store (`--only lighthouse` for
 // this alone); against a store that is already running:
@@ -22,11 +27,17 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 import { CHROMIUM_ARGS } from '../apps/web/e2e/support/chromium-args.ts';
 
-/** issue #3: Lighthouse performance score of at least 95. */
+/** issue 15: Lighthouse performance score of at least 95 on the public pages, 90 signed in. */
 export const LIGHTHOUSE_MIN_SCORE = 95;
+export const LIGHTHOUSE_MIN_SCORE_SIGNED_IN = 90;
+/** issue 15: cumulative layout shift of at most 0.02 on every page. */
+export const LIGHTHOUSE_MAX_CLS = 0.02;
+/** The demo buyer the signed-in pages are measured as (a clinic's admin with prices and a cart). */
+export const LIGHTHOUSE_BUYER = { username: 'admin@lakeside-clinic.example', password: 'Demo!2026' };
 const RUNS = 5;
 /** Lighthouse's own CPU slowdown (its mobile preset), which assumes a CPU index of about 1,533. */
 const DEFAULT_MULTIPLIER = 4;
@@ -47,6 +58,10 @@ export function calibratedMultiplier(benchmarkIndex: number): number {
 export interface LighthousePage {
   name: string;
   path: string;
+  /** Lowest median performance score the page may have. */
+  minScore: number;
+  /** Measured with the demo buyer signed in. */
+  signedIn?: boolean;
 }
 
 interface RunMetrics {
@@ -62,18 +77,22 @@ interface RunMetrics {
 export interface LighthouseOutcome {
   name: string;
   path: string;
-  /** 0–100, the median of the runs at the calibrated CPU slowdown: what the budget applies to. */
+  signedIn: boolean;
+  minScore: number;
+  /** 0–100, the median of the runs at Lighthouse's default settings (4×): what the budget applies to. */
   performance: number;
   runs: number[];
-  /** Metrics of the median run (calibrated). */
+  /** Metrics of the median run (default settings). */
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
-  /** The same runs scored at Lighthouse's default 4× slowdown: median and each run. */
-  defaultPerformance: number;
-  defaultRuns: number[];
-  defaultTbtMs: number;
+  /** The largest layout shift of any of the runs. */
+  maxCls: number;
+  /** For information: the same loads scored at the slowdown calibrated to the host. */
+  calibratedPerformance: number;
+  calibratedRuns: number[];
+  calibratedTbtMs: number;
   /** Lighthouse's measure of the machine's CPU speed before each load (`benchmarkIndex`), sorted. */
   benchmarkIndexes: number[];
   /** The CPU slowdown calibrated to their median. */
@@ -81,13 +100,69 @@ export interface LighthouseOutcome {
   pass: boolean;
 }
 
-/** The pages of issue #3: the home page, the first listing page and one product page. */
+/** The pages of issue 15: home, the first listing page, a product page; cart and account signed in. */
 export function lighthousePages(itemUrlComponent: string): LighthousePage[] {
+  const min = LIGHTHOUSE_MIN_SCORE;
+  const signedIn = LIGHTHOUSE_MIN_SCORE_SIGNED_IN;
   return [
-    { name: 'lighthouse /', path: '/' },
-    { name: 'lighthouse /products/1', path: '/products/1' },
-    { name: 'lighthouse product page', path: `/product/${encodeURIComponent(itemUrlComponent)}` },
+    { name: 'lighthouse /', path: '/', minScore: min },
+    { name: 'lighthouse /products/1', path: '/products/1', minScore: min },
+    {
+      name: 'lighthouse product page',
+      path: `/product/${encodeURIComponent(itemUrlComponent)}`,
+      minScore: min,
+    },
+    { name: 'lighthouse /cart signed in', path: '/cart', minScore: signedIn, signedIn: true },
+    { name: 'lighthouse /myaccount signed in', path: '/myaccount', minScore: signedIn, signedIn: true },
   ];
+}
+
+/**
+ * Signs the demo buyer in, in the browser on `port`, as the login page does: the login answer sets
+ * the session cookie, and the token goes where the storefront keeps it (apps/web/src/lib/storage.ts).
+ */
+export async function signIn(baseUrl: string, port: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) throw new Error('The browser has no default context');
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/robots.txt`);
+    const signed = await page.evaluate(async (buyer) => {
+      const response = await fetch('/api/auth/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(buyer),
+      });
+      if (!response.ok) return `login answered ${response.status}`;
+      const session = (await response.json()) as { token: string; expiresAt: string; isPunchout: boolean };
+      localStorage.setItem('token', session.token);
+      localStorage.setItem('tokenExpiry', String(Date.parse(session.expiresAt)));
+      if (session.isPunchout) localStorage.setItem('isPunchout', 'true');
+      return null;
+    }, LIGHTHOUSE_BUYER);
+    if (signed !== null) throw new Error(`Signing ${LIGHTHOUSE_BUYER.username} in: ${signed}`);
+    await page.close();
+  } finally {
+    // Connected over CDP, close() only disconnects: the browser stays for Lighthouse.
+    await browser.close();
+  }
+}
+
+/** Signs out of the browser on `port` (cookies and localStorage), for the public pages that follow. */
+async function signOut(baseUrl: string, port: number): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    if (!context) return;
+    await context.clearCookies();
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/robots.txt`);
+    await page.evaluate(() => localStorage.clear());
+    await page.close();
+  } finally {
+    await browser.close();
+  }
 }
 
 function numeric(audit: { numericValue?: number } | undefined): number {
@@ -100,8 +175,12 @@ function metrics(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
   const { categories, audits, runtimeError } = lhr;
   // A run Lighthouse could not complete scores 0; say why instead of averaging it in silently.
   if (runtimeError) process.stderr.write(`${url}: ${runtimeError.code} ${runtimeError.message}\n`);
+  // A load that ended elsewhere (a signed-in page sent to /login) measured another page.
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  const elsewhere = landed !== new URL(url).pathname;
+  if (elsewhere) process.stderr.write(`${url}: the load ended on ${landed}, not the page asked for\n`);
   return {
-    failed: runtimeError !== undefined,
+    failed: runtimeError !== undefined || elsewhere,
     score: Math.round((categories['performance']?.score ?? 0) * 100),
     fcpMs: numeric(audits['first-contentful-paint']),
     lcpMs: numeric(audits['largest-contentful-paint']),
@@ -185,23 +264,27 @@ async function measurePage(baseUrl: string, page: LighthousePage, port: number):
     const multiplier = Number(calibratedMultiplier(index).toFixed(2));
     const calibrated = [];
     for (const dir of dirs) calibrated.push(await score(url, port, dir, multiplier));
-    const chosen = median(calibrated);
-    const standardMedian = median(standard);
+    const chosen = median(standard);
+    const calibratedMedian = median(calibrated);
+    const maxCls = Math.max(...standard.map((r) => r.cls));
     return {
       name: page.name,
       path: page.path,
+      signedIn: page.signedIn === true,
+      minScore: page.minScore,
       performance: chosen.score,
-      runs: calibrated.map((r) => r.score),
+      runs: standard.map((r) => r.score),
       fcpMs: chosen.fcpMs,
       lcpMs: chosen.lcpMs,
       tbtMs: chosen.tbtMs,
       cls: chosen.cls,
-      defaultPerformance: standardMedian.score,
-      defaultRuns: standard.map((r) => r.score),
-      defaultTbtMs: standardMedian.tbtMs,
+      maxCls,
+      calibratedPerformance: calibratedMedian.score,
+      calibratedRuns: calibrated.map((r) => r.score),
+      calibratedTbtMs: calibratedMedian.tbtMs,
       benchmarkIndexes: indexes,
       multiplier,
-      pass: chosen.score >= LIGHTHOUSE_MIN_SCORE,
+      pass: chosen.score >= page.minScore && chosen.cls <= LIGHTHOUSE_MAX_CLS,
     };
   } finally {
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
@@ -215,7 +298,14 @@ export async function runLighthouse(baseUrl: string, pages: LighthousePage[]): P
   });
   const outcomes: LighthouseOutcome[] = [];
   try {
-    for (const page of pages) outcomes.push(await measurePage(baseUrl, page, chrome.port));
+    let signedIn = false;
+    for (const page of pages) {
+      const wanted = page.signedIn === true;
+      if (wanted && !signedIn) await signIn(baseUrl, chrome.port);
+      if (!wanted && signedIn) await signOut(baseUrl, chrome.port);
+      signedIn = wanted;
+      outcomes.push(await measurePage(baseUrl, page, chrome.port));
+    }
   } finally {
     chrome.kill();
   }
@@ -224,10 +314,11 @@ export async function runLighthouse(baseUrl: string, pages: LighthousePage[]): P
 
 export function formatOutcome(outcome: LighthouseOutcome): string {
   return (
-    `${outcome.pass ? 'PASS' : 'FAIL'}  ${outcome.name.padEnd(28)} score ${outcome.performance} (runs ${outcome.runs.join(', ')})  ` +
-    `FCP ${outcome.fcpMs} ms  LCP ${outcome.lcpMs} ms  TBT ${outcome.tbtMs} ms  CLS ${outcome.cls}  ` +
-    `CPU index ${outcome.benchmarkIndexes.join(', ')}: slowdown ${outcome.multiplier}×  budget ≥ ${LIGHTHOUSE_MIN_SCORE}\n` +
-    `      at the default ${DEFAULT_MULTIPLIER}×: score ${outcome.defaultPerformance} (runs ${outcome.defaultRuns.join(', ')})  TBT ${outcome.defaultTbtMs} ms\n`
+    `${outcome.pass ? 'PASS' : 'FAIL'}  ${outcome.name.padEnd(32)} score ${outcome.performance} (runs ${outcome.runs.join(', ')})  ` +
+    `FCP ${outcome.fcpMs} ms  LCP ${outcome.lcpMs} ms  TBT ${outcome.tbtMs} ms  CLS ${outcome.cls} (max ${outcome.maxCls})  ` +
+    `budget ≥ ${outcome.minScore}, CLS ≤ ${LIGHTHOUSE_MAX_CLS}\n` +
+    `      for information, CPU index ${outcome.benchmarkIndexes.join(', ')}: calibrated slowdown ${outcome.multiplier}×: ` +
+    `score ${outcome.calibratedPerformance} (runs ${outcome.calibratedRuns.join(', ')})  TBT ${outcome.calibratedTbtMs} ms\n`
   );
 }
 

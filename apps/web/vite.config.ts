@@ -62,6 +62,9 @@ export default defineConfig({
     // The browser's build only: the server's is one process's modules, not requests.
     client: {
       build: {
+        // BUNDLE_SOURCEMAP=1: source maps beside the browser's chunks, for e2e/bundle-composition.ts
+        // (what each chunk is made of). Off by default: the store serves no maps.
+        sourcemap: process.env['BUNDLE_SOURCEMAP'] === '1',
         rolldownOptions: {
           output: {
             codeSplitting: CLIENT_GROUPS,

@@ -1,5 +1,7 @@
 // Start: config → database → migrate → seed an empty database → app → listen (ARCHITECTURE §3).
 // Every failure a person can fix is one line naming what to fix, never a stack trace.
+// First: React's production build for a served store (production-env.ts).
+import './production-env.ts';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';

@@ -129,10 +129,7 @@ export const ACCOUNT_PAGES = {
 export type AccountPageKey = keyof typeof ACCOUNT_PAGES;
 
 /** storefront spec §2.8: the bell's name and its empty view. */
-export const NOTIFICATIONS_LABEL = 'Notifications';
+// The header's bell needs only its label: it lives in a module of its own so that every page's
+// first load does not carry the account menu's tables (issue 15, initial JS).
+export { NOTIFICATIONS_LABEL, notificationsLabel } from './notifications-label';
 export const NO_NOTIFICATIONS = 'No Notifications';
-
-/** The bell's accessible name carries the unread count, as the cart's carries its items. */
-export function notificationsLabel(unread: number): string {
-  return unread > 0 ? `${NOTIFICATIONS_LABEL}, ${unread} unread` : NOTIFICATIONS_LABEL;
-}

@@ -10,7 +10,7 @@ import { iconButtonStyles } from '@/components/ui/icon-button';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 import { unreadCount, useUserNotifications } from '../api/get-user-notifications';
-import { NOTIFICATIONS_LABEL, notificationsLabel } from '../constants';
+import { NOTIFICATIONS_LABEL, notificationsLabel } from '../notifications-label';
 
 const NotificationsPopover = lazyWithPreload<object>(() => import('./notifications-popover'));
 
