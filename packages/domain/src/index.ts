@@ -32,3 +32,4 @@ export * from './quick-order.ts';
 export * from './tracking.ts';
 export * from './subscriptions.ts';
 export * from './staff.ts';
+export * from './customer-accounts.ts';
