@@ -94,10 +94,17 @@ export default [
       // -- orders
       // -- inventory
       // -- customers
+      route('customers', 'routes/admin/customers.tsx'),
+      route('customers/:id', 'routes/admin/customer.tsx'),
+      route('access-requests', 'routes/admin/access-requests.tsx'),
+      route('registrations', 'routes/admin/registrations.tsx'),
       // -- licences
+      route('licences', 'routes/admin/licences.tsx'),
       // -- billing
       // -- catalogue
       // -- content
+      route('content', 'routes/admin/content.tsx'),
+      route('content/:id', 'routes/admin/content-entry.tsx'),
       // -- reports
       // -- audit
       // -- staff

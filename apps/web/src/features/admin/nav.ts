@@ -3,6 +3,7 @@
 // under its area's comment, leaving the comments in place (they keep parallel edits apart in git). Icons come
 // from lucide-react: orders ClipboardList, inventory Boxes, customers Users, licences BadgeCheck, billing
 // Receipt, catalogue Tag, content FileText, reports ChartColumn, audit ScrollText, staff UserCog.
+import { BadgeCheck, ClipboardCheck, FileText, UserPlus, Users } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { StaffArea } from '@medsupply/domain';
 
@@ -19,10 +20,15 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   // -- orders
   // -- inventory
   // -- customers
+  { area: 'customers', label: 'Customers', to: '/admin/customers', icon: Users },
+  { area: 'customers', label: 'Access requests', to: '/admin/access-requests', icon: UserPlus },
+  { area: 'customers', label: 'Applications', to: '/admin/registrations', icon: ClipboardCheck },
   // -- licences
+  { area: 'licences', label: 'Licences', to: '/admin/licences', icon: BadgeCheck },
   // -- billing
   // -- catalogue
   // -- content
+  { area: 'content', label: 'Content', to: '/admin/content', icon: FileText },
   // -- reports
   // -- audit
   // -- staff
