@@ -46,8 +46,10 @@ export function useCustomers(q: string, status: string, page: number) {
   });
 }
 
-export function useCustomer(id: number) {
+/** `enabled` false (a member whose roles do not open customers): nothing is asked. */
+export function useCustomer(id: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: customerKeys.one(id),
     queryFn: ({ signal }) =>
       adminApi.get<AdminCustomerDetails>(adminPath(paths.admin.customer, { id }), { signal }),
@@ -164,8 +166,9 @@ export function useContentList() {
   });
 }
 
-export function useContentEntry(id: number) {
+export function useContentEntry(id: number, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: customerKeys.contentEntry(id),
     queryFn: ({ signal }) =>
       adminApi.get<AdminContentEntryResponse>(adminPath(paths.admin.contentEntry, { id }), { signal }),

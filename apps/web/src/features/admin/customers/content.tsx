@@ -7,13 +7,12 @@ import type {
   AlertBanner,
   ContentPreviewResponse,
 } from '@medsupply/contract';
-import { Info, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
 import { Container } from '@/components/ui/container';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
+import { formatDay as formatDate } from './format';
 
 import { AdminPanel, AdminTable, StatusPill } from '../components/admin-table';
 import { Button, ErrorNotice, FormNotice, SelectField, TextAreaField, TextField } from '../components/form';
@@ -115,13 +114,48 @@ export function ContentList() {
 }
 
 /**
+ * lucide's Info and TriangleAlert, drawn here: imported, they would be split off the storefront's
+ * first-visit chunks, where the banner uses them (ADR 0028).
+ */
+function ToneIcon({ tone }: { tone: AlertBanner['tone'] }) {
+  return (
+    <svg
+      xmlns="http://www.w3.org/2000/svg"
+      width="24"
+      height="24"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="mt-0.5 size-4 shrink-0"
+      aria-hidden="true"
+    >
+      {tone === 'warning' ? (
+        <>
+          <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
+          <path d="M12 9v4" />
+          <path d="M12 17h.01" />
+        </>
+      ) : (
+        <>
+          <circle cx="12" cy="12" r="10" />
+          <path d="M12 16v-4" />
+          <path d="M12 8h.01" />
+        </>
+      )}
+    </svg>
+  );
+}
+
+/**
  * The banner as the storefront shows it: the markup of features/content/components/alert-banner.tsx
  * (kept here so the back office does not pull storefront modules into its chunks; a test renders
  * both and compares them).
  */
 export function BannerPreview({ banner }: { banner: AlertBanner | null | undefined }) {
   if (!banner?.enabled || !banner.html.trim()) return null;
-  const Icon = banner.tone === 'warning' ? TriangleAlert : Info;
   return (
     <aside
       aria-label="Store notice"
@@ -133,7 +167,7 @@ export function BannerPreview({ banner }: { banner: AlertBanner | null | undefin
       )}
     >
       <Container className="flex items-start gap-2.5 py-2.5">
-        <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <ToneIcon tone={banner.tone} />
         <div
           className="min-w-0 [&_a]:font-semibold [&_a]:underline [&_a]:underline-offset-2 [&_p]:inline [&_strong]:font-semibold"
           dangerouslySetInnerHTML={{ __html: banner.html }}

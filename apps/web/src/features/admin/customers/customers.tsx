@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { Link } from 'react-router';
 
-import { formatDate, formatDollarsUsd } from '@/lib/format';
+import { formatDay as formatDate, formatMoney as formatDollarsUsd } from './format';
 
 import { AdminPanel, AdminTable, StatusPill } from '../components/admin-table';
 import type { AdminColumn } from '../components/admin-table';

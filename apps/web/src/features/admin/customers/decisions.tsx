@@ -5,7 +5,7 @@ import type { AdminAccessRequest, AdminLicence, AdminRegistration } from '@medsu
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { formatDate } from '@/lib/format';
+import { formatDay as formatDate } from './format';
 
 import { AdminTable, StatusPill } from '../components/admin-table';
 import type { AdminColumn } from '../components/admin-table';

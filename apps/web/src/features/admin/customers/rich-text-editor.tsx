@@ -1,7 +1,7 @@
 // A small rich-text editor for the back office's banner and pages: an editable area with Bold,
 // Italic, Link and Clear formatting, and the HTML itself for what the buttons do not cover. The API
 // sanitises whatever is saved (and again when it serves it), so the editor need not.
-import { Bold, Code, Italic, Link2, RemoveFormatting } from 'lucide-react';
+import { Bold, Braces, Italic, RemoveFormatting } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { cn } from '@/lib/cn';
@@ -107,7 +107,7 @@ export function RichTextEditor({ label, value, onChange, hint, minHeight = '5rem
               setLinking((open) => !open);
             }}
           >
-            <Link2 aria-hidden="true" />
+            Link
           </Button>
           <Button
             type="button"
@@ -120,7 +120,7 @@ export function RichTextEditor({ label, value, onChange, hint, minHeight = '5rem
             <RemoveFormatting aria-hidden="true" />
           </Button>
           <Button type="button" variant="ghost" size="sm" className="ml-auto" onClick={() => setSource(true)}>
-            <Code aria-hidden="true" /> HTML
+            <Braces aria-hidden="true" /> HTML
           </Button>
         </div>
         {linking && (
