@@ -103,6 +103,27 @@ export function CustomersList() {
   );
 }
 
+const METHOD_LABELS: Record<string, string> = {
+  ach: 'ACH',
+  check: 'Check',
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+};
+const methodLabel = (method: string) =>
+  METHOD_LABELS[method.toLowerCase()] ?? method.charAt(0).toUpperCase() + method.slice(1);
+
+/** A recent-documents table with its visible heading. */
+function Recent({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="min-w-0 space-y-2">
+      <h2 className="text-base font-semibold text-navy-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div>
@@ -246,42 +267,44 @@ export function CustomerDetails({ id }: { id: number }) {
         </AdminPanel>
       </div>
 
-      <AdminTable
-        caption="Contacts"
-        columns={[
-          {
-            key: 'name',
-            header: 'Contact',
-            cell: (p) => (
-              <div>
-                <div className="font-semibold text-navy-900">
-                  {p.firstName} {p.lastName}
+      <Recent title="Contacts">
+        <AdminTable
+          caption="Contacts"
+          columns={[
+            {
+              key: 'name',
+              header: 'Contact',
+              cell: (p) => (
+                <div>
+                  <div className="font-semibold text-navy-900">
+                    {p.firstName} {p.lastName}
+                  </div>
+                  <div className="text-xs text-slate-600">{p.username}</div>
                 </div>
-                <div className="text-xs text-slate-600">{p.username}</div>
-              </div>
-            ),
-          },
-          { key: 'phone', header: 'Phone', cell: (p) => p.phone ?? '—' },
-          { key: 'role', header: 'Role', cell: (p) => (p.isAdmin ? 'Administrator' : 'Buyer') },
-          {
-            key: 'state',
-            header: 'Sign-in',
-            cell: (p) =>
-              !p.isActive ? (
-                <StatusPill>Deactivated</StatusPill>
-              ) : !p.hasPassword ? (
-                <StatusPill tone="amber">Invited</StatusPill>
-              ) : p.lastLoginAt ? (
-                `Last ${formatDate(p.lastLoginAt)}`
-              ) : (
-                'Never'
               ),
-          },
-        ]}
-        rows={c.contacts}
-        rowKey={(p) => p.id}
-        empty="No contacts."
-      />
+            },
+            { key: 'phone', header: 'Phone', cell: (p) => p.phone ?? '—' },
+            { key: 'role', header: 'Role', cell: (p) => (p.isAdmin ? 'Administrator' : 'Buyer') },
+            {
+              key: 'state',
+              header: 'Sign-in',
+              cell: (p) =>
+                !p.isActive ? (
+                  <StatusPill>Deactivated</StatusPill>
+                ) : !p.hasPassword ? (
+                  <StatusPill tone="amber">Invited</StatusPill>
+                ) : p.lastLoginAt ? (
+                  `Last ${formatDate(p.lastLoginAt)}`
+                ) : (
+                  'Never'
+                ),
+            },
+          ]}
+          rows={c.contacts}
+          rowKey={(p) => p.id}
+          empty="No contacts."
+        />
+      </Recent>
 
       <AdminPanel title="Addresses and licences">
         {c.addresses.length === 0 ? (
@@ -327,53 +350,59 @@ export function CustomerDetails({ id }: { id: number }) {
       </AdminPanel>
 
       <div className="grid gap-6 xl:grid-cols-3">
-        <AdminTable
-          caption="Recent orders"
-          columns={[
-            {
-              key: 'n',
-              header: 'Order',
-              cell: (o) => (
-                <Link to={`/admin/orders/${o.id}`} className="text-brand-700 hover:underline">
-                  {o.tranId}
-                </Link>
-              ),
-            },
-            { key: 'd', header: 'Date', cell: (o) => formatDate(o.orderDate) },
-            { key: 's', header: 'Status', cell: (o) => o.status },
-            { key: 't', header: 'Total', align: 'right', cell: (o) => money(o.total) },
-          ]}
-          rows={c.recentOrders}
-          rowKey={(o) => o.id}
-          empty="No orders yet."
-          className="[&_table]:min-w-0"
-        />
-        <AdminTable
-          caption="Recent invoices"
-          columns={[
-            { key: 'n', header: 'Invoice', cell: (i) => i.tranId },
-            { key: 'd', header: 'Due', cell: (i) => formatDate(i.dueDate) },
-            { key: 's', header: 'Status', cell: (i) => i.status },
-            { key: 'a', header: 'Due amount', align: 'right', cell: (i) => money(i.amountDue) },
-          ]}
-          rows={c.recentInvoices}
-          rowKey={(i) => i.id}
-          empty="No invoices yet."
-          className="[&_table]:min-w-0"
-        />
-        <AdminTable
-          caption="Recent payments"
-          columns={[
-            { key: 'n', header: 'Payment', cell: (p) => p.tranId },
-            { key: 'd', header: 'Date', cell: (p) => formatDate(p.paidAt) },
-            { key: 'm', header: 'Method', cell: (p) => p.method },
-            { key: 'a', header: 'Amount', align: 'right', cell: (p) => money(p.amount) },
-          ]}
-          rows={c.recentPayments}
-          rowKey={(p) => p.id}
-          empty="No payments yet."
-          className="[&_table]:min-w-0"
-        />
+        <Recent title="Recent orders">
+          <AdminTable
+            caption="Recent orders"
+            columns={[
+              {
+                key: 'n',
+                header: 'Order',
+                cell: (o) => (
+                  <Link to={`/admin/orders/${o.id}`} className="text-brand-700 hover:underline">
+                    {o.tranId}
+                  </Link>
+                ),
+              },
+              { key: 'd', header: 'Date', cell: (o) => formatDate(o.orderDate) },
+              { key: 's', header: 'Status', cell: (o) => o.status },
+              { key: 't', header: 'Total', align: 'right', cell: (o) => money(o.total) },
+            ]}
+            rows={c.recentOrders}
+            rowKey={(o) => o.id}
+            empty="No orders yet."
+            className="[&_table]:min-w-0"
+          />
+        </Recent>
+        <Recent title="Recent invoices">
+          <AdminTable
+            caption="Recent invoices"
+            columns={[
+              { key: 'n', header: 'Invoice', cell: (i) => i.tranId },
+              { key: 'd', header: 'Due', cell: (i) => formatDate(i.dueDate) },
+              { key: 's', header: 'Status', cell: (i) => i.status },
+              { key: 'a', header: 'Due amount', align: 'right', cell: (i) => money(i.amountDue) },
+            ]}
+            rows={c.recentInvoices}
+            rowKey={(i) => i.id}
+            empty="No invoices yet."
+            className="[&_table]:min-w-0"
+          />
+        </Recent>
+        <Recent title="Recent payments">
+          <AdminTable
+            caption="Recent payments"
+            columns={[
+              { key: 'n', header: 'Payment', cell: (p) => p.tranId },
+              { key: 'd', header: 'Date', cell: (p) => formatDate(p.paidAt) },
+              { key: 'm', header: 'Method', cell: (p) => methodLabel(p.method) },
+              { key: 'a', header: 'Amount', align: 'right', cell: (p) => money(p.amount) },
+            ]}
+            rows={c.recentPayments}
+            rowKey={(p) => p.id}
+            empty="No payments yet."
+            className="[&_table]:min-w-0"
+          />
+        </Recent>
       </div>
     </div>
   );
