@@ -108,6 +108,8 @@ describe('back office customers, licences and content at 1280 px', () => {
       await page.getByRole('link', { name: 'Marlow Family Clinic' }).click();
       await page.getByRole('heading', { level: 1, name: 'Marlow Family Clinic' }).waitFor();
       await page.getByText('Invited', { exact: true }).waitFor();
+      await shot(page, 'customer');
+      expect(await axeViolations(page), 'customer page').toEqual([]);
 
       const link = await linkFromOutbox(
         email,
