@@ -182,6 +182,9 @@ describe('back office customers, licences and content at 1280 px', () => {
     { timeout: 120_000 },
     async () => {
       await staffSignIn(page, CONTENT, '/admin/content');
+      await page.getByRole('link', { name: 'Alert banner' }).waitFor();
+      await shot(page, 'content-list');
+      expect(await axeViolations(page), 'content list').toEqual([]);
       await page.getByRole('link', { name: 'Alert banner' }).click();
       await page.getByRole('heading', { level: 1, name: 'Alert banner' }).waitFor();
       // The text in the HTML view, then one phrase made bold in the editor by selecting it.

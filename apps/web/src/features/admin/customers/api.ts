@@ -56,6 +56,14 @@ export function useCustomer(id: number, enabled = true) {
   });
 }
 
+/** The account numbered `accountNumber` exactly (the search matches parts), or null. */
+export async function findAccountByNumber(accountNumber: string) {
+  const found = await adminApi.get<AdminCustomersPage>(paths.admin.customers, {
+    query: { q: accountNumber, limit: 100 },
+  });
+  return found.results.find((a) => a.accountNumber.toUpperCase() === accountNumber.toUpperCase()) ?? null;
+}
+
 export function useUpdateCustomer(id: number) {
   const client = useQueryClient();
   return useMutation({

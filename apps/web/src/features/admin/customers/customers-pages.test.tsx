@@ -127,6 +127,40 @@ describe('/admin/customers/:id', () => {
     expect(JSON.parse(sent?.body ?? '{}')).toEqual({ creditLimit: 60000, priceLevelId: 2 });
   });
 
+  it('links a parent by its account number, and says when no account has it', async () => {
+    const parent = {
+      id: 1,
+      accountNumber: 'C10001',
+      accountName: 'Northwind Health Group',
+      status: 'active',
+      priceLevel: 'Hospital GPO',
+      terms: 'Net 45',
+      parent: null,
+      childCount: 2,
+      contactCount: 3,
+      createdAt: '2024-01-05T10:00:00.000Z',
+    };
+    const { requests } = mockApi({
+      ...signInAs(['accounts_receivable']),
+      'GET /api/admin/customers/9': () => json(customer),
+      'GET /api/admin/customers': (request) =>
+        page(new URL(request.url, 'http://x').searchParams.get('q') === 'C10001' ? [parent] : []),
+      'PATCH /api/admin/customers/9': () => json({ customer: { ...customer, parent: { ...parent } } }),
+    });
+    const { user } = renderApp('/admin/customers/9');
+    const number = await screen.findByLabelText('Parent account number', {}, { timeout: 5000 });
+    await user.type(number, 'c99999');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('No account is numbered C99999.')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+    await user.clear(number);
+    await user.type(number, 'C10001');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved. The change is in the audit log.')).toBeTruthy();
+    const sent = requests.find((r) => r.method === 'PATCH');
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({ parentId: 1 });
+  });
+
   it('tells a member whose roles do not open customers, without calling the API', async () => {
     const { requests } = mockApi({ ...signInAs(['content']) });
     renderApp('/admin/customers/9');

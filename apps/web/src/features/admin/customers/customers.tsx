@@ -12,7 +12,7 @@ import { AdminPanel, AdminTable, StatusPill } from '../components/admin-table';
 import type { AdminColumn } from '../components/admin-table';
 import { FilterBar, useListParams } from '../components/filter-bar';
 import { Button, ErrorNotice, FormNotice, SelectField, TextField } from '../components/form';
-import { useCustomer, useCustomers, useUpdateCustomer } from './api';
+import { findAccountByNumber, useCustomer, useCustomers, useUpdateCustomer } from './api';
 
 const money = (v: number | undefined) => (v === undefined ? '—' : formatDollarsUsd(v));
 const STATUS_LABEL: Record<string, string> = {
@@ -128,7 +128,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   return (
     <div>
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{label}</dt>
-      <dd className="mt-0.5 text-sm text-navy-900">{children}</dd>
+      <dd className="mt-0.5 text-sm [overflow-wrap:anywhere] text-navy-900">{children}</dd>
     </div>
   );
 }
@@ -137,7 +137,8 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 function AccountForm({ customer }: { customer: AdminCustomerDetails }) {
   const update = useUpdateCustomer(customer.id);
   const [saved, setSaved] = useState(false);
-  function submit(event: SubmitEvent<HTMLFormElement>) {
+  const [parentProblem, setParentProblem] = useState<string | null>(null);
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => (form.get(name) as string | null)?.trim() ?? '';
@@ -148,9 +149,21 @@ function AccountForm({ customer }: { customer: AdminCustomerDetails }) {
     if (text('creditLimit') !== '' && limit !== customer.creditLimit) body.creditLimit = limit;
     const level = Number(text('priceLevelId'));
     if (level !== customer.priceLevel.id) body.priceLevelId = level;
-    const parent = text('parentId') === '' ? null : Number(text('parentId'));
-    if (parent !== (customer.parent?.id ?? null)) body.parentId = parent;
     setSaved(false);
+    setParentProblem(null);
+    // Operators know account numbers, not ids: the number is looked up.
+    const parentNumber = text('parentNumber').toUpperCase();
+    if (parentNumber !== (customer.parent?.accountNumber ?? '')) {
+      if (parentNumber === '') body.parentId = null;
+      else {
+        const found = await findAccountByNumber(parentNumber).catch(() => null);
+        if (!found) {
+          setParentProblem(`No account is numbered ${parentNumber}.`);
+          return;
+        }
+        body.parentId = found.id;
+      }
+    }
     if (Object.keys(body).length === 0) {
       setSaved(true);
       return;
@@ -158,7 +171,11 @@ function AccountForm({ customer }: { customer: AdminCustomerDetails }) {
     update.mutate(body, { onSuccess: () => setSaved(true) });
   }
   return (
-    <form aria-label="Account settings" onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+    <form
+      aria-label="Account settings"
+      onSubmit={(event) => void submit(event)}
+      className="grid gap-4 sm:grid-cols-2"
+    >
       <TextField
         label="Terms"
         name="terms"
@@ -189,10 +206,10 @@ function AccountForm({ customer }: { customer: AdminCustomerDetails }) {
         ))}
       </SelectField>
       <TextField
-        label="Parent account id"
-        name="parentId"
-        inputMode="numeric"
-        defaultValue={customer.parent?.id ?? ''}
+        label="Parent account number"
+        name="parentNumber"
+        defaultValue={customer.parent?.accountNumber ?? ''}
+        error={parentProblem ?? undefined}
         hint={
           customer.parent
             ? `Now: ${customer.parent.accountName}; empty to unlink`
