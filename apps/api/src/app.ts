@@ -60,6 +60,7 @@ import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes.ts';
 import { backOfficeCatalogueRoutes } from './modules/back-office/catalogue.routes.ts';
+import { adminCustomersRoutes } from './modules/back-office/admin-customers.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -135,6 +136,8 @@ export const modules: ApiModule[] = [
   { name: 'back-office', routes: backOfficeRoutes },
   // Issue 20 points 1 and 4: catalogue, allocations, staff accounts (ADR 0031).
   { name: 'back-office-catalogue', routes: backOfficeCatalogueRoutes },
+  // Issue 20 points 5 and 6: customers, licences, content (ADR 0029).
+  { name: 'back-office-customers', routes: adminCustomersRoutes },
 ];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

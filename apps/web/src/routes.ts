@@ -94,13 +94,20 @@ export default [
       // -- orders
       // -- inventory
       // -- customers
+      route('customers', 'routes/admin/customers.tsx'),
+      route('customers/:id', 'routes/admin/customer.tsx'),
+      route('access-requests', 'routes/admin/access-requests.tsx'),
+      route('registrations', 'routes/admin/registrations.tsx'),
       // -- licences
+      route('licences', 'routes/admin/licences.tsx'),
       // -- billing
       // -- catalogue
       route('catalogue', 'routes/admin/catalogue.tsx'),
       route('catalogue/:id', 'routes/admin/catalogue-item.tsx'),
       route('allocations', 'routes/admin/allocations.tsx'),
       // -- content
+      route('content', 'routes/admin/content.tsx'),
+      route('content/:id', 'routes/admin/content-entry.tsx'),
       // -- reports
       // -- audit
       route('audit', 'routes/admin/audit.tsx'),

@@ -27,3 +27,4 @@ export * from './notifications.ts';
 export * from './subscriptions.ts';
 export * from './back-office.ts';
 export * from './admin-catalogue.ts';
+export * from './admin-customers.ts';

@@ -242,5 +242,15 @@ export const paths = {
     staff: '/api/admin/staff',
     staffMember: '/api/admin/staff/:id',
     auditStaff: '/api/admin/audit/staff',
+    // Customers, licences and content (issue 20 points 5, 6; ADR 0029).
+    customers: '/api/admin/customers',
+    customer: '/api/admin/customers/:id',
+    licenceDocument: '/api/admin/licences/:id/document',
+    content: '/api/admin/content',
+    contentEntry: '/api/admin/content/:id',
+    contentDraft: '/api/admin/content/:id/draft',
+    contentPreview: '/api/admin/content/:id/preview',
+    contentPublish: '/api/admin/content/:id/publish',
+    contentDiscard: '/api/admin/content/:id/discard',
   },
 } as const;

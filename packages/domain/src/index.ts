@@ -33,3 +33,4 @@ export * from './tracking.ts';
 export * from './subscriptions.ts';
 export * from './staff.ts';
 export * from './admin-catalogue.ts';
+export * from './customer-accounts.ts';

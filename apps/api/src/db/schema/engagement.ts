@@ -51,6 +51,10 @@ export const contentEntries = pgTable(
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     published: boolean('published').notNull().default(true),
     updatedAt: updatedAt(),
+    // The back office's saved, unpublished change (ADR 0029): { title, data }. Publishing copies it
+    // into title and data and clears it; the storefront never reads it.
+    draft: jsonb('draft').$type<{ title: string; data: Record<string, unknown> }>(),
+    draftUpdatedAt: timestamp('draft_updated_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('content_entries_path_uq').on(t.kind, t.path)],
 );

@@ -13,6 +13,7 @@ import { seedContent } from './content.ts';
 import { markExpectedRestocks, seedHistory } from './history.ts';
 import { seedSelfService } from './self-service.ts';
 import { seedStaff } from './staff.ts';
+import { seedBackOfficeCustomers } from './back-office-customers.ts';
 import { createRng } from './random.ts';
 import { seedReference } from './reference.ts';
 
@@ -113,6 +114,7 @@ export async function seedDemoStore(database: Database, options: SeedOptions): P
   await writer.finish();
   await markExpectedRestocks(database, now);
   await finish(database, Object.keys(writer.counts()));
+  await seedBackOfficeCustomers(database.db, now);
   const counts = await tableCounts(database.db);
   return {
     catalog,

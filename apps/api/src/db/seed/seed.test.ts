@@ -674,3 +674,30 @@ describe('content', () => {
     expect(found[0]?.n).toBe(slugs.length);
   });
 });
+
+describe('the back office’s waiting work (issue 20 point 5)', () => {
+  it('holds new access requests, an application to approve and a new ship-to’s pending licence', async () => {
+    const requests = await rows<{ status: string; n: number }>(
+      db,
+      `SELECT status, count(*)::int AS n FROM access_requests GROUP BY status ORDER BY status`,
+    );
+    expect(requests).toEqual([
+      { status: 'declined', n: 1 },
+      { status: 'new', n: 3 },
+    ]);
+    const applications = await rows<{ account_name: string; has_password: boolean }>(
+      db,
+      `SELECT a.account_name, u.password_hash IS NOT NULL AS has_password
+         FROM accounts a JOIN users u ON u.account_id = a.id WHERE a.status = 'pending_approval'`,
+    );
+    expect(applications).toEqual([{ account_name: 'Coastal Wound Care Center', has_password: false }]);
+    const pending = await rows<{ label: string; others: number }>(
+      db,
+      `SELECT ad.label, (SELECT count(*)::int FROM address_licences o
+           WHERE o.address_id = ad.id AND o.status = 'verified') AS others
+         FROM address_licences l JOIN addresses ad ON ad.id = l.address_id
+         WHERE l.status = 'pending' AND l.renews_id IS NULL`,
+    );
+    expect(pending).toEqual([{ label: 'Outpatient Pavilion', others: 0 }]);
+  });
+});

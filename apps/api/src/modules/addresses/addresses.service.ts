@@ -34,7 +34,7 @@ import type { Buyer } from '../../core/actor.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import * as q from './addresses.queries.ts';
-import type { LicenceDocuments } from './licence-documents.ts';
+import { LicenceDocuments } from './licence-documents.ts';
 
 /** More than this many addresses is refused (nobody runs 500 ship-tos from one account page). */
 export const ADDRESSES_MAX = 500;
@@ -284,6 +284,9 @@ export async function upsertLicence(
   if (!row) throw licenceNotFound();
   return { licence: toLicence(row, today) };
 }
+
+/** The licence documents' files, for the back office that reads any account's (issue 20). */
+export const licenceDocumentStore = (dataDir: string): LicenceDocuments => new LicenceDocuments(dataDir);
 
 export interface LicenceDocument {
   bytes: Buffer;

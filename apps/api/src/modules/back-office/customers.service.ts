@@ -1,7 +1,7 @@
 // Customers (issue 20 point 5): access requests approved (the account, its first contact and the
 // invitation mail) or declined (the reason mailed), and licence documents verified (with the
-// expiry read on the document; the address then covers checkout) or rejected (the reason mailed to
-// the account's admins). Each decision is a conditional UPDATE on the row's status, in one
+// expiry read on the document; the address then covers checkout; mailed) or rejected (the reason
+// mailed to the account's admins). Each decision is a conditional UPDATE on the row's status, in one
 // transaction with its mail (outbox) and its audit row: two staff members deciding at once decide once.
 import type {
   AccessRequestsPage,
@@ -199,7 +199,8 @@ async function pendingLicence(db: Db, id: number): Promise<q.LicenceRow> {
 
 /**
  * POST /api/admin/licences/:id/verify: pending → verified with the expiry read on the document;
- * the account holds the licence's level from then on, so the address covers checkout for it.
+ * the account holds the licence's level from then on, so the address covers checkout for it. The
+ * account's admins (else its contacts) are told by mail, as for a rejection.
  */
 export async function verifyLicence(
   deps: CustomersDeps,
@@ -215,6 +216,18 @@ export async function verifyLicence(
       throw refuse('ALREADY_DECIDED', CUSTOMER_MESSAGES.licenceDecided);
     }
     await q.grantRxLevel(tx, before.account_id, before.rx_level);
+    const store = deps.config.store;
+    for (const to of await q.licenceMailTo(tx, before.account_id)) {
+      await deps.outbox.mail(tx, {
+        to,
+        subject: `Licence ${before.licence_number} is verified`,
+        text: [
+          `The licence ${before.licence_number} you sent for ${before.label} (${before.line1}, ${before.city}, ${before.state}) is verified, valid until ${body.expiresOn}.`,
+          `Orders shipping to this address may now include the items it covers. Shop at ${store.publicUrl}.`,
+          `Questions? Call ${store.supportPhone} or write to ${store.supportEmail}.`,
+        ].join('\n\n'),
+      });
+    }
     await audit(tx, staff, {
       action: 'licence.verify',
       entityType: 'licence',

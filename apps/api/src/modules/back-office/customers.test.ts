@@ -1,6 +1,6 @@
 // Customers over HTTP (issue 20 point 5): an access request approved (account, first contact,
 // invitation mail; the contact then sets a password and signs in) or declined (reason mailed), and
-// a licence verified (the address then covers checkout) or rejected (reason mailed), each once,
+// a licence verified (the address then covers checkout; mailed) or rejected (reason mailed), each once,
 // with its audit row and its role gate.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -170,6 +170,9 @@ describe('licences', () => {
       expiresOn: '2030-05-31',
     });
     expect(await shipTos()).toContain(annex);
+    const mailed = (await outboxMails(t)).find((m) => m.subject === 'Licence RX-NEW-9 is verified');
+    expect(mailed?.text).toContain('valid until 2030-05-31');
+    expect(mailed?.text).toContain('North Annex');
     expect((await post(url, { expiresOn: '2030-05-31' })).statusCode).toBe(409);
     const audit = await auditOf(`action=licence.verify&entityId=${pending.id}`);
     expect(audit.results[0]).toMatchObject({

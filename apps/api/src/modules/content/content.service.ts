@@ -49,6 +49,39 @@ type StoredHomeSection = z.infer<typeof StoredHomeSection>;
 const StoredHomePage = z.object({ hero: HomeHero, sections: z.array(StoredHomeSection) });
 const StoredPage = z.object({ heading: z.string(), summary: z.string(), html: z.string() });
 
+/** The stored shape of each kind the back office edits (ADR 0029): a draft is checked against it. */
+export const STORED_SHAPES = {
+  navBar: NavBar,
+  mainNavigation: MainNavigation,
+  mainNavigationDropdown: MainNavigationDropdown,
+  homePage: StoredHomePage,
+  footer: Footer,
+  alertBanner: AlertBanner,
+  page: StoredPage,
+} as const;
+
+/** An entry as it would be published (a preview): it takes the place of the stored one. */
+export interface ContentOverride {
+  kind: EntryRow['kind'];
+  path: string | null;
+  title: string;
+  data: unknown;
+}
+
+/** The stored rows with `override` in place of its kind's entry (or its page's). */
+function withOverride(rows: EntryRow[], override: ContentOverride | undefined): EntryRow[] {
+  if (!override) return rows;
+  const others = rows.filter((r) =>
+    override.kind === 'page' ? !(r.kind === 'page' && r.path === override.path) : r.kind !== override.kind,
+  );
+  if (override.kind !== 'page') return [{ ...override }, ...others];
+  // Pages are listed by path, as the query orders them.
+  const pages = [...others.filter((r) => r.kind === 'page'), { ...override, data: null }].sort((a, b) =>
+    (a.path ?? '') < (b.path ?? '') ? -1 : 1,
+  );
+  return [...others.filter((r) => r.kind !== 'page'), ...pages];
+}
+
 /** Called when a stored entry does not have its kind's shape (it is then left out, not served). */
 export type InvalidContent = (kind: string, path: string | null, problem: string) => void;
 
@@ -107,13 +140,17 @@ async function resolveHomePage(
   return { hero: stored.hero, sections };
 }
 
-/** GET /api/content/website: the site's content entries, each null when missing or malformed. */
+/**
+ * GET /api/content/website: the site's content entries, each null when missing or malformed; with
+ * `override`, as they would be with that entry published (the back office's preview).
+ */
 export async function website(
   db: DbOrTx,
   viewer: Viewer,
   onInvalid: InvalidContent,
+  override?: ContentOverride,
 ): Promise<WebsiteResponse> {
-  const rows = await websiteRows(db);
+  const rows = withOverride(await websiteRows(db), override);
   // Rows come newest first within a kind: the first one of each kind is the one served.
   const single = (kind: EntryRow['kind']) => rows.find((r) => r.kind === kind);
   const storedHome = parse(StoredHomePage, single('homePage'), onInvalid);
@@ -131,15 +168,19 @@ export async function website(
   };
 }
 
-/** GET /api/content/page?path=: a published content page, its HTML sanitized; 404 otherwise. */
+/** GET /api/content/page?path=: a published content page (or `override`), its HTML sanitized; 404 otherwise. */
 export async function page(
   db: DbOrTx,
   path: string,
   onInvalid: InvalidContent,
+  override?: ContentOverride & { updatedAt: Date },
 ): Promise<ContentPageResponse> {
   // '/about/' and '/about' are the same page.
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const row = await pageRow(db, normalized);
+  const row =
+    override?.kind === 'page' && override.path === normalized
+      ? { path: normalized, title: override.title, data: override.data, updated_at: override.updatedAt }
+      : await pageRow(db, normalized);
   const data = row ? parse(StoredPage, { kind: 'page', path: row.path, data: row.data }, onInvalid) : null;
   if (!row || !data) throw refuse('PAGE_NOT_FOUND', PAGE_NOT_FOUND);
   return {

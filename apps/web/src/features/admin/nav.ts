@@ -1,9 +1,20 @@
 // The back office's side navigation (issue 20): one entry per area page, shown only to members whose
 // roles open its area (domain staffAreasOf; the API gates each route again). Add your page's entry
 // under its area's comment, leaving the comments in place (they keep parallel edits apart in git). Icons come
-// from lucide-react: orders ClipboardList, inventory Boxes, customers Users, licences BadgeCheck, billing
+// from lucide-react (one the storefront's first pages do not use: a shared icon would be split off
+// into its own chunk): orders ClipboardList, inventory Boxes, customers Users, licences BadgeCheck, billing
 // Receipt, catalogue Tag, content FileText, reports ChartColumn, audit ScrollText, staff UserCog.
-import { Scale, ScrollText, Tag, UserCog } from 'lucide-react';
+import {
+  BadgeCheck,
+  Building2,
+  ClipboardPen,
+  Inbox,
+  Newspaper,
+  Scale,
+  ScrollText,
+  Tag,
+  UserCog,
+} from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { StaffArea } from '@medsupply/domain';
 
@@ -20,12 +31,17 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   // -- orders
   // -- inventory
   // -- customers
+  { area: 'customers', label: 'Customers', to: '/admin/customers', icon: Building2 },
+  { area: 'customers', label: 'Access requests', to: '/admin/access-requests', icon: Inbox },
+  { area: 'customers', label: 'Applications', to: '/admin/registrations', icon: ClipboardPen },
   // -- licences
+  { area: 'licences', label: 'Licences', to: '/admin/licences', icon: BadgeCheck },
   // -- billing
   // -- catalogue
   { area: 'catalogue', label: 'Catalogue', to: '/admin/catalogue', icon: Tag },
   { area: 'catalogue', label: 'Allocations', to: '/admin/allocations', icon: Scale },
   // -- content
+  { area: 'content', label: 'Content', to: '/admin/content', icon: Newspaper },
   // -- reports
   // -- audit
   { area: 'audit', label: 'Audit log', to: '/admin/audit', icon: ScrollText },
