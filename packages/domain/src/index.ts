@@ -32,3 +32,5 @@ export * from './quick-order.ts';
 export * from './tracking.ts';
 export * from './subscriptions.ts';
 export * from './staff.ts';
+export * from './line-cancel.ts';
+export * from './csv.ts';
