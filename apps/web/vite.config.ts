@@ -18,6 +18,25 @@ const CLIENT_GROUPS = {
       test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
       priority: 20,
     },
+    // Small modules every page loads, pinned to the chunks they share on the storefront. Without
+    // this the chunking follows who imports a module, so the back office's pages (issue 20, which
+    // use the same icons, class joiner, storage and API client) split them off into more files,
+    // and each extra file costs the storefront's first visit bytes (ADR 0028).
+    {
+      name: 'brand',
+      test: /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|context|shared[\\/])|src[\\/]lib[\\/](cn|brand)\.ts$)/,
+      priority: 10,
+    },
+    {
+      name: 'skip-link',
+      test: /(features[\\/]layout[\\/]components[\\/](skip-link|logo)|components[\\/]ui[\\/]container)\.tsx$/,
+      priority: 10,
+    },
+    {
+      name: 'api-client',
+      test: /src[\\/]lib[\\/](api-client|storage)\.ts$/,
+      priority: 10,
+    },
   ],
 };
 

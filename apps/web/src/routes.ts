@@ -85,6 +85,25 @@ export default [
       route('*', 'routes/not-found.tsx'),
     ]),
   ]),
+  // admin routes (issue 20): the back office (ADR 0028), its own frame, rendered in the browser.
+  // Add your pages inside the layout under your area's comment (comments stay: they keep merges apart).
+  route('admin/login', 'routes/admin/login.tsx'),
+  ...prefix('admin', [
+    layout('routes/admin/layout.tsx', [
+      index('routes/admin/dashboard.tsx'),
+      // -- orders
+      // -- inventory
+      // -- customers
+      // -- licences
+      // -- billing
+      // -- catalogue
+      // -- content
+      // -- reports
+      // -- audit
+      // -- staff
+      route('*', 'routes/admin/not-found.tsx'),
+    ]),
+  ]),
   // storefront spec §2.4: checkout screens hide the navbar and show a minimal header.
   layout('app/layouts/checkout-layout.tsx', [
     layout('routes/pages.tsx', { id: 'checkout-pages' }, [

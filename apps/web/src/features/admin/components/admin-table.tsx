@@ -1,0 +1,184 @@
+// The back office's list: a captioned table with loading, error and empty states and a pager, so
+// every queue (orders, access requests, licences, invoices, items) looks and reads the same.
+import type { ReactNode } from 'react';
+
+import { Pager } from '@/components/ui/pager';
+import { Spinner } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
+
+import { errorMessage } from '../lib/admin-api';
+
+export interface AdminColumn<Row> {
+  /** Unique per table. */
+  key: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Numbers and money right-aligned. */
+  align?: 'left' | 'right' | 'center';
+  className?: string;
+}
+
+export interface AdminTablePaging {
+  page: number;
+  pages: number;
+  total: number;
+  /** What the total counts ('orders'). */
+  noun: string;
+  onPage: (page: number) => void;
+}
+
+export interface AdminTableProps<Row> {
+  /** The table's accessible name ('Open orders'); shown to screen readers. */
+  caption: string;
+  columns: readonly AdminColumn<Row>[];
+  rows: readonly Row[] | undefined;
+  rowKey: (row: Row) => string | number;
+  loading?: boolean;
+  error?: unknown;
+  /** Shown when there are no rows. */
+  empty?: ReactNode;
+  paging?: AdminTablePaging;
+  className?: string;
+}
+
+const alignClass = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
+
+export function AdminTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  loading,
+  error,
+  empty = 'Nothing to show.',
+  paging,
+  className,
+}: AdminTableProps<Row>) {
+  let body: ReactNode;
+  if (error) {
+    body = (
+      <p role="alert" className="px-4 py-6 text-sm font-medium text-red-800">
+        {errorMessage(error)}
+      </p>
+    );
+  } else if (loading || rows === undefined) {
+    body = (
+      <div className="flex justify-center px-4 py-8">
+        <Spinner label={`Loading ${caption.toLowerCase()}`} />
+      </div>
+    );
+  } else if (rows.length === 0) {
+    body = <p className="px-4 py-8 text-center text-sm text-slate-600">{empty}</p>;
+  } else {
+    body = (
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[640px] border-collapse text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+            <tr>
+              {columns.map((column) => (
+                <th
+                  key={column.key}
+                  scope="col"
+                  className={cn('px-4 py-2.5', alignClass[column.align ?? 'left'], column.className)}
+                >
+                  {column.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {rows.map((row) => (
+              <tr key={rowKey(row)} className="align-top hover:bg-slate-50">
+                {columns.map((column) => (
+                  <td
+                    key={column.key}
+                    className={cn(
+                      'px-4 py-3 text-slate-800',
+                      alignClass[column.align ?? 'left'],
+                      column.className,
+                    )}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+  return (
+    <section
+      aria-label={caption}
+      aria-busy={loading ? true : undefined}
+      className={cn('overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm', className)}
+    >
+      {body}
+      {paging && !error && rows !== undefined && rows.length > 0 && (
+        <Pager
+          label={`${caption} pages`}
+          page={paging.page}
+          pages={paging.pages}
+          total={paging.total}
+          noun={paging.noun}
+          onPage={paging.onPage}
+        />
+      )}
+    </section>
+  );
+}
+
+/** A labelled panel for a page's parts (an order's lines, its fulfilments, a form). */
+export function AdminPanel({
+  title,
+  actions,
+  children,
+  className,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
+  const id = `panel-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
+        <h2 id={id} className="text-base font-semibold text-navy-900">
+          {title}
+        </h2>
+        {actions}
+      </div>
+      <div className="p-4">{children}</div>
+    </section>
+  );
+}
+
+const STATUS_TONES: Record<string, string> = {
+  green: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  amber: 'bg-amber-50 text-amber-900 ring-amber-200',
+  red: 'bg-red-50 text-red-800 ring-red-200',
+  blue: 'bg-navy-50 text-navy-800 ring-navy-200',
+  grey: 'bg-slate-100 text-slate-700 ring-slate-200',
+};
+
+export type StatusTone = keyof typeof STATUS_TONES;
+
+/** A status word in a pill ('Pending Fulfillment', 'Delivered', 'Rejected'). */
+export function StatusPill({ tone = 'grey', children }: { tone?: StatusTone; children: ReactNode }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset',
+        STATUS_TONES[tone],
+      )}
+    >
+      {children}
+    </span>
+  );
+}

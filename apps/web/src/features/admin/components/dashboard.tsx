@@ -1,0 +1,95 @@
+// The back office's first page: what waits for the member, one count per queue their roles open
+// (open orders, new access requests, applications, licences to verify). Add a card per new queue.
+import { paths } from '@medsupply/contract';
+import type { StaffArea } from '@medsupply/domain';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+
+import { Skeleton } from '@/components/ui/skeleton';
+
+import { adminApi } from '../lib/admin-api';
+import { ADMIN_NAV } from '../nav';
+import { useStaff } from './staff-context';
+
+interface DashboardCard {
+  area: StaffArea;
+  label: string;
+  /** A paginated list; its total is the count. */
+  path: string;
+  query?: Record<string, string>;
+  /** Where the card leads, when that page exists (in the nav). */
+  to: string;
+}
+
+export const DASHBOARD_CARDS: readonly DashboardCard[] = [
+  { area: 'orders', label: 'Open orders to ship', path: paths.admin.orders, to: '/admin/orders' },
+  {
+    area: 'customers',
+    label: 'New access requests',
+    path: paths.admin.accessRequests,
+    to: '/admin/access-requests',
+  },
+  {
+    area: 'customers',
+    label: 'Applications to approve',
+    path: paths.admin.registrations,
+    to: '/admin/registrations',
+  },
+  { area: 'licences', label: 'Licences to verify', path: paths.admin.licences, to: '/admin/licences' },
+];
+
+function hasPage(to: string): boolean {
+  return ADMIN_NAV.some((entry) => to === entry.to || to.startsWith(`${entry.to}/`));
+}
+
+function CountCard({ card }: { card: DashboardCard }) {
+  const count = useQuery({
+    queryKey: ['admin', 'dashboard', card.path, card.query],
+    queryFn: () => adminApi.get<{ total: number }>(card.path, { query: { ...card.query, limit: 1 } }),
+  });
+  const value = count.isError ? '—' : count.data?.total;
+  const body = (
+    <>
+      <p className="text-sm font-medium text-slate-600">{card.label}</p>
+      {value === undefined ? (
+        <Skeleton className="mt-2 h-8 w-16" />
+      ) : (
+        <p className="mt-1 text-3xl font-semibold text-navy-900 tabular-nums">{value}</p>
+      )}
+    </>
+  );
+  const className = 'block rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
+  return hasPage(card.to) ? (
+    <Link to={card.to} className={`${className} hover:border-brand-600`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={className}>{body}</div>
+  );
+}
+
+export function AdminDashboard() {
+  const staff = useStaff();
+  const cards = DASHBOARD_CARDS.filter((card) => staff.areas.includes(card.area));
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-semibold text-navy-900">Good to see you, {staff.firstName}</h1>
+        <p className="mt-1 text-sm text-slate-600">What is waiting in the areas your roles open.</p>
+      </div>
+      {cards.length > 0 ? (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {cards.map((card) => (
+            <li key={card.label}>
+              <CountCard card={card} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-xl border border-slate-200 bg-white p-5 text-sm text-slate-700">
+          Nothing waits in your areas. Use the navigation to open them.
+        </p>
+      )}
+    </div>
+  );
+}
