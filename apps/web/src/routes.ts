@@ -92,13 +92,17 @@ export default [
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       // -- orders
+      route('orders/:id/cancel', 'routes/admin/order-cancel.tsx'),
       // -- inventory
       // -- customers
       // -- licences
       // -- billing
+      route('billing', 'routes/admin/billing.tsx'),
+      route('billing/accounts/:id', 'routes/admin/billing-ledger.tsx'),
       // -- catalogue
       // -- content
       // -- reports
+      route('reports', 'routes/admin/reports.tsx'),
       // -- audit
       // -- staff
       route('*', 'routes/admin/not-found.tsx'),

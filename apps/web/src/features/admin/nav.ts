@@ -3,7 +3,7 @@
 // under its area's comment, leaving the comments in place (they keep parallel edits apart in git). Icons come
 // from lucide-react: orders ClipboardList, inventory Boxes, customers Users, licences BadgeCheck, billing
 // Receipt, catalogue Tag, content FileText, reports ChartColumn, audit ScrollText, staff UserCog.
-import type { LucideIcon } from 'lucide-react';
+import { ChartColumn, Receipt, type LucideIcon } from 'lucide-react';
 import type { StaffArea } from '@medsupply/domain';
 
 export interface AdminNavEntry {
@@ -21,9 +21,11 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   // -- customers
   // -- licences
   // -- billing
+  { area: 'billing', label: 'Billing', to: '/admin/billing', icon: Receipt },
   // -- catalogue
   // -- content
   // -- reports
+  { area: 'reports', label: 'Reports', to: '/admin/reports', icon: ChartColumn },
   // -- audit
   // -- staff
 ];
