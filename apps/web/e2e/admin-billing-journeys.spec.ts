@@ -28,6 +28,7 @@ async function staffSignIn(page: Page, username: string): Promise<void> {
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/admin-billing-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/admin-billing-${name}-top.png` });
 }
 
 /** The page is wider than its viewport: something broke out of the layout. */

@@ -4,7 +4,7 @@
 // on account). The ledger only grows: nothing here edits an entry.
 import type { LedgerEntry, LedgerResponse } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { AdminPanel, AdminTable, StatusPill } from '@/features/admin/components/admin-table';
@@ -14,6 +14,9 @@ import { newIdempotencyKey } from '@/features/admin/lib/admin-api';
 import { issueCreditMemo, ledgerQuery, recordPayment } from '../api/billing';
 import { AgingSummary } from './aging-table';
 import { day, todayIso, usd } from './money';
+
+/** Ledger entries a page (the API answers the newest 500). */
+const LEDGER_PAGE = 25;
 
 const TYPE_LABEL: Record<LedgerEntry['type'], string> = {
   invoice: 'Invoice',
@@ -164,7 +167,7 @@ function RecordPaymentForm({ ledger }: { ledger: LedgerResponse }) {
           <fieldset className="space-y-2">
             <legend className="text-sm font-semibold text-navy-900">Apply to open invoices</legend>
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[520px] text-sm">
+              <table className="w-full min-w-[420px] text-sm">
                 <thead className="text-left text-xs text-slate-600 uppercase">
                   <tr>
                     <th className="py-1 pr-3">Invoice</th>
@@ -297,7 +300,10 @@ export function LedgerPage({ accountId }: { accountId: number }) {
   const title = ledger.data
     ? `${ledger.data.account.name} (${ledger.data.account.number})`
     : 'Customer ledger';
-  const entries = useMemo(() => ledger.data?.entries, [ledger.data]);
+  const [page, setPage] = useState(1);
+  const all = ledger.data?.entries;
+  const pages = all ? Math.max(1, Math.ceil(all.length / LEDGER_PAGE)) : 0;
+  const entries = all?.slice((page - 1) * LEDGER_PAGE, page * LEDGER_PAGE);
   return (
     <AdminPage
       title={title}
@@ -317,7 +323,7 @@ export function LedgerPage({ accountId }: { accountId: number }) {
           <AdminPanel title={`Aging as of ${ledger.data.asOf}`}>
             <AgingSummary aging={ledger.data.aging} label="Aging of this account" />
           </AdminPanel>
-          <div className="grid gap-6 xl:grid-cols-2">
+          <div className="grid gap-6 2xl:grid-cols-2">
             <RecordPaymentForm ledger={ledger.data} />
             <CreditMemoForm ledger={ledger.data} />
           </div>
@@ -330,6 +336,7 @@ export function LedgerPage({ accountId }: { accountId: number }) {
         rows={entries}
         rowKey={(row) => `${row.type}-${row.id}`}
         empty="Nothing on this account's ledger yet."
+        paging={all ? { page, pages, total: all.length, noun: 'entries', onPage: setPage } : undefined}
         columns={[
           { key: 'date', header: 'Date', cell: (row) => day(row.date) },
           { key: 'type', header: 'Type', cell: (row) => TYPE_LABEL[row.type] },
@@ -338,7 +345,15 @@ export function LedgerPage({ accountId }: { accountId: number }) {
             header: 'Number',
             cell: (row) => <span className="font-medium">{row.tranId}</span>,
           },
-          { key: 'memo', header: 'Memo', cell: (row) => row.memo ?? '', className: 'max-w-64 truncate' },
+          {
+            key: 'memo',
+            header: 'Memo',
+            cell: (row) => (
+              <span className="block max-w-48 truncate" title={row.memo ?? undefined}>
+                {row.memo ?? ''}
+              </span>
+            ),
+          },
           { key: 'due', header: 'Due', cell: (row) => (row.type === 'invoice' ? day(row.dueDate) : '') },
           {
             key: 'status',

@@ -62,7 +62,7 @@ function SalesSection() {
           to={range.to}
           onApply={(from, to) => setRange({ from, to })}
         />
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid gap-4 2xl:grid-cols-2">
           <AdminTable<DayRow>
             caption="Sales by day"
             loading={sales.isPending}
