@@ -1,6 +1,6 @@
 // The demo store's controlled-substance order record (issue 20 point 7; ADR 0030): one 'placed'
 // row per seeded order line with an Rx or schedule level, as placeOrder writes it (ADR 0020 step 5),
-// with the ship-to's verified licence covering the line's level and the order's date, so the
+// with the ship-to's verified licence of the line's level, latest expiry first (domain coveringLicence), so the
 // reports page and its CSV show the history the orders have.
 import { sql } from 'drizzle-orm';
 import type { Database } from '../client.ts';
@@ -18,8 +18,8 @@ export async function seedControlledRecords(database: Database): Promise<void> {
         JOIN items i ON i.id = l.item_id
         CROSS JOIN LATERAL (
           SELECT al.licence_number, al.expires_on FROM address_licences al
-          WHERE al.address_id = o.ship_address_id AND al.rx_level >= l.rx_level AND al.status = 'verified'
-          ORDER BY al.rx_level, al.expires_on DESC LIMIT 1
+          WHERE al.address_id = o.ship_address_id AND al.rx_level = l.rx_level AND al.status = 'verified'
+          ORDER BY al.expires_on DESC LIMIT 1
         ) lic
       WHERE l.rx_level > 0
       ORDER BY o.order_date, l.id`,
