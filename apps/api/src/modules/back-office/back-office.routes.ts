@@ -162,7 +162,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request, reply) =>
       idempotent(db, request, reply, () =>
-        orders.shipOrder(db, staffOf(request), request.params.id, request.body, ctx.now()),
+        orders.shipOrder(db, staffOf(request), request.params.id, request.body, ctx.now(), ctx.gateway),
       ),
   );
 

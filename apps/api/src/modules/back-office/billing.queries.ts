@@ -436,3 +436,73 @@ export async function ledgerRows(db: DbOrTx, accountId: number, limit: number): 
       ) ledger ORDER BY at DESC, tran_id DESC LIMIT ${limit}`,
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// Card orders captured at shipment
+// ---------------------------------------------------------------------------------------------
+
+export interface AuthorizedOrder {
+  payment_authorization_id: string;
+  total_cents: number;
+  convenience_fee_cents: number;
+  method: string;
+  last4: string | null;
+  /** What the order's earlier shipments captured (their invoices and fees). */
+  captured_cents: number;
+}
+
+/** The order's open card or ACH authorisation, or null (terms, or nothing left to capture). */
+export async function authorizedOrder(tx: DbOrTx, orderId: number): Promise<AuthorizedOrder | null> {
+  return one(
+    await queryRows<AuthorizedOrder>(
+      tx,
+      sql`SELECT o.payment_authorization_id, o.total_cents, o.convenience_fee_cents,
+          coalesce(pm.type, o.payment_type) AS method, pm.last4,
+          coalesce((SELECT sum(p.amount_cents + p.convenience_fee_cents) FROM payments p
+            JOIN payment_applications pa ON pa.payment_id = p.id
+            JOIN invoices i ON i.id = pa.invoice_id
+            WHERE i.sales_order_id = o.id AND p.gateway_reference IS NOT NULL AND p.user_id IS NULL
+              AND p.memo LIKE 'Captured at shipment%'), 0)::int AS captured_cents
+        FROM sales_orders o LEFT JOIN payment_methods pm ON pm.id = o.payment_method_id
+        WHERE o.id = ${orderId} AND o.payment_type IN ('card', 'ach')
+          AND o.payment_status IN ('authorized', 'captured') AND o.payment_authorization_id IS NOT NULL`,
+    ),
+  );
+}
+
+/** The capture's payment, fully applied to its invoice (which it pays in full). */
+export async function insertCapturePayment(
+  tx: Tx,
+  p: {
+    accountId: number;
+    invoiceId: number;
+    method: string;
+    last4: string | null;
+    amountCents: number;
+    feeCents: number;
+    chargeId: string;
+    memo: string;
+    at: Date;
+  },
+): Promise<{ id: number; tranId: string }> {
+  const id = await nextId(tx, 'payments');
+  const tranId = numberOf('PAY', id);
+  await tx.execute(
+    sql`INSERT INTO payments (id, tran_id, account_id, user_id, method, last4, amount_cents, convenience_fee_cents,
+        applied_cents, status, gateway_reference, memo, paid_at, created_at)
+      OVERRIDING SYSTEM VALUE
+      VALUES (${id}, ${tranId}, ${p.accountId}, NULL, ${p.method}, ${p.last4}, ${p.amountCents}, ${p.feeCents},
+        ${p.amountCents}, 'Deposited', ${p.chargeId}, ${p.memo}, ${p.at}, ${p.at})`,
+  );
+  await tx.execute(
+    sql`INSERT INTO payment_applications (payment_id, invoice_id, amount_cents, created_at)
+      VALUES (${id}, ${p.invoiceId}, ${p.amountCents}, ${p.at})`,
+  );
+  return { id, tranId };
+}
+
+export async function markCaptured(tx: Tx, orderId: number): Promise<void> {
+  await tx.execute(
+    sql`UPDATE sales_orders SET payment_status = 'captured', updated_at = now() WHERE id = ${orderId}`,
+  );
+}

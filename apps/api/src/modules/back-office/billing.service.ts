@@ -28,7 +28,13 @@ import {
 import type { Staff } from '../../core/actor.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { agingDollars, openPosition } from '../transactions/transactions.service.ts';
+import type { PaymentGateway } from '../payments/payment-methods.service.ts';
+import {
+  agingDollars,
+  invoiceShipment,
+  openPosition,
+  type ShippedLineToInvoice,
+} from '../transactions/transactions.service.ts';
 import { orderDetails } from './orders.service.ts';
 import { audit } from './staff.service.ts';
 import * as q from './billing.queries.ts';
@@ -511,4 +517,98 @@ export async function accountLedger(db: Db, accountId: number, now: Date): Promi
       open: dollars(r.open_cents),
     })),
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Card orders captured at shipment
+// ---------------------------------------------------------------------------------------------
+
+/** What a capture moved, so the caller can refund it should its transaction not commit. */
+export interface CaptureLedger {
+  chargeId: string | null;
+  amountCents: number;
+}
+
+/**
+ * Invoices a shipment of a card (or ACH) order as paid, in the shipping transaction (ADR 0020
+ * "Invoicing", ADR 0030): the invoice of the shipped lines (shipping, tax and the convenience fee
+ * on the first), then the capture of its amount on the order's authorisation, then the payment
+ * applied in full. Never more than was authorised in all. A capture the gateway refuses throws:
+ * the transaction rolls back and nothing is shipped. The charge is written into `ledger` at once,
+ * so the caller refunds it if the transaction fails after it (a compensating step, as createPayment).
+ * Null when the order holds no authorisation (then it ships uninvoiced, as before).
+ */
+export async function captureShipment(
+  tx: Tx,
+  gateway: PaymentGateway,
+  ledger: CaptureLedger,
+  input: {
+    orderId: number;
+    orderTranId: string;
+    accountId: number;
+    poNumber: string | null;
+    orderShippingCents: number;
+    orderTaxCents: number;
+    lines: readonly ShippedLineToInvoice[];
+    now: Date;
+  },
+): Promise<Awaited<ReturnType<typeof invoiceShipment>> | null> {
+  const auth = await q.authorizedOrder(tx, input.orderId);
+  if (!auth) return null;
+  const invoice = await invoiceShipment(tx, {
+    accountId: input.accountId,
+    salesOrderId: input.orderId,
+    terms: null,
+    poNumber: input.poNumber,
+    orderShippingCents: input.orderShippingCents,
+    orderTaxCents: input.orderTaxCents,
+    lines: input.lines,
+    now: input.now,
+  });
+  const feeCents = auth.captured_cents === 0 ? auth.convenience_fee_cents : 0;
+  const captureCents = invoice.totalCents + feeCents;
+  if (auth.captured_cents + captureCents > auth.total_cents) {
+    throw refuse(
+      'ORDER_NOT_SHIPPABLE',
+      CAPTURE_MESSAGES.overAuthorized(formatUsd(auth.total_cents - auth.captured_cents)),
+    );
+  }
+  const captured = await gateway.capture(auth.payment_authorization_id, captureCents);
+  if (captured.status !== 'captured') {
+    throw refuse('ORDER_NOT_SHIPPABLE', CAPTURE_MESSAGES.refused(captured.message));
+  }
+  ledger.chargeId = captured.chargeId;
+  ledger.amountCents = captured.amountCents;
+  if (!(await q.settleInvoice(tx, invoice.id, invoice.totalCents)))
+    throw new Error('new invoice not settled');
+  await q.insertCapturePayment(tx, {
+    accountId: input.accountId,
+    invoiceId: invoice.id,
+    method: auth.method,
+    last4: auth.last4,
+    amountCents: invoice.totalCents,
+    feeCents,
+    chargeId: captured.chargeId,
+    memo: `Captured at shipment of ${input.orderTranId}`,
+    at: input.now,
+  });
+  await q.markCaptured(tx, input.orderId);
+  return invoice;
+}
+
+export const CAPTURE_MESSAGES = {
+  refused: (gatewayMessage: string) =>
+    `The card payment could not be captured (${gatewayMessage}). Nothing was shipped.`,
+  overAuthorized: (left: string) =>
+    `This shipment is more than the ${left} left on the card authorisation. Nothing was shipped.`,
+} as const;
+
+/** Gives a capture back when the transaction that recorded it did not commit. */
+export async function refundCapture(gateway: PaymentGateway, ledger: CaptureLedger): Promise<void> {
+  if (ledger.chargeId === null) return;
+  await gateway.refund({
+    chargeId: ledger.chargeId,
+    amountCents: ledger.amountCents,
+    idempotencyKey: `capture-refund:${ledger.chargeId}`,
+  });
 }

@@ -23,6 +23,7 @@ import { isoDayIn } from '@medsupply/domain';
 import { queryRows } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { cardToken } from '../../../test/payment-tokens.ts';
 import { createAccount, createInvoice } from '../../../test/factories.ts';
 import { signedInStaff } from '../../../test/staff-factories.ts';
 import {
@@ -439,5 +440,89 @@ describe('cancelling an order line', () => {
     expect(
       (await post(cancelUrl(order.id, otherLine.id), { quantity: 0, reason: 'x' }, desk.headers)).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('card orders at shipment', () => {
+  async function cardOrder(buyer: Client, lines: Array<[number, number]>) {
+    for (const [itemId, quantity] of lines) await addToCart(buyer, itemId, quantity);
+    const res = await placeOrder(t, buyer, {
+      shipAddressId: clinic.licensed,
+      billAddressId: clinic.licensed,
+      payment: { type: 'token', token: cardToken(t.config.jwtSecret) },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const details = await get(
+      paths.admin.order.replace(':id', String(res.body.orderConfirmation.id)),
+      desk.headers,
+    );
+    return details.json<AdminOrderDetails>();
+  }
+
+  it('captures each shipment on the authorisation and invoices it as paid, the fee with the first', async () => {
+    const buyer = await contactOf(t, clinic.accountId);
+    const item = await createStockItem(t.db, { stock: 50 });
+    const order = await cardOrder(buyer, [[item.id, 3]]);
+    const line = order.lines[0];
+    if (!line) throw new Error('no line');
+    expect(order.paymentType).toBe('card');
+
+    const first = await ship(order.id, [{ lineId: line.id, quantity: 2 }]);
+    expect(first.invoice).toMatchObject({ status: 'Paid In Full', amountDue: 0 });
+    expect(first.order.lines[0]).toMatchObject({ quantityFulfilled: 2, quantityBilled: 2 });
+    const second = await ship(order.id, [{ lineId: line.id, quantity: 1 }]);
+    expect(second.invoice).toMatchObject({ status: 'Paid In Full', total: 12 });
+    expect(second.order.status).toBe('Billed');
+
+    const captured = await queryRows<{ amount: number; fee: number; ref: string | null; status: string }>(
+      t.db,
+      sql`SELECT p.amount_cents AS amount, p.convenience_fee_cents AS fee, p.gateway_reference AS ref,
+          o.payment_status AS status
+        FROM payments p JOIN payment_applications pa ON pa.payment_id = p.id
+          JOIN invoices i ON i.id = pa.invoice_id JOIN sales_orders o ON o.id = i.sales_order_id
+        WHERE o.id = ${order.id} ORDER BY p.id`,
+    );
+    expect(captured).toHaveLength(2);
+    expect(captured.every((c) => c.ref !== null && c.status === 'captured')).toBe(true);
+    const [orderRow] = await queryRows<{ total: number; fee: number }>(
+      t.db,
+      sql`SELECT total_cents AS total, convenience_fee_cents AS fee FROM sales_orders WHERE id = ${order.id}`,
+    );
+    // Everything shipped: the captures add up to the order's total, its fee on the first.
+    expect(captured.reduce((sum, c) => sum + c.amount + c.fee, 0)).toBe(orderRow?.total);
+    expect(captured[0]?.fee).toBe(orderRow?.fee);
+    expect(captured[1]?.fee).toBe(0);
+  });
+
+  it('refuses the shipment when the gateway refuses the capture, and ships nothing', async () => {
+    const buyer = await contactOf(t, clinic.accountId);
+    const item = await createStockItem(t.db, { stock: 50 });
+    const order = await cardOrder(buyer, [[item.id, 2]]);
+    const line = order.lines[0];
+    if (!line) throw new Error('no line');
+    await t.db.execute(
+      sql`UPDATE sales_orders SET payment_authorization_id = 'sbau_forged' WHERE id = ${order.id}`,
+    );
+    const res = await post(
+      paths.admin.shipOrder.replace(':id', String(order.id)),
+      {
+        carrier: 'UPS',
+        trackingNumber: '1Z999AA10123456784',
+        shipDate: today(),
+        lines: [{ lineId: line.id, quantity: 2 }],
+      },
+      desk.headers,
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toMatch(
+      /^The card payment could not be captured \(.+\)\. Nothing was shipped\.$/,
+    );
+    const after = await get(paths.admin.order.replace(':id', String(order.id)), desk.headers);
+    expect(after.json<AdminOrderDetails>()).toMatchObject({
+      status: 'Pending Fulfillment',
+      fulfillments: [],
+      invoices: [],
+      lines: [expect.objectContaining({ quantityFulfilled: 0, quantityBilled: 0 })],
+    });
   });
 });
