@@ -11,7 +11,7 @@ import { Button, TextField } from '@/features/admin/components/form';
 
 import { receivablesQuery } from '../api/billing';
 import { AgingSummary } from './aging-table';
-import { usd } from './money';
+import { day, usd } from './money';
 
 type Row = ReceivablesReport['accounts'][number];
 
@@ -29,7 +29,7 @@ export function BillingHome() {
       description="Record checks and ACH payments, issue credit memos and read a customer's ledger."
     >
       {report.data && (
-        <AdminPanel title={`All open receivables as of ${report.data.asOf}`}>
+        <AdminPanel title={`All open receivables as of ${day(report.data.asOf)}`}>
           <AgingSummary aging={report.data.totals} label="Open receivables of all accounts" />
         </AdminPanel>
       )}

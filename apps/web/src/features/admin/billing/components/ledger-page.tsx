@@ -320,7 +320,7 @@ export function LedgerPage({ accountId }: { accountId: number }) {
     >
       {ledger.data && (
         <>
-          <AdminPanel title={`Aging as of ${ledger.data.asOf}`}>
+          <AdminPanel title={`Aging as of ${day(ledger.data.asOf)}`}>
             <AgingSummary aging={ledger.data.aging} label="Aging of this account" />
           </AdminPanel>
           <div className="grid gap-6 2xl:grid-cols-2">
