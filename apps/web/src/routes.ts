@@ -92,6 +92,7 @@ export default [
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       // -- orders
+      route('orders/:id/cancel', 'routes/admin/order-cancel.tsx'),
       // -- inventory
       // -- customers
       route('customers', 'routes/admin/customers.tsx'),
@@ -101,6 +102,8 @@ export default [
       // -- licences
       route('licences', 'routes/admin/licences.tsx'),
       // -- billing
+      route('billing', 'routes/admin/billing.tsx'),
+      route('billing/accounts/:id', 'routes/admin/billing-ledger.tsx'),
       // -- catalogue
       route('catalogue', 'routes/admin/catalogue.tsx'),
       route('catalogue/:id', 'routes/admin/catalogue-item.tsx'),
@@ -109,6 +112,7 @@ export default [
       route('content', 'routes/admin/content.tsx'),
       route('content/:id', 'routes/admin/content-entry.tsx'),
       // -- reports
+      route('reports', 'routes/admin/reports.tsx'),
       // -- audit
       route('audit', 'routes/admin/audit.tsx'),
       // -- staff

@@ -28,3 +28,4 @@ export * from './subscriptions.ts';
 export * from './back-office.ts';
 export * from './admin-catalogue.ts';
 export * from './admin-customers.ts';
+export * from './admin-billing.ts';

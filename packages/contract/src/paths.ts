@@ -252,5 +252,14 @@ export const paths = {
     contentPreview: '/api/admin/content/:id/preview',
     contentPublish: '/api/admin/content/:id/publish',
     contentDiscard: '/api/admin/content/:id/discard',
+    // Billing operations and reports (H3, ADR 0030).
+    cancelOrderLine: '/api/admin/orders/:id/lines/:lineId/cancel',
+    creditMemos: '/api/admin/credit-memos',
+    receivedPayments: '/api/admin/payments',
+    accountLedger: '/api/admin/accounts/:id/ledger',
+    salesReport: '/api/admin/reports/sales',
+    receivablesReport: '/api/admin/reports/receivables',
+    controlledSubstances: '/api/admin/reports/controlled-substances',
+    controlledSubstancesCsv: '/api/admin/reports/controlled-substances.csv',
   },
 } as const;

@@ -34,3 +34,5 @@ export * from './subscriptions.ts';
 export * from './staff.ts';
 export * from './admin-catalogue.ts';
 export * from './customer-accounts.ts';
+export * from './line-cancel.ts';
+export * from './csv.ts';

@@ -95,6 +95,8 @@ export const REFUSAL_CODES = [
   'QUANTITY_NOT_SHIPPABLE',
   // An access request or licence another staff member decided meanwhile.
   'ALREADY_DECIDED',
+  // Billing operations (H3): more of a line than is left unshipped to cancel.
+  'QUANTITY_NOT_CANCELLABLE',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -90,6 +90,7 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   ORDER_NOT_SHIPPABLE: 409,
   QUANTITY_NOT_SHIPPABLE: 409,
   ALREADY_DECIDED: 409,
+  QUANTITY_NOT_CANCELLABLE: 409,
 };
 
 /** The headers a refusal's details ask for. */

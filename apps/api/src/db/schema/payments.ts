@@ -137,3 +137,26 @@ export const statementRuns = pgTable(
   },
   (t) => [uniqueIndex('statement_runs_account_date_uq').on(t.accountId, t.statementDate)],
 );
+
+/**
+ * The lines a credit memo credits when it was issued against an invoice's lines (a return, or
+ * the billed part of a cancelled order line; H3, ADR 0030). A memo for an amount has none. An
+ * invoice line is never credited beyond its quantity: the issuer locks the invoice and sums these.
+ */
+export const creditMemoLines = pgTable(
+  'credit_memo_lines',
+  {
+    id: id(),
+    creditMemoId: integer('credit_memo_id')
+      .notNull()
+      .references(() => creditMemos.id),
+    invoiceLineId: integer('invoice_line_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: cents('unit_price_cents').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+  },
+  (t) => [
+    index('credit_memo_lines_memo_idx').on(t.creditMemoId),
+    index('credit_memo_lines_invoice_line_idx').on(t.invoiceLineId),
+  ],
+);

@@ -576,6 +576,17 @@ const DEMO_ACCOUNTS: AccountSpec[] = [
         login: true,
         admin: true,
       },
+      // The back office's billing journey (issue 20, ADR 0030) records a check against this
+      // account's oldest open invoice and issues it a credit memo; this login reads them. No other
+      // journey uses it.
+      {
+        username: 'payables@st-brendan.example',
+        firstName: 'Aaron',
+        lastName: 'Holt',
+        title: 'Accounts Payable Specialist',
+        role: 'Accounts Payable',
+        login: true,
+      },
       {
         firstName: 'Michael',
         lastName: 'Brennan',

@@ -11,6 +11,7 @@ import { readCatalogSample } from './catalog-sample.ts';
 import { seedCompanies, type DemoUsername } from './companies.ts';
 import { seedContent } from './content.ts';
 import { markExpectedRestocks, seedHistory } from './history.ts';
+import { seedControlledRecords } from './controlled-records.ts';
 import { seedSelfService } from './self-service.ts';
 import { seedStaff } from './staff.ts';
 import { seedBackOfficeCustomers } from './back-office-customers.ts';
@@ -113,6 +114,7 @@ export async function seedDemoStore(database: Database, options: SeedOptions): P
   await seedStaff(writer, passwordHash, now);
   await writer.finish();
   await markExpectedRestocks(database, now);
+  await seedControlledRecords(database);
   await finish(database, Object.keys(writer.counts()));
   await seedBackOfficeCustomers(database.db, now);
   const counts = await tableCounts(database.db);

@@ -565,6 +565,19 @@ describe('history of the demo accounts', () => {
       item: { displayName: expect.any(String), urlComponent: expect.any(String) },
     });
   });
+
+  it('records every seeded Rx line in the controlled-substance record, with its ship-to licence (ADR 0030)', async () => {
+    const [counts] = await rows<{ rx_lines: number; records: number; unrecorded: number }>(
+      db,
+      `SELECT (SELECT count(*)::int FROM sales_order_lines WHERE rx_level > 0) AS rx_lines,
+         (SELECT count(*)::int FROM controlled_substance_records) AS records,
+         (SELECT count(*)::int FROM sales_order_lines l WHERE l.rx_level > 0 AND NOT EXISTS
+           (SELECT 1 FROM controlled_substance_records r WHERE r.sales_order_line_id = l.id)) AS unrecorded`,
+    );
+    expect(counts?.rx_lines).toBeGreaterThan(0);
+    expect(counts?.records).toBe(counts?.rx_lines);
+    expect(counts?.unrecorded).toBe(0);
+  });
 });
 
 describe('company and self-service pages (issue 19)', () => {

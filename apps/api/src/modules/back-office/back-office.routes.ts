@@ -39,6 +39,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { refuseCustomers, requireStaff, staffOf } from '../../http/staff-auth.ts';
+import { adminBillingRoutes } from './billing.routes.ts';
 import * as customers from './customers.service.ts';
 import * as inventory from './inventory.service.ts';
 import * as orders from './orders.service.ts';
@@ -161,7 +162,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request, reply) =>
       idempotent(db, request, reply, () =>
-        orders.shipOrder(db, staffOf(request), request.params.id, request.body, ctx.now()),
+        orders.shipOrder(db, staffOf(request), request.params.id, request.body, ctx.now(), ctx.gateway),
       ),
   );
 
@@ -355,4 +356,6 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request) =>
       customers.declineRegistration(customerDeps, staffOf(request), request.params.id, request.body),
   );
+  // Billing operations and reports (H3, ADR 0030): their own file.
+  await adminBillingRoutes(app, ctx);
 }

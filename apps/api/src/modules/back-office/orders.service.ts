@@ -20,7 +20,9 @@ import type { JobRunner } from '../../core/jobs.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordDeliveryIn } from '../tracking/tracking.service.ts';
+import type { PaymentGateway } from '../payments/payment-methods.service.ts';
 import { invoiceShipment } from '../transactions/transactions.service.ts';
+import { captureShipment, refundCapture, type CaptureLedger } from './billing.service.ts';
 import { pageOf } from './paging.ts';
 import { audit } from './staff.service.ts';
 import * as q from './orders.queries.ts';
@@ -199,10 +201,32 @@ export async function shipOrder(
   orderId: number,
   body: ShipOrderBody,
   now: Date,
+  gateway?: PaymentGateway,
 ): Promise<ShipOrderResponse> {
   const today = isoDayIn(now, STORE_TIME_ZONE);
   if (body.shipDate > today) throw refuse('VALIDATION', ORDER_DESK_MESSAGES.futureShipDate);
   const wanted = mergedLines(body.lines);
+  // -- card capture at shipment (H3, ADR 0030): what the gateway captured, refunded on rollback.
+  const capture: CaptureLedger = { chargeId: null, amountCents: 0 };
+  try {
+    return await shipInTransaction(db, staff, orderId, body, now, wanted, capture, gateway);
+  } catch (error) {
+    if (gateway) await refundCapture(gateway, capture);
+    throw error;
+  }
+  // -- end card capture
+}
+
+async function shipInTransaction(
+  db: Db,
+  staff: Staff,
+  orderId: number,
+  body: ShipOrderBody,
+  now: Date,
+  wanted: Array<{ lineId: number; quantity: number }>,
+  capture: CaptureLedger,
+  gateway: PaymentGateway | undefined,
+): Promise<ShipOrderResponse> {
   return db.transaction(async (tx) => {
     // One shipment of an order at a time: its status is derived from all of its lines.
     const order = await q.orderById(tx, orderId, true);
@@ -239,6 +263,18 @@ export async function shipOrder(
       shippedAt: shippedAtOf(body.shipDate, now, new Date(order.order_date)),
       lines: wanted,
     });
+    const shippedLines = () =>
+      wanted.map((w) => {
+        const line = byId.get(w.lineId);
+        if (!line) throw new Error('line vanished');
+        return {
+          salesOrderLineId: line.id,
+          itemId: line.item_id,
+          unitId: line.unit_id,
+          quantity: w.quantity,
+          unitPriceCents: line.unit_price_cents,
+        };
+      });
     let invoice: Awaited<ReturnType<typeof invoiceShipment>> | null = null;
     if (order.payment_type === 'terms') {
       invoice = await invoiceShipment(tx, {
@@ -249,19 +285,23 @@ export async function shipOrder(
         orderShippingCents: order.shipping_cents,
         orderTaxCents: order.tax_cents,
         now,
-        lines: wanted.map((w) => {
-          const line = byId.get(w.lineId);
-          if (!line) throw new Error('line vanished');
-          return {
-            salesOrderLineId: line.id,
-            itemId: line.item_id,
-            unitId: line.unit_id,
-            quantity: w.quantity,
-            unitPriceCents: line.unit_price_cents,
-          };
-        }),
+        lines: shippedLines(),
       });
       for (const w of wanted) await q.billLine(tx, w.lineId, w.quantity);
+    } else if (gateway) {
+      // -- card capture at shipment (H3, ADR 0030): invoiced as paid, captured on the authorisation.
+      invoice = await captureShipment(tx, gateway, capture, {
+        orderId,
+        orderTranId: order.tran_id,
+        accountId: order.account_id,
+        poNumber: order.po_number,
+        orderShippingCents: order.shipping_cents,
+        orderTaxCents: order.tax_cents,
+        lines: shippedLines(),
+        now,
+      });
+      if (invoice) for (const w of wanted) await q.billLine(tx, w.lineId, w.quantity);
+      // -- end card capture
     }
     const after = await q.linesOf(tx, orderId);
     const status = orderStatusOf(quantitiesOf(after), order.approval_status, false);

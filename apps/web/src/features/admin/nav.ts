@@ -7,9 +7,11 @@
 import {
   BadgeCheck,
   Building2,
+  ChartColumn,
   ClipboardPen,
   Inbox,
   Newspaper,
+  Receipt,
   Scale,
   ScrollText,
   Tag,
@@ -37,12 +39,14 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   // -- licences
   { area: 'licences', label: 'Licences', to: '/admin/licences', icon: BadgeCheck },
   // -- billing
+  { area: 'billing', label: 'Billing', to: '/admin/billing', icon: Receipt },
   // -- catalogue
   { area: 'catalogue', label: 'Catalogue', to: '/admin/catalogue', icon: Tag },
   { area: 'catalogue', label: 'Allocations', to: '/admin/allocations', icon: Scale },
   // -- content
   { area: 'content', label: 'Content', to: '/admin/content', icon: Newspaper },
   // -- reports
+  { area: 'reports', label: 'Reports', to: '/admin/reports', icon: ChartColumn },
   // -- audit
   { area: 'audit', label: 'Audit log', to: '/admin/audit', icon: ScrollText },
   // -- staff

@@ -1,0 +1,196 @@
+// HTTP of the back office's billing operations and reports (H3; ADR 0030), registered with the
+// rest of /api/admin (back-office.routes.ts). Each route names its area: cancelling a line is the
+// order desk's (orders), memos, payments and ledgers accounts receivable's (billing), the reports
+// 'reports'. The gate refuses customer tokens, missing sessions and roles without the area.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AdminIdParams,
+  AdminOrderLineParams,
+  CancelLineBody,
+  CancelLineResponse,
+  ControlledSubstancesPage,
+  ControlledSubstancesQuery,
+  CreditMemoResponse,
+  ErrorResponse,
+  IsoDayField,
+  IssueCreditMemoBody,
+  LedgerResponse,
+  ReceivablesReport,
+  RecordPaymentBody,
+  RecordPaymentResponse,
+  ReportRangeQuery,
+  SalesReport,
+  paths,
+} from '@medsupply/contract';
+import type { AppContext } from '../../context.ts';
+import { idempotent } from '../../http/idempotency.ts';
+import { requireStaff, staffOf } from '../../http/staff-auth.ts';
+import * as billing from './billing.service.ts';
+import * as reports from './reports.service.ts';
+
+const TAGS = ['back office'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  422: ErrorResponse,
+  429: ErrorResponse,
+};
+
+const CsvQuery = z.object({ from: IsoDayField.optional(), to: IsoDayField.optional() });
+
+export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  r.post(
+    paths.admin.cancelOrderLine,
+    {
+      onRequest: requireStaff('orders'),
+      schema: {
+        tags: TAGS,
+        summary:
+          'Cancels a line: unshipped units (stock, allocation and credit back); the whole line also credits what was billed',
+        security,
+        params: AdminOrderLineParams,
+        body: CancelLineBody,
+        response: { 200: CancelLineResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      idempotent(db, request, reply, () =>
+        billing.cancelOrderLine(
+          db,
+          staffOf(request),
+          request.params.id,
+          request.params.lineId,
+          request.body,
+          ctx.now(),
+        ),
+      ),
+  );
+
+  r.post(
+    paths.admin.creditMemos,
+    {
+      onRequest: requireStaff('billing'),
+      schema: {
+        tags: TAGS,
+        summary:
+          'Issues a credit memo for returned invoice lines or an amount; the buyer sees it under Credit Memos',
+        security,
+        body: IssueCreditMemoBody,
+        response: { 200: CreditMemoResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      idempotent(db, request, reply, () =>
+        billing.issueCreditMemo(db, staffOf(request), request.body, ctx.now()),
+      ),
+  );
+
+  r.post(
+    paths.admin.receivedPayments,
+    {
+      onRequest: requireStaff('billing'),
+      schema: {
+        tags: TAGS,
+        summary: 'Records a check or ACH payment received and applies it to open invoices',
+        security,
+        body: RecordPaymentBody,
+        response: { 200: RecordPaymentResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      idempotent(db, request, reply, () =>
+        billing.recordPayment(db, staffOf(request), request.body, ctx.now()),
+      ),
+  );
+
+  r.get(
+    paths.admin.accountLedger,
+    {
+      onRequest: requireStaff('billing'),
+      schema: {
+        tags: TAGS,
+        summary: "A customer's ledger: invoices, payments and credit memos, newest first, with the aging",
+        security,
+        params: AdminIdParams,
+        response: { 200: LedgerResponse, ...errors },
+      },
+    },
+    async (request) => billing.accountLedger(db, request.params.id, ctx.now()),
+  );
+
+  r.get(
+    paths.admin.salesReport,
+    {
+      onRequest: requireStaff('reports'),
+      schema: {
+        tags: TAGS,
+        summary: 'Sales by day and by category between two store-calendar days',
+        security,
+        querystring: ReportRangeQuery,
+        response: { 200: SalesReport, ...errors },
+      },
+    },
+    async (request) => reports.salesReport(db, request.query),
+  );
+
+  r.get(
+    paths.admin.receivablesReport,
+    {
+      onRequest: requireStaff('reports'),
+      schema: {
+        tags: TAGS,
+        summary: 'Open receivables by account and aging bucket, as of today',
+        security,
+        response: { 200: ReceivablesReport, ...errors },
+      },
+    },
+    async () => reports.receivablesReport(db, ctx.now()),
+  );
+
+  r.get(
+    paths.admin.controlledSubstances,
+    {
+      onRequest: requireStaff('reports'),
+      schema: {
+        tags: TAGS,
+        summary: 'The controlled-substance order record, oldest first',
+        security,
+        querystring: ControlledSubstancesQuery,
+        response: { 200: ControlledSubstancesPage, ...errors },
+      },
+    },
+    async (request) => reports.controlledSubstances(db, request.query),
+  );
+
+  r.get(
+    paths.admin.controlledSubstancesCsv,
+    {
+      onRequest: requireStaff('reports'),
+      schema: {
+        tags: TAGS,
+        summary: 'The controlled-substance order record as CSV (a header row, every field quoted)',
+        security,
+        querystring: CsvQuery,
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const csv = await reports.controlledSubstancesCsv(db, request.query);
+      const day = ctx.now().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="controlled-substances-${day}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+}

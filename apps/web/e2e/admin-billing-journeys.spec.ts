@@ -1,0 +1,179 @@
+// Browser journeys of the back office's billing and reports (issue 20 points 3 and 7; ADR 0030) at
+// 1280 px: accounts receivable (ar@staff…) records a check against St. Brendan Surgical Center's
+// oldest open invoice and the buyer (payables@st-brendan.example, a login no other journey uses)
+// sees the invoice paid and the payment in Payment History; a credit memo issued to the account
+// shows under the buyer's Credit Memos; the reports page shows its three reports and downloads the
+// controlled-substance CSV (its header row and a record). The pages must not break at 768 px.
+import { mkdirSync, readFileSync } from 'node:fs';
+
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { launchBrowser } from './support/browser';
+import type { LaunchedBrowser } from './support/browser';
+import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
+import { DEMO_PASSWORD, logIn } from './support/session';
+
+const AR = 'ar@staff.medsupply.example';
+const BUYER = 'payables@st-brendan.example';
+const ACCOUNT = 'St. Brendan Surgical Center';
+const SHOTS = '/tmp/shots';
+
+async function staffSignIn(page: Page, username: string): Promise<void> {
+  await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${SHOTS}/admin-billing-${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/admin-billing-${name}-top.png` });
+}
+
+/** The page is wider than its viewport: something broke out of the layout. */
+async function overflows(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+describe('billing operations and reports at 1280 px', () => {
+  let staff: LaunchedBrowser;
+  let buyer: LaunchedBrowser | undefined;
+  let page: Page;
+  let errors: string[];
+  let paid: { invoiceId: number; invoiceTranId: string; paymentTranId: string } | undefined;
+  let memoTranId: string | undefined;
+
+  beforeAll(async () => {
+    mkdirSync(SHOTS, { recursive: true });
+    staff = await launchBrowser('desktop');
+    page = staff.page;
+    errors = watchErrors(page);
+    await page.goto(`${baseUrl}/admin/billing`);
+    await page.waitForURL(/\/admin\/login\?returnTo=%2Fadmin%2Fbilling$/);
+    await staffSignIn(page, AR);
+    await page.waitForURL(`${baseUrl}/admin/billing`);
+  });
+  afterAll(async () => {
+    await staff.close();
+    await buyer?.close();
+  });
+
+  it('records a check against the oldest open invoice of an account', async () => {
+    await page.getByRole('heading', { level: 1, name: 'Billing' }).waitFor();
+    const accounts = page.getByRole('region', { name: 'Accounts with open balances' });
+    await accounts.getByRole('link', { name: ACCOUNT }).click();
+    await page.waitForURL(/\/admin\/billing\/accounts\/\d+$/);
+    await page.getByRole('heading', { level: 1, name: new RegExp(`^${ACCOUNT}`) }).waitFor();
+
+    const form = page.getByRole('region', { name: 'Record a payment received' });
+    const oldest = form.getByRole('row').nth(1);
+    await oldest.waitFor();
+    const invoiceTranId = (await oldest.getByRole('cell').nth(0).innerText()).trim();
+    const due = (await oldest.getByRole('cell').nth(2).innerText()).trim().replace(/[$,]/g, '');
+    expect(invoiceTranId).toMatch(/^INV-\d+$/);
+
+    await form.getByLabel('Method').selectOption('check');
+    await form.getByLabel('Amount received ($)').fill(due);
+    await form.getByLabel('Check number').fill('20417');
+    await form.getByRole('button', { name: 'Apply oldest due first' }).click();
+    expect(await form.getByLabel(`Apply to ${invoiceTranId}`).inputValue()).toBe(Number(due).toFixed(2));
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith('/api/admin/payments') && r.request().method() === 'POST',
+    );
+    await form.getByRole('button', { name: 'Record payment' }).click();
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    const body = (await response.json()) as {
+      payment: { tranId: string };
+      invoices: Array<{ id: number; tranId: string; status: string }>;
+    };
+    const invoice = body.invoices[0];
+    expect(invoice).toMatchObject({ tranId: invoiceTranId, status: 'Paid In Full' });
+    await form.getByText(`${body.payment.tranId} recorded`).waitFor();
+    paid = { invoiceId: invoice?.id ?? 0, invoiceTranId, paymentTranId: body.payment.tranId };
+    // The ledger shows the payment; the invoice is no longer offered to apply to.
+    const ledger = page.getByRole('region', { name: 'Ledger' });
+    await ledger.getByRole('cell', { name: body.payment.tranId }).waitFor();
+    expect(await form.getByLabel(`Apply to ${invoiceTranId}`).count()).toBe(0);
+  });
+
+  it('issues a credit memo to the account', async () => {
+    const form = page.getByRole('region', { name: 'Issue a credit memo' });
+    await form.getByLabel('Amount ($)').fill('25.00');
+    await form.getByLabel('Reason').fill('Returned: damaged sterile pack');
+    await form.getByRole('button', { name: 'Issue credit memo' }).click();
+    const notice = form.getByText(/^CM-\d+ issued for \$25\.00/);
+    await notice.waitFor();
+    memoTranId = /^(CM-\d+)/.exec(await notice.innerText())?.[1];
+    expect(memoTranId).toBeDefined();
+    await page.getByRole('region', { name: 'Ledger' }).getByRole('cell', { name: memoTranId }).waitFor();
+    await screenshot(page, 'ledger');
+    expect(await axeViolations(page), 'ledger page').toEqual([]);
+  });
+
+  it('the buyer sees the invoice paid, the payment and the credit memo', async () => {
+    if (!paid || !memoTranId) throw new Error('the staff steps did not run');
+    buyer = await launchBrowser('desktop');
+    const b = buyer.page;
+    await logIn(b, BUYER);
+    await b.goto(`${baseUrl}/myaccount/menu/invoicedetails?id=${paid.invoiceId}`);
+    await b.getByRole('heading', { name: `Invoice ${paid.invoiceTranId}` }).waitFor();
+    await b.getByText('Paid In Full').first().waitFor();
+
+    await b.goto(`${baseUrl}/myaccount/menu/paymenthistory`);
+    await b.getByRole('link', { name: paid.paymentTranId }).waitFor();
+
+    await b.goto(`${baseUrl}/myaccount/menu/creditmemos`);
+    await b.getByText(memoTranId).first().waitFor();
+    await b.screenshot({ path: `${SHOTS}/admin-billing-buyer-creditmemos.png`, fullPage: true });
+  });
+
+  it('opens the reports and downloads the controlled-substance CSV', async () => {
+    await page
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Reports' })
+      .click();
+    await page.waitForURL(`${baseUrl}/admin/reports`);
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    await page.getByRole('region', { name: 'Sales by day' }).getByRole('row').nth(1).waitFor();
+    await page.getByRole('region', { name: 'Receivables by account' }).getByRole('row').nth(1).waitFor();
+    const records = page.getByRole('region', { name: 'Controlled-substance records' });
+    await records.getByRole('row').nth(1).waitFor();
+    await screenshot(page, 'reports');
+    expect(await axeViolations(page), 'reports page').toEqual([]);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^controlled-substances-\d{4}-\d{2}-\d{2}\.csv$/);
+    const path = await file.path();
+    const lines = readFileSync(path, 'utf8').split('\r\n');
+    expect(lines[0]).toBe(
+      '"Record","Kind","Corrects","Recorded (UTC)","Order","Account number","Account","Ship-to","Licence","Licence expires","Item","Unit","Quantity","Rx level","Note"',
+    );
+    expect(lines[1]).toMatch(/^"\d+","placed","","\d{4}-\d{2}-\d{2}T[^"]+","SO-\d+","[^"]+",/);
+    expect(errors).toEqual([]);
+  });
+
+  it('does not break at 768 px', async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Controlled-substance records' })
+      .getByRole('row')
+      .nth(1)
+      .waitFor();
+    expect(await overflows(page)).toBe(false);
+    await screenshot(page, 'reports-768');
+    await page.goto(`${baseUrl}/admin/billing`);
+    await page
+      .getByRole('region', { name: 'Accounts with open balances' })
+      .getByRole('link', { name: ACCOUNT })
+      .click();
+    await page.getByRole('region', { name: 'Ledger' }).getByRole('row').nth(1).waitFor();
+    expect(await overflows(page)).toBe(false);
+    await screenshot(page, 'ledger-768');
+  });
+});

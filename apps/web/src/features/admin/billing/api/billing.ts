@@ -1,0 +1,97 @@
+// The back office's billing and reports calls (H3, ADR 0030), one place for their query keys (every
+// key starts with 'admin', so signing out drops them) and their fetchers.
+import {
+  paths,
+  type CancelLineResponse,
+  type CreditMemoResponse,
+  type IssueCreditMemoBody,
+  type LedgerResponse,
+  type ControlledSubstancesPage,
+  type ReceivablesReport,
+  type RecordPaymentBody,
+  type RecordPaymentResponse,
+  type SalesReport,
+  type CancelLineBody,
+} from '@medsupply/contract';
+import { queryOptions } from '@tanstack/react-query';
+
+import { adminApi, adminPath, ApiError } from '@/features/admin/lib/admin-api';
+import { liveStaffSession } from '@/features/admin/lib/staff-session';
+import { apiUrl } from '@/lib/api-client';
+
+export const billingKeys = {
+  all: ['admin', 'billing'] as const,
+  ledger: (accountId: number) => ['admin', 'billing', 'ledger', accountId] as const,
+  receivables: ['admin', 'reports', 'receivables'] as const,
+  sales: (from: string, to: string) => ['admin', 'reports', 'sales', from, to] as const,
+  controlled: (from: string, to: string, page: number) =>
+    ['admin', 'reports', 'controlled', from, to, page] as const,
+};
+
+export const ledgerQuery = (accountId: number) =>
+  queryOptions({
+    queryKey: billingKeys.ledger(accountId),
+    queryFn: () => adminApi.get<LedgerResponse>(adminPath(paths.admin.accountLedger, { id: accountId })),
+  });
+
+export const receivablesQuery = () =>
+  queryOptions({
+    queryKey: billingKeys.receivables,
+    queryFn: () => adminApi.get<ReceivablesReport>(paths.admin.receivablesReport),
+  });
+
+export const salesQuery = (from: string, to: string) =>
+  queryOptions({
+    queryKey: billingKeys.sales(from, to),
+    queryFn: () => adminApi.get<SalesReport>(paths.admin.salesReport, { query: { from, to } }),
+  });
+
+export const controlledQuery = (from: string, to: string, page: number) =>
+  queryOptions({
+    queryKey: billingKeys.controlled(from, to, page),
+    queryFn: () =>
+      adminApi.get<ControlledSubstancesPage>(paths.admin.controlledSubstances, {
+        query: { from, to, page, limit: 25 },
+      }),
+  });
+
+export const recordPayment = (body: RecordPaymentBody, idempotencyKey: string) =>
+  adminApi.post<RecordPaymentResponse>(paths.admin.receivedPayments, body, { idempotencyKey });
+
+export const issueCreditMemo = (body: IssueCreditMemoBody, idempotencyKey: string) =>
+  adminApi.post<CreditMemoResponse>(paths.admin.creditMemos, body, { idempotencyKey });
+
+export const cancelOrderLine = (
+  orderId: number,
+  lineId: number,
+  body: CancelLineBody,
+  idempotencyKey: string,
+) =>
+  adminApi.post<CancelLineResponse>(adminPath(paths.admin.cancelOrderLine, { id: orderId, lineId }), body, {
+    idempotencyKey,
+  });
+
+/**
+ * The controlled-substance CSV as a file: fetched with the staff token (a plain link would carry
+ * none), then handed to the browser as a download.
+ */
+export async function downloadControlledCsv(from: string, to: string): Promise<void> {
+  const session = liveStaffSession();
+  const response = await fetch(apiUrl(paths.admin.controlledSubstancesCsv, { from, to }), {
+    headers: session ? { Authorization: `Bearer ${session.token}`, Accept: 'text/csv' } : {},
+    credentials: 'omit',
+  });
+  if (!response.ok) throw new ApiError(response.status, 'The export could not be made. Try again.');
+  const blob = await response.blob();
+  const name =
+    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
+    'controlled-substances.csv';
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,90 @@
+// /admin/billing: the accounts with something open, largest balance first, each leading to its
+// ledger (where a payment is recorded and a credit memo issued); an account by its id too.
+import type { ReceivablesReport } from '@medsupply/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { AdminPanel, AdminTable } from '@/features/admin/components/admin-table';
+import { Button, TextField } from '@/features/admin/components/form';
+
+import { receivablesQuery } from '../api/billing';
+import { AgingSummary } from './aging-table';
+import { day, usd } from './money';
+
+type Row = ReceivablesReport['accounts'][number];
+
+export function BillingHome() {
+  const report = useQuery(receivablesQuery());
+  const navigate = useNavigate();
+  const [accountId, setAccountId] = useState('');
+  const rows = report.data
+    ? [...report.data.accounts].sort((a, b) => (b.total ?? 0) - (a.total ?? 0))
+    : undefined;
+  return (
+    <AdminPage
+      title="Billing"
+      area="billing"
+      description="Record checks and ACH payments, issue credit memos and read a customer's ledger."
+    >
+      {report.data && (
+        <AdminPanel title={`All open receivables as of ${day(report.data.asOf)}`}>
+          <AgingSummary aging={report.data.totals} label="Open receivables of all accounts" />
+        </AdminPanel>
+      )}
+      <form
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (/^\d+$/.test(accountId)) void navigate(`/admin/billing/accounts/${accountId}`);
+        }}
+      >
+        <TextField
+          label="Account id"
+          inputMode="numeric"
+          value={accountId}
+          onChange={(event) => setAccountId(event.target.value.trim())}
+          containerClassName="w-40"
+        />
+        <Button type="submit" variant="outline">
+          Open ledger
+        </Button>
+      </form>
+      <AdminTable<Row>
+        caption="Accounts with open balances"
+        loading={report.isPending}
+        error={report.error}
+        rows={rows}
+        rowKey={(row) => row.accountId}
+        empty="No account has anything open."
+        columns={[
+          {
+            key: 'account',
+            header: 'Account',
+            cell: (row) => (
+              <Link
+                to={`/admin/billing/accounts/${row.accountId}`}
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                {row.accountName}
+              </Link>
+            ),
+          },
+          { key: 'number', header: 'Number', cell: (row) => row.accountNumber },
+          { key: 'current', header: 'Current', align: 'right', cell: (row) => usd(row.current) },
+          { key: 'd30', header: '1-30', align: 'right', cell: (row) => usd(row.days1To30) },
+          { key: 'd60', header: '31-60', align: 'right', cell: (row) => usd(row.days31To60) },
+          { key: 'd90', header: '61-90', align: 'right', cell: (row) => usd(row.days61To90) },
+          { key: 'over', header: 'Over 90', align: 'right', cell: (row) => usd(row.over90) },
+          {
+            key: 'total',
+            header: 'Total',
+            align: 'right',
+            cell: (row) => <span className="font-semibold">{usd(row.total)}</span>,
+          },
+        ]}
+      />
+    </AdminPage>
+  );
+}

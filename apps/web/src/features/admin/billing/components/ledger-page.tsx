@@ -1,0 +1,369 @@
+// /admin/billing/accounts/:id: a customer's ledger (invoices, payments and credit memos, newest
+// first, with the aging), and the two actions accounts receivable take on it: record a check or ACH
+// payment applied to open invoices, and issue a credit memo for an amount (against an invoice or
+// on account). The ledger only grows: nothing here edits an entry.
+import type { LedgerEntry, LedgerResponse } from '@medsupply/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { AdminPanel, AdminTable, StatusPill } from '@/features/admin/components/admin-table';
+import { Button, ErrorNotice, FormNotice, SelectField, TextField } from '@/features/admin/components/form';
+import { newIdempotencyKey } from '@/features/admin/lib/admin-api';
+
+import { issueCreditMemo, ledgerQuery, recordPayment } from '../api/billing';
+import { AgingSummary } from './aging-table';
+import { day, todayIso, usd } from './money';
+
+/** Ledger entries a page (the API answers the newest 500). */
+const LEDGER_PAGE = 25;
+
+const TYPE_LABEL: Record<LedgerEntry['type'], string> = {
+  invoice: 'Invoice',
+  payment: 'Payment',
+  creditMemo: 'Credit memo',
+};
+
+function toneOf(status: string) {
+  if (status === 'Open') return 'amber' as const;
+  if (status === 'Paid In Full' || status === 'Deposited' || status === 'Fully Applied')
+    return 'green' as const;
+  return 'grey' as const;
+}
+
+/** Dollars typed by a person ('1,200.5') as a number, or null. */
+function dollarsOf(text: string): number | null {
+  const cleaned = text.replace(/[$,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
+  return Number(cleaned);
+}
+
+function openInvoicesOf(ledger: LedgerResponse) {
+  return ledger.entries
+    .filter((e) => e.type === 'invoice' && (e.open ?? 0) > 0)
+    .sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? ''));
+}
+
+function RecordPaymentForm({ ledger }: { ledger: LedgerResponse }) {
+  const queryClient = useQueryClient();
+  const open = openInvoicesOf(ledger);
+  const [method, setMethod] = useState<'check' | 'ach'>('check');
+  const [amount, setAmount] = useState('');
+  const [receivedOn, setReceivedOn] = useState(todayIso);
+  const [reference, setReference] = useState('');
+  const [apply, setApply] = useState<Record<number, string>>({});
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [problem, setProblem] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (body: Parameters<typeof recordPayment>[0]) => recordPayment(body, key),
+    onSuccess: async () => {
+      setAmount('');
+      setReference('');
+      setApply({});
+      setKey(newIdempotencyKey());
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: () => setKey(newIdempotencyKey()),
+  });
+
+  function fillOldestFirst() {
+    let left = Math.round((dollarsOf(amount) ?? 0) * 100);
+    const next: Record<number, string> = {};
+    for (const invoice of open) {
+      const due = Math.round((invoice.open ?? 0) * 100);
+      const take = Math.min(left, due);
+      if (take > 0) next[invoice.id] = (take / 100).toFixed(2);
+      left -= take;
+    }
+    setApply(next);
+  }
+
+  function submit() {
+    setProblem(null);
+    const total = dollarsOf(amount);
+    if (total === null || total <= 0) {
+      setProblem('Enter the amount received, such as 125.00.');
+      return;
+    }
+    if (!reference.trim()) {
+      setProblem('Enter the check number or ACH reference.');
+      return;
+    }
+    const typed = Object.entries(apply).filter(([, text]) => text.trim() !== '');
+    const applications: Array<{ invoiceId: number; amount: number }> = [];
+    for (const [id, text] of typed) {
+      const value = dollarsOf(text);
+      if (value === null) {
+        setProblem('Enter each amount applied in dollars and cents.');
+        return;
+      }
+      if (value > 0) applications.push({ invoiceId: Number(id), amount: value });
+    }
+    if (applications.length === 0) {
+      setProblem('Apply the payment to at least one invoice.');
+      return;
+    }
+    mutation.mutate({
+      accountId: ledger.account.id,
+      method,
+      amount: total,
+      receivedOn,
+      reference: reference.trim(),
+      applications,
+    });
+  }
+
+  return (
+    <AdminPanel title="Record a payment received">
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        {mutation.isSuccess && (
+          <FormNotice tone="success">
+            {mutation.data.payment.tranId} recorded: {usd(mutation.data.payment.applied)} applied
+            {mutation.data.payment.unapplied
+              ? `, ${usd(mutation.data.payment.unapplied)} left unapplied`
+              : ''}
+            .
+          </FormNotice>
+        )}
+        {problem && <FormNotice tone="error">{problem}</FormNotice>}
+        <ErrorNotice error={mutation.error} />
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <SelectField
+            label="Method"
+            value={method}
+            onChange={(e) => setMethod(e.target.value as 'check' | 'ach')}
+          >
+            <option value="check">Check</option>
+            <option value="ach">ACH</option>
+          </SelectField>
+          <TextField
+            label="Amount received ($)"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+          <TextField
+            label="Date received"
+            type="date"
+            value={receivedOn}
+            onChange={(e) => setReceivedOn(e.target.value)}
+          />
+          <TextField
+            label={method === 'check' ? 'Check number' : 'ACH reference'}
+            value={reference}
+            maxLength={60}
+            onChange={(e) => setReference(e.target.value)}
+          />
+        </div>
+        {open.length === 0 ? (
+          <p className="text-sm text-slate-600">This account has no open invoice to apply a payment to.</p>
+        ) : (
+          <fieldset className="space-y-2">
+            <legend className="text-sm font-semibold text-navy-900">Apply to open invoices</legend>
+            <div className="overflow-x-auto">
+              <table className="w-full min-w-[420px] text-sm">
+                <thead className="text-left text-xs text-slate-600 uppercase">
+                  <tr>
+                    <th className="py-1 pr-3">Invoice</th>
+                    <th className="py-1 pr-3">Due</th>
+                    <th className="py-1 pr-3 text-right">Amount due</th>
+                    <th className="py-1 text-right">Apply ($)</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {open.map((invoice) => (
+                    <tr key={invoice.id}>
+                      <td className="py-1.5 pr-3 font-medium">{invoice.tranId}</td>
+                      <td className="py-1.5 pr-3">{day(invoice.dueDate)}</td>
+                      <td className="py-1.5 pr-3 text-right tabular-nums">{usd(invoice.open)}</td>
+                      <td className="py-1.5 text-right">
+                        <input
+                          aria-label={`Apply to ${invoice.tranId}`}
+                          inputMode="decimal"
+                          className="h-9 w-28 rounded-md border border-slate-300 px-2 text-right tabular-nums"
+                          value={apply[invoice.id] ?? ''}
+                          onChange={(e) => setApply({ ...apply, [invoice.id]: e.target.value })}
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </fieldset>
+        )}
+        <div className="flex flex-wrap gap-3">
+          <Button type="button" variant="outline" onClick={fillOldestFirst} disabled={open.length === 0}>
+            Apply oldest due first
+          </Button>
+          <Button type="submit" disabled={mutation.isPending || open.length === 0}>
+            {mutation.isPending ? 'Recording…' : 'Record payment'}
+          </Button>
+        </div>
+      </form>
+    </AdminPanel>
+  );
+}
+
+function CreditMemoForm({ ledger }: { ledger: LedgerResponse }) {
+  const queryClient = useQueryClient();
+  const invoices = ledger.entries.filter((e) => e.type === 'invoice');
+  const [invoiceId, setInvoiceId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [problem, setProblem] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: (body: Parameters<typeof issueCreditMemo>[0]) => issueCreditMemo(body, key),
+    onSuccess: async () => {
+      setAmount('');
+      setReason('');
+      setKey(newIdempotencyKey());
+      await queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: () => setKey(newIdempotencyKey()),
+  });
+  return (
+    <AdminPanel title="Issue a credit memo">
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setProblem(null);
+          const total = dollarsOf(amount);
+          if (total === null || total <= 0) {
+            setProblem('Enter the amount to credit, such as 40.00.');
+            return;
+          }
+          if (!reason.trim()) {
+            setProblem('Enter the reason the customer will read.');
+            return;
+          }
+          mutation.mutate({
+            accountId: ledger.account.id,
+            ...(invoiceId ? { invoiceId: Number(invoiceId) } : {}),
+            amount: total,
+            reason: reason.trim(),
+          });
+        }}
+      >
+        {mutation.isSuccess && (
+          <FormNotice tone="success">
+            {mutation.data.creditMemo.tranId} issued for {usd(mutation.data.creditMemo.total)}. The customer
+            sees it under Credit Memos.
+          </FormNotice>
+        )}
+        {problem && <FormNotice tone="error">{problem}</FormNotice>}
+        <ErrorNotice error={mutation.error} />
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <SelectField
+            label="Against invoice"
+            value={invoiceId}
+            onChange={(e) => setInvoiceId(e.target.value)}
+          >
+            <option value="">None (on account)</option>
+            {invoices.map((invoice) => (
+              <option key={invoice.id} value={invoice.id}>
+                {invoice.tranId} ({usd(invoice.amount)})
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Amount ($)"
+            inputMode="decimal"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
+          <TextField
+            label="Reason"
+            maxLength={200}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        </div>
+        <Button type="submit" disabled={mutation.isPending}>
+          {mutation.isPending ? 'Issuing…' : 'Issue credit memo'}
+        </Button>
+      </form>
+    </AdminPanel>
+  );
+}
+
+export function LedgerPage({ accountId }: { accountId: number }) {
+  const ledger = useQuery(ledgerQuery(accountId));
+  const title = ledger.data
+    ? `${ledger.data.account.name} (${ledger.data.account.number})`
+    : 'Customer ledger';
+  const [page, setPage] = useState(1);
+  const all = ledger.data?.entries;
+  const pages = all ? Math.max(1, Math.ceil(all.length / LEDGER_PAGE)) : 0;
+  const entries = all?.slice((page - 1) * LEDGER_PAGE, page * LEDGER_PAGE);
+  return (
+    <AdminPage
+      title={title}
+      area="billing"
+      breadcrumbs={[
+        { label: 'Billing', to: '/admin/billing' },
+        { label: 'Ledger', to: `/admin/billing/accounts/${accountId}` },
+      ]}
+      description={
+        ledger.data
+          ? `Terms ${ledger.data.account.terms ?? 'none'} · credit limit ${usd(ledger.data.account.creditLimit)} · available ${usd(ledger.data.account.availableBalance)}`
+          : undefined
+      }
+    >
+      {ledger.data && (
+        <>
+          <AdminPanel title={`Aging as of ${day(ledger.data.asOf)}`}>
+            <AgingSummary aging={ledger.data.aging} label="Aging of this account" />
+          </AdminPanel>
+          <div className="grid gap-6 2xl:grid-cols-2">
+            <RecordPaymentForm ledger={ledger.data} />
+            <CreditMemoForm ledger={ledger.data} />
+          </div>
+        </>
+      )}
+      <AdminTable<LedgerEntry>
+        caption="Ledger"
+        loading={ledger.isPending}
+        error={ledger.error}
+        rows={entries}
+        rowKey={(row) => `${row.type}-${row.id}`}
+        empty="Nothing on this account's ledger yet."
+        paging={all ? { page, pages, total: all.length, noun: 'entries', onPage: setPage } : undefined}
+        columns={[
+          { key: 'date', header: 'Date', cell: (row) => day(row.date) },
+          { key: 'type', header: 'Type', cell: (row) => TYPE_LABEL[row.type] },
+          {
+            key: 'number',
+            header: 'Number',
+            cell: (row) => <span className="font-medium">{row.tranId}</span>,
+          },
+          {
+            key: 'memo',
+            header: 'Memo',
+            cell: (row) => (
+              <span className="block max-w-48 truncate" title={row.memo ?? undefined}>
+                {row.memo ?? ''}
+              </span>
+            ),
+          },
+          { key: 'due', header: 'Due', cell: (row) => (row.type === 'invoice' ? day(row.dueDate) : '') },
+          {
+            key: 'status',
+            header: 'Status',
+            cell: (row) => <StatusPill tone={toneOf(row.status)}>{row.status}</StatusPill>,
+          },
+          { key: 'amount', header: 'Amount', align: 'right', cell: (row) => usd(row.amount) },
+          { key: 'open', header: 'Open', align: 'right', cell: (row) => usd(row.open) },
+        ]}
+      />
+    </AdminPage>
+  );
+}

@@ -1,0 +1,241 @@
+// /admin/reports: sales by day and by category over a date range, open receivables by aging bucket,
+// and the controlled-substance order record with its CSV export (issue 20 point 7).
+import type { ControlledSubstanceRecord, ReceivablesReport, SalesReport } from '@medsupply/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+
+import { AdminPage } from '@/features/admin/components/admin-page';
+import { AdminPanel, AdminTable } from '@/features/admin/components/admin-table';
+import { Button, ErrorNotice, TextField } from '@/features/admin/components/form';
+
+import { controlledQuery, downloadControlledCsv, receivablesQuery, salesQuery } from '../api/billing';
+import { AgingSummary } from './aging-table';
+import { addDaysIso, day, todayIso, usd } from './money';
+
+function RangeForm({
+  from,
+  to,
+  onApply,
+  label,
+}: {
+  from: string;
+  to: string;
+  onApply: (from: string, to: string) => void;
+  label: string;
+}) {
+  const [draftFrom, setFrom] = useState(from);
+  const [draftTo, setTo] = useState(to);
+  return (
+    <form
+      aria-label={label}
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onApply(draftFrom, draftTo);
+      }}
+    >
+      <TextField label="From" type="date" value={draftFrom} onChange={(e) => setFrom(e.target.value)} />
+      <TextField label="To" type="date" value={draftTo} onChange={(e) => setTo(e.target.value)} />
+      <Button type="submit" variant="outline">
+        Show
+      </Button>
+    </form>
+  );
+}
+
+function SalesSection() {
+  const [range, setRange] = useState(() => ({ from: addDaysIso(todayIso(), -29), to: todayIso() }));
+  const sales = useQuery({ ...salesQuery(range.from, range.to), placeholderData: keepPreviousData });
+  type DayRow = SalesReport['byDay'][number];
+  type CategoryRow = SalesReport['byCategory'][number];
+  return (
+    <AdminPanel
+      title="Sales"
+      actions={sales.data && <span className="text-sm text-slate-700">Total {usd(sales.data.total)}</span>}
+    >
+      <div className="space-y-4">
+        <RangeForm
+          label="Sales dates"
+          from={range.from}
+          to={range.to}
+          onApply={(from, to) => setRange({ from, to })}
+        />
+        <div className="grid gap-4 2xl:grid-cols-2">
+          <AdminTable<DayRow>
+            caption="Sales by day"
+            loading={sales.isPending}
+            error={sales.error}
+            rows={sales.data?.byDay}
+            rowKey={(row) => row.day}
+            empty="No orders in these dates."
+            columns={[
+              { key: 'day', header: 'Day', cell: (row) => day(row.day) },
+              { key: 'orders', header: 'Orders', align: 'right', cell: (row) => row.orders },
+              { key: 'total', header: 'Sales', align: 'right', cell: (row) => usd(row.total) },
+            ]}
+          />
+          <AdminTable<CategoryRow>
+            caption="Sales by category"
+            loading={sales.isPending}
+            error={sales.error}
+            rows={sales.data?.byCategory}
+            rowKey={(row) => row.category}
+            empty="No orders in these dates."
+            columns={[
+              { key: 'category', header: 'Category', cell: (row) => row.category },
+              { key: 'quantity', header: 'Units', align: 'right', cell: (row) => row.quantity },
+              { key: 'total', header: 'Sales', align: 'right', cell: (row) => usd(row.total) },
+            ]}
+          />
+        </div>
+      </div>
+    </AdminPanel>
+  );
+}
+
+function ReceivablesSection() {
+  const report = useQuery(receivablesQuery());
+  type Row = ReceivablesReport['accounts'][number];
+  const rows = report.data
+    ? [...report.data.accounts].sort((a, b) => (b.over90 ?? 0) - (a.over90 ?? 0))
+    : undefined;
+  return (
+    <AdminPanel title={report.data ? `Open receivables as of ${day(report.data.asOf)}` : 'Open receivables'}>
+      <div className="space-y-4">
+        {report.data && <AgingSummary aging={report.data.totals} label="Receivables by aging bucket" />}
+        <AdminTable<Row>
+          caption="Receivables by account"
+          loading={report.isPending}
+          error={report.error}
+          rows={rows}
+          rowKey={(row) => row.accountId}
+          empty="Nothing is open."
+          columns={[
+            {
+              key: 'account',
+              header: 'Account',
+              cell: (row) => (
+                <Link
+                  to={`/admin/billing/accounts/${row.accountId}`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
+                  {row.accountName} ({row.accountNumber})
+                </Link>
+              ),
+            },
+            { key: 'current', header: 'Current', align: 'right', cell: (row) => usd(row.current) },
+            { key: 'd30', header: '1-30', align: 'right', cell: (row) => usd(row.days1To30) },
+            { key: 'd60', header: '31-60', align: 'right', cell: (row) => usd(row.days31To60) },
+            { key: 'd90', header: '61-90', align: 'right', cell: (row) => usd(row.days61To90) },
+            { key: 'over', header: 'Over 90', align: 'right', cell: (row) => usd(row.over90) },
+            {
+              key: 'total',
+              header: 'Total',
+              align: 'right',
+              cell: (row) => <strong>{usd(row.total)}</strong>,
+            },
+          ]}
+        />
+      </div>
+    </AdminPanel>
+  );
+}
+
+function ControlledSection() {
+  const [range, setRange] = useState(() => ({ from: addDaysIso(todayIso(), -89), to: todayIso() }));
+  const [page, setPage] = useState(1);
+  const [downloadError, setDownloadError] = useState<unknown>(null);
+  const [downloading, setDownloading] = useState(false);
+  const records = useQuery({
+    ...controlledQuery(range.from, range.to, page),
+    placeholderData: keepPreviousData,
+  });
+  return (
+    <AdminPanel
+      title="Controlled-substance order record"
+      actions={
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={downloading}
+          onClick={() => {
+            setDownloadError(null);
+            setDownloading(true);
+            downloadControlledCsv(range.from, range.to)
+              .catch((error: unknown) => setDownloadError(error))
+              .finally(() => setDownloading(false));
+          }}
+        >
+          <Download aria-hidden="true" />
+          Download CSV
+        </Button>
+      }
+    >
+      <div className="space-y-4">
+        <p className="text-sm text-slate-600">
+          Every placed Rx or scheduled line, append-only and kept at least 730 days. Corrections are new
+          records.
+        </p>
+        <RangeForm
+          label="Record dates"
+          from={range.from}
+          to={range.to}
+          onApply={(from, to) => {
+            setPage(1);
+            setRange({ from, to });
+          }}
+        />
+        <ErrorNotice error={downloadError} />
+        <AdminTable<ControlledSubstanceRecord>
+          caption="Controlled-substance records"
+          loading={records.isPending}
+          error={records.error}
+          rows={records.data?.results}
+          rowKey={(row) => row.id}
+          empty="No records in these dates."
+          paging={
+            records.data
+              ? {
+                  page,
+                  pages: records.data.pages,
+                  total: records.data.total,
+                  noun: 'records',
+                  onPage: setPage,
+                }
+              : undefined
+          }
+          columns={[
+            { key: 'date', header: 'Date', cell: (row) => day(row.recordedAt) },
+            { key: 'order', header: 'Order', cell: (row) => row.orderTranId },
+            { key: 'account', header: 'Account', cell: (row) => `${row.accountName} (${row.accountNumber})` },
+            { key: 'shipTo', header: 'Ship-to', cell: (row) => row.shipTo, className: 'max-w-60' },
+            {
+              key: 'licence',
+              header: 'Licence',
+              cell: (row) => `${row.licenceNumber} (exp. ${day(row.licenceExpiresOn)})`,
+            },
+            { key: 'item', header: 'Item', cell: (row) => row.itemName },
+            { key: 'qty', header: 'Qty', align: 'right', cell: (row) => `${row.quantity} ${row.unitName}` },
+            { key: 'rx', header: 'Rx', align: 'right', cell: (row) => row.rxLevel },
+          ]}
+        />
+      </div>
+    </AdminPanel>
+  );
+}
+
+export function ReportsPage() {
+  return (
+    <AdminPage
+      title="Reports"
+      area="reports"
+      description="Sales, receivables and the controlled-substance record."
+    >
+      <SalesSection />
+      <ReceivablesSection />
+      <ControlledSection />
+    </AdminPage>
+  );
+}
