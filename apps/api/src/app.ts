@@ -59,6 +59,7 @@ import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes.ts';
+import { inventoryDeskRoutes } from './modules/back-office/inventory-desk.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -132,6 +133,7 @@ export const modules: ApiModule[] = [
   { name: 'subscriptions', routes: subscriptionRoutes },
   // Issue 20: the back office, for the store's staff (/api/admin).
   { name: 'back-office', routes: backOfficeRoutes },
+  { name: 'back-office-inventory', routes: inventoryDeskRoutes },
 ];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

@@ -92,7 +92,11 @@ export default [
     layout('routes/admin/layout.tsx', [
       index('routes/admin/dashboard.tsx'),
       // -- orders
+      route('orders', 'routes/admin/orders.tsx'),
+      route('orders/:id', 'routes/admin/order.tsx'),
       // -- inventory
+      route('inventory', 'routes/admin/inventory.tsx'),
+      route('inventory/:id', 'routes/admin/inventory-item.tsx'),
       // -- customers
       // -- licences
       // -- billing

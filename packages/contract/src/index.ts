@@ -26,3 +26,4 @@ export * from './estimates.ts';
 export * from './notifications.ts';
 export * from './subscriptions.ts';
 export * from './back-office.ts';
+export * from './admin-inventory.ts';

@@ -234,5 +234,8 @@ export const paths = {
     licences: '/api/admin/licences',
     verifyLicence: '/api/admin/licences/:id/verify',
     rejectLicence: '/api/admin/licences/:id/reject',
+    // admin-orders (issue 20, ADR 0028): the order desk's inventory page
+    items: '/api/admin/items',
+    item: '/api/admin/items/:id',
   },
 } as const;

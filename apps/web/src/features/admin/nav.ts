@@ -3,6 +3,7 @@
 // under its area's comment, leaving the comments in place (they keep parallel edits apart in git). Icons come
 // from lucide-react: orders ClipboardList, inventory Boxes, customers Users, licences BadgeCheck, billing
 // Receipt, catalogue Tag, content FileText, reports ChartColumn, audit ScrollText, staff UserCog.
+import { Boxes, ClipboardList } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { StaffArea } from '@medsupply/domain';
 
@@ -17,7 +18,9 @@ export interface AdminNavEntry {
 
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   // -- orders
+  { area: 'orders', label: 'Orders', to: '/admin/orders', icon: ClipboardList },
   // -- inventory
+  { area: 'inventory', label: 'Inventory', to: '/admin/inventory', icon: Boxes },
   // -- customers
   // -- licences
   // -- billing
