@@ -227,6 +227,8 @@ describe('the order desk at 1280 px', () => {
       await filters.getByLabel('Search').fill(tranId);
       await filters.getByRole('button', { name: 'Apply' }).click();
       await staff.waitForURL(/[?&]q=/);
+      await staff.getByRole('table', { name: 'Orders' }).getByRole('link', { name: tranId }).waitFor();
+      await screenshot(staff, 'orders-queue');
       await staff.getByRole('link', { name: tranId }).click();
       await staff.getByRole('heading', { level: 1, name: `Order ${tranId}` }).waitFor();
       orderPath = new URL(staff.url()).pathname;

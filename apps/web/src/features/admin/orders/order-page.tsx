@@ -194,7 +194,7 @@ export function OrderPage({ id }: { id: number }) {
         </div>
       </dl>
       <AdminTable caption="Lines" columns={LINE_COLUMNS} rows={o.lines} rowKey={(l) => l.id} />
-      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2 [&>*]:min-w-0">
+      <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2 [&>*]:min-w-0">
         <AdminPanel title="Ship">
           <ShipForm order={o} />
         </AdminPanel>
