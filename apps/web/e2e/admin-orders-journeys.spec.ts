@@ -276,6 +276,19 @@ describe('the order desk at 1280 px', () => {
     await staff.getByText('No lines wait for this item.').waitFor();
     expect(await axeViolations(staff)).toEqual([]);
     await screenshot(staff, 'inventory-item');
+    // The inventory list finds the item by name, from the side navigation.
+    await staff
+      .getByRole('navigation', { name: 'Back office' })
+      .getByRole('link', { name: 'Inventory' })
+      .click();
+    await staff.getByRole('heading', { level: 1, name: 'Inventory' }).waitFor();
+    const search = staff.getByRole('search', { name: 'Find items' });
+    await search.getByLabel('Search').fill(items.outOfStock.itemName);
+    await search.getByRole('button', { name: 'Apply' }).click();
+    const itemsTable = staff.getByRole('table', { name: 'Items' });
+    await itemsTable.getByRole('link', { name: items.outOfStock.itemName }).waitFor();
+    expect(await axeViolations(staff)).toEqual([]);
+    await screenshot(staff, 'inventory-list');
   });
 
   it('ships the rest as a second fulfilment and marks both delivered', { timeout: 60_000 }, async () => {

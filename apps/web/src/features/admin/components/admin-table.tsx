@@ -81,7 +81,11 @@ export function AdminTable<Row>({
                 <th
                   key={column.key}
                   scope="col"
-                  className={cn('px-4 py-2.5', alignClass[column.align ?? 'left'], column.className)}
+                  className={cn(
+                    'px-4 py-2.5 whitespace-nowrap',
+                    alignClass[column.align ?? 'left'],
+                    column.className,
+                  )}
                 >
                   {column.header}
                 </th>
@@ -123,7 +127,7 @@ export function AdminTable<Row>({
           page={paging.page}
           pages={paging.pages}
           total={paging.total}
-          noun={paging.noun}
+          noun={paging.total === 1 ? paging.noun.replace(/s$/, '') : paging.noun}
           onPage={paging.onPage}
         />
       )}

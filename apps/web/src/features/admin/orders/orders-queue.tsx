@@ -17,7 +17,7 @@ import { StatusLabel } from './order-status';
 
 const DEFAULTS = { status: 'open', q: '', accountId: '', accountName: '' } as const;
 
-const statusLabel = (status: string) => (status === 'open' ? 'Open (anything left to ship)' : status);
+const statusLabel = (status: string) => (status === 'open' ? 'Open (left to ship)' : status);
 
 export function OrdersQueue() {
   const { filters, page, setFilters, setPage } = useListParams(DEFAULTS);
@@ -28,13 +28,14 @@ export function OrdersQueue() {
     {
       key: 'order',
       header: 'Order',
+      className: 'whitespace-nowrap',
       cell: (o) => (
         <Link to={`/admin/orders/${o.id}`} className="font-semibold text-brand-700 hover:underline">
           {o.tranId}
         </Link>
       ),
     },
-    { key: 'date', header: 'Ordered', cell: (o) => formatDate(o.orderDate) },
+    { key: 'date', header: 'Ordered', className: 'whitespace-nowrap', cell: (o) => formatDate(o.orderDate) },
     {
       key: 'account',
       header: 'Account',
