@@ -17,6 +17,7 @@ const COLUMNS: AdminColumn<AdminItemSummary>[] = [
   {
     key: 'item',
     header: 'Item',
+    className: 'whitespace-nowrap',
     cell: (i) => (
       <Link to={`/admin/inventory/${i.id}`} className="font-semibold text-brand-700 hover:underline">
         {i.itemName}
