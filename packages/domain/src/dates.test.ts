@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatTime12h, parseYyyymmdd, toDate } from './dates.ts';
+import { formatDate, formatStoreDate, formatTime12h, parseYyyymmdd, toDate } from './dates.ts';
 
 describe('formatDate', () => {
   it('formats MM/DD/YYYY with leading zeros', () => {
@@ -132,5 +132,24 @@ describe('toDate', () => {
     const copy = toDate(original);
     copy.setUTCFullYear(2000);
     expect(original.getUTCFullYear()).toBe(2026);
+  });
+});
+
+describe('formatStoreDate', () => {
+  it("dates an instant by the store's calendar (New York), not UTC's", () => {
+    // 8:30 PM in New York on Nov 20 is already Nov 21 in UTC.
+    expect(formatStoreDate('2026-11-21T01:30:00Z')).toBe('11/20/2026');
+    expect(formatStoreDate(new Date('2026-11-21T01:30:00Z'))).toBe('11/20/2026');
+    expect(formatStoreDate(Date.UTC(2026, 10, 21, 1, 30))).toBe('11/20/2026');
+    expect(formatStoreDate('2026-11-21 15:04:05.123+00')).toBe('11/21/2026');
+  });
+
+  it('never shifts a calendar date', () => {
+    expect(formatStoreDate('2026-03-01')).toBe('03/01/2026');
+    expect(formatStoreDate('20261121')).toBe('11/21/2026');
+  });
+
+  it('takes another store zone', () => {
+    expect(formatStoreDate('2026-11-21T01:30:00Z', 'Asia/Tokyo')).toBe('11/21/2026');
   });
 });

@@ -6,6 +6,7 @@
 // values ('2026-11-21', '20261121') are calendar dates, pinned to UTC midnight, so they never
 // shift a day whatever the zone of the machine. Formatting invalid input throws a RangeError;
 // parsing invalid input returns null.
+import { STORE_TIME_ZONE } from './constants.ts';
 
 /** A point in time: a Date, epoch milliseconds, or an ISO 8601 / PostgreSQL timestamp string. */
 export type DateInput = Date | number | string;
@@ -107,6 +108,17 @@ const pad2 = (value: number): string => String(value).padStart(2, '0');
 export function formatDate(input: DateInput, timeZone = 'UTC'): string {
   const { year, month, day } = fieldsIn(toDate(input), timeZone);
   return `${pad2(month)}/${pad2(day)}/${String(year).padStart(4, '0')}`;
+}
+
+/**
+ * A date as the store's calendar has it (issue 20 follow-up): a calendar date ('2026-11-21',
+ * '20261121') prints as it is; an instant (a timestamp, a Date, epoch milliseconds) prints the day it
+ * was in the store's time zone, so an order placed at 8 PM in New York is dated that day, not the
+ * next (UTC). What buyers and staff see on every page.
+ */
+export function formatStoreDate(input: DateInput, storeTimeZone = STORE_TIME_ZONE): string {
+  const calendarDate = typeof input === 'string' && /^\s*(\d{4}-\d{2}-\d{2}|\d{8})\s*$/.test(input);
+  return formatDate(input, calendarDate ? 'UTC' : storeTimeZone);
 }
 
 function twelveHour(hour: number, minute: number): string {

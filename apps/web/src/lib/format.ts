@@ -3,7 +3,7 @@
 // 12-hour AM/PM; the sidebar and list-name truncations).
 import { dollarsToCents, formatUsd } from '@medsupply/domain';
 
-export { formatDate, formatTime12h, formatUsd, truncate } from '@medsupply/domain';
+export { formatStoreDate, formatTime12h, formatUsd, truncate } from '@medsupply/domain';
 
 /** A wire money field (dollars, service spec §6) as US dollars: '$1,183.32'. */
 export function formatDollarsUsd(dollars: number): string {

@@ -14,8 +14,18 @@ export function useIsHydrating(): boolean {
   );
 }
 
+// React may start hydrating a slice, yield, and start it again from scratch (an update arrived in
+// between). The first try already wrote the input's state into its `defaultValue` (React does this
+// while it renders a hydrated input), so a second look would take the typed text for the server's
+// value and hydrate the field empty: the first answer for an element is the answer.
+const firstAnswer = new WeakMap<HTMLInputElement, string | null>();
+
 /** What was typed into `input` of the server's markup, or null when it still holds the server's value. */
 export function typedIntoServerMarkup(input: Element | null): string | null {
-  if (!(input instanceof HTMLInputElement) || input.value === input.defaultValue) return null;
-  return input.value;
+  if (!(input instanceof HTMLInputElement)) return null;
+  const known = firstAnswer.get(input);
+  if (known !== undefined) return known;
+  const typed = input.value === input.defaultValue ? null : input.value;
+  firstAnswer.set(input, typed);
+  return typed;
 }

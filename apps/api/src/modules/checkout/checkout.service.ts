@@ -425,12 +425,14 @@ async function writeOrder(
       : cartId !== null
         ? await q.cartItemIds(tx, cartId)
         : [];
-  // Step 1: the items locked in id order before anything is read of them.
-  const items = new Map((await q.lockItems(tx, ids)).map((i) => [i.id, i]));
+  // Step 1: the quote (plain reads), then the items locked in id order. Stock, allocation and
+  // credit are rows every buyer of an item or account contends for: they are locked as late, and
+  // held as briefly, as the order allows (the stock is read again under the lock, below).
   const order = await quote(tx, deps, buyer, input, payer, account, lineSource);
   if (authorization && order.totalCents !== authorization.amountCents) {
     throw refuse('CART_CHANGED', CART_CHANGED_MESSAGE);
   }
+  const items = new Map((await q.lockItems(tx, ids)).map((i) => [i.id, i]));
   const now = deps.now();
   const today = isoDayIn(now);
   const utcDay = now.toISOString().slice(0, 10);
@@ -483,16 +485,6 @@ async function writeOrder(
     backordered.push(take.backordered);
   }
 
-  // Step 4: terms credit (a card was authorised before the transaction).
-  if (payer.kind === 'terms' && !(await q.takeCredit(tx, buyer.account.id, order.totalCents))) {
-    const balance = await q.accountCheckoutRow(tx, buyer.account.id);
-    throw refuse(
-      'CREDIT_LIMIT',
-      `This order's total of ${formatUsd(order.totalCents)} is more than your available balance of ${formatUsd(
-        balance?.available_balance_cents ?? 0,
-      )}. Please pay by card or bank account, or pay open invoices first.`,
-    );
-  }
   let methodId = payer.kind === 'terms' ? null : payer.methodId;
   if (payer.kind !== 'terms' && payer.save) {
     const saved = await saveDescribedMethod(
@@ -506,7 +498,7 @@ async function writeOrder(
     methodId = saved.id;
   }
 
-  // Step 5: the order, its lines, the controlled-substance records, the cart, the mails.
+  // Step 4: the order, its lines, the controlled-substance records, the cart, the mails.
   const needsApproval = await q.ordersNeedApproval(tx, buyer.user.id);
   const approval = needsApproval ? ('pending' as const) : ('not_required' as const);
   const lineQuantities = order.lines.map((l, i) => ({
@@ -594,6 +586,19 @@ async function writeOrder(
     );
   }
   await mailOrder(tx, deps, buyer, account, { tranId: placed.tranId, order, needsApproval });
+
+  // Step 5: terms credit (a card was authorised before the transaction), last: the account's row
+  // is every buyer of the account's, so it is locked only for this update and the commit. A refusal
+  // rolls the whole placement back.
+  if (payer.kind === 'terms' && !(await q.takeCredit(tx, buyer.account.id, order.totalCents))) {
+    const balance = await q.accountCheckoutRow(tx, buyer.account.id);
+    throw refuse(
+      'CREDIT_LIMIT',
+      `This order's total of ${formatUsd(order.totalCents)} is more than your available balance of ${formatUsd(
+        balance?.available_balance_cents ?? 0,
+      )}. Please pay by card or bank account, or pay open invoices first.`,
+    );
+  }
   return { id: placed.id, request_hash: key.requestHash };
 }
 

@@ -3,7 +3,7 @@
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 
-import { formatDate, formatDollarsUsd } from '@/lib/format';
+import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
 export interface DocumentAddress {
   addressee: string;
@@ -72,8 +72,8 @@ export function ShipmentsSection({ shipments }: { shipments: ShipmentSummary[] }
           {shipments.map((shipment) => (
             <li key={shipment.id} className="py-3 text-sm">
               <span className="font-semibold">{shipment.tranId}</span> · {shipment.carrier} · shipped{' '}
-              {formatDate(shipment.shippedAt)} · {shipment.status}
-              {shipment.deliveredAt ? ` · delivered ${formatDate(shipment.deliveredAt)}` : ''}
+              {formatStoreDate(shipment.shippedAt)} · {shipment.status}
+              {shipment.deliveredAt ? ` · delivered ${formatStoreDate(shipment.deliveredAt)}` : ''}
               <br />
               <a
                 className="text-brand-700 underline"

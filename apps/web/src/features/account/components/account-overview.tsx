@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatUsd } from '@/lib/format';
+import { formatStoreDate, formatUsd } from '@/lib/format';
 import { AGING_BUCKETS } from '@medsupply/domain';
 
 import { useOverview } from '../api/get-overview';
@@ -233,7 +233,7 @@ export function OverviewView({ data }: { data: OverviewResponse }) {
                       )}
                     </td>
                     <td className="px-5 py-3 whitespace-nowrap text-slate-700 tabular-nums">
-                      {formatDate(order.date)}
+                      {formatStoreDate(order.date)}
                     </td>
                     <td className="px-5 py-3 text-slate-700">{order.status}</td>
                     {showMoney && (

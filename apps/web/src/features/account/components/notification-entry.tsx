@@ -13,7 +13,7 @@ import { Bell, PackageCheck, PackageOpen, Truck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { formatDate } from '@/lib/format';
+import { formatStoreDate } from '@/lib/format';
 
 import { ACCOUNT_MENU_BASE } from '../constants';
 
@@ -107,7 +107,7 @@ export function NotificationEntry({
           ) : null}
         </span>
         <span className="mt-0.5 block text-sm text-slate-700">{view.text}</span>
-        <span className="mt-1 block text-xs text-slate-500">{formatDate(notification.createdAt)}</span>
+        <span className="mt-1 block text-xs text-slate-500">{formatStoreDate(notification.createdAt)}</span>
       </span>
     </>
   );

@@ -18,7 +18,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatDate } from '@/lib/format';
+import { formatStoreDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
 import { useApprovals, useDecide } from '../api/approvals';
@@ -116,7 +116,7 @@ function ApprovalCard({ order, pending }: { order: ApprovalOrder; pending: boole
             <Badge tone={pending ? 'warning' : 'danger'}>{order.status}</Badge>
           </h3>
           <p className="mt-1 text-sm text-slate-600">
-            Placed {formatDate(order.orderDate)}
+            Placed {formatStoreDate(order.orderDate)}
             {order.placedBy ? ` by ${order.placedBy}` : ''}
             {order.poNumber ? ` · PO ${order.poNumber}` : ''}
             {` · ${order.lines.length} ${order.lines.length === 1 ? 'line' : 'lines'}`}

@@ -16,7 +16,7 @@ import {
 } from '@/components/transaction/document-parts';
 import { buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/lib/format';
+import { formatStoreDate } from '@/lib/format';
 
 import { usePlacedOrder } from '../api/checkout';
 import { CHECKOUT_PATHS } from '../constants';
@@ -87,7 +87,7 @@ export function OrderConfirmation({ id }: { id: number }) {
           Order details
         </h2>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Fact term="Order date">{formatDate(o.orderDate)}</Fact>
+          <Fact term="Order date">{formatStoreDate(o.orderDate)}</Fact>
           <Fact term="Status">{o.statusLabel}</Fact>
           <Fact term="Delivery date">{o.shipDate ? deliveryDayLabel(o.shipDate.slice(0, 10)) : '—'}</Fact>
           <Fact term="Payment">{o.paymentDescription}</Fact>

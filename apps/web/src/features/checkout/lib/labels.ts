@@ -3,13 +3,13 @@ import type { CheckoutAddress, PaymentMethod } from '@medsupply/contract';
 import { CARD_BRAND_NAMES } from '@medsupply/domain';
 import type { CardBrand } from '@medsupply/domain';
 
-import { formatDate } from '@/lib/format';
+import { formatStoreDate } from '@/lib/format';
 
 /** 'Tue 12/01/2026' for '2026-12-01' (storefront spec §9: MM/DD/YYYY); the same on server and browser. */
 export function deliveryDayLabel(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   const weekday = date.toLocaleDateString('en-US', { weekday: 'short', timeZone: 'UTC' });
-  return `${weekday} ${formatDate(date)}`;
+  return `${weekday} ${formatStoreDate(day)}`;
 }
 
 /** 'Main Clinic: 2200 Lakeside Terrace, Madison, WI 53704'. */

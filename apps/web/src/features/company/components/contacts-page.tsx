@@ -2,14 +2,13 @@
 // page with role, permissions and status; create (an invitation mail), edit, deactivate (history
 // stays) and restore. The API's refusals (own admin right, last admin, own login) show as they come.
 import type { Contact } from '@medsupply/contract';
-import { STORE_TIME_ZONE } from '@medsupply/domain';
 import { useState } from 'react';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormNotice } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
-import { formatDate } from '@/lib/format';
+import { formatStoreDate } from '@/lib/format';
 
 import { contactsQuery, useContacts, useDeleteContact, useEditContact } from '../api/contacts';
 import { useProfile } from '../api/profile';
@@ -61,9 +60,7 @@ function ContactRow({
           {contact.ordersNeedApproval && <Badge tone="warning">Orders need approval</Badge>}
         </p>
         <p className="text-slate-500">
-          {contact.lastLoginAt
-            ? `Last login ${formatDate(contact.lastLoginAt, STORE_TIME_ZONE)}`
-            : 'Never logged in'}
+          {contact.lastLoginAt ? `Last login ${formatStoreDate(contact.lastLoginAt)}` : 'Never logged in'}
         </p>
       </div>
       <div className="flex flex-wrap gap-2">

@@ -5,7 +5,7 @@ import { DELIVERY_DATES_SHOWN } from '@medsupply/contract';
 import type { ShipToDeliveryDays } from '@medsupply/contract';
 
 import { AddressLines, Fact } from '@/components/transaction/document-parts';
-import { formatDate, formatTime12h } from '@/lib/format';
+import { formatStoreDate, formatTime12h } from '@/lib/format';
 
 import { useDeliveryDays } from '../api/delivery-days';
 
@@ -15,7 +15,7 @@ const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: '
 
 /** 'Tue 03/17/2026' for a 'YYYY-MM-DD' day (read as a calendar day, not an instant). */
 function day(isoDay: string): string {
-  return `${WEEKDAY.format(new Date(`${isoDay}T12:00:00Z`))} ${formatDate(`${isoDay}T12:00:00Z`)}`;
+  return `${WEEKDAY.format(new Date(`${isoDay}T12:00:00Z`))} ${formatStoreDate(`${isoDay}T12:00:00Z`)}`;
 }
 
 function ShipTo({ shipTo, timeZone }: { shipTo: ShipToDeliveryDays; timeZone: string }) {
@@ -28,7 +28,7 @@ function ShipTo({ shipTo, timeZone }: { shipTo: ShipToDeliveryDays; timeZone: st
             {shipTo.deliveryDays.length ? shipTo.deliveryDays.join(', ') : 'Every business day'}
           </Fact>
           <Fact term="Order by">
-            {`${formatTime12h(shipTo.orderBy, timeZone)} ET ${formatDate(shipTo.orderBy, timeZone)}`}
+            {`${formatTime12h(shipTo.orderBy, timeZone)} ET ${formatStoreDate(shipTo.orderBy, timeZone)}`}
             <span className="block text-slate-600">to ship {day(shipTo.shipDate)}</span>
           </Fact>
           <Fact term="Next deliveries">

@@ -7,7 +7,7 @@ import type { Licence } from '@medsupply/contract';
 import { Badge } from '@/components/ui/badge';
 import type { BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
+import { formatStoreDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
 import { downloadLicenceDocument } from '../api/addresses';
@@ -50,7 +50,7 @@ export function LicencesList({
             </p>
             <p className="text-slate-600">
               {licence.issuingAuthority ?? '—'} · {licence.rxLevelName} · expires{' '}
-              {formatDate(licence.expiresOn)}
+              {formatStoreDate(licence.expiresOn)}
             </p>
             {licence.hasDocument && licence.documentName && (
               <button

@@ -12,7 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormNotice, TextField } from '@/components/ui/field';
 import { NewPasswordFields, confirmPasswordRule, newPasswordRule } from '@/components/ui/new-password-fields';
-import { formatDate, formatTime12h } from '@/lib/format';
+import { formatStoreDate, formatTime12h } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -79,7 +79,7 @@ function ChangePasswordForm() {
 }
 
 function when(iso: string): string {
-  return `${formatDate(iso, STORE_TIME_ZONE)} ${formatTime12h(iso, STORE_TIME_ZONE)} ET`;
+  return `${formatStoreDate(iso)} ${formatTime12h(iso, STORE_TIME_ZONE)} ET`;
 }
 
 function SessionRow({ session }: { session: SessionInfo }) {

@@ -12,7 +12,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatDollarsUsd } from '@/lib/format';
+import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
 import { creditMemoPdf, useCreditMemo, useCreditMemos } from '../api/credit-memos';
 import type { CreditMemoStatus } from '../api/credit-memos';
@@ -106,7 +106,7 @@ export function CreditMemosPage({
                     {memo.tranId}
                   </Link>
                 </td>
-                <td className={cellClass('date')}>{formatDate(memo.date)}</td>
+                <td className={cellClass('date')}>{formatStoreDate(memo.date)}</td>
                 <td className="min-w-36 px-4 py-3">{memo.reason}</td>
                 <td className={cellClass()}>
                   {memo.invoice ? (
@@ -192,7 +192,7 @@ function CreditMemoDetails({
         </div>
       </div>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact term="Date">{formatDate(memo.date)}</Fact>
+        <Fact term="Date">{formatStoreDate(memo.date)}</Fact>
         <Fact term="Reason">{memo.reason}</Fact>
         <Fact term="Invoice">
           {memo.invoice ? (
@@ -224,7 +224,7 @@ function CreditMemoDetails({
                 >
                   {application.invoice.tranId}
                 </Link>{' '}
-                · {formatDate(application.date)}
+                · {formatStoreDate(application.date)}
                 {application.payment ? ` · with payment ${application.payment.tranId}` : ''}
               </span>
               <span className="tabular-nums">{money(application.amount)}</span>

@@ -12,7 +12,7 @@ import { AddOutcome } from '@/components/transaction/add-outcome';
 import { Fact, ItemCell, TotalsList } from '@/components/transaction/document-parts';
 import type { TotalRow } from '@/components/transaction/document-parts';
 import { ApiError } from '@/lib/api-client';
-import { formatDate, formatDollarsUsd } from '@/lib/format';
+import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
 import { useConvertEstimate, useEstimateDetails } from '../api/estimates';
 import type { EstimateKind } from '../api/estimates';
@@ -68,8 +68,8 @@ export function EstimateDetails({
           <Badge tone={STATUS_TONES[estimate.status]}>{estimate.status}</Badge>
         </div>
         <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
-          <Fact term="Date">{formatDate(estimate.tranDate)}</Fact>
-          <Fact term="Expires">{estimate.expiresOn ? formatDate(estimate.expiresOn) : '—'}</Fact>
+          <Fact term="Date">{formatStoreDate(estimate.tranDate)}</Fact>
+          <Fact term="Expires">{estimate.expiresOn ? formatStoreDate(estimate.expiresOn) : '—'}</Fact>
           <Fact term="Lines">{estimate.lineCount}</Fact>
           {estimate.total !== undefined ? <Fact term="Total">{formatDollarsUsd(estimate.total)}</Fact> : null}
         </dl>

@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatDollarsUsd } from '@/lib/format';
+import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
 import { useEstimates } from '../api/estimates';
 import type { EstimateKind, EstimateListQuery } from '../api/estimates';
@@ -124,9 +124,9 @@ export function EstimatesList({
                         <span className="block text-xs text-slate-600">{estimate.title}</span>
                       ) : null}
                     </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatDate(estimate.tranDate)}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{formatStoreDate(estimate.tranDate)}</td>
                     <td className="px-4 py-3 whitespace-nowrap">
-                      {estimate.expiresOn ? formatDate(estimate.expiresOn) : '—'}
+                      {estimate.expiresOn ? formatStoreDate(estimate.expiresOn) : '—'}
                     </td>
                     <td className="px-4 py-3">
                       <Badge tone={STATUS_TONES[estimate.status]}>{estimate.status}</Badge>

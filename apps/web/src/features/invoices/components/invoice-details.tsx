@@ -14,7 +14,7 @@ import {
 import { PdfButton } from '@/components/transaction/pdf-button';
 import { buttonStyles } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatDollarsUsd } from '@/lib/format';
+import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
 import { invoicePdf, useInvoiceDetails } from '../api/invoices';
 
@@ -65,9 +65,9 @@ export function InvoiceDetails({ id, orderHref, payHref, openUrl }: InvoiceDetai
           </div>
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Fact term="Invoice date">{formatDate(invoice.date)}</Fact>
+          <Fact term="Invoice date">{formatStoreDate(invoice.date)}</Fact>
           <Fact term="Status">{invoice.status}</Fact>
-          <Fact term="Due date">{formatDate(invoice.dueDate)}</Fact>
+          <Fact term="Due date">{formatStoreDate(invoice.dueDate)}</Fact>
           <Fact term="Days overdue">{invoice.daysOverdue}</Fact>
           {invoice.amountDue !== undefined && <Fact term="Amount due">{money(invoice.amountDue)}</Fact>}
           <Fact term="Terms">{invoice.terms ?? '—'}</Fact>
@@ -159,7 +159,7 @@ export function InvoiceDetails({ id, orderHref, payHref, openUrl }: InvoiceDetai
               >
                 <span>
                   <span className="font-semibold">{applied.tranId}</span> ·{' '}
-                  {applied.kind === 'payment' ? 'Payment' : 'Credit memo'} · {formatDate(applied.date)}
+                  {applied.kind === 'payment' ? 'Payment' : 'Credit memo'} · {formatStoreDate(applied.date)}
                 </span>
                 <span className="tabular-nums">{money(applied.amount)}</span>
               </li>

@@ -11,7 +11,7 @@ import { DocumentTable, cellClass } from '@/components/transaction/document-tabl
 import { Pager } from '@/components/ui/pager';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatDollarsUsd } from '@/lib/format';
+import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
 import { useInvoices } from '../api/invoices';
 import type { InvoiceListFilters } from '../api/invoices';
@@ -137,8 +137,8 @@ export function InvoicesPage({
                     {invoice.tranId}
                   </Link>
                 </td>
-                <td className={cellClass('date')}>{formatDate(invoice.date)}</td>
-                <td className={cellClass('date')}>{formatDate(invoice.dueDate)}</td>
+                <td className={cellClass('date')}>{formatStoreDate(invoice.date)}</td>
+                <td className={cellClass('date')}>{formatStoreDate(invoice.dueDate)}</td>
                 <td className={cellClass()}>{invoice.status}</td>
                 <td className={cellClass('numeric')}>{money(invoice.total)}</td>
                 <td className={cellClass('numeric')}>{money(invoice.amountDue)}</td>

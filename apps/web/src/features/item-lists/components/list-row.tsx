@@ -2,7 +2,7 @@
 // list, its badges and item count, and for the owner Rename, the Shared switch and Delete (with a
 // confirmation). A colleague's shared list has no controls that change it.
 import type { ItemList } from '@medsupply/contract';
-import { formatDate } from '@medsupply/domain';
+import { formatStoreDate } from '@medsupply/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -127,7 +127,7 @@ export function ListRow({ list }: { list: ItemList }) {
               <ListBadges list={list} />
               <span>{count}</span>
               <span aria-hidden="true">·</span>
-              <span>Updated {formatDate(list.updatedAt)}</span>
+              <span>Updated {formatStoreDate(list.updatedAt)}</span>
             </div>
           </>
         )}

@@ -20,7 +20,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormNotice } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { formatDate, formatUsd } from '@/lib/format';
+import { formatStoreDate, formatUsd } from '@/lib/format';
 
 import { useCreditInfo, useOpenInvoices } from '../api/payments';
 import { newIdempotencyKey, usePaymentDraft } from '../lib/payment-draft';
@@ -337,10 +337,10 @@ function PaymentLineRow({
           <span className="font-semibold text-navy-900">{line.number}</span>
           <span className="block text-slate-600">
             {isInvoice
-              ? `Due ${formatDate(view.dueDate ?? view.date)}${
+              ? `Due ${formatStoreDate(view.dueDate ?? view.date)}${
                   view.daysOverdue ? ` · ${view.daysOverdue} days overdue` : ''
                 }`
-              : `${KIND_LABEL[line.kind]} · ${formatDate(view.date)}`}
+              : `${KIND_LABEL[line.kind]} · ${formatStoreDate(view.date)}`}
           </span>
           <span className="block text-slate-600">
             {isInvoice ? 'Amount due' : 'Available'} {formatUsd(line.maxApplyCents)}

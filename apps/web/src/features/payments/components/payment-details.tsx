@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { Fact } from '@/components/transaction/document-parts';
 import { DocumentTable, cellClass } from '@/components/transaction/document-table';
 import { PdfButton } from '@/components/transaction/pdf-button';
-import { formatDate, formatDollarsUsd } from '@/lib/format';
+import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
 import { paymentReceiptPdf, usePaymentDetails } from '../api/payments';
 import { LoadingBlock } from './payment-parts';
@@ -43,7 +43,7 @@ export function PaymentDetails({ id, invoiceHref, openUrl }: PaymentDetailsProps
           />
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Fact term="Date">{formatDate(payment.date)}</Fact>
+          <Fact term="Date">{formatStoreDate(payment.date)}</Fact>
           <Fact term="Status">{payment.status}</Fact>
           <Fact term="Method">{payment.methodLabel}</Fact>
           <Fact term="Amount">{money(payment.amount)}</Fact>
@@ -84,7 +84,7 @@ export function PaymentDetails({ id, invoiceHref, openUrl }: PaymentDetailsProps
                     {invoice.tranId}
                   </Link>
                 </td>
-                <td className={cellClass('date')}>{formatDate(invoice.dueDate)}</td>
+                <td className={cellClass('date')}>{formatStoreDate(invoice.dueDate)}</td>
                 <td className={cellClass('numeric')}>{money(invoice.applied)}</td>
                 <td className={cellClass('numeric')}>{money(invoice.amountDue)}</td>
               </tr>

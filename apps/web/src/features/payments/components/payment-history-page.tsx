@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 
 import { DocumentTable, cellClass } from '@/components/transaction/document-table';
 import { Pager } from '@/components/ui/pager';
-import { formatDate, formatDollarsUsd } from '@/lib/format';
+import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
 import { usePayments } from '../api/payments';
 import { QueryStatus } from './payment-parts';
@@ -47,7 +47,7 @@ export function PaymentHistoryPage({ paymentHref }: { paymentHref: (id: number) 
                 {payment.tranId}
               </Link>
             </td>
-            <td className={cellClass('date')}>{formatDate(payment.date)}</td>
+            <td className={cellClass('date')}>{formatStoreDate(payment.date)}</td>
             <td className={cellClass()}>{payment.methodLabel}</td>
             <td className={cellClass()}>{payment.status}</td>
             <td className={cellClass('numeric')}>{money(payment.amount)}</td>

@@ -15,7 +15,7 @@ import { SelectField } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AddOutcome } from '@/components/transaction/add-outcome';
-import { formatDate, formatUsd } from '@/lib/format';
+import { formatStoreDate, formatUsd } from '@/lib/format';
 
 import { useAddAllReorderLines, useAddItems } from '../api/add-items';
 import { useReorder } from '../api/get-reorder';
@@ -214,8 +214,8 @@ export function EasyReorderPage({ onCart }: { onCart: (answer: AddItemsResponse)
                         {row.itemName} · {row.manufacturer}
                       </p>
                       <p className="mt-1 text-slate-700">
-                        Ordered on {formatDate(row.lastOrderedDate)}: {row.lastOrderedQuantity} {lastUnit} ·{' '}
-                        {row.lastTranId}
+                        Ordered on {formatStoreDate(row.lastOrderedDate)}: {row.lastOrderedQuantity}{' '}
+                        {lastUnit} · {row.lastTranId}
                         {row.timesOrdered > 1 ? ` · ordered ${row.timesOrdered} times` : ''}
                       </p>
                       {!row.isAddableToCart ? (

@@ -12,7 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ItemCell } from '@/components/transaction/document-parts';
-import { formatDate, formatDollarsUsd } from '@/lib/format';
+import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
 import { useOpenItems } from '../api/get-open-items';
 
@@ -62,7 +62,7 @@ export function OpenItemsPage({ orderHref }: { orderHref: (id: number) => string
                 >
                   Order {first.tranId}
                 </Link>
-                <span className="text-slate-600"> · ordered {formatDate(first.orderDate)}</span>
+                <span className="text-slate-600"> · ordered {formatStoreDate(first.orderDate)}</span>
               </div>
               <Badge tone="info">{first.status}</Badge>
             </div>
@@ -82,7 +82,7 @@ export function OpenItemsPage({ orderHref }: { orderHref: (id: number) => string
                     {line.quantityBackordered > 0 ? (
                       <Badge tone="warning">
                         {line.quantityBackordered} backordered
-                        {line.expectedDate ? ` · expected ${formatDate(line.expectedDate)}` : ''}
+                        {line.expectedDate ? ` · expected ${formatStoreDate(line.expectedDate)}` : ''}
                       </Badge>
                     ) : null}
                     {showMoney && line.amountOpen !== undefined ? (

@@ -16,7 +16,7 @@ import {
 } from '@/components/transaction/document-parts';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/lib/format';
+import { formatStoreDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
 import { useOrderDetails, useReorder } from '../api/sales-orders';
@@ -76,7 +76,7 @@ export function OrderDetails({ id, onReordered, invoiceHref }: OrderDetailsProps
           </Button>
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Fact term="Order date">{formatDate(o.orderDate)}</Fact>
+          <Fact term="Order date">{formatStoreDate(o.orderDate)}</Fact>
           <Fact term="Status">{o.statusLabel}</Fact>
           <Fact term="PO number">{o.poNumber ?? '—'}</Fact>
           <Fact term="Placed by">{o.placedBy ?? '—'}</Fact>
@@ -141,7 +141,8 @@ export function OrderDetails({ id, onReordered, invoiceHref }: OrderDetailsProps
                   <Link className="font-semibold text-brand-700 underline" to={invoiceHref(invoice.id)}>
                     {invoice.tranId}
                   </Link>{' '}
-                  · {formatDate(invoice.invoiceDate)} · due {formatDate(invoice.dueDate)} · {invoice.status}
+                  · {formatStoreDate(invoice.invoiceDate)} · due {formatStoreDate(invoice.dueDate)} ·{' '}
+                  {invoice.status}
                 </span>
                 <span className="tabular-nums">
                   {money(invoice.total)}

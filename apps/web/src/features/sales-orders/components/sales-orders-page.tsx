@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatDollarsUsd } from '@/lib/format';
+import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
 import {
   filtersFromSearch,
@@ -195,7 +195,7 @@ export function SalesOrdersPage({ orderHref, accounts = [] }: SalesOrdersPagePro
                     </td>
                     {scope !== 'account' && <td className="min-w-48 px-4 py-3">{order.accountName}</td>}
                     <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-                      {formatDate(order.orderDate)}
+                      {formatStoreDate(order.orderDate)}
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap">{order.statusLabel}</td>
                     <td className="px-4 py-3 whitespace-nowrap">{order.poNumber ?? ''}</td>

@@ -14,7 +14,7 @@ import { PdfButton } from '@/components/transaction/pdf-button';
 import { Button } from '@/components/ui/button';
 import { FormNotice, TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate, formatDollarsUsd, formatTime12h } from '@/lib/format';
+import { formatStoreDate, formatDollarsUsd, formatTime12h } from '@/lib/format';
 
 import { statementPdf, useStatement } from '../api/statements';
 import type { StatementParams } from '../api/statements';
@@ -108,11 +108,11 @@ export function StatementsPage({ today, openUrl }: { today: IsoDay; openUrl?: (u
             <div className="flex flex-wrap items-center justify-between gap-3">
               <div>
                 <h2 id="statement-heading" className="text-lg font-semibold text-navy-900">
-                  Statement {formatDate(data.startDate)} – {formatDate(data.statementDate)}
+                  Statement {formatStoreDate(data.startDate)} – {formatStoreDate(data.statementDate)}
                 </h2>
                 <p className="mt-0.5 text-sm text-slate-600">
                   {data.openTransactionsOnly ? 'Open transactions only · ' : ''}Last updated{' '}
-                  {formatDate(statement.data.lastUpdated, STORE_TIME_ZONE)}{' '}
+                  {formatStoreDate(statement.data.lastUpdated)}{' '}
                   {formatTime12h(statement.data.lastUpdated, STORE_TIME_ZONE)} ET
                 </p>
               </div>
@@ -169,12 +169,14 @@ export function StatementsPage({ today, openUrl }: { today: IsoDay; openUrl?: (u
               >
                 {data.lines.map((line, index) => (
                   <tr key={`${line.tranId}-${index}`}>
-                    <td className={cellClass('date')}>{formatDate(line.date)}</td>
+                    <td className={cellClass('date')}>{formatStoreDate(line.date)}</td>
                     <td className={cellClass()}>
                       <span className="font-semibold">{line.tranId}</span>{' '}
                       <span className="text-slate-600">{KIND_LABEL[line.kind]}</span>
                     </td>
-                    <td className={cellClass('date')}>{line.dueDate ? formatDate(line.dueDate) : '—'}</td>
+                    <td className={cellClass('date')}>
+                      {line.dueDate ? formatStoreDate(line.dueDate) : '—'}
+                    </td>
                     <td className={cellClass('numeric')}>{money(line.amount)}</td>
                     <td className={cellClass('numeric')}>{money(line.open)}</td>
                     <td className={cellClass('numeric')}>{money(line.balance)}</td>

@@ -5,7 +5,7 @@ import { CalendarClock } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { buttonStyles } from '@/components/ui/button';
-import { formatDate } from '@/lib/format';
+import { formatStoreDate } from '@/lib/format';
 
 import { useSubscriptions } from '../api/subscriptions';
 import { FREQUENCY_LABELS, SUBSCRIPTION_SETUP_PATH, SUBSCRIPTION_TEXTS } from '../constants';
@@ -25,7 +25,7 @@ export function MakeListSubscription({
       {current ? (
         <span className="text-navy-900">
           Subscription: {FREQUENCY_LABELS[current.frequency].toLowerCase()}, next order{' '}
-          {formatDate(current.nextDate)}.{' '}
+          {formatStoreDate(current.nextDate)}.{' '}
           <Link to={subscriptionsHref} className="font-semibold text-brand-700 underline">
             Manage subscriptions
           </Link>

@@ -13,7 +13,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Fact } from '@/components/transaction/document-parts';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/lib/format';
+import { formatStoreDate } from '@/lib/format';
 
 import {
   useDeleteSubscription,
@@ -52,7 +52,7 @@ export function LastResult({
           ) : (
             last.tranId
           )}{' '}
-          placed for {formatDate(last.runOn)}
+          placed for {formatStoreDate(last.runOn)}
         </span>
       </span>
     );
@@ -61,7 +61,7 @@ export function LastResult({
     <span className="inline-flex items-start gap-1.5 text-red-800">
       <XCircle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
       <span>
-        Not placed for {formatDate(last.runOn)}: {last.message}
+        Not placed for {formatStoreDate(last.runOn)}: {last.message}
       </span>
     </span>
   );
@@ -96,7 +96,7 @@ function SubscriptionCard({
         </Badge>
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-4 lg:grid-cols-4">
-        <Fact term="Next order">{formatDate(subscription.nextDate)}</Fact>
+        <Fact term="Next order">{formatStoreDate(subscription.nextDate)}</Fact>
         <Fact term="Ship to">{shipTo ? `${shipTo.label}, ${shipTo.city}` : '—'}</Fact>
         <Fact term="Payment">
           {subscription.paymentType === 'terms'

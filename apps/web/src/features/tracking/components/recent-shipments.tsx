@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDate } from '@/lib/format';
+import { formatStoreDate } from '@/lib/format';
 
 import { useRecentFulfillments } from '../api/get-tracking-data';
 import { TRACKING_TEXTS } from '../constants';
@@ -51,8 +51,8 @@ export function RecentShipments() {
                   {shipment.carrier} {shipment.trackingNumber}
                 </Link>
                 <p className="text-slate-600">
-                  Order {shipment.order.tranId} · shipped {formatDate(shipment.shippedAt)}
-                  {shipment.deliveredAt ? ` · delivered ${formatDate(shipment.deliveredAt)}` : ''}
+                  Order {shipment.order.tranId} · shipped {formatStoreDate(shipment.shippedAt)}
+                  {shipment.deliveredAt ? ` · delivered ${formatStoreDate(shipment.deliveredAt)}` : ''}
                 </p>
               </div>
               <Badge tone={shipment.deliveredAt ? 'success' : 'info'}>{shipment.status}</Badge>

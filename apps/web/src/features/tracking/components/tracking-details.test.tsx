@@ -44,7 +44,7 @@ describe('tracking page (storefront spec §2.1; issue 21 point 7)', () => {
   it('shows the carrier, the delivery, the order, the contents, the carrier link and the scans newest first', async () => {
     const { requests } = mockApi({ [TRACKING]: () => json(shipment) });
     renderPage(<TrackingDetails trackingNumber="1Z999AA10123456784" orderHref={orderHref} />);
-    expect(await screen.findByRole('heading', { name: 'Delivered 11/19/2026 2:05 PM' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Delivered 11/19/2026 9:05 AM ET' })).toBeTruthy();
     expect(requests[0]?.url).toContain('trackingNumber=1Z999AA10123456784');
     expect(screen.queryByText('Expected delivery')).toBeNull();
     const order = screen.getByRole('link', { name: 'SO-1042' });

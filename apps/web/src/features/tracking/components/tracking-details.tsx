@@ -3,6 +3,7 @@
 // to, what is in it, the carrier's own tracking page and the scans, newest first. An unknown
 // number (or another account's: the API answers both alike) says so.
 import type { TrackingData } from '@medsupply/contract';
+import { STORE_TIME_ZONE } from '@medsupply/domain';
 import { CheckCircle2, ExternalLink, PackageSearch, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -12,13 +13,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Fact, ItemCell } from '@/components/transaction/document-parts';
 import { ApiError } from '@/lib/api-client';
-import { formatDate, formatTime12h } from '@/lib/format';
+import { formatStoreDate, formatTime12h } from '@/lib/format';
 
 import { useTrackingData } from '../api/get-tracking-data';
 import { TRACKING_MESSAGES, TRACKING_TEXTS } from '../constants';
 
+/** A scan's moment on the store's clock, named, as Security's sign-in times are. */
 function stamp(iso: string): string {
-  return `${formatDate(iso)} ${formatTime12h(iso)}`;
+  return `${formatStoreDate(iso)} ${formatTime12h(iso, STORE_TIME_ZONE)} ET`;
 }
 
 export function TrackingNotFound({ trackingNumber }: { trackingNumber: string }) {
@@ -106,7 +108,7 @@ function ShipmentView({
                   {delivered && shipment.deliveredAt
                     ? `Delivered ${stamp(shipment.deliveredAt)}`
                     : shipment.expectedDelivery
-                      ? `Expected ${formatDate(shipment.expectedDelivery)}`
+                      ? `Expected ${formatStoreDate(shipment.expectedDelivery)}`
                       : 'On its way'}
                 </h2>
                 <p className="text-sm text-slate-600">
@@ -118,12 +120,12 @@ function ShipmentView({
           </div>
           <dl className="mt-5 grid grid-cols-2 gap-4 sm:grid-cols-4">
             <Fact term="Carrier">{shipment.carrier}</Fact>
-            <Fact term="Shipped">{formatDate(shipment.shippedAt)}</Fact>
+            <Fact term="Shipped">{formatStoreDate(shipment.shippedAt)}</Fact>
             <Fact term={delivered ? 'Delivered' : 'Expected delivery'}>
               {shipment.deliveredAt
                 ? stamp(shipment.deliveredAt)
                 : shipment.expectedDelivery
-                  ? formatDate(shipment.expectedDelivery)
+                  ? formatStoreDate(shipment.expectedDelivery)
                   : 'Not known yet'}
             </Fact>
             <Fact term="Shipment">{shipment.tranId}</Fact>
@@ -190,7 +192,7 @@ function ShipmentView({
                 {shipment.order.tranId}
               </Link>
             </Fact>
-            <Fact term="Ordered">{formatDate(shipment.order.orderDate)}</Fact>
+            <Fact term="Ordered">{formatStoreDate(shipment.order.orderDate)}</Fact>
             {shipment.order.poNumber ? <Fact term="PO number">{shipment.order.poNumber}</Fact> : null}
           </dl>
         </section>
