@@ -2,7 +2,7 @@
 import type { AdminItemSummary } from '@medsupply/contract';
 import { Link } from 'react-router';
 
-import { formatDate } from '@/lib/format';
+import { formatStoreDate } from '@/lib/format';
 
 import { AdminPage } from '../components/admin-page';
 import { AdminTable, StatusPill } from '../components/admin-table';
@@ -63,7 +63,7 @@ const COLUMNS: AdminColumn<AdminItemSummary>[] = [
   {
     key: 'restock',
     header: 'Restock expected',
-    cell: (i) => (i.restockExpectedOn ? formatDate(i.restockExpectedOn) : '—'),
+    cell: (i) => (i.restockExpectedOn ? formatStoreDate(i.restockExpectedOn) : '—'),
   },
 ];
 

@@ -7,7 +7,7 @@ import type { SubmitEvent } from 'react';
 import { Link } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate } from '@/lib/format';
+import { formatStoreDate } from '@/lib/format';
 
 import { AdminPage } from '../components/admin-page';
 import { AdminPanel, AdminTable } from '../components/admin-table';
@@ -28,7 +28,7 @@ const WAITING_COLUMNS: AdminColumn<AdminBackorderLine>[] = [
       </Link>
     ),
   },
-  { key: 'date', header: 'Ordered', cell: (b) => formatDate(b.orderDate) },
+  { key: 'date', header: 'Ordered', cell: (b) => formatStoreDate(b.orderDate) },
   {
     key: 'account',
     header: 'Account',
@@ -123,7 +123,7 @@ export function ItemStockPage({ id }: { id: number }) {
         {[
           ['In stock', i.quantityAvailable],
           ['Backordered', i.quantityBackordered],
-          ['Restock expected', i.restockExpectedOn ? formatDate(i.restockExpectedOn) : '—'],
+          ['Restock expected', i.restockExpectedOn ? formatStoreDate(i.restockExpectedOn) : '—'],
         ].map(([label, value]) => (
           <div key={label} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
             <dt className="text-sm font-medium text-slate-600">{label}</dt>

@@ -4,7 +4,7 @@ import type { AdminFulfillment, AdminInvoiceSummary, AdminOrderLine } from '@med
 import { Link } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
-import { formatDate, formatDollarsUsd } from '@/lib/format';
+import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
 import { AdminPage } from '../components/admin-page';
 import { AdminPanel, AdminTable } from '../components/admin-table';
@@ -59,8 +59,8 @@ const LINE_COLUMNS: AdminColumn<AdminOrderLine>[] = [
 
 const INVOICE_COLUMNS: AdminColumn<AdminInvoiceSummary>[] = [
   { key: 'n', header: 'Invoice', cell: (i) => <span className="font-medium">{i.tranId}</span> },
-  { key: 'date', header: 'Date', cell: (i) => formatDate(i.invoiceDate) },
-  { key: 'due', header: 'Due', cell: (i) => formatDate(i.dueDate) },
+  { key: 'date', header: 'Date', cell: (i) => formatStoreDate(i.invoiceDate) },
+  { key: 'due', header: 'Due', cell: (i) => formatStoreDate(i.dueDate) },
   { key: 'status', header: 'Status', cell: (i) => <StatusLabel status={i.status} /> },
   { key: 'total', header: 'Total', align: 'right', cell: (i) => money(i.total) },
   { key: 'dueAmount', header: 'Amount due', align: 'right', cell: (i) => money(i.amountDue) },
@@ -83,7 +83,7 @@ function Fulfillments({ orderId, fulfillments }: { orderId: number; fulfillments
         </a>
       ),
     },
-    { key: 'shipped', header: 'Shipped', cell: (f) => formatDate(f.shippedAt) },
+    { key: 'shipped', header: 'Shipped', cell: (f) => formatStoreDate(f.shippedAt) },
     {
       key: 'units',
       header: 'Units',
@@ -96,7 +96,7 @@ function Fulfillments({ orderId, fulfillments }: { orderId: number; fulfillments
       header: 'Delivered',
       cell: (f) =>
         f.deliveredAt ? (
-          formatDate(f.deliveredAt)
+          formatStoreDate(f.deliveredAt)
         ) : (
           <Button
             size="sm"
@@ -156,7 +156,7 @@ export function OrderPage({ id }: { id: number }) {
       breadcrumbs={breadcrumbs}
       description={
         <span className="flex flex-wrap items-center gap-2">
-          <StatusLabel status={o.status} /> Ordered {formatDate(o.orderDate)} · {o.paymentType}
+          <StatusLabel status={o.status} /> Ordered {formatStoreDate(o.orderDate)} · {o.paymentType}
           {o.account.terms ? ` (${o.account.terms})` : ''}
         </span>
       }

@@ -5,7 +5,7 @@ import { ADMIN_ORDER_FILTERS } from '@medsupply/contract';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { formatDate, formatDollarsUsd } from '@/lib/format';
+import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
 import { AdminPage } from '../components/admin-page';
 import { AdminTable } from '../components/admin-table';
@@ -35,7 +35,12 @@ export function OrdersQueue() {
         </Link>
       ),
     },
-    { key: 'date', header: 'Ordered', className: 'whitespace-nowrap', cell: (o) => formatDate(o.orderDate) },
+    {
+      key: 'date',
+      header: 'Ordered',
+      className: 'whitespace-nowrap',
+      cell: (o) => formatStoreDate(o.orderDate),
+    },
     {
       key: 'account',
       header: 'Account',
