@@ -61,6 +61,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { backOfficeRoutes } from './modules/back-office/back-office.routes.ts';
 import { backOfficeCatalogueRoutes } from './modules/back-office/catalogue.routes.ts';
 import { adminCustomersRoutes } from './modules/back-office/admin-customers.routes.ts';
+import { inventoryDeskRoutes } from './modules/back-office/inventory-desk.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -138,6 +139,8 @@ export const modules: ApiModule[] = [
   { name: 'back-office-catalogue', routes: backOfficeCatalogueRoutes },
   // Issue 20 points 5 and 6: customers, licences, content (ADR 0029).
   { name: 'back-office-customers', routes: adminCustomersRoutes },
+  // Issue 20 point 2: the order desk's inventory reads (ADR 0028).
+  { name: 'back-office-inventory', routes: inventoryDeskRoutes },
 ];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {

@@ -93,7 +93,11 @@ export default [
       index('routes/admin/dashboard.tsx'),
       // -- orders
       route('orders/:id/cancel', 'routes/admin/order-cancel.tsx'),
+      route('orders', 'routes/admin/orders.tsx'),
+      route('orders/:id', 'routes/admin/order.tsx'),
       // -- inventory
+      route('inventory', 'routes/admin/inventory.tsx'),
+      route('inventory/:id', 'routes/admin/inventory-item.tsx'),
       // -- customers
       route('customers', 'routes/admin/customers.tsx'),
       route('customers/:id', 'routes/admin/customer.tsx'),

@@ -29,3 +29,4 @@ export * from './back-office.ts';
 export * from './admin-catalogue.ts';
 export * from './admin-customers.ts';
 export * from './admin-billing.ts';
+export * from './admin-inventory.ts';

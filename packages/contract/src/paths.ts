@@ -261,5 +261,8 @@ export const paths = {
     receivablesReport: '/api/admin/reports/receivables',
     controlledSubstances: '/api/admin/reports/controlled-substances',
     controlledSubstancesCsv: '/api/admin/reports/controlled-substances.csv',
+    // admin-orders (issue 20, ADR 0028): the order desk's inventory page
+    inventoryItems: '/api/admin/inventory',
+    inventoryItem: '/api/admin/inventory/:id',
   },
 } as const;

@@ -506,6 +506,17 @@ const DEMO_ACCOUNTS: AccountSpec[] = [
         role: 'Medical Assistant',
         login: true,
       },
+      // The back-office journey's buyer (issue 20, admin-orders-journeys): the terms order staff ship,
+      // deliver and invoice, and whose backorder a stock receipt fills. No other journey uses it.
+      {
+        username: 'receiving@lakeside-clinic.example',
+        firstName: 'Rosa',
+        lastName: 'Alvarez',
+        title: 'Receiving Lead',
+        role: 'Purchasing Manager',
+        login: true,
+        admin: true,
+      },
     ],
     cards: [
       { type: 'visa', holder: 'Priya Raman', nickname: 'Clinic Visa', isDefault: true },

@@ -6,8 +6,10 @@
 // Receipt, catalogue Tag, content FileText, reports ChartColumn, audit ScrollText, staff UserCog.
 import {
   BadgeCheck,
+  Boxes,
   Building2,
   ChartColumn,
+  ClipboardList,
   ClipboardPen,
   Inbox,
   Newspaper,
@@ -31,7 +33,9 @@ export interface AdminNavEntry {
 
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   // -- orders
+  { area: 'orders', label: 'Orders', to: '/admin/orders', icon: ClipboardList },
   // -- inventory
+  { area: 'inventory', label: 'Inventory', to: '/admin/inventory', icon: Boxes },
   // -- customers
   { area: 'customers', label: 'Customers', to: '/admin/customers', icon: Building2 },
   { area: 'customers', label: 'Access requests', to: '/admin/access-requests', icon: Inbox },

@@ -71,7 +71,8 @@ export function AdminTable<Row>({
     body = <p className="px-4 py-8 text-center text-sm text-slate-600">{empty}</p>;
   } else {
     body = (
-      <div className="overflow-x-auto">
+      // Focusable, so a keyboard can scroll a table wider than the screen (axe scrollable-region-focusable).
+      <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600" tabIndex={0}>
         <table className="w-full min-w-[640px] border-collapse text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
@@ -80,7 +81,11 @@ export function AdminTable<Row>({
                 <th
                   key={column.key}
                   scope="col"
-                  className={cn('px-4 py-2.5', alignClass[column.align ?? 'left'], column.className)}
+                  className={cn(
+                    'px-4 py-2.5 whitespace-nowrap',
+                    alignClass[column.align ?? 'left'],
+                    column.className,
+                  )}
                 >
                   {column.header}
                 </th>
@@ -122,7 +127,7 @@ export function AdminTable<Row>({
           page={paging.page}
           pages={paging.pages}
           total={paging.total}
-          noun={paging.noun}
+          noun={paging.total === 1 ? paging.noun.replace(/s$/, '') : paging.noun}
           onPage={paging.onPage}
         />
       )}
@@ -146,7 +151,7 @@ export function AdminPanel({
   return (
     <section
       aria-labelledby={id}
-      className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)}
+      className={cn('min-w-0 rounded-xl border border-slate-200 bg-white shadow-sm', className)}
     >
       <div className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
         <h2 id={id} className="text-base font-semibold text-navy-900">

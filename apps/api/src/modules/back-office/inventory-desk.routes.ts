@@ -1,0 +1,54 @@
+// HTTP of the order desk's inventory page (issue 20, ADR 0028): find an item, see its stock and the
+// lines waiting for it (area inventory; receiving stock is back-office.routes.ts receiveStock).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AdminIdParams,
+  AdminInventoryItemDetails,
+  AdminInventoryPage,
+  AdminInventoryQuery,
+  ErrorResponse,
+  paths,
+} from '@medsupply/contract';
+import type { AppContext } from '../../context.ts';
+import { requireStaff } from '../../http/staff-auth.ts';
+import * as inventoryDesk from './inventory-desk.service.ts';
+
+const TAGS = ['back office'];
+const security = [{ bearerAuth: [] }];
+const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+
+export async function inventoryDeskRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+
+  r.get(
+    paths.admin.inventoryItems,
+    {
+      onRequest: requireStaff('inventory'),
+      schema: {
+        tags: TAGS,
+        summary: 'Items with their stock and backordered units, by name, MPN or maker',
+        security,
+        querystring: AdminInventoryQuery,
+        response: { 200: AdminInventoryPage, ...errors },
+      },
+    },
+    async (request) => inventoryDesk.items(db, request.query),
+  );
+
+  r.get(
+    paths.admin.inventoryItem,
+    {
+      onRequest: requireStaff('inventory'),
+      schema: {
+        tags: TAGS,
+        summary: "An item's stock and the backordered lines waiting for it, oldest order first",
+        security,
+        params: AdminIdParams,
+        response: { 200: AdminInventoryItemDetails, ...errors },
+      },
+    },
+    async (request) => inventoryDesk.item(db, request.params.id),
+  );
+}

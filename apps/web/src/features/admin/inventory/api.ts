@@ -1,0 +1,54 @@
+// The order desk's inventory calls: items with their stock, one item's waiting lines, receiving stock.
+import { paths } from '@medsupply/contract';
+import type {
+  AdminInventoryItemDetails,
+  AdminInventoryPage,
+  ReceiveStockBody,
+  ReceiveStockResponse,
+} from '@medsupply/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { adminApi, adminPath } from '../lib/admin-api';
+
+export const inventoryKeys = {
+  all: ['admin', 'inventory'] as const,
+  items: (query: Record<string, string | number | undefined>) =>
+    ['admin', 'inventory', 'items', query] as const,
+  item: (id: number) => ['admin', 'inventory', 'item', id] as const,
+};
+
+export function useAdminItems(params: { q?: string; backordered?: boolean; page: number }) {
+  const query = {
+    q: params.q,
+    backordered: params.backordered ? 'true' : undefined,
+    page: params.page,
+    limit: 25,
+  };
+  return useQuery({
+    queryKey: inventoryKeys.items(query),
+    queryFn: ({ signal }) => adminApi.get<AdminInventoryPage>(paths.admin.inventoryItems, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminItem(id: number) {
+  return useQuery({
+    queryKey: inventoryKeys.item(id),
+    queryFn: ({ signal }) =>
+      adminApi.get<AdminInventoryItemDetails>(adminPath(paths.admin.inventoryItem, { id }), { signal }),
+  });
+}
+
+export function useReceiveStock(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: ReceiveStockBody; idempotencyKey: string }) =>
+      adminApi.post<ReceiveStockResponse>(adminPath(paths.admin.receiveStock, { id }), body, {
+        idempotencyKey,
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });
+    },
+  });
+}

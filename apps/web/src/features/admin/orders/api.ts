@@ -1,0 +1,71 @@
+// The order desk's calls (ADR 0027): the queue, an order, shipping a fulfilment, marking it delivered.
+import { paths } from '@medsupply/contract';
+import type {
+  AdminOrderDetails,
+  AdminOrdersPage,
+  DeliverResponse,
+  ShipOrderBody,
+  ShipOrderResponse,
+} from '@medsupply/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { adminApi, adminPath } from '../lib/admin-api';
+
+export const orderDeskKeys = {
+  all: ['admin', 'orders'] as const,
+  queue: (filters: Record<string, string | number | undefined>) =>
+    ['admin', 'orders', 'queue', filters] as const,
+  order: (id: number) => ['admin', 'orders', 'order', id] as const,
+};
+
+export interface QueueParams {
+  status: string;
+  q?: string;
+  accountId?: number;
+  page: number;
+}
+
+export function useOrderQueue(params: QueueParams) {
+  const query = {
+    status: params.status,
+    q: params.q,
+    accountId: params.accountId,
+    page: params.page,
+    limit: 25,
+  };
+  return useQuery({
+    queryKey: orderDeskKeys.queue(query),
+    queryFn: ({ signal }) => adminApi.get<AdminOrdersPage>(paths.admin.orders, { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAdminOrder(id: number) {
+  return useQuery({
+    queryKey: orderDeskKeys.order(id),
+    queryFn: ({ signal }) =>
+      adminApi.get<AdminOrderDetails>(adminPath(paths.admin.order, { id }), { signal }),
+  });
+}
+
+export function useShipOrder(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: ShipOrderBody; idempotencyKey: string }) =>
+      adminApi.post<ShipOrderResponse>(adminPath(paths.admin.shipOrder, { id }), body, { idempotencyKey }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(orderDeskKeys.order(id), answer.order);
+      void queryClient.invalidateQueries({ queryKey: orderDeskKeys.all });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'dashboard'] });
+    },
+  });
+}
+
+export function useDeliverFulfillment(orderId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fulfillmentId: number) =>
+      adminApi.post<DeliverResponse>(adminPath(paths.admin.deliverFulfillment, { id: fulfillmentId }), {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orderDeskKeys.order(orderId) }),
+  });
+}

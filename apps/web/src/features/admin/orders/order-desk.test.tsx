@@ -1,0 +1,236 @@
+// The order desk's pages through the app's routes: the queue's filters reach the API, the order page
+// ships picked quantities with one Idempotency-Key per submit (kept for a retry), shows the API's
+// refusal, and marks a fulfilment delivered.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AdminOrderDetails, AdminOrderLine, StaffMember } from '@medsupply/contract';
+import { staffAreasOf } from '@medsupply/domain';
+
+import { apiError, json, mockApi } from '@/test/mock-api';
+import { renderApp } from '@/test/render';
+
+import { saveStaffSession } from '../lib/staff-session';
+
+const staff: StaffMember = {
+  id: 2,
+  username: 'orders@staff.medsupply.example',
+  email: 'orders@staff.medsupply.example',
+  firstName: 'Jordan',
+  lastName: 'Reyes',
+  roles: ['order_desk'],
+  areas: staffAreasOf(['order_desk']),
+};
+
+function line(
+  id: number,
+  itemName: string,
+  quantity: number,
+  extra: Partial<AdminOrderLine> = {},
+): AdminOrderLine {
+  return {
+    id,
+    lineNumber: id,
+    itemId: 100 + id,
+    itemName,
+    displayName: `${itemName} display`,
+    urlComponent: itemName.toLowerCase(),
+    thumbnailImage: null,
+    unit: 1,
+    unitName: 'Each',
+    rxLevel: 0,
+    quantity,
+    quantityFulfilled: 0,
+    quantityBackordered: 0,
+    quantityCancelled: 0,
+    quantityBilled: 0,
+    price: 10,
+    amount: 10 * quantity,
+    quantityToShip: quantity,
+    ...extra,
+  };
+}
+
+const ORDER: AdminOrderDetails = {
+  id: 42,
+  tranId: 'SO-100042',
+  status: 'Pending Fulfillment',
+  approvalStatus: 'not_required',
+  orderDate: '2026-11-20T15:00:00.000Z',
+  shipDate: null,
+  shippingMethod: 'Ground',
+  poNumber: 'PO-7',
+  paymentType: 'terms',
+  account: { id: 4, name: 'Lakeside Family Clinic', number: 'C10004', terms: 'Net 30' },
+  shipAddress: {
+    addressee: 'Lakeside Family Clinic',
+    line1: '2200 Lakeside Terrace',
+    city: 'Madison',
+    state: 'WI',
+    zip: '53704',
+    country: 'US',
+  },
+  subtotal: 50,
+  shipping: 0,
+  tax: 0,
+  total: 50,
+  lines: [line(1, 'GLV-100', 3), line(2, 'MSK-200', 2, { quantityBackordered: 2, quantityToShip: 0 })],
+  fulfillments: [],
+  invoices: [],
+};
+
+function signedIn() {
+  saveStaffSession({ token: 'staff-token', expiresAt: Date.now() + 3_600_000, staff });
+}
+
+describe('/admin/orders', () => {
+  it('asks the API for the filtered queue and lists its orders', async () => {
+    signedIn();
+    const { requests } = mockApi({
+      'GET /api/admin/auth/me': () => json({ staff }),
+      'GET /api/admin/orders': () =>
+        json({
+          limit: 25,
+          page: 1,
+          pages: 1,
+          total: 1,
+          results: [
+            {
+              id: 42,
+              tranId: 'SO-100042',
+              status: 'Pending Fulfillment',
+              orderDate: ORDER.orderDate,
+              shipDate: null,
+              account: { id: 4, name: 'Lakeside Family Clinic', number: 'C10004' },
+              poNumber: 'PO-7',
+              paymentType: 'terms',
+              total: 50,
+              quantityToShip: 3,
+              quantityBackordered: 2,
+            },
+          ],
+        }),
+    });
+    const { user, router } = renderApp('/admin/orders');
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    expect(within(table).getByRole('link', { name: 'SO-100042' }).getAttribute('href')).toBe(
+      '/admin/orders/42',
+    );
+    await user.selectOptions(screen.getByLabelText('Status'), 'Billed');
+    await user.type(screen.getByLabelText('Search'), 'lakeside');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=Billed&q=lakeside'));
+    await waitFor(() =>
+      expect(requests.some((r) => r.url.includes('status=Billed') && r.url.includes('q=lakeside'))).toBe(
+        true,
+      ),
+    );
+    // A row's account narrows the queue to that account.
+    await user.click(await screen.findByRole('button', { name: /Lakeside Family Clinic/ }));
+    await waitFor(() => expect(requests.some((r) => r.url.includes('accountId=4'))).toBe(true));
+    expect(screen.getByText(/Only the orders of/).textContent).toContain('Lakeside Family Clinic');
+  });
+});
+
+describe('/admin/orders/:id', () => {
+  it('ships the picked quantity with one Idempotency-Key per submit, kept for a retry after a refusal', async () => {
+    signedIn();
+    let attempt = 0;
+    const shipped: AdminOrderDetails = {
+      ...ORDER,
+      status: 'Partially Fulfilled',
+      lines: [
+        line(1, 'GLV-100', 3, { quantityFulfilled: 1, quantityBilled: 1, quantityToShip: 2 }),
+        ORDER.lines[1]!,
+      ],
+      fulfillments: [
+        {
+          id: 9,
+          tranId: 'IF-100009',
+          status: 'Shipped',
+          carrier: 'FedEx',
+          trackingNumber: 'TRK-1',
+          shippedAt: '2026-11-26T15:00:00.000Z',
+          deliveredAt: null,
+          lines: [{ salesOrderLineId: 1, quantity: 1 }],
+        },
+      ],
+    };
+    const { requests } = mockApi({
+      'GET /api/admin/auth/me': () => json({ staff }),
+      'GET /api/admin/orders/42': () => json(attempt >= 2 ? shipped : ORDER),
+      'POST /api/admin/orders/42/fulfillments': () => {
+        attempt += 1;
+        if (attempt === 1)
+          return apiError(409, 'Line 1 (GLV-100) has only 0 left to ship.', 'NOTHING_TO_SHIP');
+        return json({
+          fulfillment: shipped.fulfillments[0],
+          invoice: {
+            id: 5,
+            tranId: 'INV-100005',
+            status: 'Open',
+            invoiceDate: '2026-11-26T15:00:00.000Z',
+            dueDate: '2026-12-26',
+            total: 10,
+            amountDue: 10,
+          },
+          order: shipped,
+        });
+      },
+      'POST /api/admin/fulfillments/9/deliver': () =>
+        json({
+          fulfillment: {
+            ...shipped.fulfillments[0],
+            status: 'Delivered',
+            deliveredAt: '2026-11-26T18:00:00.000Z',
+          },
+        }),
+    });
+    const { user } = renderApp('/admin/orders/42');
+    await screen.findByRole('heading', { level: 1, name: 'Order SO-100042' });
+    const form = screen.getByRole('form', { name: 'Ship lines' });
+    // The backordered line has nothing to ship: only GLV-100 is offered.
+    expect(within(form).queryByLabelText('Ship now: MSK-200')).toBeNull();
+    const quantity = within(form).getByLabelText('Ship now: GLV-100');
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    await user.selectOptions(within(form).getByLabelText('Carrier'), 'FedEx');
+    await user.type(within(form).getByLabelText('Tracking number'), 'TRK-1');
+    await user.click(within(form).getByRole('button', { name: 'Ship these lines' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Line 1 (GLV-100) has only 0 left to ship.',
+    );
+
+    await user.click(within(form).getByRole('button', { name: 'Ship these lines' }));
+    expect(await screen.findByText('Shipped as IF-100009, invoiced as INV-100005.')).toBeTruthy();
+    const posts = requests.filter((r) => r.method === 'POST' && r.path.endsWith('/fulfillments'));
+    expect(posts).toHaveLength(2);
+    expect(JSON.parse(posts[0]?.body ?? '{}')).toMatchObject({
+      carrier: 'FedEx',
+      trackingNumber: 'TRK-1',
+      lines: [{ lineId: 1, quantity: 1 }],
+    });
+    const key = posts[0]?.headers.get('Idempotency-Key');
+    expect(key).toBeTruthy();
+    expect(posts[1]?.headers.get('Idempotency-Key')).toBe(key);
+    expect(posts[1]?.headers.get('Authorization')).toBe('Bearer staff-token');
+
+    await user.click(await screen.findByRole('button', { name: 'Mark IF-100009 delivered' }));
+    await waitFor(() =>
+      expect(
+        requests.some((r) => r.method === 'POST' && r.path === '/api/admin/fulfillments/9/deliver'),
+      ).toBe(true),
+    );
+  });
+
+  it('a member without the orders area sees why, not the order', async () => {
+    const content = { ...staff, roles: ['content'], areas: staffAreasOf(['content']) };
+    saveStaffSession({ token: 'staff-token', expiresAt: Date.now() + 3_600_000, staff: content });
+    mockApi({
+      'GET /api/admin/auth/me': () => json({ staff: content }),
+      'GET /api/admin/orders/42': () => apiError(403, 'Your roles do not open orders.'),
+    });
+    renderApp('/admin/orders/42');
+    expect((await screen.findByRole('alert')).textContent).toContain('not open to your roles');
+    expect(screen.queryByRole('link', { name: 'Orders' })).toBeNull();
+  });
+});

@@ -1,0 +1,217 @@
+// /admin/orders/:id: an order with its lines (ordered, committed, fulfilled, backordered, billed),
+// its fulfilments (mark delivered) and invoices, and the Ship form for what is left.
+import type { AdminFulfillment, AdminInvoiceSummary, AdminOrderLine } from '@medsupply/contract';
+import { Link } from 'react-router';
+
+import { Spinner } from '@/components/ui/spinner';
+import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
+
+import { AdminPage } from '../components/admin-page';
+import { AdminPanel, AdminTable } from '../components/admin-table';
+import type { AdminColumn } from '../components/admin-table';
+import { Button, ErrorNotice } from '../components/form';
+import { useAdminOrder, useDeliverFulfillment } from './api';
+import { StatusLabel } from './order-status';
+import { ShipForm } from './ship-form';
+
+const money = (value: number | undefined) => (value === undefined ? '—' : formatDollarsUsd(value));
+
+/** Committed: ordered less cancelled and backordered (ADR 0020 "A line's quantities"). */
+const committedOf = (line: AdminOrderLine) =>
+  line.quantity - line.quantityCancelled - line.quantityBackordered;
+
+const LINE_COLUMNS: AdminColumn<AdminOrderLine>[] = [
+  { key: 'n', header: '#', cell: (l) => l.lineNumber },
+  {
+    key: 'item',
+    header: 'Item',
+    className: 'min-w-60',
+    cell: (l) => (
+      <>
+        <span className="font-medium text-navy-900">{l.itemName}</span>
+        <span className="block text-xs text-slate-600">
+          {l.displayName} · {l.unitName}
+        </span>
+      </>
+    ),
+  },
+  { key: 'ordered', header: 'Ordered', align: 'right', cell: (l) => l.quantity },
+  { key: 'committed', header: 'Committed', align: 'right', cell: (l) => committedOf(l) },
+  { key: 'fulfilled', header: 'Fulfilled', align: 'right', cell: (l) => l.quantityFulfilled },
+  {
+    key: 'backordered',
+    header: 'Backordered',
+    align: 'right',
+    cell: (l) =>
+      l.quantityBackordered > 0 ? (
+        <Link to={`/admin/inventory/${l.itemId}`} className="font-semibold text-amber-800 hover:underline">
+          {l.quantityBackordered}
+        </Link>
+      ) : (
+        0
+      ),
+  },
+  { key: 'billed', header: 'Billed', align: 'right', cell: (l) => l.quantityBilled },
+  { key: 'cancelled', header: 'Cancelled', align: 'right', cell: (l) => l.quantityCancelled },
+  { key: 'toShip', header: 'To ship', align: 'right', cell: (l) => <strong>{l.quantityToShip}</strong> },
+  { key: 'amount', header: 'Amount', align: 'right', cell: (l) => money(l.amount) },
+];
+
+const INVOICE_COLUMNS: AdminColumn<AdminInvoiceSummary>[] = [
+  { key: 'n', header: 'Invoice', cell: (i) => <span className="font-medium">{i.tranId}</span> },
+  { key: 'date', header: 'Date', cell: (i) => formatStoreDate(i.invoiceDate) },
+  { key: 'due', header: 'Due', cell: (i) => formatStoreDate(i.dueDate) },
+  { key: 'status', header: 'Status', cell: (i) => <StatusLabel status={i.status} /> },
+  { key: 'total', header: 'Total', align: 'right', cell: (i) => money(i.total) },
+  { key: 'dueAmount', header: 'Amount due', align: 'right', cell: (i) => money(i.amountDue) },
+];
+
+function Fulfillments({ orderId, fulfillments }: { orderId: number; fulfillments: AdminFulfillment[] }) {
+  const deliver = useDeliverFulfillment(orderId);
+  const columns: AdminColumn<AdminFulfillment>[] = [
+    { key: 'n', header: 'Fulfilment', cell: (f) => <span className="font-medium">{f.tranId}</span> },
+    { key: 'carrier', header: 'Carrier', cell: (f) => f.carrier },
+    {
+      key: 'tracking',
+      header: 'Tracking',
+      cell: (f) => (
+        <a
+          href={`/tracking/${encodeURIComponent(f.trackingNumber)}`}
+          className="text-brand-700 hover:underline"
+        >
+          {f.trackingNumber}
+        </a>
+      ),
+    },
+    { key: 'shipped', header: 'Shipped', cell: (f) => formatStoreDate(f.shippedAt) },
+    {
+      key: 'units',
+      header: 'Units',
+      align: 'right',
+      cell: (f) => f.lines.reduce((sum, l) => sum + l.quantity, 0),
+    },
+    { key: 'status', header: 'Status', cell: (f) => <StatusLabel status={f.status} /> },
+    {
+      key: 'delivered',
+      header: 'Delivered',
+      cell: (f) =>
+        f.deliveredAt ? (
+          formatStoreDate(f.deliveredAt)
+        ) : (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={deliver.isPending}
+            onClick={() => deliver.mutate(f.id)}
+            aria-label={`Mark ${f.tranId} delivered`}
+          >
+            Mark delivered
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <AdminPanel title="Fulfilments">
+      <div className="space-y-3">
+        <ErrorNotice error={deliver.error} />
+        <AdminTable
+          caption="Fulfilments"
+          columns={columns}
+          rows={fulfillments}
+          rowKey={(f) => f.id}
+          empty="Nothing shipped yet."
+          className="border-0 shadow-none"
+        />
+      </div>
+    </AdminPanel>
+  );
+}
+
+export function OrderPage({ id }: { id: number }) {
+  const order = useAdminOrder(id);
+  const breadcrumbs = [
+    { label: 'Orders', to: '/admin/orders' },
+    { label: order.data?.tranId ?? `Order ${id}` },
+  ];
+  if (order.isPending) {
+    return (
+      <AdminPage title="Order" area="orders" breadcrumbs={breadcrumbs}>
+        <Spinner label="Loading the order" />
+      </AdminPage>
+    );
+  }
+  if (order.isError) {
+    return (
+      <AdminPage title="Order" area="orders" breadcrumbs={breadcrumbs}>
+        <ErrorNotice error={order.error} />
+      </AdminPage>
+    );
+  }
+  const o = order.data;
+  const address = o.shipAddress;
+  return (
+    <AdminPage
+      title={`Order ${o.tranId}`}
+      area="orders"
+      breadcrumbs={breadcrumbs}
+      description={
+        <span className="flex flex-wrap items-center gap-2">
+          <StatusLabel status={o.status} /> Ordered {formatStoreDate(o.orderDate)} · {o.paymentType}
+          {o.account.terms ? ` (${o.account.terms})` : ''}
+        </span>
+      }
+    >
+      <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <dt className="font-semibold text-slate-600">Account</dt>
+          <dd>
+            <Link
+              to={`/admin/orders?accountId=${o.account.id}&accountName=${encodeURIComponent(o.account.name)}`}
+              className="text-brand-700 hover:underline"
+              title="This account's open orders"
+            >
+              {o.account.name}
+            </Link>{' '}
+            <span className="text-slate-500">({o.account.number})</span>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-600">PO number</dt>
+          <dd>{o.poNumber ?? '—'}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-600">Ship to</dt>
+          <dd>
+            {address.addressee}, {address.line1}
+            {address.line2 ? `, ${address.line2}` : ''}, {address.city}, {address.state} {address.zip}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-600">Shipping · Total</dt>
+          <dd>
+            {o.shippingMethod} · <strong>{money(o.total)}</strong>
+          </dd>
+        </div>
+      </dl>
+      <AdminTable caption="Lines" columns={LINE_COLUMNS} rows={o.lines} rowKey={(l) => l.id} />
+      <div className="grid grid-cols-1 gap-6 2xl:grid-cols-2 [&>*]:min-w-0">
+        <AdminPanel title="Ship">
+          <ShipForm order={o} />
+        </AdminPanel>
+        <div className="min-w-0 space-y-6">
+          <Fulfillments orderId={o.id} fulfillments={o.fulfillments} />
+          <AdminPanel title="Invoices">
+            <AdminTable
+              caption="Invoices"
+              columns={INVOICE_COLUMNS}
+              rows={o.invoices}
+              rowKey={(i) => i.id}
+              empty="No invoice yet: a terms order is invoiced as it ships."
+              className="border-0 shadow-none"
+            />
+          </AdminPanel>
+        </div>
+      </div>
+    </AdminPage>
+  );
+}
