@@ -45,6 +45,15 @@ const NOT_MONEY = new Set([
   'AccessRequestsPage.total',
   'LicencesPage.total',
   'RegistrationsPage.total',
+  'AdminItemsPage.total',
+  'AdminInventoryPage.total',
+  'AdminAllocationsPage.total',
+  'AdminStaffPage.total',
+  'AdminCustomersPage.total',
+  'ControlledSubstancesPage.total',
+  // Ids of a price level, not prices.
+  'AdminItemPrice.priceLevelId',
+  'AdminItemDetails.prices.priceLevelId',
   // Percentages, not amounts (the cart's own taxRate is marked with its totals, ADR 0007).
   'TaxRateResponse.taxRate',
   'ConvenienceFeeRateResponse.convenienceFeeRate',

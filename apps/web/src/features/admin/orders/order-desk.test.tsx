@@ -222,6 +222,31 @@ describe('/admin/orders/:id', () => {
     );
   });
 
+  it('leads to cancelling lines while something is left unshipped, and not once all has shipped', async () => {
+    signedIn();
+    let order = ORDER;
+    mockApi({
+      'GET /api/admin/auth/me': () => json({ staff }),
+      'GET /api/admin/orders/42': () => json(order),
+    });
+    const first = renderApp('/admin/orders/42');
+    const link = await screen.findByRole('link', { name: 'Cancel lines' });
+    expect(link.getAttribute('href')).toBe('/admin/orders/42/cancel');
+    first.unmount();
+
+    order = {
+      ...ORDER,
+      status: 'Billed',
+      lines: [
+        line(1, 'GLV-100', 3, { quantityFulfilled: 3, quantityBilled: 3, quantityToShip: 0 }),
+        line(2, 'MSK-200', 2, { quantityFulfilled: 1, quantityCancelled: 1, quantityToShip: 0 }),
+      ],
+    };
+    renderApp('/admin/orders/42');
+    await screen.findByRole('heading', { level: 1, name: 'Order SO-100042' });
+    expect(screen.queryByRole('link', { name: 'Cancel lines' })).toBeNull();
+  });
+
   it('a member without the orders area sees why, not the order', async () => {
     const content = { ...staff, roles: ['content'], areas: staffAreasOf(['content']) };
     saveStaffSession({ token: 'staff-token', expiresAt: Date.now() + 3_600_000, staff: content });

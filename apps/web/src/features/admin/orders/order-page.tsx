@@ -9,7 +9,7 @@ import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 import { AdminPage } from '../components/admin-page';
 import { AdminPanel, AdminTable } from '../components/admin-table';
 import type { AdminColumn } from '../components/admin-table';
-import { Button, ErrorNotice } from '../components/form';
+import { Button, ErrorNotice, buttonStyles } from '../components/form';
 import { useAdminOrder, useDeliverFulfillment } from './api';
 import { StatusLabel } from './order-status';
 import { ShipForm } from './ship-form';
@@ -25,7 +25,7 @@ const LINE_COLUMNS: AdminColumn<AdminOrderLine>[] = [
   {
     key: 'item',
     header: 'Item',
-    className: 'min-w-60',
+    className: 'min-w-48',
     cell: (l) => (
       <>
         <span className="font-medium text-navy-900">{l.itemName}</span>
@@ -154,6 +154,16 @@ export function OrderPage({ id }: { id: number }) {
       title={`Order ${o.tranId}`}
       area="orders"
       breadcrumbs={breadcrumbs}
+      actions={
+        o.lines.some((l) => l.quantity - l.quantityCancelled - l.quantityFulfilled > 0) ? (
+          <Link
+            to={`/admin/orders/${o.id}/cancel`}
+            className={buttonStyles({ variant: 'outline', size: 'sm' })}
+          >
+            Cancel lines
+          </Link>
+        ) : undefined
+      }
       description={
         <span className="flex flex-wrap items-center gap-2">
           <StatusLabel status={o.status} /> Ordered {formatStoreDate(o.orderDate)} · {o.paymentType}
