@@ -82,7 +82,7 @@ export function AdminTable<Row>({
                   key={column.key}
                   scope="col"
                   className={cn(
-                    'px-4 py-2.5 whitespace-nowrap',
+                    'px-3 py-2.5 whitespace-nowrap first:pl-4 last:pr-4',
                     alignClass[column.align ?? 'left'],
                     column.className,
                   )}
@@ -99,7 +99,7 @@ export function AdminTable<Row>({
                   <td
                     key={column.key}
                     className={cn(
-                      'px-4 py-3 text-slate-800',
+                      'px-3 py-3 text-slate-800 first:pl-4 last:pr-4',
                       alignClass[column.align ?? 'left'],
                       column.className,
                     )}

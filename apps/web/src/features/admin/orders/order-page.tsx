@@ -25,7 +25,7 @@ const LINE_COLUMNS: AdminColumn<AdminOrderLine>[] = [
   {
     key: 'item',
     header: 'Item',
-    className: 'min-w-48',
+    className: 'min-w-44',
     cell: (l) => (
       <>
         <span className="font-medium text-navy-900">{l.itemName}</span>
