@@ -13,7 +13,6 @@ import {
   AdminIdParams,
   ContentPreviewResponse,
   CreateContentBody,
-  ErrorResponse,
   SaveContentDraftBody,
   UpdateCustomerBody,
   UpdateCustomerResponse,
@@ -27,17 +26,7 @@ import { viewerOf } from '../catalog/catalog.service.ts';
 import type { InvalidContent } from '../content/content.service.ts';
 import * as accounts from './accounts.service.ts';
 import * as content from './site-content.service.ts';
-
-const TAGS = ['back office'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  429: ErrorResponse,
-};
+import { TAGS, errors, security } from './route-docs.ts';
 
 /** A file name safe in a Content-Disposition header, with the original in filename*. */
 function disposition(fileName: string): string {

@@ -25,7 +25,6 @@ import {
   AuditQuery,
   DeliverBody,
   DeliverResponse,
-  ErrorResponse,
   ShipOrderBody,
   ShipOrderResponse,
   StaffLoginBody,
@@ -44,17 +43,7 @@ import * as customers from './customers.service.ts';
 import * as inventory from './inventory.service.ts';
 import * as orders from './orders.service.ts';
 import * as staffService from './staff.service.ts';
-
-const TAGS = ['back office'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  429: ErrorResponse,
-};
+import { TAGS, errors, security } from './route-docs.ts';
 
 export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

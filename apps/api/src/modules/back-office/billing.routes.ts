@@ -29,18 +29,9 @@ import { idempotent } from '../../http/idempotency.ts';
 import { requireStaff, staffOf } from '../../http/staff-auth.ts';
 import * as billing from './billing.service.ts';
 import * as reports from './reports.service.ts';
+import { TAGS, errors as adminErrors, security } from './route-docs.ts';
 
-const TAGS = ['back office'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  422: ErrorResponse,
-  429: ErrorResponse,
-};
+const errors = { ...adminErrors, 422: ErrorResponse };
 
 const CsvQuery = z.object({ from: IsoDayField.optional(), to: IsoDayField.optional() });
 

@@ -18,7 +18,6 @@ import {
   AuditStaffResponse,
   ChangeAllocationBody,
   CreateStaffBody,
-  ErrorResponse,
   SetAllocationBody,
   UpdateItemBody,
   UpdateStaffBody,
@@ -28,17 +27,7 @@ import type { AppContext } from '../../context.ts';
 import { requireStaff, staffOf } from '../../http/staff-auth.ts';
 import * as catalogue from './catalogue.service.ts';
 import * as staffAdmin from './staff-admin.service.ts';
-
-const TAGS = ['back office'];
-const security = [{ bearerAuth: [] }];
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  429: ErrorResponse,
-};
+import { TAGS, errors, security } from './route-docs.ts';
 
 export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

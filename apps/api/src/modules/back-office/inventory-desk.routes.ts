@@ -7,16 +7,12 @@ import {
   AdminInventoryItemDetails,
   AdminInventoryPage,
   AdminInventoryQuery,
-  ErrorResponse,
   paths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { requireStaff } from '../../http/staff-auth.ts';
 import * as inventoryDesk from './inventory-desk.service.ts';
-
-const TAGS = ['back office'];
-const security = [{ bearerAuth: [] }];
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
+import { TAGS, errors, security } from './route-docs.ts';
 
 export async function inventoryDeskRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,0 +1,14 @@
+// What every back-office route declares for the API docs (/api/docs): its tag, the staff member's
+// bearer token, and the error answers the gate and the actions give (issue 20, ADR 0027).
+import { ErrorResponse } from '@medsupply/contract';
+
+export const TAGS = ['back office'];
+export const security = [{ bearerAuth: [] }];
+export const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  429: ErrorResponse,
+};
