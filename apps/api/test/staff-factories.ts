@@ -1,6 +1,6 @@
 // Factories of the back office's tests (issue 20): staff members with roles, and their sign-in.
 import type { FastifyInstance } from 'fastify';
-import { paths, type StaffSessionResponse } from '@medsupply/contract';
+import { type StaffSessionResponse, adminPaths } from '@medsupply/contract';
 import type { StaffRole } from '@medsupply/domain';
 import type { Db } from '../src/db/client.ts';
 import type { Config } from '../src/config.ts';
@@ -41,7 +41,7 @@ export async function staffSignIn(
   username: string,
   password = STAFF_PASSWORD,
 ): Promise<{ headers: { authorization: string }; session: StaffSessionResponse }> {
-  const res = await app.inject({ method: 'POST', url: paths.admin.login, payload: { username, password } });
+  const res = await app.inject({ method: 'POST', url: adminPaths.login, payload: { username, password } });
   if (res.statusCode !== 200) throw new Error(`staff sign-in failed: ${res.statusCode} ${res.body}`);
   const session = res.json<StaffSessionResponse>();
   return { headers: { authorization: `Bearer ${session.token}` }, session };

@@ -4,7 +4,7 @@
 // inactive leaves the storefront's search; a staff member added with the Content role signs in
 // and sees only what Content opens; the audit page shows these changes. The items are picked from
 // the back of the catalogue (no other journey uses them) and put back afterwards.
-import { paths } from '@medsupply/contract';
+import { adminPaths } from '@medsupply/contract';
 import type { AdminItemDetails, AdminItemSummary, AdminItemsPage } from '@medsupply/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,7 +74,7 @@ describe('back office catalogue, staff and audit at 1280 px', () => {
     const list = await adminCall<AdminItemsPage>(
       page,
       'GET',
-      `${paths.admin.items}?status=active&limit=100&page=3`,
+      `${adminPaths.items}?status=active&limit=100&page=3`,
     );
     const plain = list.results.filter(
       (i) =>

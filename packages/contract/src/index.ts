@@ -1,4 +1,5 @@
 export * from './paths.ts';
+export * from './admin-paths.ts';
 export * from './money.ts';
 export * from './site.ts';
 export * from './auth.ts';

@@ -25,7 +25,7 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)$/i;
 
-/** Where the back office's routes live (paths.admin). */
+/** Where the back office's routes live (adminPaths). */
 export const ADMIN_PREFIX = '/api/admin/';
 
 /** Registers the actor-resolving hook on a scope (the whole app). */

@@ -5,11 +5,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  paths,
   type AdminCustomerDetails,
   type AdminCustomersPage,
   type AuditPage,
   type UpdateCustomerResponse,
+  adminPaths,
 } from '@medsupply/contract';
 import { PARENT_LINK_MESSAGES } from '@medsupply/domain';
 import { queryRows } from '../../db/client.ts';
@@ -32,14 +32,14 @@ afterAll(async () => t.close());
 
 const get = (url: string, headers = ar.headers) => t.app.inject({ method: 'GET', url, headers });
 const patch = (id: number, payload: Record<string, unknown>, headers = ar.headers) =>
-  t.app.inject({ method: 'PATCH', url: withId(paths.admin.customer, id), headers, payload });
+  t.app.inject({ method: 'PATCH', url: withId(adminPaths.customer, id), headers, payload });
 const withId = (path: string, id: number) => path.replace(':id', String(id));
 
 describe('customer accounts', () => {
   it('finds accounts by name, number and contact e-mail, and pages them', async () => {
     const account = await createAccount(t.db, { accountName: `Quillfeather Dental ${process.pid}` });
     await createUser(t.db, { accountId: account.id, username: `q.contact.${process.pid}@quill.example` });
-    const byName = (await get(`${paths.admin.customers}?q=quillfeather`)).json<AdminCustomersPage>();
+    const byName = (await get(`${adminPaths.customers}?q=quillfeather`)).json<AdminCustomersPage>();
     expect(byName.results.map((r) => r.id)).toEqual([account.id]);
     expect(byName.results[0]).toMatchObject({
       accountNumber: account.accountNumber,
@@ -50,28 +50,28 @@ describe('customer accounts', () => {
       contactCount: 1,
     });
     const byContact = (
-      await get(`${paths.admin.customers}?q=q.contact.${process.pid}`)
+      await get(`${adminPaths.customers}?q=q.contact.${process.pid}`)
     ).json<AdminCustomersPage>();
     expect(byContact.results.map((r) => r.id)).toEqual([account.id]);
     const byNumber = (
-      await get(`${paths.admin.customers}?q=${account.accountNumber}`)
+      await get(`${adminPaths.customers}?q=${account.accountNumber}`)
     ).json<AdminCustomersPage>();
     expect(byNumber.results.map((r) => r.id)).toContain(account.id);
     await createAccount(t.db);
-    const first = (await get(`${paths.admin.customers}?limit=1`)).json<AdminCustomersPage>();
+    const first = (await get(`${adminPaths.customers}?limit=1`)).json<AdminCustomersPage>();
     expect(first.total).toBeGreaterThanOrEqual(2);
     expect(first.results).toHaveLength(1);
-    const second = (await get(`${paths.admin.customers}?limit=1&page=2`)).json<AdminCustomersPage>();
+    const second = (await get(`${adminPaths.customers}?limit=1&page=2`)).json<AdminCustomersPage>();
     expect(second).toMatchObject({ limit: 1, page: 2 });
     expect(second.results[0]?.id).not.toBe(first.results[0]?.id);
-    expect((await get(`${paths.admin.customers}?status=closed`)).statusCode).toBe(400);
-    expect((await get(`${paths.admin.customers}?q=%25`)).json<AdminCustomersPage>().results).toEqual([]);
+    expect((await get(`${adminPaths.customers}?status=closed`)).statusCode).toBe(400);
+    expect((await get(`${adminPaths.customers}?q=%25`)).json<AdminCustomersPage>().results).toEqual([]);
   });
 
   it('reads an account with its contacts, addresses and licences, and its recent documents', async () => {
     const clinic = await createClinic(t.db);
     await createUser(t.db, { accountId: clinic.accountId, isAdmin: true });
-    const res = await get(withId(paths.admin.customer, clinic.accountId));
+    const res = await get(withId(adminPaths.customer, clinic.accountId));
     expect(res.statusCode, res.body).toBe(200);
     const details = res.json<AdminCustomerDetails>();
     expect(details).toMatchObject({
@@ -88,7 +88,7 @@ describe('customer accounts', () => {
     expect(main?.licences[0]).toMatchObject({ rxLevel: 1, status: 'verified', expiresOn: '2099-12-31' });
     expect(details.priceLevels.map((l) => l.name)).toContain('Base Price');
     expect(details.recentOrders).toEqual([]);
-    expect((await get(withId(paths.admin.customer, 2_000_000_000))).statusCode).toBe(404);
+    expect((await get(withId(adminPaths.customer, 2_000_000_000))).statusCode).toBe(404);
   });
 
   it('edits terms, credit limit and price level once, with the audit row before and after', async () => {
@@ -108,7 +108,7 @@ describe('customer accounts', () => {
     });
     expect(await balanceOf(t.db, clinic.accountId)).toBe(630_000);
     const audit = (
-      await get(`${paths.admin.audit}?action=customer.update&entityId=${clinic.accountId}`, admin.headers)
+      await get(`${adminPaths.audit}?action=customer.update&entityId=${clinic.accountId}`, admin.headers)
     ).json<AuditPage>();
     expect(audit.results).toHaveLength(1);
     expect(audit.results[0]).toMatchObject({
@@ -132,7 +132,7 @@ describe('customer accounts', () => {
     expect(row?.has_terms).toBe(false);
     await patch(clinic.accountId, { terms: null });
     const after = (
-      await get(`${paths.admin.audit}?action=customer.update&entityId=${clinic.accountId}`, admin.headers)
+      await get(`${adminPaths.audit}?action=customer.update&entityId=${clinic.accountId}`, admin.headers)
     ).json<AuditPage>();
     expect(after.total).toBe(2);
   });
@@ -164,7 +164,7 @@ describe('customer accounts', () => {
     const linked = await patch(child.id, { parentId: parent.id });
     expect(linked.statusCode, linked.body).toBe(200);
     expect(linked.json<UpdateCustomerResponse>().customer.parent).toMatchObject({ id: parent.id });
-    const parentView = (await get(withId(paths.admin.customer, parent.id))).json<AdminCustomerDetails>();
+    const parentView = (await get(withId(adminPaths.customer, parent.id))).json<AdminCustomerDetails>();
     expect(parentView.children.map((c) => c.id)).toEqual([child.id]);
     // A child cannot be a parent, and a parent cannot become a child.
     expect((await patch(other.id, { parentId: child.id })).body).toContain(
@@ -179,11 +179,11 @@ describe('customer accounts', () => {
     const account = await createAccount(t.db);
     const content = await signedInStaff(t.app, t.db, ['content']);
     const desk = await signedInStaff(t.app, t.db, ['order_desk']);
-    expect((await get(paths.admin.customers, content.headers)).statusCode).toBe(403);
-    expect((await get(withId(paths.admin.customer, account.id), desk.headers)).statusCode).toBe(403);
+    expect((await get(adminPaths.customers, content.headers)).statusCode).toBe(403);
+    expect((await get(withId(adminPaths.customer, account.id), desk.headers)).statusCode).toBe(403);
     expect((await patch(account.id, { terms: 'Net 15' }, desk.headers)).statusCode).toBe(403);
     const compliance = await signedInStaff(t.app, t.db, ['compliance']);
-    expect((await get(withId(paths.admin.customer, account.id), compliance.headers)).statusCode).toBe(200);
+    expect((await get(withId(adminPaths.customer, account.id), compliance.headers)).statusCode).toBe(200);
   });
 });
 
@@ -201,7 +201,7 @@ describe('licence documents', () => {
     );
     const id = licence?.id ?? 0;
     const compliance = await signedInStaff(t.app, t.db, ['compliance']);
-    expect((await get(withId(paths.admin.licenceDocument, id), compliance.headers)).statusCode).toBe(404);
+    expect((await get(withId(adminPaths.licenceDocument, id), compliance.headers)).statusCode).toBe(404);
     const key = await licenceDocumentStore(t.config.dataDir).save(
       Buffer.from('%PDF-1.4 test'),
       'application/pdf',
@@ -210,11 +210,11 @@ describe('licence documents', () => {
       sql`UPDATE address_licences SET document_key = ${key}, document_type = 'application/pdf',
         document_name = 'licence.pdf' WHERE id = ${id}`,
     );
-    const res = await get(withId(paths.admin.licenceDocument, id), compliance.headers);
+    const res = await get(withId(adminPaths.licenceDocument, id), compliance.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toContain('application/pdf');
     expect(res.body).toContain('%PDF-1.4');
     const content = await signedInStaff(t.app, t.db, ['content']);
-    expect((await get(withId(paths.admin.licenceDocument, id), content.headers)).statusCode).toBe(403);
+    expect((await get(withId(adminPaths.licenceDocument, id), content.headers)).statusCode).toBe(403);
   });
 });

@@ -16,7 +16,7 @@ import {
   SaveContentDraftBody,
   UpdateCustomerBody,
   UpdateCustomerResponse,
-  paths,
+  adminPaths,
 } from '@medsupply/contract';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -48,7 +48,7 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
   const documents = licenceDocumentStore(ctx.config.dataDir);
 
   r.get(
-    paths.admin.customers,
+    adminPaths.customers,
     {
       onRequest: requireStaff('customers'),
       schema: {
@@ -63,7 +63,7 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   r.get(
-    paths.admin.customer,
+    adminPaths.customer,
     {
       onRequest: requireStaff('customers'),
       schema: {
@@ -79,7 +79,7 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   r.patch(
-    paths.admin.customer,
+    adminPaths.customer,
     {
       onRequest: requireStaff('customers'),
       schema: {
@@ -96,7 +96,7 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
 
   // Without the type provider's response: the answer is the file's bytes.
   app.get<{ Params: z.infer<typeof AdminIdParams> }>(
-    paths.admin.licenceDocument,
+    adminPaths.licenceDocument,
     {
       onRequest: requireStaff('licences'),
       schema: {
@@ -119,7 +119,7 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   r.get(
-    paths.admin.content,
+    adminPaths.content,
     {
       onRequest: requireStaff('content'),
       schema: {
@@ -133,7 +133,7 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   r.post(
-    paths.admin.content,
+    adminPaths.content,
     {
       onRequest: requireStaff('content'),
       schema: {
@@ -148,7 +148,7 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   r.get(
-    paths.admin.contentEntry,
+    adminPaths.contentEntry,
     {
       onRequest: requireStaff('content'),
       schema: {
@@ -163,7 +163,7 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   r.put(
-    paths.admin.contentDraft,
+    adminPaths.contentDraft,
     {
       onRequest: requireStaff('content'),
       schema: {
@@ -179,7 +179,7 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   r.get(
-    paths.admin.contentPreview,
+    adminPaths.contentPreview,
     {
       onRequest: requireStaff('content'),
       schema: {
@@ -195,7 +195,7 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   r.post(
-    paths.admin.contentPublish,
+    adminPaths.contentPublish,
     {
       onRequest: requireStaff('content'),
       schema: {
@@ -210,7 +210,7 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
   );
 
   r.post(
-    paths.admin.contentDiscard,
+    adminPaths.contentDiscard,
     {
       onRequest: requireStaff('content'),
       schema: {

@@ -33,7 +33,7 @@ import {
   StaffSessionResponse,
   ReceiveStockBody,
   ReceiveStockResponse,
-  paths,
+  adminPaths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { idempotent } from '../../http/idempotency.ts';
@@ -50,7 +50,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
   const { db } = ctx;
 
   r.post(
-    paths.admin.login,
+    adminPaths.login,
     {
       onRequest: refuseCustomers,
       schema: {
@@ -64,7 +64,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   r.get(
-    paths.admin.me,
+    adminPaths.me,
     {
       onRequest: requireStaff(null),
       schema: {
@@ -78,7 +78,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   r.post(
-    paths.admin.logout,
+    adminPaths.logout,
     {
       onRequest: requireStaff(null),
       schema: {
@@ -92,7 +92,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   r.get(
-    paths.admin.audit,
+    adminPaths.audit,
     {
       onRequest: requireStaff('audit'),
       schema: {
@@ -107,7 +107,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   r.get(
-    paths.admin.orders,
+    adminPaths.orders,
     {
       onRequest: requireStaff('orders'),
       schema: {
@@ -122,7 +122,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   r.get(
-    paths.admin.order,
+    adminPaths.order,
     {
       onRequest: requireStaff('orders'),
       schema: {
@@ -137,7 +137,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   r.post(
-    paths.admin.shipOrder,
+    adminPaths.shipOrder,
     {
       onRequest: requireStaff('orders'),
       schema: {
@@ -156,7 +156,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   r.post(
-    paths.admin.deliverFulfillment,
+    adminPaths.deliverFulfillment,
     {
       onRequest: requireStaff('orders'),
       schema: {
@@ -173,7 +173,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   r.post(
-    paths.admin.receiveStock,
+    adminPaths.receiveStock,
     {
       onRequest: requireStaff('inventory'),
       schema: {
@@ -194,7 +194,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
   const customerDeps = { db, config: ctx.config, outbox: ctx.outbox };
 
   r.get(
-    paths.admin.accessRequests,
+    adminPaths.accessRequests,
     {
       onRequest: requireStaff('customers'),
       schema: {
@@ -209,7 +209,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   r.post(
-    paths.admin.approveAccessRequest,
+    adminPaths.approveAccessRequest,
     {
       onRequest: requireStaff('customers'),
       schema: {
@@ -232,7 +232,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   r.post(
-    paths.admin.declineAccessRequest,
+    adminPaths.declineAccessRequest,
     {
       onRequest: requireStaff('customers'),
       schema: {
@@ -249,7 +249,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   r.get(
-    paths.admin.licences,
+    adminPaths.licences,
     {
       onRequest: requireStaff('licences'),
       schema: {
@@ -264,7 +264,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   r.post(
-    paths.admin.verifyLicence,
+    adminPaths.verifyLicence,
     {
       onRequest: requireStaff('licences'),
       schema: {
@@ -282,7 +282,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   r.post(
-    paths.admin.rejectLicence,
+    adminPaths.rejectLicence,
     {
       onRequest: requireStaff('licences'),
       schema: {
@@ -299,7 +299,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   r.get(
-    paths.admin.registrations,
+    adminPaths.registrations,
     {
       onRequest: requireStaff('customers'),
       schema: {
@@ -314,7 +314,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   r.post(
-    paths.admin.approveRegistration,
+    adminPaths.approveRegistration,
     {
       onRequest: requireStaff('customers'),
       schema: {
@@ -330,7 +330,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
   );
 
   r.post(
-    paths.admin.declineRegistration,
+    adminPaths.declineRegistration,
     {
       onRequest: requireStaff('customers'),
       schema: {

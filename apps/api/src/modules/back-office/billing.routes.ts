@@ -22,7 +22,7 @@ import {
   RecordPaymentResponse,
   ReportRangeQuery,
   SalesReport,
-  paths,
+  adminPaths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { idempotent } from '../../http/idempotency.ts';
@@ -40,7 +40,7 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
   const { db } = ctx;
 
   r.post(
-    paths.admin.cancelOrderLine,
+    adminPaths.cancelOrderLine,
     {
       onRequest: requireStaff('orders'),
       schema: {
@@ -67,7 +67,7 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
   );
 
   r.post(
-    paths.admin.creditMemos,
+    adminPaths.creditMemos,
     {
       onRequest: requireStaff('billing'),
       schema: {
@@ -86,7 +86,7 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
   );
 
   r.post(
-    paths.admin.receivedPayments,
+    adminPaths.receivedPayments,
     {
       onRequest: requireStaff('billing'),
       schema: {
@@ -104,7 +104,7 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
   );
 
   r.get(
-    paths.admin.accountLedger,
+    adminPaths.accountLedger,
     {
       onRequest: requireStaff('billing'),
       schema: {
@@ -119,7 +119,7 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
   );
 
   r.get(
-    paths.admin.salesReport,
+    adminPaths.salesReport,
     {
       onRequest: requireStaff('reports'),
       schema: {
@@ -134,7 +134,7 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
   );
 
   r.get(
-    paths.admin.receivablesReport,
+    adminPaths.receivablesReport,
     {
       onRequest: requireStaff('reports'),
       schema: {
@@ -148,7 +148,7 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
   );
 
   r.get(
-    paths.admin.controlledSubstances,
+    adminPaths.controlledSubstances,
     {
       onRequest: requireStaff('reports'),
       schema: {
@@ -163,7 +163,7 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
   );
 
   r.get(
-    paths.admin.controlledSubstancesCsv,
+    adminPaths.controlledSubstancesCsv,
     {
       onRequest: requireStaff('reports'),
       schema: {

@@ -18,6 +18,7 @@ import {
   type PaymentsResponse,
   type RecordPaymentResponse,
   type ShipOrderResponse,
+  adminPaths,
 } from '@medsupply/contract';
 import { isoDayIn } from '@medsupply/domain';
 import { queryRows } from '../../db/client.ts';
@@ -61,10 +62,10 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = a
 const get = (url: string, headers: Record<string, string> = ar.headers) =>
   t.app.inject({ method: 'GET', url, headers });
 const cancelUrl = (orderId: number, lineId: number) =>
-  paths.admin.cancelOrderLine.replace(':id', String(orderId)).replace(':lineId', String(lineId));
+  adminPaths.cancelOrderLine.replace(':id', String(orderId)).replace(':lineId', String(lineId));
 
 async function auditOf(action: string, entityId: number): Promise<AuditPage> {
-  const res = await get(`${paths.admin.audit}?action=${action}&entityId=${entityId}`, admin.headers);
+  const res = await get(`${adminPaths.audit}?action=${action}&entityId=${entityId}`, admin.headers);
   expect(res.statusCode).toBe(200);
   return res.json<AuditPage>();
 }
@@ -78,7 +79,7 @@ async function orderOf(buyer: Client, lines: Array<[number, number]>) {
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const details = await get(
-    paths.admin.order.replace(':id', String(res.body.orderConfirmation.id)),
+    adminPaths.order.replace(':id', String(res.body.orderConfirmation.id)),
     desk.headers,
   );
   return details.json<AdminOrderDetails>();
@@ -86,7 +87,7 @@ async function orderOf(buyer: Client, lines: Array<[number, number]>) {
 
 async function ship(orderId: number, lines: Array<{ lineId: number; quantity: number }>) {
   const res = await post(
-    paths.admin.shipOrder.replace(':id', String(orderId)),
+    adminPaths.shipOrder.replace(':id', String(orderId)),
     { carrier: 'UPS', trackingNumber: `1Z${Date.now()}`, shipDate: today(), lines },
     desk.headers,
   );
@@ -120,7 +121,7 @@ describe('recording a check or ACH payment received', () => {
         { invoiceId: b.id, amount: 20 },
       ],
     };
-    const res = await post(paths.admin.receivedPayments, body, { ...ar.headers, 'idempotency-key': key });
+    const res = await post(adminPaths.receivedPayments, body, { ...ar.headers, 'idempotency-key': key });
     expect(res.statusCode, res.body).toBe(200);
     const recorded = res.json<RecordPaymentResponse>();
     expect(recorded.payment).toMatchObject({
@@ -138,7 +139,7 @@ describe('recording a check or ACH payment received', () => {
     expect(await balanceOf(t.db, account.id)).toBe(112_000);
 
     // A double submit with the same key is the same payment.
-    const again = await post(paths.admin.receivedPayments, body, { ...ar.headers, 'idempotency-key': key });
+    const again = await post(adminPaths.receivedPayments, body, { ...ar.headers, 'idempotency-key': key });
     expect(again.statusCode).toBe(200);
     expect(again.json<RecordPaymentResponse>().payment.id).toBe(recorded.payment.id);
     expect(await paymentsCount(account.id)).toBe(1);
@@ -164,7 +165,7 @@ describe('recording a check or ACH payment received', () => {
     expect(audited.results[0]?.after).toMatchObject({ paymentId: recorded.payment.id, amountCents: 13_000 });
 
     // The ledger shows it, newest first, with the invoices.
-    const ledger = await get(paths.admin.accountLedger.replace(':id', String(account.id)));
+    const ledger = await get(adminPaths.accountLedger.replace(':id', String(account.id)));
     expect(ledger.statusCode, ledger.body).toBe(200);
     const l = ledger.json<LedgerResponse>();
     expect(l.entries.map((e) => e.tranId)).toEqual(
@@ -181,7 +182,7 @@ describe('recording a check or ACH payment received', () => {
     const foreign = await createInvoice(t.db, { accountId: other.id, totalCents: 10_000 });
     const base = { accountId: account.id, method: 'ach', receivedOn: today(), reference: 'ACH-771' };
 
-    const overDue = await post(paths.admin.receivedPayments, {
+    const overDue = await post(adminPaths.receivedPayments, {
       ...base,
       amount: 30,
       applications: [{ invoiceId: a.id, amount: 30 }],
@@ -189,7 +190,7 @@ describe('recording a check or ACH payment received', () => {
     expect(overDue.statusCode).toBe(400);
     expect(overDue.json().message).toBe(`${a.tranId}: Cannot apply more than $25.00, what the invoice owes.`);
 
-    const overPayment = await post(paths.admin.receivedPayments, {
+    const overPayment = await post(adminPaths.receivedPayments, {
       ...base,
       amount: 10,
       applications: [{ invoiceId: a.id, amount: 20 }],
@@ -199,14 +200,14 @@ describe('recording a check or ACH payment received', () => {
       'The applications add up to $20.00, more than the payment of $10.00.',
     );
 
-    const foreignInvoice = await post(paths.admin.receivedPayments, {
+    const foreignInvoice = await post(adminPaths.receivedPayments, {
       ...base,
       amount: 10,
       applications: [{ invoiceId: foreign.id, amount: 10 }],
     });
     expect(foreignInvoice.statusCode).toBe(404);
 
-    const future = await post(paths.admin.receivedPayments, {
+    const future = await post(adminPaths.receivedPayments, {
       ...base,
       receivedOn: '2999-01-01',
       amount: 10,
@@ -225,7 +226,7 @@ describe('recording a check or ACH payment received', () => {
     const account = await createAccount(t.db);
     const a = await createInvoice(t.db, { accountId: account.id, totalCents: 5_000 });
     const pay = () =>
-      post(paths.admin.receivedPayments, {
+      post(adminPaths.receivedPayments, {
         accountId: account.id,
         method: 'check',
         amount: 40,
@@ -240,12 +241,12 @@ describe('recording a check or ACH payment received', () => {
 
   it('is accounts receivable’s: the order desk is refused', async () => {
     const res = await post(
-      paths.admin.receivedPayments,
+      adminPaths.receivedPayments,
       { accountId: 1, method: 'check', amount: 1, receivedOn: today(), reference: '1', applications: [] },
       desk.headers,
     );
     expect(res.statusCode).toBe(403);
-    expect((await get(paths.admin.accountLedger.replace(':id', '1'), desk.headers)).statusCode).toBe(403);
+    expect((await get(adminPaths.accountLedger.replace(':id', '1'), desk.headers)).statusCode).toBe(403);
   });
 });
 
@@ -265,7 +266,7 @@ describe('credit memos', () => {
     );
     if (!invoiceLine) throw new Error('no invoice line');
 
-    const res = await post(paths.admin.creditMemos, {
+    const res = await post(adminPaths.creditMemos, {
       accountId: clinic.accountId,
       invoiceId,
       lines: [{ invoiceLineId: invoiceLine.id, quantity: 3 }],
@@ -282,7 +283,7 @@ describe('credit memos', () => {
     });
     expect(memo.tranId).toBe(`CM-${100000 + memo.id}`);
 
-    const tooMany = await post(paths.admin.creditMemos, {
+    const tooMany = await post(adminPaths.creditMemos, {
       accountId: clinic.accountId,
       invoiceId,
       lines: [{ invoiceLineId: invoiceLine.id, quantity: 2 }],
@@ -316,14 +317,14 @@ describe('credit memos', () => {
   it('credits an amount against an invoice never beyond what its memos leave, or on the account', async () => {
     const account = await createAccount(t.db);
     const invoice = await createInvoice(t.db, { accountId: account.id, totalCents: 5_000 });
-    const first = await post(paths.admin.creditMemos, {
+    const first = await post(adminPaths.creditMemos, {
       accountId: account.id,
       invoiceId: invoice.id,
       amount: 30,
       reason: 'Price correction',
     });
     expect(first.statusCode, first.body).toBe(200);
-    const over = await post(paths.admin.creditMemos, {
+    const over = await post(adminPaths.creditMemos, {
       accountId: account.id,
       invoiceId: invoice.id,
       amount: 20.01,
@@ -333,7 +334,7 @@ describe('credit memos', () => {
     expect(over.json().message).toBe(
       `${invoice.tranId}: Cannot credit more than $20.00, what is left of the invoice after its credit memos.`,
     );
-    const onAccount = await post(paths.admin.creditMemos, {
+    const onAccount = await post(adminPaths.creditMemos, {
       accountId: account.id,
       amount: 15,
       reason: 'Goodwill',
@@ -345,11 +346,11 @@ describe('credit memos', () => {
       lines: [],
     });
 
-    const neither = await post(paths.admin.creditMemos, { accountId: account.id, reason: 'Nothing' });
+    const neither = await post(adminPaths.creditMemos, { accountId: account.id, reason: 'Nothing' });
     expect(neither.statusCode, neither.body).toBe(400);
     expect(neither.json().message).toContain('Give either the invoice lines returned or an amount.');
     const other = await createAccount(t.db);
-    const foreign = await post(paths.admin.creditMemos, {
+    const foreign = await post(adminPaths.creditMemos, {
       accountId: other.id,
       invoiceId: invoice.id,
       amount: 1,
@@ -453,7 +454,7 @@ describe('card orders at shipment', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const details = await get(
-      paths.admin.order.replace(':id', String(res.body.orderConfirmation.id)),
+      adminPaths.order.replace(':id', String(res.body.orderConfirmation.id)),
       desk.headers,
     );
     return details.json<AdminOrderDetails>();
@@ -504,7 +505,7 @@ describe('card orders at shipment', () => {
       sql`UPDATE sales_orders SET payment_authorization_id = 'sbau_forged' WHERE id = ${order.id}`,
     );
     const res = await post(
-      paths.admin.shipOrder.replace(':id', String(order.id)),
+      adminPaths.shipOrder.replace(':id', String(order.id)),
       {
         carrier: 'UPS',
         trackingNumber: '1Z999AA10123456784',
@@ -517,7 +518,7 @@ describe('card orders at shipment', () => {
     expect(res.json().message).toMatch(
       /^The card payment could not be captured \(.+\)\. Nothing was shipped\.$/,
     );
-    const after = await get(paths.admin.order.replace(':id', String(order.id)), desk.headers);
+    const after = await get(adminPaths.order.replace(':id', String(order.id)), desk.headers);
     expect(after.json<AdminOrderDetails>()).toMatchObject({
       status: 'Pending Fulfillment',
       fulfillments: [],

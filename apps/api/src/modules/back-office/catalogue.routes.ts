@@ -21,7 +21,7 @@ import {
   SetAllocationBody,
   UpdateItemBody,
   UpdateStaffBody,
-  paths,
+  adminPaths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { requireStaff, staffOf } from '../../http/staff-auth.ts';
@@ -34,7 +34,7 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
   const { db } = ctx;
 
   r.get(
-    paths.admin.items,
+    adminPaths.items,
     {
       onRequest: requireStaff('catalogue'),
       schema: {
@@ -49,7 +49,7 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
   );
 
   r.get(
-    paths.admin.item,
+    adminPaths.item,
     {
       onRequest: requireStaff('catalogue'),
       schema: {
@@ -64,7 +64,7 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
   );
 
   r.patch(
-    paths.admin.item,
+    adminPaths.item,
     {
       onRequest: requireStaff('catalogue'),
       schema: {
@@ -81,7 +81,7 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
   );
 
   r.get(
-    paths.admin.allocations,
+    adminPaths.allocations,
     {
       onRequest: requireStaff('catalogue'),
       schema: {
@@ -96,7 +96,7 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
   );
 
   r.put(
-    paths.admin.allocations,
+    adminPaths.allocations,
     {
       onRequest: requireStaff('catalogue'),
       schema: {
@@ -111,7 +111,7 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
   );
 
   r.patch(
-    paths.admin.allocation,
+    adminPaths.allocation,
     {
       onRequest: requireStaff('catalogue'),
       schema: {
@@ -127,7 +127,7 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
   );
 
   r.get(
-    paths.admin.staff,
+    adminPaths.staff,
     {
       onRequest: requireStaff('staff'),
       schema: {
@@ -142,7 +142,7 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
   );
 
   r.post(
-    paths.admin.staff,
+    adminPaths.staff,
     {
       onRequest: requireStaff('staff'),
       schema: {
@@ -157,7 +157,7 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
   );
 
   r.patch(
-    paths.admin.staffMember,
+    adminPaths.staffMember,
     {
       onRequest: requireStaff('staff'),
       schema: {
@@ -174,7 +174,7 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
   );
 
   r.get(
-    paths.admin.auditStaff,
+    adminPaths.auditStaff,
     {
       onRequest: requireStaff('audit'),
       schema: {

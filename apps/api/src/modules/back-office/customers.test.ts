@@ -14,6 +14,7 @@ import {
   type LicencesPage,
   type RegistrationDecisionResponse,
   type RegistrationsPage,
+  adminPaths,
 } from '@medsupply/contract';
 import { addCalendarDays, isoDayIn } from '@medsupply/domain';
 import { queryRows } from '../../db/client.ts';
@@ -58,21 +59,21 @@ async function requestAccess(email: string) {
     },
   });
   expect(res.statusCode).toBe(200);
-  const page = (await get(paths.admin.accessRequests)).json<AccessRequestsPage>();
+  const page = (await get(adminPaths.accessRequests)).json<AccessRequestsPage>();
   const found = page.results.find((r) => r.email === email);
   if (!found) throw new Error('access request not listed');
   return found;
 }
 
 async function auditOf(query: string): Promise<AuditPage> {
-  return (await get(`${paths.admin.audit}?${query}`, admin.headers)).json<AuditPage>();
+  return (await get(`${adminPaths.audit}?${query}`, admin.headers)).json<AuditPage>();
 }
 
 describe('access requests', () => {
   it('approves one into an account whose first contact sets a password from the mail and signs in', async () => {
     const email = `nora.${process.pid}@bayview.example`;
     const request = await requestAccess(email);
-    const res = await post(withId(paths.admin.approveAccessRequest, request.id), {
+    const res = await post(withId(adminPaths.approveAccessRequest, request.id), {
       accountName: 'Bayview Pediatrics LLC',
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -107,11 +108,11 @@ describe('access requests', () => {
     expect(login.statusCode, login.body).toBe(200);
 
     // Decided once: a second approval or a decline is refused.
-    expect((await post(withId(paths.admin.approveAccessRequest, request.id), {})).statusCode).toBe(409);
+    expect((await post(withId(adminPaths.approveAccessRequest, request.id), {})).statusCode).toBe(409);
     expect(
-      (await post(withId(paths.admin.declineAccessRequest, request.id), { reason: 'x' })).statusCode,
+      (await post(withId(adminPaths.declineAccessRequest, request.id), { reason: 'x' })).statusCode,
     ).toBe(409);
-    expect((await post(withId(paths.admin.approveAccessRequest, 2_000_000_000), {})).statusCode).toBe(404);
+    expect((await post(withId(adminPaths.approveAccessRequest, 2_000_000_000), {})).statusCode).toBe(404);
     const audit = await auditOf(`action=accessRequest.approve&entityId=${request.id}`);
     expect(audit.results[0]?.after).toMatchObject({ status: 'approved', accountId: approved.account.id });
   });
@@ -119,7 +120,7 @@ describe('access requests', () => {
   it('declines one with the reason mailed, and refuses a decline without a reason', async () => {
     const email = `later.${process.pid}@bayview.example`;
     const request = await requestAccess(email);
-    const url = withId(paths.admin.declineAccessRequest, request.id);
+    const url = withId(adminPaths.declineAccessRequest, request.id);
     expect((await post(url, { reason: '   ' })).statusCode).toBe(400);
     const res = await post(url, { reason: 'We only serve licensed clinics in our delivery area.' });
     expect(res.statusCode).toBe(200);
@@ -130,7 +131,7 @@ describe('access requests', () => {
 
   it('keeps access requests to staff whose roles open customers', async () => {
     const content = await signedInStaff(t.app, t.db, ['content']);
-    expect((await get(paths.admin.accessRequests, content.headers)).statusCode).toBe(403);
+    expect((await get(adminPaths.accessRequests, content.headers)).statusCode).toBe(403);
   });
 });
 
@@ -151,7 +152,7 @@ describe('licences', () => {
       );
     expect(await shipTos()).not.toContain(annex);
 
-    const pending = (await get(paths.admin.licences))
+    const pending = (await get(adminPaths.licences))
       .json<LicencesPage>()
       .results.find((l) => l.licenceNumber === 'RX-NEW-9');
     if (!pending) throw new Error('pending licence not listed');
@@ -160,7 +161,7 @@ describe('licences', () => {
       account: { id: clinic.accountId },
       address: { id: annex },
     });
-    const url = withId(paths.admin.verifyLicence, pending.id);
+    const url = withId(adminPaths.verifyLicence, pending.id);
     const yesterday = addCalendarDays(isoDayIn(new Date()), -1);
     expect((await post(url, { expiresOn: yesterday })).statusCode).toBe(400);
     const res = await post(url, { expiresOn: '2030-05-31' });
@@ -193,7 +194,7 @@ describe('licences', () => {
       t.db,
       sql`SELECT id FROM address_licences WHERE address_id = ${addressId}`,
     );
-    const url = withId(paths.admin.rejectLicence, row?.id ?? 0);
+    const url = withId(adminPaths.rejectLicence, row?.id ?? 0);
     const res = await post(url, { reason: 'The scan is unreadable; please upload a clearer copy.' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<LicenceDecisionResponse>().licence.status).toBe('rejected');
@@ -224,7 +225,7 @@ describe('registrations (accounts applied for on the storefront)', () => {
       },
     });
     expect(res.statusCode, res.body).toBe(200);
-    const page = (await get(paths.admin.registrations)).json<RegistrationsPage>();
+    const page = (await get(adminPaths.registrations)).json<RegistrationsPage>();
     const found = page.results.find((r) => r.contact?.username === email);
     if (!found) throw new Error('application not listed');
     return found;
@@ -241,13 +242,13 @@ describe('registrations (accounts applied for on the storefront)', () => {
         payload: { username: email, password: 'harbor password 1' },
       });
     expect((await signIn()).statusCode).toBe(403);
-    const res = await post(withId(paths.admin.approveRegistration, application.accountId), {});
+    const res = await post(withId(adminPaths.approveRegistration, application.accountId), {});
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<RegistrationDecisionResponse>().registration.status).toBe('active');
     expect((await signIn()).statusCode).toBe(200);
     const mail = (await outboxMails(t)).find((m) => m.to === email && m.subject.includes('account is open'));
     expect(mail?.text).toContain('Harbor Urgent Care');
-    expect((await post(withId(paths.admin.approveRegistration, application.accountId), {})).statusCode).toBe(
+    expect((await post(withId(adminPaths.approveRegistration, application.accountId), {})).statusCode).toBe(
       409,
     );
     expect((await auditOf(`action=registration.approve&entityId=${application.accountId}`)).total).toBe(1);
@@ -256,12 +257,12 @@ describe('registrations (accounts applied for on the storefront)', () => {
   it('invites an approved applicant who set no password, and declines with the reason mailed', async () => {
     const invited = `no.password.${process.pid}@harbor.example`;
     const first = await apply(invited);
-    expect((await post(withId(paths.admin.approveRegistration, first.accountId), {})).statusCode).toBe(200);
+    expect((await post(withId(adminPaths.approveRegistration, first.accountId), {})).statusCode).toBe(200);
     expect((await outboxMails(t)).some((m) => m.to === invited && m.subject.includes('invited'))).toBe(true);
 
     const declined = `declined.${process.pid}@harbor.example`;
     const second = await apply(declined);
-    const url = withId(paths.admin.declineRegistration, second.accountId);
+    const url = withId(adminPaths.declineRegistration, second.accountId);
     const res = await post(url, { reason: 'We deliver to Maine from next spring only.' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<RegistrationDecisionResponse>().registration.status).toBe('inactive');
@@ -269,6 +270,6 @@ describe('registrations (accounts applied for on the storefront)', () => {
       (m) => m.to === declined && m.subject.startsWith('Your application to'),
     );
     expect(mail?.text).toContain('We deliver to Maine from next spring only.');
-    expect((await post(withId(paths.admin.approveRegistration, 2_000_000_000), {})).statusCode).toBe(404);
+    expect((await post(withId(adminPaths.approveRegistration, 2_000_000_000), {})).statusCode).toBe(404);
   });
 });

@@ -7,7 +7,7 @@ import {
   AdminInventoryItemDetails,
   AdminInventoryPage,
   AdminInventoryQuery,
-  paths,
+  adminPaths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { requireStaff } from '../../http/staff-auth.ts';
@@ -19,7 +19,7 @@ export async function inventoryDeskRoutes(app: FastifyInstance, ctx: AppContext)
   const { db } = ctx;
 
   r.get(
-    paths.admin.inventoryItems,
+    adminPaths.inventoryItems,
     {
       onRequest: requireStaff('inventory'),
       schema: {
@@ -34,7 +34,7 @@ export async function inventoryDeskRoutes(app: FastifyInstance, ctx: AppContext)
   );
 
   r.get(
-    paths.admin.inventoryItem,
+    adminPaths.inventoryItem,
     {
       onRequest: requireStaff('inventory'),
       schema: {

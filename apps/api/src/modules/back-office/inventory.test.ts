@@ -8,6 +8,7 @@ import {
   type AuditPage,
   type ReceiveStockResponse,
   type UserNotificationsResponse,
+  adminPaths,
 } from '@medsupply/contract';
 import { queryRows } from '../../db/client.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
@@ -48,7 +49,7 @@ async function order(buyer: Client, itemId: number, quantity: number) {
 const receive = (itemId: number, payload: unknown, headers = desk.headers) =>
   t.app.inject({
     method: 'POST',
-    url: paths.admin.receiveStock.replace(':id', String(itemId)),
+    url: adminPaths.receiveStock.replace(':id', String(itemId)),
     headers,
     payload: payload as Record<string, unknown>,
   });
@@ -108,7 +109,7 @@ describe('receiving stock', () => {
     const admin = await signedInStaff(t.app, t.db, ['administrator']);
     const audit = await t.app.inject({
       method: 'GET',
-      url: `${paths.admin.audit}?action=stock.receive&entityType=item&entityId=${item.id}`,
+      url: `${adminPaths.audit}?action=stock.receive&entityType=item&entityId=${item.id}`,
       headers: admin.headers,
     });
     const rows = audit.json<AuditPage>().results;

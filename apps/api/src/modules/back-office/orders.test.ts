@@ -13,6 +13,7 @@ import {
   type ShipOrderResponse,
   type TrackingData,
   type UserNotificationsResponse,
+  adminPaths,
 } from '@medsupply/contract';
 import { addCalendarDays, isoDayIn } from '@medsupply/domain';
 import { queryRows } from '../../db/client.ts';
@@ -57,9 +58,9 @@ async function orderOf(buyer: Client, lines: Array<[number, number]>) {
 }
 
 const get = (url: string, headers = desk.headers) => t.app.inject({ method: 'GET', url, headers });
-const orderUrl = (id: number) => paths.admin.order.replace(':id', String(id));
-const shipUrl = (id: number) => paths.admin.shipOrder.replace(':id', String(id));
-const deliverUrl = (id: number) => paths.admin.deliverFulfillment.replace(':id', String(id));
+const orderUrl = (id: number) => adminPaths.order.replace(':id', String(id));
+const shipUrl = (id: number) => adminPaths.shipOrder.replace(':id', String(id));
+const deliverUrl = (id: number) => adminPaths.deliverFulfillment.replace(':id', String(id));
 
 async function ship(
   orderId: number,
@@ -81,7 +82,7 @@ async function detailsOf(id: number): Promise<AdminOrderDetails> {
 }
 
 async function auditRows(query: string): Promise<AuditPage> {
-  const res = await get(`${paths.admin.audit}?${query}`, admin.headers);
+  const res = await get(`${adminPaths.audit}?${query}`, admin.headers);
   expect(res.statusCode).toBe(200);
   return res.json<AuditPage>();
 }
@@ -91,7 +92,7 @@ describe('the orders queue and an order', () => {
     const buyer = await contactOf(t, clinic.accountId);
     const item = await createStockItem(t.db, { stock: 2 });
     const order = await orderOf(buyer, [[item.id, 5]]);
-    const res = await get(`${paths.admin.orders}?q=${order.tranId}`);
+    const res = await get(`${adminPaths.orders}?q=${order.tranId}`);
     expect(res.statusCode).toBe(200);
     const page = res.json<AdminOrdersPage>();
     expect(page.total).toBe(1);
@@ -105,7 +106,7 @@ describe('the orders queue and an order', () => {
       paymentType: 'terms',
     });
     const byAccount = (
-      await get(`${paths.admin.orders}?accountId=${clinic.accountId}`)
+      await get(`${adminPaths.orders}?accountId=${clinic.accountId}`)
     ).json<AdminOrdersPage>();
     expect(byAccount.results.map((o) => o.id)).toContain(order.id);
     const dates = byAccount.results.map((o) => o.orderDate);
@@ -122,7 +123,7 @@ describe('the orders queue and an order', () => {
       }),
     ]);
     expect((await get(orderUrl(2_000_000_000))).statusCode).toBe(404);
-    expect((await get(`${paths.admin.orders}?status=Shipped`)).statusCode).toBe(400);
+    expect((await get(`${adminPaths.orders}?status=Shipped`)).statusCode).toBe(400);
   });
 });
 

@@ -5,10 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  paths,
   type ControlledSubstancesPage,
   type ReceivablesReport,
   type SalesReport,
+  adminPaths,
 } from '@medsupply/contract';
 import { addCalendarDays, isoDayIn } from '@medsupply/domain';
 import { queryRows } from '../../db/client.ts';
@@ -74,7 +74,7 @@ const get = (url: string, headers: Record<string, string> = ar.headers) =>
 
 describe('sales by day and by category', () => {
   it('counts today’s order at its prices, by day and by category', async () => {
-    const res = await get(`${paths.admin.salesReport}?from=${addCalendarDays(today(), -7)}&to=${today()}`);
+    const res = await get(`${adminPaths.salesReport}?from=${addCalendarDays(today(), -7)}&to=${today()}`);
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json<SalesReport>();
     const day = report.byDay.find((d) => d.day === today());
@@ -83,16 +83,16 @@ describe('sales by day and by category', () => {
     expect(report.byCategory.reduce((sum, c) => sum + (c.total ?? 0), 0)).toBeCloseTo(report.total ?? 0, 2);
     expect(report.byCategory.reduce((sum, c) => sum + c.quantity, 0)).toBeGreaterThanOrEqual(5);
 
-    const empty = await get(`${paths.admin.salesReport}?from=2001-01-01&to=2001-01-31`);
+    const empty = await get(`${adminPaths.salesReport}?from=2001-01-01&to=2001-01-31`);
     expect(empty.json<SalesReport>()).toMatchObject({ byDay: [], byCategory: [], total: 0 });
   });
 
   it('refuses a reversed or too long range, and a bad day, with 400', async () => {
-    const reversed = await get(`${paths.admin.salesReport}?from=2026-02-01&to=2026-01-01`);
+    const reversed = await get(`${adminPaths.salesReport}?from=2026-02-01&to=2026-01-01`);
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().message).toBe('The start date must be on or before the end date.');
-    expect((await get(`${paths.admin.salesReport}?from=2024-01-01&to=2026-01-01`)).statusCode).toBe(400);
-    expect((await get(`${paths.admin.salesReport}?from=yesterday&to=2026-01-01`)).statusCode).toBe(400);
+    expect((await get(`${adminPaths.salesReport}?from=2024-01-01&to=2026-01-01`)).statusCode).toBe(400);
+    expect((await get(`${adminPaths.salesReport}?from=yesterday&to=2026-01-01`)).statusCode).toBe(400);
   });
 });
 
@@ -118,7 +118,7 @@ describe('open receivables by aging bucket', () => {
     await createInvoice(t.db, { accountId: account.id, status: 'Paid In Full', totalCents: 7_000 });
     await createCreditMemo(t.db, { accountId: account.id, totalCents: 1_500, appliedCents: 500 });
 
-    const res = await get(paths.admin.receivablesReport, compliance.headers);
+    const res = await get(adminPaths.receivablesReport, compliance.headers);
     expect(res.statusCode, res.body).toBe(200);
     const report = res.json<ReceivablesReport>();
     expect(report.asOf).toBe(today());
@@ -141,7 +141,7 @@ describe('open receivables by aging bucket', () => {
 describe('the controlled-substance order record', () => {
   it('lists every placed Rx line with account, ship-to, licence, item, quantity and date', async () => {
     const res = await get(
-      `${paths.admin.controlledSubstances}?from=${today()}&to=${today()}&limit=100`,
+      `${adminPaths.controlledSubstances}?from=${today()}&to=${today()}&limit=100`,
       compliance.headers,
     );
     expect(res.statusCode, res.body).toBe(200);
@@ -154,7 +154,7 @@ describe('the controlled-substance order record', () => {
   });
 
   it('exports it as CSV: text/csv, the header row, every field quoted', async () => {
-    const res = await get(paths.admin.controlledSubstancesCsv, compliance.headers);
+    const res = await get(adminPaths.controlledSubstancesCsv, compliance.headers);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(res.headers['content-disposition']).toMatch(
@@ -217,7 +217,7 @@ describe('the controlled-substance order record', () => {
   });
 
   it('is for reports’ roles: the order desk is refused', async () => {
-    expect((await get(paths.admin.controlledSubstancesCsv, desk.headers)).statusCode).toBe(403);
-    expect((await get(paths.admin.receivablesReport, desk.headers)).statusCode).toBe(403);
+    expect((await get(adminPaths.controlledSubstancesCsv, desk.headers)).statusCode).toBe(403);
+    expect((await get(adminPaths.receivablesReport, desk.headers)).statusCode).toBe(403);
   });
 });

@@ -11,6 +11,7 @@ import {
   type ContentPageResponse,
   type ContentPreviewResponse,
   type WebsiteResponse,
+  adminPaths,
 } from '@medsupply/contract';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { createContentEntry } from '../../../test/factories.ts';
@@ -47,7 +48,7 @@ const storefront = async () =>
 
 describe('the alert banner', () => {
   it('is saved as a sanitised draft, previewed, then published to the storefront without a restart', async () => {
-    const list = (await call('GET', paths.admin.content)).json<AdminContentList>();
+    const list = (await call('GET', adminPaths.content)).json<AdminContentList>();
     expect(list.entries.find((e) => e.kind === 'alertBanner')).toMatchObject({
       id: bannerId,
       published: true,
@@ -62,7 +63,7 @@ describe('the alert banner', () => {
         html: '<p onclick="steal()">Holiday hours: closed <strong>Nov 27</strong>.<script>alert(1)</script></p>',
       },
     };
-    const saved = await call('PUT', withId(paths.admin.contentDraft, bannerId), draft);
+    const saved = await call('PUT', withId(adminPaths.contentDraft, bannerId), draft);
     expect(saved.statusCode, saved.body).toBe(200);
     const entry = saved.json<AdminContentEntryResponse>().entry;
     expect(entry.hasDraft).toBe(true);
@@ -71,7 +72,7 @@ describe('the alert banner', () => {
 
     // The storefront still serves the live banner; the preview shows the draft.
     expect((await storefront()).alertBanner?.html).toBe('<p>Free shipping over $150.</p>');
-    const preview = await call('GET', withId(paths.admin.contentPreview, bannerId));
+    const preview = await call('GET', withId(adminPaths.contentPreview, bannerId));
     expect(preview.statusCode, preview.body).toBe(200);
     expect(preview.json<ContentPreviewResponse>().website.alertBanner).toEqual({
       enabled: true,
@@ -79,7 +80,7 @@ describe('the alert banner', () => {
       html: '<p>Holiday hours: closed <strong>Nov 27</strong>.</p>',
     });
 
-    const published = await call('POST', withId(paths.admin.contentPublish, bannerId));
+    const published = await call('POST', withId(adminPaths.contentPublish, bannerId));
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json<AdminContentEntryResponse>().entry).toMatchObject({ hasDraft: false, draft: null });
     expect((await storefront()).alertBanner).toEqual({
@@ -88,14 +89,14 @@ describe('the alert banner', () => {
       html: '<p>Holiday hours: closed <strong>Nov 27</strong>.</p>',
     });
     // Published once: nothing left to publish.
-    const again = await call('POST', withId(paths.admin.contentPublish, bannerId));
+    const again = await call('POST', withId(adminPaths.contentPublish, bannerId));
     expect(again.statusCode).toBe(400);
     expect(again.body).toContain('There is no saved draft to publish.');
 
     const audit = (
       await call(
         'GET',
-        `${paths.admin.audit}?entityType=content&entityId=${bannerId}`,
+        `${adminPaths.audit}?entityType=content&entityId=${bannerId}`,
         undefined,
         admin.headers,
       )
@@ -108,18 +109,18 @@ describe('the alert banner', () => {
   });
 
   it('discards a draft, leaving the live banner', async () => {
-    await call('PUT', withId(paths.admin.contentDraft, bannerId), {
+    await call('PUT', withId(adminPaths.contentDraft, bannerId), {
       title: 'Alert banner',
       data: { enabled: false, tone: 'info', html: 'x' },
     });
-    const discarded = await call('POST', withId(paths.admin.contentDiscard, bannerId));
+    const discarded = await call('POST', withId(adminPaths.contentDiscard, bannerId));
     expect(discarded.statusCode, discarded.body).toBe(200);
     expect((await storefront()).alertBanner?.enabled).toBe(true);
-    expect((await call('POST', withId(paths.admin.contentDiscard, bannerId))).statusCode).toBe(400);
+    expect((await call('POST', withId(adminPaths.contentDiscard, bannerId))).statusCode).toBe(400);
   });
 
   it('refuses a draft that does not have its kind’s shape, naming the problem', async () => {
-    const res = await call('PUT', withId(paths.admin.contentDraft, bannerId), {
+    const res = await call('PUT', withId(adminPaths.contentDraft, bannerId), {
       title: 'Alert banner',
       data: { enabled: 'yes', tone: 'loud', html: '<p>x</p>' },
     });
@@ -127,11 +128,11 @@ describe('the alert banner', () => {
     expect(res.body).toContain('The alertBanner content is not valid');
     expect(res.body).toContain('enabled');
     expect(
-      (await call('PUT', withId(paths.admin.contentDraft, bannerId), { title: '', data: {} })).statusCode,
+      (await call('PUT', withId(adminPaths.contentDraft, bannerId), { title: '', data: {} })).statusCode,
     ).toBe(400);
-    expect((await call('GET', withId(paths.admin.contentEntry, 2_000_000_000))).statusCode).toBe(404);
+    expect((await call('GET', withId(adminPaths.contentEntry, 2_000_000_000))).statusCode).toBe(404);
     // One banner: another is refused.
-    const second = await call('POST', paths.admin.content, {
+    const second = await call('POST', adminPaths.content, {
       kind: 'alertBanner',
       title: 'Second',
       data: { enabled: true, tone: 'info', html: 'x' },
@@ -152,7 +153,7 @@ describe('content pages', () => {
         html: '<h2>Thanksgiving</h2><p>Closed Thursday.</p><iframe src="x"></iframe>',
       },
     };
-    const created = await call('POST', paths.admin.content, body);
+    const created = await call('POST', adminPaths.content, body);
     expect(created.statusCode, created.body).toBe(200);
     const page = created.json<AdminContentEntryResponse>().entry;
     expect(page).toMatchObject({
@@ -162,7 +163,7 @@ describe('content pages', () => {
       hasDraft: true,
       live: null,
     });
-    expect((await call('POST', paths.admin.content, body)).body).toContain(
+    expect((await call('POST', adminPaths.content, body)).body).toContain(
       'A page with this path already exists.',
     );
 
@@ -171,7 +172,7 @@ describe('content pages', () => {
     expect((await storefront()).pages.map((p) => p.path)).not.toContain('/holiday-hours');
 
     const preview = (
-      await call('GET', withId(paths.admin.contentPreview, page.id))
+      await call('GET', withId(adminPaths.contentPreview, page.id))
     ).json<ContentPreviewResponse>();
     expect(preview.page).toMatchObject({
       path: '/holiday-hours',
@@ -179,7 +180,7 @@ describe('content pages', () => {
     });
     expect(preview.website.pages.map((p) => p.path)).toContain('/holiday-hours');
 
-    expect((await call('POST', withId(paths.admin.contentPublish, page.id))).statusCode).toBe(200);
+    expect((await call('POST', withId(adminPaths.contentPublish, page.id))).statusCode).toBe(200);
     const res = await served();
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<ContentPageResponse>()).toMatchObject({
@@ -198,32 +199,32 @@ describe('content pages', () => {
       { kind: 'footer', path: '/footer', title: 'Footer', data: {} },
       { kind: 'unknown', title: 'x', data: {} },
     ]) {
-      const res = await call('POST', paths.admin.content, body);
+      const res = await call('POST', adminPaths.content, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
   });
 
   it('a new page never published goes when its draft is discarded', async () => {
-    const created = await call('POST', paths.admin.content, {
+    const created = await call('POST', adminPaths.content, {
       kind: 'page',
       path: '/draft-only',
       title: 'Draft only',
       data: { heading: 'h', summary: 's', html: '<p>x</p>' },
     });
     const id = created.json<AdminContentEntryResponse>().entry.id;
-    const discarded = await call('POST', withId(paths.admin.contentDiscard, id));
+    const discarded = await call('POST', withId(adminPaths.contentDiscard, id));
     expect(discarded.json<{ entry: null }>().entry).toBeNull();
-    expect((await call('GET', withId(paths.admin.contentEntry, id))).statusCode).toBe(404);
+    expect((await call('GET', withId(adminPaths.contentEntry, id))).statusCode).toBe(404);
   });
 });
 
 describe('the content area', () => {
   it('is closed to roles without it and to customers', async () => {
     const ar = await signedInStaff(t.app, t.db, ['accounts_receivable']);
-    expect((await call('GET', paths.admin.content, undefined, ar.headers)).statusCode).toBe(403);
+    expect((await call('GET', adminPaths.content, undefined, ar.headers)).statusCode).toBe(403);
     expect(
-      (await call('POST', withId(paths.admin.contentPublish, bannerId), undefined, ar.headers)).statusCode,
+      (await call('POST', withId(adminPaths.contentPublish, bannerId), undefined, ar.headers)).statusCode,
     ).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: paths.admin.content })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: adminPaths.content })).statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 // Staff sign-in, sessions, role gates and the audit log over HTTP (issue 20 point 1).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths, type AuditPage, type StaffSessionResponse } from '@medsupply/contract';
+import { paths, type AuditPage, type StaffSessionResponse, adminPaths } from '@medsupply/contract';
 import { queryRows } from '../../db/client.ts';
 import { createAccount, createUser, loginAs } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
@@ -17,7 +17,7 @@ const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
 async function auditOf(headers: Record<string, string>, query: string): Promise<AuditPage> {
-  const res = await get(`${paths.admin.audit}?${query}`, headers);
+  const res = await get(`${adminPaths.audit}?${query}`, headers);
   expect(res.statusCode).toBe(200);
   return res.json<AuditPage>();
 }
@@ -27,7 +27,7 @@ describe('staff sign-in', () => {
     const staff = await createStaff(t.db, { roles: ['order_desk'] });
     const res = await t.app.inject({
       method: 'POST',
-      url: paths.admin.login,
+      url: adminPaths.login,
       payload: { username: `  ${staff.username.toUpperCase()} `, password: STAFF_PASSWORD },
     });
     expect(res.statusCode).toBe(200);
@@ -37,7 +37,7 @@ describe('staff sign-in', () => {
       roles: ['order_desk'],
       areas: ['orders', 'inventory', 'catalogue'],
     });
-    const me = await get(paths.admin.me, { authorization: `Bearer ${session.token}` });
+    const me = await get(adminPaths.me, { authorization: `Bearer ${session.token}` });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({ staff: { id: staff.id, username: staff.username } });
 
@@ -59,7 +59,7 @@ describe('staff sign-in', () => {
       { username: 'nobody-here', password: STAFF_PASSWORD },
       { username: inactive.username, password: STAFF_PASSWORD },
     ]) {
-      const res = await t.app.inject({ method: 'POST', url: paths.admin.login, payload });
+      const res = await t.app.inject({ method: 'POST', url: adminPaths.login, payload });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ message: 'The username or password is incorrect.' });
     }
@@ -67,14 +67,14 @@ describe('staff sign-in', () => {
 
   it('ends the session on sign-out: its token is refused afterwards', async () => {
     const { headers } = await signedInStaff(t.app, t.db, ['content']);
-    expect((await t.app.inject({ method: 'POST', url: paths.admin.logout, headers })).statusCode).toBe(200);
-    expect((await get(paths.admin.me, headers)).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'POST', url: adminPaths.logout, headers })).statusCode).toBe(200);
+    expect((await get(adminPaths.me, headers)).statusCode).toBe(401);
   });
 
   it('answers 401 without a token and with a forged or malformed one', async () => {
-    expect((await get(paths.admin.me)).statusCode).toBe(401);
-    expect((await get(paths.admin.me, { authorization: 'Bearer not.a.token' })).statusCode).toBe(401);
-    expect((await get(paths.admin.me, { authorization: 'Basic abc' })).statusCode).toBe(401);
+    expect((await get(adminPaths.me)).statusCode).toBe(401);
+    expect((await get(adminPaths.me, { authorization: 'Bearer not.a.token' })).statusCode).toBe(401);
+    expect((await get(adminPaths.me, { authorization: 'Basic abc' })).statusCode).toBe(401);
   });
 });
 
@@ -83,14 +83,14 @@ describe('staff and customers never open each other’s routes', () => {
     const account = await createAccount(t.db);
     const user = await createUser(t.db, { accountId: account.id, isAdmin: true });
     const { headers } = await loginAs(t.db, t.config, user);
-    const me = await get(paths.admin.me, headers);
+    const me = await get(adminPaths.me, headers);
     expect(me.statusCode).toBe(403);
     expect(me.json()).toMatchObject({
       message: 'The back office is for the store’s staff. Sign in with a staff account.',
     });
     const login = await t.app.inject({
       method: 'POST',
-      url: paths.admin.login,
+      url: adminPaths.login,
       headers,
       payload: { username: 'x', password: 'y' },
     });
@@ -109,11 +109,11 @@ describe('role gates', () => {
     const content = await signedInStaff(t.app, t.db, ['content']);
     const desk = await signedInStaff(t.app, t.db, ['order_desk']);
     const compliance = await signedInStaff(t.app, t.db, ['compliance']);
-    expect((await get(paths.admin.orders, content.headers)).statusCode).toBe(403);
-    expect((await get(paths.admin.orders, desk.headers)).statusCode).toBe(200);
-    expect((await get(paths.admin.audit, desk.headers)).statusCode).toBe(403);
-    expect((await get(paths.admin.audit, compliance.headers)).statusCode).toBe(200);
-    const refused = await get(paths.admin.orders, compliance.headers);
+    expect((await get(adminPaths.orders, content.headers)).statusCode).toBe(403);
+    expect((await get(adminPaths.orders, desk.headers)).statusCode).toBe(200);
+    expect((await get(adminPaths.audit, desk.headers)).statusCode).toBe(403);
+    expect((await get(adminPaths.audit, compliance.headers)).statusCode).toBe(200);
+    const refused = await get(adminPaths.orders, compliance.headers);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'FORBIDDEN', message: 'Your role does not allow this.' });
   });
@@ -148,6 +148,6 @@ describe('the audit log', () => {
     const byEntity = await auditOf(admin.headers, `entityType=staff&entityId=${staff.id}`);
     expect(byEntity.total).toBe(2);
     expect((await auditOf(admin.headers, `staffId=${staff.id}&from=2000-01-01&to=2000-01-02`)).total).toBe(0);
-    expect((await get(`${paths.admin.audit}?from=2026-02-30`, admin.headers)).statusCode).toBe(400);
+    expect((await get(`${adminPaths.audit}?from=2026-02-30`, admin.headers)).statusCode).toBe(400);
   });
 });

@@ -1,7 +1,7 @@
 // The catalogue, allocations, staff and audit calls of the back office (issue 20 points 1 and 4,
 // ADR 0031), each a query or mutation over the shell's staff API client. Keys start with 'admin'
 // so sign-out drops them with the rest.
-import { paths } from '@medsupply/contract';
+import { adminPaths } from '@medsupply/contract';
 import type {
   AdminAllocation,
   AdminAllocationsPage,
@@ -44,7 +44,7 @@ export const catalogueKeys = {
 export function useAdminItems(query: Query) {
   return useQuery({
     queryKey: catalogueKeys.items(query),
-    queryFn: () => adminApi.get<AdminItemsPage>(paths.admin.items, { query: cleaned(query) }),
+    queryFn: () => adminApi.get<AdminItemsPage>(adminPaths.items, { query: cleaned(query) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,7 +52,7 @@ export function useAdminItems(query: Query) {
 export function useAdminItem(id: number) {
   return useQuery({
     queryKey: catalogueKeys.item(id),
-    queryFn: () => adminApi.get<AdminItemDetails>(adminPath(paths.admin.item, { id })),
+    queryFn: () => adminApi.get<AdminItemDetails>(adminPath(adminPaths.item, { id })),
   });
 }
 
@@ -60,7 +60,7 @@ export function useUpdateItem(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateItemBody) =>
-      adminApi.patch<AdminItemDetails>(adminPath(paths.admin.item, { id }), body),
+      adminApi.patch<AdminItemDetails>(adminPath(adminPaths.item, { id }), body),
     onSuccess: (item) => {
       queryClient.setQueryData(catalogueKeys.item(id), item);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'catalogue', 'items'] });
@@ -71,7 +71,7 @@ export function useUpdateItem(id: number) {
 export function useAllocations(query: Query) {
   return useQuery({
     queryKey: catalogueKeys.allocations(query),
-    queryFn: () => adminApi.get<AdminAllocationsPage>(paths.admin.allocations, { query: cleaned(query) }),
+    queryFn: () => adminApi.get<AdminAllocationsPage>(adminPaths.allocations, { query: cleaned(query) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -79,7 +79,7 @@ export function useAllocations(query: Query) {
 export function useSetAllocation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SetAllocationBody) => adminApi.put<AdminAllocation>(paths.admin.allocations, body),
+    mutationFn: (body: SetAllocationBody) => adminApi.put<AdminAllocation>(adminPaths.allocations, body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.allAllocations }),
   });
 }
@@ -88,7 +88,7 @@ export function useChangeAllocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: ChangeAllocationBody & { id: number }) =>
-      adminApi.patch<AdminAllocation>(adminPath(paths.admin.allocation, { id }), body),
+      adminApi.patch<AdminAllocation>(adminPath(adminPaths.allocation, { id }), body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.allAllocations }),
   });
 }
@@ -96,7 +96,7 @@ export function useChangeAllocation() {
 export function useStaffList(query: Query) {
   return useQuery({
     queryKey: catalogueKeys.staff(query),
-    queryFn: () => adminApi.get<AdminStaffPage>(paths.admin.staff, { query: cleaned(query) }),
+    queryFn: () => adminApi.get<AdminStaffPage>(adminPaths.staff, { query: cleaned(query) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -104,7 +104,7 @@ export function useStaffList(query: Query) {
 export function useCreateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateStaffBody) => adminApi.post<AdminStaffMember>(paths.admin.staff, body),
+    mutationFn: (body: CreateStaffBody) => adminApi.post<AdminStaffMember>(adminPaths.staff, body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.allStaff }),
   });
 }
@@ -113,7 +113,7 @@ export function useUpdateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateStaffBody & { id: number }) =>
-      adminApi.patch<AdminStaffMember>(adminPath(paths.admin.staffMember, { id }), body),
+      adminApi.patch<AdminStaffMember>(adminPath(adminPaths.staffMember, { id }), body),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.allStaff }),
   });
 }
@@ -121,7 +121,7 @@ export function useUpdateStaff() {
 export function useAuditLog(query: Query) {
   return useQuery({
     queryKey: catalogueKeys.audit(query),
-    queryFn: () => adminApi.get<AuditPage>(paths.admin.audit, { query: cleaned(query) }),
+    queryFn: () => adminApi.get<AuditPage>(adminPaths.audit, { query: cleaned(query) }),
     placeholderData: keepPreviousData,
   });
 }
@@ -129,7 +129,7 @@ export function useAuditLog(query: Query) {
 export function useAuditStaff() {
   return useQuery({
     queryKey: catalogueKeys.auditStaff,
-    queryFn: () => adminApi.get<AuditStaffResponse>(paths.admin.auditStaff),
+    queryFn: () => adminApi.get<AuditStaffResponse>(adminPaths.auditStaff),
     staleTime: 5 * 60_000,
   });
 }

@@ -1,6 +1,6 @@
 // The back office's first page: what waits for the member, one count per queue their roles open
 // (open orders, new access requests, applications, licences to verify). Add a card per new queue.
-import { paths } from '@medsupply/contract';
+import { adminPaths } from '@medsupply/contract';
 import type { StaffArea } from '@medsupply/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -22,20 +22,20 @@ interface DashboardCard {
 }
 
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
-  { area: 'orders', label: 'Open orders to ship', path: paths.admin.orders, to: '/admin/orders' },
+  { area: 'orders', label: 'Open orders to ship', path: adminPaths.orders, to: '/admin/orders' },
   {
     area: 'customers',
     label: 'New access requests',
-    path: paths.admin.accessRequests,
+    path: adminPaths.accessRequests,
     to: '/admin/access-requests',
   },
   {
     area: 'customers',
     label: 'Applications to approve',
-    path: paths.admin.registrations,
+    path: adminPaths.registrations,
     to: '/admin/registrations',
   },
-  { area: 'licences', label: 'Licences to verify', path: paths.admin.licences, to: '/admin/licences' },
+  { area: 'licences', label: 'Licences to verify', path: adminPaths.licences, to: '/admin/licences' },
 ];
 
 function hasPage(to: string): boolean {

@@ -1,6 +1,6 @@
 // The back office's customer, licence and content calls (issue 20 points 5, 6; ADR 0029), as
 // TanStack queries under 'admin' keys and mutations that refresh what they change.
-import { paths } from '@medsupply/contract';
+import { adminPaths } from '@medsupply/contract';
 import type {
   AccessRequestsPage,
   AdminContentEntryResponse,
@@ -38,7 +38,7 @@ export function useCustomers(q: string, status: string, page: number) {
   return useQuery({
     queryKey: customerKeys.list(q, status, page),
     queryFn: ({ signal }) =>
-      adminApi.get<AdminCustomersPage>(paths.admin.customers, {
+      adminApi.get<AdminCustomersPage>(adminPaths.customers, {
         query: { q: q || undefined, status: status || undefined, page, limit: 25 },
         signal,
       }),
@@ -52,13 +52,13 @@ export function useCustomer(id: number, enabled = true) {
     enabled,
     queryKey: customerKeys.one(id),
     queryFn: ({ signal }) =>
-      adminApi.get<AdminCustomerDetails>(adminPath(paths.admin.customer, { id }), { signal }),
+      adminApi.get<AdminCustomerDetails>(adminPath(adminPaths.customer, { id }), { signal }),
   });
 }
 
 /** The account numbered `accountNumber` exactly (the search matches parts), or null. */
 export async function findAccountByNumber(accountNumber: string) {
-  const found = await adminApi.get<AdminCustomersPage>(paths.admin.customers, {
+  const found = await adminApi.get<AdminCustomersPage>(adminPaths.customers, {
     query: { q: accountNumber, limit: 100 },
   });
   return found.results.find((a) => a.accountNumber.toUpperCase() === accountNumber.toUpperCase()) ?? null;
@@ -68,7 +68,7 @@ export function useUpdateCustomer(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateCustomerBody) =>
-      adminApi.patch<UpdateCustomerResponse>(adminPath(paths.admin.customer, { id }), body),
+      adminApi.patch<UpdateCustomerResponse>(adminPath(adminPaths.customer, { id }), body),
     onSuccess: (answer) => {
       client.setQueryData(customerKeys.one(id), answer.customer);
       void client.invalidateQueries({ queryKey: customerKeys.all });
@@ -80,7 +80,7 @@ export function useAccessRequests(status: string, page: number) {
   return useQuery({
     queryKey: customerKeys.accessRequests(status, page),
     queryFn: ({ signal }) =>
-      adminApi.get<AccessRequestsPage>(paths.admin.accessRequests, { query: { status, page }, signal }),
+      adminApi.get<AccessRequestsPage>(adminPaths.accessRequests, { query: { status, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -89,7 +89,7 @@ export function useRegistrations(page: number) {
   return useQuery({
     queryKey: customerKeys.registrations(page),
     queryFn: ({ signal }) =>
-      adminApi.get<RegistrationsPage>(paths.admin.registrations, { query: { page }, signal }),
+      adminApi.get<RegistrationsPage>(adminPaths.registrations, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -98,7 +98,7 @@ export function useLicences(status: string, page: number) {
   return useQuery({
     queryKey: customerKeys.licences(status, page),
     queryFn: ({ signal }) =>
-      adminApi.get<LicencesPage>(paths.admin.licences, { query: { status, page }, signal }),
+      adminApi.get<LicencesPage>(adminPaths.licences, { query: { status, page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -119,33 +119,33 @@ function useDecision<Vars, Answer>(call: (vars: Vars) => Promise<Answer>) {
 export const useApproveAccess = () =>
   useDecision((v: { id: number; accountName?: string }) =>
     adminApi.post<ApproveAccessResponse>(
-      adminPath(paths.admin.approveAccessRequest, { id: v.id }),
+      adminPath(adminPaths.approveAccessRequest, { id: v.id }),
       v.accountName ? { accountName: v.accountName } : {},
     ),
   );
 export const useDeclineAccess = () =>
   useDecision((v: { id: number; reason: string }) =>
-    adminApi.post<unknown>(adminPath(paths.admin.declineAccessRequest, { id: v.id }), { reason: v.reason }),
+    adminApi.post<unknown>(adminPath(adminPaths.declineAccessRequest, { id: v.id }), { reason: v.reason }),
   );
 export const useApproveRegistration = () =>
   useDecision((v: { id: number }) =>
-    adminApi.post<RegistrationDecisionResponse>(adminPath(paths.admin.approveRegistration, { id: v.id }), {}),
+    adminApi.post<RegistrationDecisionResponse>(adminPath(adminPaths.approveRegistration, { id: v.id }), {}),
   );
 export const useDeclineRegistration = () =>
   useDecision((v: { id: number; reason: string }) =>
-    adminApi.post<RegistrationDecisionResponse>(adminPath(paths.admin.declineRegistration, { id: v.id }), {
+    adminApi.post<RegistrationDecisionResponse>(adminPath(adminPaths.declineRegistration, { id: v.id }), {
       reason: v.reason,
     }),
   );
 export const useVerifyLicence = () =>
   useDecision((v: { id: number; expiresOn: string }) =>
-    adminApi.post<LicenceDecisionResponse>(adminPath(paths.admin.verifyLicence, { id: v.id }), {
+    adminApi.post<LicenceDecisionResponse>(adminPath(adminPaths.verifyLicence, { id: v.id }), {
       expiresOn: v.expiresOn,
     }),
   );
 export const useRejectLicence = () =>
   useDecision((v: { id: number; reason: string }) =>
-    adminApi.post<LicenceDecisionResponse>(adminPath(paths.admin.rejectLicence, { id: v.id }), {
+    adminApi.post<LicenceDecisionResponse>(adminPath(adminPaths.rejectLicence, { id: v.id }), {
       reason: v.reason,
     }),
   );
@@ -154,7 +154,7 @@ export const useRejectLicence = () =>
 export async function openLicenceDocument(id: number): Promise<void> {
   const tab = window.open('', '_blank');
   const session = liveStaffSession();
-  const response = await fetch(apiUrl(adminPath(paths.admin.licenceDocument, { id })), {
+  const response = await fetch(apiUrl(adminPath(adminPaths.licenceDocument, { id })), {
     headers: session ? { Authorization: `Bearer ${session.token}` } : {},
     credentials: 'omit',
   });
@@ -170,7 +170,7 @@ export async function openLicenceDocument(id: number): Promise<void> {
 export function useContentList() {
   return useQuery({
     queryKey: customerKeys.content,
-    queryFn: ({ signal }) => adminApi.get<AdminContentList>(paths.admin.content, { signal }),
+    queryFn: ({ signal }) => adminApi.get<AdminContentList>(adminPaths.content, { signal }),
   });
 }
 
@@ -179,7 +179,7 @@ export function useContentEntry(id: number, enabled = true) {
     enabled,
     queryKey: customerKeys.contentEntry(id),
     queryFn: ({ signal }) =>
-      adminApi.get<AdminContentEntryResponse>(adminPath(paths.admin.contentEntry, { id }), { signal }),
+      adminApi.get<AdminContentEntryResponse>(adminPath(adminPaths.contentEntry, { id }), { signal }),
   });
 }
 
@@ -196,23 +196,23 @@ function useContentAction<Vars>(call: (vars: Vars) => Promise<AdminContentEntryR
 
 export const useSaveDraft = (id: number) =>
   useContentAction((v: { title: string; data: Record<string, unknown> }) =>
-    adminApi.put<AdminContentEntryResponse>(adminPath(paths.admin.contentDraft, { id }), v),
+    adminApi.put<AdminContentEntryResponse>(adminPath(adminPaths.contentDraft, { id }), v),
   );
 export const usePublish = (id: number) =>
   useContentAction(() =>
-    adminApi.post<AdminContentEntryResponse>(adminPath(paths.admin.contentPublish, { id }), {}),
+    adminApi.post<AdminContentEntryResponse>(adminPath(adminPaths.contentPublish, { id }), {}),
   );
 export const useDiscard = (id: number) =>
   useContentAction(() =>
     adminApi.post<AdminContentEntryResponse | { entry: null }>(
-      adminPath(paths.admin.contentDiscard, { id }),
+      adminPath(adminPaths.contentDiscard, { id }),
       {},
     ),
   );
 export const useCreatePage = () =>
   useContentAction((v: { path: string; title: string; data: Record<string, unknown> }) =>
-    adminApi.post<AdminContentEntryResponse>(paths.admin.content, { kind: 'page', ...v }),
+    adminApi.post<AdminContentEntryResponse>(adminPaths.content, { kind: 'page', ...v }),
   );
 
 export const previewContent = (id: number) =>
-  adminApi.get<ContentPreviewResponse>(adminPath(paths.admin.contentPreview, { id }));
+  adminApi.get<ContentPreviewResponse>(adminPath(adminPaths.contentPreview, { id }));

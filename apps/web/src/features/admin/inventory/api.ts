@@ -1,5 +1,5 @@
 // The order desk's inventory calls: items with their stock, one item's waiting lines, receiving stock.
-import { paths } from '@medsupply/contract';
+import { adminPaths } from '@medsupply/contract';
 import type {
   AdminInventoryItemDetails,
   AdminInventoryPage,
@@ -26,7 +26,7 @@ export function useAdminItems(params: { q?: string; backordered?: boolean; page:
   };
   return useQuery({
     queryKey: inventoryKeys.items(query),
-    queryFn: ({ signal }) => adminApi.get<AdminInventoryPage>(paths.admin.inventoryItems, { query, signal }),
+    queryFn: ({ signal }) => adminApi.get<AdminInventoryPage>(adminPaths.inventoryItems, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -35,7 +35,7 @@ export function useAdminItem(id: number) {
   return useQuery({
     queryKey: inventoryKeys.item(id),
     queryFn: ({ signal }) =>
-      adminApi.get<AdminInventoryItemDetails>(adminPath(paths.admin.inventoryItem, { id }), { signal }),
+      adminApi.get<AdminInventoryItemDetails>(adminPath(adminPaths.inventoryItem, { id }), { signal }),
   });
 }
 
@@ -43,7 +43,7 @@ export function useReceiveStock(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: ReceiveStockBody; idempotencyKey: string }) =>
-      adminApi.post<ReceiveStockResponse>(adminPath(paths.admin.receiveStock, { id }), body, {
+      adminApi.post<ReceiveStockResponse>(adminPath(adminPaths.receiveStock, { id }), body, {
         idempotencyKey,
       }),
     onSuccess: () => {

@@ -1,5 +1,5 @@
 // The order desk's calls (ADR 0027): the queue, an order, shipping a fulfilment, marking it delivered.
-import { paths } from '@medsupply/contract';
+import { adminPaths } from '@medsupply/contract';
 import type {
   AdminOrderDetails,
   AdminOrdersPage,
@@ -35,7 +35,7 @@ export function useOrderQueue(params: QueueParams) {
   };
   return useQuery({
     queryKey: orderDeskKeys.queue(query),
-    queryFn: ({ signal }) => adminApi.get<AdminOrdersPage>(paths.admin.orders, { query, signal }),
+    queryFn: ({ signal }) => adminApi.get<AdminOrdersPage>(adminPaths.orders, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,8 +43,7 @@ export function useOrderQueue(params: QueueParams) {
 export function useAdminOrder(id: number) {
   return useQuery({
     queryKey: orderDeskKeys.order(id),
-    queryFn: ({ signal }) =>
-      adminApi.get<AdminOrderDetails>(adminPath(paths.admin.order, { id }), { signal }),
+    queryFn: ({ signal }) => adminApi.get<AdminOrderDetails>(adminPath(adminPaths.order, { id }), { signal }),
   });
 }
 
@@ -52,7 +51,7 @@ export function useShipOrder(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: ShipOrderBody; idempotencyKey: string }) =>
-      adminApi.post<ShipOrderResponse>(adminPath(paths.admin.shipOrder, { id }), body, { idempotencyKey }),
+      adminApi.post<ShipOrderResponse>(adminPath(adminPaths.shipOrder, { id }), body, { idempotencyKey }),
     onSuccess: (answer) => {
       queryClient.setQueryData(orderDeskKeys.order(id), answer.order);
       void queryClient.invalidateQueries({ queryKey: orderDeskKeys.all });
@@ -65,7 +64,7 @@ export function useDeliverFulfillment(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fulfillmentId: number) =>
-      adminApi.post<DeliverResponse>(adminPath(paths.admin.deliverFulfillment, { id: fulfillmentId }), {}),
+      adminApi.post<DeliverResponse>(adminPath(adminPaths.deliverFulfillment, { id: fulfillmentId }), {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderDeskKeys.order(orderId) }),
   });
 }

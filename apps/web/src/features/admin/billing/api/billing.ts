@@ -1,7 +1,6 @@
 // The back office's billing and reports calls (H3, ADR 0030), one place for their query keys (every
 // key starts with 'admin', so signing out drops them) and their fetchers.
 import {
-  paths,
   type CancelLineResponse,
   type CreditMemoResponse,
   type IssueCreditMemoBody,
@@ -12,6 +11,7 @@ import {
   type RecordPaymentResponse,
   type SalesReport,
   type CancelLineBody,
+  adminPaths,
 } from '@medsupply/contract';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -31,35 +31,35 @@ export const billingKeys = {
 export const ledgerQuery = (accountId: number) =>
   queryOptions({
     queryKey: billingKeys.ledger(accountId),
-    queryFn: () => adminApi.get<LedgerResponse>(adminPath(paths.admin.accountLedger, { id: accountId })),
+    queryFn: () => adminApi.get<LedgerResponse>(adminPath(adminPaths.accountLedger, { id: accountId })),
   });
 
 export const receivablesQuery = () =>
   queryOptions({
     queryKey: billingKeys.receivables,
-    queryFn: () => adminApi.get<ReceivablesReport>(paths.admin.receivablesReport),
+    queryFn: () => adminApi.get<ReceivablesReport>(adminPaths.receivablesReport),
   });
 
 export const salesQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: billingKeys.sales(from, to),
-    queryFn: () => adminApi.get<SalesReport>(paths.admin.salesReport, { query: { from, to } }),
+    queryFn: () => adminApi.get<SalesReport>(adminPaths.salesReport, { query: { from, to } }),
   });
 
 export const controlledQuery = (from: string, to: string, page: number) =>
   queryOptions({
     queryKey: billingKeys.controlled(from, to, page),
     queryFn: () =>
-      adminApi.get<ControlledSubstancesPage>(paths.admin.controlledSubstances, {
+      adminApi.get<ControlledSubstancesPage>(adminPaths.controlledSubstances, {
         query: { from, to, page, limit: 25 },
       }),
   });
 
 export const recordPayment = (body: RecordPaymentBody, idempotencyKey: string) =>
-  adminApi.post<RecordPaymentResponse>(paths.admin.receivedPayments, body, { idempotencyKey });
+  adminApi.post<RecordPaymentResponse>(adminPaths.receivedPayments, body, { idempotencyKey });
 
 export const issueCreditMemo = (body: IssueCreditMemoBody, idempotencyKey: string) =>
-  adminApi.post<CreditMemoResponse>(paths.admin.creditMemos, body, { idempotencyKey });
+  adminApi.post<CreditMemoResponse>(adminPaths.creditMemos, body, { idempotencyKey });
 
 export const cancelOrderLine = (
   orderId: number,
@@ -67,7 +67,7 @@ export const cancelOrderLine = (
   body: CancelLineBody,
   idempotencyKey: string,
 ) =>
-  adminApi.post<CancelLineResponse>(adminPath(paths.admin.cancelOrderLine, { id: orderId, lineId }), body, {
+  adminApi.post<CancelLineResponse>(adminPath(adminPaths.cancelOrderLine, { id: orderId, lineId }), body, {
     idempotencyKey,
   });
 
@@ -77,7 +77,7 @@ export const cancelOrderLine = (
  */
 export async function downloadControlledCsv(from: string, to: string): Promise<void> {
   const session = liveStaffSession();
-  const response = await fetch(apiUrl(paths.admin.controlledSubstancesCsv, { from, to }), {
+  const response = await fetch(apiUrl(adminPaths.controlledSubstancesCsv, { from, to }), {
     headers: session ? { Authorization: `Bearer ${session.token}`, Accept: 'text/csv' } : {},
     credentials: 'omit',
   });

@@ -1,7 +1,7 @@
 // /admin/orders/:id/cancel: cancel (part of) an order's lines. Only what is not shipped is
 // cancelled (stock, allocation and credit go back); cancelling a whole line that was partly billed
 // credits the billed part with a credit memo. The order page (H1) links here.
-import { paths, type AdminOrderDetails, type AdminOrderLine } from '@medsupply/contract';
+import { type AdminOrderDetails, type AdminOrderLine, adminPaths } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -91,7 +91,7 @@ function CancelForm({ order, line }: { order: AdminOrderDetails; line: AdminOrde
 export function CancelLinePage({ orderId }: { orderId: number }) {
   const order = useQuery({
     queryKey: ['admin', 'orders', orderId, 'cancel'],
-    queryFn: () => adminApi.get<AdminOrderDetails>(adminPath(paths.admin.order, { id: orderId })),
+    queryFn: () => adminApi.get<AdminOrderDetails>(adminPath(adminPaths.order, { id: orderId })),
   });
   const o = order.data;
   return (
