@@ -95,7 +95,7 @@ describe('billing operations and reports at 1280 px', () => {
     // The ledger shows the payment; the invoice is no longer offered to apply to.
     const ledger = page.getByRole('region', { name: 'Ledger' });
     await ledger.getByRole('cell', { name: body.payment.tranId }).waitFor();
-    expect(await form.getByLabel(`Apply to ${invoiceTranId}`).count()).toBe(0);
+    await form.getByLabel(`Apply to ${invoiceTranId}`).waitFor({ state: 'detached' });
   });
 
   it('issues a credit memo to the account', async () => {
