@@ -267,6 +267,25 @@ describe('documents for the buyer of the session cookie', () => {
     expect(page.html).toMatch(PRICE_KEY);
   });
 
+  it("carries the home page's sections in the home page's document only (issue 15)", async () => {
+    const website = (await (await fetch(`${baseUrl}/api/content/website`)).json()) as {
+      homePage: { hero: { subheading: string } } | null;
+    };
+    const subheading = website.homePage?.hero.subheading;
+    if (!subheading) throw new Error('the demo content has a home page hero');
+    // The hero's text in the page and in the embedded data the page hydrates with.
+    const marker = subheading.slice(0, 40);
+    const home = await documentOf('/');
+    expect(home.html.split(marker).length - 1).toBeGreaterThanOrEqual(2);
+    const item = await topItem();
+    for (const path of [`/product/${item.urlComponent}`, '/products/1', '/about']) {
+      const page = await documentOf(path);
+      expect(page.status, path).toBe(200);
+      expect(page.html, path).not.toContain(marker);
+      expect(page.html, path).not.toMatch(/\\?"homePage\\?"/);
+    }
+  });
+
   it('shows a visitor, and a buyer without price visibility, no price anywhere in the document', async () => {
     const item = await topItem();
     const visitor = await documentOf(`/product/${item.urlComponent}`);

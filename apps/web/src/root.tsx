@@ -30,7 +30,7 @@ import { ServerSessionContext } from '@/lib/use-is-logged-in';
 import { cartKeys } from '@/features/cart/api/keys';
 import { categoryKeys } from '@/features/catalog/api/get-categories';
 import { sellableControlledSubstancesQueryOptions } from '@/features/catalog/api/get-sellable-controlled-substances';
-import { contentKeys } from '@/features/content/api/get-website';
+import { contentKeys, shellContentOf } from '@/features/content/api/get-website';
 import { itemListKeys } from '@/features/item-lists/api/keys';
 import { siteKeys } from '@/features/site/api/get-site-config';
 import { setUnauthorizedHandler } from '@/lib/api-client';
@@ -97,7 +97,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     queries: primed([
       [siteKeys.config(), siteConfig],
       [categoryKeys.tree(), categories],
-      [contentKeys.website(), website],
+      [contentKeys.shell(), website && shellContentOf(website)],
       [authKeys.currentUser(), currentUser],
       [cartKeys.cart(), cart],
       [itemListKeys.allLists(false), lists],

@@ -1,9 +1,14 @@
 // / (storefront spec §2.1): the home page from the content's homePage entry (hero, category tiles,
 // product carousels, value propositions, trust strip), plus the store's top items when the content
 // has no top-items carousel of its own.
+import { paths } from '@medsupply/contract';
+import type { WebsiteResponse } from '@medsupply/contract';
+import { HydrationBoundary } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+
+import { primed, read, serverApi } from '@/app/server-api';
 
 import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -11,20 +16,36 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { useTopItems } from '@/features/catalog/api/get-top-items';
 import { ProductCarousel } from '@/features/catalog/components/product-carousel';
 import { HomeHero, HomeHeroSkeleton, HomeSections } from '@/features/content/components/home-sections';
-import { useWebsite } from '@/features/content/api/get-website';
+import { contentKeys, homeContentOf, useHomeContent } from '@/features/content/api/get-website';
 import { usePageTitle } from '@/lib/use-page-title';
 
-export default function HomeRoute() {
+import type { Route } from './+types/home';
+
+/** The home page's sections (the shell's content comes with the root's data, without them). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const website = await read<WebsiteResponse>(serverApi(context), paths.content.website).catch(() => null);
+  return { queries: primed([[contentKeys.home(), website && homeContentOf(website)]]) };
+}
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <HomePage />
+    </HydrationBoundary>
+  );
+}
+
+function HomePage() {
   usePageTitle(undefined);
-  const website = useWebsite();
-  const home = website.data?.homePage;
+  const content = useHomeContent();
+  const home = content.data?.homePage;
   const hasTopItemsCarousel =
     home?.sections.some((section) => section.type === 'productCarousel' && section.source.kind === 'rule') ??
     true;
 
   // The page keeps a screen's height while its content loads, so the footer does not jump up and
   // back down (layout shift).
-  if (website.isPending) {
+  if (content.isPending) {
     return (
       <div className="min-h-screen">
         <HomeHeroSkeleton />

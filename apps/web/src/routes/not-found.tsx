@@ -4,19 +4,19 @@ import { useLocation } from 'react-router';
 
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useWebsite } from '@/features/content/api/get-website';
+import { useShellContent } from '@/features/content/api/get-website';
 import { ContentPage } from '@/features/content/components/content-page';
 import { ErrorView } from '@/features/errors/components/error-view';
 import { SearchForm } from '@/features/search/components/search-form';
 
 export default function NotFoundRoute() {
   const { pathname } = useLocation();
-  const website = useWebsite();
+  const content = useShellContent();
   const path = pathname.replace(/\/+$/, '') || '/';
-  const page = website.data?.pages.find((entry) => entry.path === path);
+  const page = content.data?.pages.find((entry) => entry.path === path);
   const notFound = <ErrorView status={404} search={<SearchForm />} />;
 
-  if (website.isPending) {
+  if (content.isPending) {
     return (
       <Container className="py-12" aria-busy="true">
         <Skeleton className="h-9 w-72" />

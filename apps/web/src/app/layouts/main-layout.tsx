@@ -5,7 +5,7 @@ import { Outlet } from 'react-router';
 
 import { AccountMenu } from '@/features/auth/components/account-menu';
 import { MobileAccountSection } from '@/features/auth/components/mobile-account-section';
-import { useWebsite } from '@/features/content/api/get-website';
+import { useShellContent } from '@/features/content/api/get-website';
 import { AlertBanner } from '@/features/content/components/alert-banner';
 import { Header } from '@/features/layout/components/header';
 import { MAIN_CONTENT_ID } from '@/features/layout/components/skip-link';
@@ -29,7 +29,7 @@ const BrowserSupportNotice = lazy(() => import('@/features/layout/components/bro
 /** The header with the data it shows (site config, categories, website, cart count). */
 function ShellHeader() {
   const shell = useShellData();
-  const website = useWebsite();
+  const content = useShellContent();
   const cartCount = useHeaderCartCount();
   return (
     <Header
@@ -38,7 +38,7 @@ function ShellHeader() {
       categories={shell.categories}
       categoriesLoading={shell.categoriesLoading}
       search={<SearchForm />}
-      banner={<AlertBanner banner={website.data?.alertBanner} />}
+      banner={<AlertBanner banner={content.data?.alertBanner} />}
       account={<AccountMenu provider={shell.siteConfig?.provider} />}
       notifications={<HeaderNotifications />}
       cartCount={cartCount}
@@ -51,9 +51,9 @@ function ShellHeader() {
 /** The footer with its data. */
 function ShellFooter() {
   const siteConfig = useSiteConfig();
-  const website = useWebsite();
+  const content = useShellContent();
   const signedIn = useIsLoggedIn();
-  return <Footer siteConfig={siteConfig.data} content={website.data?.footer} signedIn={signedIn} />;
+  return <Footer siteConfig={siteConfig.data} content={content.data?.footer} signedIn={signedIn} />;
 }
 
 const noSubscription = () => () => undefined;

@@ -1,5 +1,8 @@
 // The store's content (GET /api/content/website): nav bar, main navigation, home page sections,
 // footer, alert banner and the list of content pages (storefront spec §1, §3 "Content entries").
+// The storefront keeps it as two entries (issue 15: no page carries another page's content): the
+// shell's part (banner, footer, the content pages' list), which every page's document carries,
+// and the home page's sections (about 40 KB of the answer), which only the home page's does.
 import { paths } from '@medsupply/contract';
 import type { WebsiteResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -8,21 +11,51 @@ import { api } from '@/lib/api-client';
 
 export const contentKeys = {
   all: ['content'] as const,
-  website: () => [...contentKeys.all, 'website'] as const,
+  shell: () => [...contentKeys.all, 'shell'] as const,
+  home: () => [...contentKeys.all, 'home'] as const,
   page: (path: string) => [...contentKeys.all, 'page', path] as const,
 };
+
+/** The website's content without the home page's sections. */
+export type ShellContent = Omit<WebsiteResponse, 'homePage'>;
+/** The home page's sections (null while the content has none). */
+export type HomeContent = Pick<WebsiteResponse, 'homePage'>;
+
+export function shellContentOf(website: WebsiteResponse): ShellContent {
+  const { homePage: _homePage, ...shell } = website;
+  return shell;
+}
+
+export function homeContentOf(website: WebsiteResponse): HomeContent {
+  return { homePage: website.homePage };
+}
 
 export function getWebsite(signal?: AbortSignal): Promise<WebsiteResponse> {
   return api.get<WebsiteResponse>(paths.content.website, { signal, skipAuthRedirect: true });
 }
 
-export const websiteQueryOptions = () =>
+const STALE_TIME = 5 * 60 * 1000;
+
+export const shellContentQueryOptions = () =>
   queryOptions({
-    queryKey: contentKeys.website(),
-    queryFn: ({ signal }) => getWebsite(signal),
-    staleTime: 5 * 60 * 1000,
+    queryKey: contentKeys.shell(),
+    queryFn: async ({ signal }) => shellContentOf(await getWebsite(signal)),
+    staleTime: STALE_TIME,
   });
 
-export function useWebsite() {
-  return useQuery(websiteQueryOptions());
+export const homeContentQueryOptions = () =>
+  queryOptions({
+    queryKey: contentKeys.home(),
+    queryFn: async ({ signal }) => homeContentOf(await getWebsite(signal)),
+    staleTime: STALE_TIME,
+  });
+
+/** Banner, footer and the content pages' list: what the layout and the content pages read. */
+export function useShellContent() {
+  return useQuery(shellContentQueryOptions());
+}
+
+/** The home page's sections. */
+export function useHomeContent() {
+  return useQuery(homeContentQueryOptions());
 }
