@@ -340,6 +340,7 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
     c.post(paths.search.click, { queryID: 'q2', objectIDs: [ids.gloves], position: 2 }),
 
   'GET /api/content/website': (c) => c.get(paths.content.website),
+  'GET /api/content/shell': (c) => c.get(paths.content.shell),
   'GET /api/content/page': (c) => c.get(`${paths.content.page}?path=/about`),
 
   'GET /api/cart/cart/getCart': async (c) => {

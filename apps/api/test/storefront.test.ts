@@ -3,8 +3,9 @@
 // get (the cookie's buyer through the token rules, or a visitor), the page's CSP nonce, and the
 // cookie that login, switchAccount, refreshToken and logout set. The renderer here is a stand-in
 // that answers what it was given; the real one is covered by the browser journeys.
-import { paths } from '@medsupply/contract';
+import { adminPaths, paths } from '@medsupply/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_ACTOR_HEADER, lentDocumentActors } from '../src/http/document-actors.ts';
 import type { ServerApi } from '../src/http/storefront.ts';
 import { createAccount, createItem, createLogin, grantAccountAccess } from './factories.ts';
 import { createTestContext, type TestContext } from './harness.ts';
@@ -17,11 +18,15 @@ interface Rendered {
   nonce: string;
   /** What the loaders' API answered for the item, as the document's buyer. */
   item: { status: number; body: unknown } | null;
+  /** What it answered for the `calls` a test asked the renderer to make, in order. */
+  answers: Array<{ status: number; body: unknown }>;
 }
 
 let t: TestContext;
 let last: Rendered | undefined;
 let itemId = 0;
+/** GETs the stand-in renderer makes through the loaders' API besides the item's. */
+let calls: string[] = [];
 
 beforeAll(async () => {
   t = await createTestContext({
@@ -29,7 +34,8 @@ beforeAll(async () => {
       kind: 'render',
       render: async (request: Request, api: ServerApi, nonce: string) => {
         const item = itemId ? await api.call('GET', `${paths.catalog.item}?id=${itemId}`) : null;
-        last = { url: request.url, signedIn: api.signedIn, nonce, item };
+        const answers = await Promise.all(calls.map((url) => api.call('GET', url)));
+        last = { url: request.url, signedIn: api.signedIn, nonce, item, answers };
         return new Response(`<!doctype html><p>page</p><script nonce="${nonce}">1</script>`, {
           status: 200,
           headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-store' },
@@ -176,6 +182,30 @@ describe('document requests', () => {
     expect(last?.item?.status).toBe(200);
     expect(last?.item?.body).toMatchObject({ price: 12.5 });
     expect(res.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it("lend the cookie's buyer to the loaders' calls for the document only, never to the back office", async () => {
+    const cookie = cookieOf(await login('doc@clinic.example'));
+    calls = [paths.auth.currentUser, paths.cart.getCart, adminPaths.me];
+    try {
+      await page('/product/x', cookie);
+    } finally {
+      calls = [];
+    }
+    const [user, cart, admin] = last?.answers ?? [];
+    expect(user?.status).toBe(200);
+    expect(user?.body).toMatchObject({ user: { username: 'doc@clinic.example' } });
+    expect(cart?.status).toBe(200);
+    // The back office takes staff tokens only: the document's buyer is nobody there.
+    expect(admin?.status).toBe(401);
+    expect(lentDocumentActors()).toBe(0);
+    // A request from outside cannot name a lent buyer.
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: paths.auth.currentUser,
+      headers: { [DOCUMENT_ACTOR_HEADER]: 'AAAAAAAAAAAAAAAAAAAAAA' },
+    });
+    expect(forged.statusCode).toBe(401);
   });
 
   it('render as a visitor without a cookie, or for a buyer without price visibility, with no price field', async () => {

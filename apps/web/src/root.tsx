@@ -1,19 +1,18 @@
 // The document (ADR 0022): <html> with the head every page shares, the providers, and the shell's
-// data. Its loader reads what the header and footer show (site config, category tree, the site's
-// content) and, for a signed-in buyer (session cookie), the user and the cart for the header; the
+// data. Its loader reads what the header and footer show (site config, the site's shell content)
+// and, for a signed-in buyer (session cookie), the user and the cart for the header; the
 // query cache is primed with them, so the server's HTML is the page the buyer will use.
 import { HydrationBoundary } from '@tanstack/react-query';
 import { paths } from '@medsupply/contract';
 import type {
   ItemListsResponse,
   Cart,
-  CategoriesResponse,
   CurrentUserResponse,
   SiteConfigResponse,
   RelatedAccountsResponse,
   SellableControlledSubstancesResponse,
+  ShellContentResponse,
   UserNotificationsResponse,
-  WebsiteResponse,
 } from '@medsupply/contract';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -28,9 +27,8 @@ import { notificationKeys } from '@/features/account/api/get-user-notifications'
 import { authKeys } from '@/features/auth/api/keys';
 import { ServerSessionContext } from '@/lib/use-is-logged-in';
 import { cartKeys } from '@/features/cart/api/keys';
-import { categoryKeys } from '@/features/catalog/api/get-categories';
 import { sellableControlledSubstancesQueryOptions } from '@/features/catalog/api/get-sellable-controlled-substances';
-import { contentKeys, shellContentOf } from '@/features/content/api/get-website';
+import { contentKeys } from '@/features/content/api/get-website';
 import { itemListKeys } from '@/features/item-lists/api/keys';
 import { siteKeys } from '@/features/site/api/get-site-config';
 import { setUnauthorizedHandler } from '@/lib/api-client';
@@ -57,37 +55,36 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const [siteConfig, categories, website, currentUser, cart, lists, notifications, sellable] =
-    await Promise.all([
-      read<SiteConfigResponse>(api, paths.siteConfig).catch(() => null),
-      read<CategoriesResponse>(api, paths.catalog.getCategories).catch(() => null),
-      read<WebsiteResponse>(api, paths.content.website).catch(() => null),
-      api.signedIn ? read<CurrentUserResponse>(api, paths.auth.currentUser).catch(() => null) : null,
-      api.signedIn ? read<Cart>(api, paths.cart.getCart).catch(() => null) : null,
-      // The session watcher asks for the contact's lists as soon as the app starts; primed here, its
-      // answer is already in the cache when the page's slices hydrate. Unprimed, a slice that showed
-      // the lists (My Lists) hydrated with or without them depending on which came first (React
-      // error 418 in the lists journey).
-      api.signedIn
-        ? read<ItemListsResponse>(api, paths.itemList.getAllLists, { query: { showShared: 'false' } }).catch(
-            () => null,
-          )
-        : null,
-      // The bell's unread count is part of the header the server renders: primed, the browser
-      // hydrates with the same count (the bell asks again when the path changes).
-      api.signedIn
-        ? read<UserNotificationsResponse>(api, paths.transactions.getUserNotifications).catch(() => null)
-        : null,
-      // The add-to-cart controls of every card and product page read the Rx levels the store may
-      // sell, which the session watcher asks for as the app starts: unprimed, a slice of cards
-      // hydrated with or without them depending on which came first (React error 418 after login).
-      api.signedIn
-        ? read<SellableControlledSubstancesResponse>(
-            api,
-            paths.catalog.getSellableControlledSubstances,
-          ).catch(() => null)
-        : null,
-    ]);
+  const [siteConfig, shellContent, currentUser, cart, lists, notifications, sellable] = await Promise.all([
+    read<SiteConfigResponse>(api, paths.siteConfig).catch(() => null),
+    // Not the category tree: the header shows it only in menus a click opens, so the browser asks
+    // for it after hydrating; the pages whose server render shows it (the listing) prime it.
+    read<ShellContentResponse>(api, paths.content.shell).catch(() => null),
+    api.signedIn ? read<CurrentUserResponse>(api, paths.auth.currentUser).catch(() => null) : null,
+    api.signedIn ? read<Cart>(api, paths.cart.getCart).catch(() => null) : null,
+    // The session watcher asks for the contact's lists as soon as the app starts; primed here, its
+    // answer is already in the cache when the page's slices hydrate. Unprimed, a slice that showed
+    // the lists (My Lists) hydrated with or without them depending on which came first (React
+    // error 418 in the lists journey).
+    api.signedIn
+      ? read<ItemListsResponse>(api, paths.itemList.getAllLists, { query: { showShared: 'false' } }).catch(
+          () => null,
+        )
+      : null,
+    // The bell's unread count is part of the header the server renders: primed, the browser
+    // hydrates with the same count (the bell asks again when the path changes).
+    api.signedIn
+      ? read<UserNotificationsResponse>(api, paths.transactions.getUserNotifications).catch(() => null)
+      : null,
+    // The add-to-cart controls of every card and product page read the Rx levels the store may
+    // sell, which the session watcher asks for as the app starts: unprimed, a slice of cards
+    // hydrated with or without them depending on which came first (React error 418 after login).
+    api.signedIn
+      ? read<SellableControlledSubstancesResponse>(api, paths.catalog.getSellableControlledSubstances).catch(
+          () => null,
+        )
+      : null,
+  ]);
   // A parent login's accounts: the header's switcher and Sales Orders' account picker read them.
   const relatedAccounts = currentUser?.user.isParentLogin
     ? await read<RelatedAccountsResponse>(api, paths.auth.getRelatedAccounts).catch(() => null)
@@ -96,8 +93,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     signedIn: api.signedIn && currentUser !== null,
     queries: primed([
       [siteKeys.config(), siteConfig],
-      [categoryKeys.tree(), categories],
-      [contentKeys.shell(), website && shellContentOf(website)],
+      [contentKeys.shell(), shellContent],
       [authKeys.currentUser(), currentUser],
       [cartKeys.cart(), cart],
       [itemListKeys.allLists(false), lists],

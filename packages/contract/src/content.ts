@@ -162,6 +162,14 @@ export const WebsiteResponse = z.object({
 });
 export type WebsiteResponse = z.infer<typeof WebsiteResponse>;
 
+/**
+ * Ours (issue 15), GET /api/content/shell: the website's entries every page's frame shows, without
+ * the home page's sections (its product carousels carry the caller's prices): the same for every
+ * caller.
+ */
+export const ShellContentResponse = WebsiteResponse.omit({ homePage: true });
+export type ShellContentResponse = z.infer<typeof ShellContentResponse>;
+
 /** GET /api/content/page?path=/about: a site path, '/' followed by letters, digits, '-', '_' or '/'. */
 export const ContentPageQuery = z.object({
   path: z

@@ -13,6 +13,7 @@ import {
   type TokenProblem,
 } from '../modules/auth/auth.service.ts';
 import { staffOfToken } from '../modules/back-office/staff.service.ts';
+import { DOCUMENT_ACTOR_HEADER, documentActorOf } from './document-actors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,8 +45,17 @@ export function registerAuth(app: FastifyInstance, options: { db: Db; jwtSecret:
   app.addHook('onRequest', async (request) => {
     request.actor = visitor(request.ip);
     request.tokenProblem = null;
+    if (!request.url.startsWith('/api/')) return;
+    // A server-rendered document's own call: its buyer was resolved from the session cookie once.
+    const documentBuyer = request.url.startsWith(ADMIN_PREFIX)
+      ? undefined
+      : documentActorOf(request.headers[DOCUMENT_ACTOR_HEADER]);
+    if (documentBuyer) {
+      request.actor = documentBuyer;
+      return;
+    }
     const header = request.headers.authorization;
-    if (!header || !request.url.startsWith('/api/')) return;
+    if (!header) return;
     const token = BEARER.exec(header)?.[1];
     if (!token) {
       request.tokenProblem = 'invalid';

@@ -15,6 +15,7 @@ import { RouterContextProvider, createRequestHandler } from 'react-router';
 import type { RouterContext, ServerBuild } from 'react-router';
 import type { Db } from '../db/client.ts';
 import { buyerOfToken } from '../modules/auth/auth.service.ts';
+import { DOCUMENT_ACTOR_HEADER, lendDocumentActor } from './document-actors.ts';
 import { pickEncoding } from './encoding.ts';
 import { errorBody } from './errors.ts';
 import { sessionCookieOf } from './session-cookie.ts';
@@ -43,13 +44,18 @@ export type StorefrontSource =
 
 /** React Router's request handler over a server build, given the contexts its entry exports. */
 function frameworkRenderer(loadBuild: () => Promise<ServerBuild>, mode: string): RenderDocument {
+  // One handler per build: making one derives the route table (every route's path compiled and
+  // ranked), which cost a document more CPU than its own route matching. Under `npm run dev` a new
+  // build object (an edit) gets a new handler.
+  let handlerOf: { build: ServerBuild; handle: ReturnType<typeof createRequestHandler> } | null = null;
   return async (request, api, nonce) => {
     const build = await loadBuild();
+    if (handlerOf?.build !== build) handlerOf = { build, handle: createRequestHandler(build, mode) };
     const contexts = build.entry.module as unknown as StorefrontContexts;
     const context = new RouterContextProvider();
     context.set(contexts.serverApiContext, api);
     context.set(contexts.documentNonceContext, nonce);
-    return createRequestHandler(build, mode)(request, context);
+    return handlerOf.handle(request, context);
   };
 }
 
@@ -175,19 +181,20 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     );
   }
 
-  async function serverApiOf(request: FastifyRequest): Promise<ServerApi> {
+  /** The document's API, and what to do when its response closes. */
+  async function serverApiOf(request: FastifyRequest): Promise<{ api: ServerApi; release: () => void }> {
     const token = sessionCookieOf(request);
     const found = token ? await buyerOfToken(db, jwtSecret, token, request.ip) : null;
-    const signedIn = found !== null && 'buyer' in found;
-    const authorization = signedIn && token ? `Bearer ${token}` : undefined;
-    return {
-      signedIn,
+    const lent = found && 'buyer' in found ? lendDocumentActor(found.buyer) : null;
+    const headers = lent ? { [DOCUMENT_ACTOR_HEADER]: lent.key } : {};
+    const api: ServerApi = {
+      signedIn: lent !== null,
       publicUrl,
       async call(method, url, body) {
         const res = await app.inject({
           method,
           url,
-          headers: authorization ? { authorization } : {},
+          headers,
           ...(body === undefined ? {} : { payload: body as object }),
         });
         let parsed: unknown;
@@ -199,6 +206,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
         return { status: res.statusCode, body: parsed };
       },
     };
+    return { api, release: () => lent?.release() };
   }
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -212,7 +220,9 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
     const nonce = randomBytes(16).toString('base64');
     const policy = reply.getHeader('content-security-policy');
     if (typeof policy === 'string') void reply.header('content-security-policy', documentCsp(policy, nonce));
-    const response = await render(toFetchRequest(request, reply, origin), await serverApiOf(request), nonce);
+    const { api, release } = await serverApiOf(request);
+    reply.raw.once('close', release);
+    const response = await render(toFetchRequest(request, reply, origin), api, nonce);
     return sendResponse(request, reply, response);
   });
 }

@@ -9,6 +9,7 @@ import {
   itemDetailFixture,
   paginateFixture,
   productCardFixture,
+  shellContentFixture,
   websiteFixture,
 } from '@/test/catalog-fixtures';
 import { userFixture } from '@/test/auth-fixtures';
@@ -41,6 +42,7 @@ beforeEach(() => {
     'POST /api/myaccount/allocation/getItemAllocation': () => json({ allocationMax }),
     'GET /api/shopping/category/getCategories': () => json(categoriesFixture),
     'GET /api/content/website': () => json(websiteFixture),
+    'GET /api/content/shell': () => json(shellContentFixture),
     'GET /api/shopping/item/item': (request) => {
       itemRequests.push(request);
       return json(item);

@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { userFixture } from '@/test/auth-fixtures';
-import { productCardFixture, websiteFixture } from '@/test/catalog-fixtures';
+import { productCardFixture, shellContentFixture, websiteFixture } from '@/test/catalog-fixtures';
 import { categoriesFixture, siteConfigFixture } from '@/test/fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { renderApp, signIn } from '@/test/render';
@@ -15,6 +15,7 @@ beforeEach(() => {
     'GET /api/site/config': () => json(siteConfigFixture),
     'GET /api/shopping/category/getCategories': () => json(categoriesFixture),
     'GET /api/content/website': () => json({ ...websiteFixture, footer: null }),
+    'GET /api/content/shell': () => json({ ...shellContentFixture, footer: null }),
     'GET /api/auth/currentUser': () => json({ user: userFixture() }),
     'GET /api/informational/getcovidlist': () =>
       json({

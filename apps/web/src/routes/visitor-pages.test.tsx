@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { overviewFixture, userFixture } from '@/test/auth-fixtures';
-import { websiteFixture } from '@/test/catalog-fixtures';
+import { shellContentFixture, websiteFixture } from '@/test/catalog-fixtures';
 import { categoriesFixture, siteConfigFixture } from '@/test/fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import { renderApp, signIn } from '@/test/render';
@@ -14,6 +14,7 @@ beforeEach(() => {
     'GET /api/site/config': () => json(siteConfigFixture),
     'GET /api/shopping/category/getCategories': () => json(categoriesFixture),
     'GET /api/content/website': () => json({ ...websiteFixture, footer: null }),
+    'GET /api/content/shell': () => json({ ...shellContentFixture, footer: null }),
     'GET /api/auth/currentUser': () => json({ user: userFixture() }),
     'GET /api/myaccount/account/getOverViewData': () => json(overviewFixture),
   });

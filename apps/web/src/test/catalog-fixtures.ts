@@ -6,6 +6,7 @@ import {
   ItemDetail,
   PaginateItemsResponse,
   ProductCard,
+  ShellContentResponse,
   SuggestionsResponse,
   WebsiteResponse,
 } from '@medsupply/contract';
@@ -182,6 +183,9 @@ export const websiteFixture: WebsiteResponse = WebsiteResponse.parse({
   },
   pages: [{ path: '/returns', title: 'Returns' }],
 });
+
+/** The website's shell part (GET /api/content/shell): the same entries without the home page. */
+export const shellContentFixture: ShellContentResponse = ShellContentResponse.parse(websiteFixture);
 
 /** A content page whose title and heading are `title`. */
 export function contentPageFixture(path: string, title: string): ContentPageResponse {

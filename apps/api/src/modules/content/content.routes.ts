@@ -5,12 +5,14 @@ import {
   ContentPageQuery,
   ContentPageResponse,
   ErrorResponse,
+  ShellContentResponse,
   WebsiteResponse,
   paths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { viewerOf } from '../catalog/catalog.service.ts';
-import { page, website, type InvalidContent } from './content.service.ts';
+import { sharedJson } from '../../http/shared-json.ts';
+import { page, shellContent, website, type InvalidContent } from './content.service.ts';
 
 const TAGS = ['content'];
 
@@ -22,6 +24,15 @@ const reportInvalid =
 
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Every document's frame reads it: kept as bytes until the content changes (ADR 0013), checked
+  // against the contract once per read.
+  const shell = sharedJson(ctx.changes, 'content_entries', async () =>
+    ShellContentResponse.parse(
+      await shellContent(ctx.db, (kind, path, problem) =>
+        app.log.warn({ kind, path, problem }, 'content entry does not match its shape; left out'),
+      ),
+    ),
+  );
 
   r.get(
     paths.content.website,
@@ -33,6 +44,19 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       },
     },
     async (request) => website(ctx.db, viewerOf(request.actor), reportInvalid(request)),
+  );
+
+  r.get(
+    paths.content.shell,
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Ours: the website without the home page (nav bar, navigation, footer, alert banner, page list), the same for everyone',
+        response: { 200: ShellContentResponse },
+      },
+    },
+    async (request, reply) => shell.send(request, reply),
   );
 
   r.get(

@@ -19,6 +19,7 @@ import {
   type HomePage,
   type HomeSection,
   type ProductCard,
+  type ShellContentResponse,
   type WebsiteResponse,
 } from '@medsupply/contract';
 import type { DbOrTx } from '../../db/client.ts';
@@ -140,6 +141,24 @@ async function resolveHomePage(
   return { hero: stored.hero, sections };
 }
 
+/** The first (newest) row of a kind: the one served. */
+const single = (rows: EntryRow[], kind: EntryRow['kind']) => rows.find((r) => r.kind === kind);
+
+/** The entries every page's frame shows, the same for every caller. */
+function shellOf(rows: EntryRow[], onInvalid: InvalidContent): ShellContentResponse {
+  const banner = parse(AlertBanner, single(rows, 'alertBanner'), onInvalid);
+  return {
+    navBar: parse(NavBar, single(rows, 'navBar'), onInvalid),
+    mainNavigation: parse(MainNavigation, single(rows, 'mainNavigation'), onInvalid),
+    mainNavigationDropdown: parse(MainNavigationDropdown, single(rows, 'mainNavigationDropdown'), onInvalid),
+    footer: parse(Footer, single(rows, 'footer'), onInvalid),
+    alertBanner: banner ? { ...banner, html: sanitizeHtml(banner.html) } : null,
+    pages: rows
+      .filter((r): r is EntryRow & { path: string } => r.kind === 'page' && r.path !== null)
+      .map((r) => ({ path: r.path, title: r.title })),
+  };
+}
+
 /**
  * GET /api/content/website: the site's content entries, each null when missing or malformed; with
  * `override`, as they would be with that entry published (the back office's preview).
@@ -151,21 +170,16 @@ export async function website(
   override?: ContentOverride,
 ): Promise<WebsiteResponse> {
   const rows = withOverride(await websiteRows(db), override);
-  // Rows come newest first within a kind: the first one of each kind is the one served.
-  const single = (kind: EntryRow['kind']) => rows.find((r) => r.kind === kind);
-  const storedHome = parse(StoredHomePage, single('homePage'), onInvalid);
-  const banner = parse(AlertBanner, single('alertBanner'), onInvalid);
+  const storedHome = parse(StoredHomePage, single(rows, 'homePage'), onInvalid);
   return {
-    navBar: parse(NavBar, single('navBar'), onInvalid),
-    mainNavigation: parse(MainNavigation, single('mainNavigation'), onInvalid),
-    mainNavigationDropdown: parse(MainNavigationDropdown, single('mainNavigationDropdown'), onInvalid),
+    ...shellOf(rows, onInvalid),
     homePage: storedHome ? await resolveHomePage(db, storedHome, viewer) : null,
-    footer: parse(Footer, single('footer'), onInvalid),
-    alertBanner: banner ? { ...banner, html: sanitizeHtml(banner.html) } : null,
-    pages: rows
-      .filter((r): r is EntryRow & { path: string } => r.kind === 'page' && r.path !== null)
-      .map((r) => ({ path: r.path, title: r.title })),
   };
+}
+
+/** GET /api/content/shell (ours, issue 15): the website without the home page's sections. */
+export async function shellContent(db: DbOrTx, onInvalid: InvalidContent): Promise<ShellContentResponse> {
+  return shellOf(await websiteRows(db), onInvalid);
 }
 
 /** GET /api/content/page?path=: a published content page (or `override`), its HTML sanitized; 404 otherwise. */

@@ -1,5 +1,6 @@
 // Content API through HTTP: the website entries (home carousels and tiles resolved, rich text
 // sanitized, malformed entries left out) and content pages by path.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import {
@@ -12,6 +13,10 @@ import {
   pluck,
   loginAs,
 } from '../../../test/factories.ts';
+
+/** The alert banner as stored, unsafe parts included (the API sanitizes it). */
+const BANNER_HTML =
+  '<p><strong>Holiday shipping:</strong> closed Monday. <a href="javascript:alert(1)" onclick="x()">More</a></p><script>steal()</script>';
 
 const link = (label: string, href: string) => ({ label, href });
 const support = {
@@ -147,7 +152,7 @@ describe('content API', () => {
       data: {
         enabled: true,
         tone: 'info',
-        html: '<p><strong>Holiday shipping:</strong> closed Monday. <a href="javascript:alert(1)" onclick="x()">More</a></p><script>steal()</script>',
+        html: BANNER_HTML,
       },
     });
     await createContentEntry(db, {
@@ -233,6 +238,41 @@ describe('content API', () => {
       expect([...keyPaths(anonymous, 'price'), ...keyPaths(anonymous, 'prices')]).toEqual([]);
       const priced = (await get('/api/content/website', buyer)).json();
       expect(priced.homePage.sections[1].items[0]).toMatchObject({ id: ids.top, price: 5 });
+    });
+  });
+
+  describe('shell (ours, issue 15)', () => {
+    it("answers the website's entries without the home page, the same for a visitor and a buyer", async () => {
+      const { homePage, ...expected } = (await get('/api/content/website')).json();
+      expect(homePage).not.toBeNull();
+      const visitor = await get('/api/content/shell');
+      expect(visitor.statusCode).toBe(200);
+      expect(visitor.json()).toEqual(expected);
+      expect(visitor.json()).not.toHaveProperty('homePage');
+      const signedIn = await get('/api/content/shell', buyer);
+      expect(signedIn.body).toBe(visitor.body);
+    });
+
+    it('follows a change to the content at once', async () => {
+      const before = (await get('/api/content/shell')).json().alertBanner;
+      await t.db.execute(
+        sql`UPDATE content_entries SET data = jsonb_set(data, '{html}', '"<p>Closed Friday.</p>"')
+          WHERE kind = 'alertBanner' AND published`,
+      );
+      try {
+        const until = Date.now() + 10_000;
+        let banner = before;
+        while (banner.html === before.html && Date.now() < until) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          banner = (await get('/api/content/shell')).json().alertBanner;
+        }
+        expect(banner.html).toBe('<p>Closed Friday.</p>');
+      } finally {
+        await t.db.execute(
+          sql`UPDATE content_entries SET data = jsonb_set(data, '{html}', ${JSON.stringify(BANNER_HTML)}::jsonb)
+            WHERE kind = 'alertBanner' AND published`,
+        );
+      }
     });
   });
 

@@ -1,10 +1,10 @@
-// The store's content (GET /api/content/website): nav bar, main navigation, home page sections,
-// footer, alert banner and the list of content pages (storefront spec §1, §3 "Content entries").
-// The storefront keeps it as two entries (issue 15: no page carries another page's content): the
-// shell's part (banner, footer, the content pages' list), which every page's document carries,
-// and the home page's sections (about 40 KB of the answer), which only the home page's does.
+// The store's content (storefront spec §1, §3 "Content entries"), as two entries (issue 15: no page
+// carries another page's content): the shell's part (GET /api/content/shell: nav bar, navigation,
+// footer, alert banner, the content pages' list), which every page's document carries, and the home
+// page's sections from GET /api/content/website (about 40 KB, its carousels priced for the caller),
+// which only the home page's does.
 import { paths } from '@medsupply/contract';
-import type { WebsiteResponse } from '@medsupply/contract';
+import type { ShellContentResponse, WebsiteResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
@@ -16,22 +16,19 @@ export const contentKeys = {
   page: (path: string) => [...contentKeys.all, 'page', path] as const,
 };
 
-/** The website's content without the home page's sections. */
-export type ShellContent = Omit<WebsiteResponse, 'homePage'>;
 /** The home page's sections (null while the content has none). */
 export type HomeContent = Pick<WebsiteResponse, 'homePage'>;
-
-export function shellContentOf(website: WebsiteResponse): ShellContent {
-  const { homePage: _homePage, ...shell } = website;
-  return shell;
-}
 
 export function homeContentOf(website: WebsiteResponse): HomeContent {
   return { homePage: website.homePage };
 }
 
-export function getWebsite(signal?: AbortSignal): Promise<WebsiteResponse> {
+function getWebsite(signal?: AbortSignal): Promise<WebsiteResponse> {
   return api.get<WebsiteResponse>(paths.content.website, { signal, skipAuthRedirect: true });
+}
+
+function getShellContent(signal?: AbortSignal): Promise<ShellContentResponse> {
+  return api.get<ShellContentResponse>(paths.content.shell, { signal, skipAuthRedirect: true });
 }
 
 const STALE_TIME = 5 * 60 * 1000;
@@ -39,7 +36,7 @@ const STALE_TIME = 5 * 60 * 1000;
 export const shellContentQueryOptions = () =>
   queryOptions({
     queryKey: contentKeys.shell(),
-    queryFn: async ({ signal }) => shellContentOf(await getWebsite(signal)),
+    queryFn: ({ signal }) => getShellContent(signal),
     staleTime: STALE_TIME,
   });
 
