@@ -267,7 +267,7 @@ describe('documents for the buyer of the session cookie', () => {
     expect(page.html).toMatch(PRICE_KEY);
   });
 
-  it("carries the home page's sections in the home page's document only (issue 15)", async () => {
+  it("carries the home page's sections in the home page's document only, and the category tree in the listing's (issue 15)", async () => {
     const website = (await (await fetch(`${baseUrl}/api/content/website`)).json()) as {
       homePage: { hero: { subheading: string } } | null;
     };
@@ -283,6 +283,13 @@ describe('documents for the buyer of the session cookie', () => {
       expect(page.status, path).toBe(200);
       expect(page.html, path).not.toContain(marker);
       expect(page.html, path).not.toMatch(/\\?"homePage\\?"/);
+    }
+    // The tree (a node's isParent) fills the listing's category filter; the header's menus ask
+    // for it in the browser when opened, so no other document carries it.
+    const TREE_NODE = /\\?"isParent\\?"/;
+    expect((await documentOf('/products/1')).html).toMatch(TREE_NODE);
+    for (const path of [`/product/${item.urlComponent}`, '/', '/about']) {
+      expect((await documentOf(path)).html, path).not.toMatch(TREE_NODE);
     }
   });
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatStoreDate, formatTime12h, parseYyyymmdd, toDate } from './dates.ts';
+import { fieldsIn, formatDate, formatStoreDate, formatTime12h, parseYyyymmdd, toDate } from './dates.ts';
 
 describe('formatDate', () => {
   it('formats MM/DD/YYYY with leading zeros', () => {
@@ -151,5 +151,71 @@ describe('formatStoreDate', () => {
 
   it('takes another store zone', () => {
     expect(formatStoreDate('2026-11-21T01:30:00Z', 'Asia/Tokyo')).toBe('11/21/2026');
+  });
+});
+
+describe('fieldsIn', () => {
+  const intl = new Map<string, Intl.DateTimeFormat>();
+  const intlFields = (date: Date, timeZone: string) => {
+    let format = intl.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        hourCycle: 'h23',
+      });
+      intl.set(timeZone, format);
+    }
+    const parts = format.formatToParts(date);
+    const value = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+    return {
+      year: value('year'),
+      month: value('month'),
+      day: value('day'),
+      hour: value('hour'),
+      minute: value('minute'),
+    };
+  };
+
+  it("reads New York's clock as the runtime's time-zone data does, every hour around each change", () => {
+    const differences: string[] = [];
+    const check = (at: Date) => {
+      const ours = fieldsIn(at, 'America/New_York');
+      const theirs = intlFields(at, 'America/New_York');
+      if (JSON.stringify(ours) !== JSON.stringify(theirs)) differences.push(at.toISOString());
+    };
+    for (let year = 2007; year <= 2045; year++) {
+      for (const month of [2, 10]) {
+        // The whole first two weeks of March and of November, hour by hour (and at :59).
+        for (let hour = 0; hour < 15 * 24; hour++) {
+          const at = new Date(Date.UTC(year, month, 1, hour));
+          check(at);
+          check(new Date(at.getTime() + 59 * 60_000));
+        }
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('agrees with the time-zone data at any instant, in New York, in UTC and elsewhere', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(1990, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        fc.constantFrom('America/New_York', 'UTC', 'America/Chicago', 'Europe/Dublin'),
+        (time, zone) => {
+          const at = new Date(time);
+          expect(fieldsIn(at, zone)).toEqual(intlFields(at, zone));
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('throws a RangeError for an unknown zone', () => {
+    expect(() => fieldsIn(new Date(), 'Mars/Olympus_Mons')).toThrow(RangeError);
   });
 });

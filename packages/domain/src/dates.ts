@@ -63,14 +63,54 @@ export function toDate(input: DateInput): Date {
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
+type Fields = { year: number; month: number; day: number; hour: number; minute: number };
+
+function utcFields(date: Date): Fields {
+  return {
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth() + 1,
+    day: date.getUTCDate(),
+    hour: date.getUTCHours(),
+    minute: date.getUTCMinutes(),
+  };
+}
+
+const HOUR_MS = 3_600_000;
+
+/** The UTC instant of the `nth` Sunday (1-based) of `month` (0-11) of `year`, at `hourUtc`. */
+function nthSundayUtc(year: number, month: number, nth: number, hourUtc: number): number {
+  const firstWeekday = new Date(Date.UTC(year, month, 1)).getUTCDay();
+  const day = 1 + ((7 - firstWeekday) % 7) + 7 * (nth - 1);
+  return Date.UTC(year, month, day, hourUtc);
+}
+
+/**
+ * New York's fields by the United States' daylight-saving rule in force since 2007 (from 2:00 on
+ * the second Sunday of March to 2:00 on the first Sunday of November, UTC−4, else UTC−5); null
+ * for earlier years, which go to the runtime's time-zone data. The store's zone is read on every
+ * page that shows a date, and the runtime's first Intl.DateTimeFormat with a zone loads that data:
+ * 20 ms on a fast machine, most of a long task on a phone (issue 15). Checked against Intl for
+ * every hour around each change and at random instants (dates.test.ts).
+ */
+function newYorkFields(date: Date): Fields | null {
+  const year = date.getUTCFullYear();
+  if (year < 2007) return null;
+  const time = date.getTime();
+  // 2:00 EST is 7:00 UTC; 2:00 EDT is 6:00 UTC.
+  const daylight = time >= nthSundayUtc(year, 2, 2, 7) && time < nthSundayUtc(year, 10, 1, 6);
+  return utcFields(new Date(time - (daylight ? 4 : 5) * HOUR_MS));
+}
+
 /**
  * The calendar and clock fields of `date` in `timeZone` (an IANA zone), as numbers: month 1-12,
  * hour 0-23. Throws a RangeError for an unknown zone.
  */
-export function fieldsIn(
-  date: Date,
-  timeZone: string,
-): { year: number; month: number; day: number; hour: number; minute: number } {
+export function fieldsIn(date: Date, timeZone: string): Fields {
+  if (timeZone === 'UTC') return utcFields(date);
+  if (timeZone === 'America/New_York') {
+    const fields = newYorkFields(date);
+    if (fields) return fields;
+  }
   let formatter = formatters.get(timeZone);
   if (formatter === undefined) {
     formatter = new Intl.DateTimeFormat('en-US', {

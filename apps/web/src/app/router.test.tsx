@@ -7,6 +7,7 @@ import {
   contentPageFixture,
   itemDetailFixture,
   paginateFixture,
+  shellContentFixture,
   websiteFixture,
 } from '@/test/catalog-fixtures';
 import { categoriesFixture, siteConfigFixture } from '@/test/fixtures';
@@ -31,6 +32,7 @@ beforeEach(() => {
     'GET /api/site/config': () => json(siteConfigFixture),
     'GET /api/shopping/category/getCategories': () => json(categoriesFixture),
     'GET /api/content/website': () => json(websiteFixture),
+    'GET /api/content/shell': () => json(shellContentFixture),
     'GET /api/content/page': ({ url }) => {
       const path = new URL(url, 'http://127.0.0.1').searchParams.get('path') ?? '';
       const title = CONTENT_TITLES[path];
@@ -209,6 +211,25 @@ describe('router', () => {
     expect((await within(nav).findByRole('link', { name: 'Wound Care' })).getAttribute('href')).toBe(
       '/category/wound-care',
     );
+  });
+
+  it('asks for the category tree only when the buyer reaches for a menu (issue 15)', async () => {
+    const { requests } = mockApi({
+      'GET /api/site/config': () => json(siteConfigFixture),
+      'GET /api/content/shell': () => json(shellContentFixture),
+      'GET /api/content/page': () => json(contentPageFixture('/about', 'About Us')),
+      'GET /api/shopping/category/getCategories': () => json(categoriesFixture),
+    });
+    const treeAsked = () => requests.some((request) => request.url.includes('/category/getCategories'));
+    const { user } = renderApp('/about');
+    expect(await heading('About Us')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(treeAsked()).toBe(false);
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.hover(within(nav).getByRole('button', { name: 'PRODUCTS' }));
+    await waitFor(() => expect(treeAsked()).toBe(true));
+    await user.click(within(nav).getByRole('button', { name: 'PRODUCTS' }));
+    expect(await within(nav).findByRole('link', { name: 'Wound Care' })).toBeTruthy();
   });
 
   it.each([

@@ -2,14 +2,14 @@
 // category as ?category=. The state is the URL (features/catalog/lib/listing-params). The loader
 // reads the listing the URL asks for, as the document's buyer sees it.
 import { paths } from '@medsupply/contract';
-import type { PaginateItemsResponse } from '@medsupply/contract';
+import type { CategoriesResponse, PaginateItemsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 
 import { primed, read, serverApi } from '@/app/server-api';
 import { PageFrame } from '@/components/page-frame';
 import { catalogKeys } from '@/features/catalog/api/keys';
-import { useCategories } from '@/features/catalog/api/get-categories';
+import { categoryKeys, useCategories } from '@/features/catalog/api/get-categories';
 import { ProductListing } from '@/features/catalog/components/product-listing';
 import { findCategory } from '@/features/catalog/lib/category-tree';
 import {
@@ -29,8 +29,18 @@ import type { Route } from './+types/products';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const body = paginateBody(productsListingState(new URL(request.url).searchParams, params.page));
-  const listing = await read<PaginateItemsResponse>(serverApi(context), paths.catalog.paginate, { body });
-  return { queries: primed([[catalogKeys.listing(body), listing]]) };
+  const api = serverApi(context);
+  // The tree names the listing's category (its title) and fills the category filter.
+  const [listing, categories] = await Promise.all([
+    read<PaginateItemsResponse>(api, paths.catalog.paginate, { body }),
+    read<CategoriesResponse>(api, paths.catalog.getCategories).catch(() => null),
+  ]);
+  return {
+    queries: primed([
+      [catalogKeys.listing(body), listing],
+      [categoryKeys.tree(), categories],
+    ]),
+  };
 }
 
 export default function ProductsRoute({ loaderData }: Route.ComponentProps) {

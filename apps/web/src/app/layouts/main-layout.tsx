@@ -1,6 +1,6 @@
 // The storefront layout (a route module, routes.ts): header, main content, lazily loaded footer
 // (storefront spec §1, §2.4).
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 
 import { AccountMenu } from '@/features/auth/components/account-menu';
@@ -20,23 +20,26 @@ import { ProductActions } from '../product-actions';
 import { HeaderNotifications } from './account-slots';
 import { HeaderCart, useHeaderCartCount } from './cart-slots';
 import { NavigationProgress } from './navigation-progress';
-import { useShellData } from './use-shell-data';
+import { useNavCategories, useShellData } from './use-shell-data';
 
 const Footer = lazyWithPreload(() => import('@/features/layout/components/footer'));
 
 const BrowserSupportNotice = lazy(() => import('@/features/layout/components/browser-support-notice'));
 
-/** The header with the data it shows (site config, categories, website, cart count). */
+/** The header with the data it shows (site config, content, cart count; categories on demand). */
 function ShellHeader() {
   const shell = useShellData();
   const content = useShellContent();
   const cartCount = useHeaderCartCount();
+  const [menusWanted, setMenusWanted] = useState(false);
+  const nav = useNavCategories(menusWanted);
   return (
     <Header
       siteConfig={shell.siteConfig}
       siteConfigFailed={shell.siteConfigFailed}
-      categories={shell.categories}
-      categoriesLoading={shell.categoriesLoading}
+      categories={nav.categories}
+      categoriesLoading={nav.loading}
+      onCategoriesWanted={() => setMenusWanted(true)}
       search={<SearchForm />}
       banner={<AlertBanner banner={content.data?.alertBanner} />}
       account={<AccountMenu provider={shell.siteConfig?.provider} />}

@@ -29,12 +29,14 @@ export const categoryKeys = {
   tree: () => [...categoryKeys.all, 'tree'] as const,
 };
 
+/** The tree changes when the catalogue is edited, not during a visit. */
+export const CATEGORIES_STALE_TIME = 10 * 60 * 1000;
+
 export const categoriesQueryOptions = () =>
   queryOptions({
     queryKey: categoryKeys.tree(),
     queryFn: ({ signal }) => getCategories(signal),
-    // The tree changes when the catalogue is edited, not during a visit.
-    staleTime: 10 * 60 * 1000,
+    staleTime: CATEGORIES_STALE_TIME,
   });
 
 export function useCategories() {

@@ -18,6 +18,8 @@ const PANEL_ID = 'products-menu-panel';
 export interface CategoryNavProps {
   categories: NavCategory[];
   loading: boolean;
+  /** The pointer is over PRODUCTS, it has the focus or it was pressed: time to load the categories. */
+  onWanted?: () => void;
 }
 
 const barItem =
@@ -28,7 +30,7 @@ const barItem =
 const barItemState = (active: boolean) =>
   active ? 'text-brand-700 after:bg-brand-700' : 'text-navy-900 after:bg-transparent';
 
-export function CategoryNav({ categories, loading }: CategoryNavProps) {
+export function CategoryNav({ categories, loading, onWanted }: CategoryNavProps) {
   const [menu, containerRef] = useMenuStack();
   const productsOpen = menu.isActive(0, PRODUCTS_MENU);
   const activeCategory = categories.find((category) => menu.isActive(1, category.id));
@@ -44,7 +46,12 @@ export function CategoryNav({ categories, loading }: CategoryNavProps) {
           type="button"
           aria-expanded={productsOpen}
           aria-controls={PANEL_ID}
-          onClick={() => menu.toggle(0, PRODUCTS_MENU)}
+          onPointerEnter={onWanted}
+          onFocus={onWanted}
+          onClick={() => {
+            onWanted?.();
+            menu.toggle(0, PRODUCTS_MENU);
+          }}
           className={cn(barItem, '-ml-4', barItemState(productsOpen))}
         >
           PRODUCTS

@@ -29,6 +29,8 @@ export interface HeaderProps {
   siteConfigFailed: boolean;
   categories: NavCategory[];
   categoriesLoading: boolean;
+  /** The buyer reaches for a menu of categories (pointer over it, focus, tap): time to load them. */
+  onCategoriesWanted?: () => void;
   /** The search form, composed by the app so the header does not own search. */
   search: ReactNode;
   /** The content's alert banner, shown above everything after the skip link (storefront spec §1). */
@@ -85,6 +87,7 @@ export function Header({
   siteConfigFailed,
   categories,
   categoriesLoading,
+  onCategoriesWanted,
   search,
   banner,
   cartCount = 0,
@@ -102,6 +105,7 @@ export function Header({
         <MobileNav
           categories={categories}
           categoriesLoading={categoriesLoading}
+          onCategoriesWanted={onCategoriesWanted}
           siteConfig={siteConfig}
           siteConfigFailed={siteConfigFailed}
           cartCount={cartCount}
@@ -173,7 +177,7 @@ export function Header({
       {/* The category bar shows from md up: on a phone it stays markup until the screen widens
           (or it is used), instead of being taken over hidden. */}
       <Suspense fallback={null}>
-        <CategoryNav categories={categories} loading={categoriesLoading} />
+        <CategoryNav categories={categories} loading={categoriesLoading} onWanted={onCategoriesWanted} />
       </Suspense>
     </header>
   );

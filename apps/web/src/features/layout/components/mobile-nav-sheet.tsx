@@ -32,6 +32,8 @@ import { SupportDetails } from './support-details';
 export interface MobileNavProps {
   categories: NavCategory[];
   categoriesLoading: boolean;
+  /** The buyer reaches for the menu (pointer, focus, tap): time to load the categories. */
+  onCategoriesWanted?: () => void;
   siteConfig: SiteConfigResponse | undefined;
   siteConfigFailed: boolean;
   cartCount: number;

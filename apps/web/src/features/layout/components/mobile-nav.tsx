@@ -13,6 +13,11 @@ const MobileNavSheet = lazyWithPreload<MobileNavSheetProps>(() => import('./mobi
 export function MobileNav(props: MobileNavProps) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  // On intent: the sheet's code and the categories it lists.
+  const wanted = () => {
+    void MobileNavSheet.preload();
+    props.onCategoriesWanted?.();
+  };
 
   return (
     <>
@@ -22,10 +27,11 @@ export function MobileNav(props: MobileNavProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         className={iconButtonStyles('-ml-2 md:hidden')}
-        onPointerEnter={() => void MobileNavSheet.preload()}
-        onTouchStart={() => void MobileNavSheet.preload()}
-        onFocus={() => void MobileNavSheet.preload()}
+        onPointerEnter={wanted}
+        onTouchStart={wanted}
+        onFocus={wanted}
         onClick={() => {
+          props.onCategoriesWanted?.();
           setMounted(true);
           setOpen(true);
         }}
