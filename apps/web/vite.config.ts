@@ -37,7 +37,24 @@ function staticAppModules(ctx: Rolldown.ChunkingContext, routeModules: string[])
  */
 const SHELL_ROUTE_MODULES = ['root.tsx', 'app/layouts/main-layout.tsx', 'routes/pages.tsx'];
 
-let shellModules: Set<string> | undefined;
+/** The budgeted pages' own route modules (issue 15: home, a listing page, a product page). */
+const CATALOGUE_ROUTE_MODULES = ['routes/home.tsx', 'routes/products.tsx', 'routes/product.tsx'];
+
+let chunkPlan: { shell: Set<string>; catalogue: Set<string> } | undefined;
+
+function plan(ctx: Rolldown.ChunkingContext) {
+  if (!chunkPlan) {
+    const shell = staticAppModules(ctx, SHELL_ROUTE_MODULES);
+    const [first = new Set<string>(), ...others] = CATALOGUE_ROUTE_MODULES.map((file) =>
+      staticAppModules(ctx, [file]),
+    );
+    const catalogue = new Set(
+      [...first].filter((id) => !shell.has(id) && others.every((modules) => modules.has(id))),
+    );
+    chunkPlan = { shell, catalogue };
+  }
+  return chunkPlan;
+}
 
 /** How the browser's build splits its code (ARCHITECTURE §11: initial JS ≤ 150 KB gzip a page). */
 const CLIENT_GROUPS = {
@@ -56,9 +73,12 @@ const CLIENT_GROUPS = {
       // (no shared dictionary) with its own import and export lists: 53 KB gzip a page where the
       // same code in one file is 35 KB. (The back office shares the shell's buttons, icons and
       // API client, so it loads the chunk too.)
-      name: (id: string, ctx: Rolldown.ChunkingContext) =>
-        (shellModules ??= staticAppModules(ctx, SHELL_ROUTE_MODULES)).has(id) ? 'shell' : null,
+      name: (id: string, ctx: Rolldown.ChunkingContext) => (plan(ctx).shell.has(id) ? 'shell' : null),
       priority: 10,
+    },
+    {
+      name: (id: string, ctx: Rolldown.ChunkingContext) => (plan(ctx).catalogue.has(id) ? 'catalogue' : null),
+      priority: 5,
     },
   ],
 };

@@ -12,11 +12,12 @@ import { CountBadge } from '@/components/ui/badge';
 import { Container } from '@/components/ui/container';
 import { iconButtonStyles } from '@/components/ui/icon-button';
 import { cn } from '@/lib/cn';
+import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 import { CART_PATH, REORDER_PATH, RESOURCES_LINK, SLOGANS } from '../constants';
 import type { NavCategory } from '../constants';
 
-import { CategoryNav } from './category-nav';
+import type { CategoryNavProps } from './category-nav';
 import { BRAND_NAME } from '@/lib/brand';
 
 import { Logo } from './logo';
@@ -43,6 +44,14 @@ export interface HeaderProps {
   /** The account part of the mobile slide-in navigation; default Login/Register. */
   mobileAccount?: ReactNode;
 }
+
+// The category bar and its dropdown (menu stack, panels) are a chunk of their own, outside a page's
+// first load (issue 15: initial JS ≤ 150 KB): the server renders the bar whole (its links work as
+// plain links), and the browser hydrates it when the chunk has arrived, in its own Suspense
+// boundary below, so nothing moves. It shows from md up only.
+const CategoryNav = lazyWithPreload<CategoryNavProps>(() =>
+  import('./category-nav').then((module) => ({ default: module.CategoryNav })),
+);
 
 const SLOGAN_ICONS = [BadgeDollarSign, Truck, Headset] as const;
 
@@ -171,7 +180,8 @@ export function Header({
         </Suspense>
       </Container>
       {/* The category bar shows from md up: on a phone it stays markup until the screen widens
-          (or it is used), instead of being taken over hidden. */}
+          (or it is used), instead of being taken over hidden. Its code arrives after the page's
+          (CategoryNav above); until then the server's markup stays as it is. */}
       <Suspense fallback={null}>
         <CategoryNav categories={categories} loading={categoriesLoading} />
       </Suspense>
