@@ -204,7 +204,7 @@ describe('router', () => {
   it('fills the PRODUCTS dropdown from GET /api/shopping/category/getCategories', async () => {
     const { user } = renderApp('/about');
     expect(await heading('About Us')).toBeTruthy();
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('button', { name: 'PRODUCTS' }));
     expect((await within(nav).findByRole('link', { name: 'Wound Care' })).getAttribute('href')).toBe(
       '/category/wound-care',
@@ -224,7 +224,7 @@ describe('router', () => {
     });
     const { user } = renderApp('/about');
     expect(await heading('About Us')).toBeTruthy();
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('button', { name: 'PRODUCTS' }));
     expect(await within(nav).findByText('Product categories are not available right now.')).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Browse all products' })).toBeTruthy();

@@ -12,12 +12,11 @@ import { CountBadge } from '@/components/ui/badge';
 import { Container } from '@/components/ui/container';
 import { iconButtonStyles } from '@/components/ui/icon-button';
 import { cn } from '@/lib/cn';
-import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
 import { CART_PATH, REORDER_PATH, RESOURCES_LINK, SLOGANS } from '../constants';
 import type { NavCategory } from '../constants';
 
-import type { CategoryNavProps } from './category-nav';
+import { CategoryNav } from './category-nav';
 import { BRAND_NAME } from '@/lib/brand';
 
 import { Logo } from './logo';
@@ -43,15 +42,9 @@ export interface HeaderProps {
   notifications?: ReactNode;
   /** The account part of the mobile slide-in navigation; default Login/Register. */
   mobileAccount?: ReactNode;
+  /** Fetches the code of `mobileAccount` when it is loaded apart (MobileNav calls it on intent). */
+  preloadMobileAccount?: () => Promise<unknown>;
 }
-
-// The category bar and its dropdown (menu stack, panels) are a chunk of their own, outside a page's
-// first load (issue 15: initial JS ≤ 150 KB): the server renders the bar whole (its links work as
-// plain links), and the browser hydrates it when the chunk has arrived, in its own Suspense
-// boundary below, so nothing moves. It shows from md up only.
-const CategoryNav = lazyWithPreload<CategoryNavProps>(() =>
-  import('./category-nav').then((module) => ({ default: module.CategoryNav })),
-);
 
 const SLOGAN_ICONS = [BadgeDollarSign, Truck, Headset] as const;
 
@@ -101,6 +94,7 @@ export function Header({
   account,
   notifications,
   mobileAccount,
+  preloadMobileAccount,
 }: HeaderProps) {
   return (
     <header className="relative z-30 bg-white shadow-[0_1px_0_rgb(226_232_240)]">
@@ -115,6 +109,7 @@ export function Header({
           siteConfigFailed={siteConfigFailed}
           cartCount={cartCount}
           account={mobileAccount}
+          preloadAccount={preloadMobileAccount}
         />
         <Link to="/" aria-label={`${BRAND_NAME} home`} className="shrink-0 rounded-md">
           <Logo className="h-9 md:h-10 lg:h-11" />
@@ -180,8 +175,7 @@ export function Header({
         </Suspense>
       </Container>
       {/* The category bar shows from md up: on a phone it stays markup until the screen widens
-          (or it is used), instead of being taken over hidden. Its code arrives after the page's
-          (CategoryNav above); until then the server's markup stays as it is. */}
+          (or it is used), instead of being taken over hidden. */}
       <Suspense fallback={null}>
         <CategoryNav categories={categories} loading={categoriesLoading} />
       </Suspense>

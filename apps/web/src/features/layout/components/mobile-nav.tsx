@@ -10,9 +10,14 @@ import type { MobileNavProps, MobileNavSheetProps } from './mobile-nav-sheet';
 
 const MobileNavSheet = lazyWithPreload<MobileNavSheetProps>(() => import('./mobile-nav-sheet'));
 
-export function MobileNav(props: MobileNavProps) {
+export function MobileNav({ preloadAccount, ...props }: MobileNavProps) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
+  // The sheet and the account section it shows arrive together, not one after the other.
+  const preload = () => {
+    void MobileNavSheet.preload();
+    void preloadAccount?.();
+  };
 
   return (
     <>
@@ -22,10 +27,11 @@ export function MobileNav(props: MobileNavProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         className={iconButtonStyles('-ml-2 md:hidden')}
-        onPointerEnter={() => void MobileNavSheet.preload()}
-        onTouchStart={() => void MobileNavSheet.preload()}
-        onFocus={() => void MobileNavSheet.preload()}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
         onClick={() => {
+          preload();
           setMounted(true);
           setOpen(true);
         }}
