@@ -26,7 +26,7 @@ const Footer = lazyWithPreload(() => import('@/features/layout/components/footer
 // Shown inside the mobile navigation only, which is itself loaded when first wanted: its code
 // (account switcher, logout, their icons) stays out of a page's first load (issue 15), fetched
 // with the navigation's on intent.
-const MobileAccountSection = lazyWithPreload(() =>
+const MobileAccountSection = lazyWithPreload<object>(() =>
   import('@/features/auth/components/mobile-account-section').then((module) => ({
     default: module.MobileAccountSection,
   })),
