@@ -4,7 +4,6 @@ import { Suspense, lazy, useState, useSyncExternalStore } from 'react';
 import { Outlet } from 'react-router';
 
 import { AccountMenu } from '@/features/auth/components/account-menu';
-import { MobileAccountSection } from '@/features/auth/components/mobile-account-section';
 import { useShellContent } from '@/features/content/api/get-website';
 import { AlertBanner } from '@/features/content/components/alert-banner';
 import { Header } from '@/features/layout/components/header';
@@ -23,6 +22,15 @@ import { NavigationProgress } from './navigation-progress';
 import { useNavCategories, useShellData } from './use-shell-data';
 
 const Footer = lazyWithPreload(() => import('@/features/layout/components/footer'));
+
+// Shown inside the mobile navigation only, which is itself loaded when first wanted: its code
+// (account switcher, logout, their icons) stays out of a page's first load (issue 15), fetched
+// with the navigation's on intent.
+const MobileAccountSection = lazyWithPreload<object>(() =>
+  import('@/features/auth/components/mobile-account-section').then((module) => ({
+    default: module.MobileAccountSection,
+  })),
+);
 
 const BrowserSupportNotice = lazy(() => import('@/features/layout/components/browser-support-notice'));
 
@@ -47,6 +55,7 @@ function ShellHeader() {
       cartCount={cartCount}
       cart={<HeaderCart className="-mr-2 md:mr-0" />}
       mobileAccount={<MobileAccountSection />}
+      preloadMobileAccount={MobileAccountSection.preload}
     />
   );
 }

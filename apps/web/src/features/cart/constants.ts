@@ -52,10 +52,7 @@ export function productsCount(count: number): string {
   return `${count} ${count === 1 ? 'Product' : 'Products'}`;
 }
 
-/** The cart icon's accessible name, carrying the badge's total quantity. */
-export function cartButtonLabel(quantity: number): string {
-  return `Cart, ${quantity} ${quantity === 1 ? 'item' : 'items'}`;
-}
+export { cartButtonLabel } from './cart-button-label';
 
 /** storefront spec §2.7: matrix details shown as 'key:value'. */
 export function matrixDetailTexts(details: Record<string, string> | null | undefined): string[] {

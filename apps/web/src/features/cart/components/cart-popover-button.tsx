@@ -2,6 +2,7 @@
 // a badge, and the cart popover, which opens on hover after 150 ms and on click or keyboard. The
 // popover's code loads on intent (pointer over the icon, focus) or on the first activation, so it
 // stays out of the first page load; the hover delay covers the load.
+import { CART_HOVER_DELAY_MS } from '@medsupply/domain';
 import { ShoppingCart } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import type { PointerEvent } from 'react';
@@ -10,7 +11,8 @@ import { CountBadge } from '@/components/ui/badge';
 import { iconButtonStyles } from '@/components/ui/icon-button';
 import { lazyWithPreload } from '@/lib/lazy-with-preload';
 
-import { CART_HOVER_DELAY_MS, cartButtonLabel } from '../constants';
+// Not from ../constants: that module carries the cart screens' texts (cart-button-label.ts).
+import { cartButtonLabel } from '../cart-button-label';
 
 import type { CartPopoverProps } from './cart-popover';
 

@@ -44,6 +44,8 @@ export interface HeaderProps {
   notifications?: ReactNode;
   /** The account part of the mobile slide-in navigation; default Login/Register. */
   mobileAccount?: ReactNode;
+  /** Fetches the code of `mobileAccount` when it is loaded apart (MobileNav calls it on intent). */
+  preloadMobileAccount?: () => Promise<unknown>;
 }
 
 const SLOGAN_ICONS = [BadgeDollarSign, Truck, Headset] as const;
@@ -95,6 +97,7 @@ export function Header({
   account,
   notifications,
   mobileAccount,
+  preloadMobileAccount,
 }: HeaderProps) {
   return (
     <header className="relative z-30 bg-white shadow-[0_1px_0_rgb(226_232_240)]">
@@ -110,6 +113,7 @@ export function Header({
           siteConfigFailed={siteConfigFailed}
           cartCount={cartCount}
           account={mobileAccount}
+          preloadAccount={preloadMobileAccount}
         />
         <Link to="/" aria-label={`${BRAND_NAME} home`} className="shrink-0 rounded-md">
           <Logo className="h-9 md:h-10 lg:h-11" />

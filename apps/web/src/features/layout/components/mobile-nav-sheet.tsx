@@ -39,6 +39,8 @@ export interface MobileNavProps {
   cartCount: number;
   /** The account section (Account, Logout, switcher), composed by the app; default Login/Register. */
   account?: ReactNode;
+  /** Fetches the account section's code when the app loads it apart: with the sheet's, on intent. */
+  preloadAccount?: () => Promise<unknown>;
 }
 
 export interface MobileNavSheetProps extends MobileNavProps {

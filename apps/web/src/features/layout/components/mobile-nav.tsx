@@ -10,12 +10,13 @@ import type { MobileNavProps, MobileNavSheetProps } from './mobile-nav-sheet';
 
 const MobileNavSheet = lazyWithPreload<MobileNavSheetProps>(() => import('./mobile-nav-sheet'));
 
-export function MobileNav(props: MobileNavProps) {
+export function MobileNav({ preloadAccount, ...props }: MobileNavProps) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
-  // On intent: the sheet's code and the categories it lists.
-  const wanted = () => {
+  // On intent: the sheet, the account section it shows and the categories it lists, together.
+  const preload = () => {
     void MobileNavSheet.preload();
+    void preloadAccount?.();
     props.onCategoriesWanted?.();
   };
 
@@ -27,11 +28,11 @@ export function MobileNav(props: MobileNavProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         className={iconButtonStyles('-ml-2 md:hidden')}
-        onPointerEnter={wanted}
-        onTouchStart={wanted}
-        onFocus={wanted}
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
         onClick={() => {
-          props.onCategoriesWanted?.();
+          preload();
           setMounted(true);
           setOpen(true);
         }}
