@@ -38,7 +38,9 @@ import stylesheet from '@/index.css?url';
 import type { Route } from './+types/root';
 
 export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
+  // precedence: React 19 then sends the stylesheet before the module preloads it hoists into the
+  // head (without it the page's one render-blocking file queued behind ~15 scripts on HTTP/1.1).
+  { rel: 'stylesheet', href: stylesheet, precedence: 'default' },
   { rel: 'icon', type: 'image/png', sizes: '32x32', href: '/favicon-32.png' },
   { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
 ];
