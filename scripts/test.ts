@@ -2,7 +2,8 @@
 // 1. unit, component and API integration tests (Vitest projects domain, api, web) — the API tests
 //    use PGlite, or PostgreSQL when TEST_DATABASE_URL is set;
 // 2. the initial JavaScript of the storefront's pages (ARCHITECTURE §11, ADR 0022) on the production
-//    build, against the 150 KB gzip budget (apps/web/e2e/bundle-size.ts);
+//    build, against the 150 KB gzip budget, and that it is React DOM's production build
+//    (apps/web/e2e/bundle-size.ts);
 // 3. browser journeys (Vitest project e2e) in Debian Chromium against a real server started here on
 //    a free port with a small demo store (on PostgreSQL too when TEST_DATABASE_URL is set).
 import { spawn } from 'node:child_process';

@@ -82,6 +82,20 @@ export async function checkInitialJsBudget(
   );
 }
 
+/**
+ * Issue 15: the browser bundle carries React DOM's production build. Its error messages are codes
+ * ("Minified React error #…"); the development build's checks (validateDOMNesting and its
+ * "cannot be a child of" message) are not there. True when a page's first load is the production
+ * build.
+ */
+export async function isReactDomProduction(buildDir: string = defaultBuildDir): Promise<boolean> {
+  const { files } = await initialJsGzipBytes('routes/home', buildDir);
+  const code = files.map(([url]) => readFileSync(join(buildDir, 'client', url), 'utf8')).join('\n');
+  const production = code.includes('Minified React error #');
+  const development = code.includes('validateDOMNesting') || code.includes('cannot be a child of');
+  return production && !development;
+}
+
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
 
 if (import.meta.main && process.argv.includes('--budget')) {
@@ -91,7 +105,9 @@ if (import.meta.main && process.argv.includes('--budget')) {
       `${pass ? 'PASS' : 'FAIL'}  initial JS of ${page.padEnd(14)} ${kb(bytes).padStart(10)} gzip  budget ${kb(INITIAL_JS_BUDGET_BYTES)}`,
     );
   }
-  process.exit(results.every((r) => r.pass) ? 0 : 1);
+  const production = await isReactDomProduction();
+  console.log(`${production ? 'PASS' : 'FAIL'}  the pages load React DOM's production build`);
+  process.exit(results.every((r) => r.pass) && production ? 0 : 1);
 } else if (import.meta.main) {
   const routeId = process.argv[2] ?? 'routes/home';
   const { total, files } = await initialJsGzipBytes(routeId);
