@@ -114,6 +114,31 @@ function journeys(viewport: ViewportName, allocatedIndex: number) {
       expect(errors).toEqual([]);
     });
 
+    it('answers a size pressed as soon as the page is ready, when the controls’ code comes late', async () => {
+      // The buyer's controls are a chunk of their own (app/product-actions.tsx), held back here as
+      // on a slow link (routing also bypasses the browser's cache). React drops a press on markup
+      // it cannot hydrate yet: the page must not say it is ready before it can answer.
+      const token = await logIn(page, BUYER);
+      const family = mediumGloveFamily(await allCards(page, token));
+      const controlsChunk = /\/assets\/product-actions-slots-[\w-]+\.js$/;
+      let heldBack = 0;
+      await page.route(controlsChunk, async (route) => {
+        heldBack += 1;
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      try {
+        await page.goto(`${baseUrl}/product/${family.urlComponent}`);
+        const mediumButton = page.getByRole('button', { name: /^Medium/ });
+        await mediumButton.click();
+        await expect.poll(() => mediumButton.getAttribute('aria-pressed')).toBe('true');
+        expect(heldBack).toBeGreaterThan(0);
+      } finally {
+        await page.unroute(controlsChunk);
+      }
+      expect(errors).toEqual([]);
+    });
+
     it('cuts the quantity of an allocated item and shows the warning toast', async () => {
       const token = await logIn(page, BUYER);
       await api(page, token, '/api/cart/cart/emptyCart');

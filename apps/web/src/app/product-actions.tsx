@@ -45,6 +45,15 @@ const CardActionsSlot = lazyWithPreload<CardActionsProps>(() =>
   loadSlots().then((module) => ({ default: module.CardActionsSlot })),
 );
 
+/**
+ * Loads the buyer's controls before the page hydrates (entry.client.tsx). Until their code is
+ * here React cannot hydrate them, and a press on markup React cannot hydrate is dropped, not
+ * replayed: a buyer who tapped a size or Add to cart at once would see nothing happen.
+ */
+export function preloadBuyerControls(): Promise<unknown> {
+  return Promise.all([PurchaseAreaSlot.preload(), CardActionsSlot.preload()]);
+}
+
 // While the chunk arrives: the price in place, and room for the controls so nothing jumps.
 const buyerSlots: ProductActionsValue = {
   purchaseArea: (props) => (

@@ -72,7 +72,7 @@ function HomePage() {
 
   return (
     <>
-      {/* Taken over after the page's frame, as each section is (lib/deferred-render.tsx). */}
+      {/* Each section hydrates as a slice of its own (Suspense boundary). */}
       <Suspense fallback={null}>
         <HomeHero hero={home.hero} />
       </Suspense>

@@ -60,8 +60,8 @@ export function ProductDetail({ item, itemKey, preselectedUnitId, supportPhone }
       : []),
   ];
 
-  // On a server-rendered page the product is taken over after the page's frame, its gallery and
-  // tabs after it, each in a task of its own (lib/deferred-render.tsx).
+  // Suspense boundaries: React hydrates the product, its gallery and its tabs each as a slice of
+  // its own, the one the buyer presses first.
   return (
     <Suspense fallback={null}>
       <div>
@@ -84,8 +84,6 @@ export function ProductDetail({ item, itemKey, preselectedUnitId, supportPhone }
         </nav>
 
         <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-          {/* The gallery and the tabs are taken over after the rest of a server-rendered page, each
-              in a task of its own (lib/deferred-render.tsx). */}
           <Suspense fallback={null}>
             <ProductGallery item={item} name={name} />
           </Suspense>

@@ -65,14 +65,11 @@ export function ProductListing({ state, hrefOf, categories, onProductOpen }: Pro
     />
   );
 
-  // On a server-rendered page the listing is taken over after the page's frame, and its filters and
-  // cards after it, each in a task of its own (lib/deferred-render.tsx).
+  // Suspense boundaries: React hydrates the listing, its filters and each card as slices of their
+  // own, the one the buyer presses first.
   return (
     <Suspense fallback={null}>
       <div className="grid gap-8 lg:grid-cols-[240px_minmax(0,1fr)]">
-        {/* The filters and each card are taken over after the rest of a server-rendered page, each
-            in a task of its own, a card further down only when it is scrolled towards or used
-            (lib/deferred-render.tsx). */}
         {/* Shown from lg up: on a phone it stays markup until the screen widens or it is used. */}
         <Suspense fallback={null}>
           <aside aria-label="Filters" className="hidden lg:block">

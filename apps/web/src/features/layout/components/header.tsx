@@ -119,16 +119,16 @@ export function Header({
           <Logo className="h-9 md:h-10 lg:h-11" />
         </Link>
 
-        {/* The search, the links and menus on the right and the category bar are taken over after
-            the rest of a server-rendered page, each in a task of its own (deferred-render.tsx). */}
+        {/* The search, the links and menus on the right and the category bar hydrate as slices of
+            their own (Suspense boundaries), the one the buyer uses first. */}
         <Suspense fallback={null}>
           <div className="order-last w-full lg:order-none lg:max-w-2xl lg:flex-1">{search}</div>
         </Suspense>
 
         <Suspense fallback={null}>
           <div className="ml-auto flex items-center gap-1 md:gap-2">
-            {/* What shows from md up only: on a phone it stays markup until the screen widens (or
-                it is used), instead of being taken over hidden (deferred-render.tsx). */}
+            {/* What shows from md up only: a slice of its own, so a phone does not hydrate it
+                before what it shows. */}
             <Suspense fallback={null}>
               <NavLink
                 to={RESOURCES_LINK.to}
