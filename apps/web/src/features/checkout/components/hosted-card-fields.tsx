@@ -7,6 +7,7 @@ import type { HostedFieldsToken } from '@medsupply/contract';
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, useSyncExternalStore } from 'react';
 import type { Ref } from 'react';
 
+import { FieldsReadiness } from '@/components/payment/hosted-fields';
 import { Skeleton } from '@/components/ui/skeleton';
 
 import { CHECKOUT_TEXTS } from '../constants';
@@ -32,6 +33,8 @@ export function HostedCardFields({ ref }: { ref: Ref<HostedCardFieldsHandle> }) 
     () => null,
   );
   const [ready, setReady] = useState(false);
+  // For a tokenize() asked while the fields load (a quick Continue): it waits for them.
+  const [readiness] = useState(() => new FieldsReadiness());
   const [height, setHeight] = useState(320);
   const pending = useRef(new Map<string, Pending>());
   const counter = useRef(0);
@@ -43,8 +46,10 @@ export function HostedCardFields({ ref }: { ref: Ref<HostedCardFieldsHandle> }) 
       const parsed = HostedFieldsMessage.safeParse(event.data);
       if (!parsed.success) return;
       const message = parsed.data;
-      if (message.type === 'hosted-fields:ready') setReady(true);
-      else if (message.type === 'hosted-fields:resize') setHeight(Math.ceil(message.height));
+      if (message.type === 'hosted-fields:ready') {
+        readiness.mark('card');
+        setReady(true);
+      } else if (message.type === 'hosted-fields:resize') setHeight(Math.ceil(message.height));
       else {
         const waiting = requests.get(message.requestId);
         if (!waiting) return;
@@ -55,23 +60,19 @@ export function HostedCardFields({ ref }: { ref: Ref<HostedCardFieldsHandle> }) 
     }
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);
-  }, []);
+  }, [readiness]);
 
-  const tokenize = useCallback(
-    () =>
-      new Promise<HostedFieldsToken>((resolve, reject) => {
-        const target = frame.current?.contentWindow;
-        if (!ready || !target) {
-          reject(new Error(CHECKOUT_TEXTS.cardNotReady));
-          return;
-        }
-        counter.current += 1;
-        const requestId = `checkout-${counter.current}`;
-        pending.current.set(requestId, { resolve, reject });
-        target.postMessage({ type: 'hosted-fields:tokenize', requestId }, window.location.origin);
-      }),
-    [ready],
-  );
+  const tokenize = useCallback(async () => {
+    const isReady = await readiness.wait('card');
+    const target = frame.current?.contentWindow;
+    if (!isReady || !target) throw new Error(CHECKOUT_TEXTS.cardNotReady);
+    counter.current += 1;
+    const requestId = `checkout-${counter.current}`;
+    return new Promise<HostedFieldsToken>((resolve, reject) => {
+      pending.current.set(requestId, { resolve, reject });
+      target.postMessage({ type: 'hosted-fields:tokenize', requestId }, window.location.origin);
+    });
+  }, [readiness]);
   useImperativeHandle(ref, () => ({ tokenize }), [tokenize]);
 
   return (

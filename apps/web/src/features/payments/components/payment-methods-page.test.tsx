@@ -121,4 +121,20 @@ describe('Payment Methods (issue 18 point 7)', () => {
       isDefault: false,
     });
   });
+  it('waits for the hosted fields when Save is pressed while they are still loading', async () => {
+    const user = userEvent.setup();
+    renderPage(<PaymentMethodsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+    await user.type(screen.getByLabelText(/Nickname/), 'Front desk 2');
+    // Pressed before the gateway's page has said it is ready: no refusal, the press waits.
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    playHostedFields(screen.getByTitle<HTMLIFrameElement>('Card details'));
+    await vi.waitFor(() => expect(screen.queryByRole('form', { name: 'Add a card' })).toBeNull());
+    expect(posts('/upsert').at(-1)).toEqual({
+      token: 'tok_sandbox',
+      nickname: 'Front desk 2',
+      isDefault: false,
+    });
+  });
 });
