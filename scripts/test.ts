@@ -6,6 +6,7 @@
 //    (apps/web/e2e/bundle-size.ts);
 // 3. browser journeys (Vitest project e2e) in Debian Chromium against a real server started here on
 //    a free port with a small demo store (on PostgreSQL too when TEST_DATABASE_URL is set).
+// TEST_PROJECTS (comma-separated) narrows step 1; SKIP_E2E=1 leaves out step 3.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -125,8 +126,11 @@ async function bundleBudget(): Promise<number> {
   return code;
 }
 
-let code = await vitest(['domain', 'api', 'web']);
-code = (await bundleBudget()) || code;
+// TEST_PROJECTS=api: only the tests that touch a database (CI's PostgreSQL pass, .ci/run); the
+// bundle budget comes with the web project, since it checks the storefront's build.
+const projects = process.env['TEST_PROJECTS']?.split(',').filter(Boolean) ?? ['domain', 'api', 'web'];
+let code = await vitest(projects);
+if (projects.includes('web')) code = (await bundleBudget()) || code;
 if (process.env['SKIP_E2E'] !== '1') code = (await e2e()) || code;
 await rm(tmp, { recursive: true, force: true });
 
