@@ -38,6 +38,9 @@ export default defineConfig({
                 environment: 'node',
                 testTimeout: 60_000,
                 hookTimeout: 60_000,
+                // expect.poll gives up after 1 s by default: a list that refetches after a press
+                // can take longer on a loaded 2-core machine. A locator waits 30 s.
+                expect: { poll: { timeout: 10_000 } },
                 maxWorkers: 2,
               },
             },
