@@ -64,11 +64,29 @@ export const StatusListResponse = z.object({
 });
 export type StatusListResponse = z.infer<typeof StatusListResponse>;
 
-/** getShipToList: the addresses the account's orders ship to. */
+/**
+ * getShipToList's query (ours; the service spec names no parameter): the session's account by
+ * default; for a parent login, `accountId` (one of its accounts) or `allAccounts=true`, as the
+ * Sales Orders filter reads salesordersForParent.
+ */
+export const ShipToListQuery = z.object({
+  accountId: z.coerce
+    .number({ message: 'accountId must be an id' })
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .optional(),
+  allAccounts: z.enum(['true', 'false'], { message: "allAccounts must be 'true' or 'false'" }).optional(),
+});
+export type ShipToListQuery = z.infer<typeof ShipToListQuery>;
+
+/** getShipToList: the addresses the account's orders ship to (with their account's name). */
 export const ShipToListResponse = z.object({
   results: z.array(
     z.object({
       id: Id,
+      accountId: Id,
+      accountName: z.string(),
       label: z.string(),
       addressee: z.string(),
       city: z.string(),

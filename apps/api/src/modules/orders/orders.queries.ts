@@ -207,19 +207,31 @@ export async function pageOfOrders(
   );
 }
 
-/** The account's addresses its orders ship to, and its live ones. */
+/** The accounts' addresses their orders ship to, and their live ones (the first account's first). */
 export async function shipToList(
   db: DbOrTx,
-  accountId: number,
+  accountIds: number[],
 ): Promise<
-  Array<{ id: number; label: string; addressee: string; city: string; state: string; zip: string }>
+  Array<{
+    id: number;
+    accountId: number;
+    accountName: string;
+    label: string;
+    addressee: string;
+    city: string;
+    state: string;
+    zip: string;
+  }>
 > {
   return queryRows(
     db,
-    sql`SELECT d.id, d.label, d.addressee, d.city, d.state, d.zip FROM addresses d
-      WHERE d.account_id = ${accountId}
+    sql`SELECT d.id, d.account_id AS "accountId", a.account_name AS "accountName", d.label, d.addressee, d.city,
+        d.state, d.zip
+      FROM addresses d JOIN accounts a ON a.id = d.account_id
+      WHERE d.account_id IN (${idList(accountIds)})
         AND (NOT d.deleted OR EXISTS (SELECT 1 FROM sales_orders so WHERE so.ship_address_id = d.id))
-      ORDER BY d.default_shipping DESC, d.label, d.id`,
+      ORDER BY d.account_id = ${accountIds[0] ?? 0} DESC, a.account_name, d.account_id, d.default_shipping DESC,
+        d.label, d.id`,
   );
 }
 

@@ -16,6 +16,7 @@ import {
   SalesOrderDetails,
   SalesOrderFilters,
   SalesOrderPage,
+  ShipToListQuery,
   ShipToListResponse,
   StatusListResponse,
   paths,
@@ -88,11 +89,13 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       schema: {
         tags,
         security,
-        summary: "The account's ship-to addresses, for the Sales Orders filter",
+        summary:
+          "The account's ship-to addresses, for the Sales Orders filter (a parent login's: one account's or all)",
+        querystring: ShipToListQuery,
         response: { 200: ShipToListResponse, ...errors },
       },
     },
-    async (request) => orders.shipToList(db, buyerOf(request)),
+    async (request) => orders.shipToList(db, buyerOf(request), request.query),
   );
 
   r.get(

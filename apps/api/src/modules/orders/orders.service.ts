@@ -26,6 +26,7 @@ import {
   type SalesOrderFilters,
   type SalesOrderPage,
   type SalesOrderSummary,
+  type ShipToListQuery,
   type ShipToListResponse,
   type StatusListResponse,
 } from '@medsupply/contract';
@@ -216,8 +217,21 @@ export function statusList(): StatusListResponse {
   return { results: ORDER_STATUSES.map((status) => ({ status, label: label(status) })) };
 }
 
-export async function shipToList(db: Db, buyer: Buyer): Promise<ShipToListResponse> {
-  return { results: await q.shipToList(db, buyer.account.id) };
+/**
+ * getShipToList: the session's account's ship-tos; for a parent login, those of one of its accounts
+ * or of all of them (the Sales Orders filter follows the account picker).
+ */
+export async function shipToList(db: Db, buyer: Buyer, query: ShipToListQuery): Promise<ShipToListResponse> {
+  const all = query.allAccounts === 'true';
+  if (!all && (query.accountId === undefined || query.accountId === buyer.account.id)) {
+    return { results: await q.shipToList(db, [buyer.account.id]) };
+  }
+  if (!buyer.user.isParentLogin) throw refuse('NOT_PARENT_LOGIN', NOT_PARENT_LOGIN_MESSAGE);
+  const accounts = visibleAccounts(buyer);
+  if (query.accountId !== undefined && !accounts.includes(query.accountId)) {
+    throw refuse('ACCOUNT_NOT_RELATED', ACCOUNT_NOT_RELATED_MESSAGE);
+  }
+  return { results: await q.shipToList(db, all ? accounts : [query.accountId ?? buyer.account.id]) };
 }
 
 /** One order with its lines, shipments (tracking links) and invoices. */

@@ -12,6 +12,7 @@ import {
   type SalesOrderPage,
 } from '@medsupply/contract';
 import {
+  accounts,
   fulfillmentLines,
   fulfillments,
   invoices,
@@ -141,7 +142,8 @@ describe('sales orders', () => {
 });
 
 describe('salesordersForParent', () => {
-  it('shows a parent login the orders of its accounts, one of them on request, and no other', async () => {
+  /** A parent login of a parent account with one child clinic. */
+  async function parentWithChild() {
     const parent = await createAccount(t.db);
     const child = await createClinic(t.db);
     await t.db.execute(
@@ -152,6 +154,11 @@ describe('salesordersForParent', () => {
     await grantAccountAccess(t.db, login.id, child.accountId);
     const { headers } = await loginAs(t.db, t.config, login);
     const client = clientFor(t.app, headers, { userId: login.id, accountId: parent.id });
+    return { parent, child, client };
+  }
+
+  it('shows a parent login the orders of its accounts, one of them on request, and no other', async () => {
+    const { child, client } = await parentWithChild();
     const placed = await order(child, { poNumber: 'CHILD-1' });
     await order(other, { poNumber: 'NOT-MINE' });
     const all = (await client.get(paths.salesOrders.salesordersForParent)).body as SalesOrderPage;
@@ -166,6 +173,31 @@ describe('salesordersForParent', () => {
     expect((await client.get(`${paths.salesOrders.byId}?id=${placed.id}`)).status).toBe(200);
     const notParent = await contactOf(t, clinic.accountId);
     expect((await notParent.get(paths.salesOrders.salesordersForParent)).status).toBe(403);
+  });
+
+  it('lists the ship-tos of one of a parent login’s accounts or of all of them, and no other’s', async () => {
+    const { parent, child, client } = await parentWithChild();
+    type ShipTos = { results: Array<{ id: number; accountId: number; accountName: string }> };
+    const shipTos = async (query: string) =>
+      ((await client.get(`${paths.salesOrders.getShipToList}${query}`)).body as ShipTos).results;
+    const childIds = [child.licensed, child.unlicensed, child.expired].sort((a, b) => a - b);
+    expect((await shipTos('')).every((r) => r.accountId === parent.id)).toBe(true);
+    const ofChild = await shipTos(`?accountId=${child.accountId}`);
+    expect(ofChild.map((r) => r.id).sort((a, b) => a - b)).toEqual(childIds);
+    const [childAccount] = await t.db.select().from(accounts).where(eq(accounts.id, child.accountId));
+    expect(new Set(ofChild.map((r) => r.accountName))).toEqual(new Set([childAccount?.accountName]));
+    const all = await shipTos('?allAccounts=true');
+    expect(all.map((r) => r.id)).toEqual(expect.arrayContaining(childIds));
+    expect(all.every((r) => r.accountId === parent.id || r.accountId === child.accountId)).toBe(true);
+    // Another account's addresses are refused, to a parent login and to a contact alike.
+    const foreign = `${paths.salesOrders.getShipToList}?accountId=${other.accountId}`;
+    expect((await client.get(foreign)).status).toBe(403);
+    const contact = await contactOf(t, clinic.accountId);
+    expect((await contact.get(foreign)).status).toBe(403);
+    expect((await contact.get(`${paths.salesOrders.getShipToList}?allAccounts=true`)).status).toBe(403);
+    const bad = await client.get(`${paths.salesOrders.getShipToList}?accountId=abc`);
+    expect(bad.status).toBe(400);
+    expect((bad.body as { message: string }).message).toMatch(/accountId must be an id/);
   });
 });
 

@@ -21,7 +21,7 @@ export const salesOrderKeys = {
   list: (filters: SalesOrderListFilters, scope: SalesOrderScope = 'account') =>
     [...salesOrderKeys.all, 'list', scope, filters] as const,
   statuses: () => [...salesOrderKeys.all, 'statuses'] as const,
-  shipTo: () => [...salesOrderKeys.all, 'ship-to'] as const,
+  shipTo: (scope: SalesOrderScope = 'account') => [...salesOrderKeys.all, 'ship-to', scope] as const,
   detail: (id: number) => [...salesOrderKeys.all, 'detail', id] as const,
 };
 
@@ -108,10 +108,16 @@ export function useOrderStatuses() {
   });
 }
 
-export function useShipToList() {
+/** The ship-tos of the scope's accounts: a parent login's picker widens the filter's choices. */
+export function useShipToList(scope: SalesOrderScope = 'account') {
   return useQuery({
-    queryKey: salesOrderKeys.shipTo(),
-    queryFn: ({ signal }) => api.get<ShipToListResponse>(paths.salesOrders.getShipToList, { signal }),
+    queryKey: salesOrderKeys.shipTo(scope),
+    queryFn: ({ signal }) =>
+      api.get<ShipToListResponse>(paths.salesOrders.getShipToList, {
+        query: scope === 'account' ? {} : scope === 'all' ? { allAccounts: 'true' } : { accountId: scope },
+        signal,
+      }),
+    placeholderData: keepPreviousData,
   });
 }
 

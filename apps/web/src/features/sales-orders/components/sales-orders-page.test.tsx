@@ -97,19 +97,30 @@ beforeEach(() => {
           { status: 'Billed', label: 'Fulfilled' },
         ],
       }),
-    'GET /api/myaccount/transactions/getShipToList': () =>
-      json({
-        results: [
-          {
-            id: 7,
-            label: 'Lakeside Clinic, Madison WI',
-            addressee: 'Lakeside Clinic',
-            city: 'Madison',
-            state: 'WI',
-            zip: '53703',
-          },
-        ],
-      }),
+    'GET /api/myaccount/transactions/getShipToList': (request) => {
+      const params = new URL(request.url, 'http://127.0.0.1').searchParams;
+      const address = (id: number, accountId: number, accountName: string, label: string) => ({
+        id,
+        accountId,
+        accountName,
+        label,
+        addressee: accountName,
+        city: 'Madison',
+        state: 'WI',
+        zip: '53703',
+      });
+      const lakeside = address(7, 1, 'Lakeside Clinic', 'Lakeside Clinic, Madison WI');
+      const family = address(8, 2, 'Northwind Family Practice', 'Main Office');
+      const urgent = address(9, 3, 'Northwind Urgent Care', 'Main Office');
+      const accountId = params.get('accountId');
+      const results =
+        params.get('allAccounts') === 'true'
+          ? [lakeside, family, urgent]
+          : accountId
+            ? [family, urgent].filter((row) => String(row.accountId) === accountId)
+            : [lakeside];
+      return json({ results });
+    },
   }));
 });
 
@@ -185,6 +196,18 @@ describe('Sales Orders page (storefront spec §3 Transactions)', () => {
     expect(within(table).getByText('Northwind Urgent Care')).toBeTruthy();
     const parentCalls = () => requests.filter((r) => r.path.endsWith('/salesordersForParent'));
     expect(new URL(parentCalls()[0]?.url ?? '', 'http://127.0.0.1').searchParams.get('accountId')).toBeNull();
+    // The ship-to filter offers every account's addresses, under each account's name.
+    const shipTo = screen.getByLabelText('Ship to');
+    await within(shipTo).findByRole('group', { name: 'Northwind Urgent Care' });
+    expect(
+      within(shipTo)
+        .getAllByRole('group')
+        .map((group) => [group.getAttribute('label'), within(group).getAllByRole('option').length]),
+    ).toEqual([
+      ['Lakeside Clinic', 1],
+      ['Northwind Family Practice', 1],
+      ['Northwind Urgent Care', 1],
+    ]);
 
     await user.selectOptions(screen.getByLabelText('Account'), 'Northwind Family Practice');
     await vi.waitFor(() =>
@@ -194,6 +217,13 @@ describe('Sales Orders page (storefront spec §3 Transactions)', () => {
       '2',
     );
     expect(screen.getByLabelText('Address').textContent).toBe('?account=2');
+    // One account: its ship-tos alone, ungrouped.
+    await vi.waitFor(() => expect(within(shipTo).queryAllByRole('group')).toHaveLength(0));
+    expect(
+      within(shipTo)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All addresses', 'Main Office']);
 
     await user.selectOptions(screen.getByLabelText('Account'), 'This account');
     expect(await screen.findByText(/Page 1 of 2/)).toBeTruthy();

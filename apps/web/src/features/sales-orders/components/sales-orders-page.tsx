@@ -5,6 +5,7 @@
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { ShipToListResponse } from '@medsupply/contract';
 
 import { Button } from '@/components/ui/button';
 import { Pager } from '@/components/ui/pager';
@@ -56,7 +57,7 @@ export function SalesOrdersPage({ orderHref, accounts = [] }: SalesOrdersPagePro
   const [form, setForm] = useState(() => formOf(filters));
   const orders = useSalesOrders(filters, scope);
   const statuses = useOrderStatuses();
-  const shipTo = useShipToList();
+  const shipTo = useShipToList(scope);
 
   const apply = (event: SyntheticEvent) => {
     event.preventDefault();
@@ -116,11 +117,7 @@ export function SalesOrdersPage({ orderHref, accounts = [] }: SalesOrdersPagePro
         />
         <SelectField label="Ship to" value={form.address} onChange={update('address')}>
           <option value="">All addresses</option>
-          {shipTo.data?.results.map((address) => (
-            <option key={address.id} value={address.id}>
-              {address.label}
-            </option>
-          ))}
+          <ShipToOptions addresses={shipTo.data?.results ?? []} />
         </SelectField>
         <SelectField label="Status" value={form.status} onChange={update('status')}>
           <option value="">All statuses</option>
@@ -223,4 +220,24 @@ export function SalesOrdersPage({ orderHref, accounts = [] }: SalesOrdersPagePro
       ) : null}
     </div>
   );
+}
+
+/** The filter's ship-tos; across accounts, grouped under each account's name (labels repeat). */
+function ShipToOptions({ addresses }: { addresses: ShipToListResponse['results'] }) {
+  const options = (list: ShipToListResponse['results']) =>
+    list.map((address) => (
+      <option key={address.id} value={address.id}>
+        {address.label}
+      </option>
+    ));
+  const accountIds = [...new Set(addresses.map((address) => address.accountId))];
+  if (accountIds.length < 2) return options(addresses);
+  return accountIds.map((accountId) => {
+    const own = addresses.filter((address) => address.accountId === accountId);
+    return (
+      <optgroup key={accountId} label={own[0]?.accountName ?? ''}>
+        {options(own)}
+      </optgroup>
+    );
+  });
 }
