@@ -4,8 +4,8 @@
 export type AllocationPeriodKind = 'month' | 'quarter';
 
 /**
- * The calendar month or quarter (UTC days, as checkout takes allocations) that holds `day`
- * ('YYYY-MM-DD'): its first and last day.
+ * The calendar month or quarter that holds `day` ('YYYY-MM-DD', a day of the store's calendar, as
+ * checkout takes allocations: isoDayIn): its first and last day.
  */
 export function allocationPeriodOf(
   period: AllocationPeriodKind,

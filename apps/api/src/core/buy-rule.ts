@@ -11,6 +11,7 @@ import {
   addToCartRefusal,
   applyAllocation,
   canPurchaseRxLevel,
+  isoDayIn,
   normalizeAddQuantity,
   type AddToCartRefusal,
 } from '@medsupply/domain';
@@ -214,8 +215,11 @@ function purchaseOf(buyer: Buyer, item: BuyableItem | undefined, input: Purchase
 // Allocation (docs/decisions/0007-cart-rules.md "Allocation counts base units")
 // ---------------------------------------------------------------------------------------------
 
-/** Today in UTC as YYYY-MM-DD: allocation periods are calendar months/quarters in UTC, as seeded. */
-const todayUtc = () => new Date().toISOString().slice(0, 10);
+/**
+ * Today in the store's calendar (New York) as YYYY-MM-DD: allocation periods are its calendar
+ * months and quarters, so an order at 9 PM ET on the 31st counts in that month, not the next.
+ */
+const storeToday = () => isoDayIn(new Date());
 
 interface AllocationRow {
   allocation_period: 'month' | 'quarter' | null;
@@ -231,7 +235,7 @@ async function allocationRow(
   input: { accountId: number; itemId: number; excludeCartLineId?: number | undefined },
 ): Promise<AllocationRow | null> {
   const exclude = input.excludeCartLineId ?? 0;
-  const today = todayUtc();
+  const today = storeToday();
   const rows = await queryRows<AllocationRow>(
     db,
     sql`SELECT i.allocation_period, i.allocation_default_max,

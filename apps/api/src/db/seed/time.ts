@@ -1,3 +1,5 @@
+import { allocationPeriodOf, isoDayIn } from '@medsupply/domain';
+
 // Calendar helpers for the demo history. Everything is UTC and derived from the seed's `now`, never
 // from the clock, so the same seed and `now` give the same timestamps.
 
@@ -42,10 +44,6 @@ export function hhmmss(date: Date): string {
 
 /** First and last day of the month (or quarter) that `now` falls in, as date strings. */
 export function periodBounds(now: Date, period: 'month' | 'quarter'): { start: string; end: string } {
-  const year = now.getUTCFullYear();
-  const firstMonth = period === 'month' ? now.getUTCMonth() : Math.floor(now.getUTCMonth() / 3) * 3;
-  const months = period === 'month' ? 1 : 3;
-  const start = new Date(Date.UTC(year, firstMonth, 1));
-  const end = new Date(Date.UTC(year, firstMonth + months, 0));
-  return { start: isoDate(start), end: isoDate(end) };
+  // The store's calendar, as checkout takes allocations.
+  return allocationPeriodOf(period, isoDayIn(now));
 }

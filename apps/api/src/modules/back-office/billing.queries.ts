@@ -3,6 +3,7 @@
 // and money move only by conditional UPDATEs inside the caller's transaction (ADR 0020, 0024).
 // No business rules here.
 import { sql } from 'drizzle-orm';
+import { STORE_TIME_ZONE } from '@medsupply/domain';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { isoText } from '../../db/sql-text.ts';
 
@@ -124,8 +125,8 @@ export async function returnAllocation(
   await tx.execute(
     sql`UPDATE item_allocations SET used_quantity = greatest(0, used_quantity - ${input.units})
       WHERE account_id = ${input.accountId} AND item_id = ${input.itemId}
-        AND period_start <= (${input.orderDate}::timestamptz AT TIME ZONE 'UTC')::date
-        AND period_end >= (${input.orderDate}::timestamptz AT TIME ZONE 'UTC')::date`,
+        AND period_start <= (${input.orderDate}::timestamptz AT TIME ZONE ${STORE_TIME_ZONE})::date
+        AND period_end >= (${input.orderDate}::timestamptz AT TIME ZONE ${STORE_TIME_ZONE})::date`,
   );
 }
 

@@ -16,7 +16,7 @@ import type {
   SetAllocationBody,
   UpdateItemBody,
 } from '@medsupply/contract';
-import { allocationPeriodOf, centsToDollars, dollarsToCents } from '@medsupply/domain';
+import { allocationPeriodOf, centsToDollars, dollarsToCents, isoDayIn } from '@medsupply/domain';
 import type { Staff } from '../../core/actor.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -261,7 +261,7 @@ export async function setAllocation(
     if (!item.allocation_period) throw refuse('VALIDATION', CATALOGUE_MESSAGES.notAllocated);
     const accountId = await q.accountIdOf(tx, body);
     if (accountId === null) throw refuse('ACCOUNT_NOT_FOUND', CATALOGUE_MESSAGES.accountNotFound);
-    const day = body.day ?? now.toISOString().slice(0, 10);
+    const day = body.day ?? isoDayIn(now);
     const period = allocationPeriodOf(item.allocation_period, day);
     const existing = await q.searchAllocations(tx, { accountId, itemId: item.id, day: period.start }, 1, 0);
     const before = existing[0] ?? null;

@@ -2,6 +2,7 @@
 // allocations, item lists, notifications) and a small HTTP client for one caller.
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { allocationPeriodOf, isoDayIn } from '@medsupply/domain';
 import type { Db } from '../../db/client.ts';
 import {
   accounts,
@@ -109,19 +110,17 @@ export async function setAccountFlags(
   await db.update(accounts).set(flags).where(eq(accounts.id, accountId));
 }
 
-/** The account's allocation of the item for the current calendar month (UTC). */
+/** The account's allocation of the item for the current calendar month (the store's calendar). */
 export async function addAllocation(
   db: Db,
   input: { accountId: number; itemId: number; maxQuantity: number; usedQuantity?: number },
 ): Promise<void> {
-  const now = new Date();
-  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-  const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0));
+  const { start, end } = allocationPeriodOf('month', isoDayIn(new Date()));
   await db.insert(itemAllocations).values({
     accountId: input.accountId,
     itemId: input.itemId,
-    periodStart: start.toISOString().slice(0, 10),
-    periodEnd: end.toISOString().slice(0, 10),
+    periodStart: start,
+    periodEnd: end,
     maxQuantity: input.maxQuantity,
     usedQuantity: input.usedQuantity ?? 0,
   });

@@ -426,7 +426,6 @@ async function writeOrder(
   const items = new Map((await q.lockItems(tx, ids)).map((i) => [i.id, i]));
   const now = deps.now();
   const today = isoDayIn(now);
-  const utcDay = now.toISOString().slice(0, 10);
 
   // Step 2: allocation, per item (all its lines' base units), by conditional update.
   const allocationUnits = new Map<number, number>();
@@ -440,12 +439,12 @@ async function writeOrder(
   for (const [itemId, units] of allocationUnits) {
     const item = items.get(itemId);
     if (!item?.allocation_period) continue;
-    const period = allocationPeriodOf(item.allocation_period, utcDay);
+    const period = allocationPeriodOf(item.allocation_period, today);
     const taken = await q.takeAllocation(tx, {
       accountId: buyer.account.id,
       itemId,
       baseUnits: units,
-      day: utcDay,
+      day: today,
       periodStart: period.start,
       periodEnd: period.end,
       defaultMax: item.allocation_default_max ?? 0,

@@ -2,6 +2,7 @@
 // Sales Orders filters; the filters' lists; approvals; and the writes an approval decision makes.
 // Every read takes the accounts it may see; an order of another account is simply not found.
 import { sql, type SQL } from 'drizzle-orm';
+import { STORE_TIME_ZONE } from '@medsupply/domain';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
 
@@ -298,7 +299,7 @@ export async function returnAllocation(tx: Tx, orderId: number, accountId: numbe
   await tx.execute(
     sql`UPDATE item_allocations a SET used_quantity = greatest(0, a.used_quantity - t.units)
       FROM (SELECT l.item_id, sum(ceil((l.quantity - l.quantity_cancelled) * un.conversion_rate - 1e-9))::int AS units,
-              (so.order_date AT TIME ZONE 'UTC')::date AS day
+              (so.order_date AT TIME ZONE ${STORE_TIME_ZONE})::date AS day
             FROM sales_order_lines l JOIN units un ON un.id = l.unit_id
               JOIN sales_orders so ON so.id = l.sales_order_id
               JOIN items i ON i.id = l.item_id AND i.allocation_period IS NOT NULL
