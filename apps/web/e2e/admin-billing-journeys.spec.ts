@@ -112,6 +112,28 @@ describe('billing operations and reports at 1280 px', () => {
     expect(await axeViolations(page), 'ledger page').toEqual([]);
   });
 
+  it('credits a unit returned on an invoice’s line, at the invoiced price', async () => {
+    if (!paid) throw new Error('the payment step did not run');
+    const form = page.getByRole('region', { name: 'Issue a credit memo' });
+    const invoice = form.getByLabel('Against invoice');
+    const option = invoice.locator('option', { hasText: paid.invoiceTranId });
+    await invoice.selectOption({ label: (await option.innerText()).trim() });
+    await form.getByRole('radio', { name: 'Units returned' }).check();
+    const returned = form.getByRole('spinbutton', { name: /^Returned units of / }).first();
+    await returned.fill('1');
+    await form.getByText(/^Credit for the units returned: \$(?!0\.00)[\d,]+\.\d\d/).waitFor();
+    await form.getByLabel('Reason').fill('Returned: wrong size');
+    expect(await axeViolations(page), 'credit memo for returns').toEqual([]);
+    await screenshot(page, 'memo-returns');
+    await form.getByRole('button', { name: 'Issue credit memo' }).click();
+    const notice = form.getByText(/^CM-\d+ issued for \$[\d,]+\.\d\d/);
+    await notice.waitFor();
+    const returnsMemo = /^(CM-\d+)/.exec(await notice.innerText())?.[1] ?? '';
+    await page.getByRole('region', { name: 'Ledger' }).getByRole('cell', { name: returnsMemo }).waitFor();
+    // The credited unit is no longer offered: the line shows one more credited.
+    expect(errors).toEqual([]);
+  });
+
   it('the buyer sees the invoice paid, the payment and the credit memo', async () => {
     if (!paid || !memoTranId) throw new Error('the staff steps did not run');
     buyer = await launchBrowser('desktop');

@@ -98,6 +98,22 @@ export const IssueCreditMemoBody = z.object({
 });
 export type IssueCreditMemoBody = z.infer<typeof IssueCreditMemoBody>;
 
+/** GET invoiceLines: an invoice's lines, what each has had credited, and its unit price. */
+export const InvoiceLinesResponse = z.object({
+  invoice: z.object({ id: Id, tranId: z.string(), accountId: Id }),
+  lines: z.array(
+    z.object({
+      id: Id,
+      itemName: z.string(),
+      quantity: z.number().int(),
+      /** Units already credited by earlier memos (returns); quantity − credited is left. */
+      credited: z.number().int(),
+      unitPrice: Money.optional(),
+    }),
+  ),
+});
+export type InvoiceLinesResponse = z.infer<typeof InvoiceLinesResponse>;
+
 export const CreditMemoResponse = z.object({ creditMemo: AdminCreditMemo });
 export type CreditMemoResponse = z.infer<typeof CreditMemoResponse>;
 

@@ -40,6 +40,8 @@ export const adminPaths = {
   // Billing operations and reports (H3, ADR 0030).
   cancelOrderLine: '/api/admin/orders/:id/lines/:lineId/cancel',
   creditMemos: '/api/admin/credit-memos',
+  /** An invoice's lines with what is left to credit: the credit-memo form's returned lines. */
+  invoiceLines: '/api/admin/invoices/:id/lines',
   receivedPayments: '/api/admin/payments',
   accountLedger: '/api/admin/accounts/:id/ledger',
   salesReport: '/api/admin/reports/sales',

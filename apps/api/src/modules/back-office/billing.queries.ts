@@ -213,6 +213,19 @@ export async function lockInvoicesOfOrder(tx: Tx, orderId: number): Promise<numb
   return rows.map((r) => r.id);
 }
 
+/** An invoice's number and account, unlocked (a read for the credit-memo form). */
+export async function invoiceHead(
+  db: DbOrTx,
+  id: number,
+): Promise<{ id: number; tran_id: string; account_id: number } | null> {
+  return one(
+    await queryRows<{ id: number; tran_id: string; account_id: number }>(
+      db,
+      sql`SELECT id, tran_id, account_id FROM invoices WHERE id = ${id}`,
+    ),
+  );
+}
+
 export async function accountExists(tx: DbOrTx, id: number): Promise<boolean> {
   return (await queryRows<{ id: number }>(tx, sql`SELECT id FROM accounts WHERE id = ${id}`)).length === 1;
 }

@@ -15,6 +15,7 @@ import {
   CreditMemoResponse,
   ErrorResponse,
   IsoDayField,
+  InvoiceLinesResponse,
   IssueCreditMemoBody,
   LedgerResponse,
   ReceivablesReport,
@@ -83,6 +84,21 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
       idempotent(db, request, reply, () =>
         billing.issueCreditMemo(db, staffOf(request), request.body, ctx.now()),
       ),
+  );
+
+  r.get(
+    adminPaths.invoiceLines,
+    {
+      onRequest: requireStaff('billing'),
+      schema: {
+        tags: TAGS,
+        summary: "An invoice's lines with the units already credited: what a memo for returns may credit",
+        security,
+        params: AdminIdParams,
+        response: { 200: InvoiceLinesResponse, ...errors },
+      },
+    },
+    async (request) => billing.invoiceLines(db, request.params.id),
   );
 
   r.post(

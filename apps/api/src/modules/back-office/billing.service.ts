@@ -9,6 +9,7 @@ import {
   type CancelLineBody,
   type CancelLineResponse,
   type CreditMemoResponse,
+  type InvoiceLinesResponse,
   type IssueCreditMemoBody,
   type LedgerResponse,
   type RecordPaymentBody,
@@ -483,6 +484,23 @@ export async function recordPayment(
 // ---------------------------------------------------------------------------------------------
 // A customer's ledger
 // ---------------------------------------------------------------------------------------------
+
+/** GET /api/admin/invoices/:id/lines: what the credit-memo form offers to credit as returned. */
+export async function invoiceLines(db: Db, id: number): Promise<InvoiceLinesResponse> {
+  const invoice = await q.invoiceHead(db, id);
+  if (!invoice) throw refuse('NOT_FOUND', BILLING_DESK_MESSAGES.invoiceNotFound);
+  const lines = await q.creditableLines(db, [id]);
+  return {
+    invoice: { id: invoice.id, tranId: invoice.tran_id, accountId: invoice.account_id },
+    lines: lines.map((line) => ({
+      id: line.id,
+      itemName: line.item_name,
+      quantity: line.quantity,
+      credited: line.credited,
+      unitPrice: dollars(line.unit_price_cents),
+    })),
+  };
+}
 
 const LEDGER_ROWS = 500;
 

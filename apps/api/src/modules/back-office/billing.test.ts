@@ -12,6 +12,7 @@ import {
   type AuditPage,
   type CancelLineResponse,
   type CreditMemoResponse,
+  type InvoiceLinesResponse,
   type CreditMemosResponse,
   type InvoiceDetailsResponse,
   type LedgerResponse,
@@ -291,6 +292,19 @@ describe('credit memos', () => {
     });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().message).toBe(`${line.displayName}: only 1 can still be credited on this invoice.`);
+
+    // The form's lines say what each line has had credited, at the invoiced price.
+    const linesUrl = adminPaths.invoiceLines.replace(':id', String(invoiceId));
+    const lines = await get(linesUrl);
+    expect(lines.statusCode, lines.body).toBe(200);
+    expect(lines.json<InvoiceLinesResponse>()).toEqual({
+      invoice: { id: invoiceId, tranId: expect.any(String), accountId: clinic.accountId },
+      lines: [{ id: invoiceLine.id, itemName: line.displayName, quantity: 4, credited: 3, unitPrice: 12 }],
+    });
+    expect((await get(adminPaths.invoiceLines.replace(':id', '999999999'))).statusCode).toBe(404);
+    expect((await get(adminPaths.invoiceLines.replace(':id', 'abc'))).statusCode).toBe(400);
+    // The order desk (no billing area) may not read them.
+    expect((await get(linesUrl, desk.headers)).statusCode).toBe(403);
 
     // The buyer sees it under Credit Memos and applies it to the invoice as they do today.
     const memos = await buyer.get(`${paths.transaction.creditMemosPaginate}?status.value=open`);

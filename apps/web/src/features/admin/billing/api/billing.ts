@@ -3,6 +3,7 @@
 import {
   type CancelLineResponse,
   type CreditMemoResponse,
+  type InvoiceLinesResponse,
   type IssueCreditMemoBody,
   type LedgerResponse,
   type ControlledSubstancesPage,
@@ -22,6 +23,7 @@ import { apiUrl } from '@/lib/api-client';
 export const billingKeys = {
   all: ['admin', 'billing'] as const,
   ledger: (accountId: number) => ['admin', 'billing', 'ledger', accountId] as const,
+  invoiceLines: (invoiceId: number) => ['admin', 'billing', 'invoice-lines', invoiceId] as const,
   receivables: ['admin', 'reports', 'receivables'] as const,
   sales: (from: string, to: string) => ['admin', 'reports', 'sales', from, to] as const,
   controlled: (from: string, to: string, page: number) =>
@@ -32,6 +34,13 @@ export const ledgerQuery = (accountId: number) =>
   queryOptions({
     queryKey: billingKeys.ledger(accountId),
     queryFn: () => adminApi.get<LedgerResponse>(adminPath(adminPaths.accountLedger, { id: accountId })),
+  });
+
+/** An invoice's lines with what each has had credited (the credit-memo form's returned units). */
+export const invoiceLinesQuery = (invoiceId: number) =>
+  queryOptions({
+    queryKey: billingKeys.invoiceLines(invoiceId),
+    queryFn: () => adminApi.get<InvoiceLinesResponse>(adminPath(adminPaths.invoiceLines, { id: invoiceId })),
   });
 
 export const receivablesQuery = () =>

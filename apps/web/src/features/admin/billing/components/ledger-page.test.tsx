@@ -172,4 +172,64 @@ describe('/admin/billing/accounts/:id', () => {
       reason: 'Goodwill',
     });
   });
+  it('issues a credit memo for units returned on an invoice’s lines, never more than are left', async () => {
+    const { requests } = backOffice({
+      'GET /api/admin/invoices/1/lines': () =>
+        json({
+          invoice: { id: 1, tranId: 'INV-100001', accountId: 42 },
+          lines: [
+            { id: 11, itemName: 'Nitrile Exam Gloves, Medium', quantity: 4, credited: 1, unitPrice: 12 },
+            { id: 12, itemName: 'Gauze Sponges 4x4', quantity: 2, credited: 2, unitPrice: 5 },
+          ],
+        }),
+      'POST /api/admin/credit-memos': () =>
+        json({
+          creditMemo: {
+            id: 6,
+            tranId: 'CM-100006',
+            accountId: 42,
+            invoice: { id: 1, tranId: 'INV-100001' },
+            memoDate: '2026-11-26T15:00:00.000Z',
+            reason: 'Returned: box crushed',
+            total: 24,
+            remaining: 24,
+            lines: [],
+          },
+        }),
+    });
+    const { user } = renderApp('/admin/billing/accounts/42');
+    const form = await screen.findByRole('region', { name: 'Issue a credit memo' });
+    await user.selectOptions(within(form).getByLabelText('Against invoice'), 'INV-100001 ($100.00)');
+    await user.click(within(form).getByRole('radio', { name: 'Units returned' }));
+    expect(within(form).queryByLabelText('Amount ($)')).toBeNull();
+    const gloves = await within(form).findByLabelText('Returned units of Nitrile Exam Gloves, Medium');
+    // A line credited in full takes no more.
+    expect(within(form).queryByLabelText('Returned units of Gauze Sponges 4x4')).toBeNull();
+    expect(within(form).getByText('All credited')).toBeTruthy();
+
+    await user.type(gloves, '4');
+    await user.type(within(form).getByLabelText('Reason'), 'Returned: box crushed');
+    await user.click(within(form).getByRole('button', { name: 'Issue credit memo' }));
+    expect(
+      within(form).getByText(
+        'Nitrile Exam Gloves, Medium: enter a whole number of units returned, at most 3.',
+      ),
+    ).toBeTruthy();
+    expect(requests.filter((r) => r.path === '/api/admin/credit-memos')).toHaveLength(0);
+
+    await user.clear(gloves);
+    await user.type(gloves, '2');
+    expect(within(form).getByText('$24.00')).toBeTruthy();
+    await user.click(within(form).getByRole('button', { name: 'Issue credit memo' }));
+    expect(await within(form).findByText(/CM-100006 issued for \$24\.00/)).toBeTruthy();
+    const posted = requests.filter((r) => r.path === '/api/admin/credit-memos');
+    expect(posted).toHaveLength(1);
+    expect(posted[0]?.headers.get('Idempotency-Key')).toBeTruthy();
+    expect(JSON.parse(posted[0]?.body ?? '{}')).toEqual({
+      accountId: 42,
+      invoiceId: 1,
+      lines: [{ invoiceLineId: 11, quantity: 2 }],
+      reason: 'Returned: box crushed',
+    });
+  });
 });

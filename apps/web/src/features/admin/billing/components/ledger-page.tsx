@@ -1,8 +1,9 @@
 // /admin/billing/accounts/:id: a customer's ledger (invoices, payments and credit memos, newest
 // first, with the aging), and the two actions accounts receivable take on it: record a check or ACH
 // payment applied to open invoices, and issue a credit memo for an amount (against an invoice or
-// on account). The ledger only grows: nothing here edits an entry.
-import type { LedgerEntry, LedgerResponse } from '@medsupply/contract';
+// on account) or for units of an invoice's lines that came back (priced as invoiced by the API).
+// The ledger only grows: nothing here edits an entry.
+import type { InvoiceLinesResponse, LedgerEntry, LedgerResponse } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -11,7 +12,7 @@ import { AdminPanel, AdminTable, StatusPill } from '@/features/admin/components/
 import { Button, ErrorNotice, FormNotice, SelectField, TextField } from '@/features/admin/components/form';
 import { newIdempotencyKey } from '@/features/admin/lib/admin-api';
 
-import { issueCreditMemo, ledgerQuery, recordPayment } from '../api/billing';
+import { invoiceLinesQuery, issueCreditMemo, ledgerQuery, recordPayment } from '../api/billing';
 import { AgingSummary } from './aging-table';
 import { day, todayIso, usd } from './money';
 
@@ -211,46 +212,155 @@ function RecordPaymentForm({ ledger }: { ledger: LedgerResponse }) {
   );
 }
 
+type InvoiceLine = InvoiceLinesResponse['lines'][number];
+
+/** What a memo for returns sends: the lines with a count typed, or the sentence that stops it. */
+function returnedLines(
+  lines: readonly InvoiceLine[],
+  typed: Record<number, string>,
+): { lines: Array<{ invoiceLineId: number; quantity: number }> } | { problem: string } {
+  const chosen: Array<{ invoiceLineId: number; quantity: number }> = [];
+  for (const line of lines) {
+    const text = (typed[line.id] ?? '').trim();
+    if (text === '' || text === '0') continue;
+    const left = line.quantity - line.credited;
+    const quantity = /^\d+$/.test(text) ? Number(text) : NaN;
+    if (!Number.isInteger(quantity) || quantity > left)
+      return { problem: `${line.itemName}: enter a whole number of units returned, at most ${left}.` };
+    chosen.push({ invoiceLineId: line.id, quantity });
+  }
+  if (chosen.length === 0) return { problem: 'Enter how many units came back on at least one line.' };
+  return { lines: chosen };
+}
+
+function ReturnedUnits({
+  invoiceId,
+  typed,
+  onType,
+}: {
+  invoiceId: number;
+  typed: Record<number, string>;
+  onType: (lineId: number, text: string) => void;
+}) {
+  const lines = useQuery(invoiceLinesQuery(invoiceId));
+  const creditCents = (lines.data?.lines ?? []).reduce((sum, line) => {
+    const count = Number((typed[line.id] ?? '').trim());
+    return Number.isInteger(count) && count > 0 ? sum + count * Math.round((line.unitPrice ?? 0) * 100) : sum;
+  }, 0);
+  return (
+    <div className="space-y-2">
+      <AdminTable
+        caption={`Lines of ${lines.data?.invoice.tranId ?? 'the invoice'}`}
+        rows={lines.data?.lines}
+        loading={lines.isPending}
+        error={lines.error}
+        rowKey={(line) => line.id}
+        columns={[
+          { key: 'item', header: 'Item', cell: (line) => line.itemName },
+          { key: 'invoiced', header: 'Invoiced', align: 'right', cell: (line) => line.quantity },
+          { key: 'credited', header: 'Credited before', align: 'right', cell: (line) => line.credited },
+          { key: 'price', header: 'Unit price', align: 'right', cell: (line) => usd(line.unitPrice ?? 0) },
+          {
+            key: 'returned',
+            header: 'Returned',
+            align: 'right',
+            cell: (line) => {
+              const left = line.quantity - line.credited;
+              return left > 0 ? (
+                <input
+                  type="number"
+                  min={0}
+                  max={left}
+                  step={1}
+                  inputMode="numeric"
+                  aria-label={`Returned units of ${line.itemName}`}
+                  value={typed[line.id] ?? ''}
+                  onChange={(event) => onType(line.id, event.target.value)}
+                  className="w-20 rounded-md border border-slate-300 px-2 py-1 text-right"
+                />
+              ) : (
+                'All credited'
+              );
+            },
+          },
+        ]}
+      />
+      <p className="text-sm text-slate-700" aria-live="polite">
+        Credit for the units returned: <strong>{usd(creditCents / 100)}</strong> (at the invoiced prices)
+      </p>
+    </div>
+  );
+}
+
 function CreditMemoForm({ ledger }: { ledger: LedgerResponse }) {
   const queryClient = useQueryClient();
   const invoices = ledger.entries.filter((e) => e.type === 'invoice');
   const [invoiceId, setInvoiceId] = useState('');
+  const [basis, setBasis] = useState<'amount' | 'returns'>('amount');
   const [amount, setAmount] = useState('');
+  const [returned, setReturned] = useState<Record<number, string>>({});
   const [reason, setReason] = useState('');
   const [key, setKey] = useState(newIdempotencyKey);
   const [problem, setProblem] = useState<string | null>(null);
+  const forReturns = invoiceId !== '' && basis === 'returns';
   const mutation = useMutation({
     mutationFn: (body: Parameters<typeof issueCreditMemo>[0]) => issueCreditMemo(body, key),
     onSuccess: async () => {
       setAmount('');
+      setReturned({});
       setReason('');
       setKey(newIdempotencyKey());
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
     onError: () => setKey(newIdempotencyKey()),
   });
+
+  function submit() {
+    setProblem(null);
+    if (forReturns) {
+      const lines = queryClient.getQueryData(invoiceLinesQuery(Number(invoiceId)).queryKey)?.lines ?? [];
+      const chosen = returnedLines(lines, returned);
+      if ('problem' in chosen) {
+        setProblem(chosen.problem);
+        return;
+      }
+      if (!reason.trim()) {
+        setProblem('Enter the reason the customer will read.');
+        return;
+      }
+      mutation.mutate({
+        accountId: ledger.account.id,
+        invoiceId: Number(invoiceId),
+        lines: chosen.lines,
+        reason: reason.trim(),
+      });
+      return;
+    }
+    const total = dollarsOf(amount);
+    if (total === null || total <= 0) {
+      setProblem('Enter the amount to credit, such as 40.00.');
+      return;
+    }
+    if (!reason.trim()) {
+      setProblem('Enter the reason the customer will read.');
+      return;
+    }
+    mutation.mutate({
+      accountId: ledger.account.id,
+      ...(invoiceId ? { invoiceId: Number(invoiceId) } : {}),
+      amount: total,
+      reason: reason.trim(),
+    });
+  }
+
   return (
     <AdminPanel title="Issue a credit memo">
       <form
+        noValidate
         className="space-y-4"
         onSubmit={(event) => {
           event.preventDefault();
-          setProblem(null);
-          const total = dollarsOf(amount);
-          if (total === null || total <= 0) {
-            setProblem('Enter the amount to credit, such as 40.00.');
-            return;
-          }
-          if (!reason.trim()) {
-            setProblem('Enter the reason the customer will read.');
-            return;
-          }
-          mutation.mutate({
-            accountId: ledger.account.id,
-            ...(invoiceId ? { invoiceId: Number(invoiceId) } : {}),
-            amount: total,
-            reason: reason.trim(),
-          });
+          submit();
         }}
       >
         {mutation.isSuccess && (
@@ -265,7 +375,10 @@ function CreditMemoForm({ ledger }: { ledger: LedgerResponse }) {
           <SelectField
             label="Against invoice"
             value={invoiceId}
-            onChange={(e) => setInvoiceId(e.target.value)}
+            onChange={(e) => {
+              setInvoiceId(e.target.value);
+              setReturned({});
+            }}
           >
             <option value="">None (on account)</option>
             {invoices.map((invoice) => (
@@ -274,12 +387,14 @@ function CreditMemoForm({ ledger }: { ledger: LedgerResponse }) {
               </option>
             ))}
           </SelectField>
-          <TextField
-            label="Amount ($)"
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-          />
+          {!forReturns && (
+            <TextField
+              label="Amount ($)"
+              inputMode="decimal"
+              value={amount}
+              onChange={(e) => setAmount(e.target.value)}
+            />
+          )}
           <TextField
             label="Reason"
             maxLength={200}
@@ -287,6 +402,36 @@ function CreditMemoForm({ ledger }: { ledger: LedgerResponse }) {
             onChange={(e) => setReason(e.target.value)}
           />
         </div>
+        {invoiceId !== '' && (
+          <fieldset className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+            <legend className="mb-1 font-semibold text-navy-900">Credit for</legend>
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="memo-basis"
+                checked={basis === 'amount'}
+                onChange={() => setBasis('amount')}
+              />
+              An amount
+            </label>
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                name="memo-basis"
+                checked={basis === 'returns'}
+                onChange={() => setBasis('returns')}
+              />
+              Units returned
+            </label>
+          </fieldset>
+        )}
+        {forReturns && (
+          <ReturnedUnits
+            invoiceId={Number(invoiceId)}
+            typed={returned}
+            onType={(lineId, text) => setReturned((current) => ({ ...current, [lineId]: text }))}
+          />
+        )}
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? 'Issuing…' : 'Issue credit memo'}
         </Button>
