@@ -6,7 +6,8 @@ import { Minus, Plus } from 'lucide-react';
 import { useId, useLayoutEffect, useState } from 'react';
 
 import { cn } from '@/lib/cn';
-import { typedIntoServerMarkup, useIsHydrating } from '@/lib/use-is-hydrating';
+import { typedIntoServerMarkup } from '@/lib/typed-into-server-markup';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { ADD_TO_CART_TEXTS } from './add-to-cart-texts';
 
@@ -37,7 +38,7 @@ export function QuantityStepper({
   // The text as typed; it follows `value` whenever the value changes from outside (the buttons).
   // A quantity typed into the server's markup before this slice hydrated is kept and taken, as
   // if typed now (ADR 0022): the buyer's click on Add to cart may be what hydrates the card.
-  const hydrating = useIsHydrating();
+  const hydrating = !useHydrated();
   const [typedEarly] = useState(() =>
     hydrating && typeof document !== 'undefined' ? typedIntoServerMarkup(document.getElementById(id)) : null,
   );

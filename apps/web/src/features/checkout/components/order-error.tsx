@@ -6,9 +6,10 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 
 import { buttonStyles } from '@/components/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { CHECKOUT_PATHS, CHECKOUT_TEXTS } from '../constants';
-import { clearDraft, useHydrated, useOrderFailure } from '../lib/checkout-draft';
+import { clearDraft, useOrderFailure } from '../lib/checkout-draft';
 
 export function OrderError() {
   const hydrated = useHydrated();

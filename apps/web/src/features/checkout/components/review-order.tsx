@@ -11,11 +11,12 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { useCheckoutData, usePlaceOrder } from '../api/checkout';
 import { CHECKOUT_PATHS, CHECKOUT_TEXTS } from '../constants';
 import { useOrderTotals } from '../hooks/use-order-totals';
-import { saveFailure, useCheckoutDraft, useHydrated } from '../lib/checkout-draft';
+import { saveFailure, useCheckoutDraft } from '../lib/checkout-draft';
 import type { CheckoutDraft } from '../lib/checkout-draft';
 import { deliveryDayLabel } from '../lib/labels';
 

@@ -141,12 +141,3 @@ export function useCheckoutDraft(): CheckoutDraft | null {
 export function useOrderFailure(): OrderFailure | null {
   return useSyncExternalStore(subscribe, readFailure, () => null);
 }
-
-/** False while the server renders and the browser hydrates; true once browser storage can be read. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}

@@ -13,7 +13,8 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Image } from '@/components/ui/image';
 import { cn } from '@/lib/cn';
 import { sanitizeSearchText, searchResultsPath } from '@/lib/search-term';
-import { typedIntoServerMarkup, useIsHydrating } from '@/lib/use-is-hydrating';
+import { typedIntoServerMarkup } from '@/lib/typed-into-server-markup';
+import { useHydrated } from '@/lib/use-hydrated';
 
 import { useSuggestions } from '../api/get-suggestions';
 import { reportProductClicked } from '../api/send-search-click';
@@ -36,7 +37,7 @@ export function SearchForm({ className }: { className?: string }) {
   const listboxId = useId();
   // A visitor can type into the server's markup before React hydrates it (ADR 0022); the state
   // starts from what they typed, so hydration does not set the input back.
-  const hydrating = useIsHydrating();
+  const hydrating = !useHydrated();
   const [value, setValue] = useState(
     () =>
       (hydrating && typeof document !== 'undefined' ? typedIntoServerMarkup(serverSearchInput()) : null) ??

@@ -1,18 +1,7 @@
 // Typing before hydration (ADR 0022): the server's markup is on screen, and usable, before React
 // hydrates the slice that holds it. A field a buyer typed into in that moment must start from what
 // they typed, or hydration sets it back to the server's value (the header search, a card's quantity).
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => undefined;
-
-/** True while React hydrates the server's markup (it reads the server snapshot then), else false. */
-export function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-}
+// A component asks while it hydrates (useHydrated() is false then).
 
 // React may start hydrating a slice, yield, and start it again from scratch (an update arrived in
 // between). The first try already wrote the input's state into its `defaultValue` (React does this

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 
-import { typedIntoServerMarkup } from './use-is-hydrating';
+import { typedIntoServerMarkup } from './typed-into-server-markup';
 
 function serverInput(value: string): HTMLInputElement {
   const input = document.createElement('input');
