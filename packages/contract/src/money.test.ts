@@ -51,6 +51,8 @@ const NOT_MONEY = new Set([
   'AdminStaffPage.total',
   'AdminCustomersPage.total',
   'ControlledSubstancesPage.total',
+  // Units of an invoice line already credited (returns), not dollars.
+  'InvoiceLinesResponse.lines.credited',
   // Ids of a price level, not prices.
   'AdminItemPrice.priceLevelId',
   'AdminItemDetails.prices.priceLevelId',
