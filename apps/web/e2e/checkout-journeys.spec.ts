@@ -130,6 +130,12 @@ function journeys(viewport: ViewportName) {
               .isVisible(),
           )
           .toBe(true);
+        // Lakeside's accounts-payable office takes invoices, never deliveries.
+        await page
+          .getByText('This is a billing-only address: it receives invoices, not deliveries.')
+          .first()
+          .waitFor();
+        expect(await page.getByRole('radio', { name: /^Billing Office/ }).count()).toBe(0);
         await expect.poll(() => page.getByTestId('checkout-shipping').innerText()).toBe('FREE');
         await expect.poll(() => page.getByTestId('checkout-tax').innerText()).toMatch(/^\$[\d,]+\.\d\d$/);
         expect(await page.getByRole('radio', { name: /Pay on terms \(Net 30\)/ }).isChecked()).toBe(true);

@@ -57,6 +57,8 @@ export const Address = z.object({
   phone: z.string().nullable(),
   defaultShipping: z.boolean(),
   defaultBilling: z.boolean(),
+  /** Ours: an accounts-payable office or PO box; it takes invoices, never deliveries. */
+  billingOnly: z.boolean(),
   /** The ship-to's own delivery weekdays, or null for the account's. */
   deliveryDays: z.array(z.string()).nullable(),
   /** storefront spec §3: the address's controlled-substance licences, newest first. */
@@ -87,6 +89,7 @@ export const UpsertAddressBody = z.object({
   phone: PhoneField,
   defaultShipping: z.boolean().optional(),
   defaultBilling: z.boolean().optional(),
+  billingOnly: z.boolean().optional(),
   deliveryDays: z.array(Weekday).max(7).nullable().optional(),
 });
 export type UpsertAddressBody = z.infer<typeof UpsertAddressBody>;

@@ -7,6 +7,7 @@ import {
   notBackorderableMessage,
   orderStatusOf,
   shipToEligibility,
+  BILLING_ONLY_REASON,
   stockTake,
   trackingUrl,
   type AddressLicence,
@@ -191,6 +192,24 @@ describe('shipToEligibility', () => {
     expect(verdicts[3]?.reasons[0]).toBe('The Rx licence RX-1 at this address has not been verified yet.');
     expect(verdicts[4]?.reasons[0]).toBe('The Rx licence RX-1 at this address was not accepted.');
     expect(verdicts.map((v) => v.eligible)).toEqual([true, false, false, false, false]);
+  });
+
+  it('never offers a billing-only address, licensed or not, with or without licensed items', () => {
+    for (const levels of [[0], [1]]) {
+      const verdicts = shipToEligibility(
+        [
+          { id: 7, licences: [licence()], billingOnly: true },
+          { id: 8, licences: [licence()] },
+        ],
+        levels,
+        today,
+        names,
+      );
+      expect(verdicts).toEqual([
+        { addressId: 7, eligible: false, reasons: [BILLING_ONLY_REASON] },
+        { addressId: 8, eligible: true, reasons: [] },
+      ]);
+    }
   });
 
   it('counts a licence valid through its expiry day', () => {

@@ -114,7 +114,11 @@ export interface AddressLicence {
 export interface ShipToCandidate {
   id: number;
   licences: readonly AddressLicence[];
+  /** An accounts-payable office or PO box: it takes invoices, never deliveries. */
+  billingOnly?: boolean;
 }
+
+export const BILLING_ONLY_REASON = 'This is a billing-only address: it receives invoices, not deliveries.';
 
 export interface ShipToVerdict {
   addressId: number;
@@ -161,7 +165,8 @@ function uncoveredReason(licences: readonly AddressLicence[], level: number, lev
 /**
  * service spec §5: an address is offered for checkout only if it holds an unexpired, verified
  * licence for every controlled-substance level in the cart (every level above 0). Each address
- * left out says why, one reason per level it does not cover, in level order.
+ * left out says why, one reason per level it does not cover, in level order. A billing-only
+ * address is never offered (ours), whatever the cart holds.
  */
 export function shipToEligibility(
   candidates: readonly ShipToCandidate[],
@@ -172,11 +177,13 @@ export function shipToEligibility(
   if (!isIsoDay(today)) throw new RangeError(`today must be a day written YYYY-MM-DD, got ${String(today)}`);
   const levels = [...new Set(cartLevels.filter((level) => level > 0))].sort((a, b) => a - b);
   return candidates.map((candidate) => {
-    const reasons = levels
-      .filter((level) => coveringLicence(candidate.licences, level, today) === null)
-      .map((level) =>
-        uncoveredReason(candidate.licences, level, levelNames[level] ?? `level ${String(level)}`),
-      );
+    const reasons = candidate.billingOnly
+      ? [BILLING_ONLY_REASON]
+      : levels
+          .filter((level) => coveringLicence(candidate.licences, level, today) === null)
+          .map((level) =>
+            uncoveredReason(candidate.licences, level, levelNames[level] ?? `level ${String(level)}`),
+          );
     return { addressId: candidate.id, eligible: reasons.length === 0, reasons };
   });
 }

@@ -35,6 +35,9 @@ export const addresses = pgTable(
     phone: text('phone'),
     defaultShipping: boolean('default_shipping').notNull().default(false),
     defaultBilling: boolean('default_billing').notNull().default(false),
+    // An accounts-payable office or PO box: invoices go there, goods never (checkout refuses it as
+    // a ship-to; session 27).
+    billingOnly: boolean('billing_only').notNull().default(false),
     // Addresses are never deleted while orders point at them; "delete" hides them.
     deleted: boolean('deleted').notNull().default(false),
     // The weekdays this ship-to receives deliveries (delivery-day page, issue 19 point 6); null

@@ -1250,6 +1250,7 @@ export async function seedCompanies(input: CompaniesInput): Promise<CompaniesRes
         phone: phone(spec.areaCode, r),
         defaultShipping: address.shipping ?? false,
         defaultBilling: address.billing ?? false,
+        billingOnly: address.billingOnly ?? false,
         deleted: false,
         deliveryDays: address.deliveryDays ?? null,
         createdAt,

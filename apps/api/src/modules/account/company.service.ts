@@ -88,8 +88,8 @@ export async function editSettings(db: Db, buyer: Buyer, input: AccountSettings)
 
 /**
  * GET delivery days: each ship-to's delivery weekdays (its own, else the account's), the cut-off and
- * the next delivery dates by domain nextDeliveryDates. Billing-only addresses are ship-tos too: the
- * store does not mark which receive goods, so every address is listed.
+ * the next delivery dates by domain nextDeliveryDates. A billing-only address receives nothing, so
+ * it is not listed.
  */
 export async function getDeliveryDays(
   db: Db,

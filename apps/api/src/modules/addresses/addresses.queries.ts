@@ -27,6 +27,7 @@ export interface AddressRow {
   phone: string | null;
   defaultShipping: boolean;
   defaultBilling: boolean;
+  billingOnly: boolean;
   deliveryDays: string[] | null;
 }
 
@@ -44,6 +45,7 @@ const addressColumns = {
   phone: addresses.phone,
   defaultShipping: addresses.defaultShipping,
   defaultBilling: addresses.defaultBilling,
+  billingOnly: addresses.billingOnly,
   deliveryDays: addresses.deliveryDays,
 };
 

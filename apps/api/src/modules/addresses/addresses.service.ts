@@ -5,7 +5,7 @@
 // A licence a buyer adds or renews comes with its document (PDF, PNG or JPEG, checked by its bytes)
 // and is 'Pending verification': it covers no checkout until the store's staff verify it (issue 20),
 // and a renewed licence keeps covering until its own expiry. Other modules call:
-//   - shipToAddresses(db, accountId): the account's addresses (delivery days, checkout);
+//   - shipToAddresses(db, accountId): the account's addresses that receive goods (delivery days);
 //   - licenceNotices(db, accountId, today): the dashboard's expiring and expired licences.
 import {
   DOCUMENT_MALFORMED_MESSAGE,
@@ -39,6 +39,8 @@ import { LicenceDocuments } from './licence-documents.ts';
 /** More than this many addresses is refused (nobody runs 500 ship-tos from one account page). */
 export const ADDRESSES_MAX = 500;
 export const ADDRESSES_LIMIT_MESSAGE = `An account can keep at most ${ADDRESSES_MAX} addresses.`;
+export const BILLING_ONLY_DEFAULT_SHIPPING_MESSAGE =
+  'A billing-only address receives no deliveries, so it cannot be the default shipping address.';
 
 const addressNotFound = () => refuse('ADDRESS_NOT_FOUND', ADDRESS_NOT_FOUND_MESSAGE);
 const licenceNotFound = () => refuse('LICENCE_NOT_FOUND', LICENCE_NOT_FOUND_MESSAGE);
@@ -88,7 +90,9 @@ async function withLicences(db: DbOrTx, rows: q.AddressRow[], today: string): Pr
 // ---------------------------------------------------------------------------------------------
 
 /** The account's addresses (not deleted) with their delivery days, default shipping first. */
-export const shipToAddresses = (db: DbOrTx, accountId: number) => q.addressesOf(db, accountId);
+/** The account's live addresses that receive goods (not the billing-only ones). */
+export const shipToAddresses = async (db: DbOrTx, accountId: number) =>
+  (await q.addressesOf(db, accountId)).filter((address) => !address.billingOnly);
 
 /** The account's delivery defaults: weekdays and the same-day cut-off. */
 export const accountDeliveryDefaults = (db: DbOrTx, accountId: number) => q.cutoffTimeOf(db, accountId);
@@ -183,8 +187,13 @@ export async function upsert(
       // Unchanged unless given; the account's first address is its default of both kinds.
       defaultShipping: input.defaultShipping ?? existing?.defaultShipping ?? false,
       defaultBilling: input.defaultBilling ?? existing?.defaultBilling ?? false,
+      billingOnly: input.billingOnly ?? existing?.billingOnly ?? false,
       deliveryDays: input.deliveryDays === undefined ? (existing?.deliveryDays ?? null) : input.deliveryDays,
     };
+    // Goods never go to a billing-only address, so it cannot be the default ship-to.
+    if (fields.billingOnly && fields.defaultShipping) {
+      throw refuse('VALIDATION', BILLING_ONLY_DEFAULT_SHIPPING_MESSAGE);
+    }
     let saved: number;
     if (existing) {
       saved = existing.id;
@@ -193,7 +202,7 @@ export async function upsert(
       const count = await q.countLive(tx, accountId);
       if (count >= ADDRESSES_MAX) throw refuse('ADDRESSES_LIMIT', ADDRESSES_LIMIT_MESSAGE);
       if (count === 0) {
-        fields.defaultShipping = input.defaultShipping ?? true;
+        fields.defaultShipping = input.defaultShipping ?? !fields.billingOnly;
         fields.defaultBilling = input.defaultBilling ?? true;
       }
       saved = await q.insertAddress(tx, accountId, fields);

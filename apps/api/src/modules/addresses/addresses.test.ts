@@ -162,6 +162,44 @@ describe('addresses', () => {
     expect(defaults).toHaveLength(1);
   });
 
+  it('keeps a billing-only address out of the default ship-to and of the delivery days', async () => {
+    const caller = await newCaller();
+    // An account's first address is its default of both kinds, unless it is billing-only.
+    const office = await addAddress(caller, { label: 'Accounts Payable', billingOnly: true });
+    expect(office).toMatchObject({ billingOnly: true, defaultShipping: false, defaultBilling: true });
+    const clinicAddress = await addAddress(caller, { label: 'Clinic', defaultShipping: true });
+    expect(clinicAddress.billingOnly).toBe(false);
+    const refused = await post(
+      caller,
+      paths.address.upsert,
+      clinic({ id: office.id, label: 'Accounts Payable', billingOnly: true, defaultShipping: true }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toBe(
+      'A billing-only address receives no deliveries, so it cannot be the default shipping address.',
+    );
+    // The default ship-to cannot become billing-only either.
+    const asDefault = await post(
+      caller,
+      paths.address.upsert,
+      clinic({ id: clinicAddress.id, label: 'Clinic', billingOnly: true }),
+    );
+    expect(asDefault.statusCode).toBe(400);
+    expect((await getAll(caller)).mappedResults.map((a) => [a.label, a.billingOnly])).toEqual([
+      ['Clinic', false],
+      ['Accounts Payable', true],
+    ]);
+    const days = await t.app.inject({
+      method: 'GET',
+      url: paths.account.deliveryDays,
+      headers: caller.headers,
+    });
+    expect(days.statusCode, days.body).toBe(200);
+    expect(days.json<{ shipTos: Array<{ label: string }> }>().shipTos.map((s) => s.label)).toEqual([
+      'Clinic',
+    ]);
+  });
+
   it('edits an address of the account', async () => {
     const caller = await newCaller();
     const address = await addAddress(caller);

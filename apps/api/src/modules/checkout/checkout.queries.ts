@@ -42,11 +42,12 @@ export interface AddressRow {
   country: string;
   default_shipping: boolean;
   default_billing: boolean;
+  billing_only: boolean;
   licences: AddressLicence[];
 }
 
 const addressColumns = sql`d.id, d.label, d.addressee, d.attention, d.line1, d.line2, d.city, d.state,
-  d.zip, d.country, d.default_shipping, d.default_billing,
+  d.zip, d.country, d.default_shipping, d.default_billing, d.billing_only,
   (SELECT coalesce(json_agg(json_build_object('rxLevel', l.rx_level, 'licenceNumber', l.licence_number,
       'expiresOn', l.expires_on, 'status', l.status) ORDER BY l.rx_level, l.expires_on DESC), '[]'::json)
     FROM address_licences l WHERE l.address_id = d.id) AS licences`;

@@ -156,7 +156,7 @@ export async function getCheckoutData(
     q.ordersNeedApproval(db, buyer.user.id),
   ]);
   const verdicts = shipToEligibility(
-    addresses.map((a) => ({ id: a.id, licences: a.licences })),
+    addresses.map((a) => ({ id: a.id, licences: a.licences, billingOnly: a.billing_only })),
     lines.map((l) => l.rxLevel),
     isoDayIn(now),
     names,
@@ -294,7 +294,7 @@ async function quote(
   const billTo = addresses.find((a) => a.id === input.billAddressId);
   if (!shipTo || !billTo) throw refuse('ADDRESS_NOT_FOUND', ADDRESS_NOT_FOUND_MESSAGE);
   const [verdict] = shipToEligibility(
-    [{ id: shipTo.id, licences: shipTo.licences }],
+    [{ id: shipTo.id, licences: shipTo.licences, billingOnly: shipTo.billing_only }],
     lines.map((l) => l.rxLevel),
     isoDayIn(now),
     names,

@@ -6,8 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_MESSAGES, paths, type CheckoutDataResponse } from '@medsupply/contract';
+import { BILLING_ONLY_REASON } from '@medsupply/domain';
 import { queryRows } from '../../db/client.ts';
-import { accounts, paymentMethods, salesOrderLines, salesOrders } from '../../db/schema/index.ts';
+import { accounts, addresses, paymentMethods, salesOrderLines, salesOrders } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { bankAccountToken, cardToken, TEST_CARD_NUMBERS } from '../../../test/payment-tokens.ts';
 import {
@@ -100,6 +101,38 @@ describe('getCheckoutData', () => {
     const data = (await buyer.get(paths.checkout.getCheckoutData)).body as CheckoutDataResponse;
     expect(data.shipAddresses).toHaveLength(3);
     expect(data.excludedShipAddresses).toEqual([]);
+  });
+
+  it('never offers a billing-only address as a ship-to, and refuses an order sent there', async () => {
+    const own = await createClinic(t.db);
+    const [office] = await t.db
+      .insert(addresses)
+      .values({
+        accountId: own.accountId,
+        label: 'Accounts Payable',
+        addressee: 'Accounts Payable',
+        line1: 'PO Box 4410',
+        city: 'Columbus',
+        state: 'OH',
+        zip: '43219',
+        billingOnly: true,
+      })
+      .returning({ id: addresses.id });
+    const officeId = office?.id ?? 0;
+    const buyer = await contactOf(t, own.accountId);
+    await addToCart(buyer, gloves.id, 1);
+    const data = (await buyer.get(paths.checkout.getCheckoutData)).body as CheckoutDataResponse;
+    expect(data.shipAddresses.map((a) => a.id)).not.toContain(officeId);
+    expect(data.excludedShipAddresses).toEqual([
+      { address: expect.objectContaining({ id: officeId }), reasons: [BILLING_ONLY_REASON] },
+    ]);
+    expect(data.billAddresses.map((a) => a.id)).toContain(officeId);
+    const refused = await placeOrder(t, buyer, { ...terms(own), shipAddressId: officeId });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(`This order cannot ship to Accounts Payable: ${BILLING_ONLY_REASON}`);
+    // Billed there, shipped to the clinic: placed.
+    const placed = await placeOrder(t, buyer, { ...terms(own), billAddressId: officeId });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   });
 
   it('hides the balance from a contact without price visibility', async () => {

@@ -24,6 +24,7 @@ interface AddressValues {
   phone: string;
   defaultShipping: boolean;
   defaultBilling: boolean;
+  billingOnly: boolean;
 }
 
 function valuesOf(address: Address | null): AddressValues {
@@ -39,6 +40,7 @@ function valuesOf(address: Address | null): AddressValues {
     phone: address?.phone ?? '',
     defaultShipping: address?.defaultShipping ?? false,
     defaultBilling: address?.defaultBilling ?? false,
+    billingOnly: address?.billingOnly ?? false,
   };
 }
 
@@ -150,6 +152,15 @@ export function AddressForm({
         <label className="flex items-center gap-2">
           <input type="checkbox" className="size-4 accent-brand-600" {...register('defaultBilling')} />
           Default billing address
+        </label>
+        <label className="flex items-start gap-2">
+          <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" {...register('billingOnly')} />
+          <span>
+            Billing only
+            <span className="block text-slate-600">
+              Invoices go here, deliveries never (an accounts-payable office or PO box).
+            </span>
+          </span>
         </label>
       </fieldset>
       <FormActions submit={'Save address'} pending={upsert.isPending} onCancel={() => onDone(null)} />

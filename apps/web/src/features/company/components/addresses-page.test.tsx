@@ -132,6 +132,25 @@ describe('AddressesPage', () => {
     expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({ id: 8, label: 'Annex', defaultShipping: true });
   });
 
+  it('marks an address billing only: badged, never offered as the default shipping one', async () => {
+    const user = userEvent.setup();
+    renderPage(<AddressesPage />);
+    await screen.findByRole('region', { name: 'Annex' });
+    await user.click(within(card('Annex')).getByRole('button', { name: 'Edit Annex' }));
+    const form = screen.getByRole('form', { name: 'Edit Annex' });
+    await user.click(within(form).getByRole('checkbox', { name: /^Billing only/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(await within(card('Annex')).findByText('Billing only')).toBeTruthy();
+    expect(within(card('Annex')).queryByRole('button', { name: 'Make default shipping' })).toBeNull();
+    expect(within(card('Annex')).getByRole('button', { name: 'Make default billing' })).toBeTruthy();
+    const sent = requests.find((r) => r.path === '/api/myaccount/address/upsert');
+    expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({
+      id: 8,
+      billingOnly: true,
+      defaultShipping: false,
+    });
+  });
+
   it('says why an address in use cannot be deleted, and deletes another', async () => {
     const user = userEvent.setup();
     renderPage(<AddressesPage />);

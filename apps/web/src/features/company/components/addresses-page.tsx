@@ -31,6 +31,7 @@ function bodyOf(address: Address): UpsertAddressBody {
     phone: address.phone,
     defaultShipping: address.defaultShipping,
     defaultBilling: address.defaultBilling,
+    billingOnly: address.billingOnly,
   };
 }
 
@@ -54,6 +55,7 @@ function AddressCard({ address, onNotice }: { address: Address; onNotice: (messa
         <span className="flex flex-wrap gap-2">
           {address.defaultShipping && <Badge tone="brand">Default shipping</Badge>}
           {address.defaultBilling && <Badge tone="info">Default billing</Badge>}
+          {address.billingOnly && <Badge tone="neutral">Billing only</Badge>}
         </span>
       }
     >
@@ -85,7 +87,7 @@ function AddressCard({ address, onNotice }: { address: Address; onNotice: (messa
             >
               Edit
             </Button>
-            {!address.defaultShipping && (
+            {!address.defaultShipping && !address.billingOnly && (
               <Button
                 variant="ghost"
                 size="sm"

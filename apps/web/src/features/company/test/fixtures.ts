@@ -73,6 +73,7 @@ export function address(id: number, overrides: Partial<Address> = {}): Address {
     phone: null,
     defaultShipping: false,
     defaultBilling: false,
+    billingOnly: false,
     deliveryDays: null,
     controlledSubstance: [],
     ...overrides,

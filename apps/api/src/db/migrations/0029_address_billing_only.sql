@@ -1,0 +1,1 @@
+ALTER TABLE "addresses" ADD COLUMN "billing_only" boolean DEFAULT false NOT NULL;
