@@ -27,14 +27,17 @@ export const SalesOrderFilters = PaginateQuery.extend({
 });
 export type SalesOrderFilters = z.infer<typeof SalesOrderFilters>;
 
+/** One of a parent login's accounts, named in a query string. */
+const AccountIdQuery = z.coerce
+  .number({ message: 'accountId must be an id' })
+  .int()
+  .positive()
+  .max(2_147_483_647)
+  .optional();
+
 /** salesordersForParent: the same filters, optionally one of the parent login's accounts. */
 export const ParentSalesOrderFilters = SalesOrderFilters.extend({
-  accountId: z.coerce
-    .number({ message: 'accountId must be an id' })
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .optional(),
+  accountId: AccountIdQuery,
 });
 export type ParentSalesOrderFilters = z.infer<typeof ParentSalesOrderFilters>;
 
@@ -70,12 +73,7 @@ export type StatusListResponse = z.infer<typeof StatusListResponse>;
  * Sales Orders filter reads salesordersForParent.
  */
 export const ShipToListQuery = z.object({
-  accountId: z.coerce
-    .number({ message: 'accountId must be an id' })
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .optional(),
+  accountId: AccountIdQuery,
   allAccounts: z.enum(['true', 'false'], { message: "allAccounts must be 'true' or 'false'" }).optional(),
 });
 export type ShipToListQuery = z.infer<typeof ShipToListQuery>;

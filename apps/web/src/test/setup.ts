@@ -1,7 +1,11 @@
 // Shared set-up for the web's jsdom tests: unmount between tests, fresh storage, and an unexpected
 // console.error fails the test (React warnings, failed prop types, act() misuse).
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+// findBy* and waitFor give up after 1 s by default: a file's first render of a lazily loaded route
+// (the back office's pages) took longer on a loaded 2-core machine (CI runs two projects at once).
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these browser APIs that the router (scroll restoration) and Radix (popper sizing) use.
 window.scrollTo = () => undefined;

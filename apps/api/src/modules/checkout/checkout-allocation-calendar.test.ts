@@ -34,6 +34,18 @@ const terms = () => ({
   payment: { type: 'terms' },
 });
 
+/** The clinic's November allocation of the item: 10 units, `used` of them taken. */
+async function novemberAllocation(itemId: number, used: number) {
+  await t.db.insert(itemAllocations).values({
+    accountId: clinic.accountId,
+    itemId,
+    periodStart: '2026-11-01',
+    periodEnd: '2026-11-30',
+    maxQuantity: 10,
+    usedQuantity: used,
+  });
+}
+
 async function allocationRows(itemId: number) {
   return t.db
     .select({
@@ -51,14 +63,7 @@ describe('allocation periods in the store’s calendar', () => {
     const buyer = await contactOf(t, clinic.accountId);
     await addToCart(buyer, item.id, 3);
     // November's allocation, with room for 3.
-    await t.db.insert(itemAllocations).values({
-      accountId: clinic.accountId,
-      itemId: item.id,
-      periodStart: '2026-11-01',
-      periodEnd: '2026-11-30',
-      maxQuantity: 10,
-      usedQuantity: 7,
-    });
+    await novemberAllocation(item.id, 7);
     const placed = await placeOrder(t, buyer, terms());
     expect(placed.status).toBe(200);
     expect(await allocationRows(item.id)).toEqual([
@@ -70,14 +75,7 @@ describe('allocation periods in the store’s calendar', () => {
     const item = await createStockItem(t.db, { stock: 100, allocationMax: 50 });
     const buyer = await contactOf(t, clinic.accountId);
     await addToCart(buyer, item.id, 1);
-    await t.db.insert(itemAllocations).values({
-      accountId: clinic.accountId,
-      itemId: item.id,
-      periodStart: '2026-11-01',
-      periodEnd: '2026-11-30',
-      maxQuantity: 10,
-      usedQuantity: 10,
-    });
+    await novemberAllocation(item.id, 10);
     const refused = await placeOrder(t, buyer, terms());
     expect(refused.status).toBe(422);
     expect(refused.body.message).toMatch(/You have no more allocation on this product\./);
@@ -90,14 +88,7 @@ describe('allocation periods in the store’s calendar', () => {
     const buyer = await contactOf(t, clinic.accountId, { needsApproval: true });
     const admin = await contactOf(t, clinic.accountId, { isAdmin: true });
     await addToCart(buyer, item.id, 4);
-    await t.db.insert(itemAllocations).values({
-      accountId: clinic.accountId,
-      itemId: item.id,
-      periodStart: '2026-11-01',
-      periodEnd: '2026-11-30',
-      maxQuantity: 10,
-      usedQuantity: 2,
-    });
+    await novemberAllocation(item.id, 2);
     const placed = await placeOrder(t, buyer, terms());
     expect(placed.status).toBe(200);
     expect((await allocationRows(item.id))[0]?.usedQuantity).toBe(6);

@@ -214,6 +214,12 @@ function RecordPaymentForm({ ledger }: { ledger: LedgerResponse }) {
 
 type InvoiceLine = InvoiceLinesResponse['lines'][number];
 
+/** What a credit memo credits: an amount, or units returned priced as invoiced. */
+const MEMO_BASES = [
+  ['amount', 'An amount'],
+  ['returns', 'Units returned'],
+] as const;
+
 /** What a memo for returns sends: the lines with a count typed, or the sentence that stops it. */
 function returnedLines(
   lines: readonly InvoiceLine[],
@@ -405,24 +411,17 @@ function CreditMemoForm({ ledger }: { ledger: LedgerResponse }) {
         {invoiceId !== '' && (
           <fieldset className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <legend className="mb-1 font-semibold text-navy-900">Credit for</legend>
-            <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="memo-basis"
-                checked={basis === 'amount'}
-                onChange={() => setBasis('amount')}
-              />
-              An amount
-            </label>
-            <label className="flex items-center gap-2">
-              <input
-                type="radio"
-                name="memo-basis"
-                checked={basis === 'returns'}
-                onChange={() => setBasis('returns')}
-              />
-              Units returned
-            </label>
+            {MEMO_BASES.map(([value, label]) => (
+              <label key={value} className="flex items-center gap-2">
+                <input
+                  type="radio"
+                  name="memo-basis"
+                  checked={basis === value}
+                  onChange={() => setBasis(value)}
+                />
+                {label}
+              </label>
+            ))}
           </fieldset>
         )}
         {forReturns && (
