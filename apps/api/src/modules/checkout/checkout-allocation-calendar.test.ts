@@ -14,6 +14,7 @@ import {
   createStockItem,
   placeOrder,
   type Clinic,
+  termsOrder,
 } from './checkout.fixtures.ts';
 
 /** 30 November 2026, 9 PM in New York. */
@@ -28,11 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const terms = () => ({
-  shipAddressId: clinic.licensed,
-  billAddressId: clinic.licensed,
-  payment: { type: 'terms' },
-});
+const terms = () => termsOrder(clinic);
 
 /** The clinic's November allocation of the item: 10 units, `used` of them taken. */
 async function novemberAllocation(itemId: number, used: number) {

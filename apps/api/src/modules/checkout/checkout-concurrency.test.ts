@@ -18,6 +18,7 @@ import {
   placeOrder,
   stockOf,
   type Clinic,
+  termsOrder,
 } from './checkout.fixtures.ts';
 
 let t: TestContext;
@@ -29,11 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const terms = () => ({
-  shipAddressId: clinic.licensed,
-  billAddressId: clinic.licensed,
-  payment: { type: 'terms' },
-});
+const terms = () => termsOrder(clinic);
 
 const CONTACTS = 50;
 

@@ -42,6 +42,14 @@ export interface PlaceResult {
   headers: Record<string, unknown>;
 }
 
+/** A placeOrder body: on terms, shipped and billed to the clinic's licensed address. */
+export const termsOrder = (c: { licensed: number }, extra: Record<string, unknown> = {}) => ({
+  shipAddressId: c.licensed,
+  billAddressId: c.licensed,
+  payment: { type: 'terms' },
+  ...extra,
+});
+
 /** POST placeOrder as `client` with an Idempotency-Key (a new one unless given). */
 export async function placeOrder(
   t: TestContext,

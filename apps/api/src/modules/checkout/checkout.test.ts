@@ -22,6 +22,7 @@ import {
   placeOrder,
   stockOf,
   type Clinic,
+  termsOrder,
 } from './checkout.fixtures.ts';
 
 let t: TestContext;
@@ -37,12 +38,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const terms = (c: Clinic, extra: Record<string, unknown> = {}) => ({
-  shipAddressId: c.licensed,
-  billAddressId: c.licensed,
-  payment: { type: 'terms' },
-  ...extra,
-});
+const terms = termsOrder;
 
 describe('who may call', () => {
   it('answers 401 to a visitor on every checkout call', async () => {

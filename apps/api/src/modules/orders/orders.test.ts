@@ -33,6 +33,7 @@ import {
   placeOrder,
   stockOf,
   type Clinic,
+  termsOrder,
 } from '../checkout/checkout.fixtures.ts';
 
 let t: TestContext;
@@ -48,12 +49,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const terms = (c: Clinic, extra: Record<string, unknown> = {}) => ({
-  shipAddressId: c.licensed,
-  billAddressId: c.licensed,
-  payment: { type: 'terms' },
-  ...extra,
-});
+const terms = termsOrder;
 
 /** Places an order of `quantity` of the item for a contact of `c`, answering its id. */
 async function order(

@@ -3,7 +3,12 @@
 // payment applied to open invoices, and issue a credit memo for an amount (against an invoice or
 // on account) or for units of an invoice's lines that came back (priced as invoiced by the API).
 // The ledger only grows: nothing here edits an entry.
-import type { InvoiceLinesResponse, LedgerEntry, LedgerResponse } from '@medsupply/contract';
+import type {
+  InvoiceLinesResponse,
+  IssueCreditMemoBody,
+  LedgerEntry,
+  LedgerResponse,
+} from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -323,6 +328,8 @@ function CreditMemoForm({ ledger }: { ledger: LedgerResponse }) {
 
   function submit() {
     setProblem(null);
+    // What is credited: counted lines of the invoice, or an amount (against it or on account).
+    let credit: Pick<IssueCreditMemoBody, 'invoiceId' | 'lines' | 'amount'>;
     if (forReturns) {
       const lines = queryClient.getQueryData(invoiceLinesQuery(Number(invoiceId)).queryKey)?.lines ?? [];
       const chosen = returnedLines(lines, returned);
@@ -330,33 +337,20 @@ function CreditMemoForm({ ledger }: { ledger: LedgerResponse }) {
         setProblem(chosen.problem);
         return;
       }
-      if (!reason.trim()) {
-        setProblem('Enter the reason the customer will read.');
+      credit = { invoiceId: Number(invoiceId), lines: chosen.lines };
+    } else {
+      const total = dollarsOf(amount);
+      if (total === null || total <= 0) {
+        setProblem('Enter the amount to credit, such as 40.00.');
         return;
       }
-      mutation.mutate({
-        accountId: ledger.account.id,
-        invoiceId: Number(invoiceId),
-        lines: chosen.lines,
-        reason: reason.trim(),
-      });
-      return;
-    }
-    const total = dollarsOf(amount);
-    if (total === null || total <= 0) {
-      setProblem('Enter the amount to credit, such as 40.00.');
-      return;
+      credit = { ...(invoiceId ? { invoiceId: Number(invoiceId) } : {}), amount: total };
     }
     if (!reason.trim()) {
       setProblem('Enter the reason the customer will read.');
       return;
     }
-    mutation.mutate({
-      accountId: ledger.account.id,
-      ...(invoiceId ? { invoiceId: Number(invoiceId) } : {}),
-      amount: total,
-      reason: reason.trim(),
-    });
+    mutation.mutate({ accountId: ledger.account.id, ...credit, reason: reason.trim() });
   }
 
   return (
