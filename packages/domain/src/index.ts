@@ -23,6 +23,7 @@ export * from './cards.ts';
 export * from './bank-accounts.ts';
 export * from './delivery-dates.ts';
 export * from './orders.ts';
+export * from './order-lifecycle.ts';
 export * from './licences.ts';
 export * from './us-address.ts';
 export * from './contacts.ts';
