@@ -219,7 +219,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     outbox,
     gateway:
       options.gateway ??
-      new SandboxGateway({ secret: config.jwtSecret, ...(options.now ? { now: options.now } : {}) }),
+      new SandboxGateway({
+        secret: config.jwtSecret,
+        ...(options.now ? { now: options.now } : {}),
+      }),
     now: options.now ?? (() => new Date()),
   };
   app.decorate('gateway', ctx.gateway);

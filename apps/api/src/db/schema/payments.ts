@@ -1,6 +1,19 @@
 // Tokenized payment methods (the API never sees a card number), payments and their applications,
-// credit memos and their applications. (Idempotency keys for money-moving calls: core.ts.)
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// credit memos and their applications, the money given back through the gateway, and the sandbox
+// gateway's own records. (Idempotency keys for money-moving calls: core.ts.)
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { accounts, users } from './accounts.ts';
 import { cents, createdAt, id } from './_columns.ts';
 
@@ -52,11 +65,17 @@ export const payments = pgTable(
     // the spec's unappliedPayment (service spec §3 "Credit info").
     appliedCents: cents('applied_cents').notNull().default(0),
     gatewayReference: text('gateway_reference'),
+    // A capture at shipment (ADR 0034): the card order whose authorisation it took. Null for a
+    // payment of invoices (the buyer's createPayment, a check or ACH the store received).
+    salesOrderId: integer('sales_order_id'),
     memo: text('memo'),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_account_idx').on(t.accountId, t.paidAt)],
+  (t) => [
+    index('payments_account_idx').on(t.accountId, t.paidAt),
+    index('payments_order_idx').on(t.salesOrderId),
+  ],
 );
 
 export const paymentApplications = pgTable(
@@ -160,3 +179,103 @@ export const creditMemoLines = pgTable(
     index('credit_memo_lines_invoice_line_idx').on(t.invoiceLineId),
   ],
 );
+
+/**
+ * Money the store gives back through the payment gateway (ADR 0035): part or all of a card
+ * authorisation released (an order's lines cancelled, the order rejected), or a captured payment
+ * refunded (a credit memo paid out to the card). Written in the business transaction that decides
+ * it, with a job that makes sure the gateway hears of it; `status` goes from pending to done, or to
+ * failed when the gateway refuses (then a refund's credit stays with the account as its memo).
+ */
+export const paymentReversals = pgTable(
+  'payment_reversals',
+  {
+    id: id(),
+    kind: text('kind', { enum: ['release', 'refund'] }).notNull(),
+    // RF-(100000 + id) for a refund, which the buyer's documents name; a release has none.
+    tranId: text('tran_id').unique(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    salesOrderId: integer('sales_order_id'),
+    // A refund: the captured payment given back and the credit memo it pays out.
+    paymentId: integer('payment_id').references(() => payments.id),
+    creditMemoId: integer('credit_memo_id').references(() => creditMemos.id),
+    // The gateway's authorisation (a release) or charge (a refund).
+    gatewayReference: text('gateway_reference').notNull(),
+    amountCents: cents('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    gatewayResultId: text('gateway_result_id'),
+    failure: text('failure'),
+    createdAt: createdAt(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payment_reversals_order_idx').on(t.salesOrderId),
+    index('payment_reversals_memo_idx').on(t.creditMemoId),
+    index('payment_reversals_pending_idx').on(t.status, t.createdAt),
+    check('payment_reversals_amount_ck', sql`${t.amountCents} > 0`),
+    check(
+      'payment_reversals_refund_ck',
+      sql`${t.kind} = 'release' OR (${t.paymentId} IS NOT NULL AND ${t.creditMemoId} IS NOT NULL)`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// The sandbox gateway's own records (ADR 0021, 0035): what a hosted gateway keeps on its side, so
+// the sandbox refuses what a real one would (capturing more than is left of an authorisation over
+// several shipments, refunding a charge twice) and tests can compare its sums with the store's.
+// Only the sandbox writes them; a hosted gateway replaces them with its own.
+// ---------------------------------------------------------------------------------------------
+
+const gatewayCents = (name: string) => bigint(name, { mode: 'number' });
+
+export const gatewaySandboxAuthorizations = pgTable(
+  'gateway_sandbox_authorizations',
+  {
+    id: text('id').primaryKey(),
+    amountCents: gatewayCents('amount_cents').notNull(),
+    capturedCents: gatewayCents('captured_cents').notNull().default(0),
+    voidedCents: gatewayCents('voided_cents').notNull().default(0),
+    reference: text('reference').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'gateway_sandbox_authorizations_ck',
+      sql`${t.capturedCents} >= 0 AND ${t.voidedCents} >= 0 AND ${t.capturedCents} + ${t.voidedCents} <= ${t.amountCents}`,
+    ),
+  ],
+);
+
+export const gatewaySandboxCharges = pgTable(
+  'gateway_sandbox_charges',
+  {
+    id: text('id').primaryKey(),
+    authorizationId: text('authorization_id').notNull(),
+    amountCents: gatewayCents('amount_cents').notNull(),
+    refundedCents: gatewayCents('refunded_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('gateway_sandbox_charges_authorization_idx').on(t.authorizationId),
+    check(
+      'gateway_sandbox_charges_ck',
+      sql`${t.refundedCents} >= 0 AND ${t.refundedCents} <= ${t.amountCents}`,
+    ),
+  ],
+);
+
+/** Each capture, void and refund once per idempotency key: a retry gets the first answer. */
+export const gatewaySandboxOperations = pgTable('gateway_sandbox_operations', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  kind: text('kind', { enum: ['capture', 'void', 'refund'] }).notNull(),
+  targetId: text('target_id').notNull(),
+  amountCents: gatewayCents('amount_cents').notNull(),
+  resultId: text('result_id').notNull(),
+  createdAt: createdAt(),
+});

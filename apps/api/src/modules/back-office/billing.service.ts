@@ -591,7 +591,11 @@ export async function captureShipment(
       CAPTURE_MESSAGES.overAuthorized(formatUsd(auth.total_cents - auth.captured_cents)),
     );
   }
-  const captured = await gateway.capture(auth.payment_authorization_id, captureCents);
+  const captured = await gateway.capture({
+    authorizationId: auth.payment_authorization_id,
+    amountCents: captureCents,
+    idempotencyKey: `invoice:${invoice.id}`,
+  });
   if (captured.status !== 'captured') {
     throw refuse('ORDER_NOT_SHIPPABLE', CAPTURE_MESSAGES.refused(captured.message));
   }

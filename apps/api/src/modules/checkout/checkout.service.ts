@@ -681,7 +681,12 @@ export async function placeOrder(
     );
   } catch (error) {
     // The compensating step: an authorisation for an order that was not written is released.
-    if (authorization) await deps.gateway.voidAuthorization(authorization.id);
+    if (authorization) {
+      await deps.gateway.voidAuthorization({
+        authorizationId: authorization.id,
+        idempotencyKey: `placeOrder:${buyer.user.id}:${key.idempotencyKey}`,
+      });
+    }
     throw error;
   }
   return answer(db, buyer, placed, key);

@@ -433,7 +433,10 @@ export async function reject(
   // After the commit: the authorisation is released (a stateless sandbox always answers; a hosted
   // gateway that fails here leaves an authorisation that lapses on its own).
   if (decided.payment_status === 'authorized' && decided.payment_authorization_id) {
-    await deps.gateway.voidAuthorization(decided.payment_authorization_id);
+    await deps.gateway.voidAuthorization({
+      authorizationId: decided.payment_authorization_id,
+      idempotencyKey: `reject:${id}`,
+    });
   }
   return { id, tranId: decided.tran_id, status: REJECTED_ORDER_STATUS };
 }

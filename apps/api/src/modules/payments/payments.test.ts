@@ -560,8 +560,8 @@ describe('createPayment', () => {
     const gateway: PaymentGateway = {
       describeToken: (token) => sandbox.describeToken(token),
       authorize: (request) => sandbox.authorize(request),
-      capture: (id, cents) => sandbox.capture(id, cents),
-      voidAuthorization: (id) => sandbox.voidAuthorization(id),
+      capture: (request) => sandbox.capture(request),
+      voidAuthorization: (request) => sandbox.voidAuthorization(request),
       charge: async (request) => {
         const result = await sandbox.charge(request);
         if (result.status === 'charged') charges.push(result.chargeId);

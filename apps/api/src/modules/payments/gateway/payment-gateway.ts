@@ -41,6 +41,7 @@ export const REFUSAL_MESSAGES = {
   invalid_charge: 'The payment is not valid.',
   amount_exceeds_authorization: 'The amount is more than was authorized.',
   amount_exceeds_charge: 'The refund is more than was paid.',
+  idempotency_key_reused: 'This idempotency key was used for another request.',
 } as const;
 export type RefusalCode = keyof typeof REFUSAL_MESSAGES;
 
@@ -73,9 +74,24 @@ export type AuthorizeResult =
   | Declined
   | Refused;
 
+export interface CaptureRequest {
+  authorizationId: string;
+  amountCents: number;
+  /** One capture per key: a retry answers the first capture, a capture of another shipment needs another key. */
+  idempotencyKey: string;
+}
+
 export type CaptureResult = { status: 'captured'; chargeId: string; amountCents: number } | Refused;
 
-export type VoidResult = { status: 'voided'; authorizationId: string } | Refused;
+export interface VoidRequest {
+  authorizationId: string;
+  /** The part to release (an order's cancelled lines); all that is left of it when absent. */
+  amountCents?: number;
+  idempotencyKey: string;
+}
+
+/** `amountCents`: what was released (null when the gateway does not say, as a stateless one cannot). */
+export type VoidResult = { status: 'voided'; authorizationId: string; amountCents: number | null } | Refused;
 
 export type ChargeResult =
   | { status: 'charged'; chargeId: string; amountCents: number; method: PaymentMethodDescription }
@@ -95,10 +111,13 @@ export interface PaymentGateway {
   describeToken(token: string): Promise<DescribeTokenResult>;
   /** Holds an amount on a card or bank account, to capture later (checkout, issue 17). */
   authorize(request: PaymentRequest): Promise<AuthorizeResult>;
-  /** Takes up to the authorized amount. */
-  capture(authorizationId: string, amountCents: number): Promise<CaptureResult>;
-  /** Releases an authorization that will not be captured (an order rejected or cancelled). */
-  voidAuthorization(authorizationId: string): Promise<VoidResult>;
+  /** Takes up to what is left of the authorization (several captures: one per shipment). */
+  capture(request: CaptureRequest): Promise<CaptureResult>;
+  /**
+   * Releases part of an authorization that will not be captured (an order's lines cancelled) or
+   * all that is left of it (an order rejected or cancelled).
+   */
+  voidAuthorization(request: VoidRequest): Promise<VoidResult>;
   /** Authorizes and captures at once: invoice payments and ACH debits (issue 18). */
   charge(request: PaymentRequest): Promise<ChargeResult>;
   /** Gives back up to the charged amount. */

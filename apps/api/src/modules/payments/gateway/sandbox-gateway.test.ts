@@ -8,6 +8,7 @@ import { hostedFieldsPaths } from '@medsupply/contract';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 import { DECLINE_MESSAGES, REFUSAL_MESSAGES, type PaymentRequest } from './payment-gateway.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
+import { databaseLedger, sandboxAuthorizationState } from './sandbox-ledger.ts';
 
 let t: TestContext;
 let gateway: SandboxGateway;
@@ -171,36 +172,62 @@ describe('authorize', () => {
 });
 
 describe('capture and void', () => {
-  async function authorization(amountCents: number): Promise<string> {
-    const result = await gateway.authorize(request(tokens.visa, amountCents));
+  async function authorization(amountCents: number, on: SandboxGateway = gateway): Promise<string> {
+    const result = await on.authorize(request(tokens.visa, amountCents));
     if (result.status !== 'approved') throw new Error(`not approved: ${result.status}`);
     return result.authorizationId;
   }
+  let captures = 0;
+  const capture = (
+    authorizationId: string,
+    amountCents: number,
+    idempotencyKey = `cap-${(captures += 1)}`,
+  ) => ({
+    authorizationId,
+    amountCents,
+    idempotencyKey,
+  });
 
   it('captures the authorized amount or less, the same capture twice giving the same charge', async () => {
     const id = await authorization(10_000);
-    const full = await gateway.capture(id, 10_000);
+    const full = await gateway.capture(capture(id, 10_000, 'cap-full'));
     expect(full).toEqual({
       status: 'captured',
       chargeId: expect.stringMatching(/^sbch_/),
       amountCents: 10_000,
     });
-    expect(await gateway.capture(id, 10_000)).toEqual(full);
-    expect(await gateway.capture(id, 9_000)).toMatchObject({ status: 'captured', amountCents: 9_000 });
+    expect(await gateway.capture(capture(id, 10_000, 'cap-full'))).toEqual(full);
+    const other = await gateway.capture(capture(id, 9_000));
+    expect(other).toMatchObject({ status: 'captured', amountCents: 9_000 });
+  });
+
+  it('gives two captures of the same amount on one authorization two charges', async () => {
+    const id = await authorization(10_000);
+    const first = await gateway.capture(capture(id, 2_000));
+    const second = await gateway.capture(capture(id, 2_000));
+    if (first.status !== 'captured' || second.status !== 'captured') throw new Error('not captured');
+    expect(first.chargeId).not.toBe(second.chargeId);
   });
 
   it('refuses to capture more than was authorized', async () => {
     const id = await authorization(10_000);
-    expect(await gateway.capture(id, 10_001)).toEqual({
+    expect(await gateway.capture(capture(id, 10_001))).toEqual({
       status: 'refused',
       code: 'amount_exceeds_authorization',
       message: REFUSAL_MESSAGES.amount_exceeds_authorization,
     });
   });
 
-  it('voids an authorization it issued', async () => {
+  it('voids an authorization it issued, or part of it', async () => {
     const id = await authorization(2_500);
-    expect(await gateway.voidAuthorization(id)).toEqual({ status: 'voided', authorizationId: id });
+    expect(await gateway.voidAuthorization({ authorizationId: id, idempotencyKey: 'v-1' })).toEqual({
+      status: 'voided',
+      authorizationId: id,
+      amountCents: null,
+    });
+    expect(
+      await gateway.voidAuthorization({ authorizationId: id, amountCents: 500, idempotencyKey: 'v-2' }),
+    ).toEqual({ status: 'voided', authorizationId: id, amountCents: 500 });
   });
 
   it('refuses an authorization whose amount was raised, one signed by another key, and other ids', async () => {
@@ -208,24 +235,167 @@ describe('capture and void', () => {
     const raised = withPayload(id, (payload) => {
       payload['a'] = 1_000_000;
     });
-    expect(await gateway.capture(raised, 1_000_000)).toMatchObject({
+    expect(await gateway.capture(capture(raised, 1_000_000))).toMatchObject({
       status: 'refused',
       code: 'invalid_authorization',
     });
-    expect(await gateway.voidAuthorization(raised)).toMatchObject({
-      status: 'refused',
-      code: 'invalid_authorization',
-    });
+    expect(await gateway.voidAuthorization({ authorizationId: raised, idempotencyKey: 'v-3' })).toMatchObject(
+      {
+        status: 'refused',
+        code: 'invalid_authorization',
+      },
+    );
     const stranger = new SandboxGateway({ secret: 'another-secret-another-secret-0123456789' });
     const foreign = await stranger.authorize(request(await tokenizeWith(stranger), 1_000));
     if (foreign.status !== 'approved') throw new Error('the other gateway approves its own token');
-    expect(await gateway.capture(foreign.authorizationId, 1_000)).toMatchObject({
+    expect(await gateway.capture(capture(foreign.authorizationId, 1_000))).toMatchObject({
       code: 'invalid_authorization',
     });
     // A token or a charge id is not an authorization.
-    expect(await gateway.capture(tokens.visa, 1_000)).toMatchObject({ code: 'invalid_authorization' });
-    expect(await gateway.voidAuthorization('')).toMatchObject({ code: 'invalid_authorization' });
-    expect(await gateway.voidAuthorization(`${id}x`)).toMatchObject({ code: 'invalid_authorization' });
+    expect(await gateway.capture(capture(tokens.visa, 1_000))).toMatchObject({
+      code: 'invalid_authorization',
+    });
+    expect(await gateway.voidAuthorization({ authorizationId: '', idempotencyKey: 'v-4' })).toMatchObject({
+      code: 'invalid_authorization',
+    });
+    expect(
+      await gateway.voidAuthorization({ authorizationId: `${id}x`, idempotencyKey: 'v-5' }),
+    ).toMatchObject({ code: 'invalid_authorization' });
+  });
+});
+
+describe('with its ledger (the gateway side of the books, ADR 0035)', () => {
+  let booked: SandboxGateway;
+  beforeAll(() => {
+    booked = new SandboxGateway({
+      secret: t.config.jwtSecret,
+      now: () => new Date('2026-05-15T12:00:00Z'),
+      ledger: databaseLedger(t.db),
+    });
+  });
+  async function authorized(amountCents: number): Promise<string> {
+    const result = await booked.authorize(request(tokens.visa, amountCents));
+    if (result.status !== 'approved') throw new Error(`not approved: ${result.status}`);
+    return result.authorizationId;
+  }
+  let n = 0;
+  const key = () => `ledger-${(n += 1)}`;
+
+  it('captures over several shipments only what is left of the authorization', async () => {
+    const id = await authorized(10_000);
+    expect(
+      await booked.capture({ authorizationId: id, amountCents: 6_000, idempotencyKey: key() }),
+    ).toMatchObject({
+      status: 'captured',
+    });
+    expect(
+      await booked.capture({ authorizationId: id, amountCents: 5_000, idempotencyKey: key() }),
+    ).toMatchObject({
+      status: 'refused',
+      code: 'amount_exceeds_authorization',
+    });
+    expect(
+      await booked.capture({ authorizationId: id, amountCents: 4_000, idempotencyKey: key() }),
+    ).toMatchObject({
+      status: 'captured',
+    });
+    expect(await sandboxAuthorizationState(t.db, id)).toEqual({
+      amountCents: 10_000,
+      capturedCents: 10_000,
+      voidedCents: 0,
+      refundedCents: 0,
+    });
+  });
+
+  it('answers a retried capture with its first charge, and refuses the key for another amount', async () => {
+    const id = await authorized(10_000);
+    const k = key();
+    const first = await booked.capture({ authorizationId: id, amountCents: 3_000, idempotencyKey: k });
+    expect(await booked.capture({ authorizationId: id, amountCents: 3_000, idempotencyKey: k })).toEqual(
+      first,
+    );
+    expect(
+      await booked.capture({ authorizationId: id, amountCents: 3_001, idempotencyKey: k }),
+    ).toMatchObject({
+      status: 'refused',
+      code: 'idempotency_key_reused',
+    });
+    expect((await sandboxAuthorizationState(t.db, id))?.capturedCents).toBe(3_000);
+  });
+
+  it('releases part of what is left, then the rest, never what was captured', async () => {
+    const id = await authorized(10_000);
+    await booked.capture({ authorizationId: id, amountCents: 4_000, idempotencyKey: key() });
+    expect(
+      await booked.voidAuthorization({ authorizationId: id, amountCents: 7_000, idempotencyKey: key() }),
+    ).toMatchObject({ status: 'refused', code: 'amount_exceeds_authorization' });
+    expect(
+      await booked.voidAuthorization({ authorizationId: id, amountCents: 1_500, idempotencyKey: key() }),
+    ).toEqual({ status: 'voided', authorizationId: id, amountCents: 1_500 });
+    const rest = key();
+    expect(await booked.voidAuthorization({ authorizationId: id, idempotencyKey: rest })).toEqual({
+      status: 'voided',
+      authorizationId: id,
+      amountCents: 4_500,
+    });
+    // A retry answers what was released then, and nothing more is released.
+    expect(await booked.voidAuthorization({ authorizationId: id, idempotencyKey: rest })).toMatchObject({
+      amountCents: 4_500,
+    });
+    expect(
+      await booked.capture({ authorizationId: id, amountCents: 1, idempotencyKey: key() }),
+    ).toMatchObject({
+      code: 'amount_exceeds_authorization',
+    });
+    expect(await sandboxAuthorizationState(t.db, id)).toEqual({
+      amountCents: 10_000,
+      capturedCents: 4_000,
+      voidedCents: 6_000,
+      refundedCents: 0,
+    });
+  });
+
+  it('refunds a charge once per key and never more than it took, in several refunds', async () => {
+    const id = await authorized(5_000);
+    const captured = await booked.capture({ authorizationId: id, amountCents: 5_000, idempotencyKey: key() });
+    if (captured.status !== 'captured') throw new Error('not captured');
+    const k = key();
+    const first = await booked.refund({ chargeId: captured.chargeId, amountCents: 3_000, idempotencyKey: k });
+    expect(first).toMatchObject({ status: 'refunded', amountCents: 3_000 });
+    expect(
+      await booked.refund({ chargeId: captured.chargeId, amountCents: 3_000, idempotencyKey: k }),
+    ).toEqual(first);
+    expect(
+      await booked.refund({ chargeId: captured.chargeId, amountCents: 2_001, idempotencyKey: key() }),
+    ).toMatchObject({ status: 'refused', code: 'amount_exceeds_charge' });
+    expect(
+      await booked.refund({ chargeId: captured.chargeId, amountCents: 2_000, idempotencyKey: key() }),
+    ).toMatchObject({ status: 'refunded' });
+    expect((await sandboxAuthorizationState(t.db, id))?.refundedCents).toBe(5_000);
+  });
+
+  it('books an authorization or charge issued before it kept books, the first time it is used', async () => {
+    const stateless = await gateway.authorize(request(tokens.visa, 8_000));
+    if (stateless.status !== 'approved') throw new Error('not approved');
+    const unbooked = stateless.authorizationId;
+    expect(
+      await booked.capture({ authorizationId: unbooked, amountCents: 8_000, idempotencyKey: key() }),
+    ).toMatchObject({
+      status: 'captured',
+    });
+    expect((await sandboxAuthorizationState(t.db, unbooked))?.capturedCents).toBe(8_000);
+    const old = await gateway.charge(request(tokens.visa, 1_200));
+    if (old.status !== 'charged') throw new Error('not charged');
+    expect(
+      await booked.refund({ chargeId: old.chargeId, amountCents: 1_200, idempotencyKey: key() }),
+    ).toMatchObject({
+      status: 'refunded',
+    });
+    expect(
+      await booked.refund({ chargeId: old.chargeId, amountCents: 1, idempotencyKey: key() }),
+    ).toMatchObject({
+      code: 'amount_exceeds_charge',
+    });
   });
 });
 
@@ -276,7 +446,13 @@ describe('charge and refund', () => {
       throw new Error('the test card approves');
     }
     expect(again.chargeId).toBe(charged.chargeId);
-    expect(await gateway.capture(authorized.authorizationId, 7_700)).toMatchObject({
+    expect(
+      await gateway.capture({
+        authorizationId: authorized.authorizationId,
+        amountCents: 7_700,
+        idempotencyKey: 'charge:payment-9',
+      }),
+    ).toMatchObject({
       chargeId: charged.chargeId,
     });
   });

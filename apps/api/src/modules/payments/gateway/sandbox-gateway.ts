@@ -1,8 +1,11 @@
 // The built-in sandbox gateway (ARCHITECTURE §9): behaves like a hosted card and bank-account
-// gateway with the usual test numbers, and keeps nothing (ADR 0021). Its tokens are signed records
-// of brand, last four digits, expiry, holder and test outcome, never of the number; authorization,
-// charge and refund ids are signed records of their amount and of what they belong to, so capture
-// and refund check amounts without a table and a retried call gets the same id.
+// gateway with the usual test numbers (ADR 0021). Its tokens are signed records of brand, last four
+// digits, expiry, holder and test outcome, never of the number; authorization, charge and refund
+// ids are signed records of their amount and of what they belong to, so a retried call gets the
+// same id. Given a ledger (sandbox-ledger.ts; the app always gives one, ADR 0035) it also keeps a
+// gateway's side of the books: what is left of each authorisation over several captures and
+// releases, what is refunded of each charge, and the first answer to each idempotency key. Without
+// one it checks each call against the signed amounts alone.
 //
 // Test numbers (README "Payments sandbox"): card 4242 4242 4242 4242 approves, 4000 0000 0000 0002
 // is declined, 4000 0000 0000 9995 has insufficient funds, any other valid number of a brand we
@@ -24,7 +27,10 @@ import {
   type RefundRequest,
   type RefundResult,
   type VoidResult,
+  type CaptureRequest,
+  type VoidRequest,
 } from './payment-gateway.ts';
+import type { LedgerAnswer, SandboxLedger } from './sandbox-ledger.ts';
 import { SandboxSigner, type SignedKind } from './sandbox-signing.ts';
 
 /** What a test number makes the sandbox answer when it is charged. */
@@ -83,8 +89,8 @@ const AuthorizationPayload = z.object({
   r: z.string(),
   i: z.string(),
 });
-/** A charge: its amount and the authorization it captured. */
-const ChargePayload = z.object({ v: z.literal(1), a: cents, z: z.string() });
+/** A charge: its amount, the authorization it captured and the capture's key (older ids have none). */
+const ChargePayload = z.object({ v: z.literal(1), a: cents, z: z.string(), k: z.string().optional() });
 
 function assertAmount(amountCents: number): void {
   if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > MAX_AMOUNT_CENTS) {
@@ -128,15 +134,27 @@ export interface SandboxGatewayOptions {
   secret: string;
   /** The clock that decides whether a card has expired; the real one by default. */
   now?: () => Date;
+  /** The gateway's side of the books; none: each call is checked against its signed amounts alone. */
+  ledger?: SandboxLedger;
+}
+
+/** The port's answer for the ledger's. */
+function ledgerRefusal(
+  answer: Exclude<LedgerAnswer, { status: 'ok' }>,
+  exceeds: 'amount_exceeds_authorization' | 'amount_exceeds_charge',
+) {
+  return refused(answer.status === 'conflict' ? 'idempotency_key_reused' : exceeds);
 }
 
 export class SandboxGateway implements PaymentGateway {
   readonly #signer: SandboxSigner;
   readonly #now: () => Date;
+  readonly #ledger: SandboxLedger | null;
 
   constructor(options: SandboxGatewayOptions) {
     this.#signer = new SandboxSigner(options.secret);
     this.#now = options.now ?? (() => new Date());
+    this.#ledger = options.ledger ?? null;
   }
 
   /**
@@ -207,6 +225,11 @@ export class SandboxGateway implements PaymentGateway {
       r: request.reference,
       i: this.#signer.digest(request.idempotencyKey),
     } satisfies z.infer<typeof AuthorizationPayload>);
+    await this.#ledger?.authorized({
+      id: authorizationId,
+      amountCents: request.amountCents,
+      reference: request.reference,
+    });
     return {
       status: 'approved',
       authorizationId,
@@ -219,28 +242,71 @@ export class SandboxGateway implements PaymentGateway {
     return this.#open('sbauth', AuthorizationPayload, authorizationId);
   }
 
-  async capture(authorizationId: string, amountCents: number): Promise<CaptureResult> {
-    assertAmount(amountCents);
-    const authorization = this.#openAuthorization(authorizationId);
+  async capture(request: CaptureRequest): Promise<CaptureResult> {
+    assertAmount(request.amountCents);
+    assertText(request.idempotencyKey, 'idempotencyKey', MAX_IDEMPOTENCY_KEY_LENGTH);
+    const authorization = this.#openAuthorization(request.authorizationId);
     if (!authorization) return refused('invalid_authorization');
-    if (amountCents > authorization.a) return refused('amount_exceeds_authorization');
+    if (request.amountCents > authorization.a) return refused('amount_exceeds_authorization');
     const chargeId = this.#signer.sign('sbch', {
       v: 1,
-      a: amountCents,
-      z: this.#signer.digest(authorizationId),
+      a: request.amountCents,
+      z: this.#signer.digest(request.authorizationId),
+      k: this.#signer.digest(request.idempotencyKey),
     } satisfies z.infer<typeof ChargePayload>);
-    return { status: 'captured', chargeId, amountCents };
+    if (this.#ledger) {
+      const answer = await this.#ledger.capture({
+        key: `capture:${request.idempotencyKey}`,
+        authorization: {
+          id: request.authorizationId,
+          amountCents: authorization.a,
+          reference: authorization.r,
+        },
+        amountCents: request.amountCents,
+        chargeId,
+      });
+      if (answer.status !== 'ok') return ledgerRefusal(answer, 'amount_exceeds_authorization');
+      return { status: 'captured', chargeId: answer.resultId, amountCents: answer.amountCents };
+    }
+    return { status: 'captured', chargeId, amountCents: request.amountCents };
   }
 
-  async voidAuthorization(authorizationId: string): Promise<VoidResult> {
-    if (!this.#openAuthorization(authorizationId)) return refused('invalid_authorization');
-    return { status: 'voided', authorizationId };
+  async voidAuthorization(request: VoidRequest): Promise<VoidResult> {
+    if (request.amountCents !== undefined) assertAmount(request.amountCents);
+    assertText(request.idempotencyKey, 'idempotencyKey', MAX_IDEMPOTENCY_KEY_LENGTH);
+    const authorization = this.#openAuthorization(request.authorizationId);
+    if (!authorization) return refused('invalid_authorization');
+    if (request.amountCents !== undefined && request.amountCents > authorization.a) {
+      return refused('amount_exceeds_authorization');
+    }
+    if (this.#ledger) {
+      const answer = await this.#ledger.void({
+        key: `void:${request.idempotencyKey}`,
+        authorization: {
+          id: request.authorizationId,
+          amountCents: authorization.a,
+          reference: authorization.r,
+        },
+        amountCents: request.amountCents ?? null,
+      });
+      if (answer.status !== 'ok') return ledgerRefusal(answer, 'amount_exceeds_authorization');
+      return { status: 'voided', authorizationId: request.authorizationId, amountCents: answer.amountCents };
+    }
+    return {
+      status: 'voided',
+      authorizationId: request.authorizationId,
+      amountCents: request.amountCents ?? null,
+    };
   }
 
   async charge(request: PaymentRequest): Promise<ChargeResult> {
     const authorization = await this.authorize(request);
     if (authorization.status !== 'approved') return authorization;
-    const capture = await this.capture(authorization.authorizationId, request.amountCents);
+    const capture = await this.capture({
+      authorizationId: authorization.authorizationId,
+      amountCents: request.amountCents,
+      idempotencyKey: `charge:${request.idempotencyKey}`,
+    });
     // A capture of the full amount of an authorization just issued cannot be refused.
     if (capture.status !== 'captured') throw new Error(`sandbox capture refused: ${capture.code}`);
     return {
@@ -263,6 +329,16 @@ export class SandboxGateway implements PaymentGateway {
       z: this.#signer.digest(request.chargeId),
       i: this.#signer.digest(request.idempotencyKey),
     });
+    if (this.#ledger) {
+      const answer = await this.#ledger.refund({
+        key: `refund:${request.idempotencyKey}`,
+        charge: { id: request.chargeId, amountCents: charge.a },
+        amountCents: request.amountCents,
+        refundId,
+      });
+      if (answer.status !== 'ok') return ledgerRefusal(answer, 'amount_exceeds_charge');
+      return { status: 'refunded', refundId: answer.resultId, amountCents: answer.amountCents };
+    }
     return { status: 'refunded', refundId, amountCents: request.amountCents };
   }
 }
