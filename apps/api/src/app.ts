@@ -57,9 +57,9 @@ export interface BuildOptions {
   /** The storefront: apps/web/build by default, Vite's dev server with WEB_DEV. */
   storefront?: StorefrontSource;
   /**
-   * Whether this process works the job queues and keeps the schedules (default true: the API
-   * process does, ARCHITECTURE §1). Tests that want to run jobs at a moment of their choosing pass
-   * false and call ctx.jobs.drain().
+   * Whether this process works the job queues and keeps the schedules (default: WORK_JOBS, true: the
+   * API process does, ARCHITECTURE §1; false leaves them to workers, ADR 0041). Tests that want to
+   * run jobs at a moment of their choosing pass false and call ctx.jobs.drain().
    */
   workJobs?: boolean;
   /** The payment gateway; the sandbox (keyed by JWT_SECRET) by default. */
@@ -205,7 +205,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     if (routes) await app.register(async (scope) => routes(scope, ctx));
   }
 
-  await jobs.start({ work: options.workJobs ?? true });
+  await jobs.start({ work: options.workJobs ?? config.workJobs });
 
   await registerStorefront(app, {
     source:
