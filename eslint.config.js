@@ -121,6 +121,8 @@ export default defineConfig(
       'apps/api/src/plugins/**',
       'apps/api/src/app.ts',
       'apps/api/src/main.ts',
+      // The module descriptor's type names both faces, routes and jobs (ADR 0041).
+      'apps/api/src/module.ts',
       '**/*.routes.ts',
       '**/*.test.ts',
       '**/*.fixtures.ts',

@@ -1,5 +1,5 @@
-// Builds the Fastify instance: plugins, error mapping, every module's routes, and the storefront.
-// main.ts listens with it; tests drive it through app.inject.
+// Builds the Fastify instance: plugins, error mapping, every module's routes and jobs (modules.ts),
+// and the storefront. main.ts listens with it; tests drive it through app.inject.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
@@ -18,8 +18,8 @@ import type { z } from 'zod';
 import type { Config } from './config.ts';
 import { serializeError } from './core/safe-errors.ts';
 import type { AppContext } from './context.ts';
-import { createJobRunner, type JobRunner } from './core/jobs.ts';
-import { createOutbox, type Outbox } from './core/outbox.ts';
+import type { JobRunner } from './core/jobs.ts';
+import type { Outbox } from './core/outbox.ts';
 import { openChangeFeed } from './db/changes.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
@@ -27,41 +27,11 @@ import { registerErrorHandling } from './http/errors.ts';
 import { registerPriceVisibility } from './http/price-visibility.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { registerStorefront, type StorefrontSource } from './http/storefront.ts';
-import { registerCleanupJobs } from './jobs/cleanup.ts';
-import { createMailer } from './mail/mailer.ts';
 import { registerServerTiming } from './plugins/server-timing.ts';
-import { accountRoutes } from './modules/account/account.routes.ts';
-import { addressRoutes } from './modules/addresses/addresses.routes.ts';
-import { contactRoutes } from './modules/contacts/contacts.routes.ts';
-import { supportRoutes } from './modules/support/support.routes.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { catalogRoutes } from './modules/catalog/catalog.routes.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { itemListRoutes } from './modules/item-lists/item-lists.routes.ts';
-import { mediaModule } from './modules/media/media.routes.ts';
+import { createJobsRuntime } from './jobs/runtime.ts';
+import { modules } from './modules.ts';
 import type { PaymentGateway } from './modules/payments/gateway/payment-gateway.ts';
-import { SandboxGateway } from './modules/payments/gateway/sandbox-gateway.ts';
-import { paymentMethodRoutes } from './modules/payments/payment-methods.routes.ts';
-import { paymentRoutes } from './modules/payments/payments.routes.ts';
-import { transactionRoutes } from './modules/transactions/transactions.routes.ts';
-import { checkoutRoutes } from './modules/checkout/checkout.routes.ts';
-import { orderRoutes } from './modules/orders/orders.routes.ts';
-import {
-  PAYMENT_FIELDS_REDACT_PATHS,
-  sandboxGatewayRoutes,
-} from './modules/payments/gateway/sandbox.routes.ts';
-import { searchRoutes } from './modules/search/search.routes.ts';
-import { notificationRoutes } from './modules/notifications/notifications.routes.ts';
-import { trackingRoutes } from './modules/tracking/tracking.routes.ts';
-import { purchasingRoutes } from './modules/purchasing/purchasing.routes.ts';
-import { estimateRoutes } from './modules/estimates/estimates.routes.ts';
-import { subscriptionRoutes } from './modules/subscriptions/subscriptions.routes.ts';
-import { systemRoutes } from './modules/system/system.routes.ts';
-import { backOfficeRoutes } from './modules/back-office/back-office.routes.ts';
-import { backOfficeCatalogueRoutes } from './modules/back-office/catalogue.routes.ts';
-import { adminCustomersRoutes } from './modules/back-office/admin-customers.routes.ts';
-import { inventoryDeskRoutes } from './modules/back-office/inventory-desk.routes.ts';
+import { PAYMENT_FIELDS_REDACT_PATHS } from './modules/payments/gateway/sandbox.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -87,9 +57,9 @@ export interface BuildOptions {
   /** The storefront: apps/web/build by default, Vite's dev server with WEB_DEV. */
   storefront?: StorefrontSource;
   /**
-   * Whether this process works the job queues and keeps the schedules (default true: the API
-   * process does, ARCHITECTURE §1). Tests that want to run jobs at a moment of their choosing pass
-   * false and call ctx.jobs.drain().
+   * Whether this process works the job queues and keeps the schedules (default: WORK_JOBS, true: the
+   * API process does, ARCHITECTURE §1; false leaves them to workers, ADR 0041). Tests that want to
+   * run jobs at a moment of their choosing pass false and call ctx.jobs.drain().
    */
   workJobs?: boolean;
   /** The payment gateway; the sandbox (keyed by JWT_SECRET) by default. */
@@ -100,48 +70,6 @@ export interface BuildOptions {
 
 export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(self), usb=(), interest-cohort=()';
-
-/** A module: registers its routes. */
-export interface ApiModule {
-  name: string;
-  routes: (app: FastifyInstance, ctx: AppContext) => Promise<void>;
-}
-
-export const modules: ApiModule[] = [
-  { name: 'system', routes: systemRoutes },
-  { name: 'auth', routes: authRoutes },
-  { name: 'account', routes: accountRoutes },
-  { name: 'catalog', routes: catalogRoutes },
-  { name: 'search', routes: searchRoutes },
-  { name: 'content', routes: contentRoutes },
-  { name: 'cart', routes: cartRoutes },
-  { name: 'item-lists', routes: itemListRoutes },
-  mediaModule,
-  // The sandbox payment gateway's hosted fields and tokenize endpoint (ADR 0021), outside /api.
-  { name: 'payments-gateway', routes: sandboxGatewayRoutes },
-  { name: 'payment-methods', routes: paymentMethodRoutes },
-  { name: 'transactions', routes: transactionRoutes },
-  { name: 'payments', routes: paymentRoutes },
-  { name: 'checkout', routes: checkoutRoutes },
-  { name: 'orders', routes: orderRoutes },
-  { name: 'addresses', routes: addressRoutes },
-  { name: 'contacts', routes: contactRoutes },
-  { name: 'support', routes: supportRoutes },
-  // Issue 21: the bell, tracking, quick order, reorder, open items, estimates and quotes.
-  { name: 'notifications', routes: notificationRoutes },
-  { name: 'tracking', routes: trackingRoutes },
-  { name: 'purchasing', routes: purchasingRoutes },
-  { name: 'estimates', routes: estimateRoutes },
-  { name: 'subscriptions', routes: subscriptionRoutes },
-  // Issue 20: the back office, for the store's staff (/api/admin).
-  { name: 'back-office', routes: backOfficeRoutes },
-  // Issue 20 points 1 and 4: catalogue, allocations, staff accounts (ADR 0031).
-  { name: 'back-office-catalogue', routes: backOfficeCatalogueRoutes },
-  // Issue 20 points 5 and 6: customers, licences, content (ADR 0029).
-  { name: 'back-office-customers', routes: adminCustomersRoutes },
-  // Issue 20 point 2: the order desk's inventory reads (ADR 0028).
-  { name: 'back-office-inventory', routes: inventoryDeskRoutes },
-];
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -193,38 +121,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const changes = await openChangeFeed(database);
   app.addHook('onClose', () => changes.close());
-  const jobs = createJobRunner(database, app.log);
-  const mailer = createMailer({
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    dataDir: config.dataDir,
-    log: app.log,
-  });
-  const outbox = createOutbox(jobs, mailer, config.jwtSecret);
-  registerCleanupJobs(jobs, database.db);
-  app.decorate('jobs', jobs);
-  app.decorate('outbox', outbox);
-  // Stop working jobs before the mail transport closes (hooks run in the order they were added).
-  app.addHook('onClose', async () => {
-    await jobs.stop();
-    await mailer.close();
-  });
-  const ctx: AppContext = {
+  // Every module's jobs are registered here, before any route: a route file registers none (ADR 0041).
+  const runtime = createJobsRuntime({
     config,
-    db: database.db,
+    database,
+    log: app.log,
+    modules,
+    ...(options.gateway ? { gateway: options.gateway } : {}),
+    ...(options.now ? { now: options.now } : {}),
+  });
+  const { jobs } = runtime;
+  app.addHook('onClose', () => runtime.close());
+  const ctx: AppContext = {
+    ...runtime.ctx,
     databaseKind: database.kind,
     version: VERSION,
     changes,
     jobs,
-    outbox,
-    gateway:
-      options.gateway ??
-      new SandboxGateway({
-        secret: config.jwtSecret,
-        ...(options.now ? { now: options.now } : {}),
-      }),
-    now: options.now ?? (() => new Date()),
   };
+  app.decorate('jobs', jobs);
+  app.decorate('outbox', ctx.outbox);
   app.decorate('gateway', ctx.gateway);
 
   await app.register(fastifyHelmet, {
@@ -285,12 +201,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerAuth(app, { db: database.db, jwtSecret: config.jwtSecret });
 
-  for (const module of modules) {
-    await app.register(async (scope) => module.routes(scope, ctx));
+  for (const { routes } of modules) {
+    if (routes) await app.register(async (scope) => routes(scope, ctx));
   }
 
-  // Every module has registered its job handlers by now.
-  await jobs.start({ work: options.workJobs ?? true });
+  await jobs.start({ work: options.workJobs ?? config.workJobs });
 
   await registerStorefront(app, {
     source:

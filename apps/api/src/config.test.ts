@@ -65,6 +65,20 @@ describe('configuration', () => {
     expect(loadConfig({ DATA_DIR: dir, CONVENIENCE_FEE_RATE: '0' }).convenienceFeeRatePercent).toBe(0);
   });
 
+  it('works the job queues in the API unless WORK_JOBS leaves them to workers on PostgreSQL', async () => {
+    const dir = await tmpDir();
+    expect(loadConfig({ DATA_DIR: dir }).workJobs).toBe(true);
+    const postgres = 'postgres://postgres@127.0.0.1:5432/store';
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: postgres, WORK_JOBS: 'false' }).workJobs).toBe(false);
+    // On the embedded database no worker can run beside the API: nothing would ever be sent.
+    expect(() => parseEnv({ WORK_JOBS: 'false' })).toThrow(
+      /^Invalid configuration: WORK_JOBS: false needs DATABASE_URL/,
+    );
+    expect(() => parseEnv({ WORK_JOBS: 'no' })).toThrow(
+      /^Invalid configuration: WORK_JOBS: must be true or false$/,
+    );
+  });
+
   it('serves the built storefront unless WEB_DEV asks for the dev server', async () => {
     const dir = await tmpDir();
     expect(loadConfig({ DATA_DIR: dir }).webDev).toBe(false);

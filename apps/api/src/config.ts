@@ -108,6 +108,15 @@ const EnvSchema = z.object({
   // ADR 0022: `npm run dev` serves the storefront from Vite's dev server (middleware mode, React
   // Refresh) instead of the built files.
   WEB_DEV: booleanFlag('false'),
+  // ADR 0041: the API works the job queues unless this leaves them to workers (npm run worker).
+  WORK_JOBS: booleanFlag('true'),
+});
+
+// On the embedded database no worker can run beside the API (PGlite is one process's), so an API
+// that left the queues would leave every mail and notification unsent.
+const CheckedEnvSchema = EnvSchema.refine((env) => env.WORK_JOBS || env.DATABASE_URL !== undefined, {
+  path: ['WORK_JOBS'],
+  message: 'false needs DATABASE_URL (PostgreSQL): on the embedded database no worker can run beside the API',
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -147,6 +156,8 @@ export interface Config {
   serverTiming: boolean;
   /** Test-only routes (TEST_HOOKS): the browser journeys' way to run a scheduled job now. */
   testHooks: boolean;
+  /** Whether the API process works the job queues (WORK_JOBS); false leaves them to workers. */
+  workJobs: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -155,7 +166,7 @@ export class ConfigError extends Error {}
 export function parseEnv(env: Record<string, string | undefined>): Env {
   // Empty strings mean "not set", as in most .env tooling.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const result = EnvSchema.safeParse(cleaned);
+  const result = CheckedEnvSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration: ${lines.join('; ')}`);
@@ -209,5 +220,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies: e.TRUSTED_PROXIES ?? [],
     serverTiming: e.SERVER_TIMING,
     testHooks: e.TEST_HOOKS,
+    workJobs: e.WORK_JOBS,
   };
 }

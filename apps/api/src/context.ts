@@ -1,6 +1,9 @@
-// What every module receives: configuration, the database and its change feed. The API keeps no
-// state in memory between requests (ARCHITECTURE §1), so N processes can share one PostgreSQL; the
-// only thing kept is a copy of data that the change feed drops when the data changes (ADR 0013).
+// What modules receive. JobsContext is what a job's registration needs: configuration, the
+// database, the outbox, the payment gateway and the clock, nothing of HTTP, so a worker process
+// (worker.ts) builds it without a server (ADR 0041). AppContext adds what the routes need besides.
+// The API keeps no state in memory between requests (ARCHITECTURE §1), so N processes can share one
+// PostgreSQL; the only thing kept is a copy of data that the change feed drops when the data
+// changes (ADR 0013).
 import type { Config } from './config.ts';
 import type { JobRunner } from './core/jobs.ts';
 import type { Outbox } from './core/outbox.ts';
@@ -8,18 +11,21 @@ import type { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/client.ts';
 import type { PaymentGateway } from './modules/payments/gateway/payment-gateway.ts';
 
-export interface AppContext {
+export interface JobsContext {
   config: Config;
   db: Db;
-  databaseKind: 'pglite' | 'postgres';
-  version: string;
-  changes: ChangeFeed;
-  /** Register job handlers here; enqueue inside a transaction (core/jobs.ts). */
-  jobs: JobRunner;
-  /** Mail (and later notifications) written in the business change's own transaction. */
+  /** Every after-commit effect (mail, notification) is written here in the business transaction. */
   outbox: Outbox;
   /** The payment gateway (ARCHITECTURE §9): the built-in sandbox unless a test brings its own. */
   gateway: PaymentGateway;
   /** The clock of rules that depend on the day (card expiry, aging, due dates); tests may fix it. */
   now: () => Date;
+}
+
+export interface AppContext extends JobsContext {
+  databaseKind: 'pglite' | 'postgres';
+  version: string;
+  changes: ChangeFeed;
+  /** Enqueue a module's own jobs inside a transaction (core/jobs.ts); handlers are registered by `jobs`. */
+  jobs: JobRunner;
 }

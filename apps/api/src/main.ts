@@ -2,42 +2,12 @@
 // Every failure a person can fix is one line naming what to fix, never a stack trace.
 // First: React's production build for a served store (production-env.ts).
 import './production-env.ts';
-import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
-
-function fail(message: string): never {
-  process.stderr.write(`${message}\n`);
-  process.exit(1);
-}
-
-function describeDbError(error: unknown, config: Config): string {
-  const detail = error instanceof Error ? error.message.split('\n')[0] : String(error);
-  return config.databaseUrl
-    ? `DATABASE_URL: cannot use the database (${detail})`
-    : `DATA_DIR: cannot open the embedded database under ${config.dataDir} (${detail})`;
-}
+import { fail, loadConfigOrFail, openMigratedDatabase } from './start-up.ts';
 
 async function main(): Promise<void> {
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-
-  let database: Database;
-  try {
-    database = await openDatabase({
-      databaseUrl: config.databaseUrl,
-      dataDir: path.join(config.dataDir, 'pglite'),
-    });
-    await database.migrate();
-  } catch (error) {
-    fail(describeDbError(error, config));
-  }
+  const config = loadConfigOrFail();
+  const database = await openMigratedDatabase(config);
 
   const { isDatabaseEmpty, seedDemoStore, DEMO_LOGINS, DEMO_PASSWORD } = await import('./db/seed/index.ts');
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
@@ -62,7 +32,9 @@ async function main(): Promise<void> {
   const logins = DEMO_LOGINS.map((l) => `  ${l.username.padEnd(34)} ${l.description}`).join('\n');
   process.stdout.write(
     `\n${config.store.name} is running at ${url}\n` +
-      `API docs: ${url}/api/docs · health: ${url}/api/health · database: ${database.kind}\n\n` +
+      `API docs: ${url}/api/docs · health: ${url}/api/health · database: ${database.kind}\n` +
+      // ADR 0041: with WORK_JOBS=false, mail and notifications wait for `npm run worker`.
+      `Job queues: ${config.workJobs ? 'worked by this process' : 'left to workers (WORK_JOBS=false)'}\n\n` +
       `Demo logins (password ${DEMO_PASSWORD}):\n${logins}\n\nPress Ctrl-C to stop.\n`,
   );
 

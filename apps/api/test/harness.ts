@@ -1,10 +1,13 @@
 // Per-test-file harness: a fresh database cloned from the migrated image (see global-setup.ts) and
-// the real Fastify app built on it. Tests drive the app through app.inject over HTTP semantics.
+// the real Fastify app built on it. Tests drive the app through app.inject over HTTP semantics. A
+// job's test may take what a worker has instead (createJobsTestContext): every module's jobs, no
+// route (ADR 0041).
 import { randomBytes } from 'node:crypto';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { JobsContext } from '../src/context.ts';
 import type { JobRunner } from '../src/core/jobs.ts';
 import type { Outbox } from '../src/core/outbox.ts';
 import pg from 'pg';
@@ -13,9 +16,12 @@ import { buildApp } from '../src/app.ts';
 import type { StorefrontSource } from '../src/http/storefront.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database, type Db } from '../src/db/client.ts';
+import { createJobsRuntime } from '../src/jobs/runtime.ts';
+import type { ApiModule } from '../src/module.ts';
+import { modules } from '../src/modules.ts';
 
-export interface TestContext {
-  app: FastifyInstance;
+/** What a job's test needs: the database, and the jobs as a worker registers them. */
+export interface JobsTestContext {
   db: Db;
   database: Database;
   config: Config;
@@ -23,6 +29,10 @@ export interface TestContext {
   jobs: JobRunner;
   outbox: Outbox;
   close(): Promise<void>;
+}
+
+export interface TestContext extends JobsTestContext {
+  app: FastifyInstance;
 }
 
 /** A database of its own for the calling test file; `url` is its address on PostgreSQL. */
@@ -121,6 +131,48 @@ export async function createTestContext(
       await app.close();
       await database.close();
       await drop();
+    },
+  };
+}
+
+/** Quiet: a job's failure is asserted by its test, not read from a log. */
+const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+/**
+ * What a worker builds (worker.ts), on a database of its own for the calling test file: every
+ * module's jobs (or `modules`' only) registered, the queues created but not worked (drain runs them),
+ * and no Fastify instance at all.
+ */
+export async function createJobsTestContext(
+  options: {
+    env?: Record<string, string>;
+    now?: () => Date;
+    modules?: readonly ApiModule[];
+  } = {},
+): Promise<JobsTestContext & { ctx: JobsContext }> {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'medsupply-data-'));
+  const config = testConfig(options.env, dataDir);
+  const runtime = createJobsRuntime({
+    config,
+    database,
+    log: quietLog,
+    modules: options.modules ?? modules,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await runtime.jobs.start({ work: false });
+  return {
+    db: database.db,
+    database,
+    config,
+    jobs: runtime.jobs,
+    outbox: runtime.ctx.outbox,
+    ctx: runtime.ctx,
+    close: async () => {
+      await runtime.close();
+      await database.close();
+      await drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,9 +1,10 @@
 // Mails put on the outbox, as a person would read them: runs the due jobs (a test app built with
-// workJobs: false), then reads the .eml files the mailer wrote under DATA_DIR/outbox (no SMTP_URL).
+// workJobs: false, or a worker's jobs alone), then reads the .eml files the mailer wrote under
+// DATA_DIR/outbox (no SMTP_URL).
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { parseMail } from './mail-server.ts';
-import type { TestContext } from './harness.ts';
+import type { JobsTestContext } from './harness.ts';
 
 export interface OutboxMail {
   to: string;
@@ -12,7 +13,7 @@ export interface OutboxMail {
 }
 
 /** Every mail sent so far, after running the jobs that are due. */
-export async function outboxMails(t: TestContext): Promise<OutboxMail[]> {
+export async function outboxMails(t: Pick<JobsTestContext, 'jobs' | 'config'>): Promise<OutboxMail[]> {
   await t.jobs.drain();
   const dir = path.join(t.config.dataDir, 'outbox');
   const files = (await readdir(dir).catch(() => [])).filter((f) => f.endsWith('.eml'));
@@ -30,6 +31,9 @@ export async function outboxMails(t: TestContext): Promise<OutboxMail[]> {
 }
 
 /** The mails to `address`. */
-export async function mailsTo(t: TestContext, address: string): Promise<OutboxMail[]> {
+export async function mailsTo(
+  t: Pick<JobsTestContext, 'jobs' | 'config'>,
+  address: string,
+): Promise<OutboxMail[]> {
   return (await outboxMails(t)).filter((m) => m.to === address);
 }

@@ -72,6 +72,8 @@ export interface JobRunner {
   enqueue<P>(tx: DbOrTx, kind: JobKind<P>, payload: P, options?: EnqueueOptions): Promise<string | null>;
   /** The handler of a kind; every kind enqueued anywhere must be registered before start(). */
   register<P>(kind: JobKind<P>, handler: JobHandler<P>): void;
+  /** The names of the registered kinds, in the order they were registered. */
+  kinds(): string[];
   /** Runs a payload-less kind on a cron schedule (UTC), e.g. '*\/10 * * * *'. */
   every(kind: JobKind<Record<string, never>>, cron: string): void;
   /** Creates the queues; with `work`, also polls them and keeps the schedules (the API process). */
@@ -165,6 +167,10 @@ export function createJobRunner(database: Database, log: JobLog): JobRunner {
         kind,
         handler: handler as JobHandler<unknown>,
       });
+    },
+
+    kinds() {
+      return [...registered.keys()];
     },
 
     every(kind, cron) {

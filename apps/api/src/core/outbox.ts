@@ -1,7 +1,8 @@
-// The transactional outbox (docs/decisions/0017): what must leave the process because a business
-// change happened (a mail now; notifications, statements and licence warnings later) is written as
-// a job in the very transaction of that change. A rollback leaves no job, so nothing is sent; a
-// commit leaves one, which the job runner sends even if this process dies right after the commit.
+// The transactional outbox (docs/decisions/0017, 0041): every effect that must follow a business
+// change once it commits (a mail, a notification on the bell; webhooks later) goes through this one
+// port and is written as a job in the very transaction of that change. A rollback leaves no job, so
+// nothing happens; a commit leaves one, which a process working the queues (the API, or a worker)
+// runs even if the process that committed dies right after the commit.
 //
 // A mail's job carries the whole message (a reset link is a secret until used), so it is sealed:
 // AES-256-GCM under a key derived from JWT_SECRET. The jobs table alone reveals neither links nor
@@ -11,6 +12,7 @@ import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { jobKind, type JobRunner } from './jobs.ts';
+import { eventKey, notificationJob, type NotificationEvent } from './notification-events.ts';
 
 const MailMessageSchema = z.object({
   to: z.string(),
@@ -31,6 +33,12 @@ export const sendMailJob = jobKind('mail.send', z.object({ sealed: z.string().mi
 export interface Outbox {
   /** Puts a mail on the outbox inside `tx`: it is sent once `tx` commits, and never if it rolls back. */
   mail(tx: DbOrTx, message: MailMessage): Promise<void>;
+  /**
+   * Raises a notification inside `tx`: it is written once `tx` commits, and never if it rolls back.
+   * The same event twice is one job (its key is the job's dedupe key), and the handler (registered by
+   * the notifications module, which owns the table) writes one notification per recipient and key.
+   */
+  notify(tx: DbOrTx, event: NotificationEvent): Promise<void>;
 }
 
 const IV_BYTES = 12;
@@ -55,7 +63,11 @@ export function unseal(secret: string, sealed: string): MailMessage {
   return MailMessageSchema.parse(JSON.parse(text.toString('utf8')));
 }
 
-/** The outbox, with the handler that sends its mail registered on `jobs`. */
+/**
+ * The outbox, with the handler that sends its mail registered on `jobs` (the outbox holds the mail
+ * transport). A notification's handler is the notifications module's (its `jobs`), so enqueueing one
+ * in a process that did not register that module fails loudly (core/jobs.ts).
+ */
 export function createOutbox(jobs: JobRunner, mailer: Mailer, secret: string): Outbox {
   jobs.register(sendMailJob, async ({ sealed }, { jobId }) => {
     // The job id names the message: a retry after a crash sends the same Message-ID (and, without
@@ -65,6 +77,9 @@ export function createOutbox(jobs: JobRunner, mailer: Mailer, secret: string): O
   return {
     async mail(tx, message) {
       await jobs.enqueue(tx, sendMailJob, { sealed: seal(secret, message) });
+    },
+    async notify(tx, event) {
+      await jobs.enqueue(tx, notificationJob, event, { dedupeKey: eventKey(event) });
     },
   };
 }

@@ -1,16 +1,16 @@
-// The cleanup jobs delete what no longer decides anything and keep what still does; the API process
-// holds their schedules.
+// The cleanup jobs delete what no longer decides anything and keep what still does; every process
+// working the queues holds their schedules. They run as a worker has them: no route (ADR 0041).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { authFailures, idempotencyKeys, rateLimitEvents, sessions } from '../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../test/harness.ts';
+import { createJobsTestContext, createTestContext, type JobsTestContext } from '../../test/harness.ts';
 import { createAccount, createUser } from '../../test/factories.ts';
 import { cleanupAuthFailuresJob, cleanupIdempotencyKeysJob, cleanupSessionsJob } from './cleanup.ts';
 
-let t: TestContext;
+let t: JobsTestContext;
 beforeAll(async () => {
-  t = await createTestContext({ workJobs: false });
+  t = await createJobsTestContext();
 });
 afterAll(async () => t.close());
 
@@ -74,7 +74,7 @@ describe('cleanup jobs', () => {
     );
   });
 
-  it('are scheduled by a process that works the queues', async () => {
+  it('are scheduled by a process that works the queues (the API, by default)', async () => {
     const worker = await createTestContext();
     try {
       const schedules = await queryRows<{ name: string; cron: string }>(

@@ -1,10 +1,13 @@
 // Periodic cleanup (issue 16 point 5): rows that no longer decide anything are deleted by jobs on a
 // schedule, so the tables that every sign-in and retried request reads stay small. Each delete is
-// bounded by a cutoff the database computes, so every API process may run them and they agree.
+// bounded by a cutoff the database computes, so every process working the queues may run them and
+// they agree. Their descriptor (cleanupJobs) is the core's own entry in the module list (ADR 0041):
+// jobs, no routes.
 import { lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { jobKind, type JobRunner } from '../core/jobs.ts';
 import type { Db } from '../db/client.ts';
+import type { ApiModule } from '../module.ts';
 import { authFailures, idempotencyKeys, rateLimitEvents, sessions } from '../db/schema/index.ts';
 import { LOGIN_WINDOW_SECONDS } from '../modules/auth/login-limits.ts';
 import { RATE_LIMIT_KEEP_SECONDS } from '../core/rate-limits.ts';
@@ -71,3 +74,8 @@ export function registerCleanupJobs(jobs: JobRunner, db: Db): void {
   jobs.every(cleanupSessionsJob, '7 * * * *');
   jobs.every(cleanupIdempotencyKeysJob, '17 * * * *');
 }
+
+export const cleanupJobs: ApiModule = {
+  name: 'cleanup',
+  jobs: (runner, ctx) => registerCleanupJobs(runner, ctx.db),
+};

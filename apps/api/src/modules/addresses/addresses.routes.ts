@@ -21,7 +21,6 @@ import type { AppContext } from '../../context.ts';
 import { buyerOf, requireUser } from '../../http/auth.ts';
 import * as service from './addresses.service.ts';
 import { LicenceDocuments } from './licence-documents.ts';
-import { registerLicenceWarnings } from './licence-warnings.ts';
 
 const tags = ['addresses'];
 const security = [{ bearerAuth: [] }];
@@ -37,7 +36,6 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db, now } = ctx;
   const documents = new LicenceDocuments(ctx.config.dataDir);
-  registerLicenceWarnings(ctx.jobs, ctx);
 
   r.get(
     paths.address.getAll,

@@ -1,16 +1,17 @@
 // Licence expiry warnings (issue 19 point 3): a verified licence is mailed to the account's admins
 // 60, 30 and 7 days before it expires, once per threshold however often the job runs; a renewed,
-// pending, expired or far-off licence is not.
+// pending, expired or far-off licence is not. The job runs as a worker has it: no route is
+// registered here (ADR 0041).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressLicences, addresses } from '../../db/schema/index.ts';
-import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { createJobsTestContext, type JobsTestContext } from '../../../test/harness.ts';
 import { createAccount, createUser, ensureRxLevels } from '../../../test/factories.ts';
 import { mailsTo } from '../../../test/outbox-mail.ts';
 import { licenceWarningsJob, sendLicenceWarnings } from './licence-warnings.ts';
 
-let t: TestContext;
+let t: JobsTestContext;
 beforeAll(async () => {
-  t = await createTestContext({ workJobs: false });
+  t = await createJobsTestContext();
   await ensureRxLevels(t.db);
 });
 afterAll(async () => t.close());
@@ -92,7 +93,7 @@ describe('licence expiry warnings', () => {
     ]);
   });
 
-  it('runs as the daily job the app registers, on the store’s clock', async () => {
+  it('runs as the daily job the addresses module registers, on the store’s clock', async () => {
     const inTwentyDays = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
     const { admin } = await accountWithLicences([{ number: 'OH-JOB', expiresOn: inTwentyDays, rxLevel: 5 }]);
     await t.jobs.enqueue(t.db, licenceWarningsJob, {});

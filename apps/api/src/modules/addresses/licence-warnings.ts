@@ -1,7 +1,8 @@
 // Licence expiry warnings (issue 19 point 3): once a day, every verified licence within 60, 30 or 7
 // days of its expiry that no renewal replaces gets one mail per threshold to the account's admins.
-// The threshold is recorded in licence_expiry_warnings in the same transaction that puts the mail on
-// the outbox (ADR 0017), so a rerun, a second process or a crash after the commit never sends it twice.
+// The threshold is recorded in licence_expiry_warnings in the same transaction that puts the mail, and
+// the bell's 'License Expiring' (issue 21), on the outbox (ADR 0017), so a rerun, a second process or
+// a crash after the commit never sends either twice.
 import { z } from 'zod';
 import { addCalendarDays, isoDayIn, licenceExpiry, LICENCE_WARNING_DAYS } from '@medsupply/domain';
 import type { Config } from '../../config.ts';
@@ -9,7 +10,6 @@ import { jobKind, type JobLog, type JobRunner } from '../../core/jobs.ts';
 import type { Outbox } from '../../core/outbox.ts';
 import type { Db } from '../../db/client.ts';
 import { escapeHtml, type MailMessage } from '../../mail/mailer.ts';
-import { notify } from '../notifications/notifications.service.ts';
 import * as q from './addresses.queries.ts';
 
 export const licenceWarningsJob = jobKind('licences.expiry-warnings', z.object({}).strict(), {
@@ -43,12 +43,12 @@ function warningMail(
 }
 
 /**
- * Sends the warnings due on `now`'s day; answers how many licences were warned. With `jobs`, the
- * account's admins also find it on the bell ('License Expiring', issue 21), raised in the same
- * transaction as the mail.
+ * Sends the warnings due on `now`'s day; answers how many licences were warned. The account's admins
+ * (its contacts, when it has none) also find each on the bell ('License Expiring', issue 21), raised
+ * in the same transaction as the mail.
  */
 export async function sendLicenceWarnings(
-  deps: { db: Db; config: Config; outbox: Outbox; jobs?: JobRunner },
+  deps: { db: Db; config: Config; outbox: Outbox },
   now: Date,
   log?: JobLog,
 ): Promise<number> {
@@ -60,13 +60,11 @@ export async function sendLicenceWarnings(
     if (expiry.state !== 'expiring') continue;
     const sent = await deps.db.transaction(async (tx) => {
       if (!(await q.claimWarning(tx, licence.id, expiry.threshold))) return false;
-      if (deps.jobs) {
-        await notify(tx, deps.jobs, {
-          type: 'licenceExpiring',
-          licenceId: licence.id,
-          threshold: expiry.threshold,
-        });
-      }
+      await deps.outbox.notify(tx, {
+        type: 'licenceExpiring',
+        licenceId: licence.id,
+        threshold: expiry.threshold,
+      });
       const admins = await q.adminEmailsOf(tx, licence.account_id);
       const recipients =
         admins.length > 0 ? admins.map((a) => a.email) : [licence.account_email].filter((e) => e !== null);
@@ -80,9 +78,10 @@ export async function sendLicenceWarnings(
   return warned;
 }
 
+/** Registers the daily run (the addresses module's `jobs`, index.ts). */
 export function registerLicenceWarnings(
   jobs: JobRunner,
-  deps: { db: Db; config: Config; outbox: Outbox; jobs: JobRunner; now: () => Date },
+  deps: { db: Db; config: Config; outbox: Outbox; now: () => Date },
 ): void {
   jobs.register(licenceWarningsJob, async (_payload, { log }) => {
     await sendLicenceWarnings(deps, deps.now(), log);

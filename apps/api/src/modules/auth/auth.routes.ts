@@ -46,9 +46,7 @@ import {
 import {
   changePassword,
   createResetHash,
-  passwordResetRequestJob,
   resetPassword,
-  sendPasswordResetLink,
   validatePasswordReset,
 } from './password-reset.service.ts';
 import { acceptInvitation, validateInvitation } from './invitations.service.ts';
@@ -77,9 +75,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
     setSessionCookie(reply, session.token, session.expiresAt, secureCookie);
     return session;
   };
-  ctx.jobs.register(passwordResetRequestJob, async (request, { log }) =>
-    sendPasswordResetLink(deps, request, log),
-  );
 
   r.post(
     paths.auth.login,

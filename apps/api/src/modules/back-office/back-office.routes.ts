@@ -169,7 +169,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request) =>
-      orders.deliverFulfillment(db, ctx.jobs, staffOf(request), request.params.id, request.body, ctx.now()),
+      orders.deliverFulfillment(db, ctx.outbox, staffOf(request), request.params.id, request.body, ctx.now()),
   );
 
   r.post(
@@ -187,7 +187,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request, reply) =>
       idempotent(db, request, reply, () =>
-        inventory.receiveStock(db, ctx.jobs, staffOf(request), request.params.id, request.body),
+        inventory.receiveStock(db, ctx.outbox, staffOf(request), request.params.id, request.body),
       ),
   );
 

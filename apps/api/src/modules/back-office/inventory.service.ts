@@ -5,10 +5,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ReceiveStockBody, ReceiveStockResponse } from '@medsupply/contract';
 import type { Staff } from '../../core/actor.ts';
-import type { JobRunner } from '../../core/jobs.ts';
+import type { Outbox } from '../../core/outbox.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db } from '../../db/client.ts';
-import { notify } from '../notifications/notifications.service.ts';
 import { audit } from './staff.service.ts';
 import * as q from './inventory.queries.ts';
 
@@ -17,7 +16,7 @@ export const ITEM_NOT_FOUND_MESSAGE = 'Item not found.';
 /** POST /api/admin/items/:id/receipts. */
 export async function receiveStock(
   db: Db,
-  jobs: JobRunner,
+  outbox: Outbox,
   staff: Staff,
   itemId: number,
   body: ReceiveStockBody,
@@ -41,7 +40,7 @@ export async function receiveStock(
         salesOrderLineId: line.id,
         quantity: take,
       });
-      await notify(tx, jobs, {
+      await outbox.notify(tx, {
         type: 'backorderReady',
         salesOrderLineId: line.id,
         quantity: take,
@@ -49,7 +48,7 @@ export async function receiveStock(
       });
     }
     await q.setStock(tx, itemId, available);
-    if (wasOut && available > 0) await notify(tx, jobs, { type: 'itemBackInStock', itemId, receiptId });
+    if (wasOut && available > 0) await outbox.notify(tx, { type: 'itemBackInStock', itemId, receiptId });
     await audit(tx, staff, {
       action: 'stock.receive',
       entityType: 'item',

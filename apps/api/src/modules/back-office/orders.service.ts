@@ -16,7 +16,7 @@ import {
 } from '@medsupply/contract';
 import { centsToDollars, isoDayIn, orderStatusOf, STORE_TIME_ZONE } from '@medsupply/domain';
 import type { Staff } from '../../core/actor.ts';
-import type { JobRunner } from '../../core/jobs.ts';
+import type { Outbox } from '../../core/outbox.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { recordDeliveryIn } from '../tracking/tracking.service.ts';
@@ -351,7 +351,7 @@ async function shipInTransaction(
  */
 export async function deliverFulfillment(
   db: Db,
-  jobs: JobRunner,
+  outbox: Outbox,
   staff: Staff,
   fulfillmentId: number,
   body: DeliverBody,
@@ -366,7 +366,7 @@ export async function deliverFulfillment(
     if (at.getTime() < new Date(found.shipped_at).getTime()) {
       throw refuse('VALIDATION', ORDER_DESK_MESSAGES.deliveryBeforeShipment);
     }
-    await recordDeliveryIn(tx, jobs, { fulfillmentId, at, location: body.location ?? null });
+    await recordDeliveryIn(tx, outbox, { fulfillmentId, at, location: body.location ?? null });
     const delivered = await q.fulfillmentById(tx, fulfillmentId);
     if (!delivered) throw new Error('fulfillment not read back');
     await audit(tx, staff, {

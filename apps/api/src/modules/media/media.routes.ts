@@ -3,7 +3,6 @@
 // a year and immutable; nothing is read from disk or the database, and a name that does not parse is
 // a 404 (a typo must not render a picture).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiModule } from '../../app.ts';
 import { renderDocumentPdf } from './document-pdf.ts';
 import { parseCategoryImageKey, parseDocumentName, parseItemImageKey } from './media-keys.ts';
 import { renderCategoryTile, renderProductImage } from '../../db/seed/product-image.ts';
@@ -117,9 +116,3 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 }
-
-/** The media area as an application module (app.ts registers every module the same way). */
-export const mediaModule: ApiModule = {
-  name: 'media',
-  routes: async (app) => mediaRoutes(app),
-};

@@ -1,5 +1,6 @@
 // HTTP for the bell (service spec §7 getUserNotifications, markNotificationsAsRead): a login is
-// needed; a user sees and changes only their own notifications. Registers the notification jobs.
+// needed; a user sees and changes only their own notifications. The job that writes them is the
+// module's `jobs` (index.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -19,7 +20,6 @@ const security = [{ bearerAuth: [] }];
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  notifications.registerNotificationJobs(ctx.jobs, db);
 
   r.get(
     paths.transactions.getUserNotifications,

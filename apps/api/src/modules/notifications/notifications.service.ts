@@ -2,9 +2,9 @@
 // markNotificationsAsRead) and the notifications other modules raise inside their own transaction
 // (issue 21 point 6, ADR 0026): a fulfilment delivered, a backordered line that stock now covers,
 // an item back in stock for those who wanted it, a licence nearing expiry (issue 19's warnings), an order approved or
-// rejected. `notify` puts the event on the outbox (a job written in the caller's transaction); the
-// job writes each recipient's notification once, however often it runs.
-import { z } from 'zod';
+// rejected. Other modules raise them with `outbox.notify` (core/outbox.ts: a job written in the
+// caller's transaction); the job registered here writes each recipient's notification once, however
+// often it runs.
 import {
   NOTIFICATIONS_LIMIT,
   NOTIFICATION_TYPES,
@@ -18,69 +18,13 @@ import {
 } from '@medsupply/contract';
 import { STORE_TIME_ZONE, deliveryStamp } from '@medsupply/domain';
 import type { Buyer } from '../../core/actor.ts';
-import { jobKind, type JobRunner } from '../../core/jobs.ts';
+import type { JobRunner } from '../../core/jobs.ts';
+import { eventKey, notificationJob, type NotificationEvent } from '../../core/notification-events.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import * as q from './notifications.queries.ts';
 
-/** What happened; each names the row the notification is written from. */
-export const NotificationEvent = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('fulfillmentDelivered'), fulfillmentId: z.number().int() }),
-  z.object({
-    type: z.literal('backorderReady'),
-    salesOrderLineId: z.number().int(),
-    /** How much of the line was backordered and is now covered. */
-    quantity: z.number().int().positive(),
-    /** The receipt that covered it (one notification per line and receipt). */
-    receiptId: z.string(),
-  }),
-  z.object({
-    type: z.literal('itemBackInStock'),
-    itemId: z.number().int(),
-    /** The receipt that brought it back (one notification per item and receipt). */
-    receiptId: z.string(),
-  }),
-  z.object({
-    type: z.literal('licenceExpiring'),
-    licenceId: z.number().int(),
-    /** The warning's threshold in days (issue 19's 60, 30, 7): one notification each. */
-    threshold: z.number().int(),
-  }),
-  z.object({ type: z.literal('orderApproved'), salesOrderId: z.number().int() }),
-  z.object({ type: z.literal('orderRejected'), salesOrderId: z.number().int() }),
-]);
-export type NotificationEvent = z.infer<typeof NotificationEvent>;
-
-/** The outbox's notification job: retried for about an hour before it is given up. */
-export const notificationJob = jobKind('notifications.deliver', NotificationEvent, {
-  retryLimit: 10,
-  retryDelaySeconds: 5,
-});
-
-/** The event's own key: one notification per recipient and key (notifications.dedupe_key). */
-export function eventKey(event: NotificationEvent): string {
-  switch (event.type) {
-    case 'fulfillmentDelivered':
-      return `delivered:${event.fulfillmentId}`;
-    case 'backorderReady':
-      return `backorder-ready:${event.salesOrderLineId}:${event.receiptId}`;
-    case 'itemBackInStock':
-      return `back-in-stock:${event.itemId}:${event.receiptId}`;
-    case 'licenceExpiring':
-      return `licence:${event.licenceId}:${event.threshold}`;
-    case 'orderApproved':
-      return `order-approved:${event.salesOrderId}`;
-    case 'orderRejected':
-      return `order-rejected:${event.salesOrderId}`;
-  }
-}
-
-/**
- * Raises a notification inside the caller's transaction `tx`: it is written once `tx` commits, and
- * never if it rolls back. The same event twice is one job (and one notification per recipient).
- */
-export async function notify(tx: DbOrTx, jobs: JobRunner, event: NotificationEvent): Promise<void> {
-  await jobs.enqueue(tx, notificationJob, event, { dedupeKey: eventKey(event) });
-}
+// NotificationEvent, its job kind and its key live in core/notification-events.ts: every module
+// raises events through the outbox (`ctx.outbox.notify`), and the core imports no module.
 
 interface Planned {
   recipients: readonly number[];
@@ -169,7 +113,7 @@ export async function deliverNotification(db: Db, event: NotificationEvent): Pro
   });
 }
 
-/** Registers the outbox's notification handler. */
+/** Registers the outbox's notification handler (the module's `jobs`, notifications/index.ts). */
 export function registerNotificationJobs(jobs: JobRunner, db: Db): void {
   jobs.register(notificationJob, async (event) => {
     await deliverNotification(db, event);

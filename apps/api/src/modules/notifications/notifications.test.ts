@@ -26,7 +26,7 @@ import {
 } from '../../../test/factories.ts';
 import { recordDelivery } from '../tracking/tracking.service.ts';
 import { sendLicenceWarnings } from '../addresses/licence-warnings.ts';
-import { deliverNotification, notify } from './notifications.service.ts';
+import { deliverNotification } from './notifications.service.ts';
 
 type Headers = Record<string, string>;
 
@@ -95,10 +95,14 @@ describe('notifications', () => {
     // 2026-03-05 02:04:09 UTC is 9:04:09 PM the evening before on the store's clock (New York).
     const at = new Date('2026-03-05T02:04:09Z');
     expect(
-      await recordDelivery(t.db, t.jobs, { fulfillmentId: fulfillment.id, at, location: 'Springfield, IL' }),
+      await recordDelivery(t.db, t.outbox, {
+        fulfillmentId: fulfillment.id,
+        at,
+        location: 'Springfield, IL',
+      }),
     ).toBe(true);
     // The same delivery reported again changes nothing and raises nothing.
-    expect(await recordDelivery(t.db, t.jobs, { fulfillmentId: fulfillment.id, at })).toBe(false);
+    expect(await recordDelivery(t.db, t.outbox, { fulfillmentId: fulfillment.id, at })).toBe(false);
     expect(await list(buyer)).toEqual([]); // written by the job, after the commit
     await t.jobs.drain();
     const mine = await list(buyer);
@@ -137,7 +141,7 @@ describe('notifications', () => {
     expect(await deliverNotification(t.db, event)).toBe(0);
     await t.db
       .transaction(async (tx) => {
-        await notify(tx, t.jobs, { type: 'orderRejected', salesOrderId: order.id });
+        await t.outbox.notify(tx, { type: 'orderRejected', salesOrderId: order.id });
         throw new Error('the business change failed');
       })
       .catch(() => undefined);
@@ -153,7 +157,7 @@ describe('notifications', () => {
       unitId: gauze.unit,
       placedBy: ids.colleague,
     });
-    await t.db.transaction((tx) => notify(tx, t.jobs, { type: 'orderRejected', salesOrderId: order.id }));
+    await t.db.transaction((tx) => t.outbox.notify(tx, { type: 'orderRejected', salesOrderId: order.id }));
     await t.jobs.drain();
     expect((await list(colleague))[0]).toMatchObject({
       notificationType: NOTIFICATION_TYPES.orderRejected,
@@ -176,7 +180,7 @@ describe('notifications', () => {
       .from(salesOrderLines)
       .where(eq(salesOrderLines.salesOrderId, order.id));
     await t.db.transaction((tx) =>
-      notify(tx, t.jobs, {
+      t.outbox.notify(tx, {
         type: 'backorderReady',
         salesOrderLineId: Number(line?.id),
         quantity: 5,
@@ -220,7 +224,7 @@ describe('notifications', () => {
     // Still out of stock: nothing to say.
     expect(await deliverNotification(t.db, event)).toBe(0);
     await t.db.update(items).set({ quantityAvailable: 40 }).where(eq(items.id, wanted.item.id));
-    await t.db.transaction((tx) => notify(tx, t.jobs, event));
+    await t.db.transaction((tx) => t.outbox.notify(tx, event));
     await t.jobs.drain();
     const ownerHeaders = (await loginAs(t.db, t.config, listOwner)).headers;
     for (const headers of [ownerHeaders, outsider]) {
@@ -255,7 +259,7 @@ describe('notifications', () => {
     await t.db
       .insert(addressLicences)
       .values({ addressId: address!.id, rxLevel: 4, licenceNumber: 'DEA-LATER', expiresOn: '2026-06-20' });
-    const deps = { db: t.db, config: t.config, outbox: t.outbox, jobs: t.jobs };
+    const deps = { db: t.db, config: t.config, outbox: t.outbox };
     expect(await sendLicenceWarnings(deps, now)).toBeGreaterThanOrEqual(1);
     await sendLicenceWarnings(deps, now);
     await t.jobs.drain();

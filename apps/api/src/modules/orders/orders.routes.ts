@@ -33,7 +33,7 @@ const decisionErrors = { ...errors, 409: ErrorResponse };
 export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const deps: orders.DecisionDeps = { db, outbox: ctx.outbox, gateway: ctx.gateway, jobs: ctx.jobs };
+  const deps: orders.DecisionDeps = { db, outbox: ctx.outbox, gateway: ctx.gateway };
   const priced = { preValidation: requirePermission('isPriceVisible') };
   const admin = { preValidation: requirePermission('isAdmin') };
   const login = { preValidation: requireUser };

@@ -31,9 +31,7 @@ import {
   type StatusListResponse,
 } from '@medsupply/contract';
 import type { Buyer } from '../../core/actor.ts';
-import type { JobRunner } from '../../core/jobs.ts';
 import type { Outbox } from '../../core/outbox.ts';
-import { notify } from '../notifications/notifications.service.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { typeName, type PaymentGateway } from '../payments/payment-methods.service.ts';
@@ -325,10 +323,9 @@ export async function approvals(db: Db, buyer: Buyer): Promise<ApprovalsResponse
 
 export interface DecisionDeps {
   db: Db;
+  /** The placer's mail and the bell's 'Order Approved' / 'Order Rejected' (issue 21). */
   outbox: Outbox;
   gateway: PaymentGateway;
-  /** The bell's 'Order Approved' / 'Order Rejected' go through the outbox's jobs (issue 21). */
-  jobs: JobRunner;
 }
 
 async function tellPlacer(
@@ -354,7 +351,7 @@ async function tellPlacer(
 
 /** The placer's bell, in the decision's transaction (issue 21 point 6). */
 const ringPlacer = (deps: DecisionDeps, tx: DbOrTx, id: number, decision: 'approved' | 'rejected') =>
-  notify(tx, deps.jobs, {
+  deps.outbox.notify(tx, {
     type: decision === 'approved' ? 'orderApproved' : 'orderRejected',
     salesOrderId: id,
   });

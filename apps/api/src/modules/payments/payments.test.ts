@@ -575,6 +575,7 @@ describe('createPayment', () => {
     // The receipt cannot be queued: the last step of the transaction fails after the charge.
     const failingOutbox: Outbox = {
       mail: () => Promise.reject(new Error('outbox unavailable')),
+      notify: () => Promise.reject(new Error('outbox unavailable')),
     };
     const settings = { convenienceFeeRatePercent: 3, publicUrl: 'http://x', storeName: 'S' };
     await expect(

@@ -1,7 +1,7 @@
 // HTTP for subscriptions (service spec §7 upsertSubscription, deleteSubscription {itemListId},
 // getSubscriptionAddressPaymentDetails {itemListId}; getSubscriptions is ours for the
-// subscriptions page). A login is needed; only the list's owner changes its subscription. Registers
-// the job that places due orders.
+// subscriptions page). A login is needed; only the list's owner changes its subscription. The job
+// that places due orders is the module's `jobs` (index.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,15 +25,7 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404
 
 export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: subscriptions.SubscriptionDeps = {
-    db: ctx.db,
-    gateway: ctx.gateway,
-    outbox: ctx.outbox,
-    now: ctx.now,
-    convenienceFeeRatePercent: ctx.config.convenienceFeeRatePercent,
-    jobs: ctx.jobs,
-  };
-  subscriptions.registerSubscriptionJobs(deps);
+  const deps = subscriptions.subscriptionDeps(ctx, ctx.jobs);
 
   r.post(
     paths.transactions.upsertSubscription,

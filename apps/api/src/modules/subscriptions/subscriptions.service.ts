@@ -17,6 +17,7 @@ import type {
   UpsertSubscriptionRequest,
 } from '@medsupply/contract';
 import { FREQUENCY_WEEKS, isoDayIn, nextSubscriptionDate } from '@medsupply/domain';
+import type { JobsContext } from '../../context.ts';
 import type { Buyer } from '../../core/actor.ts';
 import { jobKind, type JobRunner } from '../../core/jobs.ts';
 import { isRefusal, refuse } from '../../core/refusals.ts';
@@ -37,6 +38,18 @@ export const SUBSCRIPTION_MESSAGES = {
 
 export interface SubscriptionDeps extends CheckoutDeps {
   jobs: JobRunner;
+}
+
+/** The deps from what the routes or the jobs receive (ADR 0041: the jobs get no AppContext). */
+export function subscriptionDeps(ctx: JobsContext, jobs: JobRunner): SubscriptionDeps {
+  return {
+    db: ctx.db,
+    gateway: ctx.gateway,
+    outbox: ctx.outbox,
+    now: ctx.now,
+    convenienceFeeRatePercent: ctx.config.convenienceFeeRatePercent,
+    jobs,
+  };
 }
 
 function view(row: q.SubscriptionRow): Subscription {
@@ -292,7 +305,7 @@ export async function runSubscription(
   return outcome;
 }
 
-/** Registers the sweep (every 10 minutes) and the per-date job. */
+/** Registers the sweep (every 10 minutes) and the per-date job (the module's `jobs`, index.ts). */
 export function registerSubscriptionJobs(deps: SubscriptionDeps): void {
   deps.jobs.register(placeSubscriptionJob, async ({ subscriptionId, runOn }) => {
     await runSubscription(deps, subscriptionId, runOn);

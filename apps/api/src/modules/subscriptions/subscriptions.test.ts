@@ -357,7 +357,8 @@ describe('a subscription run killed after its order', () => {
         {
           db: setup.db,
           gateway: new SandboxGateway({ secret: config.jwtSecret }),
-          outbox: { mail: () => Promise.resolve() },
+          // Setting a subscription up sends nothing.
+          outbox: { mail: () => Promise.resolve(), notify: () => Promise.resolve() },
           now: () => NOW,
           convenienceFeeRatePercent: 3,
           jobs: setupJobs,

@@ -12,10 +12,9 @@ import {
 } from '@medsupply/contract';
 import { carrierTrackingUrl } from '@medsupply/domain';
 import type { Buyer } from '../../core/actor.ts';
-import type { JobRunner } from '../../core/jobs.ts';
+import type { Outbox } from '../../core/outbox.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { notify } from '../notifications/notifications.service.ts';
 import * as q from './tracking.queries.ts';
 
 export const ACCOUNT_NOT_FOUND_MESSAGE = 'Account not found';
@@ -88,16 +87,16 @@ export async function recentFulfillments(
  */
 export async function recordDelivery(
   db: Db,
-  jobs: JobRunner,
+  outbox: Outbox,
   input: { fulfillmentId: number; at: Date; location?: string | null },
 ): Promise<boolean> {
-  return db.transaction(async (tx) => recordDeliveryIn(tx, jobs, input));
+  return db.transaction(async (tx) => recordDeliveryIn(tx, outbox, input));
 }
 
 /** recordDelivery inside the caller's transaction (the back office writes its audit row in it too). */
 export async function recordDeliveryIn(
   tx: Tx,
-  jobs: JobRunner,
+  outbox: Outbox,
   input: { fulfillmentId: number; at: Date; location?: string | null },
 ): Promise<boolean> {
   const id = await q.markDelivered(tx, input.fulfillmentId, input.at);
@@ -109,6 +108,6 @@ export async function recordDeliveryIn(
     location: input.location ?? null,
     at: input.at,
   });
-  await notify(tx, jobs, { type: 'fulfillmentDelivered', fulfillmentId: id });
+  await outbox.notify(tx, { type: 'fulfillmentDelivered', fulfillmentId: id });
   return true;
 }

@@ -29,7 +29,6 @@ import type { AppContext } from '../../context.ts';
 import { buyerOf, requirePermission, requireUser } from '../../http/auth.ts';
 import { createPdfRenderer, letterheadFromConfig } from '../documents/documents.service.ts';
 import { DocumentLinks, generatePdf, openPdf } from './documents-link.service.ts';
-import { registerStatementJob } from './statements.job.ts';
 import * as ledger from './transactions.service.ts';
 
 const tags = ['transactions'];
@@ -43,14 +42,6 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   const links = new DocumentLinks(ctx.config.jwtSecret);
   const renderer = createPdfRenderer(letterheadFromConfig(ctx.config.store));
   const priceVisible = requirePermission('isPriceVisible');
-  // The statements the accounts' preferences ask for, mailed on schedule (issue 18 point 6).
-  registerStatementJob(
-    ctx.jobs,
-    db,
-    ctx.outbox,
-    { storeName: ctx.config.store.name, publicUrl: ctx.config.store.publicUrl },
-    now,
-  );
 
   r.get(
     paths.transaction.invoicesPaginate,

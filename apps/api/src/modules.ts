@@ -1,0 +1,57 @@
+// Every module of the API, in the order the API registers them (ARCHITECTURE §4, ADR 0041): each
+// folder's index.ts declares its routes and its jobs. The API registers both (app.ts); a worker only
+// the jobs (worker.ts). The core's own jobs (cleanup) stand here as a descriptor too; the outbox's mail
+// job is registered by the outbox itself (core/outbox.ts), which every process that enqueues builds.
+import { cleanupJobs } from './jobs/cleanup.ts';
+import type { ApiModule } from './module.ts';
+import { accountModule } from './modules/account/index.ts';
+import { addressesModule } from './modules/addresses/index.ts';
+import { authModule } from './modules/auth/index.ts';
+import { backOfficeModule } from './modules/back-office/index.ts';
+import { cartModule } from './modules/cart/index.ts';
+import { catalogModule } from './modules/catalog/index.ts';
+import { checkoutModule } from './modules/checkout/index.ts';
+import { contactsModule } from './modules/contacts/index.ts';
+import { contentModule } from './modules/content/index.ts';
+import { estimatesModule } from './modules/estimates/index.ts';
+import { itemListsModule } from './modules/item-lists/index.ts';
+import { mediaModule } from './modules/media/index.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
+import { ordersModule } from './modules/orders/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
+import { purchasingModule } from './modules/purchasing/index.ts';
+import { searchModule } from './modules/search/index.ts';
+import { subscriptionsModule } from './modules/subscriptions/index.ts';
+import { supportModule } from './modules/support/index.ts';
+import { systemModule } from './modules/system/index.ts';
+import { trackingModule } from './modules/tracking/index.ts';
+import { transactionsModule } from './modules/transactions/index.ts';
+
+export const modules: readonly ApiModule[] = [
+  cleanupJobs,
+  systemModule,
+  authModule,
+  accountModule,
+  catalogModule,
+  searchModule,
+  contentModule,
+  cartModule,
+  itemListsModule,
+  mediaModule,
+  // The sandbox gateway (outside /api), saved payment methods and payments.
+  paymentsModule,
+  transactionsModule,
+  checkoutModule,
+  ordersModule,
+  addressesModule,
+  contactsModule,
+  supportModule,
+  // Issue 21: the bell, tracking, quick order, reorder, open items, estimates and quotes.
+  notificationsModule,
+  trackingModule,
+  purchasingModule,
+  estimatesModule,
+  subscriptionsModule,
+  // Issue 20: the back office, for the store's staff (/api/admin).
+  backOfficeModule,
+];

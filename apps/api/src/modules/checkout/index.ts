@@ -1,0 +1,6 @@
+// The checkout module's descriptor (ARCHITECTURE §4, ADR 0041): its routes (checkout and placeOrder); it has
+// no jobs.
+import type { ApiModule } from '../../module.ts';
+import { checkoutRoutes } from './checkout.routes.ts';
+
+export const checkoutModule: ApiModule = { name: 'checkout', routes: checkoutRoutes };

@@ -1,0 +1,6 @@
+// The estimates module's descriptor (ARCHITECTURE §4, ADR 0041): its routes (estimates and quotes); it has no
+// jobs.
+import type { ApiModule } from '../../module.ts';
+import { estimateRoutes } from './estimates.routes.ts';
+
+export const estimatesModule: ApiModule = { name: 'estimates', routes: estimateRoutes };

@@ -1,0 +1,6 @@
+// The system module's descriptor (ARCHITECTURE §4, ADR 0041): its routes (health and the store-wide
+// settings); it has no jobs.
+import type { ApiModule } from '../../module.ts';
+import { systemRoutes } from './system.routes.ts';
+
+export const systemModule: ApiModule = { name: 'system', routes: systemRoutes };

@@ -1,0 +1,6 @@
+// The tracking module's descriptor (ARCHITECTURE §4, ADR 0041): its routes (delivery tracking); it has no
+// jobs.
+import type { ApiModule } from '../../module.ts';
+import { trackingRoutes } from './tracking.routes.ts';
+
+export const trackingModule: ApiModule = { name: 'tracking', routes: trackingRoutes };

@@ -1,0 +1,45 @@
+// Start a worker (`npm run worker`, ARCHITECTURE §3, ADR 0041): config → database → migrate → every
+// module's jobs → work the queues and keep the schedules, with no HTTP server and no route. Any number
+// of workers and API processes may share one PostgreSQL (pg-boss hands each job to one of them; with
+// WORK_JOBS=false the API leaves the queues to the workers). The embedded database (PGlite) is one
+// process's: there a worker may run only while the API does not, and its start message says so.
+import { pino } from 'pino';
+import { serializeError } from './core/safe-errors.ts';
+import { createJobsRuntime } from './jobs/runtime.ts';
+import { modules } from './modules.ts';
+import { loadConfigOrFail, openMigratedDatabase } from './start-up.ts';
+
+async function main(): Promise<void> {
+  const config = loadConfigOrFail();
+  const database = await openMigratedDatabase(config);
+  // The API's log lines, without the request parts: errors lose their SQL parameters here too.
+  const log = pino({ name: 'worker', level: config.logLevel, serializers: { err: serializeError } });
+  const runtime = createJobsRuntime({ config, database, log, modules });
+  await runtime.jobs.start({ work: true });
+
+  const kinds = runtime.jobs.kinds();
+  process.stdout.write(
+    `${config.store.name} worker: working ${kinds.length} job queues and their schedules on ${database.kind}, no HTTP\n` +
+      `  ${kinds.join(', ')}\n` +
+      (database.kind === 'pglite'
+        ? `The embedded database (PGlite, under ${config.dataDir}) is one process's: run this worker only while the API is stopped. ` +
+          'Workers beside the API need PostgreSQL (DATABASE_URL).\n'
+        : '') +
+      'Press Ctrl-C to stop.\n',
+  );
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`${signal}: stopping the worker (running jobs get a few seconds)…\n`);
+    await runtime.close();
+    await database.close();
+    process.stdout.write('Worker stopped.\n');
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+await main();
