@@ -5,13 +5,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages, paths, wireMessages } from '@medsupply/contract';
+import { adminPaths, authMessages, paths, wireMessages } from '@medsupply/contract';
 import { buildApp, PERMISSIONS_POLICY } from '../src/app.ts';
 import { sessions } from '../src/db/schema/index.ts';
 import { writeLimits } from '../src/http/write-limits.ts';
 import { MAX_FAILURES_PER_IP } from '../src/modules/auth/login-limits.ts';
 import { createAccount, createLogin, createUser, loginAs } from './factories.ts';
 import { createTestContext, openTestDatabase, testConfig, type TestContext } from './harness.ts';
+import { createStockItem } from './order-factories.ts';
+import { signedInStaff } from './staff-factories.ts';
 
 const PASSWORD = 'correct horse battery staple';
 let t: TestContext;
@@ -90,6 +92,39 @@ describe('values the database would reject', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(`username: ${wireMessages.nul}`);
+  });
+
+  // Issue 26: each of these answered 500, the text reaching a jsonb value PostgreSQL rejects (the
+  // reset mail's job payload, the audit log).
+  it('answers 400 for text with an unpaired surrogate, from a visitor and from staff', async () => {
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: paths.auth.createResetHash,
+      payload: { username: 'ab\ud800c@clinic.example' },
+    });
+    expect(reset.statusCode, reset.body).toBe(400);
+    expect(reset.json().message).toContain(`username: ${wireMessages.surrogate}`);
+
+    const staff = await signedInStaff(t.app, t.db, ['administrator']);
+    const item = await createStockItem(t.db, { stock: 5 });
+    const receipt = await t.app.inject({
+      method: 'POST',
+      url: adminPaths.receiveStock.replace(':id', String(item.id)),
+      headers: staff.headers,
+      payload: { quantity: 1, note: 'PO 12\ud800' },
+    });
+    expect(receipt.statusCode, receipt.body).toBe(400);
+    expect(receipt.json().message).toContain(`note: ${wireMessages.surrogate}`);
+
+    const account = await createAccount(t.db);
+    const memo = await t.app.inject({
+      method: 'POST',
+      url: adminPaths.creditMemos,
+      headers: staff.headers,
+      payload: { accountId: account.id, amount: 5, reason: '\udc00Goodwill' },
+    });
+    expect(memo.statusCode, memo.body).toBe(400);
+    expect(memo.json().message).toContain(`reason: ${wireMessages.surrogate}`);
   });
 
   it('answers 400 for an id beyond 32 bits, in a body and in a query', async () => {
