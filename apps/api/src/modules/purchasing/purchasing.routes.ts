@@ -60,7 +60,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
         response: { 200: QuickOrderCheckResponse, ...errors },
       },
     },
-    async (request) => purchasing.checkQuickOrder(db, buyerOf(request), request.body),
+    async (request) => purchasing.checkQuickOrder(db, buyerOf(request), request.body, ctx.now()),
   );
 
   r.post(
@@ -75,7 +75,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
         response: { 200: QuickOrderAddResponse, ...errors },
       },
     },
-    async (request) => purchasing.addQuickOrder(db, buyerOf(request), request.body),
+    async (request) => purchasing.addQuickOrder(db, buyerOf(request), request.body, ctx.now()),
   );
 
   r.get(
@@ -105,7 +105,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
         response: { 200: AddItemsResponse, ...errors },
       },
     },
-    async (request) => purchasing.reorderAddAll(db, buyerOf(request), request.body),
+    async (request) => purchasing.reorderAddAll(db, buyerOf(request), request.body, ctx.now()),
   );
 
   r.get(
@@ -135,6 +135,6 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
         response: { 200: AddItemsResponse, ...errors },
       },
     },
-    async (request) => addItems(db, buyerOf(request), request.body.lines),
+    async (request) => addItems(db, buyerOf(request), request.body.lines, ctx.now()),
   );
 }
