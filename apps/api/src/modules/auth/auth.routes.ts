@@ -105,7 +105,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         security: bearer,
         response: { 200: CurrentUserResponse, 401: ErrorResponse },
       },
-      preHandler: requireUser,
+      preValidation: requireUser,
     },
     async (request) => ({ user: await currentUser(ctx.db, buyerOf(request)) }),
   );
@@ -216,7 +216,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         security: bearer,
         response: { 200: RelatedAccountsResponse, 401: ErrorResponse },
       },
-      preHandler: requireUser,
+      preValidation: requireUser,
     },
     async (request) => ({ relatedAccounts: await relatedAccountsFor(ctx.db, buyerOf(request)) }),
   );
@@ -231,7 +231,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         body: SwitchAccountBody,
         response: { 200: SessionResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
-      preHandler: requireUser,
+      preValidation: requireUser,
     },
     async (request, reply) =>
       withCookie(
@@ -287,7 +287,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         body: ChangePasswordBody,
         response: { 200: SuccessResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
-      preHandler: requireUser,
+      preValidation: requireUser,
     },
     async (request) => changePassword(deps, buyerOf(request), request.body, clientOf(request)),
   );
@@ -302,7 +302,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         security: bearer,
         response: { 200: SessionsResponse, 401: ErrorResponse },
       },
-      preHandler: requireUser,
+      preValidation: requireUser,
     },
     async (request) => listSessions(ctx.db, buyerOf(request), new Date()),
   );
@@ -318,7 +318,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         body: SignOutSessionBody,
         response: { 200: SignOutResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
-      preHandler: requireUser,
+      preValidation: requireUser,
     },
     async (request) => signOutSession(ctx.db, buyerOf(request), request.body.id, new Date()),
   );
@@ -332,7 +332,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         security: bearer,
         response: { 200: SignOutResponse, 401: ErrorResponse },
       },
-      preHandler: requireUser,
+      preValidation: requireUser,
     },
     async (request) => signOutOtherSessions(ctx.db, buyerOf(request), new Date()),
   );

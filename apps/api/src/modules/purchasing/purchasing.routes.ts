@@ -36,7 +36,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
   r.get(
     paths.transactions.quickOrderProducts,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: "Quick order's suggestions for a row: items the account ordered lately first",
@@ -51,7 +51,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     paths.purchasing.quickOrderCheck,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Checks quick order rows (typed, pasted or a CSV) with the buy rule, each with its reason',
@@ -66,7 +66,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     paths.purchasing.quickOrderAddToCart,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Adds every valid quick order row to the cart in one transaction',
@@ -81,7 +81,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
   r.get(
     paths.purchasing.reorderPaginate,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: 'What the account bought by item and unit over a window, latest first (easy reorder)',
@@ -96,7 +96,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     paths.purchasing.reorderAddToCart,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Adds every reorder line of the window to the cart at its last quantity',
@@ -111,7 +111,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
   r.get(
     paths.purchasing.openItemsPaginate,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: "The account's ordered lines not yet fulfilled, with backorders' expected dates",
@@ -126,7 +126,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     paths.purchasing.addItems,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Adds several lines (item, unit, quantity) to the cart in one transaction',

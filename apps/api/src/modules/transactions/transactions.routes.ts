@@ -55,7 +55,7 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     paths.transaction.invoicesPaginate,
     {
-      preHandler: priceVisible,
+      preValidation: priceVisible,
       schema: {
         tags,
         security,
@@ -71,7 +71,7 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     paths.transaction.invoicesById,
     {
-      preHandler: priceVisible,
+      preValidation: priceVisible,
       schema: {
         tags,
         security,
@@ -87,7 +87,7 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     paths.transaction.paymentsPaginate,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         security,
@@ -102,7 +102,7 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     paths.transaction.paymentsById,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         security,
@@ -117,7 +117,7 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     paths.transaction.creditMemosPaginate,
     {
-      preHandler: requirePermission('hasCreditMemoAccess'),
+      preValidation: requirePermission('hasCreditMemoAccess'),
       schema: {
         tags,
         security,
@@ -132,7 +132,7 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     paths.transaction.creditMemosById,
     {
-      preHandler: requirePermission('hasCreditMemoAccess'),
+      preValidation: requirePermission('hasCreditMemoAccess'),
       schema: {
         tags,
         security,
@@ -147,7 +147,7 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     paths.transaction.statement,
     {
-      preHandler: priceVisible,
+      preValidation: priceVisible,
       schema: {
         tags,
         security,
@@ -162,7 +162,7 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     paths.transaction.generatePDF,
     {
-      preHandler: priceVisible,
+      preValidation: priceVisible,
       schema: {
         tags,
         security,
