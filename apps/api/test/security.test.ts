@@ -7,9 +7,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths, authMessages, paths, wireMessages } from '@medsupply/contract';
 import { buildApp, PERMISSIONS_POLICY } from '../src/app.ts';
-import { sessions } from '../src/db/schema/index.ts';
+import { authFailures, sessions } from '../src/db/schema/index.ts';
 import { writeLimits } from '../src/http/write-limits.ts';
-import { MAX_FAILURES_PER_IP } from '../src/modules/auth/login-limits.ts';
+import { ADDRESS_DELAY_MAX_SECONDS, ADDRESS_FREE_FAILURES } from '../src/modules/auth/login-limits.ts';
 import { createAccount, createLogin, createUser, loginAs } from './factories.ts';
 import { createTestContext, openTestDatabase, testConfig, type TestContext } from './harness.ts';
 import { createStockItem } from './order-factories.ts';
@@ -39,11 +39,26 @@ describe('client addresses', () => {
     const account = await createAccount(t.db);
     const user = await createLogin(t.db, { accountId: account.id, password: PASSWORD });
     const real = freshIp();
-    for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) {
+    for (let i = 0; i < 3; i += 1) {
       const res = await loginFrom(real, `198.18.0.${i}`, `nobody${i}@clinic.example`, 'guess');
       expect(res.statusCode).toBe(401);
     }
-    expect((await loginFrom(real, '198.18.1.1', user.username, PASSWORD)).statusCode).toBe(429);
+    // Every failure counts against the connection's address, whatever the header claimed…
+    const counted = await t.db
+      .select({ key: authFailures.key })
+      .from(authFailures)
+      .where(eq(authFailures.scope, 'ip'));
+    expect(counted.filter((f) => f.key === real)).toHaveLength(3);
+    expect(counted.filter((f) => f.key.startsWith('198.18.'))).toEqual([]);
+    // …so an address made to wait its longest waits whatever it claims.
+    await t.db
+      .insert(authFailures)
+      .values(
+        Array.from({ length: ADDRESS_FREE_FAILURES + 60 }, () => ({ scope: 'ip' as const, key: real })),
+      );
+    const refused = await loginFrom(real, '198.18.1.1', user.username, PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(ADDRESS_DELAY_MAX_SECONDS - 5);
 
     const other = freshIp();
     expect((await loginFrom(other, '198.18.2.2', user.username, PASSWORD)).statusCode).toBe(200);
