@@ -4,10 +4,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths, authMessages, paths, wireMessages } from '@medsupply/contract';
 import { buildApp, PERMISSIONS_POLICY } from '../src/app.ts';
 import { authFailures, sessions } from '../src/db/schema/index.ts';
+import { FORWARDED_FOR_WARNING_INTERVAL_MS, warnOfUntrustedForwarding } from '../src/http/forwarded-for.ts';
 import { writeLimits } from '../src/http/write-limits.ts';
 import { ADDRESS_DELAY_MAX_SECONDS, ADDRESS_FREE_FAILURES } from '../src/modules/auth/login-limits.ts';
 import { createAccount, createLogin, createUser, loginAs } from './factories.ts';
@@ -89,6 +91,74 @@ describe('client addresses', () => {
       expect(row?.ip).toBe('192.0.2.77');
     } finally {
       await behindProxy.close();
+    }
+  });
+
+  // Issue 26: with TRUSTED_PROXIES unset behind a proxy, the whole store is one address for the
+  // login limits, and nothing said so.
+  it('warns in the log, saying what to set, when X-Forwarded-For comes from a peer not trusted', async () => {
+    const lines: string[] = [];
+    const opened = await openTestDatabase();
+    const app = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'warn' }),
+      database: opened.database,
+      workJobs: false,
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      await app.ready();
+      const forwarded = { 'x-forwarded-for': '192.0.2.10' };
+      await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.5', headers: forwarded });
+      await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.6', headers: forwarded });
+      const warnings = lines
+        .map((l) => JSON.parse(l) as { level: number; msg: string })
+        .filter((l) => l.msg.includes('X-Forwarded-For'));
+      expect(warnings).toEqual([
+        expect.objectContaining({
+          level: 40,
+          msg: expect.stringContaining('X-Forwarded-For from 10.0.0.5 was ignored: TRUSTED_PROXIES is unset'),
+        }),
+      ]);
+      expect(warnings[0]?.msg).toContain('set TRUSTED_PROXIES to its addresses or CIDR ranges');
+    } finally {
+      await app.close();
+      await opened.database.close();
+      await opened.drop();
+    }
+  });
+
+  it('warns at most once an hour, and not for a trusted proxy or a request without the header', async () => {
+    const lines: string[] = [];
+    let clock = 0;
+    const trusted = ['10.0.0.0/8'];
+    const app = Fastify({
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+      trustProxy: trusted,
+    });
+    warnOfUntrustedForwarding(app, { trustedProxies: trusted, now: () => clock });
+    app.get('/api/probe', async () => ({ ok: true }));
+    const probe = (remoteAddress: string, forwardedFor?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/probe',
+        remoteAddress,
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      });
+    try {
+      await probe('203.0.113.200', '192.0.2.1');
+      await probe('203.0.113.200', '192.0.2.2');
+      await probe('10.1.2.3', '192.0.2.3');
+      await probe('203.0.113.201');
+      clock += FORWARDED_FOR_WARNING_INTERVAL_MS - 1;
+      await probe('203.0.113.202', '192.0.2.4');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('TRUSTED_PROXIES is 10.0.0.0/8');
+      clock += 1;
+      await probe('203.0.113.203', '192.0.2.5');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain('X-Forwarded-For from 203.0.113.203 was ignored');
+    } finally {
+      await app.close();
     }
   });
 
