@@ -24,6 +24,7 @@ import { openChangeFeed } from './db/changes.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import { warnOfUntrustedForwarding } from './http/forwarded-for.ts';
 import { registerPriceVisibility } from './http/price-visibility.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { registerStorefront, type StorefrontSource } from './http/storefront.ts';
@@ -115,6 +116,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Issue 26: an unlisted proxy makes its clients one address for the login limits; say so.
+  warnOfUntrustedForwarding(app, { trustedProxies: config.trustedProxies });
   // Before any route: both watch routes as they are registered.
   registerRouteTable(app);
   registerPriceVisibility(app);

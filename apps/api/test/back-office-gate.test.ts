@@ -1,8 +1,14 @@
 // Staff and customers never open each other's routes (issue 20 "Reliability and security",
 // ARCHITECTURE §7), walked over the whole route table: every back-office route refuses a live
 // customer token with 403, and every customer route answers a live staff token exactly as it
-// answers a visitor (staff are no customer there). A route added later is walked the day it is added.
+// answers a visitor (staff are no customer there). A visitor hears 401 from every route that needs
+// a login before anything is said about its payload (issue 26). A route added later is walked the
+// day it is added.
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAuth, requirePermission, requireUser } from '../src/http/auth.ts';
+import { LOGIN_REQUIRED_MESSAGE } from '../src/modules/auth/auth.service.ts';
+import { STAFF_MESSAGES } from '../src/modules/back-office/staff.service.ts';
 import type { RouteEntry } from '../src/http/route-table.ts';
 import { createAccount, createUser, loginAs } from './factories.ts';
 import { createTestContext, type TestContext } from './harness.ts';
@@ -75,4 +81,99 @@ describe('the route table walked with the other side’s token', () => {
     }
     expect(differences).toEqual([]);
   }, 120_000);
+});
+
+/**
+ * The routes a visitor may call that take input, so an empty body or a missing query is a 400 for
+ * them: signing in and its neighbours, the public catalogue and content, the support form, and a
+ * document link (its token is the permission).
+ */
+const OPEN_WITH_INPUT = new Set([
+  'GET /api/content/page',
+  'GET /api/myaccount/transaction/pdf',
+  'GET /api/search/suggestions',
+  'GET /api/shopping/category/getCategoryBySubCategoryUrl',
+  'GET /api/shopping/item/alternativeItem',
+  'GET /api/shopping/item/correlatedItems',
+  'GET /api/shopping/item/getItemList',
+  'GET /api/shopping/item/item',
+  'POST /api/admin/auth/login',
+  'POST /api/auth/acceptInvitation',
+  'POST /api/auth/createAccount',
+  'POST /api/auth/createResetHash',
+  'POST /api/auth/login',
+  'POST /api/auth/requestAccess',
+  'POST /api/auth/resetPassword',
+  'POST /api/auth/validateInvitation',
+  'POST /api/auth/validatePasswordReset',
+  'POST /api/myaccount/contact/submitIssue',
+]);
+
+describe('the route table walked by a visitor', () => {
+  /** No token, an empty JSON body, and path parameters that are no id. */
+  const asVisitor = (route: RouteEntry) => {
+    const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+    return t.app.inject({
+      method: route.method as 'GET',
+      url: route.url.replaceAll(/:[A-Za-z_]+/g, 'x').replaceAll('*', 'x'),
+      ...(hasBody ? { headers: { 'content-type': 'application/json' }, payload: '{}' } : {}),
+    });
+  };
+  const key = (route: RouteEntry) => `${route.method} ${route.url}`;
+
+  // Issue 26: a guard declared as preHandler ran after Fastify had validated the request, so a
+  // visitor's `{}` to a protected write was answered 400, as if it could send a better one.
+  it('answers 401, not 400, on every route that needs a login, whatever the body, query or path', async () => {
+    const checkedFirst: string[] = [];
+    for (const route of routes) {
+      const res = await asVisitor(route);
+      if (res.statusCode === 400 && !OPEN_WITH_INPUT.has(key(route))) {
+        checkedFirst.push(`${key(route)}: ${res.json<{ message: string }>().message}`);
+      }
+    }
+    expect(checkedFirst).toEqual([]);
+  });
+
+  it('says so with the login messages, storefront and back office alike', async () => {
+    const expected: Array<[string, string]> = [
+      ['POST /api/cart/itemList/createList', LOGIN_REQUIRED_MESSAGE],
+      ['POST /api/myaccount/address/upsert', LOGIN_REQUIRED_MESSAGE],
+      ['PATCH /api/contacts/edit', LOGIN_REQUIRED_MESSAGE],
+      ['GET /api/contacts/:id', LOGIN_REQUIRED_MESSAGE],
+      ['POST /api/payments/payments/createPayment', LOGIN_REQUIRED_MESSAGE],
+      ['POST /api/admin/credit-memos', STAFF_MESSAGES.signInRequired],
+      ['POST /api/admin/items/:id/receipts', STAFF_MESSAGES.signInRequired],
+    ];
+    for (const [routeKey, message] of expected) {
+      const route = routes.find((r) => key(r) === routeKey);
+      expect(route, routeKey).toBeDefined();
+      if (!route) continue;
+      const res = await asVisitor(route);
+      expect([routeKey, res.statusCode, res.json<{ message: string }>().message]).toEqual([
+        routeKey,
+        401,
+        message,
+      ]);
+    }
+  });
+
+  it('refuses at start a route whose login check would run after validation', async () => {
+    for (const guard of [requireUser, requirePermission('isAdmin')]) {
+      const app = Fastify();
+      registerAuth(app, { db: t.db, jwtSecret: t.config.jwtSecret });
+      expect(() => app.post('/api/test/late-guard', { preHandler: [guard] }, async () => ({}))).toThrow(
+        /late-guard: require\w+ checks who is calling; declare it as preValidation/,
+      );
+      await app.close();
+    }
+  });
+
+  it('still checks the input of the routes open to visitors', async () => {
+    const unchecked: string[] = [];
+    for (const route of routes.filter((r) => OPEN_WITH_INPUT.has(key(r)))) {
+      if ((await asVisitor(route)).statusCode !== 400) unchecked.push(key(route));
+    }
+    expect(routes.filter((r) => OPEN_WITH_INPUT.has(key(r)))).toHaveLength(OPEN_WITH_INPUT.size);
+    expect(unchecked).toEqual([]);
+  });
 });

@@ -4,14 +4,18 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages, paths, wireMessages } from '@medsupply/contract';
+import { adminPaths, authMessages, paths, wireMessages } from '@medsupply/contract';
 import { buildApp, PERMISSIONS_POLICY } from '../src/app.ts';
-import { sessions } from '../src/db/schema/index.ts';
+import { authFailures, sessions } from '../src/db/schema/index.ts';
+import { FORWARDED_FOR_WARNING_INTERVAL_MS, warnOfUntrustedForwarding } from '../src/http/forwarded-for.ts';
 import { writeLimits } from '../src/http/write-limits.ts';
-import { MAX_FAILURES_PER_IP } from '../src/modules/auth/login-limits.ts';
+import { ADDRESS_DELAY_MAX_SECONDS, ADDRESS_FREE_FAILURES } from '../src/modules/auth/login-limits.ts';
 import { createAccount, createLogin, createUser, loginAs } from './factories.ts';
 import { createTestContext, openTestDatabase, testConfig, type TestContext } from './harness.ts';
+import { createStockItem } from './order-factories.ts';
+import { signedInStaff } from './staff-factories.ts';
 
 const PASSWORD = 'correct horse battery staple';
 let t: TestContext;
@@ -37,11 +41,26 @@ describe('client addresses', () => {
     const account = await createAccount(t.db);
     const user = await createLogin(t.db, { accountId: account.id, password: PASSWORD });
     const real = freshIp();
-    for (let i = 0; i < MAX_FAILURES_PER_IP; i += 1) {
+    for (let i = 0; i < 3; i += 1) {
       const res = await loginFrom(real, `198.18.0.${i}`, `nobody${i}@clinic.example`, 'guess');
       expect(res.statusCode).toBe(401);
     }
-    expect((await loginFrom(real, '198.18.1.1', user.username, PASSWORD)).statusCode).toBe(429);
+    // Every failure counts against the connection's address, whatever the header claimed…
+    const counted = await t.db
+      .select({ key: authFailures.key })
+      .from(authFailures)
+      .where(eq(authFailures.scope, 'ip'));
+    expect(counted.filter((f) => f.key === real)).toHaveLength(3);
+    expect(counted.filter((f) => f.key.startsWith('198.18.'))).toEqual([]);
+    // …so an address made to wait its longest waits whatever it claims.
+    await t.db
+      .insert(authFailures)
+      .values(
+        Array.from({ length: ADDRESS_FREE_FAILURES + 60 }, () => ({ scope: 'ip' as const, key: real })),
+      );
+    const refused = await loginFrom(real, '198.18.1.1', user.username, PASSWORD);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(ADDRESS_DELAY_MAX_SECONDS - 5);
 
     const other = freshIp();
     expect((await loginFrom(other, '198.18.2.2', user.username, PASSWORD)).statusCode).toBe(200);
@@ -75,6 +94,74 @@ describe('client addresses', () => {
     }
   });
 
+  // Issue 26: with TRUSTED_PROXIES unset behind a proxy, the whole store is one address for the
+  // login limits, and nothing said so.
+  it('warns in the log, saying what to set, when X-Forwarded-For comes from a peer not trusted', async () => {
+    const lines: string[] = [];
+    const opened = await openTestDatabase();
+    const app = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'warn' }),
+      database: opened.database,
+      workJobs: false,
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      await app.ready();
+      const forwarded = { 'x-forwarded-for': '192.0.2.10' };
+      await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.5', headers: forwarded });
+      await app.inject({ method: 'GET', url: '/api/health', remoteAddress: '10.0.0.6', headers: forwarded });
+      const warnings = lines
+        .map((l) => JSON.parse(l) as { level: number; msg: string })
+        .filter((l) => l.msg.includes('X-Forwarded-For'));
+      expect(warnings).toEqual([
+        expect.objectContaining({
+          level: 40,
+          msg: expect.stringContaining('X-Forwarded-For from 10.0.0.5 was ignored: TRUSTED_PROXIES is unset'),
+        }),
+      ]);
+      expect(warnings[0]?.msg).toContain('set TRUSTED_PROXIES to its addresses or CIDR ranges');
+    } finally {
+      await app.close();
+      await opened.database.close();
+      await opened.drop();
+    }
+  });
+
+  it('warns at most once an hour, and not for a trusted proxy or a request without the header', async () => {
+    const lines: string[] = [];
+    let clock = 0;
+    const trusted = ['10.0.0.0/8'];
+    const app = Fastify({
+      logger: { level: 'warn', stream: { write: (line: string) => lines.push(line) } },
+      trustProxy: trusted,
+    });
+    warnOfUntrustedForwarding(app, { trustedProxies: trusted, now: () => clock });
+    app.get('/api/probe', async () => ({ ok: true }));
+    const probe = (remoteAddress: string, forwardedFor?: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/api/probe',
+        remoteAddress,
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      });
+    try {
+      await probe('203.0.113.200', '192.0.2.1');
+      await probe('203.0.113.200', '192.0.2.2');
+      await probe('10.1.2.3', '192.0.2.3');
+      await probe('203.0.113.201');
+      clock += FORWARDED_FOR_WARNING_INTERVAL_MS - 1;
+      await probe('203.0.113.202', '192.0.2.4');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain('TRUSTED_PROXIES is 10.0.0.0/8');
+      clock += 1;
+      await probe('203.0.113.203', '192.0.2.5');
+      expect(lines).toHaveLength(2);
+      expect(lines[1]).toContain('X-Forwarded-For from 203.0.113.203 was ignored');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('refuses a TRUSTED_PROXIES that is not addresses or ranges', () => {
     expect(() => testConfig({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/TRUSTED_PROXIES/);
     expect(() => testConfig({ TRUSTED_PROXIES: 'proxy.internal' })).toThrow(/TRUSTED_PROXIES/);
@@ -90,6 +177,39 @@ describe('values the database would reject', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain(`username: ${wireMessages.nul}`);
+  });
+
+  // Issue 26: each of these answered 500, the text reaching a jsonb value PostgreSQL rejects (the
+  // reset mail's job payload, the audit log).
+  it('answers 400 for text with an unpaired surrogate, from a visitor and from staff', async () => {
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: paths.auth.createResetHash,
+      payload: { username: 'ab\ud800c@clinic.example' },
+    });
+    expect(reset.statusCode, reset.body).toBe(400);
+    expect(reset.json().message).toContain(`username: ${wireMessages.surrogate}`);
+
+    const staff = await signedInStaff(t.app, t.db, ['administrator']);
+    const item = await createStockItem(t.db, { stock: 5 });
+    const receipt = await t.app.inject({
+      method: 'POST',
+      url: adminPaths.receiveStock.replace(':id', String(item.id)),
+      headers: staff.headers,
+      payload: { quantity: 1, note: 'PO 12\ud800' },
+    });
+    expect(receipt.statusCode, receipt.body).toBe(400);
+    expect(receipt.json().message).toContain(`note: ${wireMessages.surrogate}`);
+
+    const account = await createAccount(t.db);
+    const memo = await t.app.inject({
+      method: 'POST',
+      url: adminPaths.creditMemos,
+      headers: staff.headers,
+      payload: { accountId: account.id, amount: 5, reason: '\udc00Goodwill' },
+    });
+    expect(memo.statusCode, memo.body).toBe(400);
+    expect(memo.json().message).toContain(`reason: ${wireMessages.surrogate}`);
   });
 
   it('answers 400 for an id beyond 32 bits, in a body and in a query', async () => {

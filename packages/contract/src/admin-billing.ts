@@ -6,17 +6,18 @@ import { z } from 'zod';
 import { Id } from './catalog.ts';
 import { AdminOrderDetails } from './back-office.ts';
 import { IsoDayField, requiredText } from './fields.ts';
-import { Money } from './money.ts';
+import { Money, isWholeCents } from './money.ts';
 import { paginated, paginateQuery } from './pagination.ts';
 
-/** Dollars with at most 2 decimals, more than 0. */
+/**
+ * Dollars with at most 2 decimals, one cent or more. Issue 26: "more than 0" let 1e-308 through,
+ * whose cents round to 0 (inside the whole-cents tolerance) and broke the memo's CHECK (500).
+ */
 export const PositiveAmount = z
   .number({ message: 'Enter an amount' })
-  .positive('Enter an amount of more than $0.00.')
+  .min(0.01, 'Enter an amount of $0.01 or more.')
   .max(10_000_000, 'The amount is too large.')
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
-    message: 'Enter an amount in dollars and cents, such as 12.50.',
-  });
+  .refine(isWholeCents, { message: 'Enter an amount in dollars and cents, such as 12.50.' });
 
 const Quantity = z
   .number({ message: 'Enter a quantity' })

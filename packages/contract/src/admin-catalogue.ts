@@ -6,7 +6,7 @@ import { STAFF_ROLES } from '@medsupply/domain';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-rules.ts';
 import { Id } from './catalog.ts';
 import { EmailField, IsoDayField, UsernameField, requiredText } from './fields.ts';
-import { Money } from './money.ts';
+import { Money, isWholeCents } from './money.ts';
 import { paginated, paginateQuery } from './pagination.ts';
 
 const idField = (label: string) =>
@@ -97,7 +97,7 @@ const PriceDollars = z
   .number({ message: 'Price must be a number' })
   .min(0, 'Price cannot be negative')
   .max(10_000_000, 'Price is too large')
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Price must be in whole cents');
+  .refine(isWholeCents, 'Price must be in whole cents');
 
 export const UpdateItemBody = z
   .object({

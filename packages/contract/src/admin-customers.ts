@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { termsDays } from '@medsupply/domain';
 import { Id } from './catalog.ts';
 import { ContentPageResponse, WebsiteResponse } from './content.ts';
-import { Money } from './money.ts';
+import { Money, isWholeCents } from './money.ts';
 import { paginated, paginateQuery } from './pagination.ts';
 
 export const ACCOUNT_STATUSES = ['active', 'pending_approval', 'inactive'] as const;
@@ -165,7 +165,7 @@ export const UpdateCustomerBody = z
       .number({ message: 'Credit limit must be a number' })
       .min(0, 'Credit limit cannot be negative')
       .max(10_000_000, 'Credit limit must be at most $10,000,000')
-      .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, 'Credit limit has at most two decimals')
+      .refine(isWholeCents, 'Credit limit has at most two decimals')
       .optional(),
     priceLevelId: Id.optional(),
     parentId: Id.nullable().optional(),

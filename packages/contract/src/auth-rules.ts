@@ -29,8 +29,8 @@ export const authMessages = {
   accountPendingApproval:
     'Your account application is still being reviewed. We will e-mail you as soon as it is approved.',
   accountInactive: 'This account is no longer active. Please contact customer service.',
-  /** {minutes} is replaced with the wait, rounded up. */
-  tooManyAttempts: 'Too many failed sign-in attempts. Please try again in {minutes} minutes.',
+  /** {wait} is replaced with the wait: seconds under a minute, else minutes rounded up. */
+  tooManyAttempts: 'Too many failed sign-in attempts. Please try again in {wait}.',
   // service spec §8: 'Forgot password succeeds' → 'Check your mail inbox'.
   resetRequested: 'Check your mail inbox',
   resetLinkInvalid: 'This password reset link is invalid or has expired. Please request a new one.',
@@ -50,10 +50,15 @@ export const authMessages = {
   passwordChanged: 'Your password has been changed.',
 } as const;
 
-/** The tooManyAttempts message for a wait of `retryAfterSeconds`. */
+/** The tooManyAttempts message for a wait of `retryAfterSeconds` ('15 minutes', '4 seconds'). */
 export function tooManyAttemptsMessage(retryAfterSeconds: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return authMessages.tooManyAttempts.replace('{minutes}', String(minutes));
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const minutes = Math.ceil(seconds / 60);
+  const wait =
+    seconds < 60
+      ? `${seconds} second${seconds === 1 ? '' : 's'}`
+      : `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return authMessages.tooManyAttempts.replace('{wait}', wait);
 }
 
 /**

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { OPEN_INVOICE_LIMIT, isIsoDay } from '@medsupply/domain';
 import { Id } from './catalog.ts';
-import { Money } from './money.ts';
+import { Money, isWholeCents } from './money.ts';
 import { Shipment } from './orders.ts';
 import { MAX_PAGE_SIZE, limitParam, pageParam, paginated } from './pagination.ts';
 
@@ -247,7 +247,7 @@ export const ApplyAmount = z
   .number({ message: 'apply must be a number' })
   .min(0, 'Enter an amount of $0.00 or more.')
   .max(10_000_000, 'apply is too large')
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+  .refine(isWholeCents, {
     message: 'Enter an amount in dollars and cents, such as 12.50.',
   });
 

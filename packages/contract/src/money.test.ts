@@ -135,3 +135,23 @@ describe('money fields of the contract', () => {
     expect(isMoneySchema(shape.totalItems)).toBe(false);
   });
 });
+
+describe('amounts a request carries', () => {
+  it('takes whole cents, allowing for binary noise', () => {
+    expect(contract.isWholeCents(12.5)).toBe(true);
+    expect(contract.isWholeCents(0.1 + 0.2)).toBe(true);
+    expect(contract.isWholeCents(1.005)).toBe(false);
+  });
+
+  // Issue 26: 1e-308 passed "more than 0" and the whole-cents check, then was 0 cents.
+  it('needs a positive amount to be a cent or more, never an amount that rounds to nothing', () => {
+    for (const tiny of [1e-308, 5e-9, 0.001, 0, -0.01]) {
+      const result = contract.PositiveAmount.safeParse(tiny);
+      expect(result.success, String(tiny)).toBe(false);
+      expect(result.error?.issues.map((i) => i.message)).toContain('Enter an amount of $0.01 or more.');
+    }
+    for (const fine of [0.01, 12.5, 0.1 + 0.2, 10_000_000]) {
+      expect(contract.PositiveAmount.safeParse(fine).success, String(fine)).toBe(true);
+    }
+  });
+});

@@ -17,5 +17,12 @@ export function money<T extends z.ZodType>(schema: T): T {
 /** An amount of money in dollars (2 decimals). Absent for callers who may not see prices. */
 export const Money = money(z.number());
 
+/**
+ * True when an amount in dollars is a whole number of cents, allowing for the noise of binary
+ * floating point (0.1 + 0.2 is 30 cents). Amounts a request carries are checked with it.
+ */
+export const isWholeCents = (dollars: number): boolean =>
+  Math.abs(dollars * 100 - Math.round(dollars * 100)) < 1e-6;
+
 /** True when `schema` itself was marked with money() (or derives from a schema that was). */
 export const isMoneySchema = (schema: z.core.$ZodType): boolean => moneyFields.get(schema)?.money === true;

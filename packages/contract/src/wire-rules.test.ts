@@ -20,6 +20,21 @@ describe('wire rules', () => {
     });
   });
 
+  it('names the first text holding an unpaired surrogate, and accepts surrogate pairs', () => {
+    expect(wireProblem({ note: 'Gloves \u{1F9E4}', reason: '😀 fine' })).toBeNull();
+    expect(wireProblem({ username: 'ab\ud800c' })).toEqual({
+      path: 'username',
+      message: wireMessages.surrogate,
+    });
+    expect(wireProblem({ lines: [{ reason: 'ok' }, { reason: 'end \udc00' }] })).toEqual({
+      path: 'lines.1.reason',
+      message: wireMessages.surrogate,
+    });
+    // Two halves in the wrong order are no pair.
+    expect(wireProblem('\udc00\ud800')).toEqual({ path: '', message: wireMessages.surrogate });
+    expect(wireProblem({ ['key\ud83d']: 1 })).toEqual({ path: '', message: wireMessages.surrogate });
+  });
+
   it('names the first number outside 32 bits', () => {
     expect(wireProblem({ itemId: INT32_MAX + 1 })).toEqual({ path: 'itemId', message: wireMessages.range });
     expect(wireProblem({ lines: [1, -1e300] })).toEqual({ path: 'lines.1', message: wireMessages.range });

@@ -216,10 +216,12 @@ function purchaseOf(buyer: Buyer, item: BuyableItem | undefined, input: Purchase
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Today in the store's calendar (New York) as YYYY-MM-DD: allocation periods are its calendar
- * months and quarters, so an order at 9 PM ET on the 31st counts in that month, not the next.
+ * The day of `now` in the store's calendar (New York) as YYYY-MM-DD: allocation periods are its
+ * calendar months and quarters, so an order at 9 PM ET on the 31st counts in that month, not the
+ * next. `now` is the app's clock (AppContext.now), the one checkout judges the period by, so an add
+ * and the checkout after it count against the same period (issue 26).
  */
-const storeToday = () => isoDayIn(new Date());
+const storeDay = (now: Date) => isoDayIn(now);
 
 interface AllocationRow {
   allocation_period: 'month' | 'quarter' | null;
@@ -232,10 +234,10 @@ interface AllocationRow {
 
 async function allocationRow(
   db: DbOrTx,
-  input: { accountId: number; itemId: number; excludeCartLineId?: number | undefined },
+  input: { accountId: number; itemId: number; now: Date; excludeCartLineId?: number | undefined },
 ): Promise<AllocationRow | null> {
   const exclude = input.excludeCartLineId ?? 0;
-  const today = storeToday();
+  const today = storeDay(input.now);
   const rows = await queryRows<AllocationRow>(
     db,
     sql`SELECT i.allocation_period, i.allocation_default_max,
@@ -264,15 +266,16 @@ function remainingBaseUnits(row: AllocationRow): number | null {
 }
 
 /**
- * getItemAllocation: base units of the item the buyer's account may still add this period (null
- * when not allocated), or undefined for an unknown item.
+ * getItemAllocation: base units of the item the buyer's account may still add in the period of
+ * `now` (null when not allocated), or undefined for an unknown item.
  */
 export async function remainingAllocation(
   db: DbOrTx,
   buyer: Buyer,
   itemId: number,
+  now: Date,
 ): Promise<number | null | undefined> {
-  const row = await allocationRow(db, { accountId: buyer.account.id, itemId });
+  const row = await allocationRow(db, { accountId: buyer.account.id, itemId, now });
   if (!row) return undefined;
   const remaining = remainingBaseUnits(row);
   return remaining === null ? null : Math.floor(remaining);
@@ -283,13 +286,14 @@ export async function remainingAllocation(
  * concurrent adds (also from other contacts of the account) cannot together exceed it; lines of
  * one account live in several contacts' carts, so a cart's row lock alone would not stop two
  * contacts from both taking the last units. Take it after the cart lock, never before. Nothing
- * left refuses NO_ALLOCATION, and the transaction writes nothing. `excludeCartLineId`: the line
- * being edited, which the new quantity replaces.
+ * left refuses NO_ALLOCATION, and the transaction writes nothing. `now` decides the period;
+ * `excludeCartLineId`: the line being edited, which the new quantity replaces.
  */
 export async function allocate(
   tx: Tx,
   buyer: Buyer,
   purchase: Purchase,
+  now: Date,
   excludeCartLineId?: number,
 ): Promise<{ quantity: number; adjusted: boolean }> {
   if (!purchase.item.allocation_period) return { quantity: purchase.quantity, adjusted: false };
@@ -297,7 +301,7 @@ export async function allocate(
   await tx.execute(
     sql`SELECT pg_advisory_xact_lock(hashtextextended(${`cart-allocation:${accountId}:${purchase.item.id}`}, 0))`,
   );
-  const row = await allocationRow(tx, { accountId, itemId: purchase.item.id, excludeCartLineId });
+  const row = await allocationRow(tx, { accountId, itemId: purchase.item.id, now, excludeCartLineId });
   const remaining = row ? remainingBaseUnits(row) : null;
   // Allocation counts base units: a case of 10 boxes takes 10 of a box-based allocation.
   const inUnits = remaining === null ? null : Math.floor(remaining / purchase.unit.conversionRate);

@@ -1,7 +1,9 @@
 // Who is calling: reads the bearer token, asks the auth service for the buyer its live session
 // speaks for, and puts the Actor on request.actor (a visitor when there is none). Routes then
 // require a buyer or a permission. Permissions are derived on the server (service spec §6).
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+// The guards run before the body, query and path are validated (preValidation, or onRequest for
+// the back office), so a caller without a login hears 401, not what is wrong with its payload.
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import type { GatedPermissions } from '@medsupply/domain';
 import { visitor, type Actor, type Buyer } from '../core/actor.ts';
 import { refuse } from '../core/refusals.ts';
@@ -29,6 +31,15 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 /** Where the back office's routes live (adminPaths). */
 export const ADMIN_PREFIX = '/api/admin/';
 
+type Hook = (...args: never[]) => unknown;
+const guards = new WeakSet<Hook>();
+
+/** Marks a hook as a guard of who may call a route: it must run before validation (see below). */
+export function guard<T extends Hook>(hook: T): T {
+  guards.add(hook);
+  return hook;
+}
+
 /** Registers the actor-resolving hook on a scope (the whole app). */
 export function registerAuth(app: FastifyInstance, options: { db: Db; jwtSecret: string }): void {
   // Fastify decorates requests with values, not objects: each request's actor is kept beside it.
@@ -42,6 +53,17 @@ export function registerAuth(app: FastifyInstance, options: { db: Db; jwtSecret:
     },
   });
   app.decorateRequest('tokenProblem', null);
+  // Issue 26: Fastify validates before preHandler, so a guard there let a caller without a login
+  // hear 400 about its body instead of 401. Such a route is refused when it is registered.
+  app.addHook('onRoute', (route) => {
+    const late = [route.preHandler ?? []].flat().filter((hook) => guards.has(hook));
+    if (late.length > 0) {
+      throw new Error(
+        `${String(route.method)} ${route.url}: ${late.map((hook) => hook.name).join(', ')} checks who is calling; ` +
+          'declare it as preValidation (or onRequest), so it runs before the request is validated',
+      );
+    }
+  });
   app.addHook('onRequest', async (request) => {
     request.actor = visitor(request.ip);
     request.tokenProblem = null;
@@ -83,21 +105,21 @@ export function buyerOf(request: FastifyRequest): Buyer {
   return request.actor;
 }
 
-/** preHandler: 401 without a live session (the storefront then refreshes once and retries). */
-export const requireUser: preHandlerAsyncHookHandler = async (request) => {
+/** preValidation: 401 without a live session (the storefront then refreshes once and retries). */
+export const requireUser: preValidationAsyncHookHandler = guard(async function requireUser(request) {
   if (request.actor.kind === 'buyer') return;
   const expired = request.tokenProblem === 'expired' || request.tokenProblem === 'revoked';
   throw expired
     ? refuse('TOKEN_EXPIRED', SESSION_EXPIRED_MESSAGE)
     : refuse('UNAUTHORIZED', LOGIN_REQUIRED_MESSAGE);
-};
+});
 
-/** preHandler: requireUser, then 403 unless the derived permission holds (service spec §6). */
-export function requirePermission(permission: keyof GatedPermissions): preHandlerAsyncHookHandler {
-  return async function requirePermissionHandler(this: FastifyInstance, request, reply) {
+/** preValidation: requireUser, then 403 unless the derived permission holds (service spec §6). */
+export function requirePermission(permission: keyof GatedPermissions): preValidationAsyncHookHandler {
+  return guard(async function requirePermissionHandler(this: FastifyInstance, request, reply) {
     await requireUser.call(this, request, reply);
     if (!buyerOf(request).permissions[permission]) {
       throw refuse('FORBIDDEN', 'You do not have permission to do that.');
     }
-  };
+  });
 }

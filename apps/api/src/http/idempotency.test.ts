@@ -29,7 +29,7 @@ beforeAll(async () => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const Body = z.object({ amount: z.number().int(), note: z.string().optional() });
   // A stand-in for placeOrder: slow enough that concurrent repeats overlap with the first run.
-  r.post('/api/test/charge', { schema: { body: Body }, preHandler: requireUser }, async (request, reply) =>
+  r.post('/api/test/charge', { schema: { body: Body }, preValidation: requireUser }, async (request, reply) =>
     idempotent(
       opened.database.db,
       request,

@@ -5,6 +5,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { staffMayUse, type StaffArea } from '@medsupply/domain';
 import type { Staff } from '../core/actor.ts';
 import { refuse } from '../core/refusals.ts';
+import { guard } from './auth.ts';
 import { STAFF_MESSAGES } from '../modules/back-office/staff.service.ts';
 
 /** onRequest hook of the back office's sign-in: a customer's token is refused there too. */
@@ -14,12 +15,12 @@ export const refuseCustomers: onRequestAsyncHookHandler = async (request) => {
 
 /** onRequest hook (before the body is read or checked): a signed-in staff member whose roles open `area` (or any area when null). */
 export function requireStaff(area: StaffArea | null): onRequestAsyncHookHandler {
-  return async function requireStaffHandler(request) {
+  return guard(async function requireStaffHandler(request) {
     const actor = request.actor;
     if (actor.kind === 'buyer') throw refuse('FORBIDDEN', STAFF_MESSAGES.customerToken);
     if (actor.kind !== 'staff') throw refuse('UNAUTHORIZED', STAFF_MESSAGES.signInRequired);
     if (area !== null && !staffMayUse(actor.roles, area)) throw refuse('FORBIDDEN', STAFF_MESSAGES.forbidden);
-  };
+  });
 }
 
 /** The staff member of a route guarded by requireStaff. */

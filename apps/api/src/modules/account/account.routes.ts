@@ -28,7 +28,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         security: [{ bearerAuth: [] }],
         response: { 200: OverviewResponse, 401: ErrorResponse },
       },
-      preHandler: requireUser,
+      preValidation: requireUser,
     },
     async (request) => getOverview(ctx.db, buyerOf(request), ctx.now()),
   );
@@ -45,7 +45,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         security,
         response: { 200: ProfileResponse, 401: ErrorResponse },
       },
-      preHandler: requireUser,
+      preValidation: requireUser,
     },
     async (request) => company.getProfile(ctx.db, buyerOf(request)),
   );
@@ -60,7 +60,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         body: EditProfileBody,
         response: { 200: ProfileResponse, 400: ErrorResponse, 401: ErrorResponse },
       },
-      preHandler: requireUser,
+      preValidation: requireUser,
     },
     async (request) => company.editProfile(ctx.db, buyerOf(request), request.body),
   );
@@ -74,7 +74,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         security,
         response: { 200: AccountSettings, 401: ErrorResponse, 403: ErrorResponse },
       },
-      preHandler: requirePermission('isAdmin'),
+      preValidation: requirePermission('isAdmin'),
     },
     async (request) => company.getSettings(ctx.db, buyerOf(request)),
   );
@@ -89,7 +89,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         body: AccountSettings,
         response: { 200: AccountSettings, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
-      preHandler: requirePermission('isAdmin'),
+      preValidation: requirePermission('isAdmin'),
     },
     async (request) => company.editSettings(ctx.db, buyerOf(request), request.body),
   );
@@ -103,7 +103,7 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
         security,
         response: { 200: DeliveryDaysResponse, 401: ErrorResponse },
       },
-      preHandler: requireUser,
+      preValidation: requireUser,
     },
     async (request) =>
       company.getDeliveryDays(ctx.db, buyerOf(request), ctx.config.store.provider, ctx.now()),

@@ -40,7 +40,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.get(
     paths.address.getAll,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: "The account's addresses with their licences (mappedResults) and dddShippingCutoffTime",
@@ -54,7 +54,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     paths.address.upsert,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Add an address (no id) or edit one of the account’s; US states and ZIP codes only',
@@ -69,7 +69,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     paths.address.delete,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Delete an address; refused while open orders or subscriptions use it',
@@ -84,7 +84,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     paths.address.upsertLicence,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       bodyLimit: LICENCE_UPLOAD_BODY_LIMIT,
       schema: {
         tags,
@@ -102,7 +102,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
   app.get<{ Querystring: z.infer<typeof LicenceDocumentQuery> }>(
     paths.address.licenceDocument,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'The uploaded document of one of the account’s licences',

@@ -397,6 +397,28 @@ export async function recentFailures(
   );
 }
 
+/**
+ * How many failures of one key are inside the window, and how many seconds ago the latest was (null
+ * when none), by the database clock.
+ */
+export async function failureTally(
+  db: DbOrTx,
+  scope: FailureScope,
+  key: string,
+  windowSeconds: number,
+): Promise<{ count: number; secondsSinceLatest: number | null }> {
+  const window = sql.raw(`interval '${String(Math.trunc(windowSeconds))} seconds'`);
+  const rows = await queryRows<{ count: number; secondsSinceLatest: number | null }>(
+    db,
+    sql`
+      SELECT count(*)::int AS count,
+        extract(epoch FROM (now() - max(created_at)))::float8 AS "secondsSinceLatest"
+      FROM auth_failures
+      WHERE scope = ${scope} AND key = ${key} AND created_at > now() - ${window}`,
+  );
+  return rows[0] ?? { count: 0, secondsSinceLatest: null };
+}
+
 export async function insertFailures(
   db: DbOrTx,
   entries: Array<{ scope: FailureScope; key: string }>,

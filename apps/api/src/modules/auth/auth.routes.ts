@@ -100,7 +100,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         security: bearer,
         response: { 200: CurrentUserResponse, 401: ErrorResponse },
       },
-      preHandler: requireUser,
+      preValidation: requireUser,
     },
     async (request) => ({ user: await currentUser(ctx.db, buyerOf(request)) }),
   );
@@ -211,7 +211,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         security: bearer,
         response: { 200: RelatedAccountsResponse, 401: ErrorResponse },
       },
-      preHandler: requireUser,
+      preValidation: requireUser,
     },
     async (request) => ({ relatedAccounts: await relatedAccountsFor(ctx.db, buyerOf(request)) }),
   );
@@ -226,7 +226,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         body: SwitchAccountBody,
         response: { 200: SessionResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
-      preHandler: requireUser,
+      preValidation: requireUser,
     },
     async (request, reply) =>
       withCookie(
@@ -282,7 +282,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         body: ChangePasswordBody,
         response: { 200: SuccessResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
-      preHandler: requireUser,
+      preValidation: requireUser,
     },
     async (request) => changePassword(deps, buyerOf(request), request.body, clientOf(request)),
   );
@@ -297,7 +297,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         security: bearer,
         response: { 200: SessionsResponse, 401: ErrorResponse },
       },
-      preHandler: requireUser,
+      preValidation: requireUser,
     },
     async (request) => listSessions(ctx.db, buyerOf(request), new Date()),
   );
@@ -313,7 +313,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         body: SignOutSessionBody,
         response: { 200: SignOutResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
-      preHandler: requireUser,
+      preValidation: requireUser,
     },
     async (request) => signOutSession(ctx.db, buyerOf(request), request.body.id, new Date()),
   );
@@ -327,7 +327,7 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         security: bearer,
         response: { 200: SignOutResponse, 401: ErrorResponse },
       },
-      preHandler: requireUser,
+      preValidation: requireUser,
     },
     async (request) => signOutOtherSessions(ctx.db, buyerOf(request), new Date()),
   );

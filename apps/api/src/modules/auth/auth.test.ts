@@ -1,9 +1,9 @@
 // Sign-in, tokens, sessions, switching and the failed-login limits, through HTTP against a real
 // database (service spec §7 "Auth", §8; issue #4 acceptance).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages, paths } from '@medsupply/contract';
+import { authMessages, paths, tooManyAttemptsMessage } from '@medsupply/contract';
 import { authFailures, securityEvents, sessions, userAccountAccess, users } from '../../db/schema/index.ts';
 import { signAccessToken } from './tokens.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
@@ -15,9 +15,11 @@ import {
   setAccountStatus,
 } from '../../../test/factories.ts';
 import {
+  ADDRESS_DELAY_MAX_SECONDS,
+  ADDRESS_FREE_FAILURES,
   LOGIN_WINDOW_SECONDS,
-  MAX_FAILURES_PER_IP,
   MAX_FAILURES_PER_USERNAME,
+  addressDelaySeconds,
   SLOWDOWN_AFTER_FAILURES,
   slowdownMs,
 } from './login-limits.ts';
@@ -377,18 +379,66 @@ describe('repeated failed logins', () => {
     expect(await failuresOf('user', user.username)).toBe(0);
   });
 
-  it('refuses an address that failed too often, whatever the username', async () => {
+  // Issue 26: thirty wrong passwords from one address locked every login from it for 15 minutes.
+  it('lets an office sign in after thirty wrong passwords from its address', async () => {
+    const account = await createAccount(t.db);
+    const user = await createLogin(t.db, { accountId: account.id, password: PASSWORD });
+    const office = freshIp();
+    for (let i = 0; i < 30; i += 1) {
+      expect((await login(`colleague${i}@clinic.example`, 'mistyped', office)).statusCode).toBe(401);
+    }
+    expect(await failuresOf('ip', office)).toBe(30);
+    expect((await login(user.username, PASSWORD, office)).statusCode).toBe(200);
+  });
+
+  it('makes an address that keeps failing wait longer each time, a minute at most, never the window', async () => {
     const account = await createAccount(t.db);
     const user = await createLogin(t.db, { accountId: account.id, password: PASSWORD });
     const ip = freshIp();
-    await t.db
-      .insert(authFailures)
-      .values(Array.from({ length: MAX_FAILURES_PER_IP }, () => ({ scope: 'ip' as const, key: ip })));
-    const refused = await login(user.username, PASSWORD, ip);
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    const addFailures = (n: number) =>
+      t.db.insert(authFailures).values(Array.from({ length: n }, () => ({ scope: 'ip' as const, key: ip })));
+    let failures = 0;
+    for (const total of [
+      ADDRESS_FREE_FAILURES + 11,
+      ADDRESS_FREE_FAILURES + 21,
+      ADDRESS_FREE_FAILURES + 60,
+    ]) {
+      await addFailures(total - failures);
+      failures = total;
+      const refused = await login(user.username, PASSWORD, ip);
+      expect(refused.statusCode).toBe(429);
+      // Counted from the latest failure, which was just now: 4 s, then 16 s, then a minute.
+      const retryAfter = Number(refused.headers['retry-after']);
+      expect(retryAfter).toBeLessThanOrEqual(addressDelaySeconds(total));
+      expect(retryAfter).toBeGreaterThan(addressDelaySeconds(total) - 2);
+      expect(refused.json()).toMatchObject({
+        code: 'TOO_MANY_ATTEMPTS',
+        message: tooManyAttemptsMessage(retryAfter),
+      });
+    }
+    expect(addressDelaySeconds(failures)).toBe(ADDRESS_DELAY_MAX_SECONDS);
     // The same login from another address is not affected.
     expect((await login(user.username, PASSWORD, freshIp())).statusCode).toBe(200);
+
+    // A minute after its latest failure the address signs in, its 90 failures still in the window.
+    await t.db
+      .update(authFailures)
+      .set({ createdAt: sql`${authFailures.createdAt} - interval '61 seconds'` })
+      .where(and(eq(authFailures.scope, 'ip'), eq(authFailures.key, ip)));
+    expect(await failuresOf('ip', ip)).toBe(ADDRESS_FREE_FAILURES + 60);
+    expect((await login(user.username, PASSWORD, ip)).statusCode).toBe(200);
+  });
+
+  it('grows an address’s wait with its failures, up to a minute, and says how long in words', () => {
+    const delays = [ADDRESS_FREE_FAILURES, 31, 35, 36, 41, 60, 61, 500].map(addressDelaySeconds);
+    expect(delays).toEqual([0, 1, 1, 2, 4, 32, 60, 60]);
+    expect([1, 16, 60, 61, LOGIN_WINDOW_SECONDS].map(tooManyAttemptsMessage)).toEqual([
+      'Too many failed sign-in attempts. Please try again in 1 second.',
+      'Too many failed sign-in attempts. Please try again in 16 seconds.',
+      'Too many failed sign-in attempts. Please try again in 1 minute.',
+      'Too many failed sign-in attempts. Please try again in 2 minutes.',
+      'Too many failed sign-in attempts. Please try again in 15 minutes.',
+    ]);
   });
 });
 

@@ -372,6 +372,32 @@ describe('credit memos', () => {
     });
     expect(foreign.statusCode).toBe(400);
   });
+
+  // Issue 26: 1e-308 is more than 0 but rounds to 0 cents, which the memo table refuses (500).
+  it('refuses with 400 a memo or a payment of less than a cent', async () => {
+    const account = await createAccount(t.db);
+    const invoice = await createInvoice(t.db, { accountId: account.id, totalCents: 5_000 });
+    for (const amount of [1e-308, 5e-9]) {
+      const memo = await post(adminPaths.creditMemos, { accountId: account.id, amount, reason: 'Goodwill' });
+      expect(memo.statusCode, memo.body).toBe(400);
+      expect(memo.json().message).toContain('amount: Enter an amount of $0.01 or more.');
+      const payment = await post(
+        adminPaths.receivedPayments,
+        {
+          accountId: account.id,
+          method: 'check',
+          amount,
+          receivedOn: today(),
+          reference: '10443',
+          applications: [{ invoiceId: invoice.id, amount }],
+        },
+        { ...ar.headers, 'idempotency-key': randomUUID() },
+      );
+      expect(payment.statusCode, payment.body).toBe(400);
+      expect(payment.json().message).toContain('amount: Enter an amount of $0.01 or more.');
+    }
+    expect(await paymentsCount(account.id)).toBe(0);
+  });
 });
 
 describe('cancelling an order line', () => {

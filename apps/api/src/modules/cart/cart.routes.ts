@@ -103,7 +103,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: Cart, ...writeErrors },
       },
     },
-    async (request) => cart.addItem(db, buyerOf(request), request.body),
+    async (request) => cart.addItem(db, buyerOf(request), request.body, ctx.now()),
   );
 
   r.post(
@@ -118,7 +118,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: Cart, ...writeErrors },
       },
     },
-    async (request) => cart.editItem(db, buyerOf(request), request.body),
+    async (request) => cart.editItem(db, buyerOf(request), request.body, ctx.now()),
   );
 
   r.post(
@@ -178,7 +178,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: Cart, ...writeErrors },
       },
     },
-    async (request) => cart.moveItemToCart(db, buyerOf(request), request.body),
+    async (request) => cart.moveItemToCart(db, buyerOf(request), request.body, ctx.now()),
   );
 
   r.post(
@@ -208,7 +208,7 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: AddItemListResponse, ...writeErrors },
       },
     },
-    async (request) => cart.addItemList(db, buyerOf(request), request.body.itemListId),
+    async (request) => cart.addItemList(db, buyerOf(request), request.body.itemListId, ctx.now()),
   );
 
   r.post(
@@ -283,6 +283,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         response: { 200: ItemAllocationResponse, ...readErrors, 404: ErrorResponse },
       },
     },
-    async (request) => cart.itemAllocation(db, buyerOf(request), request.body.itemId),
+    async (request) => cart.itemAllocation(db, buyerOf(request), request.body.itemId, ctx.now()),
   );
 }

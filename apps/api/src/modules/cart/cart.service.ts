@@ -59,17 +59,18 @@ interface AddInput {
 }
 
 /**
- * One add inside the buyer's locked cart, under the buy rule and the allocation (core/buy-rule.ts);
- * merges into the (item, unit) line.
+ * One add inside the buyer's locked cart, under the buy rule and the allocation (core/buy-rule.ts)
+ * of the period of `now` (the app's clock); merges into the (item, unit) line.
  */
 async function addLine(
   tx: Tx,
   buyer: Buyer,
   cartId: number,
   input: AddInput,
+  now: Date,
 ): Promise<{ adjusted: boolean }> {
   const purchase = await checkPurchase(tx, buyer, input);
-  const { quantity, adjusted } = await allocate(tx, buyer, purchase);
+  const { quantity, adjusted } = await allocate(tx, buyer, purchase, now);
   await q.addToLine(tx, {
     cartId,
     itemId: purchase.item.id,
@@ -95,16 +96,23 @@ export async function addItem(
     searchTerm?: string;
     queryID?: string;
   },
+  now: Date,
 ): Promise<Cart> {
   const { adjusted } = await db.transaction(async (tx) => {
     const cartId = await q.lockOrCreateCart(tx, ownerOf(buyer));
-    return addLine(tx, buyer, cartId, {
-      itemId: input.itemId,
-      unitId: input.unit,
-      quantity: input.quantity,
-      searchTerm: input.searchTerm,
-      queryId: input.queryID,
-    });
+    return addLine(
+      tx,
+      buyer,
+      cartId,
+      {
+        itemId: input.itemId,
+        unitId: input.unit,
+        quantity: input.quantity,
+        searchTerm: input.searchTerm,
+        queryId: input.queryID,
+      },
+      now,
+    );
   });
   return getCart(db, buyer, { addToCartAdjustment: adjusted });
 }
@@ -118,6 +126,7 @@ export async function editItem(
   db: Db,
   buyer: Buyer,
   input: { detailId: number; quantity: number; unit: number },
+  now: Date,
 ): Promise<Cart> {
   const { adjusted } = await db.transaction(async (tx) => {
     const cartId = await q.lockCart(tx, ownerOf(buyer));
@@ -128,7 +137,7 @@ export async function editItem(
       unitId: input.unit,
       quantity: input.quantity,
     });
-    const result = await allocate(tx, buyer, add, line.id);
+    const result = await allocate(tx, buyer, add, now, line.id);
     const sibling = await q.siblingLine(tx, cartId, {
       id: line.id,
       itemId: line.item_id,
@@ -184,6 +193,7 @@ export async function moveItemToCart(
   db: Db,
   buyer: Buyer,
   input: { id: number; itemId: number; unit: number; quantity: number },
+  now: Date,
 ): Promise<Cart> {
   const owner = ownerOf(buyer);
   const { adjusted } = await db.transaction(async (tx) => {
@@ -191,11 +201,13 @@ export async function moveItemToCart(
     const saved = await q.savedOf(tx, owner, input.id);
     if (!saved) throw notFound(SAVED_NOT_FOUND_MESSAGE);
     if (saved.item_id !== input.itemId) throw refuse('VALIDATION', ITEM_MISMATCH_MESSAGE);
-    const result = await addLine(tx, buyer, cartId, {
-      itemId: saved.item_id,
-      unitId: input.unit,
-      quantity: input.quantity,
-    });
+    const result = await addLine(
+      tx,
+      buyer,
+      cartId,
+      { itemId: saved.item_id, unitId: input.unit, quantity: input.quantity },
+      now,
+    );
     await q.deleteOwnSaved(tx, owner, saved.id);
     return result;
   });
@@ -235,11 +247,12 @@ export async function addLinesToCart(
   db: Db,
   buyer: Buyer,
   lines: readonly LineToAdd[],
+  now: Date,
   first?: (tx: Tx) => Promise<void>,
 ): Promise<{ cart: Cart; shortfalls: LineShortfall[] }> {
   const outcome = await db.transaction(async (tx) => {
     await first?.(tx);
-    return addLinesIn(tx, buyer, await q.lockOrCreateCart(tx, ownerOf(buyer)), lines);
+    return addLinesIn(tx, buyer, await q.lockOrCreateCart(tx, ownerOf(buyer)), lines, now);
   });
   return {
     cart: await getCart(db, buyer, { addToCartAdjustment: outcome.adjusted }),
@@ -258,6 +271,7 @@ async function addLinesIn(
   buyer: Buyer,
   cartId: number,
   lines: readonly LineToAdd[],
+  now: Date,
 ): Promise<{ adjusted: boolean; shortfalls: LineShortfall[] }> {
   const shortfalls: LineShortfall[] = [];
   const plain: Array<{ itemId: number; unitId: number; quantity: number }> = [];
@@ -268,7 +282,7 @@ async function addLinesIn(
     try {
       if (!purchase) throw new Error('a line was not checked');
       if (purchase instanceof BusinessRefusal) throw purchase;
-      const result = await allocate(tx, buyer, purchase);
+      const result = await allocate(tx, buyer, purchase, now);
       const target = {
         cartId,
         itemId: purchase.item.id,
@@ -321,11 +335,13 @@ export async function addItems(
   db: Db,
   buyer: Buyer,
   lines: ReadonlyArray<{ itemId: number; unit: number; quantity: number }>,
+  now: Date,
 ): Promise<AddItemsResponse> {
   const { cart, shortfalls } = await addLinesToCart(
     db,
     buyer,
     lines.map((l) => ({ itemId: l.itemId, unitId: l.unit, quantity: l.quantity })),
+    now,
   );
   return { cart, notAdded: shortfalls.map(lineOutcome) };
 }
@@ -343,13 +359,19 @@ export const lineOutcome = (s: LineShortfall): LineOutcome => ({
  * addItemList (our addition): every line of a list the contact may see, each under the add rules,
  * in one transaction. Lines a rule refuses are reported with the reason; the rest are added.
  */
-export async function addItemList(db: Db, buyer: Buyer, itemListId: number): Promise<AddItemListResponse> {
+export async function addItemList(
+  db: Db,
+  buyer: Buyer,
+  itemListId: number,
+  now: Date,
+): Promise<AddItemListResponse> {
   const lines = await q.visibleListLines(db, ownerOf(buyer), itemListId);
   if (!lines) throw notFound(LIST_NOT_FOUND_MESSAGE);
   const { cart, shortfalls } = await addLinesToCart(
     db,
     buyer,
     lines.map((l) => ({ itemId: l.item_id, unitId: l.unit_id, quantity: l.quantity })),
+    now,
   );
   return {
     cart,
@@ -367,9 +389,10 @@ export async function addLines(
   db: Db,
   buyer: Buyer,
   lines: ReadonlyArray<{ itemId: number; unitId: number; quantity: number }>,
+  now: Date,
 ): Promise<{ added: number; adjusted: boolean; refused: AddItemListResponse['refused'] }> {
   const outcome = await db.transaction(async (tx) =>
-    addLinesIn(tx, buyer, await q.lockOrCreateCart(tx, ownerOf(buyer)), lines),
+    addLinesIn(tx, buyer, await q.lockOrCreateCart(tx, ownerOf(buyer)), lines, now),
   );
   const refused = outcome.shortfalls.filter((s) => s.quantityAdded === 0);
   return {
@@ -481,13 +504,14 @@ export async function getSaveForLater(db: Db, buyer: Buyer): Promise<SavedItem[]
 // Allocation, tax rate, convenience fee
 // ---------------------------------------------------------------------------------------------
 
-/** getItemAllocation: base units the account may still add this period; null when not allocated. */
+/** getItemAllocation: base units the account may still add in the period of `now`; null when not allocated. */
 export async function itemAllocation(
   db: Db,
   buyer: Buyer,
   itemId: number,
+  now: Date,
 ): Promise<{ allocationMax: number | null }> {
-  const remaining = await remainingAllocation(db, buyer, itemId);
+  const remaining = await remainingAllocation(db, buyer, itemId, now);
   if (remaining === undefined) throw notFound(ITEM_NOT_FOUND_MESSAGE);
   return { allocationMax: remaining };
 }

@@ -212,7 +212,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     paths.catalog.lookup,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary:
@@ -239,7 +239,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     r.get(
       path,
       {
-        preHandler: requireUser,
+        preValidation: requireUser,
         schema: {
           tags: TAGS,
           summary,
@@ -254,7 +254,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.get(
     paths.catalog.recentUserSearchProducts,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: "The user's recent searches and the items opened from search results",

@@ -2,9 +2,11 @@
 // on 30 November is 02:00 UTC on 1 December, and it takes November's allocation. Before, checkout
 // took the next month's (a fresh row from the item's default maximum), so a clinic that had used
 // up November's could order more that evening; cancelling then gave the units back to December.
+// The cart's add rule reads the same injected clock as checkout (issue 26), so both agree.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '@medsupply/contract';
+import { CART_ERROR_CODES, paths } from '@medsupply/contract';
+import { NO_ALLOCATION_MESSAGE } from '@medsupply/domain';
 import { itemAllocations, salesOrders } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import {
@@ -96,5 +98,27 @@ describe('allocation periods in the store’s calendar', () => {
     expect(await allocationRows(item.id)).toEqual([
       { periodStart: '2026-11-01', maxQuantity: 10, usedQuantity: 2 },
     ]);
+  });
+});
+
+describe('adding to the cart by the app’s clock', () => {
+  // Issue 26: the add rule took the machine's day, so with the store's clock on 30 November it
+  // counted against December's allocation (the item's default of 50) while checkout took November's.
+  it('cuts and refuses adds against November’s allocation on the evening of the 30th', async () => {
+    const item = await createStockItem(t.db, { stock: 100, allocationMax: 50 });
+    const buyer = await contactOf(t, clinic.accountId);
+    await novemberAllocation(item.id, 7);
+    const allocation = await buyer.post(paths.allocation.getItemAllocation, { itemId: item.id });
+    expect(allocation.body).toEqual({ allocationMax: 3 });
+
+    const cut = await buyer.post(paths.cart.addItem, { itemId: item.id, quantity: 5 });
+    expect(cut.status).toBe(200);
+    expect(cut.body).toMatchObject({
+      addToCartAdjustment: true,
+      cartDetail: [{ itemId: item.id, quantity: 3 }],
+    });
+    const none = await buyer.post(paths.cart.addItem, { itemId: item.id, quantity: 1 });
+    expect(none.status).toBe(422);
+    expect(none.body).toMatchObject({ code: CART_ERROR_CODES.noAllocation, message: NO_ALLOCATION_MESSAGE });
   });
 });

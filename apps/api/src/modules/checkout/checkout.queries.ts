@@ -135,15 +135,6 @@ export async function lockCart(tx: Tx, accountId: number, userId: number): Promi
   return rows[0]?.id ?? null;
 }
 
-/** The account's item list (its lines judge the ship-tos of /subscription, issue 21). */
-export async function itemListOf(db: DbOrTx, accountId: number, itemListId: number): Promise<number | null> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT id FROM item_lists WHERE id = ${itemListId} AND account_id = ${accountId}`,
-  );
-  return rows[0]?.id ?? null;
-}
-
 /** The account's item list, row-locked (a subscription's order is placed from it, issue 21). */
 export async function lockItemList(tx: Tx, accountId: number, itemListId: number): Promise<number | null> {
   const rows = await queryRows<{ id: number }>(

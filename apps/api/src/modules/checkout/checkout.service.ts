@@ -48,6 +48,7 @@ import {
   saveDescribedMethod,
   usableMethods,
 } from '../payments/payment-methods.service.ts';
+import { assertListReadable } from '../item-lists/item-lists.service.ts';
 import { confirmationOf } from '../orders/orders.service.ts';
 import * as q from './checkout.queries.ts';
 
@@ -142,9 +143,9 @@ export async function getCheckoutData(
   const linesOf = async (): Promise<LineItem[]> => {
     if (source.kind === 'cart')
       return cartLinesOf(db, buyer, await q.cartIdOf(db, buyer.account.id, buyer.user.id));
-    // /subscription: the ship-tos are judged against the list's lines (a list of the account).
-    if ((await q.itemListOf(db, buyer.account.id, source.itemListId)) === null)
-      throw refuse('ITEM_LIST_NOT_FOUND', CHECKOUT_MESSAGES.itemListNotFound);
+    // /subscription: the ship-tos are judged against the list's lines, of a list the buyer may
+    // read (issue 26: a colleague's private list answered its line count).
+    await assertListReadable(db, buyer, source.itemListId);
     return lineItems(db, buyer, listSource(source.itemListId));
   };
   const [account, addresses, lines, names, methods, needsApproval] = await Promise.all([

@@ -32,7 +32,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.get(
     paths.contacts.paginate,
     {
-      preHandler: gate,
+      preValidation: gate,
       schema: {
         tags,
         summary: "The account's contacts, 100 a page (inactive=true: the deactivated ones)",
@@ -47,7 +47,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.get(
     paths.contacts.byId,
     {
-      preHandler: gate,
+      preValidation: gate,
       schema: {
         tags,
         summary: 'One contact of the account',
@@ -62,7 +62,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     paths.contacts.create,
     {
-      preHandler: gate,
+      preValidation: gate,
       schema: {
         tags,
         summary: 'Add a contact; they are mailed a link to set their password (works once, expires)',
@@ -77,7 +77,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.patch(
     paths.contacts.edit,
     {
-      preHandler: gate,
+      preValidation: gate,
       schema: {
         tags,
         summary:
@@ -93,7 +93,7 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     paths.contacts.delete,
     {
-      preHandler: gate,
+      preValidation: gate,
       schema: {
         tags,
         summary: 'Deactivate a contact: they can no longer sign in; their orders and history stay',

@@ -33,7 +33,7 @@ export async function estimateRoutes(app: FastifyInstance, ctx: AppContext): Pro
     r.get(
       group.paginate,
       {
-        preHandler: requireUser,
+        preValidation: requireUser,
         schema: {
           tags: TAGS,
           summary: `The account's ${kind}s, newest first, 10 a page`,
@@ -48,7 +48,7 @@ export async function estimateRoutes(app: FastifyInstance, ctx: AppContext): Pro
     r.get(
       group.byId,
       {
-        preHandler: requireUser,
+        preValidation: requireUser,
         schema: {
           tags: TAGS,
           summary: `A ${kind} of the account with its lines, status and expiry`,
@@ -63,7 +63,7 @@ export async function estimateRoutes(app: FastifyInstance, ctx: AppContext): Pro
     r.post(
       group.create,
       {
-        preHandler: requireUser,
+        preValidation: requireUser,
         schema: {
           tags: TAGS,
           summary:
@@ -82,7 +82,7 @@ export async function estimateRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.post(
     paths.estimates.convertToCart,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Adds an open, unexpired estimate to the cart at its prices (once)',

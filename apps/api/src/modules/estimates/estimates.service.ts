@@ -176,6 +176,7 @@ export async function convertToCart(
       quantity: l.quantity,
       estimate: { id: row.id, unitPriceCents: l.unit_price_cents },
     })),
+    now,
     async (tx) => {
       const claimed = await q.claimForCart(tx, {
         id: row.id,

@@ -38,7 +38,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.get(
     paths.itemList.getAllLists,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: "The contact's own lists; with showShared=true also the account's shared lists",
@@ -53,7 +53,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.get(
     paths.itemList.getListDetails,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: 'A list (own, or shared within the account) with its lines',
@@ -68,7 +68,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.get(
     paths.itemList.getListsByItemId,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: "The contact's own lists holding an item in a unit",
@@ -83,7 +83,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.post(
     paths.itemList.createList,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Create a list owned by the calling contact',
@@ -98,7 +98,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.post(
     paths.itemList.editList,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Rename a list, share it or use it as a subscription (owner only)',
@@ -113,7 +113,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.post(
     paths.itemList.deleteList,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Delete a list with its lines and subscription (owner only)',
@@ -128,7 +128,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.post(
     paths.itemList.upsertListDetail,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Set the quantity of an item and unit on a list, or edit a line (owner only)',
@@ -143,7 +143,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.post(
     paths.itemList.deleteListDetail,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Delete a line of an own list; updated is false when there was no such line',
@@ -158,7 +158,7 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.post(
     paths.itemList.deleteListDetailByItemListId,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Delete the line of an item and unit from an own list',

@@ -80,6 +80,14 @@ async function lockOwnList(tx: DbOrTx, listId: number, buyer: Buyer): Promise<nu
   return list.id;
 }
 
+/**
+ * Refuses as an unknown list unless the buyer may read the list (own, or shared within the
+ * account): the rule above, for another module that reads a list's lines (checkout's /subscription).
+ */
+export async function assertListReadable(db: DbOrTx, buyer: Buyer, listId: number): Promise<void> {
+  if (!(await q.visibleListRow(db, listId, keyOf(buyer)))) throw listNotFound();
+}
+
 async function listOf(db: DbOrTx, listId: number, buyer: Buyer): Promise<ItemList> {
   const row = await q.visibleListRow(db, listId, keyOf(buyer));
   if (!row) throw listNotFound();

@@ -24,7 +24,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   r.get(
     paths.transactions.getUserNotifications,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: "The caller's newest notifications, newest first",
@@ -38,7 +38,7 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
   r.post(
     paths.transactions.markNotificationsAsRead,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: "Marks the caller's unread notifications (the given ids, or all) read",

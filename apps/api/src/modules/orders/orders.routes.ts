@@ -125,7 +125,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
         response: { 200: ReorderResponse, ...errors },
       },
     },
-    async (request) => orders.reorder(db, buyerOf(request), request.body.id),
+    async (request) => orders.reorder(db, buyerOf(request), request.body.id, ctx.now()),
   );
 
   r.get(

@@ -269,7 +269,7 @@ export async function details(db: Db, buyer: Buyer, id: number): Promise<SalesOr
 }
 
 /** Reorder: the order's lines (of the session's account) go to the cart under the add rules. */
-export async function reorder(db: Db, buyer: Buyer, id: number): Promise<ReorderResponse> {
+export async function reorder(db: Db, buyer: Buyer, id: number, now: Date): Promise<ReorderResponse> {
   const row = await q.orderOf(db, [buyer.account.id], id);
   if (!row) throw notFound();
   const lines = await q.orderLines(db, [id]);
@@ -277,6 +277,7 @@ export async function reorder(db: Db, buyer: Buyer, id: number): Promise<Reorder
     db,
     buyer,
     lines.map((l) => ({ itemId: l.item_id, unitId: l.unit_id, quantity: l.quantity })),
+    now,
   );
   return { added: outcome.added, addToCartAdjustment: outcome.adjusted, refused: outcome.refused };
 }

@@ -28,7 +28,7 @@ export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     paths.paymentMethod.getAll,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: "The account's saved cards and bank accounts (expired cards marked), the default first",
@@ -42,7 +42,7 @@ export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext)
   r.get(
     paths.paymentMethod.getTypes,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'The card types the store takes: visa, amex, discover, mastercard, ach',
@@ -56,7 +56,7 @@ export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext)
   r.post(
     paths.paymentMethod.upsert,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary:
@@ -72,7 +72,7 @@ export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext)
   r.post(
     paths.paymentMethod.delete,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: 'Delete a saved method: no longer listed or usable; past payments keep their record',

@@ -32,7 +32,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.get(
     paths.payments.getCreditInfo,
     {
-      preHandler: priceVisible,
+      preValidation: priceVisible,
       schema: {
         tags,
         security,
@@ -46,7 +46,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.post(
     paths.payments.createPayment,
     {
-      preHandler: priceVisible,
+      preValidation: priceVisible,
       schema: {
         tags,
         security,

@@ -36,7 +36,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
   r.get(
     paths.transactions.quickOrderProducts,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: "Quick order's suggestions for a row: items the account ordered lately first",
@@ -51,7 +51,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     paths.purchasing.quickOrderCheck,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Checks quick order rows (typed, pasted or a CSV) with the buy rule, each with its reason',
@@ -60,13 +60,13 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
         response: { 200: QuickOrderCheckResponse, ...errors },
       },
     },
-    async (request) => purchasing.checkQuickOrder(db, buyerOf(request), request.body),
+    async (request) => purchasing.checkQuickOrder(db, buyerOf(request), request.body, ctx.now()),
   );
 
   r.post(
     paths.purchasing.quickOrderAddToCart,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Adds every valid quick order row to the cart in one transaction',
@@ -75,13 +75,13 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
         response: { 200: QuickOrderAddResponse, ...errors },
       },
     },
-    async (request) => purchasing.addQuickOrder(db, buyerOf(request), request.body),
+    async (request) => purchasing.addQuickOrder(db, buyerOf(request), request.body, ctx.now()),
   );
 
   r.get(
     paths.purchasing.reorderPaginate,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: 'What the account bought by item and unit over a window, latest first (easy reorder)',
@@ -96,7 +96,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     paths.purchasing.reorderAddToCart,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Adds every reorder line of the window to the cart at its last quantity',
@@ -105,13 +105,13 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
         response: { 200: AddItemsResponse, ...errors },
       },
     },
-    async (request) => purchasing.reorderAddAll(db, buyerOf(request), request.body),
+    async (request) => purchasing.reorderAddAll(db, buyerOf(request), request.body, ctx.now()),
   );
 
   r.get(
     paths.purchasing.openItemsPaginate,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: "The account's ordered lines not yet fulfilled, with backorders' expected dates",
@@ -126,7 +126,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
   r.post(
     paths.purchasing.addItems,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Adds several lines (item, unit, quantity) to the cart in one transaction',
@@ -135,6 +135,6 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
         response: { 200: AddItemsResponse, ...errors },
       },
     },
-    async (request) => addItems(db, buyerOf(request), request.body.lines),
+    async (request) => addItems(db, buyerOf(request), request.body.lines, ctx.now()),
   );
 }

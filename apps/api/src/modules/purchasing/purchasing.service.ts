@@ -92,7 +92,7 @@ function pickUnit(row: Row, match: q.CodeMatchRow) {
  * Every row through the buy rule, reading the items in one statement and their line fields in a
  * second; allocation is counted across rows of the same item, as the cart would take them.
  */
-async function checkRows(db: Db, buyer: Buyer, rows: readonly Row[]): Promise<Checked[]> {
+async function checkRows(db: Db, buyer: Buyer, rows: readonly Row[], now: Date): Promise<Checked[]> {
   const matches = await q.itemsByCode(
     db,
     rows.map((r) => r.code),
@@ -140,7 +140,7 @@ async function checkRows(db: Db, buyer: Buyer, rows: readonly Row[]): Promise<Ch
     let taken = quantity;
     let cut = false;
     if (match.allocation_period) {
-      if (!left.has(itemId)) left.set(itemId, (await remainingAllocation(db, buyer, itemId)) ?? null);
+      if (!left.has(itemId)) left.set(itemId, (await remainingAllocation(db, buyer, itemId, now)) ?? null);
       const remaining = left.get(itemId) ?? null;
       const inUnits = remaining === null ? null : Math.floor(remaining / unit.conversionRate);
       const result = applyAllocation(quantity, inUnits);
@@ -195,10 +195,11 @@ export async function checkQuickOrder(
   db: Db,
   buyer: Buyer,
   input: QuickOrderRequest,
+  now: Date,
 ): Promise<QuickOrderCheckResponse> {
   const { rows, problems } = rowsOf(input);
   if (problems.some((p) => p.line === 0)) return { lines: [], problems };
-  return { lines: (await checkRows(db, buyer, rows)).map((c) => c.line), problems };
+  return { lines: (await checkRows(db, buyer, rows, now)).map((c) => c.line), problems };
 }
 
 /**
@@ -209,15 +210,16 @@ export async function addQuickOrder(
   db: Db,
   buyer: Buyer,
   input: QuickOrderRequest,
+  now: Date,
 ): Promise<QuickOrderAddResponse> {
   const { rows, problems } = rowsOf(input);
   if (problems.some((p) => p.line === 0)) {
-    const { cart } = await addLinesToCart(db, buyer, []);
+    const { cart } = await addLinesToCart(db, buyer, [], now);
     return { lines: [], problems, cart };
   }
-  const checked = await checkRows(db, buyer, rows);
+  const checked = await checkRows(db, buyer, rows, now);
   const toAdd = checked.flatMap((c, index) => (c.add ? [{ index, ...c.add }] : []));
-  const { cart, shortfalls } = await addLinesToCart(db, buyer, toAdd);
+  const { cart, shortfalls } = await addLinesToCart(db, buyer, toAdd, now);
   const lines = checked.map((c) => ({ ...c.line }));
   // What the cart did decides what each row says: taken in full, cut, or refused under the lock.
   const shortOf = new Map(shortfalls.map((s) => [s.index, s]));
@@ -309,6 +311,7 @@ export async function reorderAddAll(
   db: Db,
   buyer: Buyer,
   input: EasyReorderAddAllRequest,
+  now: Date,
 ): Promise<AddItemsResponse> {
   const rows = await q.reorderRows(db, {
     kind: sourceKind(input.source),
@@ -321,6 +324,7 @@ export async function reorderAddAll(
     db,
     buyer,
     rows.map((r) => ({ itemId: r.item_id, unitId: r.unit_id, quantity: r.last_quantity })),
+    now,
   );
   return { cart, notAdded: shortfalls.map(lineOutcome) };
 }

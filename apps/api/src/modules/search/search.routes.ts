@@ -38,7 +38,7 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
   r.post(
     paths.search.click,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: "Stores a 'Product Clicked' event (user, query id, object ids, position)",

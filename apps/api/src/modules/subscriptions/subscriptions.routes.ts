@@ -30,7 +30,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext):
   r.post(
     paths.transactions.upsertSubscription,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Makes an own item list a subscription (frequency, next date, ship-to, payment)',
@@ -45,7 +45,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext):
   r.post(
     paths.transactions.deleteSubscription,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: "Ends an own list's subscription (the list stays)",
@@ -60,7 +60,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext):
   r.post(
     paths.transactions.getSubscriptionAddressPaymentDetails,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: "A subscription's ship-to, bill-to and payment method, with its last result",
@@ -76,7 +76,7 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext):
   r.get(
     paths.transactions.getSubscriptions,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: "The account's subscriptions on lists the caller may see, with their last results",

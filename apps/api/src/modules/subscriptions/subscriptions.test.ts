@@ -108,6 +108,24 @@ describe('subscriptions', () => {
     expect((bad.body as { message: string }).message).toContain('itemListId must be a number');
   });
 
+  // Issue 26: a colleague's private list answered its line count here while the list answered 404.
+  it("refuses a colleague's private list on /subscription as the list itself does; a shared one is read", async () => {
+    const privateList = await newList([{ itemId: gauze.id, unitId: gauze.eachUnit, quantity: 1 }]);
+    const listRead = await colleague.get(`${paths.itemList.getListDetails}?itemListId=${privateList}`);
+    expect(listRead.status).toBe(404);
+    const hidden = await colleague.get(`${paths.checkout.getCheckoutData}?itemListId=${privateList}`);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toMatchObject({
+      code: (listRead.body as { code: string }).code,
+      message: (listRead.body as { message: string }).message,
+    });
+
+    const sharedList = await newList([{ itemId: gauze.id, unitId: gauze.eachUnit, quantity: 1 }], true);
+    const shared = await colleague.get(`${paths.checkout.getCheckoutData}?itemListId=${sharedList}`);
+    expect(shared.status).toBe(200);
+    expect(CheckoutDataResponse.parse(shared.body).submissionDetails.lineCount).toBe(1);
+  });
+
   it('makes an own list a monthly subscription on terms, and shows where and how it orders', async () => {
     const listId = await newList([{ itemId: gauze.id, unitId: gauze.eachUnit, quantity: 3 }]);
     const res = await owner.post(

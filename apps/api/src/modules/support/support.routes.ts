@@ -50,7 +50,7 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.get(
     paths.support.getIssues,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: "The account's latest issues, newest first",
@@ -64,7 +64,7 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Prom
   r.get(
     paths.support.getIssue,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         summary: "One of the account's issues",

@@ -25,7 +25,7 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.get(
     paths.transactions.trackingData,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: "A shipment of the caller's account by tracking number: carrier, history, delivery, order",
@@ -40,7 +40,7 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
   r.get(
     paths.transactions.recentFulfillments,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags: TAGS,
         summary: "The latest shipments of the session's account (dashboard)",

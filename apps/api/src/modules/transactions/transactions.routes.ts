@@ -46,7 +46,7 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     paths.transaction.invoicesPaginate,
     {
-      preHandler: priceVisible,
+      preValidation: priceVisible,
       schema: {
         tags,
         security,
@@ -62,7 +62,7 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     paths.transaction.invoicesById,
     {
-      preHandler: priceVisible,
+      preValidation: priceVisible,
       schema: {
         tags,
         security,
@@ -78,7 +78,7 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     paths.transaction.paymentsPaginate,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         security,
@@ -93,7 +93,7 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     paths.transaction.paymentsById,
     {
-      preHandler: requireUser,
+      preValidation: requireUser,
       schema: {
         tags,
         security,
@@ -108,7 +108,7 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     paths.transaction.creditMemosPaginate,
     {
-      preHandler: requirePermission('hasCreditMemoAccess'),
+      preValidation: requirePermission('hasCreditMemoAccess'),
       schema: {
         tags,
         security,
@@ -123,7 +123,7 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     paths.transaction.creditMemosById,
     {
-      preHandler: requirePermission('hasCreditMemoAccess'),
+      preValidation: requirePermission('hasCreditMemoAccess'),
       schema: {
         tags,
         security,
@@ -138,7 +138,7 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.get(
     paths.transaction.statement,
     {
-      preHandler: priceVisible,
+      preValidation: priceVisible,
       schema: {
         tags,
         security,
@@ -153,7 +153,7 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   r.post(
     paths.transaction.generatePDF,
     {
-      preHandler: priceVisible,
+      preValidation: priceVisible,
       schema: {
         tags,
         security,
