@@ -167,6 +167,61 @@ describe('seedDemoStore', () => {
     expect(first, `${violations.length} violations of the order-to-cash invariants`).toEqual([]);
   });
 
+  it("keeps the sandbox gateway's books in step with the card orders and payments (ADR 0035)", async () => {
+    const [off] = await rows<Record<string, number>>(
+      db,
+      `SELECT
+        (SELECT count(*)::int FROM sales_orders o WHERE o.payment_type <> 'terms' AND NOT EXISTS (
+          SELECT 1 FROM gateway_sandbox_authorizations a WHERE a.id = o.payment_authorization_id
+            AND a.amount_cents = o.total_cents
+            AND a.captured_cents = (SELECT coalesce(sum(p.amount_cents + p.convenience_fee_cents), 0)
+              FROM payments p WHERE p.sales_order_id = o.id)
+            AND a.voided_cents = (SELECT coalesce(sum(r.amount_cents), 0) FROM payment_reversals r
+              WHERE r.sales_order_id = o.id AND r.kind = 'release' AND r.status = 'done'))) AS authorisations,
+        (SELECT count(*)::int FROM payments p WHERE p.gateway_reference IS NOT NULL AND NOT EXISTS (
+          SELECT 1 FROM gateway_sandbox_charges c WHERE c.id = p.gateway_reference
+            AND c.amount_cents = p.amount_cents + p.convenience_fee_cents)) AS charges,
+        (SELECT count(*)::int FROM payments WHERE method <> 'check' AND gateway_reference IS NULL) AS unreferenced,
+        (SELECT count(*)::int FROM gateway_sandbox_charges c
+          WHERE NOT EXISTS (SELECT 1 FROM payments p WHERE p.gateway_reference = c.id)) AS unpaid_charges,
+        (SELECT count(*)::int FROM payment_reversals) AS releases,
+        (SELECT count(*)::int FROM payments WHERE sales_order_id IS NOT NULL) AS captures,
+        (SELECT count(*)::int FROM gateway_sandbox_operations WHERE kind = 'void') AS voids,
+        (SELECT count(*)::int FROM gateway_sandbox_operations o JOIN payments p ON p.gateway_reference = o.result_id
+          WHERE o.kind = 'capture' AND p.sales_order_id IS NOT NULL) AS captured`,
+    );
+    expect(off).toMatchObject({ authorisations: 0, charges: 0, unreferenced: 0, unpaid_charges: 0 });
+    expect(off?.['captures']).toBeGreaterThan(0);
+    expect(off?.['captured']).toBe(off?.['captures']);
+    expect(off?.['voids']).toBe(off?.['releases']);
+
+    // The references are the sandbox's own charges, of their amounts: a refund of a capture and of
+    // a card payment of terms invoices is taken up to the charge and refused beyond it.
+    const charged = await rows<{ reference: string; cents: number }>(
+      db,
+      `SELECT DISTINCT ON (p.sales_order_id IS NULL) p.gateway_reference AS reference,
+         (p.amount_cents + p.convenience_fee_cents)::int AS cents
+       FROM payments p WHERE p.gateway_reference IS NOT NULL AND p.method <> 'ach'
+       ORDER BY p.sales_order_id IS NULL, p.id`,
+    );
+    expect(charged).toHaveLength(2);
+    const gateway = new SandboxGateway({ secret: OPTIONS.gatewaySecret, now: () => OPTIONS.now });
+    for (const { reference, cents } of charged) {
+      const whole = await gateway.refund({
+        chargeId: reference,
+        amountCents: cents,
+        idempotencyKey: 'whole',
+      });
+      expect(whole).toMatchObject({ status: 'refunded', amountCents: cents });
+      const over = await gateway.refund({
+        chargeId: reference,
+        amountCents: cents + 1,
+        idempotencyKey: 'over',
+      });
+      expect(over).toMatchObject({ status: 'refused', code: 'amount_exceeds_charge' });
+    }
+  });
+
   it('moves identity sequences past the seeded ids', async () => {
     const [created] = await rows<{ id: number }>(
       db,
