@@ -6,8 +6,12 @@ import { getTableColumns, getTableName, sql, type Column } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Database } from '../client.ts';
 
-/** An insert row of a table; identity ids are given explicitly so every id is known without a round trip. */
-export type Row<T extends PgTable> = T['$inferInsert'] & { id?: number };
+/**
+ * An insert row of a table; identity ids are given explicitly so every id is known without a round trip.
+ * A table whose insert type names its id (a text key such as the sandbox gateway's ids) keeps that type.
+ */
+export type Row<T extends PgTable> = T['$inferInsert'] &
+  ('id' extends keyof T['$inferInsert'] ? unknown : { id?: number });
 
 const ROWS_PER_STATEMENT = 1000;
 const ROWS_PER_ARRAY_STATEMENT = 5000;

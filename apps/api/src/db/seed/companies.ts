@@ -1,6 +1,7 @@
 // The customers of the demo store: six demo accounts (the documented logins live here) and twenty
 // further customer accounts, with their contacts, addresses and licences, tokenized payment methods,
-// allocations, item lists with a subscription, a cart and save-for-later rows.
+// item lists with a subscription, a cart and save-for-later rows, and the allocations the history
+// takes (it writes them, with what its orders used).
 // Rows are written through the BulkWriter with ids chosen here, so the history can refer to them
 // without reading anything back.
 import type { AddressSnapshot } from '../schema/index.ts';
@@ -11,7 +12,6 @@ import {
   addressLicences,
   cartLines,
   carts,
-  itemAllocations,
   itemListDetails,
   itemLists,
   paymentMethods,
@@ -70,6 +70,8 @@ export interface SeededPaymentMethod {
   deleted: boolean;
   /** Past its expiry month: never used for the history's recent payments. */
   expired: boolean;
+  /** The sandbox token the history authorises and charges with. */
+  token: string;
 }
 
 export interface SeededAccount {
@@ -114,9 +116,26 @@ export interface SeededSubscription {
   lines: ListLine[];
 }
 
+/**
+ * An allocation of this period on a demo account, as planned: the history places the orders that
+ * take `usedQuantity` and writes the row with what they took (item_allocations.used_quantity is
+ * what the account's orders of the period took, ADR 0034).
+ */
+export interface SeededAllocation {
+  id: number;
+  accountId: number;
+  item: SampleItem;
+  periodStart: string;
+  periodEnd: string;
+  maxQuantity: number;
+  usedQuantity: number;
+}
+
 export interface CompaniesResult {
   accounts: SeededAccount[];
   subscriptions: SeededSubscription[];
+  /** Not written yet: the history writes them once its orders took what they use. */
+  allocations: SeededAllocation[];
   /** User ids of the documented demo logins. */
   demoUserIds: Record<DemoUsername, number>;
 }
@@ -1321,17 +1340,18 @@ export async function seedCompanies(input: CompaniesInput): Promise<CompaniesRes
       const nonce = r.hex(24);
       const expMonth = isAch ? null : r.int(1, 12);
       const expYear = isAch ? null : now.getUTCFullYear() + (card.expired ? -1 : r.int(1, 4));
+      const token = sandboxToken(
+        gateway,
+        { type: card.type, holderName: card.holder, expMonth, expYear },
+        nonce,
+      );
       methodRows.push({
         id: methodId,
         accountId,
         createdBy: accountUsers.find((u) => u.isAdmin)?.id ?? accountUsers[0]?.id ?? null,
         type: card.type,
         gateway: 'sandbox',
-        gatewayToken: sandboxToken(
-          gateway,
-          { type: card.type, holderName: card.holder, expMonth, expYear },
-          nonce,
-        ),
+        gatewayToken: token,
         last4: TEST_LAST4[card.type],
         expMonth,
         expYear,
@@ -1349,6 +1369,7 @@ export async function seedCompanies(input: CompaniesInput): Promise<CompaniesRes
         isDefault: card.isDefault ?? false,
         deleted: card.deleted ?? false,
         expired: card.expired ?? false,
+        token,
       });
     }
 
@@ -1398,7 +1419,7 @@ export async function seedCompanies(input: CompaniesInput): Promise<CompaniesRes
     northwindFamily.map((a) => ({ userId: demoUserIds['parent@northwind-health.example'], accountId: a.id })),
   );
 
-  await seedAllocations(writer, rng.fork('allocations'), now, sample, seeded, account('lakeside').id);
+  const allocations = planAllocations(rng.fork('allocations'), now, sample, seeded, account('lakeside').id);
   const subscriptionsOut = await seedListsAndCarts(writer, rng.fork('lists'), now, sample, {
     lakeside: account('lakeside'),
     harbor: account('harbor'),
@@ -1407,7 +1428,7 @@ export async function seedCompanies(input: CompaniesInput): Promise<CompaniesRes
     demoUserIds,
   });
 
-  return { accounts: seeded, subscriptions: subscriptionsOut, demoUserIds };
+  return { accounts: seeded, subscriptions: subscriptionsOut, allocations, demoUserIds };
 }
 
 function demoLoginIds(seeded: readonly SeededAccount[]): Record<DemoUsername, number> {
@@ -1422,17 +1443,16 @@ function demoLoginIds(seeded: readonly SeededAccount[]): Record<DemoUsername, nu
 
 /**
  * Allocations for this period on the demo accounts; Lakeside has used up its first one and is two
- * units from the limit of its second.
+ * units from the limit of its second. What is used is taken by orders the history places.
  */
-async function seedAllocations(
-  writer: BulkWriter,
+function planAllocations(
   rng: Rng,
   now: Date,
   sample: CatalogSample,
   seeded: readonly SeededAccount[],
   exhaustedAccountId: number,
-): Promise<void> {
-  const rows: Row<typeof itemAllocations>[] = [];
+): SeededAllocation[] {
+  const rows: SeededAllocation[] = [];
   let id = 0;
   for (const account of seeded) {
     if (!account.demoKey) continue;
@@ -1447,7 +1467,7 @@ async function seedAllocations(
       rows.push({
         id,
         accountId: account.id,
-        itemId: item.id,
+        item,
         periodStart: start,
         periodEnd: end,
         maxQuantity,
@@ -1459,7 +1479,7 @@ async function seedAllocations(
       });
     }
   }
-  await writer.insert(itemAllocations, rows);
+  return rows;
 }
 
 /** A unit other than the default when the item has one (a box or a case), else the default. */

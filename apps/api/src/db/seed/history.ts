@@ -3,15 +3,29 @@
 // applications, credit memos, estimates and quotes, then notifications, searches and support issues.
 //
 // Everything is built in memory first as drafts that point at each other, then numbered in date order
-// (SO-100001 is the oldest order of the store) and written in bulk. The money is kept consistent:
-// line amounts follow the domain's pricing rule, an invoice's amount due is its total less the
-// payments and credits applied to it, and each account's available balance is its credit limit less
-// what it owes on open invoices and on terms orders not invoiced yet.
+// (SO-100001 is the oldest order of the store) and written in bulk. The history is one the store
+// itself could have made (issue 26; order-to-cash invariants.ts checks it over a fresh seed): a
+// status is what orderStatusOf derives from the lines; every shipment is invoiced as it ships (ADR
+// 0020 "Invoicing"), on terms by an Open invoice, by card or ACH by an invoice paid at once by a
+// capture on the order's authorisation; what an order still holds is orderHoldCents; an allocation's
+// used quantity is what the account's orders of the period took. Card and ACH money moves through
+// the store's SandboxGateway, whose books (gateway-books.ts) are written with the history. Line
+// amounts follow the domain's pricing rule, an invoice's amount due is its total less the payments
+// and credits applied to it, and each account's available balance is its credit limit less what it
+// owes on invoices and what its terms orders still hold.
 //
 // Payment `method` values: a card type ('visa', 'mastercard', 'amex', 'discover'), 'ach' or 'check'.
 import { sql } from 'drizzle-orm';
-import { convenienceFeeCents, REJECTED_ORDER_STATUS, taxCents } from '@medsupply/domain';
+import {
+  convenienceFeeCents,
+  isoDayIn,
+  orderHoldCents,
+  orderStatusOf,
+  taxCents,
+  type OrderStatus,
+} from '@medsupply/domain';
 import type { Database } from '../client.ts';
+import { SandboxGateway } from '../../modules/payments/gateway/sandbox-gateway.ts';
 import {
   creditMemoApplications,
   creditMemos,
@@ -22,8 +36,10 @@ import {
   fulfillments,
   invoiceLines,
   invoices,
+  itemAllocations,
   notifications,
   paymentApplications,
+  paymentReversals,
   payments,
   salesOrderLines,
   salesOrders,
@@ -41,12 +57,15 @@ import {
 } from './catalog-sample.ts';
 import type {
   CompaniesResult,
+  ListLine,
   SeededAccount,
   SeededAddress,
+  SeededAllocation,
   SeededPaymentMethod,
   SeededSubscription,
   SeededUser,
 } from './companies.ts';
+import { SeedGatewayBooks } from './gateway-books.ts';
 import type { Rng } from './random.ts';
 import type { ReferenceData } from './reference.ts';
 import { addDays, addHours, DAY_MS, dayAt, hhmmss, isoDate, yyyymmdd } from './time.ts';
@@ -58,15 +77,23 @@ const FREE_GROUND_FROM_CENTS = 25_000;
 const SHIPPING_CENTS = { Ground: 1295, '2nd Day Air': 2495, 'Next Day Air': 4495 } as const;
 type ShippingMethod = keyof typeof SHIPPING_CENTS;
 
-type OrderStatus =
-  | 'Pending Approval'
-  | 'Pending Fulfillment'
-  | 'Partially Fulfilled'
-  | 'Pending Billing'
-  | 'Billed'
-  | 'Closed'
-  | 'Cancelled'
-  | typeof REJECTED_ORDER_STATUS;
+/**
+ * How far an order got, as the history plans it. Its status is then what orderStatusOf derives
+ * from its lines (ADR 0020), never set by hand.
+ */
+type Progress =
+  /** Nothing shipped: waiting for approval, rejected, or pending fulfilment. */
+  | 'unshipped'
+  /** Part shipped and invoiced; the last line waits on a backorder. */
+  | 'partlyShipped'
+  /** Everything shipped and invoiced. */
+  | 'shipped'
+  /** The last line cancelled before it shipped; the rest shipped and invoiced. */
+  | 'lineCancelled'
+  /** Every line cancelled before anything shipped. */
+  | 'cancelled';
+
+const tranId = (prefix: string, id: number): string => `${prefix}-${100000 + id}`;
 
 type Carrier = 'UPS' | 'FedEx' | 'USPS';
 
@@ -90,6 +117,8 @@ interface OrderDraft {
   account: SeededAccount;
   placedBy: SeededUser;
   date: Date;
+  progress: Progress;
+  /** Derived from the lines (orderStatusOf) whenever they change. */
   status: OrderStatus;
   approvalStatus: 'not_required' | 'pending' | 'approved' | 'rejected';
   approvedBy: SeededUser | null;
@@ -108,6 +137,13 @@ interface OrderDraft {
   totalCents: number;
   memo: string | null;
   subscriptionListId: number | null;
+  /** When its lines were cancelled (progress 'cancelled'). */
+  cancelledAt: Date | null;
+  /** One per shipment, in the order they were made. */
+  invoices: InvoiceDraft[];
+  /** Card and ACH: the sandbox's authorisation of the total, and what became of it. */
+  authorizationId: string | null;
+  paymentStatus: 'none' | 'authorized' | 'captured' | 'voided';
 }
 
 interface FulfillmentDraft {
@@ -128,6 +164,8 @@ interface InvoiceDraft {
   id: number;
   seq: number;
   order: OrderDraft;
+  /** The shipment's lines, at the order's unit prices. */
+  lines: { line: LineDraft; quantity: number }[];
   date: Date;
   dueDate: Date;
   subtotalCents: number;
@@ -152,6 +190,19 @@ interface PaymentDraft {
   paidAt: Date;
   memo: string | null;
   applications: { invoice: InvoiceDraft; amountCents: number }[];
+  /** A capture at shipment: the card or ACH order whose authorisation it took. */
+  salesOrder: OrderDraft | null;
+  /** The sandbox's charge (a capture, or a charge of a card or bank account); null for a check. */
+  gatewayReference: string | null;
+}
+
+/** Part or all of an order's authorisation given back (ADR 0035): kind 'release', done. */
+interface ReleaseDraft {
+  id: number;
+  seq: number;
+  order: OrderDraft;
+  amountCents: number;
+  at: Date;
 }
 
 interface CreditDraft {
@@ -197,6 +248,8 @@ export interface HistoryInput {
   sample: CatalogSample;
   reference: ReferenceData;
   companies: CompaniesResult;
+  /** The store's secret the sandbox gateway derives its key from (its tokens, authorisations, charges). */
+  gatewaySecret: string;
 }
 
 const CREDIT_REASONS = [
@@ -263,6 +316,7 @@ class History {
   readonly fulfillments: FulfillmentDraft[] = [];
   readonly invoices: InvoiceDraft[] = [];
   readonly payments: PaymentDraft[] = [];
+  readonly releases: ReleaseDraft[] = [];
   readonly credits: CreditDraft[] = [];
   readonly estimates: EstimateDraft[] = [];
   #seq = 0;
@@ -335,10 +389,14 @@ class History {
 
 interface OrderPlan {
   daysAgo: number;
-  status?: OrderStatus;
+  progress?: Progress;
+  /** Unshipped, with its last line waiting on a backorder. */
+  backorder?: boolean;
   placedBy?: SeededUser;
   approval?: 'pending' | 'approved' | 'rejected';
   subscription?: SeededSubscription;
+  /** These lines instead of the account's usual items (an allocated item's order). */
+  lines?: ListLine[];
   /** Exact time (subscription runs happen at the scheduler's hour). */
   at?: Date;
 }
@@ -367,11 +425,26 @@ function plausibleQuantity(
   return Math.max(1, Math.min(12, Math.round(budgetCents / Math.max(1, unitPriceCents))));
 }
 
-function statusForAge(age: number, lineCount: number, rng: Rng): OrderStatus {
-  if (age < 2) return 'Pending Fulfillment';
-  if (age < 12 && lineCount >= 2 && rng.chance(0.35)) return 'Partially Fulfilled';
-  if (age < 8) return 'Pending Billing';
-  return rng.chance(0.12) ? 'Closed' : 'Billed';
+/** How far an order of this age got: waiting, partly shipped (recent ones), now and then a line cancelled. */
+function progressForAge(age: number, lineCount: number, rng: Rng): Progress {
+  if (age < 2) return 'unshipped';
+  if (age < 12 && lineCount >= 2 && rng.chance(0.35)) return 'partlyShipped';
+  return lineCount >= 2 && rng.chance(0.04) ? 'lineCancelled' : 'shipped';
+}
+
+/** The status orderStatusOf derives from the order's lines as they are now. */
+function derivedStatus(order: Pick<OrderDraft, 'lines' | 'approvalStatus'>): OrderStatus {
+  return orderStatusOf(
+    order.lines.map((l) => ({
+      quantity: l.quantity,
+      quantityCancelled: l.cancelled,
+      quantityBackordered: l.backordered,
+      quantityFulfilled: l.fulfilled,
+      quantityBilled: l.billed,
+    })),
+    order.approvalStatus,
+    false,
+  );
 }
 
 function planOrders(
@@ -384,16 +457,20 @@ function planOrders(
   const loginUsers = account.users.filter((u) => u.canLogin && u.isActive);
   const admin = loginUsers.find((u) => u.isAdmin) ?? loginUsers[0];
   if (account.demoKey) {
-    // Every status shows up on the demo accounts' order pages.
+    // Every status the store reaches shows up on the demo accounts' order pages: waiting (one on a
+    // backorder), partly shipped and billed, shipped and billed (one without its cancelled line),
+    // and cancelled.
     plans.push(
-      { daysAgo: 0.4, status: 'Pending Fulfillment', placedBy: admin },
-      { daysAgo: 1.3, status: 'Pending Fulfillment' },
-      { daysAgo: 3.2, status: 'Partially Fulfilled' },
-      { daysAgo: 4.1, status: 'Pending Billing' },
-      { daysAgo: 6.5, status: 'Partially Fulfilled' },
-      { daysAgo: 7.2, status: 'Pending Billing' },
+      { daysAgo: 0.4, progress: 'unshipped', placedBy: admin },
+      { daysAgo: 1.3, progress: 'unshipped', backorder: true },
+      { daysAgo: 3.2, progress: 'partlyShipped' },
+      { daysAgo: 4.1, progress: 'shipped' },
+      { daysAgo: 6.5, progress: 'partlyShipped' },
+      { daysAgo: 7.2, progress: 'shipped' },
       // A cancelled order (every line cancelled before it shipped), issue 17.
-      { daysAgo: 8.4, status: 'Cancelled' },
+      { daysAgo: 8.4, progress: 'cancelled' },
+      // A line cancelled before it shipped, the rest shipped (issue 20 point 2).
+      { daysAgo: 9.6, progress: 'lineCancelled' },
     );
     for (let month = 0; month < 12; month++) {
       const count = rng.int(5, 8);
@@ -411,12 +488,12 @@ function planOrders(
       loginUsers.find((u) => !u.isAdmin && !u.isPriceVisible) ?? loginUsers.find((u) => !u.isAdmin);
     if (buyer) {
       plans.push(
-        { daysAgo: 0.2, status: 'Pending Approval', placedBy: buyer, approval: 'pending' },
-        { daysAgo: 1.1, status: 'Pending Approval', placedBy: buyer, approval: 'pending' },
-        { daysAgo: 2.6, status: 'Pending Approval', placedBy: buyer, approval: 'pending' },
-        { daysAgo: 16.3, status: REJECTED_ORDER_STATUS, placedBy: buyer, approval: 'rejected' },
-        // Approved by an administrator, on its way (the bell's 'Order Approved', issue 21).
-        { daysAgo: 3.4, status: 'Pending Fulfillment', placedBy: buyer, approval: 'approved' },
+        { daysAgo: 0.2, placedBy: buyer, approval: 'pending' },
+        { daysAgo: 1.1, placedBy: buyer, approval: 'pending' },
+        { daysAgo: 2.6, placedBy: buyer, approval: 'pending' },
+        { daysAgo: 16.3, placedBy: buyer, approval: 'rejected' },
+        // Approved by an administrator, not shipped yet (the bell's 'Order Approved', issue 21).
+        { daysAgo: 3.4, progress: 'unshipped', placedBy: buyer, approval: 'approved' },
       );
     }
   }
@@ -456,10 +533,11 @@ function buildOrder(
 
   // Lines: distinct items, mostly the account's usual ones, licensed items now and then.
   let chosen: { item: SampleItem; unit: SampleUnit; quantity: number }[];
-  if (subscription) {
-    chosen = subscription.lines.map((l) => ({ item: l.item, unit: l.unit, quantity: l.quantity }));
+  const given = subscription?.lines ?? plan.lines;
+  if (given) {
+    chosen = given.map((l) => ({ item: l.item, unit: l.unit, quantity: l.quantity }));
   } else {
-    const wantsTwo = plan.status === 'Partially Fulfilled';
+    const wantsTwo = plan.progress === 'partlyShipped' || plan.progress === 'lineCancelled';
     const count = Math.max(wantsTwo ? 2 : 1, rng.weighted([1, 2, 3, 4, 5, 6], [14, 22, 24, 18, 12, 10]));
     const rxCount = favorites.rx.length > 0 && rng.chance(0.3) ? 1 : 0;
     const items = [...rng.sample(favorites.everyday, count - rxCount), ...rng.sample(favorites.rx, rxCount)];
@@ -517,11 +595,22 @@ function buildOrder(
     : rng.weighted<ShippingMethod>(['Ground', '2nd Day Air', 'Next Day Air'], [85, 10, 5]);
   const totals = h.totals(account, shipTo, lines, shippingMethod, paymentType);
   const age = h.ageDays(orderDate);
-  const status = plan.status ?? statusForAge(age, lines.length, rng);
   const approver = account.users.find((u) => u.isAdmin && u.canLogin) ?? null;
   let approvalStatus: OrderDraft['approvalStatus'] = 'not_required';
   if (plan.approval) approvalStatus = plan.approval;
   else if (account.requiresApproval && !placedBy.isAdmin) approvalStatus = 'approved';
+  // An order waiting for approval, or rejected, never shipped.
+  let progress: Progress =
+    approvalStatus === 'pending' || approvalStatus === 'rejected'
+      ? 'unshipped'
+      : (plan.progress ?? progressForAge(age, lines.length, rng));
+  // A single line is cancelled only with its order.
+  if (progress === 'lineCancelled' && lines.length < 2) progress = 'shipped';
+  // Cancelled before anything shipped: every line, or the last one.
+  if (progress === 'cancelled') for (const line of lines) line.cancelled = line.quantity;
+  const last = lines[lines.length - 1];
+  if (last && progress === 'lineCancelled') last.cancelled = last.quantity;
+  if (last && progress === 'unshipped' && plan.backorder) last.backordered = last.quantity;
 
   const punchoutPo = placedBy.isPunchout ? `SB-${rng.digits(7)}` : null;
   const order: OrderDraft = {
@@ -530,7 +619,8 @@ function buildOrder(
     account,
     placedBy,
     date: orderDate,
-    status,
+    progress,
+    status: derivedStatus({ lines, approvalStatus }),
     approvalStatus,
     approvedBy: approvalStatus === 'approved' || approvalStatus === 'rejected' ? approver : null,
     approvedAt:
@@ -559,6 +649,10 @@ function buildOrder(
               ])
             : null,
     subscriptionListId: subscription?.itemListId ?? null,
+    cancelledAt: null,
+    invoices: [],
+    authorizationId: null,
+    paymentStatus: paymentType === 'terms' ? 'none' : 'authorized',
   };
   return order;
 }
@@ -566,19 +660,27 @@ function buildOrder(
 // ---------------------------------------------------------------------------------------------
 // Shipments and invoices
 
+/**
+ * Ships what the order's progress says and invoices each shipment as it leaves (ADR 0020
+ * "Invoicing"): the shipment's lines at the order's unit prices, the order's shipping and tax on its
+ * first invoice; due per the account's terms, or at once for a card or ACH order (whose capture pays
+ * it, captureShipments). The status is then derived from the lines.
+ */
 function shipAndBill(order: OrderDraft, h: History, rng: Rng): void {
-  const { status } = order;
-  if (status === 'Cancelled') {
-    for (const line of order.lines) line.cancelled = line.quantity;
+  const { progress } = order;
+  if (progress === 'cancelled') {
+    const cancelledAt = addHours(order.date, rng.int(2, 30));
+    order.cancelledAt = cancelledAt.getTime() < h.now.getTime() ? cancelledAt : h.now;
+  }
+  if (progress === 'cancelled' || progress === 'unshipped') {
+    order.status = derivedStatus(order);
     return;
   }
-  if (status === 'Pending Approval' || status === 'Pending Fulfillment' || status === REJECTED_ORDER_STATUS)
-    return;
 
-  // What leaves the warehouse: everything, except for a partially fulfilled order, whose last line
-  // waits on a backorder (half of it when there is more than one).
-  for (const line of order.lines) line.fulfilled = line.quantity;
-  if (status === 'Partially Fulfilled') {
+  // What leaves the warehouse: everything not cancelled, except for a partly shipped order, whose
+  // last line waits on a backorder (half of it when there is more than one).
+  for (const line of order.lines) line.fulfilled = line.quantity - line.cancelled;
+  if (progress === 'partlyShipped') {
     const waiting = order.lines[order.lines.length - 1];
     if (waiting) {
       const shipped = waiting.quantity >= 2 ? Math.floor(waiting.quantity / 2) : 0;
@@ -590,7 +692,7 @@ function shipAndBill(order: OrderDraft, h: History, rng: Rng): void {
   const shippable = order.lines.filter((l) => l.fulfilled > 0);
   const firstShip = dayAt(order.date, -1, rng.int(19, 23), rng.int(0, 59), rng.int(0, 59));
   const shipments: { at: Date; lines: LineDraft[] }[] = [];
-  const split = shippable.length >= 3 && status !== 'Partially Fulfilled' && rng.chance(0.25);
+  const split = shippable.length >= 3 && progress !== 'partlyShipped' && rng.chance(0.25);
   const secondShip = addDays(firstShip, rng.int(1, 3));
   if (split && secondShip.getTime() < h.now.getTime()) {
     const cut = Math.ceil(shippable.length / 2);
@@ -617,6 +719,7 @@ function shipAndBill(order: OrderDraft, h: History, rng: Rng): void {
           : rng.int(1, 4);
     // Deliveries land between 09:00 and 17:59 (shown in UTC, as the storefront formats them).
     const delivered = dayAt(shippedAt, -transitDays, rng.int(9, 17), rng.int(0, 59), rng.int(0, 59));
+    const shipped = shipment.lines.map((line) => ({ line, quantity: line.fulfilled }));
     h.fulfillments.push({
       id: 0,
       seq: h.seq(),
@@ -627,38 +730,191 @@ function shipAndBill(order: OrderDraft, h: History, rng: Rng): void {
       shippedAt,
       deliveredAt: delivered.getTime() <= h.now.getTime() ? delivered : null,
       expectedOn: isoDate(delivered),
-      lines: shipment.lines.map((line) => ({ line, quantity: line.fulfilled })),
+      lines: shipped,
     });
-  }
 
-  if (status !== 'Billed' && status !== 'Closed') return;
-  for (const line of order.lines) line.billed = line.fulfilled;
-  const lastShip = shipments[shipments.length - 1]?.at ?? firstShip;
-  const invoiceDate = addHours(lastShip, 1);
-  const subtotalCents = order.lines.reduce((sum, line) => sum + line.amountCents, 0);
-  // The invoice bills goods, freight and tax; a card fee is charged with the card payment.
-  const totalCents = subtotalCents + order.shippingCents + order.taxCents;
-  h.invoices.push({
-    id: 0,
-    seq: h.seq(),
-    order,
-    date: invoiceDate,
-    dueDate: addDays(invoiceDate, order.paymentType === 'terms' ? order.account.termsDays : 0),
-    subtotalCents,
-    shippingCents: order.shippingCents,
-    taxCents: order.taxCents,
-    totalCents,
-    remainingCents: totalCents,
-    payDate: null,
+    // The shipment's invoice, in the same transaction (a card fee is billed with the capture).
+    const first = order.invoices.length === 0;
+    const subtotalCents = shipped.reduce((sum, l) => sum + l.quantity * l.line.unitPriceCents, 0);
+    const shippingCents = first ? order.shippingCents : 0;
+    const taxCents = first ? order.taxCents : 0;
+    const totalCents = subtotalCents + shippingCents + taxCents;
+    const invoice: InvoiceDraft = {
+      id: 0,
+      seq: h.seq(),
+      order,
+      lines: shipped,
+      date: shippedAt,
+      dueDate: addDays(shippedAt, order.paymentType === 'terms' ? order.account.termsDays : 0),
+      subtotalCents,
+      shippingCents,
+      taxCents,
+      totalCents,
+      remainingCents: totalCents,
+      payDate: null,
+    };
+    order.invoices.push(invoice);
+    h.invoices.push(invoice);
+    for (const l of shipped) l.line.billed += l.quantity;
+  }
+  order.status = derivedStatus(order);
+}
+
+/**
+ * What the order still holds of the buyer's money (ADR 0034): terms credit kept from the account's
+ * available balance, or the part of a card authorisation neither captured nor released.
+ */
+function holdOf(order: OrderDraft): number {
+  const invoicedCents = order.invoices.reduce((sum, i) => sum + i.totalCents, 0);
+  // A card order's fee is captured with its first invoice.
+  const feeCapturedCents = order.paymentType !== 'terms' && order.invoices.length > 0 ? order.feeCents : 0;
+  return orderHoldCents({
+    status: order.status,
+    totalCents: order.totalCents,
+    billedCents: invoicedCents + feeCapturedCents,
+    lines: order.lines.map((l) => ({
+      quantity: l.quantity,
+      quantityCancelled: l.cancelled,
+      quantityBilled: l.billed,
+      unitPriceCents: l.unitPriceCents,
+    })),
   });
+}
+
+/**
+ * Card and ACH orders (ADR 0020 "Invoicing", ADR 0035): each invoice is paid at once by a capture
+ * of its total on the order's authorisation, the order's convenience fee with the first; what the
+ * order no longer holds and did not capture (rejected, cancelled, a cancelled line's price, the tax
+ * and freight of cancelled goods) is released. The gateway is asked in settleWithGateway.
+ */
+function captureShipments(h: History): void {
+  for (const order of h.orders) {
+    if (order.paymentType === 'terms') continue;
+    const method = order.paymentMethod;
+    if (!method) throw new Error(`card order ${tranId('SO', order.id)} has no payment method`);
+    let capturedCents = 0;
+    for (const [index, invoice] of order.invoices.entries()) {
+      if (invoice.totalCents <= 0) throw new Error(`${tranId('SO', order.id)} has an invoice of nothing`);
+      const feeCents = index === 0 ? order.feeCents : 0;
+      invoice.payDate = invoice.date;
+      invoice.remainingCents = 0;
+      capturedCents += invoice.totalCents + feeCents;
+      h.payments.push({
+        id: 0,
+        seq: h.seq(),
+        account: order.account,
+        user: null,
+        method: method.type,
+        paymentMethod: method,
+        amountCents: invoice.totalCents,
+        feeCents,
+        paidAt: invoice.date,
+        memo: `Captured at shipment of ${tranId('SO', order.id)}`,
+        applications: [{ invoice, amountCents: invoice.totalCents }],
+        salesOrder: order,
+        gatewayReference: null,
+      });
+    }
+    const releasedCents = order.totalCents - capturedCents - holdOf(order);
+    if (releasedCents < 0) throw new Error(`${tranId('SO', order.id)} captured more than it authorised`);
+    if (releasedCents > 0) {
+      const lastInvoice = order.invoices[order.invoices.length - 1];
+      h.releases.push({
+        id: 0,
+        seq: h.seq(),
+        order,
+        amountCents: releasedCents,
+        at:
+          order.approvalStatus === 'rejected'
+            ? (order.approvedAt ?? order.date)
+            : (order.cancelledAt ?? lastInvoice?.date ?? order.date),
+      });
+    }
+    order.paymentStatus =
+      order.status === 'Rejected' || order.status === 'Cancelled'
+        ? 'voided'
+        : capturedCents > 0
+          ? 'captured'
+          : 'authorized';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Allocations
+
+/** Base units a line of `quantity` units takes of an allocation, as checkout takes them (rounded up). */
+function allocationUnits(quantity: number, conversionRate: number): number {
+  return Math.ceil(quantity * conversionRate - 1e-9);
+}
+
+/** What the account's orders placed in the allocation's period (the store's calendar) took of its item. */
+function takenOf(allocation: SeededAllocation, orders: readonly OrderDraft[]): number {
+  let taken = 0;
+  for (const order of orders) {
+    // A rejected order gave its allocation back (ADR 0020 "Approval").
+    if (order.approvalStatus === 'rejected') continue;
+    const day = isoDayIn(order.date);
+    if (day < allocation.periodStart || day > allocation.periodEnd) continue;
+    for (const line of order.lines) {
+      if (line.item.id !== allocation.item.id) continue;
+      taken += allocationUnits(line.quantity - line.cancelled, line.unit.conversionRate);
+    }
+  }
+  return taken;
+}
+
+/** A business-hours time of the allocation's period (from its first day to now), never before it. */
+function timeInPeriod(periodStart: string, h: History, rng: Rng): Date {
+  const daysIn = Math.round((Date.parse(isoDayIn(h.now)) - Date.parse(periodStart)) / DAY_MS);
+  const at = h.pastTime(rng, rng.int(0, Math.max(0, Math.min(daysIn, 20))));
+  return isoDayIn(at) < periodStart ? h.now : at;
+}
+
+/**
+ * The allocation as the account's orders leave it (ADR 0020 "Placing" step 2): what the planned
+ * use needs beyond what the account's usual orders of the period took is one order of the item;
+ * the row records what the orders took, and its limit moves with it so that what is left stays as
+ * planned (Lakeside's used up, two left of its second, …).
+ */
+function takeAllocation(
+  account: SeededAccount,
+  allocation: SeededAllocation,
+  orders: OrderDraft[],
+  favorites: ReturnType<typeof favoritesFor>,
+  h: History,
+  rng: Rng,
+): Row<typeof itemAllocations> {
+  const wanted = allocation.usedQuantity - takenOf(allocation, orders);
+  if (wanted > 0) {
+    const { item } = allocation;
+    const unit = item.units.find((u) => u.conversionRate === 1) ?? item.defaultUnit;
+    const lines = [{ item, unit, quantity: Math.ceil(wanted / unit.conversionRate) }];
+    const at = timeInPeriod(allocation.periodStart, h, rng);
+    const order = buildOrder(account, { daysAgo: h.ageDays(at), at, lines }, favorites, h, rng);
+    if (order) orders.push(order);
+  }
+  const used = takenOf(allocation, orders);
+  return {
+    id: allocation.id,
+    accountId: allocation.accountId,
+    itemId: allocation.item.id,
+    periodStart: allocation.periodStart,
+    periodEnd: allocation.periodEnd,
+    maxQuantity: used + allocation.maxQuantity - allocation.usedQuantity,
+    usedQuantity: used,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Payments and credits
 
+/**
+ * The account's terms invoices paid (around their due date, in weekly batches, by check, ACH or
+ * card), credited, or left open; card and ACH orders' invoices were paid by their captures.
+ */
 function settleAccount(account: SeededAccount, h: History, rng: Rng): void {
-  const accountInvoices = h.invoices
-    .filter((i) => i.order.account.id === account.id)
+  const termsInvoices = h.invoices
+    .filter((i) => i.order.account.id === account.id && i.order.paymentType === 'terms')
     .sort(byTime((i) => i.date));
   const admin = account.users.find((u) => u.isAdmin && u.canLogin) ?? null;
   const apUser =
@@ -668,20 +924,14 @@ function settleAccount(account: SeededAccount, h: History, rng: Rng): void {
   const card = usable.find((m) => m.type !== 'ach') ?? null;
   const latest = new Date(h.now.getTime() - DAY_MS);
 
-  // When each invoice gets paid: card and ACH orders at once; terms invoices around their due date,
-  // so the last month's stay open.
-  for (const invoice of accountInvoices) {
-    if (invoice.order.paymentType !== 'terms') {
-      invoice.payDate = invoice.date;
-      continue;
-    }
+  // When each invoice gets paid: around its due date, so the last month's stay open.
+  for (const invoice of termsInvoices) {
     const payDate = addDays(invoice.dueDate, rng.int(-12, 4));
     const earliest = addDays(invoice.date, 3);
     const settled = payDate.getTime() < earliest.getTime() ? earliest : payDate;
     invoice.payDate = settled.getTime() < latest.getTime() ? settled : null;
   }
 
-  const termsInvoices = accountInvoices.filter((i) => i.order.paymentType === 'terms');
   if (account.demoKey) {
     // Overdue invoices stay open in every aging bucket (1-30, 31-60, 61-90, over 90 days past due),
     // so the statements, the dashboard and Make a Payment show them (issue 18).
@@ -735,15 +985,12 @@ function settleAccount(account: SeededAccount, h: History, rng: Rng): void {
     h.credits.push(credit);
   }
 
-  // Payments: one per card or ACH order; terms invoices paid in weekly batches.
-  const toPay = accountInvoices.filter((i) => i.payDate !== null).sort(byTime((i) => i.payDate ?? i.date));
+  // Payments: terms invoices paid in weekly batches.
+  const toPay = termsInvoices.filter((i) => i.payDate !== null).sort(byTime((i) => i.payDate ?? i.date));
   const batches = new Map<string, InvoiceDraft[]>();
   for (const invoice of toPay) {
     const payDate = invoice.payDate ?? invoice.date;
-    const key =
-      invoice.order.paymentType === 'terms'
-        ? `week-${Math.floor(payDate.getTime() / (7 * DAY_MS))}`
-        : `order-${invoice.seq}`;
+    const key = `week-${Math.floor(payDate.getTime() / (7 * DAY_MS))}`;
     const batch = batches.get(key) ?? [];
     batch.push(invoice);
     batches.set(key, batch);
@@ -764,11 +1011,7 @@ function settleAccount(account: SeededAccount, h: History, rng: Rng): void {
     let method: string;
     let paymentMethod: SeededPaymentMethod | null;
     let feeCents = 0;
-    if (first.order.paymentType !== 'terms') {
-      paymentMethod = first.order.paymentMethod;
-      method = paymentMethod?.type ?? 'check';
-      feeCents = first.order.feeCents;
-    } else if (ach && rng.chance(0.6)) {
+    if (ach && rng.chance(0.6)) {
       paymentMethod = ach;
       method = 'ach';
     } else if (card && rng.chance(0.15)) {
@@ -791,7 +1034,7 @@ function settleAccount(account: SeededAccount, h: History, rng: Rng): void {
       id: 0,
       seq: h.seq(),
       account,
-      user: method === 'check' ? null : first.order.paymentType === 'terms' ? apUser : first.order.placedBy,
+      user: method === 'check' ? null : apUser,
       method,
       paymentMethod,
       amountCents,
@@ -799,6 +1042,8 @@ function settleAccount(account: SeededAccount, h: History, rng: Rng): void {
       paidAt,
       memo: method === 'check' ? `Check #${rng.int(1000, 9999)}` : null,
       applications,
+      salesOrder: null,
+      gatewayReference: null,
     };
     accountPayments.push(payment);
   }
@@ -822,6 +1067,8 @@ function settleAccount(account: SeededAccount, h: History, rng: Rng): void {
         paidAt: h.pastTime(rng, 1),
         memo: 'Partial payment',
         applications: [{ invoice: partial, amountCents }],
+        salesOrder: null,
+        gatewayReference: null,
       });
     }
   }
@@ -844,6 +1091,82 @@ function settleAccount(account: SeededAccount, h: History, rng: Rng): void {
   }
   h.payments.push(...accountPayments);
 }
+
+// ---------------------------------------------------------------------------------------------
+// The gateway's side (ADR 0035)
+
+/**
+ * Moves the history's card and ACH money through the store's sandbox gateway, in the order it
+ * happened: each card or ACH order authorised for its total when placed, each shipment's invoice
+ * captured on it (keyed by the invoice, as the running store keys its captures), what the order no
+ * longer holds released, and each payment of terms invoices by card or bank account charged. The
+ * answers (authorisation and charge ids) go into the drafts; the gateway's books are returned.
+ */
+async function settleWithGateway(h: History, secret: string): Promise<SeedGatewayBooks> {
+  const books = new SeedGatewayBooks(h.now);
+  // Its clock is the history's: a card is checked for expiry when it was used.
+  const gateway = new SandboxGateway({ secret, now: () => books.now, ledger: books });
+  for (const order of h.orders) {
+    if (order.paymentType === 'terms') continue;
+    const so = tranId('SO', order.id);
+    books.now = order.date;
+    const authorized = await gateway.authorize({
+      token: order.paymentMethod?.token ?? '',
+      amountCents: order.totalCents,
+      reference: `order:${order.account.id}:${order.placedBy.id}`,
+      idempotencyKey: `seed-order:${so}`,
+    });
+    if (authorized.status !== 'approved')
+      throw new Error(`the sandbox did not authorise ${so}: ${authorized.message}`);
+    order.authorizationId = authorized.authorizationId;
+  }
+  for (const payment of h.payments) {
+    books.now = payment.paidAt;
+    const chargedCents = payment.amountCents + payment.feeCents;
+    if (payment.salesOrder) {
+      const invoice = payment.applications[0]?.invoice;
+      const authorizationId = payment.salesOrder.authorizationId;
+      if (!invoice || authorizationId === null)
+        throw new Error(`${tranId('PAY', payment.id)} captures nothing`);
+      const captured = await gateway.capture({
+        authorizationId,
+        amountCents: chargedCents,
+        idempotencyKey: `invoice:${invoice.id}`,
+      });
+      if (captured.status !== 'captured')
+        throw new Error(`the sandbox refused ${tranId('PAY', payment.id)}: ${captured.message}`);
+      payment.gatewayReference = captured.chargeId;
+    } else if (payment.paymentMethod && payment.method !== 'check') {
+      const charged = await gateway.charge({
+        token: payment.paymentMethod.token,
+        amountCents: chargedCents,
+        reference: tranId('PAY', payment.id),
+        idempotencyKey: `seed-payment:${tranId('PAY', payment.id)}`,
+      });
+      if (charged.status !== 'charged')
+        throw new Error(`the sandbox did not charge ${tranId('PAY', payment.id)}: ${charged.message}`);
+      payment.gatewayReference = charged.chargeId;
+    }
+  }
+  for (const release of h.releases) {
+    books.now = release.at;
+    const authorizationId = release.order.authorizationId;
+    if (authorizationId === null) throw new Error(`${tranId('SO', release.order.id)} has nothing to release`);
+    const released = await gateway.voidAuthorization({
+      authorizationId,
+      amountCents: release.amountCents,
+      idempotencyKey: releaseKey(release),
+    });
+    if (released.status !== 'voided')
+      throw new Error(
+        `the sandbox refused to release ${tranId('SO', release.order.id)}: ${released.message}`,
+      );
+  }
+  return books;
+}
+
+/** A release's idempotency key: the gateway's and payment_reversals'. */
+const releaseKey = (release: ReleaseDraft): string => `seed-release:${release.order.id}`;
 
 // ---------------------------------------------------------------------------------------------
 // Carrier scans of a shipment (/tracking/{trackingNumber}, issue 21): picked up, in transit, out
@@ -898,10 +1221,7 @@ function planEstimates(
       ? [{ kind: 'estimate', status: 'Open', daysAgo: rng.int(3, 25) }]
       : [];
   const billed = h.orders.filter(
-    (o) =>
-      o.account.id === account.id &&
-      (o.status === 'Billed' || o.status === 'Closed') &&
-      !o.subscriptionListId,
+    (o) => o.account.id === account.id && o.status === 'Billed' && !o.subscriptionListId,
   );
   for (const plan of plans) {
     let order: OrderDraft | null = null;
@@ -963,14 +1283,21 @@ export async function seedHistory(input: HistoryInput): Promise<HistoryResult> {
   const h = new History(rng, now, sample, reference);
 
   const favoritesByAccount = new Map<number, ReturnType<typeof favoritesFor>>();
+  const allocations: Row<typeof itemAllocations>[] = [];
   for (const account of companies.accounts) {
     const r = rng.fork(`orders/${account.accountNumber}`);
     const favorites = favoritesFor(account, h, r);
     favoritesByAccount.set(account.id, favorites);
+    const accountOrders: OrderDraft[] = [];
     for (const plan of planOrders(account, companies.subscriptions, h, r)) {
       const order = buildOrder(account, plan, favorites, h, r);
-      if (order) h.orders.push(order);
+      if (order) accountOrders.push(order);
     }
+    for (const allocation of companies.allocations.filter((a) => a.accountId === account.id)) {
+      const ar = r.fork(`allocation/${allocation.id}`);
+      allocations.push(takeAllocation(account, allocation, accountOrders, favorites, h, ar));
+    }
+    h.orders.push(...accountOrders);
   }
 
   // Number the orders in date order, then ship and bill them.
@@ -987,10 +1314,13 @@ export async function seedHistory(input: HistoryInput): Promise<HistoryResult> {
   h.fulfillments.sort(byTime((f) => f.shippedAt)).forEach((f, i) => (f.id = i + 1));
   h.invoices.sort(byTime((i) => i.date)).forEach((inv, i) => (inv.id = i + 1));
 
+  captureShipments(h);
   for (const account of companies.accounts)
     settleAccount(account, h, rng.fork(`settle/${account.accountNumber}`));
   h.payments.sort(byTime((p) => p.paidAt)).forEach((p, i) => (p.id = i + 1));
+  h.releases.sort(byTime((r) => r.at)).forEach((r, i) => (r.id = i + 1));
   h.credits.sort(byTime((c) => c.date)).forEach((c, i) => (c.id = i + 1));
+  const books = await settleWithGateway(h, input.gatewaySecret);
 
   for (const account of companies.accounts) {
     const favorites = favoritesByAccount.get(account.id);
@@ -999,24 +1329,21 @@ export async function seedHistory(input: HistoryInput): Promise<HistoryResult> {
   h.estimates.sort(byTime((e) => e.date)).forEach((e, i) => (e.id = i + 1));
 
   await writeTransactions(writer, h);
+  await books.write(writer);
+  await writer.insert(itemAllocations, allocations);
   await writeEngagement(writer, h, companies, rng.fork('engagement'));
 
-  // Available balance = credit limit − open invoice balances − terms orders not invoiced yet
-  // (checkout decrements it when a terms order is placed, ARCHITECTURE §4).
+  // Available balance = credit limit − what the account owes on invoices − what its terms orders
+  // still hold (checkout takes an order's total from it; each invoice moves its part from the hold
+  // to the ledger; ADR 0034).
   await writer.flush();
   const owed = new Map<number, number>();
   for (const invoice of h.invoices) {
     owed.set(invoice.order.account.id, (owed.get(invoice.order.account.id) ?? 0) + invoice.remainingCents);
   }
-  const notInvoiced = new Set<OrderStatus>([
-    'Pending Approval',
-    'Pending Fulfillment',
-    'Partially Fulfilled',
-    'Pending Billing',
-  ]);
   for (const order of h.orders) {
-    if (order.paymentType === 'terms' && notInvoiced.has(order.status)) {
-      owed.set(order.account.id, (owed.get(order.account.id) ?? 0) + order.totalCents);
+    if (order.paymentType === 'terms') {
+      owed.set(order.account.id, (owed.get(order.account.id) ?? 0) + holdOf(order));
     }
   }
   // The outlined limit is a floor: a limit is raised (in $5,000 steps) to at least twice what the
@@ -1042,13 +1369,11 @@ function snapshot(address: SeededAddress): AddressSnapshot {
 }
 
 async function writeTransactions(writer: BulkWriter, h: History): Promise<void> {
-  const tran = (prefix: string, id: number) => `${prefix}-${100000 + id}`;
-
   await writer.insert(
     salesOrders,
     h.orders.map((o) => ({
       id: o.id,
-      tranId: tran('SO', o.id),
+      tranId: tranId('SO', o.id),
       accountId: o.account.id,
       placedBy: o.placedBy.id,
       status: o.status,
@@ -1063,6 +1388,8 @@ async function writeTransactions(writer: BulkWriter, h: History): Promise<void> 
       billAddress: snapshot(o.billTo),
       paymentType: o.paymentType,
       paymentMethodId: o.paymentMethod?.id ?? null,
+      paymentAuthorizationId: o.authorizationId,
+      paymentStatus: o.paymentStatus,
       shippingMethod: o.shippingMethod,
       subtotalCents: o.subtotalCents,
       shippingCents: o.shippingCents,
@@ -1100,7 +1427,7 @@ async function writeTransactions(writer: BulkWriter, h: History): Promise<void> 
     fulfillments,
     h.fulfillments.map((f) => ({
       id: f.id,
-      tranId: tran('IF', f.id),
+      tranId: tranId('IF', f.id),
       accountId: f.order.account.id,
       salesOrderId: f.order.id,
       status: f.deliveredAt ? ('Delivered' as const) : ('Shipped' as const),
@@ -1134,7 +1461,7 @@ async function writeTransactions(writer: BulkWriter, h: History): Promise<void> 
     invoices,
     h.invoices.map((i) => ({
       id: i.id,
-      tranId: tran('INV', i.id),
+      tranId: tranId('INV', i.id),
       accountId: i.order.account.id,
       salesOrderId: i.order.id,
       status: i.remainingCents === 0 ? 'Paid In Full' : 'Open',
@@ -1153,14 +1480,14 @@ async function writeTransactions(writer: BulkWriter, h: History): Promise<void> 
   await writer.insert(
     invoiceLines,
     h.invoices.flatMap((i) =>
-      i.order.lines.map((l) => ({
+      i.lines.map((l) => ({
         id: ++invoiceLineId,
         invoiceId: i.id,
-        itemId: l.item.id,
-        unitId: l.unit.id,
-        quantity: l.billed,
-        unitPriceCents: l.unitPriceCents,
-        amountCents: l.amountCents,
+        itemId: l.line.item.id,
+        unitId: l.line.unit.id,
+        quantity: l.quantity,
+        unitPriceCents: l.line.unitPriceCents,
+        amountCents: l.quantity * l.line.unitPriceCents,
       })),
     ),
   );
@@ -1169,18 +1496,19 @@ async function writeTransactions(writer: BulkWriter, h: History): Promise<void> 
     payments,
     h.payments.map((p) => ({
       id: p.id,
-      tranId: tran('PAY', p.id),
+      tranId: tranId('PAY', p.id),
       accountId: p.account.id,
       userId: p.user?.id ?? null,
-      paymentMethodId: p.paymentMethod?.id ?? null,
+      // A capture names the order, whose authorisation holds the method (as the store writes it).
+      paymentMethodId: p.salesOrder ? null : (p.paymentMethod?.id ?? null),
       method: p.method,
       last4: p.paymentMethod?.last4 ?? null,
       amountCents: p.amountCents,
       convenienceFeeCents: p.feeCents,
       appliedCents: p.applications.reduce((sum, a) => sum + a.amountCents, 0),
       status: 'Deposited',
-      gatewayReference:
-        p.method === 'check' ? null : `ch_sandbox_${p.account.accountNumber.toLowerCase()}_${p.id}`,
+      gatewayReference: p.gatewayReference,
+      salesOrderId: p.salesOrder?.id ?? null,
       memo: p.memo,
       paidAt: p.paidAt,
       createdAt: p.paidAt,
@@ -1201,10 +1529,36 @@ async function writeTransactions(writer: BulkWriter, h: History): Promise<void> 
   );
 
   await writer.insert(
+    paymentReversals,
+    h.releases.map((r) => {
+      const authorizationId = r.order.authorizationId;
+      if (authorizationId === null) throw new Error(`${tranId('SO', r.order.id)} released no authorisation`);
+      return {
+        id: r.id,
+        kind: 'release' as const,
+        tranId: null,
+        accountId: r.order.account.id,
+        salesOrderId: r.order.id,
+        paymentId: null,
+        creditMemoId: null,
+        gatewayReference: authorizationId,
+        amountCents: r.amountCents,
+        status: 'done' as const,
+        idempotencyKey: releaseKey(r),
+        // What the sandbox answers a void with: the authorisation released.
+        gatewayResultId: authorizationId,
+        failure: null,
+        createdAt: r.at,
+        doneAt: r.at,
+      };
+    }),
+  );
+
+  await writer.insert(
     creditMemos,
     h.credits.map((c) => ({
       id: c.id,
-      tranId: tran('CM', c.id),
+      tranId: tranId('CM', c.id),
       accountId: c.account.id,
       invoiceId: c.invoice.id,
       totalCents: c.totalCents,
@@ -1233,7 +1587,7 @@ async function writeTransactions(writer: BulkWriter, h: History): Promise<void> 
     estimates,
     h.estimates.map((e) => ({
       id: e.id,
-      tranId: tran(e.kind === 'quote' ? 'QUO' : 'EST', e.id),
+      tranId: tranId(e.kind === 'quote' ? 'QUO' : 'EST', e.id),
       kind: e.kind,
       accountId: e.account.id,
       createdBy: e.createdBy?.id ?? null,
@@ -1303,7 +1657,7 @@ async function writeEngagement(
       .sort(byTime((f) => f.deliveredAt ?? f.shippedAt))
       .slice(-3);
     const backordered = h.orders
-      .filter((o) => o.account.id === account.id && o.status === 'Partially Fulfilled')
+      .filter((o) => o.account.id === account.id && o.progress === 'partlyShipped')
       .flatMap((o) => o.lines.filter((l) => l.backordered > 0));
     for (const user of account.users.filter((u) => u.canLogin && u.isActive)) {
       // storefront spec §2.8 / §3: the three known types and one the bell does not know.

@@ -101,7 +101,7 @@ export async function seedDemoStore(database: Database, options: SeedOptions): P
   const [sample, passwordHash] = await Promise.all([readCatalogSample(database.db), demoPasswordHash(seed)]);
   const reference = await seedReference(writer);
   const companies = await seedCompanies({ writer, rng, now, passwordHash, reference, sample, gatewaySecret });
-  await seedHistory({ database, writer, rng, now, sample, reference, companies });
+  await seedHistory({ database, writer, rng, now, sample, reference, companies, gatewaySecret });
   const contentCount = await seedContent({
     writer,
     now,

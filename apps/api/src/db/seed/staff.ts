@@ -1,5 +1,5 @@
-// The store's demo staff (issue 20, README "Back office logins"): one member per role, each with
-// the demo password. Staff are not customer contacts: they sign in at /admin.
+// The store's demo staff (issue 20, README "Demo logins", its staff table): one member per role,
+// each with the demo password. Staff are not customer contacts: they sign in at /admin.
 import type { StaffRole } from '@medsupply/domain';
 import { staffMembers } from '../schema/index.ts';
 import type { BulkWriter } from './bulk.ts';
