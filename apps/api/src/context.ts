@@ -6,6 +6,7 @@
 // changes (ADR 0013).
 import type { Config } from './config.ts';
 import type { JobRunner } from './core/jobs.ts';
+import type { Logger } from './core/logger.ts';
 import type { Outbox } from './core/outbox.ts';
 import type { ChangeFeed } from './db/changes.ts';
 import type { Db } from './db/client.ts';
@@ -20,6 +21,8 @@ export interface JobsContext {
   gateway: PaymentGateway;
   /** The clock of rules that depend on the day (card expiry, aging, due dates); tests may fix it. */
   now: () => Date;
+  /** The process's log (Fastify's in the API, pino in a worker), for what no request logs. */
+  log: Logger;
 }
 
 export interface AppContext extends JobsContext {

@@ -17,6 +17,7 @@ import { estimatesModule } from './modules/estimates/index.ts';
 import { itemListsModule } from './modules/item-lists/index.ts';
 import { mediaModule } from './modules/media/index.ts';
 import { notificationsModule } from './modules/notifications/index.ts';
+import { orderToCashModule } from './modules/order-to-cash/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { purchasingModule } from './modules/purchasing/index.ts';
@@ -38,8 +39,10 @@ export const modules: readonly ApiModule[] = [
   cartModule,
   itemListsModule,
   mediaModule,
-  // The sandbox gateway (outside /api), saved payment methods and payments.
+  // The sandbox gateway (outside /api) and saved payment methods.
   paymentsModule,
+  // Orders, fulfilments, invoices, payments and credit (ADR 0034): its jobs; its faces follow.
+  orderToCashModule,
   transactionsModule,
   checkoutModule,
   ordersModule,

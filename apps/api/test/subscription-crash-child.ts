@@ -8,7 +8,8 @@ import { createOutbox } from '../src/core/outbox.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { SandboxGateway } from '../src/modules/payments/gateway/sandbox-gateway.ts';
-import { runSubscription } from '../src/modules/subscriptions/subscriptions.service.ts';
+import { loadConfig } from '../src/config.ts';
+import { runSubscription, subscriptionDeps } from '../src/modules/subscriptions/subscriptions.service.ts';
 
 const env = z
   .object({
@@ -26,6 +27,13 @@ const database = await openDatabase(
   env.CHILD_DATABASE_URL ? { databaseUrl: env.CHILD_DATABASE_URL } : { dataDir: env.CHILD_PGLITE_DIR },
 );
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const config = loadConfig({
+  DATA_DIR: env.CHILD_DATA_DIR,
+  JWT_SECRET: env.CHILD_SECRET,
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  PUBLIC_URL: 'http://localhost:3000',
+});
 const jobs = createJobRunner(database, quiet);
 const mailer = createMailer({
   smtpUrl: undefined,
@@ -38,14 +46,17 @@ const outbox = createOutbox(jobs, mailer, env.CHILD_SECRET);
 await jobs.start({ work: false });
 const now = () => new Date(env.CHILD_NOW);
 await runSubscription(
-  {
-    db: database.db,
-    gateway: new SandboxGateway({ secret: env.CHILD_SECRET, now }),
-    outbox,
-    now,
-    convenienceFeeRatePercent: 3,
+  subscriptionDeps(
+    {
+      config,
+      db: database.db,
+      gateway: new SandboxGateway({ secret: env.CHILD_SECRET, now }),
+      outbox,
+      now,
+      log: quiet,
+    },
     jobs,
-  },
+  ),
   env.CHILD_SUBSCRIPTION_ID,
   env.CHILD_RUN_ON,
   {

@@ -119,6 +119,39 @@ export const CreditMemoResponse = z.object({ creditMemo: AdminCreditMemo });
 export type CreditMemoResponse = z.infer<typeof CreditMemoResponse>;
 
 // ---------------------------------------------------------------------------------------------
+// Refunds (issue 26, ADR 0035)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A refund of a card or bank payment taken through the gateway: returned lines of the invoice it
+ * paid, or an amount, with the reason. It is credited to the invoice (a credit memo) and paid out
+ * to the card at once.
+ */
+export const RefundPaymentBody = z.object({
+  lines: z
+    .array(z.object({ invoiceLineId: Id, quantity: Quantity }))
+    .max(200)
+    .optional(),
+  amount: PositiveAmount.optional(),
+  reason: requiredText('Reason', 200),
+});
+export type RefundPaymentBody = z.infer<typeof RefundPaymentBody>;
+
+export const RefundPaymentResponse = z.object({
+  refund: z.object({
+    id: Id,
+    /** RF-1xxxxx. */
+    tranId: z.string(),
+    paymentId: Id,
+    /** 'done' once the gateway gave the money back; 'pending' while it is being asked again. */
+    status: z.enum(['pending', 'done', 'failed']),
+    amount: Money.optional(),
+  }),
+  creditMemo: AdminCreditMemo,
+});
+export type RefundPaymentResponse = z.infer<typeof RefundPaymentResponse>;
+
+// ---------------------------------------------------------------------------------------------
 // Payments received
 // ---------------------------------------------------------------------------------------------
 
@@ -171,7 +204,7 @@ export const AgingBuckets = z.object({
 export type AgingBuckets = z.infer<typeof AgingBuckets>;
 
 export const LedgerEntry = z.object({
-  type: z.enum(['invoice', 'payment', 'creditMemo']),
+  type: z.enum(['invoice', 'payment', 'creditMemo', 'refund']),
   id: Id,
   tranId: z.string(),
   date: z.iso.datetime(),

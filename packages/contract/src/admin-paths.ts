@@ -43,6 +43,8 @@ export const adminPaths = {
   /** An invoice's lines with what is left to credit: the credit-memo form's returned lines. */
   invoiceLines: '/api/admin/invoices/:id/lines',
   receivedPayments: '/api/admin/payments',
+  /** A card or bank payment given back to it, with a credit memo (issue 26, ADR 0035). */
+  refundPayment: '/api/admin/payments/:id/refund',
   accountLedger: '/api/admin/accounts/:id/ledger',
   salesReport: '/api/admin/reports/sales',
   receivablesReport: '/api/admin/reports/receivables',

@@ -6,6 +6,7 @@ import { Id } from './catalog.ts';
 
 /** The types the bell knows (storefront spec §2.8); any other shows 'You have a new notification.'. */
 export const NOTIFICATION_TYPES = {
+  fulfillmentShipped: 'Fulfillment Shipped',
   fulfillmentDelivered: 'Fulfillment Delivered',
   backorderReady: 'Backorder Ready',
   itemBackInStock: 'Item Back in Stock',
@@ -32,6 +33,24 @@ export const FulfillmentDeliveredMeta = z.object({
   tranId: z.string(),
 });
 export type FulfillmentDeliveredMeta = z.infer<typeof FulfillmentDeliveredMeta>;
+
+/**
+ * Ours (issue 26): a shipment left the warehouse. The bell links to its tracking page, as for a
+ * delivery, and names the carrier.
+ */
+export const FulfillmentShippedMeta = z.object({
+  fulfillmentId: Id,
+  /** The number /tracking/{workwaveId} shows. */
+  workwaveId: z.string(),
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  /** The carrier's own tracking page (null for a carrier without one). */
+  carrierUrl: z.string().nullable(),
+  /** YYYYMMDD on the store's clock. */
+  shipDate: z.string(),
+  tranId: z.string(),
+});
+export type FulfillmentShippedMeta = z.infer<typeof FulfillmentShippedMeta>;
 
 const NotificationItem = z.object({ displayName: z.string(), urlComponent: z.string() });
 

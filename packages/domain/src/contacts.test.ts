@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LAST_ADMIN_MESSAGE,
   OWN_ADMIN_MESSAGE,
+  OWN_APPROVAL_MESSAGE,
   OWN_LOGIN_MESSAGE,
   contactChangeProblem,
 } from './contacts.ts';
@@ -40,5 +41,11 @@ describe('contactChangeProblem', () => {
     expect(change({ targetIsAdmin: false, activeAdmins: 1 })).toBeUndefined();
     expect(change({ staysAdmin: true, activeAdmins: 1 })).toBeUndefined();
     expect(change({ targetUserId: 1, staysAdmin: true })).toBeUndefined();
+  });
+
+  it('refuses lifting the approval of your own orders; another admin may (issue 26)', () => {
+    expect(change({ targetUserId: 1, staysAdmin: true, liftsApproval: true })).toBe(OWN_APPROVAL_MESSAGE);
+    expect(change({ staysAdmin: true, liftsApproval: true })).toBeUndefined();
+    expect(change({ targetUserId: 1, staysAdmin: true, liftsApproval: false })).toBeUndefined();
   });
 });

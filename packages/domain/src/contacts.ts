@@ -6,6 +6,8 @@
 export const OWN_ADMIN_MESSAGE = 'You cannot remove your own administrator rights.';
 export const LAST_ADMIN_MESSAGE = 'The account must keep at least one administrator.';
 export const OWN_LOGIN_MESSAGE = 'You cannot deactivate your own login.';
+export const OWN_APPROVAL_MESSAGE =
+  'Your own orders need approval: another administrator of your account can lift that, you cannot.';
 
 export interface ContactChange {
   /** The admin making the change. */
@@ -19,12 +21,16 @@ export interface ContactChange {
   deactivates: boolean;
   /** Active admins of the account now, the target included. */
   activeAdmins: number;
+  /** The target's orders need approval now, and the change would lift that (issue 26). */
+  liftsApproval?: boolean;
 }
 
 /** Why the change may not be made, or undefined when it may. */
 export function contactChangeProblem(change: ContactChange): string | undefined {
   const own = change.actorUserId === change.targetUserId;
   if (own && change.deactivates) return OWN_LOGIN_MESSAGE;
+  // An admin whose orders need approval would otherwise approve themselves by lifting the rule.
+  if (own && change.liftsApproval === true) return OWN_APPROVAL_MESSAGE;
   if (!change.targetIsAdmin || change.staysAdmin) return undefined;
   if (own) return OWN_ADMIN_MESSAGE;
   return change.activeAdmins <= 1 ? LAST_ADMIN_MESSAGE : undefined;

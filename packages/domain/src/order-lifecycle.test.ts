@@ -11,6 +11,7 @@ import {
   SHIPPABLE_STATUSES,
   orderHoldCents,
   orderStatusIs,
+  shipmentInvoiceCents,
   type OrderHoldFacts,
 } from './order-lifecycle.ts';
 import { ORDER_STATUSES, orderStatusOf, type OrderLineQuantities } from './orders.ts';
@@ -174,5 +175,26 @@ describe('what an order holds', () => {
         expect(hold).toBeLessThanOrEqual(facts.totalCents);
       }),
     );
+  });
+});
+
+describe('a shipment invoice', () => {
+  it('bills the shipped units at the order prices, with shipping and tax on the first invoice only', () => {
+    const lines = [
+      { quantity: 2, unitPriceCents: 1_250 },
+      { quantity: 1, unitPriceCents: 999 },
+    ];
+    expect(shipmentInvoiceCents(lines, { shippingCents: 500, taxCents: 280 }, true)).toEqual({
+      subtotalCents: 3_499,
+      shippingCents: 500,
+      taxCents: 280,
+      totalCents: 4_279,
+    });
+    expect(shipmentInvoiceCents(lines, { shippingCents: 500, taxCents: 280 }, false)).toEqual({
+      subtotalCents: 3_499,
+      shippingCents: 0,
+      taxCents: 0,
+      totalCents: 3_499,
+    });
   });
 });

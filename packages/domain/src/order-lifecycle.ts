@@ -45,7 +45,10 @@ export const CANCELLABLE_STATUSES = ORDER_STATUSES.filter(
   (s) => s !== 'Cancelled' && s !== 'Closed' && s !== 'Rejected',
 );
 
-/** Counted as bought (recently purchased, reorder, sales reports): placed and not undone. */
+/** Placed and still standing: neither cancelled nor rejected (easy reorder's history). */
+export const STANDING_STATUSES = ORDER_STATUSES.filter((s) => s !== 'Cancelled' && s !== 'Rejected');
+
+/** Counted as bought (recently purchased, sales reports): placed, approved and not undone. */
 export const PURCHASED_STATUSES = ORDER_STATUSES.filter(
   (s) => s !== 'Pending Approval' && s !== 'Cancelled' && s !== 'Rejected',
 );
@@ -58,6 +61,7 @@ export const ORDER_STATUS_SETS = {
   cancellable: CANCELLABLE_STATUSES,
   finished: FINISHED_STATUSES,
   purchased: PURCHASED_STATUSES,
+  standing: STANDING_STATUSES,
 } as const satisfies Record<string, readonly OrderStatus[]>;
 export type OrderStatusSet = keyof typeof ORDER_STATUS_SETS;
 
@@ -102,4 +106,30 @@ export function orderHoldCents(order: OrderHoldFacts): number {
   if (unitsLeft <= 0) return 0;
   const cancelledCents = order.lines.reduce((sum, l) => sum + l.quantityCancelled * l.unitPriceCents, 0);
   return Math.max(0, order.totalCents - order.billedCents - cancelledCents);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A shipment's invoice (ADR 0034 "Invoicing")
+// ---------------------------------------------------------------------------------------------
+
+export interface ShipmentInvoiceCents {
+  subtotalCents: number;
+  shippingCents: number;
+  taxCents: number;
+  totalCents: number;
+}
+
+/**
+ * What the invoice of a shipment bills: its lines at the order's price of one unit, and the order's
+ * shipping and tax on the order's first invoice only.
+ */
+export function shipmentInvoiceCents(
+  lines: ReadonlyArray<{ quantity: number; unitPriceCents: number }>,
+  order: { shippingCents: number; taxCents: number },
+  firstInvoice: boolean,
+): ShipmentInvoiceCents {
+  const subtotalCents = lines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0);
+  const shippingCents = firstInvoice ? order.shippingCents : 0;
+  const taxCents = firstInvoice ? order.taxCents : 0;
+  return { subtotalCents, shippingCents, taxCents, totalCents: subtotalCents + shippingCents + taxCents };
 }

@@ -57,6 +57,8 @@ export interface LineItem {
   quantityAvailable: number;
   /** Every unit the item is sold in. */
   units: UnitDetail[];
+  /** One of the line's own unit: an estimate's price, else the base price × the unit's rate; null: no price. */
+  unitCents: number | null;
   /** One base unit (domain effectivePriceCents, or the line's own); null: no price. */
   priceCents: number | null;
   /** price × the line unit's conversion rate × quantity (service spec §9); null without a price or
@@ -129,6 +131,12 @@ function toLineItem(row: LineItemRow, buyer: Buyer, ownPrice: boolean): LineItem
     inactive: row.inactive,
     quantityAvailable: row.quantity_available,
     units: row.units.map(unitDetail),
+    unitCents:
+      fixedUnitCents !== null
+        ? fixedUnitCents
+        : priceCents === null || rate === null
+          ? null
+          : Math.round(priceCents * rate),
     priceCents,
     lineCents,
     isAddableToCart: buyRefusal(buyer, row) === null && lineCents !== null,

@@ -7,6 +7,8 @@ import { jobKind } from './jobs.ts';
 
 /** What happened; each names the row the notification is written from. */
 export const NotificationEvent = z.discriminatedUnion('type', [
+  // A shipment left the warehouse (issue 26): the buyer hears it ships, not only when it arrives.
+  z.object({ type: z.literal('fulfillmentShipped'), fulfillmentId: z.number().int() }),
   z.object({ type: z.literal('fulfillmentDelivered'), fulfillmentId: z.number().int() }),
   z.object({
     type: z.literal('backorderReady'),
@@ -45,6 +47,8 @@ export const notificationJob = jobKind('notifications.deliver', NotificationEven
  */
 export function eventKey(event: NotificationEvent): string {
   switch (event.type) {
+    case 'fulfillmentShipped':
+      return `shipped:${event.fulfillmentId}`;
     case 'fulfillmentDelivered':
       return `delivered:${event.fulfillmentId}`;
     case 'backorderReady':

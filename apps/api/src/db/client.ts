@@ -1,5 +1,6 @@
 // The database: embedded PGlite under DATA_DIR by default, real PostgreSQL when DATABASE_URL is set.
 // Both speak the same schema and the same migrations (docs/decisions/0002-pglite-embedded-default.md).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +21,26 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** A transaction handle; every query helper accepts either. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
+
+/** Marks the code that runs inside one of this process's database transactions (ADR 0035). */
+const transactionScope = new AsyncLocalStorage<true>();
+
+/**
+ * Whether the caller runs inside a database transaction of this process. A call outside the database
+ * (the payment gateway) must not: it would hold the transaction's row locks across the network, and
+ * on PGlite, whose one connection the transaction holds, anything it awaits from the database would
+ * wait forever (ADR 0035).
+ */
+export const insideTransaction = (): boolean => transactionScope.getStore() === true;
+
+/** Runs every transaction of `db` (savepoints nest inside one) in the scope insideTransaction reads. */
+function markTransactions(db: Db): Db {
+  const begin = db.transaction.bind(db);
+  const marked: Db['transaction'] = (run, config) =>
+    begin((tx) => transactionScope.run(true, () => run(tx)), config);
+  db.transaction = marked;
+  return db;
+}
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -144,7 +165,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Fail fast with a clear message when the server is not reachable.
     const probe = await pool.connect();
     probe.release();
-    const db = drizzlePg(pool, { schema, logger: queryLogger(options) }) as unknown as Db;
+    const db = markTransactions(drizzlePg(pool, { schema, logger: queryLogger(options) }) as unknown as Db);
     // Two connections: one for fetching and settling jobs, one for its LISTEN (core/jobs.ts).
     const jobStore: JobStoreOptions = { connectionString, max: 2, options: '-c jit=off' };
     return {
@@ -168,7 +189,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = drizzlePglite(client, { schema, logger: queryLogger(options) }) as unknown as Db;
+  const db = markTransactions(
+    drizzlePglite(client, { schema, logger: queryLogger(options) }) as unknown as Db,
+  );
   // pg-boss queues its statements on PGlite's one connection, after any open transaction (PGlite
   // runs a transaction exclusively), and hears its NOTIFYs in process.
   const jobStore: JobStoreOptions = { db: fromPglite(client), backend: 'pglite' };

@@ -115,3 +115,12 @@ export async function idempotent<T>(
   void reply.code(result.outcome.status);
   return result.outcome.body as T;
 }
+
+/**
+ * The request's Idempotency-Key, for a command that keys what it does outside the database by it
+ * (a capture, a refund: ADR 0035); null without one.
+ */
+export function idempotencyKeyOf(request: FastifyRequest): string | null {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+  return typeof header === 'string' && KEY_PATTERN.test(header) ? header : null;
+}

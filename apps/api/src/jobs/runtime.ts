@@ -12,6 +12,8 @@ import { createMailer } from '../mail/mailer.ts';
 import { registerModuleJobs, type ApiModule } from '../module.ts';
 import type { PaymentGateway } from '../modules/payments/gateway/payment-gateway.ts';
 import { SandboxGateway } from '../modules/payments/gateway/sandbox-gateway.ts';
+import { databaseLedger } from '../modules/payments/gateway/sandbox-ledger.ts';
+import { guardGateway } from '../modules/payments/gateway/guarded-gateway.ts';
 
 export interface JobsRuntimeOptions {
   config: Config;
@@ -47,10 +49,18 @@ export function createJobsRuntime(options: JobsRuntimeOptions): JobsRuntime {
     config,
     db: database.db,
     outbox: createOutbox(jobs, mailer, config.jwtSecret),
-    gateway:
+    // Whichever gateway: never called inside a transaction (ADR 0035).
+    gateway: guardGateway(
       options.gateway ??
-      new SandboxGateway({ secret: config.jwtSecret, ...(options.now ? { now: options.now } : {}) }),
+        new SandboxGateway({
+          secret: config.jwtSecret,
+          // The sandbox keeps a gateway's side of the books in the store's database (ADR 0035).
+          ledger: databaseLedger(database.db),
+          ...(options.now ? { now: options.now } : {}),
+        }),
+    ),
     now: options.now ?? (() => new Date()),
+    log,
   };
   registerModuleJobs(options.modules, jobs, ctx);
   return {

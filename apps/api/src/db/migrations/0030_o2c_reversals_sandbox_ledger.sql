@@ -48,7 +48,10 @@ CREATE TABLE "payment_reversals" (
 	CONSTRAINT "payment_reversals_refund_ck" CHECK ("payment_reversals"."kind" = 'release' OR ("payment_reversals"."payment_id" IS NOT NULL AND "payment_reversals"."credit_memo_id" IS NOT NULL))
 );
 --> statement-breakpoint
+ALTER TABLE "payments" ADD COLUMN "kind" text DEFAULT 'charge' NOT NULL;--> statement-breakpoint
 ALTER TABLE "payments" ADD COLUMN "sales_order_id" integer;--> statement-breakpoint
+ALTER TABLE "fulfillments" ADD COLUMN "request_key" text;--> statement-breakpoint
+ALTER TABLE "invoices" ADD COLUMN "fulfillment_id" integer;--> statement-breakpoint
 ALTER TABLE "payment_reversals" ADD CONSTRAINT "payment_reversals_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_reversals" ADD CONSTRAINT "payment_reversals_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_reversals" ADD CONSTRAINT "payment_reversals_credit_memo_id_credit_memos_id_fk" FOREIGN KEY ("credit_memo_id") REFERENCES "public"."credit_memos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -57,8 +60,14 @@ CREATE INDEX "payment_reversals_order_idx" ON "payment_reversals" USING btree ("
 CREATE INDEX "payment_reversals_memo_idx" ON "payment_reversals" USING btree ("credit_memo_id");--> statement-breakpoint
 CREATE INDEX "payment_reversals_pending_idx" ON "payment_reversals" USING btree ("status","created_at");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("sales_order_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "fulfillments_request_key_uq" ON "fulfillments" USING btree ("sales_order_id","request_key");--> statement-breakpoint
 -- Captures at shipment written before this migration name their order through their one application.
 UPDATE "payments" p SET "sales_order_id" = i."sales_order_id"
   FROM "payment_applications" pa JOIN "invoices" i ON i."id" = pa."invoice_id"
   WHERE pa."payment_id" = p."id" AND p."user_id" IS NULL AND p."gateway_reference" IS NOT NULL
     AND p."memo" LIKE 'Captured at shipment%';
+--> statement-breakpoint
+UPDATE "payments" SET "kind" = 'capture' WHERE "sales_order_id" IS NOT NULL;
+--> statement-breakpoint
+-- A check or ACH the staff recorded has no contact and no order (createPayment always names its contact).
+UPDATE "payments" SET "kind" = 'received' WHERE "user_id" IS NULL AND "sales_order_id" IS NULL;

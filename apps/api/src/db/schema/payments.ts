@@ -54,6 +54,12 @@ export const payments = pgTable(
     userId: integer('user_id').references(() => users.id),
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
     method: text('method').notNull(),
+    // How the money came (ADR 0034): 'charge', the buyer paid invoices through the gateway
+    // (createPayment); 'capture', a card order's shipment captured on its authorisation; 'received',
+    // a check or ACH the store's staff recorded. Only the gateway's can be refunded through it.
+    kind: text('kind', { enum: ['charge', 'capture', 'received'] })
+      .notNull()
+      .default('charge'),
     // The last four digits of the card or account charged, for the receipt (the gateway's display
     // data; a method entered once and not saved has no payment_methods row).
     last4: text('last4'),

@@ -230,6 +230,8 @@ export const invoices = pgTable(
       .notNull()
       .references(() => accounts.id),
     salesOrderId: integer('sales_order_id').references(() => salesOrders.id),
+    // The shipment it bills (ADR 0034: each shipment is invoiced as it ships); null in older history.
+    fulfillmentId: integer('fulfillment_id'),
     // 'Open' | 'Paid In Full'
     status: text('status').notNull(),
     invoiceDate: timestamp('invoice_date', { withTimezone: true }).notNull(),
@@ -291,9 +293,13 @@ export const fulfillments = pgTable(
     // The carrier's promised day, shown on /tracking until delivery (issue 21 point 7).
     expectedDeliveryOn: date('expected_delivery_on', { mode: 'string' }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    // The shipping request's Idempotency-Key (ADR 0035): a retry after a crash that followed the
+    // commit finds this fulfilment (and its capture) instead of shipping, or refunding, again.
+    requestKey: text('request_key'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('fulfillments_request_key_uq').on(t.salesOrderId, t.requestKey),
     index('fulfillments_account_idx').on(t.accountId, t.shippedAt),
     index('fulfillments_tracking_idx').on(t.trackingNumber),
     index('fulfillments_order_idx').on(t.salesOrderId),

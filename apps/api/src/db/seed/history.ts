@@ -164,6 +164,8 @@ interface InvoiceDraft {
   id: number;
   seq: number;
   order: OrderDraft;
+  /** The shipment it bills (each shipment is invoiced as it ships). */
+  fulfillment: FulfillmentDraft;
   /** The shipment's lines, at the order's unit prices. */
   lines: { line: LineDraft; quantity: number }[];
   date: Date;
@@ -720,7 +722,7 @@ function shipAndBill(order: OrderDraft, h: History, rng: Rng): void {
     // Deliveries land between 09:00 and 17:59 (shown in UTC, as the storefront formats them).
     const delivered = dayAt(shippedAt, -transitDays, rng.int(9, 17), rng.int(0, 59), rng.int(0, 59));
     const shipped = shipment.lines.map((line) => ({ line, quantity: line.fulfilled }));
-    h.fulfillments.push({
+    const fulfillment: FulfillmentDraft = {
       id: 0,
       seq: h.seq(),
       order,
@@ -731,7 +733,8 @@ function shipAndBill(order: OrderDraft, h: History, rng: Rng): void {
       deliveredAt: delivered.getTime() <= h.now.getTime() ? delivered : null,
       expectedOn: isoDate(delivered),
       lines: shipped,
-    });
+    };
+    h.fulfillments.push(fulfillment);
 
     // The shipment's invoice, in the same transaction (a card fee is billed with the capture).
     const first = order.invoices.length === 0;
@@ -743,6 +746,7 @@ function shipAndBill(order: OrderDraft, h: History, rng: Rng): void {
       id: 0,
       seq: h.seq(),
       order,
+      fulfillment,
       lines: shipped,
       date: shippedAt,
       dueDate: addDays(shippedAt, order.paymentType === 'terms' ? order.account.termsDays : 0),
@@ -1464,6 +1468,7 @@ async function writeTransactions(writer: BulkWriter, h: History): Promise<void> 
       tranId: tranId('INV', i.id),
       accountId: i.order.account.id,
       salesOrderId: i.order.id,
+      fulfillmentId: i.fulfillment.id,
       status: i.remainingCents === 0 ? 'Paid In Full' : 'Open',
       invoiceDate: i.date,
       dueDate: isoDate(i.dueDate),
@@ -1502,6 +1507,12 @@ async function writeTransactions(writer: BulkWriter, h: History): Promise<void> 
       // A capture names the order, whose authorisation holds the method (as the store writes it).
       paymentMethodId: p.salesOrder ? null : (p.paymentMethod?.id ?? null),
       method: p.method,
+      // How the money came (ADR 0034): a capture names its order; a charge went through the gateway.
+      kind: p.salesOrder
+        ? ('capture' as const)
+        : p.gatewayReference !== null
+          ? ('charge' as const)
+          : ('received' as const),
       last4: p.paymentMethod?.last4 ?? null,
       amountCents: p.amountCents,
       convenienceFeeCents: p.feeCents,

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Buyer } from '../../core/actor.ts';
 import { refuse } from '../../core/refusals.ts';
 import { licenceNotices } from '../addresses/addresses.service.ts';
-import { agingDollars, openPosition } from '../transactions/transactions.service.ts';
+import { agingDollars, openPosition } from '../order-to-cash/ledger.service.ts';
 import { accountSummary, invoiceTotals, pendingApprovalCount, recentOrders } from './account.queries.ts';
 
 /** Invoices with money still owed carry this status (the other is 'Paid In Full'). */

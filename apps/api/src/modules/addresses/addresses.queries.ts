@@ -1,7 +1,7 @@
 // Queries of addresses and their licences. Every one takes the account id and reads or changes that
 // account's rows only; deleted addresses are kept (orders point at them) but never listed.
 import { and, asc, desc, eq, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
-import type { LicenceStatus } from '@medsupply/domain';
+import { FINISHED_STATUSES, type LicenceStatus } from '@medsupply/domain';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import {
   accounts,
@@ -128,9 +128,6 @@ export async function markDeleted(tx: DbOrTx, accountId: number, id: number): Pr
   return rows.length > 0;
 }
 
-/** Order statuses after which an order no longer needs its addresses (ADR 0020). */
-const FINISHED_ORDER_STATUSES = ['Billed', 'Closed', 'Cancelled', 'Rejected'];
-
 /** What still uses the address: open orders and active subscriptions of the account. */
 export async function usesOf(
   db: DbOrTx,
@@ -144,7 +141,7 @@ export async function usesOf(
       and(
         eq(salesOrders.accountId, accountId),
         or(eq(salesOrders.shipAddressId, id), eq(salesOrders.billAddressId, id)),
-        notInArray(salesOrders.status, FINISHED_ORDER_STATUSES),
+        notInArray(salesOrders.status, [...FINISHED_STATUSES]),
       ),
     );
   const [subs] = await db

@@ -224,7 +224,6 @@ export async function updateAccount(
     hasTerms: boolean;
     terms: string | null;
     creditLimitCents: number;
-    availableDeltaCents: number;
     priceLevelId: number;
     parentId: number | null;
   },
@@ -233,7 +232,6 @@ export async function updateAccount(
     tx,
     sql`UPDATE accounts SET has_terms = ${after.hasTerms}, terms = ${after.terms},
         credit_limit_cents = ${after.creditLimitCents},
-        available_balance_cents = available_balance_cents + ${after.availableDeltaCents},
         price_level_id = ${after.priceLevelId}, parent_id = ${after.parentId}, updated_at = now()
       WHERE id = ${id} AND has_terms = ${before.hasTerms} AND terms IS NOT DISTINCT FROM ${before.terms}
         AND credit_limit_cents = ${before.creditLimitCents} AND price_level_id = ${before.priceLevelId}

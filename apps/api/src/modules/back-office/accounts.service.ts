@@ -10,17 +10,13 @@ import type {
   AdminCustomersQuery,
   UpdateCustomerBody,
 } from '@medsupply/contract';
-import {
-  availableAfterLimitChange,
-  centsToDollars,
-  dollarsToCents,
-  parentLinkProblem,
-} from '@medsupply/domain';
+import { centsToDollars, dollarsToCents, parentLinkProblem } from '@medsupply/domain';
 import type { Staff } from '../../core/actor.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { licenceDocumentStore } from '../addresses/addresses.service.ts';
 import { pageOf } from './paging.ts';
+import { creditLimitChanged } from '../order-to-cash/order-to-cash.service.ts';
 import { audit } from './staff.service.ts';
 import * as q from './accounts.queries.ts';
 
@@ -197,11 +193,6 @@ export async function updateCustomer(
       }
       after.parentId = body.parentId;
     }
-    const available = availableAfterLimitChange(
-      before.creditLimitCents,
-      after.creditLimitCents,
-      account.available_balance_cents,
-    );
     const updated = await q.updateAccount(
       tx,
       id,
@@ -210,13 +201,17 @@ export async function updateCustomer(
         hasTerms: after.terms !== null,
         terms: after.terms,
         creditLimitCents: after.creditLimitCents,
-        availableDeltaCents: available - account.available_balance_cents,
         priceLevelId: after.priceLevelId,
         parentId: after.parentId,
       },
     );
     // The row is locked: it cannot have changed since it was read.
     if (!updated) throw new Error('account changed under its row lock');
+    // The terms credit is order-to-cash's to move (ADR 0034): what is owed and held stays.
+    const available =
+      after.creditLimitCents === before.creditLimitCents
+        ? account.available_balance_cents
+        : await creditLimitChanged(tx, id, before.creditLimitCents, after.creditLimitCents);
     const changed = (Object.keys(before) as Array<keyof typeof before>).filter((k) => before[k] !== after[k]);
     if (changed.length > 0) {
       const pick = (v: typeof before) => Object.fromEntries(changed.map((k) => [k, v[k]]));

@@ -36,11 +36,12 @@ import {
   adminPaths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { idempotent } from '../../http/idempotency.ts';
+import { idempotencyKeyOf, idempotent } from '../../http/idempotency.ts';
 import { refuseCustomers, requireStaff, staffOf } from '../../http/staff-auth.ts';
 import { adminBillingRoutes } from './billing.routes.ts';
 import * as customers from './customers.service.ts';
-import * as inventory from './inventory.service.ts';
+import { receiveStock } from '../order-to-cash/fulfilment.service.ts';
+import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
 import * as orders from './orders.service.ts';
 import * as staffService from './staff.service.ts';
 import { TAGS, errors, security } from './route-docs.ts';
@@ -48,6 +49,7 @@ import { TAGS, errors, security } from './route-docs.ts';
 export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
+  const deps = orderToCashDeps(ctx, ctx.jobs);
 
   r.post(
     adminPaths.login,
@@ -151,7 +153,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request, reply) =>
       idempotent(db, request, reply, () =>
-        orders.shipOrder(db, staffOf(request), request.params.id, request.body, ctx.now(), ctx.gateway),
+        orders.shipOrder(deps, staffOf(request), request.params.id, request.body, idempotencyKeyOf(request)),
       ),
   );
 
@@ -168,8 +170,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
         response: { 200: DeliverResponse, ...errors },
       },
     },
-    async (request) =>
-      orders.deliverFulfillment(db, ctx.outbox, staffOf(request), request.params.id, request.body, ctx.now()),
+    async (request) => orders.deliverFulfillment(deps, staffOf(request), request.params.id, request.body),
   );
 
   r.post(
@@ -187,7 +188,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
     },
     async (request, reply) =>
       idempotent(db, request, reply, () =>
-        inventory.receiveStock(db, ctx.outbox, staffOf(request), request.params.id, request.body),
+        receiveStock(deps, staffOf(request), request.params.id, request.body),
       ),
   );
 

@@ -21,12 +21,15 @@ import {
   ReceivablesReport,
   RecordPaymentBody,
   RecordPaymentResponse,
+  RefundPaymentBody,
+  RefundPaymentResponse,
   ReportRangeQuery,
   SalesReport,
   adminPaths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { idempotent } from '../../http/idempotency.ts';
+import { idempotencyKeyOf, idempotent } from '../../http/idempotency.ts';
+import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
 import { requireStaff, staffOf } from '../../http/staff-auth.ts';
 import * as billing from './billing.service.ts';
 import * as reports from './reports.service.ts';
@@ -39,6 +42,7 @@ const CsvQuery = z.object({ from: IsoDayField.optional(), to: IsoDayField.option
 export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
+  const deps = orderToCashDeps(ctx, ctx.jobs);
 
   r.post(
     adminPaths.cancelOrderLine,
@@ -57,12 +61,11 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
     async (request, reply) =>
       idempotent(db, request, reply, () =>
         billing.cancelOrderLine(
-          db,
+          deps,
           staffOf(request),
           request.params.id,
           request.params.lineId,
           request.body,
-          ctx.now(),
         ),
       ),
   );
@@ -81,9 +84,7 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request, reply) =>
-      idempotent(db, request, reply, () =>
-        billing.issueCreditMemo(db, staffOf(request), request.body, ctx.now()),
-      ),
+      idempotent(db, request, reply, () => billing.issueCreditMemo(deps, staffOf(request), request.body)),
   );
 
   r.get(
@@ -114,8 +115,32 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request, reply) =>
+      idempotent(db, request, reply, () => billing.recordPayment(deps, staffOf(request), request.body)),
+  );
+
+  r.post(
+    adminPaths.refundPayment,
+    {
+      onRequest: requireStaff('billing'),
+      schema: {
+        tags: TAGS,
+        summary:
+          'Refunds a card or bank payment to it, in part or whole: a credit memo against the invoice it paid, paid out at once',
+        security,
+        params: AdminIdParams,
+        body: RefundPaymentBody,
+        response: { 200: RefundPaymentResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
       idempotent(db, request, reply, () =>
-        billing.recordPayment(db, staffOf(request), request.body, ctx.now()),
+        billing.refundPayment(
+          deps,
+          staffOf(request),
+          request.params.id,
+          request.body,
+          idempotencyKeyOf(request),
+        ),
       ),
   );
 

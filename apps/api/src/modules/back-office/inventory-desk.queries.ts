@@ -1,11 +1,11 @@
 // The order desk's view of stock (issue 20, ADR 0028): items by name, MPN or maker with what they
-// have and what waits for them. Waiting = backordered lines of orders that stand (as a receipt fills
-// them, inventory.queries.ts backordersOf). No business rules here.
+// have and what waits for them. Waiting = backordered lines of open orders (as a receipt fills them,
+// order-to-cash's receiveStock). No business rules here.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { containsPattern, isoText } from '../../db/sql-text.ts';
+import { containsPattern, isoText, orderStatusIn } from '../../db/sql-text.ts';
 
-const STANDING = sql`o.status NOT IN ('Cancelled', 'Closed', 'Rejected') AND o.approval_status <> 'rejected'`;
+const STANDING = orderStatusIn('open');
 
 export interface ItemStockRow {
   id: number;

@@ -1,5 +1,5 @@
-// The order desk's inventory page (issue 20, ADR 0028): reads only; receiving stock is
-// inventory.service.ts receiveStock.
+// The order desk's inventory page (issue 20, ADR 0028): reads only; receiving stock is the
+// order-to-cash module's receiveStock (it fills backorders).
 import type {
   AdminInventoryItemDetails,
   AdminInventoryPage,
@@ -8,7 +8,7 @@ import type {
 } from '@medsupply/contract';
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../core/refusals.ts';
-import { ITEM_NOT_FOUND_MESSAGE } from './inventory.service.ts';
+import { SHIPPING_MESSAGES } from '../order-to-cash/fulfilment.service.ts';
 import * as q from './inventory-desk.queries.ts';
 import { pageOf } from './paging.ts';
 
@@ -40,7 +40,7 @@ export async function items(db: Db, query: AdminInventoryQuery): Promise<AdminIn
 /** GET /api/admin/inventory/:id */
 export async function item(db: Db, itemId: number): Promise<AdminInventoryItemDetails> {
   const row = await q.oneItemStock(db, itemId);
-  if (!row) throw refuse('ITEM_NOT_FOUND', ITEM_NOT_FOUND_MESSAGE);
+  if (!row) throw refuse('ITEM_NOT_FOUND', SHIPPING_MESSAGES.itemNotFound);
   const lines = await q.waitingLines(db, itemId);
   return {
     ...summaryOf(row),

@@ -1,10 +1,10 @@
-// The back office's reads and writes of orders, lines, fulfilments and stock (issue 20). The
-// quantities change only by conditional UPDATEs (ADR 0020): a line ships what is committed and not
-// yet shipped, never more, however many staff members ship it at once. No business rules here.
+// The order desk's reads (issue 20): the queue, an order with its lines, fulfilments and invoices,
+// as only the staff's screens show them. Every write of these tables is the order-to-cash
+// module's (ADR 0034). No business rules here.
 import { sql, type SQL } from 'drizzle-orm';
-import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
-import { containsPattern, isoText } from '../../db/sql-text.ts';
+import { containsPattern, isoText, orderStatusIn } from '../../db/sql-text.ts';
 
 export interface QueueFilter {
   /** 'open': approved or needing no approval, not cancelled, with something left to ship. */
@@ -39,8 +39,9 @@ export async function orderQueue(
 ): Promise<QueueRow[]> {
   const where: SQL[] = [sql`TRUE`];
   if (filter.status === 'open') {
+    // What the desk can ship: approved (or needing no approval) and shippable (ADR 0034).
     where.push(sql`o.approval_status IN ('not_required', 'approved')`);
-    where.push(sql`o.status NOT IN ('Cancelled', 'Closed', 'Rejected', 'Pending Approval')`);
+    where.push(orderStatusIn('shippable'));
   } else {
     where.push(sql`o.status = ${filter.status}`);
   }
@@ -197,69 +198,4 @@ export async function invoicesOf(db: DbOrTx, orderId: number): Promise<InvoiceRo
         total_cents, amount_due_cents
       FROM invoices WHERE sales_order_id = ${orderId} ORDER BY invoice_date, id`,
   );
-}
-
-/**
- * Ships `quantity` of a line of the order: raises quantity_fulfilled only while it stays within
- * what is committed (quantity − cancelled − backordered). Null when the line is not the order's or
- * has less left to ship (someone shipped it meanwhile): false, nothing changed.
- */
-export async function shipLine(tx: Tx, orderId: number, lineId: number, quantity: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`UPDATE sales_order_lines SET quantity_fulfilled = quantity_fulfilled + ${quantity}
-      WHERE id = ${lineId} AND sales_order_id = ${orderId}
-        AND quantity_fulfilled + ${quantity} <= quantity - quantity_cancelled - quantity_backordered
-      RETURNING id`,
-  );
-  return rows.length > 0;
-}
-
-/** Raises quantity_billed of invoiced lines (billed ≤ fulfilled, the CHECK holds it). */
-export async function billLine(tx: Tx, lineId: number, quantity: number): Promise<void> {
-  await tx.execute(
-    sql`UPDATE sales_order_lines SET quantity_billed = quantity_billed + ${quantity} WHERE id = ${lineId}`,
-  );
-}
-
-export async function setOrderStatus(tx: Tx, orderId: number, status: string): Promise<void> {
-  await tx.execute(sql`UPDATE sales_orders SET status = ${status}, updated_at = now() WHERE id = ${orderId}`);
-}
-
-/** Inserts a Shipped fulfilment with its lines and its first scan; its number is IF-(100000 + id). */
-export async function insertFulfillment(
-  tx: Tx,
-  f: {
-    accountId: number;
-    salesOrderId: number;
-    carrier: string;
-    trackingNumber: string;
-    shippedAt: Date;
-    lines: ReadonlyArray<{ lineId: number; quantity: number }>;
-  },
-): Promise<{ id: number; tranId: string }> {
-  const rows = await queryRows<{ id: number; tran_id: string }>(
-    tx,
-    sql`WITH n AS (SELECT nextval(pg_get_serial_sequence('fulfillments', 'id'))::int AS id)
-      INSERT INTO fulfillments (id, tran_id, account_id, sales_order_id, status, carrier, tracking_number,
-        shipped_at)
-      OVERRIDING SYSTEM VALUE
-      SELECT n.id, 'IF-' || (100000 + n.id), ${f.accountId}, ${f.salesOrderId}, 'Shipped', ${f.carrier},
-        ${f.trackingNumber}, ${f.shippedAt.toISOString()}::timestamptz
-      FROM n
-      RETURNING id, tran_id`,
-  );
-  const row = rows[0];
-  if (!row) throw new Error('fulfillment insert returned no row');
-  for (const l of f.lines) {
-    await tx.execute(
-      sql`INSERT INTO fulfillment_lines (fulfillment_id, sales_order_line_id, quantity)
-        VALUES (${row.id}, ${l.lineId}, ${l.quantity})`,
-    );
-  }
-  await tx.execute(
-    sql`INSERT INTO fulfillment_events (fulfillment_id, status, description, location, occurred_at)
-      VALUES (${row.id}, 'Shipped', ${`Shipped via ${f.carrier}`}, NULL, ${f.shippedAt.toISOString()}::timestamptz)`,
-  );
-  return { id: row.id, tranId: row.tran_id };
 }

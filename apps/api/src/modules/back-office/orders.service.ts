@@ -1,8 +1,7 @@
-// The order desk (issue 20 point 2, ADR 0020 "Shipping", "Invoicing"): the open orders queue, an
-// order with its lines, shipping all or part of the lines as a fulfilment, and marking a fulfilment
-// delivered. Each action is one transaction with its audit row and its outbox events: a shipment of
-// a terms order is invoiced in it (the billing module's invoiceShipment), a delivery raises
-// 'Fulfillment Delivered' (tracking's recordDeliveryIn).
+// The order desk (issue 20 point 2): the open orders queue and an order with its lines, as only the
+// staff's screens read them, and shipping and delivering through the order-to-cash module's
+// commands (ADR 0034: the back office is a second face over the same services), answered as the
+// desk shows them.
 import {
   type AdminFulfillment,
   type AdminInvoiceSummary,
@@ -14,33 +13,17 @@ import {
   type ShipOrderBody,
   type ShipOrderResponse,
 } from '@medsupply/contract';
-import { centsToDollars, isoDayIn, orderStatusOf, STORE_TIME_ZONE } from '@medsupply/domain';
+import { centsToDollars } from '@medsupply/domain';
 import type { Staff } from '../../core/actor.ts';
-import type { Outbox } from '../../core/outbox.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { recordDeliveryIn } from '../tracking/tracking.service.ts';
-import type { PaymentGateway } from '../payments/payment-methods.service.ts';
-import { invoiceShipment } from '../transactions/transactions.service.ts';
-import { captureShipment, refundCapture, type CaptureLedger } from './billing.service.ts';
+import * as fulfilment from '../order-to-cash/fulfilment.service.ts';
+import type { OrderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
 import { pageOf } from './paging.ts';
-import { audit } from './staff.service.ts';
 import * as q from './orders.queries.ts';
 
-export const ORDER_DESK_MESSAGES = {
-  orderNotFound: 'Order not found.',
-  fulfillmentNotFound: 'Fulfillment not found.',
-  lineNotFound: (lineId: number) => `Line ${lineId} is not a line of this order.`,
-  notShippable: (status: string) => `This order cannot be shipped: it is ${status}.`,
-  tooMuch: (lineNumber: number, itemName: string, left: number) =>
-    left === 0
-      ? `Line ${lineNumber} (${itemName}) has nothing left to ship.`
-      : `Line ${lineNumber} (${itemName}) has only ${left} left to ship.`,
-  futureShipDate: 'The ship date cannot be later than today.',
-  shipDateBeforeOrder: 'The ship date cannot be before the order date.',
-  futureDelivery: 'The delivery time cannot be in the future.',
-  deliveryBeforeShipment: 'The delivery cannot be before the shipment.',
-} as const;
+/** The desk's messages: order-to-cash's shipping sentences (one wording wherever an order ships). */
+export const ORDER_DESK_MESSAGES = fulfilment.SHIPPING_MESSAGES;
 
 const dollars = centsToDollars;
 
@@ -163,223 +146,44 @@ export async function orderDetails(db: Db, id: number): Promise<AdminOrderDetail
   return detailsOf(db, order);
 }
 
-/** The same line twice in one request is one line with the quantities added, in line id order. */
-function mergedLines(lines: ShipOrderBody['lines']): Array<{ lineId: number; quantity: number }> {
-  const byId = new Map<number, number>();
-  for (const l of lines) byId.set(l.lineId, (byId.get(l.lineId) ?? 0) + l.quantity);
-  return [...byId].sort(([a], [b]) => a - b).map(([lineId, quantity]) => ({ lineId, quantity }));
-}
-
 /**
- * When a fulfilment dated `shipDate` left: now when that is today, else noon of that day (UTC),
- * never before the order was placed.
- */
-function shippedAtOf(shipDate: string, now: Date, orderDate: Date): Date {
-  if (shipDate === isoDayIn(now, STORE_TIME_ZONE)) return now;
-  const noon = new Date(`${shipDate}T12:00:00.000Z`);
-  return noon < orderDate ? orderDate : noon;
-}
-
-const quantitiesOf = (lines: readonly q.LineRow[]) =>
-  lines.map((l) => ({
-    quantity: l.quantity,
-    quantityCancelled: l.quantity_cancelled,
-    quantityBackordered: l.quantity_backordered,
-    quantityFulfilled: l.quantity_fulfilled,
-    quantityBilled: l.quantity_billed,
-  }));
-
-/**
- * POST /api/admin/orders/:id/fulfillments: ships the chosen quantities as one fulfilment (carrier,
- * tracking number, ship date). All or nothing: a line with less left to ship than asked (another
- * staff member shipped it meanwhile) refuses the whole shipment. A terms order's shipment is
- * invoiced in the same transaction; the audit row records the lines before and after.
+ * POST /api/admin/orders/:id/fulfillments: ships the chosen quantities as one fulfilment, invoiced
+ * at once (order-to-cash's shipOrder, the same command the store's other faces would call), and
+ * answers it with the order as the desk shows it. `requestKey` is the request's Idempotency-Key.
  */
 export async function shipOrder(
-  db: Db,
+  deps: OrderToCashDeps,
   staff: Staff,
   orderId: number,
   body: ShipOrderBody,
-  now: Date,
-  gateway?: PaymentGateway,
+  requestKey: string | null,
 ): Promise<ShipOrderResponse> {
-  const today = isoDayIn(now, STORE_TIME_ZONE);
-  if (body.shipDate > today) throw refuse('VALIDATION', ORDER_DESK_MESSAGES.futureShipDate);
-  const wanted = mergedLines(body.lines);
-  // -- card capture at shipment (H3, ADR 0030): what the gateway captured, refunded on rollback.
-  const capture: CaptureLedger = { chargeId: null, amountCents: 0 };
-  try {
-    return await shipInTransaction(db, staff, orderId, body, now, wanted, capture, gateway);
-  } catch (error) {
-    if (gateway) await refundCapture(gateway, capture);
-    throw error;
-  }
-  // -- end card capture
-}
-
-async function shipInTransaction(
-  db: Db,
-  staff: Staff,
-  orderId: number,
-  body: ShipOrderBody,
-  now: Date,
-  wanted: Array<{ lineId: number; quantity: number }>,
-  capture: CaptureLedger,
-  gateway: PaymentGateway | undefined,
-): Promise<ShipOrderResponse> {
-  return db.transaction(async (tx) => {
-    // One shipment of an order at a time: its status is derived from all of its lines.
-    const order = await q.orderById(tx, orderId, true);
-    if (!order) throw refuse('ORDER_NOT_FOUND', ORDER_DESK_MESSAGES.orderNotFound);
-    if (
-      order.approval_status === 'pending' ||
-      order.approval_status === 'rejected' ||
-      ['Cancelled', 'Closed', 'Rejected'].includes(order.status)
-    ) {
-      throw refuse('ORDER_NOT_SHIPPABLE', ORDER_DESK_MESSAGES.notShippable(order.status));
-    }
-    if (body.shipDate < isoDayIn(new Date(order.order_date), STORE_TIME_ZONE)) {
-      throw refuse('VALIDATION', ORDER_DESK_MESSAGES.shipDateBeforeOrder);
-    }
-    const before = await q.linesOf(tx, orderId);
-    const byId = new Map(before.map((l) => [l.id, l]));
-    for (const w of wanted) {
-      const line = byId.get(w.lineId);
-      if (!line) throw refuse('VALIDATION', ORDER_DESK_MESSAGES.lineNotFound(w.lineId));
-      // The conditional update is the guard; the line as read only words the refusal.
-      if (!(await q.shipLine(tx, orderId, w.lineId, w.quantity))) {
-        const fresh = (await q.linesOf(tx, orderId)).find((l) => l.id === w.lineId) ?? line;
-        throw refuse(
-          'QUANTITY_NOT_SHIPPABLE',
-          ORDER_DESK_MESSAGES.tooMuch(fresh.line_number, fresh.display_name, Math.max(0, toShip(fresh))),
-        );
-      }
-    }
-    const shipped = await q.insertFulfillment(tx, {
-      accountId: order.account_id,
-      salesOrderId: orderId,
-      carrier: body.carrier,
-      trackingNumber: body.trackingNumber,
-      shippedAt: shippedAtOf(body.shipDate, now, new Date(order.order_date)),
-      lines: wanted,
-    });
-    const shippedLines = () =>
-      wanted.map((w) => {
-        const line = byId.get(w.lineId);
-        if (!line) throw new Error('line vanished');
-        return {
-          salesOrderLineId: line.id,
-          itemId: line.item_id,
-          unitId: line.unit_id,
-          quantity: w.quantity,
-          unitPriceCents: line.unit_price_cents,
-        };
-      });
-    let invoice: Awaited<ReturnType<typeof invoiceShipment>> | null = null;
-    if (order.payment_type === 'terms') {
-      invoice = await invoiceShipment(tx, {
-        accountId: order.account_id,
-        salesOrderId: orderId,
-        terms: order.terms,
-        poNumber: order.po_number,
-        orderShippingCents: order.shipping_cents,
-        orderTaxCents: order.tax_cents,
-        now,
-        lines: shippedLines(),
-      });
-      for (const w of wanted) await q.billLine(tx, w.lineId, w.quantity);
-    } else if (gateway) {
-      // -- card capture at shipment (H3, ADR 0030): invoiced as paid, captured on the authorisation.
-      invoice = await captureShipment(tx, gateway, capture, {
-        orderId,
-        orderTranId: order.tran_id,
-        accountId: order.account_id,
-        poNumber: order.po_number,
-        orderShippingCents: order.shipping_cents,
-        orderTaxCents: order.tax_cents,
-        lines: shippedLines(),
-        now,
-      });
-      if (invoice) for (const w of wanted) await q.billLine(tx, w.lineId, w.quantity);
-      // -- end card capture
-    }
-    const after = await q.linesOf(tx, orderId);
-    const status = orderStatusOf(quantitiesOf(after), order.approval_status, false);
-    await q.setOrderStatus(tx, orderId, status);
-    const lineFacts = (lines: readonly q.LineRow[]) =>
-      lines
-        .filter((l) => wanted.some((w) => w.lineId === l.id))
-        .map((l) => ({
-          lineId: l.id,
-          quantityFulfilled: l.quantity_fulfilled,
-          quantityBilled: l.quantity_billed,
-        }));
-    await audit(tx, staff, {
-      action: 'fulfillment.create',
-      entityType: 'salesOrder',
-      entityId: orderId,
-      before: { status: order.status, lines: lineFacts(before) },
-      after: {
-        status,
-        lines: lineFacts(after),
-        fulfillment: {
-          id: shipped.id,
-          tranId: shipped.tranId,
-          carrier: body.carrier,
-          trackingNumber: body.trackingNumber,
-          shipDate: body.shipDate,
-          lines: wanted,
-        },
-        invoice: invoice ? { id: invoice.id, tranId: invoice.tranId, dueDate: invoice.dueDate } : null,
-      },
-    });
-    const details = await detailsOf(tx, { ...order, status });
-    const fulfillment = details.fulfillments.find((f) => f.id === shipped.id);
-    if (!fulfillment) throw new Error('fulfillment not read back');
-    return {
-      fulfillment,
-      invoice: invoice ? (details.invoices.find((i) => i.id === invoice.id) ?? null) : null,
-      order: details,
-    };
-  });
+  const shipped = await fulfilment.shipOrder(deps, staff, orderId, body, requestKey);
+  const details = await orderDetails(deps.db, orderId);
+  const shipment = details.fulfillments.find((f) => f.id === shipped.fulfillmentId);
+  if (!shipment) throw new Error('fulfillment not read back');
+  return {
+    fulfillment: shipment,
+    invoice: details.invoices.find((i) => i.id === shipped.invoiceId) ?? null,
+    order: details,
+  };
 }
 
 /**
- * POST /api/admin/fulfillments/:id/deliver: the fulfilment becomes Delivered with its scan, the
- * buyer hears 'Fulfillment Delivered' (outbox) and the tracking page shows it. Delivering a
- * delivered fulfilment again changes nothing and writes no audit row.
+ * POST /api/admin/fulfillments/:id/deliver: the fulfilment becomes Delivered with its scan and the
+ * buyer hears of it (order-to-cash's deliverFulfillment). Delivering it again changes nothing.
  */
 export async function deliverFulfillment(
-  db: Db,
-  outbox: Outbox,
+  deps: Pick<OrderToCashDeps, 'db' | 'outbox' | 'now'>,
   staff: Staff,
   fulfillmentId: number,
   body: DeliverBody,
-  now: Date,
 ): Promise<DeliverResponse> {
-  const at = body.deliveredAt ? new Date(body.deliveredAt) : now;
-  if (at.getTime() > now.getTime() + 60_000) throw refuse('VALIDATION', ORDER_DESK_MESSAGES.futureDelivery);
-  return db.transaction(async (tx) => {
-    const found = await q.fulfillmentById(tx, fulfillmentId, true);
-    if (!found) throw refuse('FULFILLMENT_NOT_FOUND', ORDER_DESK_MESSAGES.fulfillmentNotFound);
-    if (found.status === 'Delivered') return { fulfillment: fulfillmentOf(found) };
-    if (at.getTime() < new Date(found.shipped_at).getTime()) {
-      throw refuse('VALIDATION', ORDER_DESK_MESSAGES.deliveryBeforeShipment);
-    }
-    await recordDeliveryIn(tx, outbox, { fulfillmentId, at, location: body.location ?? null });
-    const delivered = await q.fulfillmentById(tx, fulfillmentId);
-    if (!delivered) throw new Error('fulfillment not read back');
-    await audit(tx, staff, {
-      action: 'fulfillment.deliver',
-      entityType: 'fulfillment',
-      entityId: fulfillmentId,
-      before: { status: found.status, deliveredAt: found.delivered_at },
-      after: {
-        status: delivered.status,
-        deliveredAt: delivered.delivered_at,
-        location: body.location ?? null,
-      },
-    });
-    return { fulfillment: fulfillmentOf(delivered) };
+  await fulfilment.deliverFulfillment(deps, staff, fulfillmentId, {
+    at: body.deliveredAt ? new Date(body.deliveredAt) : undefined,
+    location: body.location ?? null,
   });
+  const delivered = await q.fulfillmentById(deps.db, fulfillmentId);
+  if (!delivered) throw refuse('FULFILLMENT_NOT_FOUND', ORDER_DESK_MESSAGES.fulfillmentNotFound);
+  return { fulfillment: fulfillmentOf(delivered) };
 }

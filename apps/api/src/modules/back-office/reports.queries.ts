@@ -5,13 +5,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { STORE_TIME_ZONE } from '@medsupply/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
-import { isoText } from '../../db/sql-text.ts';
+import { isoText, orderStatusIn } from '../../db/sql-text.ts';
 
 /** The store-calendar day of an instant. */
 const storeDay = (column: SQL): SQL => sql`((${column}) AT TIME ZONE ${STORE_TIME_ZONE})::date`;
 
-/** Orders that count as sales: placed and not rejected nor waiting for approval. */
-const SOLD = sql`o.approval_status IN ('not_required', 'approved') AND o.status <> 'Rejected'`;
+/** Orders that count as sales: placed, approved and not cancelled nor rejected (ADR 0034). */
+const SOLD = orderStatusIn('purchased');
 
 export interface SalesDayRow {
   day: string;

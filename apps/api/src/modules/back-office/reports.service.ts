@@ -21,7 +21,7 @@ import {
 import { refuse } from '../../core/refusals.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
-import { agingDollars } from '../transactions/transactions.service.ts';
+import { agingDollars } from '../order-to-cash/ledger.service.ts';
 import * as q from './reports.queries.ts';
 
 export const REPORT_MESSAGES = {

@@ -62,24 +62,6 @@ export async function endSession(db: DbOrTx, sessionId: string): Promise<void> {
   );
 }
 
-export interface AuditInsert {
-  staffId: number;
-  action: string;
-  entityType: string;
-  entityId: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
-
-export async function insertAudit(tx: Tx, row: AuditInsert): Promise<void> {
-  await tx.execute(
-    sql`INSERT INTO audit_log (staff_id, action, entity_type, entity_id, before, after)
-      VALUES (${row.staffId}, ${row.action}, ${row.entityType}, ${row.entityId},
-        ${row.before === null ? null : JSON.stringify(row.before)}::jsonb,
-        ${row.after === null ? null : JSON.stringify(row.after)}::jsonb)`,
-  );
-}
-
 export interface AuditRow {
   id: number | string;
   staff_id: number;

@@ -3,13 +3,14 @@
 // of their own (derived from JWT_SECRET) and audience, so a staff token never verifies as a
 // customer's and a customer's never as a staff member's. Every staff action writes its audit row
 // with `audit(tx, …)` inside the action's own transaction.
+import { audit } from '../../core/audit.ts';
 import { createHmac } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { AuditPage, AuditQuery, StaffMember, StaffSessionResponse } from '@medsupply/contract';
 import { STORE_TIME_ZONE, staffAreasOf } from '@medsupply/domain';
 import type { Staff } from '../../core/actor.ts';
 import { refuse } from '../../core/refusals.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { checkPasswordLimited, normalizeLogin } from '../auth/auth.service.ts';
 import { pageOf } from './paging.ts';
 import * as q from './staff.queries.ts';
@@ -56,26 +57,8 @@ function actorOf(row: q.StaffRow, sessionId: string): Staff {
 }
 
 /** Writes the audit row of a staff action inside the action's transaction `tx`. */
-export async function audit(
-  tx: Tx,
-  staff: Staff,
-  entry: {
-    action: string;
-    entityType: string;
-    entityId: string | number;
-    before?: Record<string, unknown> | null;
-    after?: Record<string, unknown> | null;
-  },
-): Promise<void> {
-  await q.insertAudit(tx, {
-    staffId: staff.staffId,
-    action: entry.action,
-    entityType: entry.entityType,
-    entityId: String(entry.entityId),
-    before: entry.before ?? null,
-    after: entry.after ?? null,
-  });
-}
+/** The audit trail's writer (core/audit.ts), for the back office's own services. */
+export { audit };
 
 /** POST /api/admin/auth/login: a staff session and its token; the sign-in is audited. */
 export async function staffLogin(

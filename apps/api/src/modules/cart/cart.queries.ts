@@ -381,3 +381,26 @@ export async function visibleListLines(
       ORDER BY id`,
   );
 }
+
+// ---------------------------------------------------------------------------------------------
+// The cart an order is placed from (order-to-cash placing, through cart.service)
+// ---------------------------------------------------------------------------------------------
+
+/** The distinct items of the cart's lines, in id order (the order they are locked in). */
+export async function cartItemIds(db: DbOrTx, cartId: number): Promise<number[]> {
+  const rows = await queryRows<{ item_id: number }>(
+    db,
+    sql`SELECT DISTINCT item_id FROM cart_lines WHERE cart_id = ${cartId} ORDER BY item_id`,
+  );
+  return rows.map((r) => r.item_id);
+}
+
+export async function deleteCartLines(tx: Tx, cartId: number, lineIds: readonly number[]): Promise<void> {
+  if (lineIds.length === 0) return;
+  await tx.execute(
+    sql`DELETE FROM cart_lines WHERE cart_id = ${cartId} AND id IN (${sql.join(
+      lineIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+}

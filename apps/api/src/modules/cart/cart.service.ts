@@ -33,9 +33,9 @@ import {
   lineReasonOf,
   remainingAllocation,
 } from '../../core/buy-rule.ts';
-import { lineItemFields, lineItems, type LineItem } from '../../core/line-item.ts';
+import { lineItemFields, lineItems, type LineItem, type LineSource } from '../../core/line-item.ts';
 import { BusinessRefusal, isRefusal, refuse } from '../../core/refusals.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import * as q from './cart.queries.ts';
 
 // Messages of refused calls; the add rules' own are core/buy-rule.ts's.
@@ -577,3 +577,27 @@ export async function cartLineItems(db: Db, buyer: Buyer): Promise<LineItem[]> {
   const cart = await q.findCart(db, ownerOf(buyer));
   return cart ? lineItems(db, buyer, q.cartLineSource(cart.id)) : [];
 }
+
+// ---------------------------------------------------------------------------------------------
+// The cart an order is placed from (order-to-cash placing): the cart is the cart module's, so its
+// locking and the removal of the ordered lines go through here, inside the placing transaction.
+// ---------------------------------------------------------------------------------------------
+
+/** The buyer's cart id, or null when the contact has none yet. */
+export async function cartIdOf(db: DbOrTx, buyer: Buyer): Promise<number | null> {
+  return (await q.findCart(db, ownerOf(buyer)))?.id ?? null;
+}
+
+/** The buyer's cart, row-locked until the placing transaction ends (one placement per cart at a time). */
+export const lockCartForOrder = (tx: Tx, buyer: Buyer): Promise<number | null> =>
+  q.lockCart(tx, ownerOf(buyer));
+
+/** The distinct items of the cart's lines, in id order (the order placing locks them in). */
+export const cartItemIds = (db: DbOrTx, cartId: number): Promise<number[]> => q.cartItemIds(db, cartId);
+
+/** The lines of a cart as order lines are read (core/line-item.ts). */
+export const cartLines = (cartId: number): LineSource => q.cartLineSource(cartId);
+
+/** Removes the lines an order was placed from, in the placing transaction. */
+export const removeOrderedLines = (tx: Tx, cartId: number, lineIds: readonly number[]): Promise<void> =>
+  q.deleteCartLines(tx, cartId, lineIds);

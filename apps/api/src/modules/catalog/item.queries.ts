@@ -6,6 +6,7 @@
 // selected for a price scope (core/price-visibility.ts priceScopeOf), so anonymous pages, the
 // busiest, read none; the edge removes money from any answer a caller may not see in any case.
 import { sql, type SQL } from 'drizzle-orm';
+import { orderStatusIn } from '../../db/sql-text.ts';
 import {
   pricesJson,
   unitsJson,
@@ -17,8 +18,8 @@ import {
 import { buyFactsColumns, type BuyFacts } from '../../core/buy-rule.ts';
 import { queryPreparedRows, queryRows, type DbOrTx } from '../../db/client.ts';
 
-/** Statuses of orders that are not purchases (service spec: cancelled and rejected orders). */
-export const NOT_PURCHASED = sql`('Cancelled', 'Rejected', 'Pending Approval')`;
+/** An order counts as a purchase (service spec: not cancelled, rejected or waiting; ADR 0034). */
+export const purchased = (status: SQL): SQL => orderStatusIn('purchased', status);
 
 // ---------------------------------------------------------------------------------------------
 // JSON rows shared by cards and the detail
@@ -62,7 +63,7 @@ const latestPurchaseJson = (a: SQL, accountId: number | null) =>
         FROM sales_orders so
         JOIN sales_order_lines l ON l.sales_order_id = so.id
         JOIN units u ON u.id = l.unit_id
-        WHERE so.account_id = ${accountId} AND so.status NOT IN ${NOT_PURCHASED}
+        WHERE so.account_id = ${accountId} AND ${purchased(sql`so.status`)}
           AND (l.item_id = ${a}.id OR l.item_id IN (SELECT c.id FROM items c WHERE c.parent_id = ${a}.id))
         ORDER BY so.order_date DESC, so.id DESC LIMIT 1)`;
 // ---------------------------------------------------------------------------------------------

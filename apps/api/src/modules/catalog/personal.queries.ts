@@ -3,7 +3,7 @@
 // due for reorder, a category's best sellers, and the sellable Rx levels. No business rules here.
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { NOT_PURCHASED } from './item.queries.ts';
+import { purchased } from './item.queries.ts';
 
 export async function sellableRxLevelRows(
   db: DbOrTx,
@@ -37,7 +37,7 @@ export async function purchasedItemIds(db: DbOrTx, accountId: number, limit: num
           FROM sales_orders so
           JOIN sales_order_lines l ON l.sales_order_id = so.id
           JOIN items i ON i.id = l.item_id
-          WHERE so.account_id = ${accountId} AND so.status NOT IN ${NOT_PURCHASED}
+          WHERE so.account_id = ${accountId} AND ${purchased(sql`so.status`)}
           GROUP BY 1) b
         JOIN items p ON p.id = b.id
         WHERE p.listed
@@ -63,13 +63,13 @@ export async function industryItemIds(db: DbOrTx, accountId: number, limit: numb
           FROM sales_orders so
           JOIN sales_order_lines l ON l.sales_order_id = so.id
           JOIN items i ON i.id = l.item_id
-          WHERE so.account_id IN (SELECT id FROM peers) AND so.status NOT IN ${NOT_PURCHASED}
+          WHERE so.account_id IN (SELECT id FROM peers) AND ${purchased(sql`so.status`)}
             AND so.order_date > now() - interval '365 days'
           GROUP BY 1),
         mine AS (
           SELECT DISTINCT coalesce(i.parent_id, i.id) AS id
           FROM sales_orders so JOIN sales_order_lines l ON l.sales_order_id = so.id JOIN items i ON i.id = l.item_id
-          WHERE so.account_id = ${accountId} AND so.status NOT IN ${NOT_PURCHASED})
+          WHERE so.account_id = ${accountId} AND ${purchased(sql`so.status`)})
         SELECT p.id FROM bought b JOIN items p ON p.id = b.id
         WHERE p.listed AND p.id NOT IN (SELECT id FROM mine)
         ORDER BY b.buyers DESC, b.quantity DESC, p.id LIMIT ${limit}`,
@@ -90,7 +90,7 @@ export async function reorderDueItemIds(db: DbOrTx, accountId: number, limit: nu
           FROM sales_orders so
           JOIN sales_order_lines l ON l.sales_order_id = so.id
           JOIN items i ON i.id = l.item_id
-          WHERE so.account_id = ${accountId} AND so.status NOT IN ${NOT_PURCHASED}),
+          WHERE so.account_id = ${accountId} AND ${purchased(sql`so.status`)}),
         rhythm AS (
           SELECT id, max(day) AS last_day, (max(day) - min(day)) / (count(*) - 1) AS interval
           FROM days GROUP BY id HAVING count(*) >= 2)

@@ -1,5 +1,5 @@
 // HTTP of checkout (service spec §7 "Checkout", /api/checkout/checkout/*; issue 17): validate with
-// the contract's schemas, require a login, call the service. placeOrder requires an
+// the contract's schemas, require a login, call the order-to-cash module's placing (ADR 0034). placeOrder requires an
 // Idempotency-Key (ARCHITECTURE §4): a retry answers the first result, another body is refused.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -18,7 +18,8 @@ import type { AppContext } from '../../context.ts';
 import { requestHash } from '../../core/idempotency.ts';
 import { buyerOf, requireUser } from '../../http/auth.ts';
 import { IDEMPOTENCY_KEY_HEADER, idempotent } from '../../http/idempotency.ts';
-import * as checkout from './checkout.service.ts';
+import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
+import * as checkout from '../order-to-cash/placing.service.ts';
 
 const tags = ['checkout'];
 /**
@@ -41,13 +42,7 @@ const placeErrors = {
 
 export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const deps: checkout.CheckoutDeps = {
-    db: ctx.db,
-    gateway: ctx.gateway,
-    outbox: ctx.outbox,
-    now: ctx.now,
-    convenienceFeeRatePercent: ctx.config.convenienceFeeRatePercent,
-  };
+  const deps = orderToCashDeps(ctx, ctx.jobs);
   const guarded = { preValidation: requireUser };
 
   r.get(

@@ -152,7 +152,7 @@ async function checkAdminChange(
   tx: Tx,
   buyer: Buyer,
   target: q.ContactRow,
-  after: { isAdmin: boolean; isActive: boolean },
+  after: { isAdmin: boolean; isActive: boolean; liftsApproval?: boolean },
 ): Promise<void> {
   const problem = contactChangeProblem({
     actorUserId: buyer.user.id,
@@ -161,6 +161,7 @@ async function checkAdminChange(
     staysAdmin: after.isAdmin && after.isActive,
     deactivates: target.isActive && !after.isActive,
     activeAdmins: await q.activeAdminCount(tx, buyer.account.id),
+    liftsApproval: after.liftsApproval ?? false,
   });
   if (problem) throw refuse('CONTACT_CHANGE_REFUSED', problem);
 }
@@ -179,7 +180,11 @@ export async function edit(
     if (!target) throw notFound();
     await checkRole(tx, input.contactRoleId);
     const isActive = input.isActive ?? target.isActive;
-    await checkAdminChange(tx, buyer, target, { isAdmin: input.isAdmin ?? target.isAdmin, isActive });
+    await checkAdminChange(tx, buyer, target, {
+      isAdmin: input.isAdmin ?? target.isAdmin,
+      isActive,
+      liftsApproval: target.ordersNeedApproval && input.ordersNeedApproval === false,
+    });
     const changes: q.ContactChanges = {};
     if (input.email !== undefined) changes.email = input.email;
     if (input.firstName !== undefined) changes.firstName = input.firstName;

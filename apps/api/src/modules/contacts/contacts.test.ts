@@ -6,8 +6,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, paths, type Contact, type ContactsPage } from '@medsupply/contract';
-import { LAST_ADMIN_MESSAGE, OWN_ADMIN_MESSAGE, OWN_LOGIN_MESSAGE } from '@medsupply/domain';
-import { contactInvitations } from '../../db/schema/index.ts';
+import {
+  LAST_ADMIN_MESSAGE,
+  OWN_ADMIN_MESSAGE,
+  OWN_APPROVAL_MESSAGE,
+  OWN_LOGIN_MESSAGE,
+} from '@medsupply/domain';
+import { contactInvitations, users } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { createAccount, createUser, ensureContactRole, loginAs } from '../../../test/factories.ts';
 import { mailsTo } from '../../../test/outbox-mail.ts';
@@ -291,6 +296,30 @@ describe('editing and deleting', () => {
     expect(
       (await send(admin, 'PATCH', paths.contacts.edit, { id: second.userId, isAdmin: false })).statusCode,
     ).toBe(403);
+  });
+
+  it('refuses an admin lifting the approval of their own orders; another admin may (issue 26)', async () => {
+    const admin = await newAdmin();
+    await t.db.update(users).set({ ordersNeedApproval: true }).where(eq(users.id, admin.userId));
+    const own = await send(admin, 'PATCH', paths.contacts.edit, {
+      id: admin.userId,
+      ordersNeedApproval: false,
+    });
+    expect(own.statusCode).toBe(422);
+    expect(own.json().message).toBe(OWN_APPROVAL_MESSAGE);
+    // Other changes of their own contact are still theirs to make.
+    const title = await send(admin, 'PATCH', paths.contacts.edit, {
+      id: admin.userId,
+      title: 'Practice Manager',
+    });
+    expect(title.statusCode, title.body).toBe(200);
+    const second = await callerOf(admin.accountId, true);
+    const lifted = await send(second, 'PATCH', paths.contacts.edit, {
+      id: admin.userId,
+      ordersNeedApproval: false,
+    });
+    expect(lifted.statusCode, lifted.body).toBe(200);
+    expect(lifted.json<{ contact: Contact }>().contact.ordersNeedApproval).toBe(false);
   });
 
   it('never leaves the account without an admin when two admins demote each other at once', async () => {

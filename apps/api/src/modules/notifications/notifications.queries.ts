@@ -73,8 +73,10 @@ const orderRecipients = (order: string) => sql`(SELECT coalesce(
 
 export interface DeliveredRow {
   fulfillment_id: number;
+  carrier: string;
   tracking_number: string;
   route_id: string | null;
+  shipped_at: string | Date;
   delivered_at: string | Date | null;
   tran_id: string;
   recipients: number[];
@@ -83,7 +85,7 @@ export interface DeliveredRow {
 export async function deliveredFulfillment(db: DbOrTx, fulfillmentId: number): Promise<DeliveredRow | null> {
   const rows = await queryRows<DeliveredRow>(
     db,
-    sql`SELECT f.id AS fulfillment_id, f.tracking_number, f.route_id, f.delivered_at, o.tran_id,
+    sql`SELECT f.id AS fulfillment_id, f.carrier, f.tracking_number, f.route_id, f.shipped_at, f.delivered_at, o.tran_id,
         ${orderRecipients('o')} AS recipients
       FROM fulfillments f JOIN sales_orders o ON o.id = f.sales_order_id
       WHERE f.id = ${fulfillmentId} AND f.account_id = o.account_id`,

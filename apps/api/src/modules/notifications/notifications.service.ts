@@ -10,13 +10,14 @@ import {
   NOTIFICATION_TYPES,
   type BackorderReadyMeta,
   type FulfillmentDeliveredMeta,
+  type FulfillmentShippedMeta,
   type ItemBackInStockMeta,
   type LicenceExpiringMeta,
   type MarkNotificationsReadResponse,
   type OrderDecisionMeta,
   type UserNotificationsResponse,
 } from '@medsupply/contract';
-import { STORE_TIME_ZONE, deliveryStamp } from '@medsupply/domain';
+import { STORE_TIME_ZONE, carrierTrackingUrl, deliveryStamp } from '@medsupply/domain';
 import type { Buyer } from '../../core/actor.ts';
 import type { JobRunner } from '../../core/jobs.ts';
 import { eventKey, notificationJob, type NotificationEvent } from '../../core/notification-events.ts';
@@ -35,6 +36,20 @@ interface Planned {
 /** Who hears of `event` and what they read; null when there is nothing to say (not delivered…). */
 async function plan(db: DbOrTx, event: NotificationEvent): Promise<Planned | null> {
   switch (event.type) {
+    case 'fulfillmentShipped': {
+      const row = await q.deliveredFulfillment(db, event.fulfillmentId);
+      if (!row) return null;
+      const metaData: FulfillmentShippedMeta = {
+        fulfillmentId: row.fulfillment_id,
+        workwaveId: row.route_id ?? row.tracking_number,
+        carrier: row.carrier,
+        trackingNumber: row.tracking_number,
+        carrierUrl: carrierTrackingUrl(row.carrier, row.tracking_number),
+        shipDate: deliveryStamp(new Date(row.shipped_at), STORE_TIME_ZONE).deliveryDate,
+        tranId: row.tran_id,
+      };
+      return { recipients: row.recipients, type: NOTIFICATION_TYPES.fulfillmentShipped, metaData };
+    }
     case 'fulfillmentDelivered': {
       const row = await q.deliveredFulfillment(db, event.fulfillmentId);
       if (!row || row.delivered_at === null) return null;

@@ -24,7 +24,8 @@ import {
   ensureRxLevels,
   loginAs,
 } from '../../../test/factories.ts';
-import { recordDelivery } from '../tracking/tracking.service.ts';
+import { job } from '../../core/actor.ts';
+import { deliverFulfillment } from '../order-to-cash/fulfilment.service.ts';
 import { sendLicenceWarnings } from '../addresses/licence-warnings.ts';
 import { deliverNotification } from './notifications.service.ts';
 
@@ -91,18 +92,18 @@ describe('notifications', () => {
       salesOrderId: order.id,
       carrier: 'FedEx',
       trackingNumber: '771234567890',
+      shippedAt: new Date('2026-03-03T15:00:00Z'),
     });
     // 2026-03-05 02:04:09 UTC is 9:04:09 PM the evening before on the store's clock (New York).
     const at = new Date('2026-03-05T02:04:09Z');
+    // The carrier's feed reports it, as a job would (order-to-cash's deliverFulfillment).
+    const deps = { db: t.db, outbox: t.outbox, now: () => new Date('2026-03-05T03:00:00Z') };
+    const feed = job('carrier-feed');
     expect(
-      await recordDelivery(t.db, t.outbox, {
-        fulfillmentId: fulfillment.id,
-        at,
-        location: 'Springfield, IL',
-      }),
-    ).toBe(true);
+      await deliverFulfillment(deps, feed, fulfillment.id, { at, location: 'Springfield, IL' }),
+    ).toMatchObject({ changed: true });
     // The same delivery reported again changes nothing and raises nothing.
-    expect(await recordDelivery(t.db, t.outbox, { fulfillmentId: fulfillment.id, at })).toBe(false);
+    expect(await deliverFulfillment(deps, feed, fulfillment.id, { at })).toMatchObject({ changed: false });
     expect(await list(buyer)).toEqual([]); // written by the job, after the commit
     await t.jobs.drain();
     const mine = await list(buyer);

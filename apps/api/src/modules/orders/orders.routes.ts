@@ -1,5 +1,6 @@
 // HTTP of sales orders and approvals (service spec §7 "Account and transactions", §2 gates: Sales
-// Orders isPriceVisible, Approve Orders isAdmin; issue 17 points 5 and 6). Order details and Reorder
+// Orders isPriceVisible, Approve Orders isAdmin; issue 17 points 5 and 6): the storefront's face of
+// the order-to-cash module (ADR 0034), which reads and decides. Order details and Reorder
 // need a login only: the dashboard's recent orders lead there for every contact.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -23,7 +24,9 @@ import {
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { buyerOf, requirePermission, requireUser } from '../../http/auth.ts';
-import * as orders from './orders.service.ts';
+import * as approvals from '../order-to-cash/approvals.service.ts';
+import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
+import * as orders from '../order-to-cash/sales-orders.service.ts';
 
 const tags = ['sales orders'];
 const security = [{ bearerAuth: [] }];
@@ -33,7 +36,7 @@ const decisionErrors = { ...errors, 409: ErrorResponse };
 export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
-  const deps: orders.DecisionDeps = { db, outbox: ctx.outbox, gateway: ctx.gateway };
+  const deps = orderToCashDeps(ctx, ctx.jobs);
   const priced = { preValidation: requirePermission('isPriceVisible') };
   const admin = { preValidation: requirePermission('isAdmin') };
   const login = { preValidation: requireUser };
@@ -154,7 +157,7 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
         response: { 200: ApprovalDecisionResponse, ...decisionErrors },
       },
     },
-    async (request) => orders.approve(deps, buyerOf(request), request.body.id),
+    async (request) => approvals.approve(deps, buyerOf(request), request.body.id),
   );
 
   r.post(
@@ -169,6 +172,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
         response: { 200: ApprovalDecisionResponse, ...decisionErrors },
       },
     },
-    async (request) => orders.reject(deps, buyerOf(request), request.body.id, request.body.reason ?? null),
+    async (request) => approvals.reject(deps, buyerOf(request), request.body.id, request.body.reason ?? null),
   );
 }

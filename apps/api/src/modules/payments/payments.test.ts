@@ -29,7 +29,8 @@ import type { Outbox } from '../../core/outbox.ts';
 import { buyerOfContact } from '../auth/auth.service.ts';
 import { DECLINE_MESSAGES, type PaymentGateway } from './gateway/payment-gateway.ts';
 import { SandboxGateway } from './gateway/sandbox-gateway.ts';
-import { createPayment } from './payments.service.ts';
+import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
+import { createPayment } from '../order-to-cash/payments.service.ts';
 
 const NOW = new Date('2026-05-15T16:00:00Z');
 let t: TestContext;
@@ -577,13 +578,13 @@ describe('createPayment', () => {
       mail: () => Promise.reject(new Error('outbox unavailable')),
       notify: () => Promise.reject(new Error('outbox unavailable')),
     };
-    const settings = { convenienceFeeRatePercent: 3, publicUrl: 'http://x', storeName: 'S' };
+    const deps = orderToCashDeps(
+      { config: t.config, db: t.db, outbox: failingOutbox, gateway, now: () => NOW, log: t.app.log },
+      t.jobs,
+    );
     await expect(
       createPayment(
-        t.db,
-        gateway,
-        failingOutbox,
-        settings,
+        deps,
         buyer,
         {
           invoices: [{ id: invoice.id, apply: 100 }],
@@ -592,7 +593,6 @@ describe('createPayment', () => {
           paymentMethod: { token: cardToken(secret) },
         },
         'refund-test',
-        NOW,
       ),
     ).rejects.toThrow('outbox unavailable');
     // 100.00 plus the 3 % fee was charged, then given back in full.

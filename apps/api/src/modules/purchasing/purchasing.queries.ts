@@ -1,6 +1,7 @@
 // Quick order's item lookup by item number or MPN, what the account bought by item and unit (easy
 // reorder) and the account's ordered lines not yet fulfilled (open items). No business rules here.
 import { sql } from 'drizzle-orm';
+import { orderStatusIn } from '../../db/sql-text.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { buyFactsColumns, type BuyFacts, type UnitFact } from '../../core/buy-rule.ts';
 
@@ -55,7 +56,7 @@ function boughtLines(kind: ReorderSourceKind, accountId: number, days: number) {
   return kind === 'orders'
     ? sql`SELECT l.item_id, l.unit_id, l.quantity, o.order_date AS at, o.tran_id, l.id AS line_id
         FROM sales_orders o JOIN sales_order_lines l ON l.sales_order_id = o.id
-        WHERE o.account_id = ${accountId} AND o.status NOT IN ('Cancelled', 'Rejected')
+        WHERE o.account_id = ${accountId} AND ${orderStatusIn('standing')}
           AND o.order_date >= now() - make_interval(days => ${days})`
     : sql`SELECT l.item_id, l.unit_id, l.quantity, e.tran_date AS at, e.tran_id, l.id AS line_id
         FROM estimates e JOIN estimate_lines l ON l.estimate_id = e.id
@@ -141,7 +142,7 @@ export async function openItemRows(
         count(*) OVER ()::int AS total
       FROM sales_orders o JOIN sales_order_lines l ON l.sales_order_id = o.id
         JOIN items i ON i.id = l.item_id JOIN units u ON u.id = l.unit_id
-      WHERE o.account_id = ${accountId} AND o.status NOT IN ('Cancelled', 'Rejected', 'Closed')
+      WHERE o.account_id = ${accountId} AND ${orderStatusIn('standing')}
         AND l.quantity - l.quantity_cancelled - l.quantity_fulfilled > 0
       ORDER BY o.order_date DESC, o.id DESC, l.line_number, l.id
       LIMIT ${page.limit} OFFSET ${page.offset}`,

@@ -1,7 +1,7 @@
 // Subscriptions (issue 21 point 5; service spec §7 upsertSubscription, deleteSubscription,
 // getSubscriptionAddressPaymentDetails): an item list of the account ordered on a schedule. The
 // list's owner sets it up (ship-to, bill-to, terms or a saved payment method, first date); a job
-// places each due order through checkout's placeOrder from the list, as that contact, with every
+// places each due order through order-to-cash's placeOrder from the list, as that contact, with every
 // check of any order (buy rule, licence at the ship-to, allocation, stock, credit, payment).
 //
 // Once per subscription and date (ADR 0026): the order carries the idempotency key
@@ -23,7 +23,8 @@ import { jobKind, type JobRunner } from '../../core/jobs.ts';
 import { isRefusal, refuse } from '../../core/refusals.ts';
 import type { Db } from '../../db/client.ts';
 import { buyerOfContact } from '../auth/auth.service.ts';
-import { placeOrder, type CheckoutDeps } from '../checkout/checkout.service.ts';
+import { orderToCashDeps, type OrderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
+import { placeOrder } from '../order-to-cash/placing.service.ts';
 import { getAll as paymentMethodsOf, methodForPayment } from '../payments/payment-methods.service.ts';
 import * as q from './subscriptions.queries.ts';
 
@@ -36,20 +37,14 @@ export const SUBSCRIPTION_MESSAGES = {
   contactInactive: 'The contact who set up this subscription can no longer place orders for the account.',
 } as const;
 
-export interface SubscriptionDeps extends CheckoutDeps {
+/** Order-to-cash's dependencies (a subscription's order is placed through it), with the job runner. */
+export interface SubscriptionDeps extends Omit<OrderToCashDeps, 'jobs'> {
   jobs: JobRunner;
 }
 
 /** The deps from what the routes or the jobs receive (ADR 0041: the jobs get no AppContext). */
 export function subscriptionDeps(ctx: JobsContext, jobs: JobRunner): SubscriptionDeps {
-  return {
-    db: ctx.db,
-    gateway: ctx.gateway,
-    outbox: ctx.outbox,
-    now: ctx.now,
-    convenienceFeeRatePercent: ctx.config.convenienceFeeRatePercent,
-    jobs,
-  };
+  return { ...orderToCashDeps(ctx, jobs), jobs };
 }
 
 function view(row: q.SubscriptionRow): Subscription {

@@ -38,6 +38,7 @@ import {
   enqueueDue,
   runSubscription,
   upsertSubscription,
+  subscriptionDeps,
   type SubscriptionDeps,
 } from './subscriptions.service.ts';
 
@@ -57,14 +58,17 @@ describe('subscriptions', () => {
 
   beforeAll(async () => {
     t = await createTestContext({ workJobs: false, now: () => NOW });
-    deps = {
-      db: t.db,
-      gateway: t.app.gateway,
-      outbox: t.outbox,
-      now: () => NOW,
-      convenienceFeeRatePercent: t.config.convenienceFeeRatePercent,
-      jobs: t.jobs,
-    };
+    deps = subscriptionDeps(
+      {
+        config: t.config,
+        db: t.db,
+        outbox: t.outbox,
+        gateway: t.app.gateway,
+        now: () => NOW,
+        log: t.app.log,
+      },
+      t.jobs,
+    );
     clinic = await createClinic(t.db);
     otherClinic = await createClinic(t.db);
     owner = await contactOf(t, clinic.accountId);
@@ -372,15 +376,18 @@ describe('a subscription run killed after its order', () => {
       if (!buyer) throw new Error('no buyer');
       const setupJobs = createJobRunner(setup, { info: () => undefined, error: () => undefined });
       await upsertSubscription(
-        {
-          db: setup.db,
-          gateway: new SandboxGateway({ secret: config.jwtSecret }),
-          // Setting a subscription up sends nothing.
-          outbox: { mail: () => Promise.resolve(), notify: () => Promise.resolve() },
-          now: () => NOW,
-          convenienceFeeRatePercent: 3,
-          jobs: setupJobs,
-        },
+        subscriptionDeps(
+          {
+            config,
+            db: setup.db,
+            gateway: new SandboxGateway({ secret: config.jwtSecret }),
+            // Setting a subscription up sends nothing.
+            outbox: { mail: () => Promise.resolve(), notify: () => Promise.resolve() },
+            now: () => NOW,
+            log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+          },
+          setupJobs,
+        ),
         buyer,
         { itemListId: listId, frequency: 'monthly', nextDate: TODAY, shipAddressId: clinic.licensed },
       );

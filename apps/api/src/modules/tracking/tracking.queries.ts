@@ -1,7 +1,7 @@
 // Fulfilments of an account with their order, lines and carrier scans (fulfillment_events), for
 // /tracking/{trackingNumber} and the dashboard's recent deliveries. No business rules here.
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 export interface FulfillmentRow {
   id: number;
@@ -87,26 +87,5 @@ export async function shippedLines(db: DbOrTx, fulfillmentId: number): Promise<S
       FROM fulfillment_lines fl JOIN sales_order_lines l ON l.id = fl.sales_order_line_id
         JOIN items i ON i.id = l.item_id
       WHERE fl.fulfillment_id = ${fulfillmentId} ORDER BY l.line_number, fl.id`,
-  );
-}
-
-/** Marks a shipped fulfilment delivered once (a second call changes nothing): its id, or null. */
-export async function markDelivered(tx: Tx, fulfillmentId: number, at: Date): Promise<number | null> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`UPDATE fulfillments SET status = 'Delivered', delivered_at = ${at.toISOString()}::timestamptz
-      WHERE id = ${fulfillmentId} AND status <> 'Delivered' RETURNING id`,
-  );
-  return rows[0]?.id ?? null;
-}
-
-export async function addEvent(
-  tx: Tx,
-  event: { fulfillmentId: number; status: string; description: string; location: string | null; at: Date },
-): Promise<void> {
-  await tx.execute(
-    sql`INSERT INTO fulfillment_events (fulfillment_id, status, description, location, occurred_at)
-      VALUES (${event.fulfillmentId}, ${event.status}, ${event.description}, ${event.location},
-        ${event.at.toISOString()}::timestamptz)`,
   );
 }

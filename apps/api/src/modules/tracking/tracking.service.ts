@@ -2,8 +2,8 @@
 // carriers' links; storefront spec §2.1 /tracking/{trackingNumber}): a fulfilment of the caller's
 // account with its carrier, status history, expected or actual delivery, order and the carrier's
 // own link. An unknown number and another account's number are answered alike: not found.
-// recordDelivery is the step the back office (issue 20) and the carrier feed call when a parcel is
-// delivered: one transaction with its scan and the 'Fulfillment Delivered' notification.
+// Recording a delivery is the order-to-cash module's deliverFulfillment (ADR 0034), which the back
+// office and a carrier feed call.
 import {
   TRACKING_MESSAGES,
   RECENT_FULFILLMENTS_LIMIT,
@@ -12,9 +12,8 @@ import {
 } from '@medsupply/contract';
 import { carrierTrackingUrl } from '@medsupply/domain';
 import type { Buyer } from '../../core/actor.ts';
-import type { Outbox } from '../../core/outbox.ts';
 import { refuse } from '../../core/refusals.ts';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import * as q from './tracking.queries.ts';
 
 export const ACCOUNT_NOT_FOUND_MESSAGE = 'Account not found';
@@ -79,35 +78,4 @@ export async function recentFulfillments(
   }
   const rows = await q.recentFulfillments(db, buyer.account.id, RECENT_FULFILLMENTS_LIMIT);
   return rows.map(summary);
-}
-
-/**
- * A parcel was delivered: the fulfilment becomes Delivered with a scan, and its order's placer is
- * notified, in one transaction. A second report of the same delivery changes nothing.
- */
-export async function recordDelivery(
-  db: Db,
-  outbox: Outbox,
-  input: { fulfillmentId: number; at: Date; location?: string | null },
-): Promise<boolean> {
-  return db.transaction(async (tx) => recordDeliveryIn(tx, outbox, input));
-}
-
-/** recordDelivery inside the caller's transaction (the back office writes its audit row in it too). */
-export async function recordDeliveryIn(
-  tx: Tx,
-  outbox: Outbox,
-  input: { fulfillmentId: number; at: Date; location?: string | null },
-): Promise<boolean> {
-  const id = await q.markDelivered(tx, input.fulfillmentId, input.at);
-  if (id === null) return false;
-  await q.addEvent(tx, {
-    fulfillmentId: id,
-    status: 'Delivered',
-    description: 'Delivered',
-    location: input.location ?? null,
-    at: input.at,
-  });
-  await outbox.notify(tx, { type: 'fulfillmentDelivered', fulfillmentId: id });
-  return true;
 }

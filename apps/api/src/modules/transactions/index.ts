@@ -1,18 +1,10 @@
-// The transactions module's descriptor (ARCHITECTURE §4, ADR 0041): the billing ledger's routes, and
-// the daily job that mails the statements the accounts' preferences ask for (issue 18 point 6).
-import type { ApiModule } from '../../module.ts';
-import { registerStatementJob } from './statements.job.ts';
+// The transactions module's descriptor (ARCHITECTURE §4, ADR 0041): the buyer's billing face, the
+// ledger's pages and Make Payment (their statements job is order-to-cash's); it has no jobs.
+import { routesInScopes, type ApiModule } from '../../module.ts';
+import { paymentRoutes } from './payments.routes.ts';
 import { transactionRoutes } from './transactions.routes.ts';
 
 export const transactionsModule: ApiModule = {
   name: 'transactions',
-  routes: transactionRoutes,
-  jobs: (runner, ctx) =>
-    registerStatementJob(
-      runner,
-      ctx.db,
-      ctx.outbox,
-      { storeName: ctx.config.store.name, publicUrl: ctx.config.store.publicUrl },
-      ctx.now,
-    ),
+  routes: routesInScopes(transactionRoutes, paymentRoutes),
 };

@@ -28,8 +28,8 @@ import {
 import type { AppContext } from '../../context.ts';
 import { buyerOf, requirePermission, requireUser } from '../../http/auth.ts';
 import { createPdfRenderer, letterheadFromConfig } from '../documents/documents.service.ts';
-import { DocumentLinks, generatePdf, openPdf } from './documents-link.service.ts';
-import * as ledger from './transactions.service.ts';
+import { DocumentLinks, generatePdf, openPdf } from '../order-to-cash/documents-link.service.ts';
+import * as ledger from '../order-to-cash/ledger.service.ts';
 
 const tags = ['transactions'];
 const PdfBytes = z.custom<Buffer>((value) => Buffer.isBuffer(value), 'a PDF');

@@ -31,8 +31,8 @@ import {
   loginAs,
 } from '../../../test/factories.ts';
 import { readPdf } from '../../../test/pdf-text.ts';
-import { LINK_LIFETIME_SECONDS } from './documents-link.service.ts';
-import { periodEndingBefore, sendDueStatements } from './statements.job.ts';
+import { LINK_LIFETIME_SECONDS } from '../order-to-cash/documents-link.service.ts';
+import { periodEndingBefore, sendDueStatements } from '../order-to-cash/statements.job.ts';
 
 // The store's clock: 15 May 2026, noon in New York.
 const NOW = new Date('2026-05-15T16:00:00Z');

@@ -3,6 +3,7 @@
 import {
   BackorderReadyMeta,
   FulfillmentDeliveredMeta,
+  FulfillmentShippedMeta,
   ItemBackInStockMeta,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_TYPES,
@@ -34,6 +35,23 @@ interface EntryView {
 function viewOf(notification: UserNotification): EntryView {
   const { notificationType, metaData } = notification;
   const iconClass = 'size-5 text-brand-700';
+  if (notificationType === NOTIFICATION_TYPES.fulfillmentShipped) {
+    const meta = FulfillmentShippedMeta.safeParse(metaData);
+    if (meta.success) {
+      const { tranId, carrier, trackingNumber, workwaveId } = meta.data;
+      return {
+        title: notificationType,
+        text: (
+          <>
+            Order {tranId} shipped with {carrier}, tracking number {trackingNumber}.{' '}
+            <span className="font-medium text-brand-700 underline underline-offset-2">Track shipment</span>
+          </>
+        ),
+        href: `/tracking/${encodeURIComponent(workwaveId)}`,
+        icon: <Truck className={iconClass} aria-hidden="true" />,
+      };
+    }
+  }
   if (notificationType === NOTIFICATION_TYPES.fulfillmentDelivered) {
     const meta = DeliveredMeta.safeParse(metaData);
     if (meta.success) {

@@ -135,6 +135,35 @@ describe('notifications bell (storefront spec §2.4, §2.8)', () => {
     );
   });
 
+  it('tells the buyer an order shipped, with the carrier and a link to track it (issue 26)', async () => {
+    signIn();
+    shell(() =>
+      json([
+        notification(
+          8,
+          'Fulfillment Shipped',
+          {
+            fulfillmentId: 9,
+            workwaveId: 'RT20261130-0042',
+            carrier: 'UPS',
+            trackingNumber: '1Z999AA10123456784',
+            carrierUrl: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+            shipDate: '20261130',
+            tranId: 'SO-1043',
+          },
+          false,
+        ),
+      ]),
+    );
+    renderApp('/about');
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }, { timeout: 4000 }));
+    const track = await screen.findByRole('link', { name: /Fulfillment Shipped/ });
+    expect(track.textContent).toContain(
+      'Order SO-1043 shipped with UPS, tracking number 1Z999AA10123456784.',
+    );
+    expect(track.getAttribute('href')).toBe('/tracking/RT20261130-0042');
+  });
+
   it('does not mark anything read when nothing is unread', async () => {
     signIn();
     const { requests } = shell(() => json([backInStock]));

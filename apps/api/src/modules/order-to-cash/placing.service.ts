@@ -1,10 +1,11 @@
-// Checkout (issue 17; service spec §3 "Checkout data", §5, §7 "Checkout", §9; ADR 0020 "Placing"):
-// what the checkout screen needs, the payment types, the delivery dates of a ship-to, and placing
-// an order: one transaction that re-checks every line with the one buy rule at the chosen ship-to,
-// takes allocation, stock and terms credit with conditional updates, snapshots addresses, prices,
-// tax and fee, writes the order, its lines and the controlled-substance records, clears the ordered
-// cart lines and puts the mails on the outbox. A card is authorised through the PaymentGateway port
-// before the transaction and voided if the transaction does not commit.
+// Placing an order (issue 17, ADR 0034; service spec §3 "Checkout data", §5, §7 "Checkout", §9):
+// the checkout screen's data (ship-tos with their licences and the reason each is left out, terms
+// and balance, payment methods), the payment types, the delivery dates of a ship-to, and placing
+// itself as a workflow (ADR 0035): a card is authorised first, then one transaction re-checks every
+// line with the one buy rule at the chosen ship-to, takes allocation, stock and terms credit with
+// conditional updates, snapshots addresses, prices, tax and fee, writes the order, its lines and
+// the controlled-substance records, clears the ordered cart lines and puts the mails on the
+// outbox. If the transaction refuses or fails, the authorisation is voided.
 import {
   ORDER_STATUSES,
   UNAVAILABLE_MESSAGE,
@@ -36,21 +37,29 @@ import { sql } from 'drizzle-orm';
 import type { Buyer } from '../../core/actor.ts';
 import { checkPurchase } from '../../core/buy-rule.ts';
 import { lineItems, type LineItem, type LineSource } from '../../core/line-item.ts';
-import type { Outbox } from '../../core/outbox.ts';
 import { BusinessRefusal, refuse } from '../../core/refusals.ts';
+import { runWorkflow } from '../../core/workflow.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
 import {
-  type PaymentGateway,
-  type PaymentMethodDescription,
+  cartIdOf,
+  cartItemIds,
+  cartLines,
+  lockCartForOrder,
+  removeOrderedLines,
+} from '../cart/cart.service.ts';
+import { assertListReadable } from '../item-lists/item-lists.service.ts';
+import {
   describeToken,
   methodForPayment,
   saveDescribedMethod,
   usableMethods,
+  type PaymentMethodDescription,
 } from '../payments/payment-methods.service.ts';
-import { assertListReadable } from '../item-lists/item-lists.service.ts';
-import { confirmationOf } from '../orders/orders.service.ts';
-import * as q from './checkout.queries.ts';
+import { takeCredit } from './credit.queries.ts';
+import type { OrderToCashDeps } from './order-to-cash.service.ts';
+import { confirmationOf } from './sales-orders.service.ts';
+import * as q from './placing.queries.ts';
 
 export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found';
 export const TERMS_UNAVAILABLE_MESSAGE =
@@ -65,20 +74,6 @@ export const IDEMPOTENCY_REUSED_MESSAGE =
 const SHIPPING_CENTS = 0;
 /** How many delivery dates a placed order's ship date may be chosen from. */
 const SHIP_DATE_WINDOW = 60;
-
-export interface CheckoutDeps {
-  db: Db;
-  gateway: PaymentGateway;
-  outbox: Outbox;
-  now: () => Date;
-  convenienceFeeRatePercent: number;
-}
-
-const cartSource = (cartId: number): LineSource => ({
-  from: sql`cart_lines s`,
-  where: sql`s.cart_id = ${cartId}`,
-  orderBy: sql`s.id`,
-});
 
 const snapshotOf = (a: q.AddressRow): AddressSnapshot => ({
   addressee: a.addressee,
@@ -113,10 +108,6 @@ async function accountOf(db: DbOrTx, buyer: Buyer): Promise<q.AccountCheckoutRow
   return account;
 }
 
-async function cartLinesOf(db: DbOrTx, buyer: Buyer, cartId: number | null): Promise<LineItem[]> {
-  return cartId === null ? [] : lineItems(db, buyer, cartSource(cartId));
-}
-
 /**
  * What an order is placed from: the buyer's cart, or an item list of the account (a subscription's
  * order, issue 21; the list's lines stay, the cart is not touched).
@@ -134,15 +125,17 @@ const listSource = (itemListId: number): LineSource => ({
 // ---------------------------------------------------------------------------------------------
 
 export async function getCheckoutData(
-  deps: CheckoutDeps,
+  deps: Pick<OrderToCashDeps, 'db' | 'now' | 'settings'>,
   buyer: Buyer,
   source: OrderSource = { kind: 'cart' },
 ): Promise<CheckoutDataResponse> {
   const { db } = deps;
   const now = deps.now();
   const linesOf = async (): Promise<LineItem[]> => {
-    if (source.kind === 'cart')
-      return cartLinesOf(db, buyer, await q.cartIdOf(db, buyer.account.id, buyer.user.id));
+    if (source.kind === 'cart') {
+      const cartId = await cartIdOf(db, buyer);
+      return cartId === null ? [] : lineItems(db, buyer, cartLines(cartId));
+    }
     // /subscription: the ship-tos are judged against the list's lines, of a list the buyer may
     // read (issue 26: a colleague's private list answered its line count).
     await assertListReadable(db, buyer, source.itemListId);
@@ -177,7 +170,7 @@ export async function getCheckoutData(
     dddShippingCutoffTime: account.ddd_shipping_cutoff_time,
     paymentMethods: methods,
     convFeeExempt: account.conv_fee_exempt,
-    convenienceFeeRate: deps.convenienceFeeRatePercent,
+    convenienceFeeRate: deps.settings.convenienceFeeRatePercent,
     submissionDetails: {
       requiresApproval: needsApproval,
       canPlaceOrder: !buyer.user.isPunchout,
@@ -210,7 +203,7 @@ function scheduleOf(account: q.AccountCheckoutRow, now: Date, count: number) {
 
 /** The next delivery dates of the account's ship-to with that zip and city. */
 export async function getAlternateShippingData(
-  deps: CheckoutDeps,
+  deps: Pick<OrderToCashDeps, 'db' | 'now'>,
   buyer: Buyer,
   query: AlternateShippingQuery,
 ): Promise<AlternateShippingResponse> {
@@ -255,6 +248,24 @@ interface Quote {
   totalCents: number;
 }
 
+export interface IdempotencyOfOrder {
+  idempotencyKey: string;
+  requestHash: string;
+}
+
+/** One placement: who orders what, from where, paid how. */
+interface Placement {
+  deps: OrderToCashDeps;
+  buyer: Buyer;
+  input: PlaceOrderRequest;
+  payer: Payer;
+  account: q.AccountCheckoutRow;
+  key: IdempotencyOfOrder;
+  source: OrderSource;
+  /** The card's authorisation, taken before the transaction; null on terms. */
+  authorization: { id: string; amountCents: number } | null;
+}
+
 /** Why a cart line cannot be ordered: the buy rule's own refusal, named by the item. */
 async function lineRefusal(db: DbOrTx, buyer: Buyer, line: LineItem): Promise<BusinessRefusal> {
   const name = line.identity.displayName;
@@ -272,17 +283,26 @@ async function lineRefusal(db: DbOrTx, buyer: Buyer, line: LineItem): Promise<Bu
   return refuse('ITEM_UNAVAILABLE', `${name}: ${UNAVAILABLE_MESSAGE}`);
 }
 
-/** The order the request asks for, priced and taxed at the chosen ship-to; refusals as ADR 0020 lists. */
-async function quote(
-  db: DbOrTx,
-  deps: CheckoutDeps,
-  buyer: Buyer,
-  input: PlaceOrderRequest,
-  payer: Payer,
-  account: q.AccountCheckoutRow,
-  lineSource: LineSource | null,
-): Promise<Quote> {
-  const now = deps.now();
+/** The tax of the lines shipped to `shipTo` (service spec §9), unless the account is exempt. */
+async function taxOf(db: DbOrTx, account: q.AccountCheckoutRow, shipTo: q.AddressRow, lines: LineItem[]) {
+  if (account.tax_exempt) return 0;
+  const rate = await q.taxRateOf(db, shipTo.state);
+  // service spec §4: tax in the 'error' state blocks placing, with a message.
+  if (!rate || rate.rate_percent === null) throw refuse('TAX_RATE_UNAVAILABLE', CHECKOUT_MESSAGES.taxError);
+  return taxCents({
+    ratePercent: Number(rate.rate_percent),
+    taxableItemsCents: lines
+      .filter((l) => isItemTaxable(l.rxLevel, rate.exempt_rx_items === true))
+      .reduce((sum, l) => sum + (l.lineCents ?? 0), 0),
+    shippingCents: SHIPPING_CENTS,
+    shippingTaxable: rate.shipping_taxable === true,
+  });
+}
+
+/** The order the request asks for, priced and taxed at the chosen ship-to; the refusals of ADR 0034. */
+async function quote(db: DbOrTx, p: Placement, lineSource: LineSource | null): Promise<Quote> {
+  const { buyer, input, account } = p;
+  const now = p.deps.now();
   // One after another: inside the placement's transaction they share one connection.
   const lines = lineSource === null ? [] : await lineItems(db, buyer, lineSource);
   const addresses = await q.addressesOf(db, buyer.account.id);
@@ -312,27 +332,12 @@ async function quote(
     throw refuse('VALIDATION', SHIP_DATE_MESSAGE);
   }
   const subtotalCents = lines.reduce((sum, l) => sum + (l.lineCents ?? 0), 0);
-  let orderTaxCents = 0;
-  if (!account.tax_exempt) {
-    const rate = await q.taxRateOf(db, shipTo.state);
-    // service spec §4: tax in the 'error' state blocks placing, with a message.
-    if (!rate || rate.rate_percent === null) {
-      throw refuse('TAX_RATE_UNAVAILABLE', CHECKOUT_MESSAGES.taxError);
-    }
-    orderTaxCents = taxCents({
-      ratePercent: Number(rate.rate_percent),
-      taxableItemsCents: lines
-        .filter((l) => isItemTaxable(l.rxLevel, rate.exempt_rx_items === true))
-        .reduce((sum, l) => sum + (l.lineCents ?? 0), 0),
-      shippingCents: SHIPPING_CENTS,
-      shippingTaxable: rate.shipping_taxable === true,
-    });
-  }
+  const orderTaxCents = await taxOf(db, account, shipTo, lines);
   // The convenience fee is a card's (service spec §9), unless the account is exempt.
   const feeCents =
-    payer.kind === 'card'
+    p.payer.kind === 'card'
       ? convenienceFeeCents({
-          ratePercent: deps.convenienceFeeRatePercent,
+          ratePercent: p.deps.settings.convenienceFeeRatePercent,
           subtotalCents,
           shippingCents: SHIPPING_CENTS,
           taxCents: orderTaxCents,
@@ -352,7 +357,7 @@ async function quote(
 }
 
 async function payerOf(
-  deps: CheckoutDeps,
+  deps: OrderToCashDeps,
   buyer: Buyer,
   input: PlaceOrderRequest,
   account: q.AccountCheckoutRow,
@@ -385,56 +390,41 @@ async function payerOf(
 
 /** Base units of a line's quantity (allocation and stock count base units, ADR 0007). */
 const baseUnits = (quantity: number, rate: number) => Math.ceil(quantity * rate - 1e-9);
+const rateOf = (line: LineItem) => line.units.find((u) => u.id === line.unitId)?.conversionRate ?? 1;
 
-type Placed = q.OrderByKey;
-
-/** ADR 0020 steps 1-5 inside `tx`; answers the order's id. */
-async function writeOrder(
+/** Where the lines come from, locked for the placement; null when there is nothing to order. */
+async function lockSource(
   tx: Tx,
-  deps: CheckoutDeps,
-  buyer: Buyer,
-  input: PlaceOrderRequest,
-  payer: Payer,
-  account: q.AccountCheckoutRow,
-  key: { idempotencyKey: string; requestHash: string },
-  authorization: { id: string; amountCents: number } | null,
-  source: OrderSource,
-): Promise<Placed> {
-  // The cart (or the subscription's list) row-locked: one placement at a time; a repeat that
-  // waited finds the order its first run placed.
-  const cartId = source.kind === 'cart' ? await q.lockCart(tx, buyer.account.id, buyer.user.id) : null;
-  const listId =
-    source.kind === 'itemList' ? await q.lockItemList(tx, buyer.account.id, source.itemListId) : null;
-  const again = await q.orderByKey(tx, buyer.user.id, key.idempotencyKey);
-  if (again) return again;
-  if (source.kind === 'itemList' && listId === null)
-    throw refuse('ITEM_LIST_NOT_FOUND', 'Item list not found');
-  if (source.kind === 'cart' && cartId === null) throw refuse('CART_EMPTY', CHECKOUT_MESSAGES.emptyCart);
-  const lineSource = listId !== null ? listSource(listId) : cartId !== null ? cartSource(cartId) : null;
-  const ids =
-    listId !== null
-      ? await q.listItemIds(tx, listId)
-      : cartId !== null
-        ? await q.cartItemIds(tx, cartId)
-        : [];
-  // Step 1: the quote (plain reads), then the items locked in id order. Stock, allocation and
-  // credit are rows every buyer of an item or account contends for: they are locked as late, and
-  // held as briefly, as the order allows (the stock is read again under the lock, below).
-  const order = await quote(tx, deps, buyer, input, payer, account, lineSource);
-  if (authorization && order.totalCents !== authorization.amountCents) {
-    throw refuse('CART_CHANGED', CART_CHANGED_MESSAGE);
+  p: Placement,
+): Promise<{ lines: LineSource | null; itemIds: number[]; cartId: number | null; listId: number | null }> {
+  if (p.source.kind === 'cart') {
+    // The cart row-locked: one placement at a time; a repeat that waited finds its order below.
+    const cartId = await lockCartForOrder(tx, p.buyer);
+    return {
+      lines: cartId === null ? null : cartLines(cartId),
+      itemIds: cartId === null ? [] : await cartItemIds(tx, cartId),
+      cartId,
+      listId: null,
+    };
   }
-  const items = new Map((await q.lockItems(tx, ids)).map((i) => [i.id, i]));
-  const now = deps.now();
-  const today = isoDayIn(now);
+  const listId = await q.lockItemList(tx, p.buyer.account.id, p.source.itemListId);
+  if (listId === null) throw refuse('ITEM_LIST_NOT_FOUND', 'Item list not found');
+  return { lines: listSource(listId), itemIds: await q.listItemIds(tx, listId), cartId: null, listId };
+}
 
-  // Step 2: allocation, per item (all its lines' base units), by conditional update.
+/** ADR 0034 "Placing" step 2: allocation, per item (all its lines' base units), by conditional update. */
+async function takeAllocations(
+  tx: Tx,
+  p: Placement,
+  order: Quote,
+  items: Map<number, q.LockedItem>,
+  today: string,
+) {
   const allocationUnits = new Map<number, number>();
   for (const line of order.lines) {
-    const rate = line.units.find((u) => u.id === line.unitId)?.conversionRate ?? 1;
     allocationUnits.set(
       line.itemId,
-      (allocationUnits.get(line.itemId) ?? 0) + baseUnits(line.quantity, rate),
+      (allocationUnits.get(line.itemId) ?? 0) + baseUnits(line.quantity, rateOf(line)),
     );
   }
   for (const [itemId, units] of allocationUnits) {
@@ -442,7 +432,7 @@ async function writeOrder(
     if (!item?.allocation_period) continue;
     const period = allocationPeriodOf(item.allocation_period, today);
     const taken = await q.takeAllocation(tx, {
-      accountId: buyer.account.id,
+      accountId: p.buyer.account.id,
       itemId,
       baseUnits: units,
       day: today,
@@ -453,8 +443,10 @@ async function writeOrder(
     if (!taken)
       throw refuse('NO_ALLOCATION', `${item.display_name}: You have no more allocation on this product.`);
   }
+}
 
-  // Step 3: stock; the rest is backordered on the line, unless the item cannot be.
+/** Step 3: stock; the rest of each line is backordered, unless the item cannot be. Answers the backorders. */
+async function takeStock(tx: Tx, order: Quote, items: Map<number, q.LockedItem>): Promise<number[]> {
   const available = new Map([...items].map(([id, item]) => [id, item.quantity_available]));
   const backordered: number[] = [];
   for (const line of order.lines) {
@@ -475,31 +467,33 @@ async function writeOrder(
     available.set(line.itemId, (available.get(line.itemId) ?? 0) - units);
     backordered.push(take.backordered);
   }
+  return backordered;
+}
 
-  let methodId = payer.kind === 'terms' ? null : payer.methodId;
-  if (payer.kind !== 'terms' && payer.save) {
-    const saved = await saveDescribedMethod(
-      tx,
-      { accountId: buyer.account.id, userId: buyer.user.id },
-      payer.token,
-      payer.save,
-      {},
-      now,
-    );
-    methodId = saved.id;
-  }
-
-  // Step 4: the order, its lines, the controlled-substance records, the cart, the mails.
+/** Step 4: the order, its lines and the controlled-substance records. */
+async function insertOrder(
+  tx: Tx,
+  p: Placement,
+  order: Quote,
+  backordered: number[],
+  methodId: number | null,
+  listId: number | null,
+): Promise<{ id: number; tranId: string; needsApproval: boolean }> {
+  const { buyer, input, key, authorization } = p;
+  const today = isoDayIn(p.deps.now());
   const needsApproval = await q.ordersNeedApproval(tx, buyer.user.id);
   const approval = needsApproval ? ('pending' as const) : ('not_required' as const);
-  const lineQuantities = order.lines.map((l, i) => ({
-    quantity: l.quantity,
-    quantityCancelled: 0,
-    quantityBackordered: backordered[i] ?? 0,
-    quantityFulfilled: 0,
-    quantityBilled: 0,
-  }));
-  const status = orderStatusOf(lineQuantities, approval, false);
+  const status = orderStatusOf(
+    order.lines.map((l, i) => ({
+      quantity: l.quantity,
+      quantityCancelled: 0,
+      quantityBackordered: backordered[i] ?? 0,
+      quantityFulfilled: 0,
+      quantityBilled: 0,
+    })),
+    approval,
+    false,
+  );
   const placed = await q.insertOrder(tx, {
     accountId: buyer.account.id,
     placedBy: buyer.user.id,
@@ -511,7 +505,7 @@ async function writeOrder(
     billAddressId: order.billTo.id,
     shipAddress: snapshotOf(order.shipTo),
     billAddress: snapshotOf(order.billTo),
-    paymentType: payer.kind,
+    paymentType: p.payer.kind,
     paymentMethodId: methodId,
     paymentAuthorizationId: authorization?.id ?? null,
     paymentStatus: authorization ? 'authorized' : 'none',
@@ -528,20 +522,17 @@ async function writeOrder(
   const lineIds = await q.insertLines(
     tx,
     placed.id,
-    order.lines.map((l, i) => {
-      const rate = l.units.find((u) => u.id === l.unitId)?.conversionRate ?? 1;
-      return {
-        lineNumber: i + 1,
-        itemId: l.itemId,
-        unitId: l.unitId,
-        quantity: l.quantity,
-        // The price of one of the line's unit (ADR 0020 snapshot); the amount is the line's total.
-        unitPriceCents: Math.round((l.priceCents ?? 0) * rate),
-        amountCents: l.lineCents ?? 0,
-        quantityBackordered: backordered[i] ?? 0,
-        rxLevel: l.rxLevel,
-      };
-    }),
+    order.lines.map((l, i) => ({
+      lineNumber: i + 1,
+      itemId: l.itemId,
+      unitId: l.unitId,
+      quantity: l.quantity,
+      // The price of one of the line's unit (ADR 0034 snapshot): an estimate's, else today's.
+      unitPriceCents: l.unitCents ?? 0,
+      amountCents: l.lineCents ?? 0,
+      quantityBackordered: backordered[i] ?? 0,
+      rxLevel: l.rxLevel,
+    })),
   );
   await q.insertControlledRecords(
     tx,
@@ -569,20 +560,46 @@ async function writeOrder(
       ];
     }),
   );
-  if (cartId !== null) {
-    await q.deleteCartLines(
+  return { ...placed, needsApproval };
+}
+
+/** ADR 0034 "Placing" steps 1-5 inside `tx`; answers the order's id. */
+async function writeOrder(tx: Tx, p: Placement): Promise<q.OrderByKey> {
+  const source = await lockSource(tx, p);
+  const again = await q.orderByKey(tx, p.buyer.user.id, p.key.idempotencyKey);
+  if (again) return again;
+  if (p.source.kind === 'cart' && source.cartId === null)
+    throw refuse('CART_EMPTY', CHECKOUT_MESSAGES.emptyCart);
+  // Step 1: the quote (plain reads), then the items locked in id order. Stock, allocation and
+  // credit are rows every buyer of an item or account contends for: they are locked as late, and
+  // held as briefly, as the order allows (the stock is read again under the lock).
+  const order = await quote(tx, p, source.lines);
+  if (p.authorization && order.totalCents !== p.authorization.amountCents) {
+    throw refuse('CART_CHANGED', CART_CHANGED_MESSAGE);
+  }
+  const items = new Map((await q.lockItems(tx, source.itemIds)).map((i) => [i.id, i]));
+  await takeAllocations(tx, p, order, items, isoDayIn(p.deps.now()));
+  const backordered = await takeStock(tx, order, items);
+
+  let methodId = p.payer.kind === 'terms' ? null : p.payer.methodId;
+  if (p.payer.kind !== 'terms' && p.payer.save) {
+    const owner = { accountId: p.buyer.account.id, userId: p.buyer.user.id };
+    methodId = (await saveDescribedMethod(tx, owner, p.payer.token, p.payer.save, {}, p.deps.now())).id;
+  }
+  const placed = await insertOrder(tx, p, order, backordered, methodId, source.listId);
+  if (source.cartId !== null) {
+    await removeOrderedLines(
       tx,
-      cartId,
+      source.cartId,
       order.lines.map((l) => l.lineId),
     );
   }
-  await mailOrder(tx, deps, buyer, account, { tranId: placed.tranId, order, needsApproval });
+  await mailOrder(tx, p, { tranId: placed.tranId, order, needsApproval: placed.needsApproval });
 
   // Step 5: terms credit (a card was authorised before the transaction), last: the account's row
-  // is every buyer of the account's, so it is locked only for this update and the commit. A refusal
-  // rolls the whole placement back.
-  if (payer.kind === 'terms' && !(await q.takeCredit(tx, buyer.account.id, order.totalCents))) {
-    const balance = await q.accountCheckoutRow(tx, buyer.account.id);
+  // is every buyer of the account's, so it is locked only for this update and the commit.
+  if (p.payer.kind === 'terms' && !(await takeCredit(tx, p.buyer.account.id, order.totalCents))) {
+    const balance = await q.accountCheckoutRow(tx, p.buyer.account.id);
     throw refuse(
       'CREDIT_LIMIT',
       `This order's total of ${formatUsd(order.totalCents)} is more than your available balance of ${formatUsd(
@@ -590,16 +607,15 @@ async function writeOrder(
       )}. Please pay by card or bank account, or pay open invoices first.`,
     );
   }
-  return { id: placed.id, request_hash: key.requestHash };
+  return { id: placed.id, request_hash: p.key.requestHash };
 }
 
 async function mailOrder(
   tx: Tx,
-  deps: CheckoutDeps,
-  buyer: Buyer,
-  account: q.AccountCheckoutRow,
+  p: Placement,
   placed: { tranId: string; order: Quote; needsApproval: boolean },
 ): Promise<void> {
+  const { buyer, account, deps } = p;
   const { tranId, order, needsApproval } = placed;
   const lines = order.lines
     .map((l) => `  ${l.quantity} × ${l.identity.displayName} (${l.identity.itemName})`)
@@ -624,17 +640,24 @@ async function mailOrder(
   }
 }
 
-export interface IdempotencyOfOrder {
-  idempotencyKey: string;
-  requestHash: string;
+/** The lines the order would be placed from as they stand now (outside any transaction). */
+async function plannedSource(
+  deps: OrderToCashDeps,
+  buyer: Buyer,
+  source: OrderSource,
+): Promise<LineSource | null> {
+  if (source.kind === 'itemList') return listSource(source.itemListId);
+  const cartId = await cartIdOf(deps.db, buyer);
+  return cartId === null ? null : cartLines(cartId);
 }
 
 /**
- * placeOrder: one order from the buyer's cart (ADR 0020 "Placing"). The Idempotency-Key is kept on
- * the order, so a repeat after any crash answers the order its first run placed.
+ * placeOrder: one order from the buyer's cart (or a subscription's list). The Idempotency-Key is
+ * kept on the order, so a repeat after any crash answers the order its first run placed; the
+ * card's authorisation is keyed by it too, so the repeat is authorised once.
  */
 export async function placeOrder(
-  deps: CheckoutDeps,
+  deps: OrderToCashDeps,
   buyer: Buyer,
   input: PlaceOrderRequest,
   key: IdempotencyOfOrder,
@@ -647,49 +670,33 @@ export async function placeOrder(
 
   const account = await accountOf(db, buyer);
   const payer = await payerOf(deps, buyer, input, account);
-  let authorization: { id: string; amountCents: number } | null = null;
-  if (payer.kind !== 'terms') {
-    // The total as it stands now; the transaction re-checks it under its locks.
-    const cartId = source.kind === 'cart' ? await q.cartIdOf(db, buyer.account.id, buyer.user.id) : null;
-    const planned = await quote(
-      db,
-      deps,
-      buyer,
-      input,
-      payer,
-      account,
-      source.kind === 'itemList'
-        ? listSource(source.itemListId)
-        : cartId === null
-          ? null
-          : cartSource(cartId),
-    );
-    const result = await deps.gateway.authorize({
-      token: payer.token,
-      amountCents: planned.totalCents,
-      reference: `order:${buyer.account.id}:${buyer.user.id}`,
-      // The same request key gives the same authorisation (ADR 0020 step 4).
-      idempotencyKey: `placeOrder:${buyer.user.id}:${key.idempotencyKey}`,
-    });
-    if (result.status === 'declined') throw refuse('PAYMENT_DECLINED', result.message);
-    if (result.status === 'refused') throw refuse('PAYMENT_DETAILS_INVALID', result.message);
-    authorization = { id: result.authorizationId, amountCents: result.amountCents };
-  }
-  let placed: Placed;
-  try {
-    placed = await db.transaction((tx) =>
-      writeOrder(tx, deps, buyer, input, payer, account, key, authorization, source),
-    );
-  } catch (error) {
-    // The compensating step: an authorisation for an order that was not written is released.
-    if (authorization) {
-      await deps.gateway.voidAuthorization({
-        authorizationId: authorization.id,
-        idempotencyKey: `placeOrder:${buyer.user.id}:${key.idempotencyKey}`,
-      });
+  const placement: Placement = { deps, buyer, input, payer, account, key, source, authorization: null };
+  const placed = await runWorkflow('placeOrder', deps.log, async (flow) => {
+    if (payer.kind !== 'terms') {
+      // The total as it stands now; the transaction re-checks it under its locks.
+      const planned = await quote(db, placement, await plannedSource(deps, buyer, source));
+      const idempotencyKey = `placeOrder:${buyer.user.id}:${key.idempotencyKey}`;
+      placement.authorization = await flow.step(
+        'authorise',
+        async () => {
+          const result = await deps.gateway.authorize({
+            token: payer.token,
+            amountCents: planned.totalCents,
+            reference: `order:${buyer.account.id}:${buyer.user.id}`,
+            idempotencyKey,
+          });
+          if (result.status === 'declined') throw refuse('PAYMENT_DECLINED', result.message);
+          if (result.status === 'refused') throw refuse('PAYMENT_DETAILS_INVALID', result.message);
+          return { id: result.authorizationId, amountCents: result.amountCents };
+        },
+        // An authorisation for an order that was not written is released.
+        async (authorization) => {
+          await deps.gateway.voidAuthorization({ authorizationId: authorization.id, idempotencyKey });
+        },
+      );
     }
-    throw error;
-  }
+    return flow.step('write', () => db.transaction((tx) => writeOrder(tx, placement)));
+  });
   return answer(db, buyer, placed, key);
 }
 

@@ -2,8 +2,7 @@
 // Sales Orders filters; the filters' lists; approvals; and the writes an approval decision makes.
 // Every read takes the accounts it may see; an order of another account is simply not found.
 import { sql, type SQL } from 'drizzle-orm';
-import { STORE_TIME_ZONE } from '@medsupply/domain';
-import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
 
 const idList = (ids: readonly number[]) =>
@@ -233,85 +232,5 @@ export async function shipToList(
         AND (NOT d.deleted OR EXISTS (SELECT 1 FROM sales_orders so WHERE so.ship_address_id = d.id))
       ORDER BY d.account_id = ${accountIds[0] ?? 0} DESC, a.account_name, d.account_id, d.default_shipping DESC,
         d.label, d.id`,
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Approval decisions (ADR 0020 "Approval")
-// ---------------------------------------------------------------------------------------------
-
-/** Locks a pending order of the account; null when there is none with that id (or it is decided). */
-export async function lockPendingOrder(
-  tx: Tx,
-  accountId: number,
-  id: number,
-): Promise<{ id: number; approval_status: string } | null> {
-  const rows = await queryRows<{ id: number; approval_status: string }>(
-    tx,
-    sql`SELECT id, approval_status FROM sales_orders WHERE id = ${id} AND account_id = ${accountId} FOR UPDATE`,
-  );
-  return rows[0] ?? null;
-}
-
-export async function decide(
-  tx: Tx,
-  input: {
-    id: number;
-    approvalStatus: 'approved' | 'rejected';
-    status: string;
-    approvedBy: number;
-    reason: string | null;
-    voidPayment: boolean;
-  },
-): Promise<void> {
-  await tx.execute(
-    sql`UPDATE sales_orders SET approval_status = ${input.approvalStatus}, status = ${input.status},
-        approved_by = ${input.approvedBy}, approved_at = now(), rejection_reason = ${input.reason},
-        payment_status = CASE WHEN ${input.voidPayment} AND payment_status = 'authorized' THEN 'voided'
-          ELSE payment_status END,
-        updated_at = now()
-      WHERE id = ${input.id} AND approval_status = 'pending'`,
-  );
-}
-
-/** Locks the items of the order's lines in id order (the order placeOrder takes them in). */
-export async function lockOrderItems(tx: Tx, orderId: number): Promise<void> {
-  await tx.execute(
-    sql`SELECT i.id FROM items i WHERE i.id IN (SELECT item_id FROM sales_order_lines WHERE sales_order_id = ${orderId})
-      ORDER BY i.id FOR UPDATE`,
-  );
-}
-
-/** Stock back: what each line took from stock (committed = quantity − cancelled − backordered). */
-export async function returnStock(tx: Tx, orderId: number): Promise<void> {
-  await tx.execute(
-    sql`UPDATE items i SET quantity_available = i.quantity_available + t.units
-      FROM (SELECT l.item_id, sum(round((l.quantity - l.quantity_cancelled - l.quantity_backordered)
-                * un.conversion_rate))::int AS units
-            FROM sales_order_lines l JOIN units un ON un.id = l.unit_id
-            WHERE l.sales_order_id = ${orderId} GROUP BY l.item_id) t
-      WHERE i.id = t.item_id AND t.units > 0`,
-  );
-}
-
-/** Allocation back, in the period that holds the order's date (base units of the live quantity). */
-export async function returnAllocation(tx: Tx, orderId: number, accountId: number): Promise<void> {
-  await tx.execute(
-    sql`UPDATE item_allocations a SET used_quantity = greatest(0, a.used_quantity - t.units)
-      FROM (SELECT l.item_id, sum(ceil((l.quantity - l.quantity_cancelled) * un.conversion_rate - 1e-9))::int AS units,
-              (so.order_date AT TIME ZONE ${STORE_TIME_ZONE})::date AS day
-            FROM sales_order_lines l JOIN units un ON un.id = l.unit_id
-              JOIN sales_orders so ON so.id = l.sales_order_id
-              JOIN items i ON i.id = l.item_id AND i.allocation_period IS NOT NULL
-            WHERE l.sales_order_id = ${orderId} GROUP BY l.item_id, so.order_date) t
-      WHERE a.account_id = ${accountId} AND a.item_id = t.item_id
-        AND a.period_start <= t.day AND a.period_end >= t.day`,
-  );
-}
-
-/** Terms credit back. */
-export async function returnCredit(tx: Tx, accountId: number, cents: number): Promise<void> {
-  await tx.execute(
-    sql`UPDATE accounts SET available_balance_cents = available_balance_cents + ${cents} WHERE id = ${accountId}`,
   );
 }

@@ -6,13 +6,11 @@
 // Money is answered as computed (dollars); the edge removes it for a buyer who may not see prices
 // (core/price-visibility.ts). The routes gate the pages (isPriceVisible, hasCreditMemoAccess).
 import {
-  DUE_ON_RECEIPT,
   STATEMENT_PERIOD_MESSAGE,
   agingSummary,
   buildStatement,
   centsToDollars,
   daysOverdue,
-  dueDateFor,
   isoDayIn,
   statementPeriodError,
   trackingUrl,
@@ -44,7 +42,7 @@ import { refuse } from '../../core/refusals.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
 import { typeName } from '../payments/payment-methods.service.ts';
-import * as q from './transactions.queries.ts';
+import * as q from './ledger-reads.queries.ts';
 
 const dollars = centsToDollars;
 
@@ -437,64 +435,4 @@ export async function openPosition(
     .filter((item) => item.openCents < 0)
     .reduce((sum, item) => sum + item.openCents, 0);
   return { aging, creditsCents };
-}
-
-/** A shipped line to invoice at the order's price of one of its unit. */
-export interface ShippedLineToInvoice {
-  salesOrderLineId: number;
-  itemId: number;
-  unitId: number;
-  quantity: number;
-  unitPriceCents: number;
-}
-
-/**
- * Invoices a shipment of a terms order in the caller's transaction (issue 20; ADR 0020
- * "Invoicing"): an Open invoice of the shipped lines at the order's prices, with the order's
- * shipping and tax on its first invoice, due per the account's terms (domain dueDateFor; terms
- * nobody can read, or none, fall due on receipt). The ledger only grows: the invoice is new.
- * The caller raises the lines' quantity_billed in the same transaction.
- */
-export async function invoiceShipment(
-  tx: DbOrTx,
-  input: {
-    accountId: number;
-    salesOrderId: number;
-    terms: string | null;
-    poNumber: string | null;
-    orderShippingCents: number;
-    orderTaxCents: number;
-    lines: readonly ShippedLineToInvoice[];
-    now: Date;
-  },
-): Promise<{ id: number; tranId: string; dueDate: IsoDay; totalCents: number; invoiceDate: Date }> {
-  const first = !(await q.orderHasInvoice(tx, input.salesOrderId));
-  const lines = input.lines.map((l) => ({
-    itemId: l.itemId,
-    unitId: l.unitId,
-    quantity: l.quantity,
-    unitPriceCents: l.unitPriceCents,
-    amountCents: l.unitPriceCents * l.quantity,
-  }));
-  const subtotalCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
-  const shippingCents = first ? input.orderShippingCents : 0;
-  const taxCents = first ? input.orderTaxCents : 0;
-  const totalCents = subtotalCents + shippingCents + taxCents;
-  const invoiceDay = isoDayIn(input.now);
-  const dueDate = dueDateFor(invoiceDay, input.terms ?? DUE_ON_RECEIPT) ?? invoiceDay;
-  const created = await q.insertInvoice(tx, {
-    accountId: input.accountId,
-    salesOrderId: input.salesOrderId,
-    status: 'Open',
-    invoiceDate: input.now,
-    dueDate,
-    subtotalCents,
-    shippingCents,
-    taxCents,
-    totalCents,
-    amountDueCents: totalCents,
-    poNumber: input.poNumber,
-    lines,
-  });
-  return { ...created, dueDate, totalCents, invoiceDate: input.now };
 }

@@ -17,8 +17,8 @@ import {
 import { jobKind, type JobRunner } from '../../core/jobs.ts';
 import type { Outbox } from '../../core/outbox.ts';
 import type { Db } from '../../db/client.ts';
-import * as q from './transactions.queries.ts';
-import { statementOf, today } from './transactions.service.ts';
+import * as q from './ledger-reads.queries.ts';
+import { statementOf, today } from './ledger.service.ts';
 
 export const sendStatementsJob = jobKind('statements.send', z.object({}).strict(), {
   retryLimit: 5,

@@ -1,21 +1,19 @@
-// Sales orders and approvals (issue 17 points 5 and 6; service spec §4, §7; storefront spec §3
-// "Order approval", §4): the Sales Orders pages (paginate with its filters, the parent login's view,
-// the status and ship-to lists), one order's details with shipments and invoices, Reorder, and an
-// administrator's approve and reject. Money is answered as it is; the edge hides it from callers
-// without isPriceVisible. Checkout answers its confirmation through confirmationOf.
+// Sales orders as the buyer reads them (issue 17 points 5 and 6; service spec §4, §7; storefront
+// spec §3 "Order approval", §4): the Sales Orders pages (paginate with its filters, the parent
+// login's view, the status and ship-to lists), one order's details with shipments and invoices,
+// Reorder, and the approvals page's lists (deciding is approvals.service.ts). Money is answered as
+// it is; the edge hides it from callers without isPriceVisible. Placing answers its confirmation
+// through confirmationOf.
 import {
   ORDER_STATUSES,
-  REJECTED_ORDER_STATUS,
   STORE_TIME_ZONE,
   centsToDollars,
-  orderStatusOf,
   salesOrderStatusLabel,
   trackingUrl,
 } from '@medsupply/domain';
 import {
   APPROVAL_MESSAGES,
   pageCount,
-  type ApprovalDecisionResponse,
   type ApprovalOrder,
   type ApprovalsResponse,
   type OrderConfirmation,
@@ -31,13 +29,12 @@ import {
   type StatusListResponse,
 } from '@medsupply/contract';
 import type { Buyer } from '../../core/actor.ts';
-import type { Outbox } from '../../core/outbox.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { typeName, type PaymentGateway } from '../payments/payment-methods.service.ts';
+import { typeName } from '../payments/payment-methods.service.ts';
 import { addLines } from '../cart/cart.service.ts';
 import type { CardType } from '@medsupply/domain';
-import * as q from './orders.queries.ts';
+import * as q from './sales-orders.queries.ts';
 
 /** service spec §4: custom statuses are enabled in this store ('Billed' shows 'Fulfilled'). */
 export const CUSTOM_STATUSES_ENABLED = true;
@@ -320,121 +317,4 @@ export async function approvals(db: Db, buyer: Buyer): Promise<ApprovalsResponse
     approvalOrders(db, buyer.account.id, 'rejected'),
   ]);
   return { pending, rejected };
-}
-
-export interface DecisionDeps {
-  db: Db;
-  /** The placer's mail and the bell's 'Order Approved' / 'Order Rejected' (issue 21). */
-  outbox: Outbox;
-  gateway: PaymentGateway;
-}
-
-async function tellPlacer(
-  deps: DecisionDeps,
-  tx: DbOrTx,
-  row: q.OrderRow,
-  decision: 'approved' | 'rejected',
-  reason: string | null,
-): Promise<void> {
-  if (!row.placed_by_email) return;
-  const text =
-    decision === 'approved'
-      ? `Your order ${row.tran_id} was approved by an administrator of ${row.account_name} and has been sent to the warehouse.`
-      : `Your order ${row.tran_id} was rejected by an administrator of ${row.account_name}.${
-          reason ? ` Reason: ${reason}` : ''
-        } Nothing will be shipped or charged.`;
-  await deps.outbox.mail(tx, {
-    to: row.placed_by_email,
-    subject: `Order ${row.tran_id} ${decision}`,
-    text,
-  });
-}
-
-/** The placer's bell, in the decision's transaction (issue 21 point 6). */
-const ringPlacer = (deps: DecisionDeps, tx: DbOrTx, id: number, decision: 'approved' | 'rejected') =>
-  deps.outbox.notify(tx, {
-    type: decision === 'approved' ? 'orderApproved' : 'orderRejected',
-    salesOrderId: id,
-  });
-
-/** Approve: the order becomes a normal order (what it holds stays held), the placer is told. */
-export async function approve(
-  deps: DecisionDeps,
-  buyer: Buyer,
-  id: number,
-): Promise<ApprovalDecisionResponse> {
-  return deps.db.transaction(async (tx) => {
-    const locked = await q.lockPendingOrder(tx, buyer.account.id, id);
-    if (!locked) throw notFound();
-    if (locked.approval_status !== 'pending') throw refuse('ORDER_NOT_PENDING', APPROVAL_MESSAGES.notPending);
-    const lines = await q.orderLines(tx, [id]);
-    const status = orderStatusOf(
-      lines.map((l) => ({
-        quantity: l.quantity,
-        quantityCancelled: l.quantity_cancelled,
-        quantityBackordered: l.quantity_backordered,
-        quantityFulfilled: l.quantity_fulfilled,
-        quantityBilled: l.quantity_billed,
-      })),
-      'approved',
-      false,
-    );
-    await q.decide(tx, {
-      id,
-      approvalStatus: 'approved',
-      status,
-      approvedBy: buyer.user.id,
-      reason: null,
-      voidPayment: false,
-    });
-    const row = await q.orderOf(tx, [buyer.account.id], id);
-    if (!row) throw notFound();
-    await tellPlacer(deps, tx, row, 'approved', null);
-    await ringPlacer(deps, tx, id, 'approved');
-    return { id, tranId: row.tran_id, status };
-  });
-}
-
-/**
- * Reject: status 'Rejected'; the stock, allocation and terms credit it held are given back and a
- * card authorisation is voided (ADR 0020); the placer is told.
- */
-export async function reject(
-  deps: DecisionDeps,
-  buyer: Buyer,
-  id: number,
-  reason: string | null,
-): Promise<ApprovalDecisionResponse> {
-  const decided = await deps.db.transaction(async (tx) => {
-    const locked = await q.lockPendingOrder(tx, buyer.account.id, id);
-    if (!locked) throw notFound();
-    if (locked.approval_status !== 'pending') throw refuse('ORDER_NOT_PENDING', APPROVAL_MESSAGES.notPending);
-    const before = await q.orderOf(tx, [buyer.account.id], id);
-    if (!before) throw notFound();
-    // The lock order of placeOrder: items (id order), then allocations, then the account.
-    await q.lockOrderItems(tx, id);
-    await q.returnStock(tx, id);
-    await q.returnAllocation(tx, id, buyer.account.id);
-    if (before.payment_type === 'terms') await q.returnCredit(tx, buyer.account.id, before.total_cents);
-    await q.decide(tx, {
-      id,
-      approvalStatus: 'rejected',
-      status: REJECTED_ORDER_STATUS,
-      approvedBy: buyer.user.id,
-      reason,
-      voidPayment: true,
-    });
-    await tellPlacer(deps, tx, before, 'rejected', reason);
-    await ringPlacer(deps, tx, id, 'rejected');
-    return before;
-  });
-  // After the commit: the authorisation is released (a stateless sandbox always answers; a hosted
-  // gateway that fails here leaves an authorisation that lapses on its own).
-  if (decided.payment_status === 'authorized' && decided.payment_authorization_id) {
-    await deps.gateway.voidAuthorization({
-      authorizationId: decided.payment_authorization_id,
-      idempotencyKey: `reject:${id}`,
-    });
-  }
-  return { id, tranId: decided.tran_id, status: REJECTED_ORDER_STATUS };
 }

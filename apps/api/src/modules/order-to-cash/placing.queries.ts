@@ -1,7 +1,8 @@
-// Checkout queries: the account's checkout facts, its addresses with their licences, the cart to
-// order, and the conditional writes of placing an order (allocation, stock, credit) with the order,
-// its lines and its controlled-substance records. No business rules here: checkout.service.ts
-// decides; every statement here takes the account (or contact) it may touch.
+// Placing queries: the account's checkout facts, its addresses with their licences, the list a
+// subscription orders from, and the conditional writes of placing an order (allocation, stock) with
+// the order, its lines and its controlled-substance records (terms credit: credit.queries.ts; the
+// cart: cart.service). No business rules here: placing.service.ts decides; every statement takes
+// the account (or contact) it may touch.
 import { sql } from 'drizzle-orm';
 import type { AddressLicence } from '@medsupply/domain';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
@@ -114,27 +115,6 @@ export async function adminContacts(db: DbOrTx, accountId: number): Promise<Arra
   );
 }
 
-// ---------------------------------------------------------------------------------------------
-// The cart being ordered
-// ---------------------------------------------------------------------------------------------
-
-export async function cartIdOf(db: DbOrTx, accountId: number, userId: number): Promise<number | null> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT id FROM carts WHERE account_id = ${accountId} AND user_id = ${userId}`,
-  );
-  return rows[0]?.id ?? null;
-}
-
-/** The contact's cart, row-locked: one placement per cart at a time (a second waits, then finds its order). */
-export async function lockCart(tx: Tx, accountId: number, userId: number): Promise<number | null> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`SELECT id FROM carts WHERE account_id = ${accountId} AND user_id = ${userId} FOR UPDATE`,
-  );
-  return rows[0]?.id ?? null;
-}
-
 /** The account's item list, row-locked (a subscription's order is placed from it, issue 21). */
 export async function lockItemList(tx: Tx, accountId: number, itemListId: number): Promise<number | null> {
   const rows = await queryRows<{ id: number }>(
@@ -153,27 +133,8 @@ export async function listItemIds(db: DbOrTx, itemListId: number): Promise<numbe
   return rows.map((r) => r.item_id);
 }
 
-/** The distinct items of the cart's lines, in id order (the order they are locked in). */
-export async function cartItemIds(db: DbOrTx, cartId: number): Promise<number[]> {
-  const rows = await queryRows<{ item_id: number }>(
-    db,
-    sql`SELECT DISTINCT item_id FROM cart_lines WHERE cart_id = ${cartId} ORDER BY item_id`,
-  );
-  return rows.map((r) => r.item_id);
-}
-
-export async function deleteCartLines(tx: Tx, cartId: number, lineIds: readonly number[]): Promise<void> {
-  if (lineIds.length === 0) return;
-  await tx.execute(
-    sql`DELETE FROM cart_lines WHERE cart_id = ${cartId} AND id IN (${sql.join(
-      lineIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})`,
-  );
-}
-
 // ---------------------------------------------------------------------------------------------
-// Conditional writes (ADR 0020 "Placing")
+// Conditional writes (ADR 0034 "Placing")
 // ---------------------------------------------------------------------------------------------
 
 export interface LockedItem {
@@ -185,7 +146,7 @@ export interface LockedItem {
   allocation_default_max: number | null;
 }
 
-/** ADR 0020 step 1: the order's items, row-locked in id order (no deadlock between two orders). */
+/** ADR 0034 step 1: the order's items, row-locked in id order (no deadlock between two orders). */
 export async function lockItems(tx: Tx, ids: readonly number[]): Promise<LockedItem[]> {
   if (ids.length === 0) return [];
   return queryRows<LockedItem>(
@@ -199,7 +160,7 @@ export async function lockItems(tx: Tx, ids: readonly number[]): Promise<LockedI
 }
 
 /**
- * ADR 0020 step 2: takes `baseUnits` of the account's allocation of the item in the period holding
+ * ADR 0034 step 2: takes `baseUnits` of the account's allocation of the item in the period holding
  * `day`; the period's row is created from the item's default maximum when missing. False when
  * the allocation has no room (nothing written).
  */
@@ -235,23 +196,13 @@ export async function takeAllocation(
   return rows.length === 1;
 }
 
-/** ADR 0020 step 3: stock decremented only while it covers the take. */
+/** ADR 0034 step 3: stock decremented only while it covers the take. */
 export async function takeStock(tx: Tx, itemId: number, baseUnits: number): Promise<boolean> {
   if (baseUnits === 0) return true;
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`UPDATE items SET quantity_available = quantity_available - ${baseUnits}
       WHERE id = ${itemId} AND quantity_available >= ${baseUnits} RETURNING id`,
-  );
-  return rows.length === 1;
-}
-
-/** ADR 0020 step 4 (terms): the available balance lowered only while it covers the total. */
-export async function takeCredit(tx: Tx, accountId: number, cents: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`UPDATE accounts SET available_balance_cents = available_balance_cents - ${cents}
-      WHERE id = ${accountId} AND has_terms AND available_balance_cents >= ${cents} RETURNING id`,
   );
   return rows.length === 1;
 }
@@ -367,7 +318,7 @@ export interface NewControlledRecord {
   rxLevel: number;
 }
 
-/** The append-only controlled-substance records of the placed lines (ADR 0020 step 5). */
+/** The append-only controlled-substance records of the placed lines (ADR 0034 step 5). */
 export async function insertControlledRecords(
   tx: Tx,
   records: readonly NewControlledRecord[],

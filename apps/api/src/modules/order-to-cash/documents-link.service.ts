@@ -24,7 +24,7 @@ import type {
   SalesOrderModel,
   StatementModel,
 } from '../documents/documents.service.ts';
-import * as q from './transactions.queries.ts';
+import * as q from './ledger-reads.queries.ts';
 import {
   creditMemoRecord,
   invoiceRecord,
@@ -32,7 +32,7 @@ import {
   paymentRecord,
   statementOf,
   type StatementRequest,
-} from './transactions.service.ts';
+} from './ledger.service.ts';
 
 /** How long a pdfUrl works. */
 export const LINK_LIFETIME_SECONDS = 10 * 60;

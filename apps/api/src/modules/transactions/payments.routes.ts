@@ -1,5 +1,6 @@
 // HTTP of payments (service spec §7 "Payments": GET getCreditInfo, POST createPayment). Both belong
-// to Make Payment, gated by isPriceVisible (service spec §2). createPayment requires an
+// to Make Payment, gated by isPriceVisible (service spec §2); they are the billing face's, beside
+// the ledger's pages, and call the order-to-cash module (ADR 0034), which applies the money. createPayment requires an
 // Idempotency-Key (ARCHITECTURE §4): a repeat answers the first result and moves no more money.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,21 +14,18 @@ import {
 import type { AppContext } from '../../context.ts';
 import { buyerOf, requirePermission } from '../../http/auth.ts';
 import { IDEMPOTENCY_KEY_HEADER, idempotent } from '../../http/idempotency.ts';
-import { creditInfo } from '../transactions/transactions.service.ts';
-import { createPayment } from './payments.service.ts';
+import { creditInfo } from '../order-to-cash/ledger.service.ts';
+import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
+import { createPayment } from '../order-to-cash/payments.service.ts';
 
 const tags = ['payments'];
 const security = [{ bearerAuth: [] }];
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db, gateway, outbox, now, config } = ctx;
+  const { db } = ctx;
+  const deps = orderToCashDeps(ctx, ctx.jobs);
   const priceVisible = requirePermission('isPriceVisible');
-  const settings = {
-    convenienceFeeRatePercent: config.convenienceFeeRatePercent,
-    publicUrl: config.store.publicUrl,
-    storeName: config.store.name,
-  };
 
   r.get(
     paths.payments.getCreditInfo,
@@ -70,16 +68,7 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         reply,
         () => {
           const key = request.headers[IDEMPOTENCY_KEY_HEADER];
-          return createPayment(
-            db,
-            gateway,
-            outbox,
-            settings,
-            buyerOf(request),
-            request.body,
-            typeof key === 'string' ? key : '',
-            now(),
-          );
+          return createPayment(deps, buyerOf(request), request.body, typeof key === 'string' ? key : '');
         },
         { required: true },
       ),

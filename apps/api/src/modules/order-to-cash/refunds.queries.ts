@@ -1,0 +1,52 @@
+// What a refund reads and settles (credit-memos.service.ts refundPayment): the payment with what it
+// has given back already and the invoice it paid, and a refund found by its request's key.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
+import { markFailed, reversalByKey, unuseMemo, type ReversalRow } from './reversals.queries.ts';
+
+export interface RefundablePayment {
+  id: number;
+  tran_id: string;
+  account_id: number;
+  kind: 'charge' | 'capture' | 'received';
+  gateway_reference: string | null;
+  sales_order_id: number | null;
+  amount_cents: number;
+  /** Refunds pending or done. */
+  refunded_cents: number;
+  /** The one invoice it paid, or null when it paid several or none. */
+  invoice_id: number | null;
+}
+
+/** The payment, row-locked (its refunds are written one at a time). */
+export async function lockRefundablePayment(tx: Tx, paymentId: number): Promise<RefundablePayment | null> {
+  const rows = await queryRows<RefundablePayment>(
+    tx,
+    sql`SELECT p.id, p.tran_id, p.account_id, p.kind, p.gateway_reference, p.sales_order_id, p.amount_cents,
+        coalesce((SELECT sum(r.amount_cents) FROM payment_reversals r
+          WHERE r.payment_id = p.id AND r.kind = 'refund' AND r.status <> 'failed'), 0)::int AS refunded_cents,
+        (SELECT CASE WHEN count(DISTINCT pa.invoice_id) = 1 THEN min(pa.invoice_id) END
+          FROM payment_applications pa WHERE pa.payment_id = p.id) AS invoice_id
+      FROM payments p WHERE p.id = ${paymentId} FOR UPDATE OF p`,
+  );
+  return rows[0] ?? null;
+}
+
+export async function refundByKey(db: DbOrTx, key: string): Promise<ReversalRow | null> {
+  const row = await reversalByKey(db, key);
+  return row?.kind === 'refund' ? row : null;
+}
+
+/** A refund the gateway refused: failed, and its memo's credit back with the account. */
+export async function failRefund(db: Db, id: number, failure: string, at: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await queryRows<{ credit_memo_id: number | null; amount_cents: number }>(
+      tx,
+      sql`SELECT credit_memo_id, amount_cents FROM payment_reversals WHERE id = ${id}`,
+    );
+    const r = row[0];
+    if (r && (await markFailed(tx, id, failure, at)) && r.credit_memo_id !== null) {
+      await unuseMemo(tx, r.credit_memo_id, r.amount_cents);
+    }
+  });
+}
