@@ -165,7 +165,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // Fail fast with a clear message when the server is not reachable.
     const probe = await pool.connect();
     probe.release();
-    const db = markTransactions(drizzlePg(pool, { schema, logger: queryLogger(options) }) as unknown as Db);
+    const db = markTransactions(drizzlePg(pool, { schema, logger: queryLogger(options) }));
     // Two connections: one for fetching and settling jobs, one for its LISTEN (core/jobs.ts).
     const jobStore: JobStoreOptions = { connectionString, max: 2, options: '-c jit=off' };
     return {
@@ -190,7 +190,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = markTransactions(
-    drizzlePglite(client, { schema, logger: queryLogger(options) }) as unknown as Db,
+    drizzlePglite(client, { schema, logger: queryLogger(options) }),
   );
   // pg-boss queues its statements on PGlite's one connection, after any open transaction (PGlite
   // runs a transaction exclusively), and hears its NOTIFYs in process.
