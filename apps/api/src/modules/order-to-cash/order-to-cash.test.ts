@@ -178,7 +178,7 @@ function depsWithFailingCommit(): OrderToCashDeps {
       await run(tx);
       // Everything ran; the commit is what fails (the connection dropped, the disk filled…).
       throw new Error('the commit failed');
-    })) as Db['transaction'];
+    }));
   return { ...deps, db: failing };
 }
 
