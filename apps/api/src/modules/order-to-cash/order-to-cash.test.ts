@@ -173,12 +173,12 @@ function depsWithFailingCommit(): OrderToCashDeps {
     t.jobs,
   );
   const failing: Db = Object.create(t.db) as Db;
-  failing.transaction = (async (run: Parameters<Db['transaction']>[0]) =>
+  failing.transaction = async (run: Parameters<Db['transaction']>[0]) =>
     t.db.transaction(async (tx) => {
       await run(tx);
       // Everything ran; the commit is what fails (the connection dropped, the disk filled…).
       throw new Error('the commit failed');
-    }));
+    });
   return { ...deps, db: failing };
 }
 
@@ -437,16 +437,14 @@ describe('approvals and credit', () => {
       })
       .returning();
     if (!estimate) throw new Error('no estimate');
-    await t.db
-      .insert(estimateLines)
-      .values({
-        estimateId: estimate.id,
-        itemId: item.id,
-        unitId: item.eachUnit,
-        quantity: 3,
-        unitPriceCents: 999,
-        amountCents: 2_997,
-      });
+    await t.db.insert(estimateLines).values({
+      estimateId: estimate.id,
+      itemId: item.id,
+      unitId: item.eachUnit,
+      quantity: 3,
+      unitPriceCents: 999,
+      amountCents: 2_997,
+    });
     const converted = await buyer.post(paths.estimates.convertToCart, { id: estimate.id });
     expect(converted.status, JSON.stringify(converted.body)).toBe(200);
     const res = await placeOrder(t, buyer, termsOrder(clinic));
