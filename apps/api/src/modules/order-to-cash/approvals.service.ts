@@ -12,6 +12,7 @@ import { runWorkflow } from '../../core/workflow.ts';
 import type { Tx } from '../../db/client.ts';
 import type { OrderToCashDeps } from './order-to-cash.service.ts';
 import { holdOf, settleHold } from './hold.ts';
+import { quantitiesOf } from './lines.ts';
 import * as q from './orders.queries.ts';
 import { ordersNeedApproval } from './placing.queries.ts';
 import { settleAfterCommit } from './reversals.ts';
@@ -67,17 +68,7 @@ export async function approve(
   return deps.db.transaction(async (tx) => {
     const order = await lockPending(tx, buyer, id);
     const lines = await q.linesOf(tx, id);
-    const status = orderStatusOf(
-      lines.map((l) => ({
-        quantity: l.quantity,
-        quantityCancelled: l.quantity_cancelled,
-        quantityBackordered: l.quantity_backordered,
-        quantityFulfilled: l.quantity_fulfilled,
-        quantityBilled: l.quantity_billed,
-      })),
-      'approved',
-      false,
-    );
+    const status = orderStatusOf(lines.map(quantitiesOf), 'approved', false);
     if (
       !(await q.decide(tx, {
         id,

@@ -13,6 +13,7 @@ import type { Tx } from '../../db/client.ts';
 import { writeMemo, type MemoLine } from './credit-memos.service.ts';
 import type { OrderToCashDeps } from './order-to-cash.service.ts';
 import { holdOf, settleHold } from './hold.ts';
+import { quantitiesOf } from './lines.ts';
 import * as ledger from './ledger.queries.ts';
 import * as q from './orders.queries.ts';
 import { settleAfterCommit, type ReversalRow } from './reversals.ts';
@@ -27,14 +28,6 @@ export const CANCEL_MESSAGES = {
       : `Line ${lineNumber} has only ${unshipped} left unshipped to cancel.`,
   nothingToCancel: (lineNumber: number) => `Line ${lineNumber} has nothing left to cancel or credit.`,
 } as const;
-
-const quantitiesOf = (l: q.LineRow) => ({
-  quantity: l.quantity,
-  quantityCancelled: l.quantity_cancelled,
-  quantityBackordered: l.quantity_backordered,
-  quantityFulfilled: l.quantity_fulfilled,
-  quantityBilled: l.quantity_billed,
-});
 
 /**
  * The billed part of a line not yet credited, as memo lines: the order's invoice lines of the

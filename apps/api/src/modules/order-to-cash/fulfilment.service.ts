@@ -23,6 +23,7 @@ import { runWorkflow } from '../../core/workflow.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { OrderToCashDeps } from './order-to-cash.service.ts';
 import { holdOf, settleHold } from './hold.ts';
+import { quantitiesOf } from './lines.ts';
 import * as ledger from './ledger.queries.ts';
 import * as q from './orders.queries.ts';
 import { settleAfterCommit, type ReversalRow } from './reversals.ts';
@@ -76,15 +77,6 @@ function shippedAtOf(shipDate: string, now: Date, orderDate: Date): Date {
   const noon = new Date(`${shipDate}T12:00:00.000Z`);
   return noon < orderDate ? orderDate : noon;
 }
-
-const quantitiesOf = (lines: readonly q.LineRow[]) =>
-  lines.map((l) => ({
-    quantity: l.quantity,
-    quantityCancelled: l.quantity_cancelled,
-    quantityBackordered: l.quantity_backordered,
-    quantityFulfilled: l.quantity_fulfilled,
-    quantityBilled: l.quantity_billed,
-  }));
 
 function assertShippable(order: q.OrderHead, body: ShipRequest): void {
   // Waiting for approval, rejected or cancelled: nothing ships. A billed order has nothing left on
@@ -281,7 +273,7 @@ async function recordShipment(
   for (const s of shipped) await q.billLine(tx, s.line.id, s.quantity);
   if (capture !== null) await recordCapture(tx, order, invoice, amounts, capture, now);
   const after = await q.linesOf(tx, orderId);
-  const status = orderStatusOf(quantitiesOf(after), order.approval_status, false);
+  const status = orderStatusOf(after.map(quantitiesOf), order.approval_status, false);
   await q.setStatus(tx, orderId, status);
   const release = await settleHold(tx, deps, holdBefore, {
     owedCents: capture === null ? amounts.invoice.totalCents : 0,

@@ -9,6 +9,7 @@
 import { orderHoldCents, orderStatusOf } from '@medsupply/domain';
 import type { DbOrTx } from '../../db/client.ts';
 import * as q from './invariants.queries.ts';
+import { quantitiesOf } from './lines.ts';
 
 export interface Violation {
   /** Which rule (a short name tests and logs can group by). */
@@ -65,17 +66,7 @@ export async function orderToCashViolations(db: DbOrTx, scope: q.Scope = 'all'):
     if (lines.length === 0) add('order.lines', so, 'has no lines');
     let derived: string | null = null;
     try {
-      derived = orderStatusOf(
-        lines.map((l) => ({
-          quantity: l.quantity,
-          quantityCancelled: l.quantity_cancelled,
-          quantityBackordered: l.quantity_backordered,
-          quantityFulfilled: l.quantity_fulfilled,
-          quantityBilled: l.quantity_billed,
-        })),
-        order.approval_status,
-        false,
-      );
+      derived = orderStatusOf(lines.map(quantitiesOf), order.approval_status, false);
     } catch {
       add('line.quantities', so, 'a line breaks the quantity invariants');
     }

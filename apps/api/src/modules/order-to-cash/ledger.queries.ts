@@ -109,19 +109,27 @@ const invoiceColumns = sql`i.id, i.tran_id AS "tranId", i.account_id AS "account
   i.sales_order_id AS "salesOrderId", i.total_cents AS "totalCents", i.amount_due_cents AS "amountDueCents",
   coalesce((SELECT sum(m.total_cents) FROM credit_memos m WHERE m.invoice_id = i.id), 0)::int AS "creditedCents"`;
 
-/** The account's named invoices, row-locked in id order (an id of another account is not among them). */
-export async function lockInvoices(
-  tx: Tx,
+/**
+ * The account's named invoices in id order (an id of another account is not among them); `lock`:
+ * row-locked, as a command takes them (a plan read before a charge takes them unlocked).
+ */
+export async function invoicesOf(
+  db: DbOrTx,
   accountId: number,
   ids: readonly number[],
+  lock = false,
 ): Promise<LockedInvoice[]> {
   if (ids.length === 0) return [];
   return queryRows<LockedInvoice>(
-    tx,
+    db,
     sql`SELECT ${invoiceColumns} FROM invoices i
-      WHERE i.account_id = ${accountId} AND i.id = ANY(${idList(ids)}) ORDER BY i.id FOR UPDATE OF i`,
+      WHERE i.account_id = ${accountId} AND i.id = ANY(${idList(ids)}) ORDER BY i.id
+      ${lock ? sql`FOR UPDATE OF i` : sql``}`,
   );
 }
+
+export const lockInvoices = (tx: Tx, accountId: number, ids: readonly number[]) =>
+  invoicesOf(tx, accountId, ids, true);
 
 /** Any one invoice, row-locked (staff name it by id alone). */
 export async function lockInvoice(tx: Tx, id: number): Promise<LockedInvoice | null> {
@@ -277,24 +285,26 @@ const CREDIT_LEFT = {
 } as const;
 const CREDIT_TOTAL = { credit_memos: sql`total_cents`, payments: sql`amount_cents` } as const;
 
-async function lockCredits(
-  tx: Tx,
+/** The account's named credits (memos, or payments with something unapplied); `lock` as invoicesOf. */
+export async function creditsOf(
+  db: DbOrTx,
   table: keyof typeof CREDIT_LEFT,
   accountId: number,
   ids: readonly number[],
+  lock = false,
 ): Promise<LockedCredit[]> {
   if (ids.length === 0) return [];
   return queryRows<LockedCredit>(
-    tx,
+    db,
     sql`SELECT id, tran_id AS "tranId", ${CREDIT_LEFT[table]} AS "remainingCents" FROM ${sql.raw(table)}
-      WHERE account_id = ${accountId} AND id = ANY(${idList(ids)}) ORDER BY id FOR UPDATE`,
+      WHERE account_id = ${accountId} AND id = ANY(${idList(ids)}) ORDER BY id ${lock ? sql`FOR UPDATE` : sql``}`,
   );
 }
 
 export const lockCreditMemos = (tx: Tx, accountId: number, ids: readonly number[]) =>
-  lockCredits(tx, 'credit_memos', accountId, ids);
+  creditsOf(tx, 'credit_memos', accountId, ids, true);
 export const lockPayments = (tx: Tx, accountId: number, ids: readonly number[]) =>
-  lockCredits(tx, 'payments', accountId, ids);
+  creditsOf(tx, 'payments', accountId, ids, true);
 
 /** Uses `cents` of a credit (a memo, a payment's unapplied amount); false when less remains. */
 async function useCredit(

@@ -352,5 +352,7 @@ describe('the order-to-cash lifecycle under random commands', () => {
       }),
       { numRuns: 10 },
     );
-  });
+    // About 150 HTTP commands, each followed by the full check: seconds alone, minutes on a busy
+    // 2-core machine running other suites beside it.
+  }, 300_000);
 });

@@ -140,9 +140,9 @@ async function planRows(
     };
   }
   return {
-    invoices: await q.invoicesOf(db, accountId, ids(request.invoices)),
-    memos: await q.creditsOf(db, 'credit_memos', accountId, ids(request.creditMemos)),
-    payments: await q.creditsOf(db, 'payments', accountId, ids(request.unappliedPayments)),
+    invoices: await ledger.invoicesOf(db, accountId, ids(request.invoices)),
+    memos: await ledger.creditsOf(db, 'credit_memos', accountId, ids(request.creditMemos)),
+    payments: await ledger.creditsOf(db, 'payments', accountId, ids(request.unappliedPayments)),
   };
 }
 

@@ -34,6 +34,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { typeName } from '../payments/payment-methods.service.ts';
 import { addLines } from '../cart/cart.service.ts';
 import type { CardType } from '@medsupply/domain';
+import { quantitiesOf } from './lines.ts';
 import * as q from './sales-orders.queries.ts';
 
 /** service spec §4: custom statuses are enabled in this store ('Billed' shows 'Fulfilled'). */
@@ -77,11 +78,7 @@ function lineView(l: q.OrderLineRow): OrderLine {
     unit: l.unit_id,
     unitName: l.unit_name,
     rxLevel: l.rx_level,
-    quantity: l.quantity,
-    quantityFulfilled: l.quantity_fulfilled,
-    quantityBackordered: l.quantity_backordered,
-    quantityCancelled: l.quantity_cancelled,
-    quantityBilled: l.quantity_billed,
+    ...quantitiesOf(l),
     price: centsToDollars(l.unit_price_cents),
     amount: centsToDollars(l.amount_cents),
   };
