@@ -325,7 +325,7 @@ export const StatementResponse = z.object({
     credits: Money.optional(),
     lines: z.array(
       z.object({
-        kind: z.enum(['invoice', 'payment', 'credit-memo']),
+        kind: z.enum(['invoice', 'payment', 'credit-memo', 'refund']),
         tranId: z.string(),
         date: z.string(),
         dueDate: z.string().nullable(),

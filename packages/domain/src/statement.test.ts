@@ -199,3 +199,35 @@ describe('buildStatement', () => {
     );
   });
 });
+
+describe('a refund on the statement (issue 26)', () => {
+  it('adds back what its memo took, so a refunded credit leaves nothing owed either way', () => {
+    const statement = buildStatement({
+      startDate: '2026-11-01',
+      statementDate: '2026-11-30',
+      openTransactionsOnly: false,
+      entries: [
+        {
+          kind: 'invoice',
+          number: 'INV-1',
+          date: '2026-11-02',
+          dueDate: '2026-11-02',
+          amountCents: 10_000,
+          openCents: 0,
+        },
+        { kind: 'payment', number: 'PAY-1', date: '2026-11-02', amountCents: 10_000, openCents: 0 },
+        { kind: 'credit-memo', number: 'CM-1', date: '2026-11-09', amountCents: 2_400, openCents: 0 },
+        { kind: 'refund', number: 'RF-1', date: '2026-11-09', amountCents: 2_400, openCents: 0 },
+      ],
+    });
+    expect(statement.closingBalanceCents).toBe(0);
+    expect(statement.lines.map((l) => [l.number, l.amountCents])).toEqual([
+      ['INV-1', 10_000],
+      ['PAY-1', -10_000],
+      ['CM-1', -2_400],
+      ['RF-1', 2_400],
+    ]);
+    expect(statement.chargesCents).toBe(12_400);
+    expect(statement.creditsCents).toBe(12_400);
+  });
+});

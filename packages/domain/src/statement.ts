@@ -3,14 +3,15 @@
 // balance, the period's transactions with a running balance, the closing balance and the aging.
 //
 // Signs: the balance is what the account owes the store. An invoice adds to it; a payment and a
-// credit memo take from it. Entries carry unsigned amounts and their kind gives the sign, so a
+// credit memo take from it; a refund (a credit paid back out to the card, ADR 0035) adds to it, as
+// the memo it pays out had taken from it. Entries carry unsigned amounts and their kind gives the sign, so a
 // caller cannot get a sign wrong. Everything is integer cents and only ever added, so nothing is
 // rounded here; the amounts were rounded where they were made (ARCHITECTURE §6).
 import { agingSummary, type AgingItem, type AgingSummary } from './aging.ts';
 import { assertIsoDay, type IsoDay } from './calendar-days.ts';
 import { assertCents } from './money.ts';
 
-export type LedgerEntryKind = 'invoice' | 'payment' | 'credit-memo';
+export type LedgerEntryKind = 'invoice' | 'payment' | 'credit-memo' | 'refund';
 
 /** One transaction of the account's ledger, as the statement needs it. */
 export interface LedgerEntry {
@@ -78,11 +79,11 @@ export function statementPeriodError(startDate: IsoDay, statementDate: IsoDay): 
   return startDate > statementDate ? STATEMENT_PERIOD_MESSAGE : undefined;
 }
 
-const signOf = (kind: LedgerEntryKind): 1 | -1 => (kind === 'invoice' ? 1 : -1);
+const signOf = (kind: LedgerEntryKind): 1 | -1 => (kind === 'invoice' || kind === 'refund' ? 1 : -1);
 
 // On one day, invoices come before the payments and credits that may settle them, so the running
 // balance reads as the account saw it; then by document number.
-const KIND_ORDER: Record<LedgerEntryKind, number> = { invoice: 0, 'credit-memo': 1, payment: 2 };
+const KIND_ORDER: Record<LedgerEntryKind, number> = { invoice: 0, 'credit-memo': 1, refund: 2, payment: 3 };
 const byDateKindNumber = (a: LedgerEntry, b: LedgerEntry): number =>
   a.date.localeCompare(b.date) ||
   KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||

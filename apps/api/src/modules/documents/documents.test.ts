@@ -302,7 +302,12 @@ describe('statement PDF', () => {
     expect(text).toContain(formatUsd(statement.closingBalanceCents));
     // Every line is printed as one row: date, transaction, due date, its charge or credit, and the
     // running balance after it.
-    const kindLabel = { invoice: 'Invoice', payment: 'Payment', 'credit-memo': 'Credit Memo' } as const;
+    const kindLabel = {
+      invoice: 'Invoice',
+      payment: 'Payment',
+      'credit-memo': 'Credit Memo',
+      refund: 'Refund',
+    } as const;
     for (const line of statement.lines) {
       const row = [
         formatDate(line.date),

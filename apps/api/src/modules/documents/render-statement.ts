@@ -20,6 +20,7 @@ const KIND_LABEL: Record<LedgerEntryKind, string> = {
   invoice: 'Invoice',
   payment: 'Payment',
   'credit-memo': 'Credit Memo',
+  refund: 'Refund',
 };
 
 const COLUMNS: readonly Column[] = [

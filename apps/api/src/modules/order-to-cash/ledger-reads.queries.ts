@@ -372,7 +372,7 @@ export async function unappliedPayments(db: DbOrTx, accountId: number): Promise<
 // ---------------------------------------------------------------------------------------------
 
 export interface LedgerRow {
-  kind: 'invoice' | 'payment' | 'credit-memo';
+  kind: 'invoice' | 'payment' | 'credit-memo' | 'refund';
   tranId: string;
   day: string;
   dueDate: string | null;
@@ -407,8 +407,15 @@ export async function ledgerAsOf(db: DbOrTx, accountId: number, asOfDay: string)
       SELECT 'credit-memo', m.tran_id, ${dayOf(sql`m.memo_date`)}, NULL, m.total_cents,
         greatest(0, m.total_cents
           - coalesce((SELECT sum(amount_cents) FROM credit_memo_applications a WHERE a.credit_memo_id = m.id AND ${by(sql`a.created_at`)}), 0)
+          - coalesce((SELECT sum(amount_cents) FROM payment_reversals r WHERE r.credit_memo_id = m.id
+              AND r.kind = 'refund' AND r.status <> 'failed' AND ${by(sql`r.created_at`)}), 0)
         )::int
-      FROM credit_memos m WHERE m.account_id = ${accountId} AND ${by(sql`m.memo_date`)}`,
+      FROM credit_memos m WHERE m.account_id = ${accountId} AND ${by(sql`m.memo_date`)}
+      UNION ALL
+      -- A refund pays a memo's credit back out to the card: nothing of it stays open.
+      SELECT 'refund', r.tran_id, ${dayOf(sql`r.created_at`)}, NULL, r.amount_cents, 0
+      FROM payment_reversals r WHERE r.account_id = ${accountId} AND r.kind = 'refund'
+        AND r.status <> 'failed' AND ${by(sql`r.created_at`)}`,
   );
 }
 

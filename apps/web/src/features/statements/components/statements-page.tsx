@@ -20,7 +20,12 @@ import { statementPdf, useStatement } from '../api/statements';
 import type { StatementParams } from '../api/statements';
 
 const money = (dollars: number | undefined) => (dollars === undefined ? '' : formatDollarsUsd(dollars));
-const KIND_LABEL = { invoice: 'Invoice', payment: 'Payment', 'credit-memo': 'Credit memo' } as const;
+const KIND_LABEL = {
+  invoice: 'Invoice',
+  payment: 'Payment',
+  'credit-memo': 'Credit memo',
+  refund: 'Refund',
+} as const;
 /** How far back the statement first shown starts. */
 const DEFAULT_PERIOD_DAYS = 90;
 

@@ -28,6 +28,7 @@ const TYPE_LABEL: Record<LedgerEntry['type'], string> = {
   invoice: 'Invoice',
   payment: 'Payment',
   creditMemo: 'Credit memo',
+  refund: 'Refund',
 };
 
 function toneOf(status: string) {
