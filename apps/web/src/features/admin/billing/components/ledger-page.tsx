@@ -170,7 +170,9 @@ function RecordPaymentForm({ ledger }: { ledger: LedgerResponse }) {
         {open.length === 0 ? (
           <p className="text-sm text-slate-600">This account has no open invoice to apply a payment to.</p>
         ) : (
-          <fieldset className="space-y-2">
+          // min-w-0: a fieldset is as wide as its content by default, so the table's min-width pushed
+          // the page past a phone's screen instead of scrolling inside its own box.
+          <fieldset className="min-w-0 space-y-2">
             <legend className="text-sm font-semibold text-navy-900">Apply to open invoices</legend>
             <div className="overflow-x-auto">
               <table className="w-full min-w-[420px] text-sm">
