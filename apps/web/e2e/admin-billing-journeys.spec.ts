@@ -2,11 +2,14 @@
 // 1280 px: accounts receivable (ar@staff…) records a check against St. Brendan Surgical Center's
 // oldest open invoice and the buyer (payables@st-brendan.example, a login no other journey uses)
 // sees the invoice paid and the payment in Payment History; a credit memo issued to the account
-// shows under the buyer's Credit Memos; the reports page shows its three reports and downloads the
-// controlled-substance CSV (its header row and a record). The pages must not break at 768 px.
+// shows under the buyer's Credit Memos; part of a card payment of the account is refunded to the
+// card (an amount at 1280 px, a unit returned at 375 px) and the ledger shows the refund; the
+// reports page shows its three reports and downloads the controlled-substance CSV (its header row
+// and a record). The pages must not break at 768 px, nor the refund at 375 px.
 import { mkdirSync, readFileSync } from 'node:fs';
 
-import type { Page } from 'playwright-core';
+import type { LedgerEntry, LedgerResponse, RefundPaymentResponse } from '@medsupply/contract';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from './support/browser';
@@ -34,6 +37,78 @@ async function screenshot(page: Page, name: string): Promise<void> {
 /** The page is wider than its viewport: something broke out of the layout. */
 async function overflows(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth + 1);
+}
+
+/** Card labels as the ledger names a payment's card ('American Express ending in 0005'). */
+const CARD = /^(Visa|Mastercard|American Express|Discover)\b/;
+
+type RefundablePayment = LedgerEntry & { refundable: NonNullable<LedgerEntry['refundable']> };
+
+/**
+ * A card payment of the account with an invoice and money left to refund (the demo store captures
+ * card orders at shipment), as the ledger page reads it: the page is loaded again to see its answer.
+ */
+async function cardPaymentOnLedger(page: Page): Promise<RefundablePayment> {
+  const answer = page.waitForResponse(
+    (r) => /\/api\/admin\/accounts\/\d+\/ledger$/.test(new URL(r.url()).pathname) && r.ok(),
+  );
+  await page.reload();
+  const ledger = (await (await answer).json()) as LedgerResponse;
+  const card = ledger.entries.find(
+    (e): e is RefundablePayment =>
+      e.type === 'payment' &&
+      e.refundable !== null &&
+      e.refundable.invoice !== null &&
+      CARD.test(e.refundable.methodLabel) &&
+      (e.refundable.remaining ?? 0) >= 20,
+  );
+  if (!card) throw new Error(`${ACCOUNT} has no card payment with money left to refund`);
+  return card;
+}
+
+/** Opens the Refund form of a payment, paging the ledger to its row. */
+async function openRefund(page: Page, tranId: string) {
+  const ledger = page.getByRole('region', { name: 'Ledger' });
+  await ledger.getByRole('row').nth(1).waitFor();
+  const action = ledger.getByRole('button', { name: `Refund ${tranId}` });
+  for (let pages = 0; !(await action.isVisible()) && pages < 20; pages += 1) {
+    await ledger.getByRole('button', { name: 'Next' }).click();
+  }
+  await action.click();
+  const dialog = page.getByRole('dialog', { name: `Refund ${tranId}` });
+  await dialog.waitFor();
+  return dialog;
+}
+
+/** Sends the open Refund form and answers what the API said: one POST, with its key. */
+async function sendRefund(page: Page, payment: RefundablePayment): Promise<RefundPaymentResponse> {
+  const isRefund = (r: Request) =>
+    r.url().endsWith(`/api/admin/payments/${payment.id}/refund`) && r.method() === 'POST';
+  const sent: Request[] = [];
+  const record = (r: Request) => {
+    if (isRefund(r)) sent.push(r);
+  };
+  page.on('request', record);
+  const answer = page.waitForResponse((r) => isRefund(r.request()));
+  await page.getByRole('dialog').getByRole('button', { name: 'Refund payment' }).click();
+  const response = await answer;
+  expect(response.status()).toBe(200);
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).waitFor();
+  page.off('request', record);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]?.headers()['idempotency-key']).toMatch(/^[\w-]{16,}$/);
+  return (await response.json()) as RefundPaymentResponse;
+}
+
+/** After a refund: the ledger's first page shows it, refunded, against its payment. */
+async function refundOnLedger(page: Page, payment: RefundablePayment, refund: RefundPaymentResponse) {
+  await page.getByRole('dialog').getByRole('button', { name: 'Done' }).click();
+  await page.reload();
+  const row = page
+    .getByRole('region', { name: 'Ledger' })
+    .getByRole('row', { name: new RegExp(refund.refund.tranId) });
+  await row.getByText('Refunded', { exact: true }).waitFor();
+  await row.getByText(`Refund of ${payment.tranId}`).waitFor();
 }
 
 describe('billing operations and reports at 1280 px', () => {
@@ -134,6 +209,34 @@ describe('billing operations and reports at 1280 px', () => {
     expect(errors).toEqual([]);
   });
 
+  it('refunds part of a card payment to the card, and the ledger shows the refund', async () => {
+    const payment = await cardPaymentOnLedger(page);
+    const { methodLabel, invoice } = payment.refundable;
+    const dialog = await openRefund(page, payment.tranId);
+    await dialog.getByLabel('Amount to refund ($)').fill('10.00');
+    await dialog.getByLabel('Reason').fill('Returned: damaged in transit');
+    await dialog
+      .getByText(
+        `To refund: $10.00 to ${methodLabel}, with a credit memo against ${invoice?.tranId} that the refund uses at once.`,
+      )
+      .waitFor();
+    expect(await axeViolations(page), 'refund form').toEqual([]);
+    await screenshot(page, 'refund-form');
+
+    const refunded = await sendRefund(page, payment);
+    expect(refunded.refund).toMatchObject({ status: 'done', amount: 10, paymentId: payment.id });
+    expect(refunded.refund.tranId).toMatch(/^RF-1\d{5}$/);
+    expect(refunded.creditMemo).toMatchObject({ total: 10, remaining: 0, invoice });
+    await dialog
+      .getByText(
+        `${refunded.refund.tranId}: $10.00 refunded to ${methodLabel}. Credit memo ${refunded.creditMemo.tranId} against ${invoice?.tranId} records it.`,
+      )
+      .waitFor();
+    await refundOnLedger(page, payment, refunded);
+    await screenshot(page, 'ledger-refund');
+    expect(errors).toEqual([]);
+  });
+
   it('the buyer sees the invoice paid, the payment and the credit memo', async () => {
     if (!paid || !memoTranId) throw new Error('the staff steps did not run');
     buyer = await launchBrowser('desktop');
@@ -197,5 +300,54 @@ describe('billing operations and reports at 1280 px', () => {
     await page.getByRole('region', { name: 'Ledger' }).getByRole('row').nth(1).waitFor();
     expect(await overflows(page)).toBe(false);
     await screenshot(page, 'ledger-768');
+  });
+});
+
+describe('a refund at 375 px', () => {
+  let phone: LaunchedBrowser;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    phone = await launchBrowser('mobile');
+    page = phone.page;
+    errors = watchErrors(page);
+    await page.goto(`${baseUrl}/admin/billing`);
+    await staffSignIn(page, AR);
+    await page.waitForURL(`${baseUrl}/admin/billing`);
+  });
+  afterAll(async () => phone.close());
+
+  it('refunds a unit returned on a card payment’s invoice, and nothing breaks out of the screen', async () => {
+    await page
+      .getByRole('region', { name: 'Accounts with open balances' })
+      .getByRole('link', { name: ACCOUNT })
+      .click();
+    await page.waitForURL(/\/admin\/billing\/accounts\/\d+$/);
+    const payment = await cardPaymentOnLedger(page);
+    const dialog = await openRefund(page, payment.tranId);
+    await dialog.getByRole('radio', { name: 'Units returned' }).check();
+    await dialog
+      .getByRole('spinbutton', { name: /^Returned units of / })
+      .first()
+      .fill('1');
+    await dialog.getByLabel('Reason').fill('Returned: wrong size');
+    await dialog
+      .getByText(/^To refund: \$[\d,]+\.\d\d \(the units returned at the invoiced prices\) to /)
+      .waitFor();
+    expect(await overflows(page)).toBe(false);
+    expect(await axeViolations(page), 'refund form at 375 px').toEqual([]);
+    await screenshot(page, 'refund-form-375');
+
+    const refunded = await sendRefund(page, payment);
+    expect(refunded.refund.status).toBe('done');
+    expect(refunded.creditMemo.lines).toEqual([expect.objectContaining({ quantity: 1 })]);
+    await dialog
+      .getByText(new RegExp(`^${refunded.refund.tranId}: \\$[\\d,]+\\.\\d\\d refunded to `))
+      .waitFor();
+    await refundOnLedger(page, payment, refunded);
+    expect(await overflows(page)).toBe(false);
+    await screenshot(page, 'ledger-refund-375');
+    expect(errors).toEqual([]);
   });
 });

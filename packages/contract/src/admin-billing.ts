@@ -215,6 +215,21 @@ export const LedgerEntry = z.object({
   amount: Money.optional(),
   /** What is still open: an invoice's amount due, a credit's unapplied part (negative). */
   open: Money.optional(),
+  /**
+   * On a payment the gateway took (a card or bank charge of invoices, a card order's capture at
+   * shipment), what a refund may give back (refundPayment): what is left of it after its refunds
+   * pending or done, where the money goes, and the one invoice it paid, whose lines a refund of
+   * returned units credits (null when it paid several: an amount only). Null on every other entry,
+   * a check or ACH the store recorded included (ADR 0035).
+   */
+  refundable: z
+    .object({
+      remaining: Money.optional(),
+      /** 'American Express ending in 0005', 'Bank account ending in 6789'. */
+      methodLabel: z.string(),
+      invoice: z.object({ id: Id, tranId: z.string() }).nullable(),
+    })
+    .nullable(),
 });
 export type LedgerEntry = z.infer<typeof LedgerEntry>;
 

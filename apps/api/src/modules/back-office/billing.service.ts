@@ -25,6 +25,7 @@ import {
   CREDIT_MEMO_MESSAGES,
   creditableLinesOf,
   issueCreditMemo as issueMemo,
+  refundablePositions,
   refundPayment as refund,
 } from '../order-to-cash/credit-memos.service.ts';
 import { agingDollars, openPosition } from '../order-to-cash/ledger.service.ts';
@@ -192,6 +193,11 @@ export async function accountLedger(db: Db, accountId: number, now: Date): Promi
     await openPosition(db, accountId, now),
     await q.ledgerRows(db, accountId, LEDGER_ROWS),
   ];
+  // What the Refund action of each payment may give back (order-to-cash decides which can be).
+  const refundable = await refundablePositions(
+    db,
+    rows.filter((r) => r.type === 'payment').map((r) => r.id),
+  );
   return {
     account: {
       id: account.id,
@@ -203,16 +209,26 @@ export async function accountLedger(db: Db, accountId: number, now: Date): Promi
     },
     asOf: isoDayIn(now, STORE_TIME_ZONE),
     aging: agingDollars(aging),
-    entries: rows.map((r) => ({
-      type: r.type,
-      id: r.id,
-      tranId: r.tran_id,
-      date: r.at,
-      dueDate: r.due_date,
-      status: r.status,
-      memo: r.memo,
-      amount: dollars(r.amount_cents),
-      open: dollars(r.open_cents),
-    })),
+    entries: rows.map((r) => {
+      const position = r.type === 'payment' ? refundable.get(r.id) : undefined;
+      return {
+        type: r.type,
+        id: r.id,
+        tranId: r.tran_id,
+        date: r.at,
+        dueDate: r.due_date,
+        status: r.status,
+        memo: r.memo,
+        amount: dollars(r.amount_cents),
+        open: dollars(r.open_cents),
+        refundable: position
+          ? {
+              remaining: dollars(position.remainingCents),
+              methodLabel: position.methodLabel,
+              invoice: position.invoice,
+            }
+          : null,
+      };
+    }),
   };
 }

@@ -2,7 +2,8 @@
 // line", ADR 0030): a check payment applied to open invoices (never beyond what they owe, one
 // payment per Idempotency-Key) that the buyer sees in Payment History; credit memos for returned
 // lines or an amount, bounded by the invoice, that the buyer sees and applies; cancelling a line
-// (backordered first, stock and credit back, the billed part credited); each with its audit row.
+// (backordered first, stock and credit back, the billed part credited); each with its audit row;
+// the ledger's refundable payments (what is left of each, the invoice it paid) and their refunds.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   type AdminOrderDetails,
   type AuditPage,
   type CancelLineResponse,
+  type CreatePaymentResponse,
   type CreditMemoResponse,
   type InvoiceLinesResponse,
   type CreditMemosResponse,
@@ -18,6 +20,7 @@ import {
   type LedgerResponse,
   type PaymentsResponse,
   type RecordPaymentResponse,
+  type RefundPaymentResponse,
   type ShipOrderResponse,
   adminPaths,
 } from '@medsupply/contract';
@@ -77,6 +80,22 @@ async function orderOf(buyer: Client, lines: Array<[number, number]>) {
     shipAddressId: clinic.licensed,
     billAddressId: clinic.licensed,
     payment: { type: 'terms' },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  const details = await get(
+    adminPaths.order.replace(':id', String(res.body.orderConfirmation.id)),
+    desk.headers,
+  );
+  return details.json<AdminOrderDetails>();
+}
+
+/** An order paid by card; `save` keeps the card on the account (its payments then name it). */
+async function cardOrder(buyer: Client, lines: Array<[number, number]>, save = false) {
+  for (const [itemId, quantity] of lines) await addToCart(buyer, itemId, quantity);
+  const res = await placeOrder(t, buyer, {
+    shipAddressId: clinic.licensed,
+    billAddressId: clinic.licensed,
+    payment: { type: 'token', token: cardToken(t.config.jwtSecret), ...(save ? { save } : {}) },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const details = await get(
@@ -485,21 +504,6 @@ describe('cancelling an order line', () => {
 });
 
 describe('card orders at shipment', () => {
-  async function cardOrder(buyer: Client, lines: Array<[number, number]>) {
-    for (const [itemId, quantity] of lines) await addToCart(buyer, itemId, quantity);
-    const res = await placeOrder(t, buyer, {
-      shipAddressId: clinic.licensed,
-      billAddressId: clinic.licensed,
-      payment: { type: 'token', token: cardToken(t.config.jwtSecret) },
-    });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    const details = await get(
-      adminPaths.order.replace(':id', String(res.body.orderConfirmation.id)),
-      desk.headers,
-    );
-    return details.json<AdminOrderDetails>();
-  }
-
   it('captures each shipment on the authorisation and invoices it as paid, the fee with the first', async () => {
     const buyer = await contactOf(t, clinic.accountId);
     const item = await createStockItem(t.db, { stock: 50 });
@@ -565,5 +569,110 @@ describe('card orders at shipment', () => {
       invoices: [],
       lines: [expect.objectContaining({ quantityFulfilled: 0, quantityBilled: 0 })],
     });
+  });
+});
+
+describe('refunds from the ledger', () => {
+  const ledgerOf = async (accountId: number) => {
+    const res = await get(adminPaths.accountLedger.replace(':id', String(accountId)));
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<LedgerResponse>();
+  };
+  const refund = (paymentId: number, body: unknown) =>
+    post(adminPaths.refundPayment.replace(':id', String(paymentId)), body, {
+      ...ar.headers,
+      'idempotency-key': randomUUID(),
+    });
+
+  it('says which payments can be refunded, what is left of each and the invoice it paid', async () => {
+    const buyer = await contactOf(t, clinic.accountId);
+    const item = await createStockItem(t.db, { stock: 50 });
+    const order = await cardOrder(buyer, [[item.id, 2]], true);
+    const line = order.lines[0];
+    if (!line) throw new Error('no line');
+    const shipped = await ship(order.id, [{ lineId: line.id, quantity: 2 }]);
+    const invoice = shipped.invoice;
+    if (!invoice) throw new Error('not invoiced');
+    // A card payment of two terms invoices at once: refundable, by an amount only.
+    const a = await createInvoice(t.db, { accountId: clinic.accountId, totalCents: 4_000 });
+    const b = await createInvoice(t.db, { accountId: clinic.accountId, totalCents: 6_000 });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: paths.payments.createPayment,
+      headers: { ...buyer.headers, 'idempotency-key': randomUUID() },
+      payload: {
+        invoices: [
+          { id: a.id, apply: 40 },
+          { id: b.id, apply: 60 },
+        ],
+        paymentMethod: { token: cardToken(t.config.jwtSecret) },
+      },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const c = await createInvoice(t.db, { accountId: clinic.accountId, totalCents: 2_000 });
+    const check = await post(
+      adminPaths.receivedPayments,
+      {
+        accountId: clinic.accountId,
+        method: 'check',
+        amount: 20,
+        receivedOn: today(),
+        reference: '55120',
+        applications: [{ invoiceId: c.id, amount: 20 }],
+      },
+      { ...ar.headers, 'idempotency-key': randomUUID() },
+    );
+    expect(check.statusCode, check.body).toBe(200);
+
+    const before = await ledgerOf(clinic.accountId);
+    const [capture] = await queryRows<{ id: number; amount: number }>(
+      t.db,
+      sql`SELECT p.id, p.amount_cents AS amount FROM payments p
+        JOIN payment_applications pa ON pa.payment_id = p.id WHERE pa.invoice_id = ${invoice.id}`,
+    );
+    if (!capture) throw new Error('not captured');
+    const entryOf = (ledger: LedgerResponse, type: string, id: number) =>
+      ledger.entries.find((e) => e.type === type && e.id === id);
+    expect(entryOf(before, 'payment', capture.id)?.refundable).toEqual({
+      remaining: capture.amount / 100,
+      methodLabel: 'Visa ending in 4242',
+      invoice: { id: invoice.id, tranId: invoice.tranId },
+    });
+    const charge = entryOf(before, 'payment', paid.json<CreatePaymentResponse>().payment?.id ?? 0);
+    expect(charge?.refundable).toMatchObject({ methodLabel: 'Visa ending in 4242', invoice: null });
+    const recorded = check.json<RecordPaymentResponse>().payment;
+    expect(entryOf(before, 'payment', recorded.id)?.refundable).toBeNull();
+    expect(entryOf(before, 'invoice', invoice.id)?.refundable).toBeNull();
+
+    // A refund of $5.00: what is left goes down, and the refund and its memo show in the ledger.
+    const res = await refund(capture.id, { amount: 5, reason: 'Returned: one box damaged' });
+    expect(res.statusCode, res.body).toBe(200);
+    const refunded = res.json<RefundPaymentResponse>();
+    expect(refunded.refund).toMatchObject({ status: 'done', amount: 5, paymentId: capture.id });
+    const after = await ledgerOf(clinic.accountId);
+    expect(entryOf(after, 'payment', capture.id)?.refundable?.remaining).toBe((capture.amount - 500) / 100);
+    expect(entryOf(after, 'refund', refunded.refund.id)).toMatchObject({
+      tranId: refunded.refund.tranId,
+      status: 'Refunded',
+      memo: `Refund of PAY-${100000 + capture.id}`,
+      amount: 5,
+      refundable: null,
+    });
+    expect(entryOf(after, 'creditMemo', refunded.creditMemo.id)).toMatchObject({
+      tranId: refunded.creditMemo.tranId,
+      amount: -5,
+      open: 0,
+    });
+
+    // Refunded in full: nothing is left, and the API refuses more.
+    const rest = await refund(capture.id, {
+      amount: (capture.amount - 500) / 100,
+      reason: 'Returned: the whole shipment',
+    });
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect(entryOf(await ledgerOf(clinic.accountId), 'payment', capture.id)?.refundable?.remaining).toBe(0);
+    const more = await refund(capture.id, { amount: 0.01, reason: 'Once more' });
+    expect(more.statusCode).toBe(400);
+    expect(more.json().message).toBe(`PAY-${100000 + capture.id} has been refunded in full.`);
   });
 });

@@ -14,6 +14,7 @@ import { runWorkflow } from '../../core/workflow.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import type { OrderToCashDeps } from './order-to-cash.service.ts';
 import * as ledger from './ledger.queries.ts';
+import { methodLabel } from './ledger.service.ts';
 import * as rq from './refunds.queries.ts';
 import { recordReversal, settleReversal, type ReversalRow } from './reversals.ts';
 
@@ -173,6 +174,44 @@ export async function issueCreditMemo(
   });
 }
 
+/** ADR 0035: only money the gateway took goes back through it; a check or ACH the store recorded cannot. */
+function isRefundable<P extends Pick<rq.RefundablePayment, 'kind' | 'gateway_reference'>>(
+  payment: P,
+): payment is P & { gateway_reference: string } {
+  return payment.kind !== 'received' && payment.gateway_reference !== null;
+}
+
+export interface RefundablePosition {
+  /** What is left of the payment after its refunds pending or done. */
+  remainingCents: number;
+  methodLabel: string;
+  /** The one invoice it paid (a refund of returned lines credits its lines), or null. */
+  invoice: { id: number; tranId: string } | null;
+}
+
+/**
+ * Of these payments, those a refund may give back, and what of each (the ledger's Refund action),
+ * by the rules refundPayment applies; the others are left out.
+ */
+export async function refundablePositions(
+  db: DbOrTx,
+  paymentIds: readonly number[],
+): Promise<Map<number, RefundablePosition>> {
+  const positions = new Map<number, RefundablePosition>();
+  for (const p of await rq.refundPositions(db, paymentIds)) {
+    if (!isRefundable(p)) continue;
+    positions.set(p.id, {
+      remainingCents: Math.max(0, p.amount_cents - p.refunded_cents),
+      methodLabel: methodLabel(p.method, p.last4),
+      invoice:
+        p.invoice_id !== null && p.invoice_tran_id !== null
+          ? { id: p.invoice_id, tranId: p.invoice_tran_id }
+          : null,
+    });
+  }
+  return positions;
+}
+
 export interface Refunded {
   creditMemoId: number;
   refund: ReversalRow;
@@ -231,9 +270,7 @@ async function recordRefund(
 ): Promise<Refunded> {
   const payment = await rq.lockRefundablePayment(tx, paymentId);
   if (!payment) throw refuse('NOT_FOUND', CREDIT_MEMO_MESSAGES.paymentNotFound);
-  if (payment.kind === 'received' || payment.gateway_reference === null) {
-    throw refuse('VALIDATION', CREDIT_MEMO_MESSAGES.notRefundable);
-  }
+  if (!isRefundable(payment)) throw refuse('VALIDATION', CREDIT_MEMO_MESSAGES.notRefundable);
   const invoice = payment.invoice_id === null ? null : await ledger.lockInvoice(tx, payment.invoice_id);
   assertLinesOrAmount(body, invoice !== null);
   const { lines, totalCents } = await linesAndTotal(tx, invoice, body);

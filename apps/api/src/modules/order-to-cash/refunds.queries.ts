@@ -1,8 +1,17 @@
 // What a refund reads and settles (credit-memos.service.ts refundPayment): the payment with what it
-// has given back already and the invoice it paid, and a refund found by its request's key.
-import { sql } from 'drizzle-orm';
+// has given back already and the invoice it paid, the same for the payments a ledger shows, and a
+// refund found by its request's key.
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Db, type DbOrTx, type Tx } from '../../db/client.ts';
 import { markFailed, reversalByKey, unuseMemo, type ReversalRow } from './reversals.queries.ts';
+
+/** What payment `p` has given back: its refunds pending or done (a failed one gave nothing). */
+const refundedCentsOf = (p: SQL) => sql`coalesce((SELECT sum(r.amount_cents) FROM payment_reversals r
+  WHERE r.payment_id = ${p}.id AND r.kind = 'refund' AND r.status <> 'failed'), 0)::int`;
+
+/** The one invoice payment `p` paid, or null when it paid several or none. */
+const paidInvoiceIdOf = (p: SQL) => sql`(SELECT CASE WHEN count(DISTINCT pa.invoice_id) = 1
+  THEN min(pa.invoice_id) END FROM payment_applications pa WHERE pa.payment_id = ${p}.id)`;
 
 export interface RefundablePayment {
   id: number;
@@ -23,13 +32,38 @@ export async function lockRefundablePayment(tx: Tx, paymentId: number): Promise<
   const rows = await queryRows<RefundablePayment>(
     tx,
     sql`SELECT p.id, p.tran_id, p.account_id, p.kind, p.gateway_reference, p.sales_order_id, p.amount_cents,
-        coalesce((SELECT sum(r.amount_cents) FROM payment_reversals r
-          WHERE r.payment_id = p.id AND r.kind = 'refund' AND r.status <> 'failed'), 0)::int AS refunded_cents,
-        (SELECT CASE WHEN count(DISTINCT pa.invoice_id) = 1 THEN min(pa.invoice_id) END
-          FROM payment_applications pa WHERE pa.payment_id = p.id) AS invoice_id
+        ${refundedCentsOf(sql`p`)} AS refunded_cents, ${paidInvoiceIdOf(sql`p`)} AS invoice_id
       FROM payments p WHERE p.id = ${paymentId} FOR UPDATE OF p`,
   );
   return rows[0] ?? null;
+}
+
+export interface RefundPosition {
+  id: number;
+  kind: RefundablePayment['kind'];
+  gateway_reference: string | null;
+  method: string;
+  last4: string | null;
+  amount_cents: number;
+  refunded_cents: number;
+  invoice_id: number | null;
+  invoice_tran_id: string | null;
+}
+
+/** Where each of these payments stands for a refund (a read: nothing locked), as recordRefund sees it. */
+export async function refundPositions(db: DbOrTx, paymentIds: readonly number[]): Promise<RefundPosition[]> {
+  if (paymentIds.length === 0) return [];
+  return queryRows<RefundPosition>(
+    db,
+    sql`SELECT x.*, i.tran_id AS invoice_tran_id FROM (
+        SELECT p.id, p.kind, p.gateway_reference, p.method, p.last4, p.amount_cents,
+          ${refundedCentsOf(sql`p`)} AS refunded_cents, ${paidInvoiceIdOf(sql`p`)} AS invoice_id
+        FROM payments p WHERE p.id = ANY(ARRAY[${sql.join(
+          paymentIds.map((id) => sql`${id}::int`),
+          sql`, `,
+        )}]::int[])
+      ) x LEFT JOIN invoices i ON i.id = x.invoice_id ORDER BY x.id`,
+  );
 }
 
 export async function refundByKey(db: DbOrTx, key: string): Promise<ReversalRow | null> {

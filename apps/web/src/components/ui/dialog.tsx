@@ -31,17 +31,24 @@ function CloseButton({ className }: { className?: string }) {
 export function DialogContent({
   title,
   description,
+  wide = false,
   className,
   children,
   ...props
-}: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description?: ReactNode }) {
+}: ComponentProps<typeof DialogPrimitive.Content> & {
+  title: string;
+  description?: ReactNode;
+  /** Room for a table (a form over an invoice's lines), scrolling when taller than the screen. */
+  wide?: boolean;
+}) {
   return (
     <DialogPrimitive.Portal>
       <Overlay />
       <DialogPrimitive.Content
         className={cn(
-          'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-32px)] max-w-lg -translate-x-1/2 -translate-y-1/2 animate-fade-in',
+          'fixed top-1/2 left-1/2 z-50 w-[calc(100vw-32px)] -translate-x-1/2 -translate-y-1/2 animate-fade-in',
           'rounded-2xl bg-white p-6 shadow-popover focus-visible:outline-none',
+          wide ? 'max-h-[calc(100dvh-32px)] max-w-3xl overflow-y-auto' : 'max-w-lg',
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}

@@ -38,6 +38,11 @@ export interface AdminTableProps<Row> {
   /** Shown when there are no rows. */
   empty?: ReactNode;
   paging?: AdminTablePaging;
+  /**
+   * Columns that fit a phone's width (the others hidden below `sm` by their className): no
+   * minimum width, so the table does not scroll sideways there.
+   */
+  fitsPhone?: boolean;
   className?: string;
 }
 
@@ -52,6 +57,7 @@ export function AdminTable<Row>({
   error,
   empty = 'Nothing to show.',
   paging,
+  fitsPhone = false,
   className,
 }: AdminTableProps<Row>) {
   let body: ReactNode;
@@ -73,7 +79,7 @@ export function AdminTable<Row>({
     body = (
       // Focusable, so a keyboard can scroll a table wider than the screen (axe scrollable-region-focusable).
       <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600" tabIndex={0}>
-        <table className="w-full min-w-[640px] border-collapse text-sm">
+        <table className={cn('w-full border-collapse text-sm', !fitsPhone && 'min-w-[640px]')}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
             <tr>

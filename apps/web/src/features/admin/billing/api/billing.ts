@@ -10,6 +10,8 @@ import {
   type ReceivablesReport,
   type RecordPaymentBody,
   type RecordPaymentResponse,
+  type RefundPaymentBody,
+  type RefundPaymentResponse,
   type SalesReport,
   type CancelLineBody,
   adminPaths,
@@ -69,6 +71,12 @@ export const recordPayment = (body: RecordPaymentBody, idempotencyKey: string) =
 
 export const issueCreditMemo = (body: IssueCreditMemoBody, idempotencyKey: string) =>
   adminApi.post<CreditMemoResponse>(adminPaths.creditMemos, body, { idempotencyKey });
+
+/** A card or bank payment the gateway took, given back to it: a memo against its invoice, used at once. */
+export const refundPayment = (paymentId: number, body: RefundPaymentBody, idempotencyKey: string) =>
+  adminApi.post<RefundPaymentResponse>(adminPath(adminPaths.refundPayment, { id: paymentId }), body, {
+    idempotencyKey,
+  });
 
 export const cancelOrderLine = (
   orderId: number,

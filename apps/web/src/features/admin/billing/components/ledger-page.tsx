@@ -1,14 +1,10 @@
-// /admin/billing/accounts/:id: a customer's ledger (invoices, payments and credit memos, newest
-// first, with the aging), and the two actions accounts receivable take on it: record a check or ACH
-// payment applied to open invoices, and issue a credit memo for an amount (against an invoice or
-// on account) or for units of an invoice's lines that came back (priced as invoiced by the API).
-// The ledger only grows: nothing here edits an entry.
-import type {
-  InvoiceLinesResponse,
-  IssueCreditMemoBody,
-  LedgerEntry,
-  LedgerResponse,
-} from '@medsupply/contract';
+// /admin/billing/accounts/:id: a customer's ledger (invoices, payments, credit memos and refunds,
+// newest first, with the aging), and the actions accounts receivable take on it: record a check or
+// ACH payment applied to open invoices, issue a credit memo for an amount (against an invoice or on
+// account) or for units of an invoice's lines that came back (priced as invoiced by the API), and
+// refund a payment the gateway took (refund-payment-dialog.tsx). The ledger only grows: nothing
+// here edits an entry.
+import type { IssueCreditMemoBody, LedgerEntry, LedgerResponse } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -19,7 +15,15 @@ import { newIdempotencyKey } from '@/features/admin/lib/admin-api';
 
 import { invoiceLinesQuery, issueCreditMemo, ledgerQuery, recordPayment } from '../api/billing';
 import { AgingSummary } from './aging-table';
-import { day, todayIso, usd } from './money';
+import { day, dollarsOf, todayIso, usd } from './money';
+import { RefundPaymentDialog, canRefund } from './refund-payment-dialog';
+import {
+  CREDIT_BASES,
+  type CreditBasis,
+  ReturnedUnits,
+  type TypedUnits,
+  returnedLines,
+} from './returned-units';
 
 /** Ledger entries a page (the API answers the newest 500). */
 const LEDGER_PAGE = 25;
@@ -32,17 +36,17 @@ const TYPE_LABEL: Record<LedgerEntry['type'], string> = {
 };
 
 function toneOf(status: string) {
-  if (status === 'Open') return 'amber' as const;
-  if (status === 'Paid In Full' || status === 'Deposited' || status === 'Fully Applied')
+  // A refund is 'Pending' while the gateway is asked again, 'Refused' when it said no (ADR 0035).
+  if (status === 'Open' || status === 'Pending') return 'amber' as const;
+  if (status === 'Refused') return 'red' as const;
+  if (
+    status === 'Paid In Full' ||
+    status === 'Deposited' ||
+    status === 'Fully Applied' ||
+    status === 'Refunded'
+  )
     return 'green' as const;
   return 'grey' as const;
-}
-
-/** Dollars typed by a person ('1,200.5') as a number, or null. */
-function dollarsOf(text: string): number | null {
-  const cleaned = text.replace(/[$,\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return null;
-  return Number(cleaned);
 }
 
 function openInvoicesOf(ledger: LedgerResponse) {
@@ -171,7 +175,9 @@ function RecordPaymentForm({ ledger }: { ledger: LedgerResponse }) {
         {open.length === 0 ? (
           <p className="text-sm text-slate-600">This account has no open invoice to apply a payment to.</p>
         ) : (
-          <fieldset className="space-y-2">
+          // min-w-0: a fieldset is as wide as its content by default, so the table's min-width pushed
+          // the page past a phone's screen instead of scrolling inside its own box.
+          <fieldset className="min-w-0 space-y-2">
             <legend className="text-sm font-semibold text-navy-900">Apply to open invoices</legend>
             <div className="overflow-x-auto">
               <table className="w-full min-w-[420px] text-sm">
@@ -218,99 +224,13 @@ function RecordPaymentForm({ ledger }: { ledger: LedgerResponse }) {
   );
 }
 
-type InvoiceLine = InvoiceLinesResponse['lines'][number];
-
-/** What a credit memo credits: an amount, or units returned priced as invoiced. */
-const MEMO_BASES = [
-  ['amount', 'An amount'],
-  ['returns', 'Units returned'],
-] as const;
-
-/** What a memo for returns sends: the lines with a count typed, or the sentence that stops it. */
-function returnedLines(
-  lines: readonly InvoiceLine[],
-  typed: Record<number, string>,
-): { lines: Array<{ invoiceLineId: number; quantity: number }> } | { problem: string } {
-  const chosen: Array<{ invoiceLineId: number; quantity: number }> = [];
-  for (const line of lines) {
-    const text = (typed[line.id] ?? '').trim();
-    if (text === '' || text === '0') continue;
-    const left = line.quantity - line.credited;
-    const quantity = /^\d+$/.test(text) ? Number(text) : NaN;
-    if (!Number.isInteger(quantity) || quantity > left)
-      return { problem: `${line.itemName}: enter a whole number of units returned, at most ${left}.` };
-    chosen.push({ invoiceLineId: line.id, quantity });
-  }
-  if (chosen.length === 0) return { problem: 'Enter how many units came back on at least one line.' };
-  return { lines: chosen };
-}
-
-function ReturnedUnits({
-  invoiceId,
-  typed,
-  onType,
-}: {
-  invoiceId: number;
-  typed: Record<number, string>;
-  onType: (lineId: number, text: string) => void;
-}) {
-  const lines = useQuery(invoiceLinesQuery(invoiceId));
-  const creditCents = (lines.data?.lines ?? []).reduce((sum, line) => {
-    const count = Number((typed[line.id] ?? '').trim());
-    return Number.isInteger(count) && count > 0 ? sum + count * Math.round((line.unitPrice ?? 0) * 100) : sum;
-  }, 0);
-  return (
-    <div className="space-y-2">
-      <AdminTable
-        caption={`Lines of ${lines.data?.invoice.tranId ?? 'the invoice'}`}
-        rows={lines.data?.lines}
-        loading={lines.isPending}
-        error={lines.error}
-        rowKey={(line) => line.id}
-        columns={[
-          { key: 'item', header: 'Item', cell: (line) => line.itemName },
-          { key: 'invoiced', header: 'Invoiced', align: 'right', cell: (line) => line.quantity },
-          { key: 'credited', header: 'Credited before', align: 'right', cell: (line) => line.credited },
-          { key: 'price', header: 'Unit price', align: 'right', cell: (line) => usd(line.unitPrice ?? 0) },
-          {
-            key: 'returned',
-            header: 'Returned',
-            align: 'right',
-            cell: (line) => {
-              const left = line.quantity - line.credited;
-              return left > 0 ? (
-                <input
-                  type="number"
-                  min={0}
-                  max={left}
-                  step={1}
-                  inputMode="numeric"
-                  aria-label={`Returned units of ${line.itemName}`}
-                  value={typed[line.id] ?? ''}
-                  onChange={(event) => onType(line.id, event.target.value)}
-                  className="w-20 rounded-md border border-slate-300 px-2 py-1 text-right"
-                />
-              ) : (
-                'All credited'
-              );
-            },
-          },
-        ]}
-      />
-      <p className="text-sm text-slate-700" aria-live="polite">
-        Credit for the units returned: <strong>{usd(creditCents / 100)}</strong> (at the invoiced prices)
-      </p>
-    </div>
-  );
-}
-
 function CreditMemoForm({ ledger }: { ledger: LedgerResponse }) {
   const queryClient = useQueryClient();
   const invoices = ledger.entries.filter((e) => e.type === 'invoice');
   const [invoiceId, setInvoiceId] = useState('');
-  const [basis, setBasis] = useState<'amount' | 'returns'>('amount');
+  const [basis, setBasis] = useState<CreditBasis>('amount');
   const [amount, setAmount] = useState('');
-  const [returned, setReturned] = useState<Record<number, string>>({});
+  const [returned, setReturned] = useState<TypedUnits>({});
   const [reason, setReason] = useState('');
   const [key, setKey] = useState(newIdempotencyKey);
   const [problem, setProblem] = useState<string | null>(null);
@@ -406,7 +326,7 @@ function CreditMemoForm({ ledger }: { ledger: LedgerResponse }) {
         {invoiceId !== '' && (
           <fieldset className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <legend className="mb-1 font-semibold text-navy-900">Credit for</legend>
-            {MEMO_BASES.map(([value, label]) => (
+            {CREDIT_BASES.map(([value, label]) => (
               <label key={value} className="flex items-center gap-2">
                 <input
                   type="radio"
@@ -424,6 +344,7 @@ function CreditMemoForm({ ledger }: { ledger: LedgerResponse }) {
             invoiceId={Number(invoiceId)}
             typed={returned}
             onType={(lineId, text) => setReturned((current) => ({ ...current, [lineId]: text }))}
+            totalLabel="Credit for the units returned"
           />
         )}
         <Button type="submit" disabled={mutation.isPending}>
@@ -440,6 +361,9 @@ export function LedgerPage({ accountId }: { accountId: number }) {
     ? `${ledger.data.account.name} (${ledger.data.account.number})`
     : 'Customer ledger';
   const [page, setPage] = useState(1);
+  // The payment being refunded, by id: read from the ledger as it is refetched.
+  const [refundingId, setRefundingId] = useState<number | null>(null);
+  const refunding = ledger.data?.entries.find((e) => e.type === 'payment' && e.id === refundingId);
   const all = ledger.data?.entries;
   const pages = all ? Math.max(1, Math.ceil(all.length / LEDGER_PAGE)) : 0;
   const entries = all?.slice((page - 1) * LEDGER_PAGE, page * LEDGER_PAGE);
@@ -482,7 +406,24 @@ export function LedgerPage({ accountId }: { accountId: number }) {
           {
             key: 'number',
             header: 'Number',
-            cell: (row) => <span className="font-medium">{row.tranId}</span>,
+            // The action sits under its payment's number, not in a column of its own: the table
+            // keeps its width at 1280 px, and on a phone it is on screen before any scrolling.
+            cell: (row) => (
+              <>
+                <span className="block font-medium whitespace-nowrap">{row.tranId}</span>
+                {canRefund(row) && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="mt-1.5"
+                    aria-label={`Refund ${row.tranId}`}
+                    onClick={() => setRefundingId(row.id)}
+                  >
+                    Refund
+                  </Button>
+                )}
+              </>
+            ),
           },
           {
             key: 'memo',
@@ -503,6 +444,15 @@ export function LedgerPage({ accountId }: { accountId: number }) {
           { key: 'open', header: 'Open', align: 'right', cell: (row) => usd(row.open) },
         ]}
       />
+      {/* Stays open once the payment is refunded in full: its confirmation is in the dialog. */}
+      {refunding?.refundable && (
+        <RefundPaymentDialog
+          key={refunding.id}
+          payment={refunding}
+          refundable={refunding.refundable}
+          onClose={() => setRefundingId(null)}
+        />
+      )}
     </AdminPage>
   );
 }
