@@ -1,4 +1,6 @@
 // Money and dates as the back office's billing pages show them (US dollars, MM/DD/YYYY).
+import { STORE_TIME_ZONE, isoDayIn } from '@medsupply/domain';
+
 import { formatDollarsUsd, formatStoreDate } from '@/lib/format';
 
 /** A wire money field; '—' when the API left it out. */
@@ -18,12 +20,12 @@ export const centsOf = (dollars: number | undefined): number => Math.round((doll
 /** An ISO instant or day as MM/DD/YYYY (store days are shown as they are). */
 export const day = (value: string | null): string => (value ? formatStoreDate(value) : '—');
 
-/** Today in the browser's calendar as YYYY-MM-DD (the default of date fields). */
-export function todayIso(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+/**
+ * Today in the store's calendar (New York) as YYYY-MM-DD, the default of date fields: the API
+ * judges 'not later than today' by that calendar, so the browser's own day (UTC on a server, a
+ * time zone ahead of New York in the evening) would be refused after 7 PM Eastern.
+ */
+export const todayIso = (): string => isoDayIn(new Date(), STORE_TIME_ZONE);
 
 export function addDaysIso(iso: string, days: number): string {
   const d = new Date(`${iso}T12:00:00Z`);
