@@ -114,6 +114,9 @@ export async function cardCycle(
     }),
   ) as PlaceOrderResponse;
   const orderId = placed.orderConfirmation.id;
+
+  // Part of the first line ships; the body depends only on the order as placed.
+  setup.onStep?.('ship');
   const order = JSON.parse(
     await until200('order', { method: 'GET', url: withId(adminPaths.order, orderId), authorization: staff }),
   ) as AdminOrderDetails;
@@ -123,8 +126,6 @@ export async function cardCycle(
     throw new Error(`order ${orderId} (${key}) lacks the cycle's lines: ${JSON.stringify(order.lines)}`);
   }
 
-  // Part of the first line ships; the body depends only on the order as placed.
-  setup.onStep?.('ship');
   const shipped = JSON.parse(
     await until200('ship', {
       method: 'POST',
