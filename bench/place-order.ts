@@ -4,11 +4,38 @@
 // duration: add an item to its cart, place the cart with a new Idempotency-Key. Only placeOrder is
 // timed; orders/s counts the orders placed. Afterwards the stock and credit taken are checked
 // against the orders, so speed is never bought with a wrong answer.
+// Then, untimed, the card cycle (issue 26): the same buyers place a few dozen card orders on the
+// same store over HTTP, which a staff member made in the bench's database ships in part, cancels in
+// part and refunds in part (apps/api/test/card-cycle.ts). Every reversal left pending is settled as
+// the backstop job would, and the sandbox gateway's authorised, captured, voided and refunded
+// amounts are checked against each order, its invoices and memos, with the order-to-cash
+// invariants (apps/api/test/card-books.ts). A mismatch makes the run inconsistent, and says why.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { queryRows, openDatabase } from '../apps/api/src/db/client.ts';
+import { queryRows, openDatabase, type Db } from '../apps/api/src/db/client.ts';
 import { createClinic, createStockItem } from '../apps/api/test/order-factories.ts';
 import { createUser, loginAs } from '../apps/api/test/factories.ts';
+import { cardCycle, type Send } from '../apps/api/test/card-cycle.ts';
+import { checkCardBooks, settlePendingReversals } from '../apps/api/test/card-books.ts';
+import { cardToken } from '../apps/api/test/payment-tokens.ts';
+import { createStaff, staffLoginAs } from '../apps/api/test/staff-factories.ts';
+
+/** The untimed card cycle after the timed loop: what it did and whether the books agree. */
+export interface CardCycleOutcome {
+  orders: number;
+  seconds: number;
+  /** Cycles that did not end with every step answered 200. */
+  failures: number;
+  /** Reversals still pending after the cycles, settled as the backstop job would. */
+  settledAfterRun: number;
+  authorisedCents: number;
+  capturedCents: number;
+  voidedCents: number;
+  refundedCents: number;
+  heldCents: number;
+  /** Order-to-cash invariant violations of the clinic, and card-book disagreements. */
+  mismatches: number;
+}
 
 export interface PlaceOrderOutcome {
   name: string;
@@ -20,11 +47,16 @@ export interface PlaceOrderOutcome {
   p99Ms: number;
   failures: number;
   consistent: boolean;
+  /** Why the run is not consistent (empty when it is). */
+  inconsistencies: string[];
+  cardCycle: CardCycleOutcome;
   budget: { minOrdersPerSecond: number; p99Ms: number };
   pass: boolean;
 }
 
 const BUYERS = 20;
+/** Card orders each buyer takes through the card cycle after the timed loop. */
+const CARD_CYCLES_PER_BUYER = 2;
 const BUDGET = { minOrdersPerSecond: 150, p99Ms: 150 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -108,16 +140,32 @@ export async function benchPlaceOrder(
         (SELECT 2000000000 - available_balance_cents FROM accounts WHERE id = ${clinic.accountId}) AS credit,
         (SELECT coalesce(sum(total_cents), 0)::int FROM sales_orders WHERE account_id = ${clinic.accountId}) AS totals`,
   );
-  await database.close();
   const sorted = [...latencies].sort((a, b) => a - b);
   const orders = latencies.length;
   const ordersPerSecond = Math.round(orders / elapsed);
   const p99Ms = Math.round(percentile(sorted, 99));
-  const consistent =
+  const termsConsistent =
     check !== undefined &&
     check.orders === (before?.n ?? 0) + orders &&
     check.taken === check.stock_gone &&
     check.credit === check.totals;
+  const inconsistencies = termsConsistent
+    ? []
+    : [`terms orders: ${JSON.stringify({ ...check, placedBefore: before?.n ?? 0, measured: orders })}`];
+
+  let card: Awaited<ReturnType<typeof benchCardCycle>>;
+  try {
+    card = await benchCardCycle(database.db, baseUrl, jwtSecret, {
+      accountId: clinic.accountId,
+      shipTo: clinic.licensed,
+      buyers,
+      items: { first: items[0]?.id ?? 0, second: items[1]?.id ?? 0 },
+    });
+  } finally {
+    await database.close();
+  }
+  inconsistencies.push(...card.problems);
+  const consistent = inconsistencies.length === 0;
   return {
     name: 'placeOrder (20 buyers)',
     buyers: BUYERS,
@@ -128,8 +176,94 @@ export async function benchPlaceOrder(
     p99Ms,
     failures,
     consistent,
+    inconsistencies,
+    cardCycle: card.outcome,
     budget: BUDGET,
     pass:
       consistent && failures === 0 && ordersPerSecond >= BUDGET.minOrdersPerSecond && p99Ms <= BUDGET.p99Ms,
+  };
+}
+
+/**
+ * The untimed card cycle on the bench's store: each buyer takes CARD_CYCLES_PER_BUYER card orders
+ * through card-cycle.ts at once with the others, then the gateway's books are checked.
+ */
+async function benchCardCycle(
+  db: Db,
+  baseUrl: string,
+  jwtSecret: string,
+  store: {
+    accountId: number;
+    shipTo: number;
+    buyers: readonly string[];
+    items: { first: number; second: number };
+  },
+): Promise<{ outcome: CardCycleOutcome; problems: string[] }> {
+  const started = Date.now();
+  const staff = await createStaff(db, { roles: ['order_desk', 'accounts_receivable'] });
+  const staffAuthorization = (await staffLoginAs(db, { jwtSecret }, staff)).headers.authorization;
+  const send: Send = async (request) => {
+    const res = await fetch(`${baseUrl}${request.url}`, {
+      method: request.method,
+      headers: {
+        authorization: request.authorization,
+        ...(request.idempotencyKey === undefined ? {} : { 'idempotency-key': request.idempotencyKey }),
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+    });
+    return { status: res.status, body: await res.text() };
+  };
+  const capturePayment = async (orderId: number) => {
+    const [row] = await queryRows<{ id: number; amount_cents: number }>(
+      db,
+      sql`SELECT id, amount_cents FROM payments WHERE sales_order_id = ${orderId} AND kind = 'capture'
+        ORDER BY id LIMIT 1`,
+    );
+    return row ? { id: row.id, amountCents: row.amount_cents } : null;
+  };
+  const run = randomUUID().slice(0, 8);
+  const problems: string[] = [];
+  let done = 0;
+  await Promise.all(
+    store.buyers.map(async (buyer, b) => {
+      const setup = {
+        buyer,
+        staff: staffAuthorization,
+        cardToken: cardToken(jwtSecret),
+        shipTo: store.shipTo,
+        items: store.items,
+        capturePayment,
+      };
+      for (let j = 0; j < CARD_CYCLES_PER_BUYER; j += 1) {
+        try {
+          await cardCycle(send, setup, `bench-card-${run}-${b}-${j}`, b + j);
+          done += 1;
+        } catch (error) {
+          problems.push(`card cycle: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      }
+    }),
+  );
+  const settledAfterRun = await settlePendingReversals(db, jwtSecret, [store.accountId]);
+  const books = await checkCardBooks(db, [store.accountId], { cycle: true });
+  for (const v of books.violations) problems.push(`invariant ${v.rule}: ${v.subject} ${v.detail}`);
+  for (const m of books.mismatches) problems.push(`card books: ${m}`);
+  if (books.orders !== done)
+    problems.push(`card books read ${books.orders} card orders, ${done} cycles ended`);
+  return {
+    outcome: {
+      orders: done,
+      seconds: Math.round((Date.now() - started) / 1000),
+      failures: store.buyers.length * CARD_CYCLES_PER_BUYER - done,
+      settledAfterRun,
+      authorisedCents: books.authorisedCents,
+      capturedCents: books.capturedCents,
+      voidedCents: books.voidedCents,
+      refundedCents: books.refundedCents,
+      heldCents: books.heldCents,
+      mismatches: books.violations.length + books.mismatches.length,
+    },
+    problems,
   };
 }

@@ -331,6 +331,12 @@ try {
     process.stdout.write(
       `${placeOrder.pass ? 'PASS' : 'FAIL'}  ${placeOrder.name.padEnd(28)} ${String(placeOrder.ordersPerSecond).padStart(6)} orders/s  p50 ${placeOrder.p50Ms} ms  p99 ${placeOrder.p99Ms} ms  failures ${placeOrder.failures}  consistent ${String(placeOrder.consistent)}  budget ${JSON.stringify(placeOrder.budget)}  load ${loadAverage()[0]}\n`,
     );
+    const card = placeOrder.cardCycle;
+    process.stdout.write(
+      `      card cycle: ${card.orders} card orders placed, shipped, cancelled and refunded in part (${card.seconds} s, failures ${card.failures}); gateway authorised ${card.authorisedCents} = captured ${card.capturedCents} + voided ${card.voidedCents} + held ${card.heldCents}, refunded ${card.refundedCents}; settled after the run ${card.settledAfterRun}; mismatches ${card.mismatches}\n`,
+    );
+    for (const why of placeOrder.inconsistencies.slice(0, 20))
+      process.stdout.write(`      inconsistent: ${why}\n`);
   }
   // issue #3: Lighthouse performance of /, /products/1 and a product page (mobile preset).
   let lighthouse: LighthouseOutcome[] = [];

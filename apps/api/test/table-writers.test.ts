@@ -40,6 +40,7 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
   credit_memo_lines: [O2C],
   credit_memo_applications: [O2C],
   payment_reversals: [O2C],
+  line_cancellations: [O2C],
   statement_runs: [O2C],
   'accounts.available_balance_cents': [O2C],
   'items.quantity_available': [O2C],

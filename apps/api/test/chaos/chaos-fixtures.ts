@@ -1,16 +1,25 @@
 // The store the placement chaos orders from: a clinic on terms with a licensed ship-to, one item
-// with plenty of stock, and a signed-in buyer (a bearer token the children share).
+// with plenty of stock for its terms orders and two for its card orders, a signed-in buyer (a
+// bearer token the children share), a card token it pays with, and a signed-in staff member who
+// ships, cancels and refunds (issue 26).
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../../src/db/client.ts';
 import { createClinic, createStockItem } from '../order-factories.ts';
 import { createUser, loginAs } from '../factories.ts';
+import { cardToken } from '../payment-tokens.ts';
+import { createStaff, staffLoginAs } from '../staff-factories.ts';
 
 export interface ChaosFixture {
   accountId: number;
   userId: number;
   itemId: number;
+  /** The items of the card orders (card-cycle.ts: the first partly shipped, the second partly cancelled). */
+  cardItems: { first: number; second: number };
   shipTo: number;
   authorization: string;
+  staffAuthorization: string;
+  cardToken: string;
+  /** Each item's stock at the start. */
   stock: number;
   balance: number;
 }
@@ -19,8 +28,12 @@ export async function createClinicForChaos(db: Db, secret: string): Promise<Chao
   const clinic = await createClinic(db, { creditCents: 2_000_000_000 });
   const stock = 1_000_000;
   const item = await createStockItem(db, { stock });
+  const first = await createStockItem(db, { stock });
+  const second = await createStockItem(db, { stock });
   const user = await createUser(db, { accountId: clinic.accountId });
   const { headers } = await loginAs(db, { jwtSecret: secret }, user);
+  const staff = await createStaff(db, { roles: ['order_desk', 'accounts_receivable'] });
+  const staffLogin = await staffLoginAs(db, { jwtSecret: secret }, staff);
   const [account] = await queryRows<{ balance: number }>(
     db,
     sql`SELECT available_balance_cents AS balance FROM accounts WHERE id = ${clinic.accountId}`,
@@ -29,9 +42,25 @@ export async function createClinicForChaos(db: Db, secret: string): Promise<Chao
     accountId: clinic.accountId,
     userId: user.id,
     itemId: item.id,
+    cardItems: { first: first.id, second: second.id },
     shipTo: clinic.licensed,
     authorization: headers.authorization,
+    staffAuthorization: staffLogin.headers.authorization,
+    cardToken: cardToken(secret),
     stock,
     balance: account?.balance ?? 0,
   };
+}
+
+/**
+ * The Idempotency-Key of the chaos's order number `n`: odd numbers are card orders, each taken
+ * through card-cycle.ts (placed, partly shipped, partly cancelled, partly refunded), even numbers
+ * terms orders of one unit, as the chaos placed before issue 26.
+ */
+export const chaosKeyOf = (n: number): string => (n % 2 === 1 ? `chaos-card-${n}` : `chaos-${n}`);
+
+/** The order number of a chaos key; null for another key. */
+export function chaosNumberOf(key: string | null): number | null {
+  const match = /^chaos-(?:card-)?(\d+)$/.exec(key ?? '');
+  return match ? Number(match[1]) : null;
 }

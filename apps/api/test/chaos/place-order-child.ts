@@ -1,13 +1,23 @@
 // A store process placing a stream of orders (the placement chaos, apps/api/test/chaos/): it builds
-// the real app on the database the environment names, then for each key from CHILD_START on adds an
-// item to its buyer's cart and places the cart with Idempotency-Key `chaos-<n>` until the order is
-// confirmed, printing `confirmed <n> <order id>` only after the answer arrived. The runner kills it
-// with SIGKILL at random moments; a restarted child retries the first key it never saw confirmed.
+// the real app on the database the environment names, then for each number n from CHILD_START on
+// places order n and prints `confirmed <n> <order id>` only after every answer arrived. An even n is
+// a terms order: the buyer's cart emptied, one item added, the cart placed with Idempotency-Key
+// `chaos-<n>`. An odd n is a card order taken through its whole cycle (../card-cycle.ts): placed by
+// card with key `chaos-card-<n>`, then, by a staff member, part of it shipped (captured), one unit
+// of an unshipped line cancelled (released) and part of the capture refunded, each with a key
+// derived from the order's. Before each step it prints `step <n> <step>`. The runner kills it with
+// SIGKILL at random moments; a restarted child starts again at the first number it never saw
+// confirmed and runs that order's steps again from the start with the same keys: each step finds
+// what its first run did (the order, the fulfilment and its capture, the cancellation, the refund)
+// instead of doing it twice. An answer of 409 (a key's first run died holding it) is waited out.
 import { z } from 'zod';
+import { sql } from 'drizzle-orm';
 import { paths } from '@medsupply/contract';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/client.ts';
+import { openDatabase, queryRows } from '../../src/db/client.ts';
+import { cardCycle, type Send } from '../card-cycle.ts';
+import { chaosKeyOf } from './chaos-fixtures.ts';
 
 const env = z
   .object({
@@ -16,7 +26,11 @@ const env = z
     CHILD_SECRET: z.string(),
     CHILD_DATA_DIR: z.string(),
     CHILD_AUTHORIZATION: z.string(),
+    CHILD_STAFF_AUTHORIZATION: z.string(),
+    CHILD_CARD_TOKEN: z.string(),
     CHILD_ITEM_ID: z.coerce.number().int(),
+    CHILD_CARD_FIRST: z.coerce.number().int(),
+    CHILD_CARD_SECOND: z.coerce.number().int(),
     CHILD_SHIP_TO: z.coerce.number().int(),
     CHILD_START: z.coerce.number().int(),
     CHILD_END: z.coerce.number().int(),
@@ -39,39 +53,88 @@ const app = await buildApp({ config, database, logger: false, workJobs: false })
 await app.ready();
 process.stdout.write('ready\n');
 
-const headers = { authorization: env.CHILD_AUTHORIZATION };
+const send: Send = async (request) => {
+  const res = await app.inject({
+    method: request.method,
+    url: request.url,
+    headers: {
+      authorization: request.authorization,
+      ...(request.idempotencyKey === undefined ? {} : { 'idempotency-key': request.idempotencyKey }),
+      ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(request.body === undefined ? {} : { payload: JSON.stringify(request.body) }),
+  });
+  return { status: res.statusCode, body: res.body };
+};
+const buyer = env.CHILD_AUTHORIZATION;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-for (let n = env.CHILD_START; n < env.CHILD_END; n += 1) {
-  const added = await app.inject({
+
+async function termsOrder(n: number): Promise<number> {
+  process.stdout.write(`step ${n} terms\n`);
+  // Emptied first: a card order's lines left by a run killed after placing it stay out of this one.
+  const emptied = await send({ method: 'POST', url: paths.cart.emptyCart, authorization: buyer });
+  if (emptied.status !== 200) throw new Error(`emptyCart answered ${emptied.status}: ${emptied.body}`);
+  const added = await send({
     method: 'POST',
     url: paths.cart.addItem,
-    headers,
-    payload: { itemId: env.CHILD_ITEM_ID, quantity: 1 },
+    authorization: buyer,
+    body: { itemId: env.CHILD_ITEM_ID, quantity: 1 },
   });
-  if (added.statusCode !== 200) throw new Error(`addItem answered ${added.statusCode}: ${added.body}`);
+  if (added.status !== 200) throw new Error(`addItem answered ${added.status}: ${added.body}`);
   for (;;) {
-    const res = await app.inject({
+    const res = await send({
       method: 'POST',
       url: paths.checkout.placeOrder,
-      headers: { ...headers, 'idempotency-key': `chaos-${n}` },
-      payload: {
+      authorization: buyer,
+      idempotencyKey: chaosKeyOf(n),
+      body: {
         shipAddressId: env.CHILD_SHIP_TO,
         billAddressId: env.CHILD_SHIP_TO,
         payment: { type: 'terms' },
       },
     });
-    if (res.statusCode === 200) {
-      const id = res.json<{ orderConfirmation: { id: number } }>().orderConfirmation.id;
-      process.stdout.write(`confirmed ${n} ${id}\n`);
-      break;
+    if (res.status === 200) {
+      return (JSON.parse(res.body) as { orderConfirmation: { id: number } }).orderConfirmation.id;
     }
     // The key's first run died holding its lock: wait for the lock to pass, then retry.
-    if (res.statusCode === 409) {
+    if (res.status === 409) {
       await sleep(100);
       continue;
     }
-    throw new Error(`placeOrder answered ${res.statusCode}: ${res.body}`);
+    throw new Error(`placeOrder answered ${res.status}: ${res.body}`);
   }
+}
+
+const capturePayment = async (orderId: number) => {
+  const [row] = await queryRows<{ id: number; amount_cents: number }>(
+    database.db,
+    sql`SELECT id, amount_cents FROM payments WHERE sales_order_id = ${orderId} AND kind = 'capture'
+      ORDER BY id LIMIT 1`,
+  );
+  return row ? { id: row.id, amountCents: row.amount_cents } : null;
+};
+
+for (let n = env.CHILD_START; n < env.CHILD_END; n += 1) {
+  const id =
+    n % 2 === 1
+      ? (
+          await cardCycle(
+            send,
+            {
+              buyer,
+              staff: env.CHILD_STAFF_AUTHORIZATION,
+              cardToken: env.CHILD_CARD_TOKEN,
+              shipTo: env.CHILD_SHIP_TO,
+              items: { first: env.CHILD_CARD_FIRST, second: env.CHILD_CARD_SECOND },
+              capturePayment,
+              onStep: (step) => process.stdout.write(`step ${n} ${step}\n`),
+            },
+            chaosKeyOf(n),
+            (n - 1) / 2,
+          )
+        ).orderId
+      : await termsOrder(n);
+  process.stdout.write(`confirmed ${n} ${id}\n`);
 }
 process.stdout.write('done\n');
 await app.close();

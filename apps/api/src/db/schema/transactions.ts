@@ -16,7 +16,7 @@ import { accounts, users } from './accounts.ts';
 import { addresses } from './addresses.ts';
 import { items, units } from './catalog.ts';
 import { itemLists } from './cart.ts';
-import { paymentMethods } from './payments.ts';
+import { creditMemos, paymentMethods, paymentReversals } from './payments.ts';
 import { cents, createdAt, id, updatedAt } from './_columns.ts';
 
 /** Address as it was when the document was made; later edits of the address do not rewrite history. */
@@ -335,4 +335,33 @@ export const fulfillmentEvents = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('fulfillment_events_fulfillment_idx').on(t.fulfillmentId, t.occurredAt)],
+);
+
+/**
+ * Each cancellation of a line's units (ADR 0034 "Cancelling"): how many, the credit memo of a
+ * billed part, the release of the card authorisation, and the request's Idempotency-Key, written in
+ * the cancellation's transaction. A retry after a crash between the commit and the key's answer
+ * finds its first run here instead of cancelling again (issue 26, the chaos run).
+ */
+export const lineCancellations = pgTable(
+  'line_cancellations',
+  {
+    id: id(),
+    salesOrderId: integer('sales_order_id')
+      .notNull()
+      .references(() => salesOrders.id),
+    salesOrderLineId: integer('sales_order_line_id')
+      .notNull()
+      .references(() => salesOrderLines.id),
+    quantity: integer('quantity').notNull(),
+    creditMemoId: integer('credit_memo_id').references(() => creditMemos.id),
+    reversalId: integer('reversal_id').references(() => paymentReversals.id),
+    requestKey: text('request_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('line_cancellations_request_key_uq').on(t.salesOrderLineId, t.requestKey),
+    index('line_cancellations_order_idx').on(t.salesOrderId),
+    check('line_cancellations_quantity_ck', sql`${t.quantity} >= 0`),
+  ],
 );

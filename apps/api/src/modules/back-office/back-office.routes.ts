@@ -36,7 +36,7 @@ import {
   adminPaths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { idempotencyKeyOf, idempotent } from '../../http/idempotency.ts';
+import { KEYED_EFFECT_LOCK_SECONDS, idempotencyKeyOf, idempotent } from '../../http/idempotency.ts';
 import { refuseCustomers, requireStaff, staffOf } from '../../http/staff-auth.ts';
 import { adminBillingRoutes } from './billing.routes.ts';
 import * as customers from './customers.service.ts';
@@ -152,8 +152,21 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       },
     },
     async (request, reply) =>
-      idempotent(db, request, reply, () =>
-        orders.shipOrder(deps, staffOf(request), request.params.id, request.body, idempotencyKeyOf(request)),
+      idempotent(
+        db,
+        request,
+        reply,
+        () =>
+          orders.shipOrder(
+            deps,
+            staffOf(request),
+            request.params.id,
+            request.body,
+            idempotencyKeyOf(request),
+          ),
+        // The fulfilment keeps the key (and the capture is keyed by it): a retry after a crash
+        // finds both, so it need not wait long for the dead run's lock.
+        { lockSeconds: KEYED_EFFECT_LOCK_SECONDS },
       ),
   );
 

@@ -28,7 +28,7 @@ import {
   adminPaths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { idempotencyKeyOf, idempotent } from '../../http/idempotency.ts';
+import { KEYED_EFFECT_LOCK_SECONDS, idempotencyKeyOf, idempotent } from '../../http/idempotency.ts';
 import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
 import { requireStaff, staffOf } from '../../http/staff-auth.ts';
 import * as billing from './billing.service.ts';
@@ -59,14 +59,21 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request, reply) =>
-      idempotent(db, request, reply, () =>
-        billing.cancelOrderLine(
-          deps,
-          staffOf(request),
-          request.params.id,
-          request.params.lineId,
-          request.body,
-        ),
+      idempotent(
+        db,
+        request,
+        reply,
+        () =>
+          billing.cancelOrderLine(
+            deps,
+            staffOf(request),
+            request.params.id,
+            request.params.lineId,
+            request.body,
+            idempotencyKeyOf(request),
+          ),
+        // The cancellation keeps the key in its transaction: see KEYED_EFFECT_LOCK_SECONDS.
+        { lockSeconds: KEYED_EFFECT_LOCK_SECONDS },
       ),
   );
 
@@ -133,14 +140,20 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request, reply) =>
-      idempotent(db, request, reply, () =>
-        billing.refundPayment(
-          deps,
-          staffOf(request),
-          request.params.id,
-          request.body,
-          idempotencyKeyOf(request),
-        ),
+      idempotent(
+        db,
+        request,
+        reply,
+        () =>
+          billing.refundPayment(
+            deps,
+            staffOf(request),
+            request.params.id,
+            request.body,
+            idempotencyKeyOf(request),
+          ),
+        // The refund keeps the key in its transaction: see KEYED_EFFECT_LOCK_SECONDS.
+        { lockSeconds: KEYED_EFFECT_LOCK_SECONDS },
       ),
   );
 

@@ -113,6 +113,7 @@ export async function refundPayment(
 /**
  * POST /api/admin/orders/:id/lines/:lineId/cancel: unshipped units cancelled (stock, allocation and
  * what the order no longer holds go back); without a quantity, the billed part is credited too.
+ * `requestKey` is the request's Idempotency-Key (a retry after a crash cancels nothing twice).
  */
 export async function cancelOrderLine(
   deps: OrderToCashDeps,
@@ -120,8 +121,9 @@ export async function cancelOrderLine(
   orderId: number,
   lineId: number,
   body: CancelLineBody,
+  requestKey: string | null = null,
 ): Promise<CancelLineResponse> {
-  const cancelled = await cancelLine(deps, staff, orderId, lineId, body);
+  const cancelled = await cancelLine(deps, staff, orderId, lineId, body, requestKey);
   return {
     order: await orderDetails(deps.db, orderId),
     quantityCancelled: cancelled.quantityCancelled,

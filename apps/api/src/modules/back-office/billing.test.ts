@@ -29,6 +29,8 @@ import { queryRows } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { cardToken } from '../../../test/payment-tokens.ts';
+import { checkCardBooks } from '../../../test/card-books.ts';
+import { cardCycle, type CardCycleSetup, type Send } from '../../../test/card-cycle.ts';
 import { createAccount, createInvoice } from '../../../test/factories.ts';
 import { signedInStaff } from '../../../test/staff-factories.ts';
 import {
@@ -674,5 +676,91 @@ describe('refunds from the ledger', () => {
     const more = await refund(capture.id, { amount: 0.01, reason: 'Once more' });
     expect(more.statusCode).toBe(400);
     expect(more.json().message).toBe(`PAY-${100000 + capture.id} has been refunded in full.`);
+  });
+});
+
+describe('a card order shipped, cancelled and refunded in part (issue 26, ADR 0035)', () => {
+  /** A clinic of its own (its books are checked whole), a buyer, two items and a staff member. */
+  async function cycleSetup(): Promise<{ send: Send; setup: CardCycleSetup; accountId: number }> {
+    const own = await createClinic(t.db, { creditCents: 100_000_000, hasTerms: true });
+    const buyer = await contactOf(t, own.accountId);
+    const first = await createStockItem(t.db, { stock: 50 });
+    const second = await createStockItem(t.db, { stock: 50 });
+    const staff = await signedInStaff(t.app, t.db, ['order_desk', 'accounts_receivable']);
+    const send: Send = async (r) => {
+      const res = await t.app.inject({
+        method: r.method,
+        url: r.url,
+        headers: {
+          authorization: r.authorization,
+          ...(r.idempotencyKey === undefined ? {} : { 'idempotency-key': r.idempotencyKey }),
+        },
+        ...(r.body === undefined ? {} : { payload: r.body as Record<string, unknown> }),
+      });
+      return { status: res.statusCode, body: res.body };
+    };
+    const setup: CardCycleSetup = {
+      buyer: buyer.headers['authorization'] ?? '',
+      staff: staff.headers.authorization,
+      cardToken: cardToken(t.config.jwtSecret),
+      shipTo: own.licensed,
+      items: { first: first.id, second: second.id },
+      capturePayment: async (orderId) => {
+        const [row] = await queryRows<{ id: number; amount_cents: number }>(
+          t.db,
+          sql`SELECT id, amount_cents FROM payments WHERE sales_order_id = ${orderId} AND kind = 'capture'`,
+        );
+        return row ? { id: row.id, amountCents: row.amount_cents } : null;
+      },
+    };
+    return { send, setup, accountId: own.accountId };
+  }
+
+  /**
+   * What a store process killed right after a command committed leaves behind: the key still
+   * 'running' under the lock the route took, no answer kept. A retry must run the command again
+   * once the lock passes, and find what the dead run did.
+   */
+  async function forgetAnswer(key: string): Promise<void> {
+    await t.db.execute(
+      sql`UPDATE idempotency_keys SET state = 'running', response_status = NULL, response_body = NULL
+        WHERE key = ${key}`,
+    );
+  }
+
+  it("keeps the gateway's books equal to the order, its invoice and the refund's memo", async () => {
+    const { send, setup, accountId } = await cycleSetup();
+    const done = await cardCycle(send, setup, `cycle-${randomUUID()}`, 0);
+    const other = await cardCycle(send, setup, `cycle-${randomUUID()}`, 1);
+    expect(other.orderId).not.toBe(done.orderId);
+    const books = await checkCardBooks(t.db, [accountId], { cycle: true });
+    expect(books.mismatches).toEqual([]);
+    expect(books.violations).toEqual([]);
+    expect(books.orders).toBe(2);
+    // Each authorisation is captured, released, refunded in part and still holds the rest.
+    expect(books.capturedCents).toBeGreaterThan(0);
+    expect(books.voidedCents).toBe(2 * 1200);
+    expect(books.refundedCents).toBeGreaterThan(0);
+    expect(books.authorisedCents).toBe(books.capturedCents + books.voidedCents + books.heldCents);
+  });
+
+  it('does nothing twice when every step is retried after a crash that followed its commit', async () => {
+    const { send, setup, accountId } = await cycleSetup();
+    const key = `cycle-${randomUUID()}`;
+    const first = await cardCycle(send, setup, key, 0);
+    for (const step of ['', '-ship', '-cancel', '-refund']) await forgetAnswer(`${key}${step}`);
+    const started = Date.now();
+    const again = await cardCycle(send, setup, key, 0);
+    // The dead runs' locks pass within seconds (a minute would leave the staff waiting: 409s).
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(again).toEqual(first);
+    const books = await checkCardBooks(t.db, [accountId], { cycle: true });
+    expect(books.mismatches).toEqual([]);
+    expect(books.violations).toEqual([]);
+    const [cancellations] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM line_cancellations WHERE sales_order_id = ${first.orderId}`,
+    );
+    expect(cancellations?.n).toBe(1);
   });
 });

@@ -3,7 +3,9 @@
 // back; the allocation follows; what the order no longer holds goes back to the account's terms
 // credit or is released from its card authorisation (settled with the gateway after the commit,
 // ADR 0035). Cancelling a whole line also credits its billed part with a credit memo. The order's
-// status is derived again; one transaction under the order's lock, as shipping takes it.
+// status is derived again; one transaction under the order's lock, as shipping takes it. Each
+// cancellation is recorded with the request's Idempotency-Key in that transaction, so a retry after
+// a crash between the commit and the key's answer finds it instead of cancelling again.
 import { baseUnitsOf, cancelSplit, orderStatusIs, orderStatusOf, unshippedOf } from '@medsupply/domain';
 import type { Actor } from '../../core/actor.ts';
 import { audit } from '../../core/audit.ts';
@@ -17,6 +19,7 @@ import { quantitiesOf } from './lines.ts';
 import * as ledger from './ledger.queries.ts';
 import * as q from './orders.queries.ts';
 import { settleAfterCommit, type ReversalRow } from './reversals.ts';
+import { reversalById } from './reversals.queries.ts';
 
 export const CANCEL_MESSAGES = {
   orderNotFound: 'Order not found.',
@@ -65,6 +68,9 @@ export interface Cancelled {
 /**
  * Cancels unshipped units of a line. With a quantity: that many. Without: every unshipped unit,
  * and the billed part is credited by a credit memo (a line cancelled after part of it was invoiced).
+ * `requestKey` is the request's Idempotency-Key: a retry after a crash finds the cancellation its
+ * first run committed (and settles its release, if the crash came before) instead of cancelling
+ * again.
  */
 export async function cancelLine(
   deps: OrderToCashDeps,
@@ -72,10 +78,11 @@ export async function cancelLine(
   orderId: number,
   lineId: number,
   body: { quantity?: number | undefined; reason: string },
+  requestKey: string | null = null,
 ): Promise<Cancelled> {
   const cancelled = await runWorkflow('cancelLine', deps.log, async (flow) =>
     flow.step('record', () =>
-      deps.db.transaction((tx) => recordCancel(tx, deps, actor, orderId, lineId, body)),
+      deps.db.transaction((tx) => recordCancel(tx, deps, actor, orderId, lineId, body, requestKey)),
     ),
   );
   // After the commit: the part of the authorisation the order no longer holds is released.
@@ -89,9 +96,21 @@ async function recordCancel(
   orderId: number,
   lineId: number,
   body: { quantity?: number | undefined; reason: string },
+  requestKey: string | null,
 ): Promise<Cancelled> {
   const order = await q.orderHead(tx, orderId, { lock: true });
   if (!order) throw refuse('ORDER_NOT_FOUND', CANCEL_MESSAGES.orderNotFound);
+  if (requestKey !== null) {
+    // A retry whose first run committed: its cancellation, as it was answered.
+    const done = await q.cancellationByKey(tx, orderId, lineId, requestKey);
+    if (done) {
+      return {
+        quantityCancelled: done.quantity,
+        creditMemoId: done.credit_memo_id,
+        release: done.reversal_id === null ? null : await reversalById(tx, done.reversal_id),
+      };
+    }
+  }
   if (!orderStatusIs('cancellable', order.status) || order.approval_status === 'rejected') {
     throw refuse('ORDER_NOT_SHIPPABLE', CANCEL_MESSAGES.notCancellable(order.status));
   }
@@ -157,6 +176,14 @@ async function recordCancel(
   const status = orderStatusOf(after.map(quantitiesOf), order.approval_status, false);
   await q.setStatus(tx, orderId, status);
   const release = await settleHold(tx, deps, hold);
+  await q.insertCancellation(tx, {
+    orderId,
+    lineId,
+    quantity: toCancel,
+    creditMemoId: memo?.id ?? null,
+    reversalId: release?.id ?? null,
+    requestKey,
+  });
   if (status === 'Cancelled' && order.payment_type !== 'terms' && order.payment_authorization_id !== null) {
     await q.setPaymentStatus(tx, orderId, 'voided');
   }

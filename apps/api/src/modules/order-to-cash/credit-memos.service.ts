@@ -270,6 +270,12 @@ async function recordRefund(
 ): Promise<Refunded> {
   const payment = await rq.lockRefundablePayment(tx, paymentId);
   if (!payment) throw refuse('NOT_FOUND', CREDIT_MEMO_MESSAGES.paymentNotFound);
+  if (key !== null) {
+    // The same request running twice (a retry once the first run's key lock passed, while that
+    // run was still alive): the first to commit wrote the refund, the other answers it.
+    const done = await rq.refundByKey(tx, key);
+    if (done?.credit_memo_id != null) return { creditMemoId: done.credit_memo_id, refund: done };
+  }
   if (!isRefundable(payment)) throw refuse('VALIDATION', CREDIT_MEMO_MESSAGES.notRefundable);
   const invoice = payment.invoice_id === null ? null : await ledger.lockInvoice(tx, payment.invoice_id);
   assertLinesOrAmount(body, invoice !== null);

@@ -179,6 +179,47 @@ export async function cancelLine(
   return rows.length === 1;
 }
 
+export interface CancellationRow {
+  quantity: number;
+  credit_memo_id: number | null;
+  reversal_id: number | null;
+}
+
+/** The cancellation a request with this key made of the line, if it committed. */
+export async function cancellationByKey(
+  db: DbOrTx,
+  orderId: number,
+  lineId: number,
+  requestKey: string,
+): Promise<CancellationRow | null> {
+  return one(
+    await queryRows<CancellationRow>(
+      db,
+      sql`SELECT quantity, credit_memo_id, reversal_id FROM line_cancellations
+        WHERE sales_order_id = ${orderId} AND sales_order_line_id = ${lineId} AND request_key = ${requestKey}`,
+    ),
+  );
+}
+
+/** Records a cancellation of a line's units (with its request's key) in its transaction. */
+export async function insertCancellation(
+  tx: Tx,
+  c: {
+    orderId: number;
+    lineId: number;
+    quantity: number;
+    creditMemoId: number | null;
+    reversalId: number | null;
+    requestKey: string | null;
+  },
+): Promise<void> {
+  await tx.execute(
+    sql`INSERT INTO line_cancellations (sales_order_id, sales_order_line_id, quantity, credit_memo_id,
+        reversal_id, request_key)
+      VALUES (${c.orderId}, ${c.lineId}, ${c.quantity}, ${c.creditMemoId}, ${c.reversalId}, ${c.requestKey})`,
+  );
+}
+
 export interface BackorderRow {
   id: number;
   sales_order_id: number;
