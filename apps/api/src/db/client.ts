@@ -189,9 +189,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const db = markTransactions(
-    drizzlePglite(client, { schema, logger: queryLogger(options) }),
-  );
+  const db = markTransactions(drizzlePglite(client, { schema, logger: queryLogger(options) }));
   // pg-boss queues its statements on PGlite's one connection, after any open transaction (PGlite
   // runs a transaction exclusively), and hears its NOTIFYs in process.
   const jobStore: JobStoreOptions = { db: fromPglite(client), backend: 'pglite' };

@@ -37,21 +37,19 @@ function holdOf(order: q.OrderFacts, lines: readonly q.LineFacts[]): number {
   });
 }
 
-/** Every violation of the invariants among the orders and ledgers of `scope`'s accounts. */
-export async function orderToCashViolations(db: DbOrTx, scope: q.Scope = 'all'): Promise<Violation[]> {
-  const out: Violation[] = [];
-  const add = (rule: string, subject: string, detail: string) => out.push({ rule, subject, detail });
+type Add = (rule: string, subject: string, detail: string) => void;
 
-  const [orders, allLines, invoiced, invoices, credits, overCredited, accounts, allocations] = [
-    await q.orders(db, scope),
-    await q.lines(db, scope),
-    await q.invoicedUnits(db, scope),
-    await q.invoices(db, scope),
-    await q.credits(db, scope),
-    await q.overCreditedLines(db, scope),
-    await q.termsAccounts(db, scope),
-    await q.allocations(db, scope),
-  ];
+/**
+ * Each order: its status is its lines', every shipped unit is in a fulfilment and billed, its
+ * invoices carry what its lines billed, and a card order's authorisation is captured, released or
+ * still held to the cent. Answers what the account's terms orders hold.
+ */
+function checkOrders(
+  add: Add,
+  orders: readonly q.OrderFacts[],
+  allLines: readonly q.LineFacts[],
+  invoiced: Awaited<ReturnType<typeof q.invoicedUnits>>,
+): Map<number, number> {
   const linesOf = new Map<number, q.LineFacts[]>();
   for (const line of allLines)
     linesOf.set(line.sales_order_id, [...(linesOf.get(line.sales_order_id) ?? []), line]);
@@ -59,7 +57,6 @@ export async function orderToCashViolations(db: DbOrTx, scope: q.Scope = 'all'):
     invoiced.map((r) => [`${r.sales_order_id}:${r.item_id}:${r.unit_id}`, r.quantity]),
   );
   const holdByAccount = new Map<number, number>();
-
   for (const order of orders) {
     const lines = linesOf.get(order.id) ?? [];
     const so = order.tran_id;
@@ -124,6 +121,11 @@ export async function orderToCashViolations(db: DbOrTx, scope: q.Scope = 'all'):
     }
   }
 
+  return holdByAccount;
+}
+
+/** Each invoice: what it owes is its total less what was applied to it, and its status says so. */
+function checkInvoices(add: Add, invoices: readonly q.InvoiceFacts[]): void {
   for (const inv of invoices) {
     const due = inv.total_cents - inv.paid_cents - inv.credited_cents;
     if (inv.amount_due_cents !== due) {
@@ -145,7 +147,14 @@ export async function orderToCashViolations(db: DbOrTx, scope: q.Scope = 'all'):
       add('invoice.memos', inv.tran_id, `memos against it credit ${inv.memos_cents} of ${inv.total_cents}`);
     }
   }
+}
 
+/** Each payment and memo: what it has applied is the sum of its applications (and refunds). */
+function checkCredits(
+  add: Add,
+  credits: readonly q.CreditFacts[],
+  overCredited: Awaited<ReturnType<typeof q.overCreditedLines>>,
+): void {
   for (const c of credits) {
     if (c.applied_cents !== c.used_cents) {
       add(
@@ -164,7 +173,14 @@ export async function orderToCashViolations(db: DbOrTx, scope: q.Scope = 'all'):
   for (const l of overCredited) {
     add('memo.lines', `invoice line ${l.invoice_line_id}`, `credited ${l.credited} of ${l.quantity}`);
   }
+}
 
+/** Each terms account: available = limit − what its invoices owe − what its orders hold. */
+function checkTermsCredit(
+  add: Add,
+  accounts: readonly q.TermsAccountFacts[],
+  holdByAccount: ReadonlyMap<number, number>,
+): void {
   for (const a of accounts) {
     const expected = a.credit_limit_cents - a.owed_cents - (holdByAccount.get(a.id) ?? 0);
     if (a.available_balance_cents !== expected) {
@@ -182,7 +198,10 @@ export async function orderToCashViolations(db: DbOrTx, scope: q.Scope = 'all'):
       );
     }
   }
+}
 
+/** Each allocation: used is what the period's standing orders took. */
+function checkAllocations(add: Add, allocations: readonly q.AllocationFacts[]): void {
   for (const a of allocations) {
     if (a.used_quantity !== a.ordered || a.used_quantity < 0) {
       add(
@@ -192,5 +211,22 @@ export async function orderToCashViolations(db: DbOrTx, scope: q.Scope = 'all'):
       );
     }
   }
+}
+
+/** Every violation of the invariants among the orders and ledgers of `scope`'s accounts. */
+export async function orderToCashViolations(db: DbOrTx, scope: q.Scope = 'all'): Promise<Violation[]> {
+  const out: Violation[] = [];
+  const add: Add = (rule, subject, detail) => out.push({ rule, subject, detail });
+  // One after another: on PGlite they share one connection anyway.
+  const holdByAccount = checkOrders(
+    add,
+    await q.orders(db, scope),
+    await q.lines(db, scope),
+    await q.invoicedUnits(db, scope),
+  );
+  checkInvoices(add, await q.invoices(db, scope));
+  checkCredits(add, await q.credits(db, scope), await q.overCreditedLines(db, scope));
+  checkTermsCredit(add, await q.termsAccounts(db, scope), holdByAccount);
+  checkAllocations(add, await q.allocations(db, scope));
   return out;
 }

@@ -272,6 +272,86 @@ function receiptText(
   ].join('\n');
 }
 
+/** What a createPayment is, once its plan is checked and its charge (if any) taken. */
+interface PaymentToRecord {
+  buyer: Buyer;
+  request: CreatePaymentRequest;
+  payer: NonNullable<Awaited<ReturnType<typeof q.payerFacts>>>;
+  planned: PaymentAllocation;
+  method: ChargeMethod | null;
+  feeCents: number;
+  charge: Charge | null;
+}
+
+/**
+ * createPayment's transaction: the plan checked again under the rows' locks, the payment (with a
+ * new method saved, if asked) and its applications, terms credit back, and the receipt mail. A
+ * retry whose first run committed finds the payment of the gateway's first charge and answers it.
+ */
+async function recordPayment(
+  tx: Tx,
+  deps: OrderToCashDeps,
+  p: PaymentToRecord,
+): Promise<{ paymentId: number | null; byInvoice: Map<number, number> | null }> {
+  const { buyer, request, payer, method, feeCents, charge } = p;
+  const accountId = buyer.account.id;
+  const now = deps.now();
+  if (charge !== null) {
+    const earlier = await ledger.paymentOfCharge(tx, charge.chargeId);
+    if (earlier) return { paymentId: earlier.id, byInvoice: null };
+  }
+  const allocation = checkedAllocation(planLines(request, await planRows(tx, accountId, request, tx)));
+  if (allocation.chargeCents !== p.planned.chargeCents) {
+    throw refuse('PAYMENT_AMOUNT_INVALID', PAYMENT_MESSAGES.planChanged);
+  }
+  let paymentId: number | null = null;
+  if (charge !== null && method !== null) {
+    let paymentMethodId = method.paymentMethodId;
+    if (method.save) {
+      const owner = { accountId, userId: buyer.user.id };
+      paymentMethodId = (await saveDescribedMethod(tx, owner, method.token, method.save, {}, now)).id;
+    }
+    paymentId = (
+      await ledger.insertPayment(tx, {
+        id: charge.paymentId,
+        accountId,
+        userId: buyer.user.id,
+        paymentMethodId,
+        method: method.type,
+        last4: method.last4,
+        amountCents: allocation.chargeCents,
+        convenienceFeeCents: feeCents,
+        appliedCents: allocation.chargeCents,
+        gatewayReference: charge.chargeId,
+        salesOrderId: null,
+        kind: 'charge',
+        memo: request.memo ?? null,
+        paidAt: now,
+      })
+    ).id;
+  }
+  const applied = await applyAllocation(tx, accountId, allocation, paymentId, now);
+  const after = await ledger.invoiceStates(tx, [...applied.byInvoice.keys()]);
+  const number = paymentId === null ? '' : ledger.numberOf('PAY', paymentId);
+  await deps.outbox.mail(tx, {
+    to: payer.email,
+    subject: number === '' ? `Credits applied for ${payer.accountName}` : `Payment receipt ${number}`,
+    text: receiptText(
+      deps,
+      payer.firstName,
+      number,
+      after.map((invoice) => ({
+        tranId: invoice.tranId,
+        appliedCents: applied.byInvoice.get(invoice.id) ?? 0,
+      })),
+      allocation.chargeCents,
+      feeCents,
+      applied.creditsCents,
+    ),
+  });
+  return { paymentId, byInvoice: applied.byInvoice };
+}
+
 export interface InvoicesPaid {
   paymentId: number | null;
   chargedCents: number;
@@ -356,63 +436,9 @@ export async function payInvoices(
       );
     }
     return flow.step('record', () =>
-      deps.db.transaction(async (tx) => {
-        if (charge !== null) {
-          // A retry whose first run committed: the gateway answered its first charge again.
-          const earlier = await ledger.paymentOfCharge(tx, charge.chargeId);
-          if (earlier) return { paymentId: earlier.id, byInvoice: null, creditsCents: 0 };
-        }
-        const rows = await planRows(tx, accountId, request, tx);
-        const allocation = checkedAllocation(planLines(request, rows));
-        if (allocation.chargeCents !== planned.chargeCents)
-          throw refuse('PAYMENT_AMOUNT_INVALID', PAYMENT_MESSAGES.planChanged);
-        let paymentId: number | null = null;
-        if (charge !== null && method !== null) {
-          let paymentMethodId = method.paymentMethodId;
-          if (method.save) {
-            const owner = { accountId, userId: buyer.user.id };
-            paymentMethodId = (await saveDescribedMethod(tx, owner, method.token, method.save, {}, now)).id;
-          }
-          paymentId = (
-            await ledger.insertPayment(tx, {
-              id: charge.paymentId,
-              accountId,
-              userId: buyer.user.id,
-              paymentMethodId,
-              method: method.type,
-              last4: method.last4,
-              amountCents: allocation.chargeCents,
-              convenienceFeeCents: feeCents,
-              appliedCents: allocation.chargeCents,
-              gatewayReference: charge.chargeId,
-              salesOrderId: null,
-              kind: 'charge',
-              memo: request.memo ?? null,
-              paidAt: now,
-            })
-          ).id;
-        }
-        const applied = await applyAllocation(tx, accountId, allocation, paymentId, now);
-        const after = await ledger.invoiceStates(tx, [...applied.byInvoice.keys()]);
-        const number = paymentId === null ? '' : ledger.numberOf('PAY', paymentId);
-        await deps.outbox.mail(tx, {
-          to: payer.email,
-          subject: number === '' ? `Credits applied for ${payer.accountName}` : `Payment receipt ${number}`,
-          text: receiptText(
-            deps,
-            payer.firstName,
-            number,
-            after.map((invoice) => ({
-              tranId: invoice.tranId,
-              appliedCents: applied.byInvoice.get(invoice.id) ?? 0,
-            })),
-            allocation.chargeCents,
-            feeCents,
-            applied.creditsCents,
-          ),
-        });
-        return { paymentId, byInvoice: applied.byInvoice, creditsCents: applied.creditsCents };
-      }),
+      deps.db.transaction((tx) =>
+        recordPayment(tx, deps, { buyer, request, payer, planned, method, feeCents, charge }),
+      ),
     );
   });
   // The invoices the payment went to (a replayed one: those the request named).
