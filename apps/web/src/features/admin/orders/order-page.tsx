@@ -216,7 +216,11 @@ export function OrderPage({ id }: { id: number }) {
               columns={INVOICE_COLUMNS}
               rows={o.invoices}
               rowKey={(i) => i.id}
-              empty="No invoice yet: a terms order is invoiced as it ships."
+              empty={
+                o.paymentType === 'terms'
+                  ? 'No invoice yet: each shipment is invoiced as it ships, due by the account’s terms.'
+                  : 'No invoice yet: each shipment is invoiced as it ships, paid by a capture on the card.'
+              }
               className="border-0 shadow-none"
             />
           </AdminPanel>
