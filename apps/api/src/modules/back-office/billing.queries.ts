@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { isoText } from '../../db/sql-text.ts';
+import { historyLineColumns, historyLineJoins, type HistoryLineRow } from '../../core/history-line.ts';
 
 const one = <T>(rows: T[]): T | null => rows[0] ?? null;
 
@@ -43,9 +44,8 @@ export async function memoById(db: DbOrTx, id: number): Promise<MemoRow | null> 
   );
 }
 
-export interface MemoLineRow {
+export interface MemoLineRow extends HistoryLineRow {
   invoice_line_id: number;
-  item_name: string;
   quantity: number;
   unit_price_cents: number;
   amount_cents: number;
@@ -54,10 +54,10 @@ export interface MemoLineRow {
 export async function memoLines(db: DbOrTx, memoId: number): Promise<MemoLineRow[]> {
   return queryRows<MemoLineRow>(
     db,
-    sql`SELECT cl.invoice_line_id, coalesce(nullif(i.display_name, ''), i.item_name) AS item_name,
+    sql`SELECT cl.invoice_line_id, ${historyLineColumns(sql`il`)},
         cl.quantity, cl.unit_price_cents, cl.amount_cents
       FROM credit_memo_lines cl JOIN invoice_lines il ON il.id = cl.invoice_line_id
-        JOIN items i ON i.id = il.item_id
+        ${historyLineJoins(sql`il`)}
       WHERE cl.credit_memo_id = ${memoId} ORDER BY cl.id`,
   );
 }

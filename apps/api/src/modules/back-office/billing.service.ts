@@ -64,7 +64,7 @@ async function memoOf(db: DbOrTx, id: number): Promise<AdminCreditMemo> {
     remaining: dollars(memo.total_cents - memo.applied_cents),
     lines: lines.map((l) => ({
       invoiceLineId: l.invoice_line_id,
-      itemName: l.item_name,
+      itemName: l.display_name,
       quantity: l.quantity,
       price: dollars(l.unit_price_cents),
       amount: dollars(l.amount_cents),

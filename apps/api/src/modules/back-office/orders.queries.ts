@@ -2,6 +2,7 @@
 // as only the staff's screens show them. Every write of these tables is the order-to-cash
 // module's (ADR 0034). No business rules here.
 import { sql, type SQL } from 'drizzle-orm';
+import { historyLineColumns, historyLineJoins, type HistoryLineRow } from '../../core/history-line.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
 import { containsPattern, isoText, orderStatusIn } from '../../db/sql-text.ts';
@@ -111,16 +112,9 @@ export async function orderById(db: DbOrTx, id: number, lock = false): Promise<O
   return rows[0] ?? null;
 }
 
-export interface LineRow {
+export interface LineRow extends HistoryLineRow {
   id: number;
   line_number: number;
-  item_id: number;
-  item_name: string;
-  display_name: string;
-  url_component: string;
-  thumbnail_url: string | null;
-  unit_id: number;
-  unit_name: string;
   rx_level: number;
   quantity: number;
   quantity_backordered: number;
@@ -134,12 +128,10 @@ export interface LineRow {
 export async function linesOf(db: DbOrTx, orderId: number): Promise<LineRow[]> {
   return queryRows<LineRow>(
     db,
-    sql`SELECT l.id, l.line_number, l.item_id, i.item_name,
-        coalesce(i.site_display_name, i.display_name) AS display_name, i.url_component, i.thumbnail_url,
-        l.unit_id, u.unit_name,
+    sql`SELECT l.id, l.line_number, ${historyLineColumns(sql`l`)},
         l.rx_level, l.quantity, l.quantity_backordered, l.quantity_cancelled, l.quantity_fulfilled,
         l.quantity_billed, l.unit_price_cents, l.amount_cents
-      FROM sales_order_lines l JOIN items i ON i.id = l.item_id JOIN units u ON u.id = l.unit_id
+      FROM sales_order_lines l ${historyLineJoins(sql`l`)}
       WHERE l.sales_order_id = ${orderId}
       ORDER BY l.line_number, l.id`,
   );

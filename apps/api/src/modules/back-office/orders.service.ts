@@ -15,6 +15,7 @@ import {
 } from '@medsupply/contract';
 import { centsToDollars } from '@medsupply/domain';
 import type { Staff } from '../../core/actor.ts';
+import { historyLineItem } from '../../core/history-line.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import * as fulfilment from '../order-to-cash/fulfilment.service.ts';
@@ -117,13 +118,7 @@ async function detailsOf(db: DbOrTx, order: q.OrderRow): Promise<AdminOrderDetai
     lines: lines.map((l) => ({
       id: l.id,
       lineNumber: l.line_number,
-      itemId: l.item_id,
-      itemName: l.item_name,
-      displayName: l.display_name,
-      urlComponent: l.url_component,
-      thumbnailImage: l.thumbnail_url,
-      unit: l.unit_id,
-      unitName: l.unit_name,
+      ...historyLineItem(l),
       rxLevel: l.rx_level,
       quantity: l.quantity,
       quantityBackordered: l.quantity_backordered,

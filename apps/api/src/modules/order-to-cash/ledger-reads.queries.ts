@@ -7,6 +7,7 @@ import { STORE_TIME_ZONE } from '@medsupply/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
 import { containsPattern, isoText } from '../../db/sql-text.ts';
+import { historyLineColumns, historyLineJoins, type HistoryLineRow } from '../../core/history-line.ts';
 
 const dayOf = (column: SQL): SQL => sql`((${column}) AT TIME ZONE ${STORE_TIME_ZONE})::date::text`;
 
@@ -120,16 +121,24 @@ export async function documentLines(
     source.table === 'invoice_lines'
       ? sql`invoice_lines l WHERE l.invoice_id = ${source.invoiceId}`
       : sql`sales_order_lines l WHERE l.sales_order_id = ${source.salesOrderId}`;
-  return queryRows<DocumentLineRow>(
+  const rows = await queryRows<
+    HistoryLineRow & { quantity: number; unit_price_cents: number; amount_cents: number }
+  >(
     db,
-    sql`SELECT l.item_id AS "itemId", it.item_name AS "itemName",
-        coalesce(nullif(it.site_display_name, ''), it.display_name) AS "displayName",
-        it.url_component AS "urlComponent", u.unit_name AS unit, l.quantity,
-        l.unit_price_cents AS "unitPriceCents", l.amount_cents AS "amountCents"
-      FROM (SELECT * FROM ${from}) l
-      JOIN items it ON it.id = l.item_id JOIN units u ON u.id = l.unit_id
+    sql`SELECT ${historyLineColumns(sql`l`)}, l.quantity, l.unit_price_cents, l.amount_cents
+      FROM (SELECT * FROM ${from}) l ${historyLineJoins(sql`l`)}
       ORDER BY l.id`,
   );
+  return rows.map((row) => ({
+    itemId: row.item_id,
+    itemName: row.item_name,
+    displayName: row.display_name,
+    urlComponent: row.url_component,
+    unit: row.unit_name,
+    quantity: row.quantity,
+    unitPriceCents: row.unit_price_cents,
+    amountCents: row.amount_cents,
+  }));
 }
 
 export interface ShipmentRow {

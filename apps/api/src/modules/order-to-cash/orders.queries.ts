@@ -5,6 +5,7 @@
 // no business rules here.
 import { sql } from 'drizzle-orm';
 import { STORE_TIME_ZONE } from '@medsupply/domain';
+import { historyLineColumns, historyLineJoins, type HistoryLineRow } from '../../core/history-line.ts';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
 import { isoText, orderStatusIn } from '../../db/sql-text.ts';
 
@@ -69,13 +70,9 @@ export async function orderHead(
   );
 }
 
-export interface LineRow {
+export interface LineRow extends HistoryLineRow {
   id: number;
   line_number: number;
-  item_id: number;
-  unit_id: number;
-  display_name: string;
-  conversion_rate: number;
   /** Whether the item is sold on allocation. */
   allocated: boolean;
   quantity: number;
@@ -89,12 +86,10 @@ export interface LineRow {
 export async function linesOf(db: DbOrTx, orderId: number): Promise<LineRow[]> {
   return queryRows<LineRow>(
     db,
-    sql`SELECT l.id, l.line_number, l.item_id, l.unit_id,
-        coalesce(nullif(coalesce(i.site_display_name, i.display_name), ''), i.item_name) AS display_name,
-        u.conversion_rate::float8 AS conversion_rate, (i.allocation_period IS NOT NULL) AS allocated,
+    sql`SELECT l.id, l.line_number, ${historyLineColumns(sql`l`)}, (hi.allocation_period IS NOT NULL) AS allocated,
         l.quantity, l.quantity_cancelled, l.quantity_backordered, l.quantity_fulfilled, l.quantity_billed,
         l.unit_price_cents
-      FROM sales_order_lines l JOIN items i ON i.id = l.item_id JOIN units u ON u.id = l.unit_id
+      FROM sales_order_lines l ${historyLineJoins(sql`l`)}
       WHERE l.sales_order_id = ${orderId}
       ORDER BY l.line_number, l.id`,
   );

@@ -2,6 +2,7 @@
 // Sales Orders filters; the filters' lists; approvals; and the writes an approval decision makes.
 // Every read takes the accounts it may see; an order of another account is simply not found.
 import { sql, type SQL } from 'drizzle-orm';
+import { historyLineColumns, historyLineJoins, type HistoryLineRow } from '../../core/history-line.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
 
@@ -67,17 +68,9 @@ export async function orderOf(
   return rows[0] ?? null;
 }
 
-export interface OrderLineRow {
+export interface OrderLineRow extends HistoryLineRow {
   id: number;
   line_number: number;
-  item_id: number;
-  item_name: string;
-  display_name: string;
-  url_component: string;
-  thumbnail_url: string | null;
-  unit_id: number;
-  unit_name: string;
-  conversion_rate: number | string;
   rx_level: number;
   quantity: number;
   quantity_fulfilled: number;
@@ -95,13 +88,10 @@ export async function orderLines(
   if (orderIds.length === 0) return [];
   return queryRows(
     db,
-    sql`SELECT l.sales_order_id, l.id, l.line_number, l.item_id, i.item_name,
-        coalesce(i.site_display_name, i.display_name) AS display_name, i.url_component,
-        coalesce(i.thumbnail_url, (SELECT p.thumbnail_url FROM items p WHERE p.id = i.parent_id)) AS thumbnail_url,
-        l.unit_id, un.unit_name, un.conversion_rate::float8 AS conversion_rate, l.rx_level, l.quantity,
+    sql`SELECT l.sales_order_id, l.id, l.line_number, ${historyLineColumns(sql`l`)}, l.rx_level, l.quantity,
         l.quantity_fulfilled, l.quantity_backordered, l.quantity_cancelled, l.quantity_billed,
         l.unit_price_cents, l.amount_cents
-      FROM sales_order_lines l JOIN items i ON i.id = l.item_id JOIN units un ON un.id = l.unit_id
+      FROM sales_order_lines l ${historyLineJoins(sql`l`)}
       WHERE l.sales_order_id IN (${idList(orderIds)})
       ORDER BY l.sales_order_id, l.line_number`,
   );

@@ -34,6 +34,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { typeName } from '../payments/payment-methods.service.ts';
 import { addLines } from '../cart/cart.service.ts';
 import type { CardType } from '@medsupply/domain';
+import { historyLineItem } from '../../core/history-line.ts';
 import { quantitiesOf } from './lines.ts';
 import * as q from './sales-orders.queries.ts';
 
@@ -70,13 +71,7 @@ function lineView(l: q.OrderLineRow): OrderLine {
   return {
     id: l.id,
     lineNumber: l.line_number,
-    itemId: l.item_id,
-    itemName: l.item_name,
-    displayName: l.display_name,
-    urlComponent: l.url_component,
-    thumbnailImage: l.thumbnail_url,
-    unit: l.unit_id,
-    unitName: l.unit_name,
+    ...historyLineItem(l),
     rxLevel: l.rx_level,
     ...quantitiesOf(l),
     price: centsToDollars(l.unit_price_cents),

@@ -2,6 +2,7 @@
 // /tracking/{trackingNumber} and the dashboard's recent deliveries. No business rules here.
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { historyLineColumns, historyLineJoins, type HistoryLineRow } from '../../core/history-line.ts';
 
 export interface FulfillmentRow {
   id: number;
@@ -72,20 +73,16 @@ export async function eventsOf(db: DbOrTx, fulfillmentId: number): Promise<Event
   );
 }
 
-export interface ShippedLineRow {
-  item_id: number;
-  item_name: string;
-  display_name: string;
+export interface ShippedLineRow extends HistoryLineRow {
   quantity: number;
 }
 
 export async function shippedLines(db: DbOrTx, fulfillmentId: number): Promise<ShippedLineRow[]> {
   return queryRows<ShippedLineRow>(
     db,
-    sql`SELECT i.id AS item_id, i.item_name, coalesce(i.site_display_name, i.display_name) AS display_name,
-        fl.quantity
+    sql`SELECT ${historyLineColumns(sql`l`)}, fl.quantity
       FROM fulfillment_lines fl JOIN sales_order_lines l ON l.id = fl.sales_order_line_id
-        JOIN items i ON i.id = l.item_id
+        ${historyLineJoins(sql`l`)}
       WHERE fl.fulfillment_id = ${fulfillmentId} ORDER BY l.line_number, fl.id`,
   );
 }
