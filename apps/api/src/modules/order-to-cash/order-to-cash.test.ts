@@ -3,15 +3,18 @@
 // and in full when the order is rejected; a captured payment is refunded from the back office to the
 // card with a memo against its invoice; a charge or capture whose transaction fails at its commit
 // is given back; the buyer hears when an order ships; an administrator whose own orders need
-// approval cannot approve them; a terms order cancelled before it shipped gives its tax back too.
+// approval cannot approve them; every page names a line's item the same way; a terms order cancelled before it shipped gives its tax back too.
 // After each, the gateway's books (the sandbox's) agree with the store's, and the invariants hold.
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminPaths,
   paths,
   type AdminOrderDetails,
+  type InvoiceDetailsResponse,
+  type SalesOrderDetails,
+  type TrackingData,
   type CreditMemosResponse,
   type RefundPaymentResponse,
   type ShipOrderResponse,
@@ -21,7 +24,7 @@ import { isoDayIn } from '@medsupply/domain';
 import { job } from '../../core/actor.ts';
 import { buyerOfContact } from '../auth/auth.service.ts';
 import { queryRows, type Db } from '../../db/client.ts';
-import { estimateLines, estimates } from '../../db/schema/index.ts';
+import { estimateLines, estimates, items } from '../../db/schema/index.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { cardToken } from '../../../test/payment-tokens.ts';
 import { createInvoice } from '../../../test/factories.ts';
@@ -399,6 +402,36 @@ describe('what the buyer hears', () => {
       (n) => n.notificationType === 'Fulfillment Shipped',
     );
     expect(shippedNote?.metaData).toMatchObject({ tranId: placed.tranId, carrier: 'UPS', trackingNumber });
+  });
+});
+
+describe('how a line names its item', () => {
+  it('names an item without a display name by its number on every page that shows the line', async () => {
+    const buyer = await contactOf(t, clinic.accountId);
+    const item = await createStockItem(t.db, { stock: 100 });
+    await t.db.update(items).set({ displayName: '', siteDisplayName: null }).where(eq(items.id, item.id));
+    const [row] = await t.db.select({ itemName: items.itemName }).from(items).where(eq(items.id, item.id));
+    const number = row?.itemName ?? '';
+    expect(number).not.toBe('');
+    const placed = await order(buyer, [[item.id, 2]], 'terms');
+    const line = placed.lines[0];
+    if (!line) throw new Error('no line');
+    expect(line).toMatchObject({ itemName: number, displayName: number });
+    const shipped = await ship(placed.id, [{ lineId: line.id, quantity: 2 }]);
+    const invoiceId = shipped.invoice?.id;
+    if (invoiceId === undefined) throw new Error('a terms shipment is invoiced');
+
+    const mine = await buyer.get(`${paths.salesOrders.byId}?id=${placed.id}`);
+    expect((mine.body as SalesOrderDetails).lines[0]).toMatchObject({ displayName: number });
+    const invoice = await buyer.get(`${paths.transaction.invoicesById}?id=${invoiceId}`);
+    expect((invoice.body as InvoiceDetailsResponse).invoice.lines[0]).toMatchObject({
+      itemName: number,
+      displayName: number,
+    });
+    const tracked = await buyer.get(
+      `${paths.transactions.trackingData}?trackingNumber=${shipped.fulfillment.trackingNumber}`,
+    );
+    expect((tracked.body as TrackingData).lines[0]).toMatchObject({ itemName: number, displayName: number });
   });
 });
 
