@@ -59,7 +59,7 @@ export interface BuildOptions {
   storefront?: StorefrontSource;
   /**
    * Whether this process works the job queues and keeps the schedules (default: WORK_JOBS, true: the
-   * API process does, ARCHITECTURE §1; false leaves them to workers, ADR 0041). Tests that want to
+   * API process does, ARCHITECTURE §1; false leaves them to workers, ADR 0036). Tests that want to
    * run jobs at a moment of their choosing pass false and call ctx.jobs.drain().
    */
   workJobs?: boolean;
@@ -124,7 +124,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const changes = await openChangeFeed(database);
   app.addHook('onClose', () => changes.close());
-  // Every module's jobs are registered here, before any route: a route file registers none (ADR 0041).
+  // Every module's jobs are registered here, before any route: a route file registers none (ADR 0036).
   const runtime = createJobsRuntime({
     config,
     database,

@@ -108,7 +108,7 @@ const EnvSchema = z.object({
   // ADR 0022: `npm run dev` serves the storefront from Vite's dev server (middleware mode, React
   // Refresh) instead of the built files.
   WEB_DEV: booleanFlag('false'),
-  // ADR 0041: the API works the job queues unless this leaves them to workers (npm run worker).
+  // ADR 0036: the API works the job queues unless this leaves them to workers (npm run worker).
   WORK_JOBS: booleanFlag('true'),
 });
 

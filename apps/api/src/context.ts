@@ -1,6 +1,6 @@
 // What modules receive. JobsContext is what a job's registration needs: configuration, the
 // database, the outbox, the payment gateway and the clock, nothing of HTTP, so a worker process
-// (worker.ts) builds it without a server (ADR 0041). AppContext adds what the routes need besides.
+// (worker.ts) builds it without a server (ADR 0036). AppContext adds what the routes need besides.
 // The API keeps no state in memory between requests (ARCHITECTURE §1), so N processes can share one
 // PostgreSQL; the only thing kept is a copy of data that the change feed drops when the data
 // changes (ADR 0013).

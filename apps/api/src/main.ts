@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   process.stdout.write(
     `\n${config.store.name} is running at ${url}\n` +
       `API docs: ${url}/api/docs · health: ${url}/api/health · database: ${database.kind}\n` +
-      // ADR 0041: with WORK_JOBS=false, mail and notifications wait for `npm run worker`.
+      // ADR 0036: with WORK_JOBS=false, mail and notifications wait for `npm run worker`.
       `Job queues: ${config.workJobs ? 'worked by this process' : 'left to workers (WORK_JOBS=false)'}\n\n` +
       `Demo logins (password ${DEMO_PASSWORD}):\n${logins}\n\nPress Ctrl-C to stop.\n`,
   );

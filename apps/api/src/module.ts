@@ -1,4 +1,4 @@
-// What a module declares (ARCHITECTURE §4, ADR 0041): its HTTP routes and its jobs, apart. The API
+// What a module declares (ARCHITECTURE §4, ADR 0036): its HTTP routes and its jobs, apart. The API
 // registers both (app.ts); a worker process registers only the jobs (worker.ts), so working the
 // queues, or testing a job, never needs a route. Each module folder's index.ts exports one; the list
 // is modules.ts. This file names both faces, so it stands with app.ts outside the rule that keeps

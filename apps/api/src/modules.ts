@@ -1,4 +1,4 @@
-// Every module of the API, in the order the API registers them (ARCHITECTURE §4, ADR 0041): each
+// Every module of the API, in the order the API registers them (ARCHITECTURE §4, ADR 0036): each
 // folder's index.ts declares its routes and its jobs. The API registers both (app.ts); a worker only
 // the jobs (worker.ts). The core's own jobs (cleanup) stand here as a descriptor too; the outbox's mail
 // job is registered by the outbox itself (core/outbox.ts), which every process that enqueues builds.

@@ -1,4 +1,4 @@
-// A worker (worker.ts, ADR 0041) as it is built in process, on the database the suite runs on: every
+// A worker (worker.ts, ADR 0036) as it is built in process, on the database the suite runs on: every
 // module's jobs and not one route; a mail and a notification put on the outbox in a business
 // transaction are delivered by its jobs; and every job kind declared anywhere in the API has a
 // handler, registered by a module's `jobs` (or, for mail, by the outbox that holds the transport).

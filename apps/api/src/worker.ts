@@ -1,4 +1,4 @@
-// Start a worker (`npm run worker`, ARCHITECTURE §3, ADR 0041): config → database → migrate → every
+// Start a worker (`npm run worker`, ARCHITECTURE §3, ADR 0036): config → database → migrate → every
 // module's jobs → work the queues and keep the schedules, with no HTTP server and no route. Any number
 // of workers and API processes may share one PostgreSQL (pg-boss hands each job to one of them; with
 // WORK_JOBS=false the API leaves the queues to the workers). The embedded database (PGlite) is one

@@ -1,7 +1,7 @@
 // Per-test-file harness: a fresh database cloned from the migrated image (see global-setup.ts) and
 // the real Fastify app built on it. Tests drive the app through app.inject over HTTP semantics. A
 // job's test may take what a worker has instead (createJobsTestContext): every module's jobs, no
-// route (ADR 0041).
+// route (ADR 0036).
 import { randomBytes } from 'node:crypto';
 import { readFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';

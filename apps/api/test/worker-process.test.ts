@@ -1,4 +1,4 @@
-// `npm run worker` (ADR 0041) on PostgreSQL, the engine workers beside the API need: on a throwaway
+// `npm run worker` (ADR 0036) on PostgreSQL, the engine workers beside the API need: on a throwaway
 // database (on TEST_DATABASE_URL's server, else 127.0.0.1:5432 as CI and the bench have it) it
 // migrates, says it works the queues, sends a mail another process committed to the outbox, and
 // stops cleanly on SIGTERM.

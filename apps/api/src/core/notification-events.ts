@@ -1,4 +1,4 @@
-// The notification events the outbox carries (issue 21 point 6, ADR 0026, ADR 0041): what happened,
+// The notification events the outbox carries (issue 21 point 6, ADR 0026, ADR 0036): what happened,
 // by the ids of the rows a notification is written from, and the job kind that delivers them. They
 // live in the core because every module raises them through `outbox.notify` (core/outbox.ts) and the
 // core imports no module; the notifications module registers the handler that writes the rows.

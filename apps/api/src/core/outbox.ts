@@ -1,4 +1,4 @@
-// The transactional outbox (docs/decisions/0017, 0041): every effect that must follow a business
+// The transactional outbox (docs/decisions/0017, 0036): every effect that must follow a business
 // change once it commits (a mail, a notification on the bell; webhooks later) goes through this one
 // port and is written as a job in the very transaction of that change. A rollback leaves no job, so
 // nothing happens; a commit leaves one, which a process working the queues (the API, or a worker)

@@ -1,5 +1,5 @@
 // The cleanup jobs delete what no longer decides anything and keep what still does; every process
-// working the queues holds their schedules. They run as a worker has them: no route (ADR 0041).
+// working the queues holds their schedules. They run as a worker has them: no route (ADR 0036).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';

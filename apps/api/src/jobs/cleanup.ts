@@ -1,7 +1,7 @@
 // Periodic cleanup (issue 16 point 5): rows that no longer decide anything are deleted by jobs on a
 // schedule, so the tables that every sign-in and retried request reads stay small. Each delete is
 // bounded by a cutoff the database computes, so every process working the queues may run them and
-// they agree. Their descriptor (cleanupJobs) is the core's own entry in the module list (ADR 0041):
+// they agree. Their descriptor (cleanupJobs) is the core's own entry in the module list (ADR 0036):
 // jobs, no routes.
 import { lt, or, sql } from 'drizzle-orm';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 // What a process that runs jobs is made of, built alike by the API (app.ts) and by a worker
-// (worker.ts), with nothing of HTTP (ADR 0041): the job runner on the database, the mail transport,
+// (worker.ts), with nothing of HTTP (ADR 0036): the job runner on the database, the mail transport,
 // the outbox, the JobsContext the modules' jobs receive, and every module's jobs registered. The
 // caller starts the runner: the API working the queues unless WORK_JOBS=false, a worker always.
 import type { Config } from '../config.ts';

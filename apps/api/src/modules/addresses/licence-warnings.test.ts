@@ -1,7 +1,7 @@
 // Licence expiry warnings (issue 19 point 3): a verified licence is mailed to the account's admins
 // 60, 30 and 7 days before it expires, once per threshold however often the job runs; a renewed,
 // pending, expired or far-off licence is not. The job runs as a worker has it: no route is
-// registered here (ADR 0041).
+// registered here (ADR 0036).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressLicences, addresses } from '../../db/schema/index.ts';
 import { createJobsTestContext, type JobsTestContext } from '../../../test/harness.ts';

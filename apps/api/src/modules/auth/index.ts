@@ -1,4 +1,4 @@
-// The auth module's descriptor (ARCHITECTURE §4, ADR 0041): its routes, and the job behind
+// The auth module's descriptor (ARCHITECTURE §4, ADR 0036): its routes, and the job behind
 // createResetHash, which looks the user up and mails the link (the request only enqueues it).
 import type { ApiModule } from '../../module.ts';
 import { authRoutes } from './auth.routes.ts';

@@ -1,4 +1,4 @@
-// The back office's descriptor (ARCHITECTURE §4, ADR 0041): the staff's routes under /api/admin
+// The back office's descriptor (ARCHITECTURE §4, ADR 0036): the staff's routes under /api/admin
 // (issue 20: the order desk, ADR 0027; catalogue, allocations and staff, ADR 0031; customers,
 // licences and content, ADR 0029; the order desk's inventory reads, ADR 0028); it has no jobs. Each
 // route file keeps a scope of its own, as each was a module before.

@@ -1,4 +1,4 @@
-// The cart module's descriptor (ARCHITECTURE §4, ADR 0041): its routes (the cart); it has no jobs.
+// The cart module's descriptor (ARCHITECTURE §4, ADR 0036): its routes (the cart); it has no jobs.
 import type { ApiModule } from '../../module.ts';
 import { cartRoutes } from './cart.routes.ts';
 

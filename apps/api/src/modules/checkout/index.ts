@@ -1,4 +1,4 @@
-// The checkout module's descriptor (ARCHITECTURE §4, ADR 0041): its routes (checkout and placeOrder); it has
+// The checkout module's descriptor (ARCHITECTURE §4, ADR 0036): its routes (checkout and placeOrder); it has
 // no jobs.
 import type { ApiModule } from '../../module.ts';
 import { checkoutRoutes } from './checkout.routes.ts';

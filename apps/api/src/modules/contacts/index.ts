@@ -1,4 +1,4 @@
-// The contacts module's descriptor (ARCHITECTURE §4, ADR 0041): its routes (the account's contacts); it has
+// The contacts module's descriptor (ARCHITECTURE §4, ADR 0036): its routes (the account's contacts); it has
 // no jobs.
 import type { ApiModule } from '../../module.ts';
 import { contactRoutes } from './contacts.routes.ts';

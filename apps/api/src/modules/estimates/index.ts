@@ -1,4 +1,4 @@
-// The estimates module's descriptor (ARCHITECTURE §4, ADR 0041): its routes (estimates and quotes); it has no
+// The estimates module's descriptor (ARCHITECTURE §4, ADR 0036): its routes (estimates and quotes); it has no
 // jobs.
 import type { ApiModule } from '../../module.ts';
 import { estimateRoutes } from './estimates.routes.ts';

@@ -1,4 +1,4 @@
-// The media module's descriptor (ARCHITECTURE §4, ADR 0041): generated pictures and documents, whose
+// The media module's descriptor (ARCHITECTURE §4, ADR 0036): generated pictures and documents, whose
 // routes need nothing of the context; it has no jobs.
 import type { ApiModule } from '../../module.ts';
 import { mediaRoutes } from './media.routes.ts';

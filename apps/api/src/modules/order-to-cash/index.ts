@@ -1,4 +1,4 @@
-// The order-to-cash module's descriptor (ARCHITECTURE §4, ADR 0034, 0041): it has no routes of its
+// The order-to-cash module's descriptor (ARCHITECTURE §4, ADR 0034, 0036): it has no routes of its
 // own (checkout, orders, transactions and the back office are its faces); its jobs settle money the
 // gateway must give back (ADR 0035) and mail the statements the accounts' preferences ask for.
 import type { ApiModule } from '../../module.ts';

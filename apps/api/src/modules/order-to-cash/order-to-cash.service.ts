@@ -33,7 +33,7 @@ export interface OrderToCashDeps {
   settings: OrderToCashSettings;
 }
 
-/** The module's dependencies from the context every process has (ADR 0041: JobsContext). */
+/** The module's dependencies from the context every process has (ADR 0036: JobsContext). */
 export function orderToCashDeps(ctx: JobsContext, jobs: Pick<JobRunner, 'enqueue'>): OrderToCashDeps {
   return {
     db: ctx.db,

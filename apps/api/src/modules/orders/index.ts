@@ -1,4 +1,4 @@
-// The orders module's descriptor (ARCHITECTURE §4, ADR 0041): its routes (order history and approvals); it
+// The orders module's descriptor (ARCHITECTURE §4, ADR 0036): its routes (order history and approvals); it
 // has no jobs.
 import type { ApiModule } from '../../module.ts';
 import { orderRoutes } from './orders.routes.ts';

@@ -1,4 +1,4 @@
-// The purchasing module's descriptor (ARCHITECTURE §4, ADR 0041): its routes (quick order, reorder and open
+// The purchasing module's descriptor (ARCHITECTURE §4, ADR 0036): its routes (quick order, reorder and open
 // items); it has no jobs.
 import type { ApiModule } from '../../module.ts';
 import { purchasingRoutes } from './purchasing.routes.ts';

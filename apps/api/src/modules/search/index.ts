@@ -1,4 +1,4 @@
-// The search module's descriptor (ARCHITECTURE §4, ADR 0041): its routes (type-ahead, search and its click
+// The search module's descriptor (ARCHITECTURE §4, ADR 0036): its routes (type-ahead, search and its click
 // events); it has no jobs.
 import type { ApiModule } from '../../module.ts';
 import { searchRoutes } from './search.routes.ts';

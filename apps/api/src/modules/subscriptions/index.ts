@@ -1,4 +1,4 @@
-// The subscriptions module's descriptor (ARCHITECTURE §4, ADR 0041): its routes, and the jobs that
+// The subscriptions module's descriptor (ARCHITECTURE §4, ADR 0036): its routes, and the jobs that
 // sweep for due subscriptions every 10 minutes and place each date's order once (ADR 0026).
 import type { ApiModule } from '../../module.ts';
 import { subscriptionRoutes } from './subscriptions.routes.ts';

@@ -42,7 +42,7 @@ export interface SubscriptionDeps extends Omit<OrderToCashDeps, 'jobs'> {
   jobs: JobRunner;
 }
 
-/** The deps from what the routes or the jobs receive (ADR 0041: the jobs get no AppContext). */
+/** The deps from what the routes or the jobs receive (ADR 0036: the jobs get no AppContext). */
 export function subscriptionDeps(ctx: JobsContext, jobs: JobRunner): SubscriptionDeps {
   return { ...orderToCashDeps(ctx, jobs), jobs };
 }
