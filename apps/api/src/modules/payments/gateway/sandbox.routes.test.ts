@@ -18,6 +18,7 @@ import {
   HOLDER_NAME_CHARACTERS_MESSAGE,
   ROUTING_NUMBER_INVALID_MESSAGE,
 } from '@medsupply/domain';
+import { buildApp } from '../../../app.ts';
 import { createTestContext, type TestContext } from '../../../../test/harness.ts';
 import { TOKENIZE_RATE_LIMIT } from './sandbox.routes.ts';
 
@@ -297,6 +298,29 @@ describe('POST /gateway/sandbox/tokens: rate limit', () => {
     });
     // Another address is not held back.
     expect((await tokenize(card())).statusCode).toBe(201);
+  });
+
+  it('counts in the database, so a second API process on it refuses the same address (issue 27)', async () => {
+    const address = nextAddress();
+    const second = await buildApp({ config: t.config, database: t.database, logger: false, workJobs: false });
+    try {
+      const viaSecond = (payload: unknown) =>
+        second.inject({
+          method: 'POST',
+          url: hostedFieldsPaths.tokens,
+          remoteAddress: address,
+          payload: payload as Record<string, unknown>,
+        });
+      // Half the attempts through each process: neither alone reaches the limit.
+      for (let i = 0; i < TOKENIZE_RATE_LIMIT.max; i += 1) {
+        const response = i % 2 === 0 ? await tokenize(card(), address) : await viaSecond(card());
+        expect(response.statusCode).toBe(201);
+      }
+      expect((await viaSecond(card())).statusCode).toBe(429);
+      expect((await tokenize(card(), address)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
   });
 });
 

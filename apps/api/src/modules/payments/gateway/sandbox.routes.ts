@@ -8,7 +8,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import fastifyRateLimit from '@fastify/rate-limit';
 import { build } from 'esbuild';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,6 +15,7 @@ import { z } from 'zod';
 import { ErrorResponse, HOSTED_FIELDS_KINDS, hostedFieldsPaths } from '@medsupply/contract';
 import { CARD_TYPES, checkBankAccount, checkCard } from '@medsupply/domain';
 import type { AppContext } from '../../../context.ts';
+import { countRequest, type RateLimit } from '../../../core/rate-limits.ts';
 import { AppError, errorBody } from '../../../http/errors.ts';
 import { renderHostedFieldsPage } from './hosted-fields-page.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
@@ -24,8 +24,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const CLIENT_ENTRY = path.join(here, 'hosted-fields', 'fields.client.ts');
 const STYLESHEET = path.join(here, 'hosted-fields', 'fields.css');
 
-/** Tokenize requests per client address and minute: a person needs a few; a card tester, thousands. */
-export const TOKENIZE_RATE_LIMIT = { max: 30, timeWindowMs: 60_000 } as const;
+/**
+ * Tokenize requests per client address and minute: a person needs a few; a card tester, thousands.
+ * Counted in PostgreSQL (core/rate-limits.ts) like every other limit, so N API processes allow 30
+ * a minute, not N times 30 (issue 27).
+ */
+export const TOKENIZE_RATE_LIMIT: RateLimit = { bucket: 'tokenize:ip', max: 30, windowSeconds: 60 };
 
 /**
  * Body fields that carry card or bank-account data, for the logger's redact list (app.ts): should
@@ -161,19 +165,15 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, ctx: AppContext
   const r = app.withTypeProvider<ZodTypeProvider>();
   const gateway = new SandboxGateway({ secret: ctx.config.jwtSecret });
 
-  // Per process and in memory: a hosted gateway limits on its side; for the sandbox, N processes
-  // allow N times the rate (ADR 0021).
-  await app.register(fastifyRateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(
-        429,
-        `Too many attempts. Please wait ${Math.ceil(context.ttl / 1000)} seconds and try again.`,
-        {
-          code: 'TOO_MANY_REQUESTS',
-        },
-      ),
-  });
+  const limitTokenize = async (request: FastifyRequest): Promise<void> => {
+    const verdict = await countRequest(ctx.db, [{ limit: TOKENIZE_RATE_LIMIT, key: request.ip }]);
+    if (verdict.allowed) return;
+    const seconds = verdict.retryAfterSeconds;
+    throw new AppError(429, `Too many attempts. Please wait ${seconds} seconds and try again.`, {
+      code: 'TOO_MANY_REQUESTS',
+      headers: { 'retry-after': String(seconds) },
+    });
+  };
 
   r.get(
     hostedFieldsPaths.page,
@@ -216,7 +216,7 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, ctx: AppContext
     hostedFieldsPaths.tokens,
     {
       schema: { hide: true, body: TokenizeBody, response: { 201: TokenizeResponse, 400: TokenizeRefusal } },
-      config: { rateLimit: { max: TOKENIZE_RATE_LIMIT.max, timeWindow: TOKENIZE_RATE_LIMIT.timeWindowMs } },
+      preHandler: limitTokenize,
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store');
