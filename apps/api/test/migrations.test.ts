@@ -3,10 +3,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { getTableName, isTable, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import * as schema from '../src/db/schema/index.ts';
+import pg from 'pg';
 import { useTestDatabase } from './harness.ts';
-import { migrationsFolder, queryRows, type Database } from '../src/db/client.ts';
+import { migrationsFolder, openDatabase, queryRows, type Database } from '../src/db/client.ts';
 
 describe('migrations', () => {
   const testDatabase = useTestDatabase();
@@ -54,3 +55,41 @@ describe('migrations', () => {
     expect(applied[0]?.n).toBe(journal.entries.length);
   });
 });
+
+// Issue 27: every API process and worker migrates at start, and a cluster starts them together.
+describe.runIf(inject('testDb').kind === 'postgres')(
+  'migrations on PostgreSQL started by several processes at once',
+  () => {
+    it('migrate once, the others waiting and then finding nothing to apply', async () => {
+      const testDb = inject('testDb');
+      if (testDb.kind !== 'postgres') return;
+      // An empty database (not the migrated template): the race is over creating the schema.
+      const name = `${testDb.template}_race`;
+      const admin = new pg.Client({ connectionString: testDb.adminUrl });
+      await admin.connect();
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(testDb.adminUrl);
+      url.pathname = `/${name}`;
+      const databases = await Promise.all(
+        [0, 1, 2].map(() => openDatabase({ databaseUrl: url.href, poolSize: 1 })),
+      );
+      try {
+        const results = await Promise.allSettled(databases.map((d) => d.migrate()));
+        expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : 'migrated'))).toEqual([
+          'migrated',
+          'migrated',
+          'migrated',
+        ]);
+        const [applied] = await queryRows<{ n: number }>(
+          databases[0]!.db,
+          sql`select count(*)::int AS n from drizzle.__drizzle_migrations`,
+        );
+        expect(applied?.n).toBeGreaterThan(10);
+      } finally {
+        for (const d of databases) await d.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      }
+    });
+  },
+);

@@ -172,10 +172,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       jobStore,
-      migrate: async () => {
-        await migratePg(drizzlePg(pool), { migrationsFolder });
-        await installJobStore(jobStore);
-      },
+      migrate: () =>
+        withMigrationLock(connectionString, async () => {
+          await migratePg(drizzlePg(pool), { migrationsFolder });
+          await installJobStore(jobStore);
+        }),
       exec: async (text) => {
         await pool.query(text);
       },
@@ -216,6 +217,29 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       };
     },
   };
+}
+
+/** The advisory lock every process migrating one PostgreSQL database takes first (any fixed number). */
+const MIGRATION_LOCK = 727_001;
+
+/**
+ * Runs `migrate` holding a session-level advisory lock, on a connection of its own (the pool may
+ * have one connection, which the migration needs). Several processes started at once (`npm run
+ * cluster`, a process manager starting every API process and worker) each migrate at start: without
+ * the lock two of them both found the schema missing and one failed creating it (issue 27). With it,
+ * the first migrates and the others wait, then find nothing left to apply.
+ */
+async function withMigrationLock(connectionString: string, migrate: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString });
+  lock.on('error', () => undefined);
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await migrate();
+  } finally {
+    // Ending the session releases the lock as well, should the unlock itself fail.
+    await lock.end().catch(() => undefined);
+  }
 }
 
 /**
