@@ -1,4 +1,6 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, readdir } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +51,22 @@ describe('configuration', () => {
     expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(second.jwtSecret).toBe(first.jwtSecret);
     expect((await readFile(path.join(dir, 'jwt-secret'), 'utf8')).trim()).toBe(first.jwtSecret);
+  });
+
+  it('gives processes started together on one DATA_DIR one secret (issue 27)', async () => {
+    const dir = await tmpDir();
+    const configModule = path.join(import.meta.dirname, 'config.ts');
+    const read = `const { loadConfig } = await import(${JSON.stringify(configModule)}); process.stdout.write(loadConfig({ DATA_DIR: ${JSON.stringify(dir)} }).jwtSecret);`;
+    const secrets = await Promise.all(
+      Array.from({ length: 6 }, async () => {
+        const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', read]);
+        return stdout;
+      }),
+    );
+    expect(secrets[0]?.length).toBeGreaterThanOrEqual(32);
+    expect(new Set(secrets).size).toBe(1);
+    // No draft left behind.
+    expect(await readdir(dir)).toEqual(['jwt-secret']);
   });
 
   it('uses a given JWT secret and fills the store placeholders with fictional defaults', async () => {

@@ -1,7 +1,7 @@
 // Configuration: the only module that reads process.env. Parsed once by zod at start; a bad value
 // stops start-up with a one-line message naming the variable (issue #2).
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -186,8 +186,20 @@ function resolveJwtSecret(given: string | undefined, dataDir: string): string {
   }
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  // Written whole under a name of its own, then linked into place: of processes started together on
+  // one DATA_DIR, the first link wins and the others read its secret, never a half-written file
+  // (each keeping its own secret would refuse the others' sessions; issue 27).
+  const draft = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  writeFileSync(draft, secret, { mode: 0o600 });
+  try {
+    linkSync(draft, file);
+    return secret;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    return readFileSync(file, 'utf8').trim();
+  } finally {
+    unlinkSync(draft);
+  }
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
