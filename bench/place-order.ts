@@ -16,7 +16,7 @@ import { queryRows, openDatabase, type Db } from '../apps/api/src/db/client.ts';
 import { createClinic, createStockItem } from '../apps/api/test/order-factories.ts';
 import { createUser, loginAs } from '../apps/api/test/factories.ts';
 import { cardCycle, type Send } from '../apps/api/test/card-cycle.ts';
-import { checkCardBooks, settlePendingReversals } from '../apps/api/test/card-books.ts';
+import { capturePaymentReader, checkCardBooks, settlePendingReversals } from '../apps/api/test/card-books.ts';
 import { cardToken } from '../apps/api/test/payment-tokens.ts';
 import { createStaff, staffLoginAs } from '../apps/api/test/staff-factories.ts';
 
@@ -214,14 +214,7 @@ async function benchCardCycle(
     });
     return { status: res.status, body: await res.text() };
   };
-  const capturePayment = async (orderId: number) => {
-    const [row] = await queryRows<{ id: number; amount_cents: number }>(
-      db,
-      sql`SELECT id, amount_cents FROM payments WHERE sales_order_id = ${orderId} AND kind = 'capture'
-        ORDER BY id LIMIT 1`,
-    );
-    return row ? { id: row.id, amountCents: row.amount_cents } : null;
-  };
+  const capturePayment = capturePaymentReader(db);
   const run = randomUUID().slice(0, 8);
   const problems: string[] = [];
   let done = 0;

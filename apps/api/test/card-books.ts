@@ -238,3 +238,15 @@ export async function checkCardBooks(
   books.violations = await orderToCashViolations(db, accountIds);
   return books;
 }
+
+/** The capture payment of an order's first shipment, as card-cycle.ts's setup asks for it. */
+export function capturePaymentReader(db: Db) {
+  return async (orderId: number): Promise<{ id: number; amountCents: number } | null> => {
+    const [row] = await queryRows<{ id: number; amount_cents: number }>(
+      db,
+      sql`SELECT id, amount_cents FROM payments WHERE sales_order_id = ${orderId} AND kind = 'capture'
+        ORDER BY id LIMIT 1`,
+    );
+    return row ? { id: row.id, amountCents: row.amount_cents } : null;
+  };
+}

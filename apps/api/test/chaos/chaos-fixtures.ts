@@ -3,7 +3,9 @@
 // bearer token the children share), a card token it pays with, and a signed-in staff member who
 // ships, cancels and refunds (issue 26).
 import { sql } from 'drizzle-orm';
+import { paths } from '@medsupply/contract';
 import { queryRows, type Db } from '../../src/db/client.ts';
+import type { Send } from '../card-cycle.ts';
 import { createClinic, createStockItem } from '../order-factories.ts';
 import { createUser, loginAs } from '../factories.ts';
 import { cardToken } from '../payment-tokens.ts';
@@ -63,4 +65,39 @@ export const chaosKeyOf = (n: number): string => (n % 2 === 1 ? `chaos-card-${n}
 export function chaosNumberOf(key: string | null): number | null {
   const match = /^chaos-(?:card-)?(\d+)$/.exec(key ?? '');
   return match ? Number(match[1]) : null;
+}
+
+/**
+ * A chaos terms order: the buyer's cart emptied (a card order's lines left by a run cut short stay
+ * out of it), one unit of `itemId` added, the cart placed with `key`. An answer of 409 (the key's
+ * first run died holding it, or another process holds it now) is waited out.
+ */
+export async function termsOrder(
+  send: Send,
+  setup: { buyer: string; itemId: number; shipTo: number },
+  key: string,
+): Promise<number> {
+  const emptied = await send({ method: 'POST', url: paths.cart.emptyCart, authorization: setup.buyer });
+  if (emptied.status !== 200) throw new Error(`emptyCart answered ${emptied.status}: ${emptied.body}`);
+  const added = await send({
+    method: 'POST',
+    url: paths.cart.addItem,
+    authorization: setup.buyer,
+    body: { itemId: setup.itemId, quantity: 1 },
+  });
+  if (added.status !== 200) throw new Error(`addItem answered ${added.status}: ${added.body}`);
+  for (;;) {
+    const res = await send({
+      method: 'POST',
+      url: paths.checkout.placeOrder,
+      authorization: setup.buyer,
+      idempotencyKey: key,
+      body: { shipAddressId: setup.shipTo, billAddressId: setup.shipTo, payment: { type: 'terms' } },
+    });
+    if (res.status === 200) {
+      return (JSON.parse(res.body) as { orderConfirmation: { id: number } }).orderConfirmation.id;
+    }
+    if (res.status !== 409) throw new Error(`placeOrder answered ${res.status}: ${res.body}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -13,9 +13,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database } from '../../src/db/client.ts';
+import { queryRows, type Database, type Db } from '../../src/db/client.ts';
 import { checkCardBooks, settlePendingReversals } from '../card-books.ts';
-import { chaosKeyOf, chaosNumberOf, createClinicForChaos } from './chaos-fixtures.ts';
+import { chaosKeyOf, chaosNumberOf, createClinicForChaos, type ChaosFixture } from './chaos-fixtures.ts';
 
 const child = path.resolve(import.meta.dirname, 'place-order-child.ts');
 
@@ -34,29 +34,10 @@ export interface ChaosOptions {
   log?: (line: string) => void;
 }
 
-export interface ChaosReport {
+export interface ChaosReport extends ChaosOutcome {
   kills: number;
   /** What each kill interrupted: a terms order, or a card order's step (cart, place, ship, cancel, refund). */
   killsDuring: Record<string, number>;
-  confirmed: number;
-  orders: number;
-  /** Of the orders, card orders (each shipped, cancelled and refunded in part). */
-  cardOrders: number;
-  /** Keys whose order committed but whose answer the killed process never printed. */
-  committedUnseen: number;
-  /** Releases and refunds a kill left pending, settled after the last run as the backstop job would. */
-  settledAfterRun: number;
-  /** The sandbox gateway's sums over the card orders, held equal to the store's order by order. */
-  card: {
-    authorisedCents: number;
-    capturedCents: number;
-    voidedCents: number;
-    refundedCents: number;
-    heldCents: number;
-  };
-  /** Order-to-cash invariant violations, plus card-book disagreements (each also in problems). */
-  mismatches: number;
-  problems: string[];
   seconds: number;
 }
 
@@ -162,106 +143,147 @@ export async function runPlacementChaos(target: ChaosTarget, options: ChaosOptio
 
   const db = await target.open();
   try {
-    const orders = await queryRows<{
-      id: number;
-      key: string;
-      payment_type: string;
-      total_cents: number;
-      lines: number;
-      created_at: Date | string;
-    }>(
-      db.db,
-      sql`SELECT so.id, so.idempotency_key AS key, so.payment_type, so.total_cents, so.created_at,
-          (SELECT count(*)::int FROM sales_order_lines l WHERE l.sales_order_id = so.id) AS lines
-        FROM sales_orders so WHERE so.placed_by = ${fixture.userId}`,
-    );
-    const byKey = new Map(orders.map((o) => [o.key, o]));
-    if (byKey.size !== orders.length) problems.push('two orders share a key');
-    for (const [n, id] of confirmed) {
-      const found = byKey.get(chaosKeyOf(n));
-      if (!found) problems.push(`confirmed key ${n} (order ${id}) has no order`);
-      else if (found.id !== id) problems.push(`key ${n} was confirmed as ${id} but is order ${found.id}`);
-    }
-    for (const o of orders) if (o.lines === 0) problems.push(`order ${o.id} has no lines (partial)`);
-    const extra = orders.filter((o) => {
-      const n = chaosNumberOf(o.key);
-      return n === null || !confirmed.has(n);
-    });
-    if (extra.length > 0)
-      problems.push(`orders never confirmed after the last run: ${extra.map((o) => o.key).join(', ')}`);
-    // Stock: what each item lost is what the lines took and did not give back by cancelling.
-    const items = [fixture.itemId, fixture.cardItems.first, fixture.cardItems.second];
-    const stock = await queryRows<{ id: number; stock: number; taken: number }>(
-      db.db,
-      sql`SELECT i.id, i.quantity_available AS stock,
-          (SELECT coalesce(sum(l.quantity - l.quantity_cancelled - l.quantity_backordered), 0)::int
-            FROM sales_order_lines l JOIN sales_orders so ON so.id = l.sales_order_id
-            WHERE so.placed_by = ${fixture.userId} AND l.item_id = i.id) AS taken
-        FROM items i WHERE i.id IN (${sql.join(
-          items.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-    );
-    for (const id of items) {
-      const s = stock.find((row) => row.id === id);
-      if (!s || fixture.stock - s.stock !== s.taken) {
-        problems.push(
-          `item ${id}: stock taken ${String(fixture.stock - (s?.stock ?? 0))} ≠ lines' ${String(s?.taken)}`,
-        );
-      }
-    }
-    // Terms credit: what the account lost is what its terms orders total (card orders take none).
-    const [account] = await queryRows<{ balance: number }>(
-      db.db,
-      sql`SELECT available_balance_cents AS balance FROM accounts WHERE id = ${fixture.accountId}`,
-    );
-    const totals = orders
-      .filter((o) => o.payment_type === 'terms')
-      .reduce((sum, o) => sum + o.total_cents, 0);
-    if (!account || fixture.balance - account.balance !== totals) {
-      problems.push(
-        `credit taken ${String(fixture.balance - (account?.balance ?? 0))} ≠ terms orders' ${totals}`,
-      );
-    }
-    // Orders committed by a run killed while placing them, before it could print them, found by
-    // the next run's retry.
-    const committedUnseen = inFlight.filter(({ key, step, killedAt }) => {
-      const found = byKey.get(key);
-      return (
-        (step === 'terms' || step === 'place') &&
-        found !== undefined &&
-        new Date(found.created_at) <= killedAt
-      );
-    }).length;
-
-    // The card books, once the reversals a kill left pending are settled as the backstop would.
-    const settledAfterRun = await settlePendingReversals(db.db, options.secret, [fixture.accountId]);
-    const books = await checkCardBooks(db.db, [fixture.accountId], { cycle: true });
-    for (const v of books.violations) problems.push(`invariant ${v.rule}: ${v.subject} ${v.detail}`);
-    for (const m of books.mismatches) problems.push(`card books: ${m}`);
-    const cardOrders = orders.filter((o) => o.payment_type === 'card').length;
-    if (books.orders !== cardOrders)
-      problems.push(`card books read ${books.orders} of ${cardOrders} card orders`);
+    const outcome = await checkChaosOutcome(db.db, fixture, confirmed, { secret: options.secret, inFlight });
     return {
       kills,
       killsDuring,
-      confirmed: confirmed.size,
-      orders: orders.length,
-      cardOrders,
-      committedUnseen,
-      settledAfterRun,
-      card: {
-        authorisedCents: books.authorisedCents,
-        capturedCents: books.capturedCents,
-        voidedCents: books.voidedCents,
-        refundedCents: books.refundedCents,
-        heldCents: books.heldCents,
-      },
-      mismatches: books.violations.length + books.mismatches.length,
-      problems,
+      ...outcome,
+      problems: [...problems, ...outcome.problems],
       seconds: Math.round((Date.now() - started) / 1000),
     };
   } finally {
     await db.close();
   }
+}
+
+/** What a chaos run's store holds, checked against what its client saw confirmed. */
+export interface ChaosOutcome {
+  confirmed: number;
+  orders: number;
+  /** Of the orders, card orders (each shipped, cancelled and refunded in part). */
+  cardOrders: number;
+  /** Keys whose order committed but whose answer the killed process never gave. */
+  committedUnseen: number;
+  /** Releases and refunds a kill left pending, settled after the run as the backstop job would. */
+  settledAfterRun: number;
+  /** The sandbox gateway's sums over the card orders, held equal to the store's order by order. */
+  card: {
+    authorisedCents: number;
+    capturedCents: number;
+    voidedCents: number;
+    refundedCents: number;
+    heldCents: number;
+  };
+  /** Order-to-cash invariant violations, plus card-book disagreements (each also in problems). */
+  mismatches: number;
+  problems: string[];
+}
+
+/**
+ * Checks one chaos clinic's orders against `confirmed` (order number → the order id its client
+ * saw): every confirmed order is there under its key, no key has two orders, none lacks its lines,
+ * none was placed that its client never saw confirmed, the stock and terms credit taken equal what
+ * the orders say, and, once pending reversals are settled, the card books and the invariants hold.
+ * `inFlight` (the key in flight at each kill) counts the orders committed whose answer was lost.
+ */
+export async function checkChaosOutcome(
+  db: Db,
+  fixture: ChaosFixture,
+  confirmed: ReadonlyMap<number, number>,
+  options: { secret: string; inFlight: ReadonlyArray<{ key: string; step: string; killedAt: Date }> },
+): Promise<ChaosOutcome> {
+  const problems: string[] = [];
+  const inFlight = options.inFlight;
+  const orders = await queryRows<{
+    id: number;
+    key: string;
+    payment_type: string;
+    total_cents: number;
+    lines: number;
+    created_at: Date | string;
+  }>(
+    db,
+    sql`SELECT so.id, so.idempotency_key AS key, so.payment_type, so.total_cents, so.created_at,
+        (SELECT count(*)::int FROM sales_order_lines l WHERE l.sales_order_id = so.id) AS lines
+      FROM sales_orders so WHERE so.placed_by = ${fixture.userId}`,
+  );
+  const byKey = new Map(orders.map((o) => [o.key, o]));
+  if (byKey.size !== orders.length) problems.push('two orders share a key');
+  for (const [n, id] of confirmed) {
+    const found = byKey.get(chaosKeyOf(n));
+    if (!found) problems.push(`confirmed key ${n} (order ${id}) has no order`);
+    else if (found.id !== id) problems.push(`key ${n} was confirmed as ${id} but is order ${found.id}`);
+  }
+  for (const o of orders) if (o.lines === 0) problems.push(`order ${o.id} has no lines (partial)`);
+  const extra = orders.filter((o) => {
+    const n = chaosNumberOf(o.key);
+    return n === null || !confirmed.has(n);
+  });
+  if (extra.length > 0)
+    problems.push(`orders never confirmed after the last run: ${extra.map((o) => o.key).join(', ')}`);
+  // Stock: what each item lost is what the lines took and did not give back by cancelling.
+  const items = [fixture.itemId, fixture.cardItems.first, fixture.cardItems.second];
+  const stock = await queryRows<{ id: number; stock: number; taken: number }>(
+    db,
+    sql`SELECT i.id, i.quantity_available AS stock,
+        (SELECT coalesce(sum(l.quantity - l.quantity_cancelled - l.quantity_backordered), 0)::int
+          FROM sales_order_lines l JOIN sales_orders so ON so.id = l.sales_order_id
+          WHERE so.placed_by = ${fixture.userId} AND l.item_id = i.id) AS taken
+      FROM items i WHERE i.id IN (${sql.join(
+        items.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+  );
+  for (const id of items) {
+    const s = stock.find((row) => row.id === id);
+    if (!s || fixture.stock - s.stock !== s.taken) {
+      problems.push(
+        `item ${id}: stock taken ${String(fixture.stock - (s?.stock ?? 0))} ≠ lines' ${String(s?.taken)}`,
+      );
+    }
+  }
+  // Terms credit: what the account lost is what its terms orders total (card orders take none).
+  const [account] = await queryRows<{ balance: number }>(
+    db,
+    sql`SELECT available_balance_cents AS balance FROM accounts WHERE id = ${fixture.accountId}`,
+  );
+  const totals = orders.filter((o) => o.payment_type === 'terms').reduce((sum, o) => sum + o.total_cents, 0);
+  if (!account || fixture.balance - account.balance !== totals) {
+    problems.push(
+      `credit taken ${String(fixture.balance - (account?.balance ?? 0))} ≠ terms orders' ${totals}`,
+    );
+  }
+  // Orders committed by a run killed while placing them, before it could print them, found by
+  // the next run's retry.
+  const committedUnseen = inFlight.filter(({ key, step, killedAt }) => {
+    const found = byKey.get(key);
+    return (
+      (step === 'terms' || step === 'place') && found !== undefined && new Date(found.created_at) <= killedAt
+    );
+  }).length;
+
+  // The card books, once the reversals a kill left pending are settled as the backstop would.
+  const settledAfterRun = await settlePendingReversals(db, options.secret, [fixture.accountId]);
+  const books = await checkCardBooks(db, [fixture.accountId], { cycle: true });
+  for (const v of books.violations) problems.push(`invariant ${v.rule}: ${v.subject} ${v.detail}`);
+  for (const m of books.mismatches) problems.push(`card books: ${m}`);
+  const cardOrders = orders.filter((o) => o.payment_type === 'card').length;
+  if (books.orders !== cardOrders)
+    problems.push(`card books read ${books.orders} of ${cardOrders} card orders`);
+  return {
+    confirmed: confirmed.size,
+    orders: orders.length,
+    cardOrders,
+    committedUnseen,
+    settledAfterRun,
+    card: {
+      authorisedCents: books.authorisedCents,
+      capturedCents: books.capturedCents,
+      voidedCents: books.voidedCents,
+      refundedCents: books.refundedCents,
+      heldCents: books.heldCents,
+    },
+    mismatches: books.violations.length + books.mismatches.length,
+    problems,
+  };
 }

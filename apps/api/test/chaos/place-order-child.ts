@@ -11,13 +11,12 @@
 // what its first run did (the order, the fulfilment and its capture, the cancellation, the refund)
 // instead of doing it twice. An answer of 409 (a key's first run died holding it) is waited out.
 import { z } from 'zod';
-import { sql } from 'drizzle-orm';
-import { paths } from '@medsupply/contract';
 import { buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
-import { openDatabase, queryRows } from '../../src/db/client.ts';
+import { openDatabase } from '../../src/db/client.ts';
 import { cardCycle, type Send } from '../card-cycle.ts';
-import { chaosKeyOf } from './chaos-fixtures.ts';
+import { capturePaymentReader } from '../card-books.ts';
+import { chaosKeyOf, termsOrder } from './chaos-fixtures.ts';
 
 const env = z
   .object({
@@ -67,52 +66,8 @@ const send: Send = async (request) => {
   return { status: res.statusCode, body: res.body };
 };
 const buyer = env.CHILD_AUTHORIZATION;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function termsOrder(n: number): Promise<number> {
-  process.stdout.write(`step ${n} terms\n`);
-  // Emptied first: a card order's lines left by a run killed after placing it stay out of this one.
-  const emptied = await send({ method: 'POST', url: paths.cart.emptyCart, authorization: buyer });
-  if (emptied.status !== 200) throw new Error(`emptyCart answered ${emptied.status}: ${emptied.body}`);
-  const added = await send({
-    method: 'POST',
-    url: paths.cart.addItem,
-    authorization: buyer,
-    body: { itemId: env.CHILD_ITEM_ID, quantity: 1 },
-  });
-  if (added.status !== 200) throw new Error(`addItem answered ${added.status}: ${added.body}`);
-  for (;;) {
-    const res = await send({
-      method: 'POST',
-      url: paths.checkout.placeOrder,
-      authorization: buyer,
-      idempotencyKey: chaosKeyOf(n),
-      body: {
-        shipAddressId: env.CHILD_SHIP_TO,
-        billAddressId: env.CHILD_SHIP_TO,
-        payment: { type: 'terms' },
-      },
-    });
-    if (res.status === 200) {
-      return (JSON.parse(res.body) as { orderConfirmation: { id: number } }).orderConfirmation.id;
-    }
-    // The key's first run died holding its lock: wait for the lock to pass, then retry.
-    if (res.status === 409) {
-      await sleep(100);
-      continue;
-    }
-    throw new Error(`placeOrder answered ${res.status}: ${res.body}`);
-  }
-}
-
-const capturePayment = async (orderId: number) => {
-  const [row] = await queryRows<{ id: number; amount_cents: number }>(
-    database.db,
-    sql`SELECT id, amount_cents FROM payments WHERE sales_order_id = ${orderId} AND kind = 'capture'
-      ORDER BY id LIMIT 1`,
-  );
-  return row ? { id: row.id, amountCents: row.amount_cents } : null;
-};
+const termsSetup = { buyer, itemId: env.CHILD_ITEM_ID, shipTo: env.CHILD_SHIP_TO };
+const capturePayment = capturePaymentReader(database.db);
 
 for (let n = env.CHILD_START; n < env.CHILD_END; n += 1) {
   const id =
@@ -133,7 +88,10 @@ for (let n = env.CHILD_START; n < env.CHILD_END; n += 1) {
             (n - 1) / 2,
           )
         ).orderId
-      : await termsOrder(n);
+      : await (async () => {
+          process.stdout.write(`step ${n} terms\n`);
+          return termsOrder(send, termsSetup, chaosKeyOf(n));
+        })();
   process.stdout.write(`confirmed ${n} ${id}\n`);
 }
 process.stdout.write('done\n');

@@ -3,6 +3,9 @@
 // postgres://postgres@127.0.0.1:5432/postgres) is migrated, ordered from by a store process that is
 // killed at random moments and restarted, checked (place-order-chaos.ts) and dropped.
 // Options: --kills N (default 200), --max-delay MS (longest wait before a kill, default 400).
+// `--cluster` runs the cluster chaos instead (cluster-chaos.ts, issue 27): two API processes and a
+// worker behind HAProxy, one of the API processes killed every few seconds for --minutes M
+// (default 5) under a stream of orders and card payments per clinic (--streams S, default 2).
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -10,12 +13,16 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../src/db/client.ts';
+import { runClusterChaos } from './cluster-chaos.ts';
 import { runPlacementChaos } from './place-order-chaos.ts';
 
 const { values } = parseArgs({
   options: {
     kills: { type: 'string', default: '200' },
     'max-delay': { type: 'string', default: '400' },
+    cluster: { type: 'boolean', default: false },
+    minutes: { type: 'string', default: '5' },
+    streams: { type: 'string', default: '2' },
   },
 });
 const adminUrl = process.env['CHAOS_POSTGRES_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -30,19 +37,24 @@ try {
   const setup = await openDatabase({ databaseUrl: url.href, poolSize: 2 });
   await setup.migrate();
   await setup.close();
-  const report = await runPlacementChaos(
-    {
-      env: { CHILD_DATABASE_URL: url.href },
-      open: () => openDatabase({ databaseUrl: url.href, poolSize: 5 }),
-    },
-    {
-      kills: Number(values.kills),
-      maxKillDelayMs: Number(values['max-delay']),
-      secret: randomBytes(32).toString('hex'),
-      dataDir,
-      log: (line) => process.stdout.write(`${line}\n`),
-    },
-  );
+  const log = (line: string) => process.stdout.write(`${line}\n`);
+  const secret = randomBytes(32).toString('hex');
+  const report = values.cluster
+    ? await runClusterChaos({
+        databaseUrl: url.href,
+        open: () => openDatabase({ databaseUrl: url.href, poolSize: 5 }),
+        secret,
+        durationMs: Number(values.minutes) * 60_000,
+        streams: Number(values.streams),
+        log,
+      })
+    : await runPlacementChaos(
+        {
+          env: { CHILD_DATABASE_URL: url.href },
+          open: () => openDatabase({ databaseUrl: url.href, poolSize: 5 }),
+        },
+        { kills: Number(values.kills), maxKillDelayMs: Number(values['max-delay']), secret, dataDir, log },
+      );
   process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   process.exitCode = report.problems.length > 0 ? 1 : 0;
 } finally {
