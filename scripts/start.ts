@@ -8,4 +8,7 @@ try {
   process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
   process.exit(1);
 }
+// The demo's terminal shows the store's address and logins, not a JSON line per page and picture
+// (issue 27); a production process (deploy/, `npm run serve`) logs every request unless told not to.
+process.env['LOG_REQUESTS'] ??= 'false';
 await import('../apps/api/src/main.ts');

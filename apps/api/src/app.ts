@@ -7,6 +7,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -24,6 +25,12 @@ import { openChangeFeed } from './db/changes.ts';
 import type { Database } from './db/client.ts';
 import { registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
+import {
+  registerRequestIds,
+  registerRequestLog,
+  registerRequestMetrics,
+  requestIdOf,
+} from './http/observability.ts';
 import { warnOfUntrustedForwarding } from './http/forwarded-for.ts';
 import { registerPriceVisibility } from './http/price-visibility.ts';
 import { registerRouteTable } from './http/route-table.ts';
@@ -31,6 +38,7 @@ import { registerStorefront, type StorefrontSource } from './http/storefront.ts'
 import { registerServerTiming } from './plugins/server-timing.ts';
 import { createJobsRuntime } from './jobs/runtime.ts';
 import { modules } from './modules.ts';
+import { registerDatabaseMetrics } from './ops/metrics.ts';
 import type { PaymentGateway } from './modules/payments/gateway/payment-gateway.ts';
 import { PAYMENT_FIELDS_REDACT_PATHS } from './modules/payments/gateway/sandbox.routes.ts';
 
@@ -67,6 +75,11 @@ export interface BuildOptions {
   gateway?: PaymentGateway;
   /** The clock of day-dependent rules (card expiry, aging); the real one by default. */
   now?: () => Date;
+  /**
+   * Where this process's metrics go (ops/metrics.ts; main.ts passes one when METRICS_PORT is set):
+   * the HTTP metrics, the database pool and the queues' backlog join it. None: nothing is counted.
+   */
+  metrics?: Registry;
 }
 
 export const PERMISSIONS_POLICY =
@@ -95,11 +108,20 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     // client could pick the address that login limits and sessions record.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     bodyLimit: 1_048_576,
-    // Request start/end lines only when debugging; errors are always logged by the error mapper.
+    // Issue 27: the load balancer's request id when well-formed, else ours (http/observability.ts).
+    genReqId: requestIdOf,
+    // Our one line per request (LOG_REQUESTS) replaces Fastify's two; without it, Fastify's lines
+    // still show when debugging. Errors are always logged by the error mapper.
     logController: new LogController({
-      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+      disableRequestLogging:
+        config.logRequests || (config.logLevel !== 'debug' && config.logLevel !== 'trace'),
     }),
   }).withTypeProvider<ZodTypeProvider>();
+
+  // First of all hooks: every answer carries its id and is logged and counted, whatever answers it.
+  registerRequestIds(app);
+  if (config.logRequests) registerRequestLog(app);
+  if (options.metrics) registerRequestMetrics(app, options.metrics);
 
   // The contract's schemas, then the rules every request meets (no NUL, numbers within 32 bits):
   // a value PostgreSQL would reject is a 400 here, never a 500 there.
@@ -135,6 +157,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
   const { jobs } = runtime;
   app.addHook('onClose', () => runtime.close());
+  if (options.metrics) registerDatabaseMetrics(options.metrics, { database, queues: () => jobs.kinds() });
   const ctx: AppContext = {
     ...runtime.ctx,
     databaseKind: database.kind,

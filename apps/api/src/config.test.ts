@@ -27,6 +27,15 @@ describe('configuration', () => {
     ['CONVENIENCE_FEE_RATE', 'three'],
     ['CONVENIENCE_FEE_RATE', '-1'],
     ['CONVENIENCE_FEE_RATE', '101'],
+    ['DATABASE_POOL_SIZE', '0'],
+    ['DATABASE_POOL_SIZE', 'ten'],
+    ['DATABASE_POOL_SIZE', '2.5'],
+    ['METRICS_PORT', 'metrics'],
+    ['METRICS_PORT', '70000'],
+    ['METRICS_PORT', '3000'],
+    ['SHUTDOWN_TIMEOUT_MS', '500'],
+    ['SHUTDOWN_TIMEOUT_MS', 'soon'],
+    ['LOG_REQUESTS', 'yes'],
   ])('refuses a bad %s with a one-line message naming it', (name, value) => {
     let caught: unknown;
     try {
@@ -94,6 +103,33 @@ describe('configuration', () => {
     );
     expect(() => parseEnv({ WORK_JOBS: 'no' })).toThrow(
       /^Invalid configuration: WORK_JOBS: must be true or false$/,
+    );
+  });
+
+  it('reads the production settings of issue 27, with defaults for one process on one machine', async () => {
+    const dir = await tmpDir();
+    const defaults = loadConfig({ DATA_DIR: dir });
+    expect(defaults.databasePoolSize).toBe(10);
+    expect(defaults.metrics).toBeUndefined();
+    expect(defaults.logRequests).toBe(true);
+    expect(defaults.shutdownTimeoutMs).toBe(25_000);
+    const set = loadConfig({
+      DATA_DIR: dir,
+      DATABASE_POOL_SIZE: '4',
+      METRICS_PORT: '9464',
+      LOG_REQUESTS: 'false',
+      SHUTDOWN_TIMEOUT_MS: '20000',
+    });
+    expect(set.databasePoolSize).toBe(4);
+    // Loopback unless METRICS_HOST says otherwise: the numbers are for the scraper only.
+    expect(set.metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(set.logRequests).toBe(false);
+    expect(set.shutdownTimeoutMs).toBe(20_000);
+    expect(loadConfig({ DATA_DIR: dir, METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics?.host).toBe(
+      '10.0.0.5',
+    );
+    expect(() => parseEnv({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /^Invalid configuration: METRICS_PORT: must differ from PORT/,
     );
   });
 

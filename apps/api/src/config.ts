@@ -40,18 +40,27 @@ const booleanFlag = (fallback: 'true' | 'false') =>
     .default(fallback)
     .transform((v) => v === 'true');
 
+const port = z.coerce
+  .number({ message: 'must be a port number' })
+  .int('must be a whole number')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+
 const EnvSchema = z.object({
-  PORT: z.coerce
-    .number({ message: 'must be a port number' })
-    .int('must be a whole number')
-    .min(1, 'must be between 1 and 65535')
-    .max(65535, 'must be between 1 and 65535')
-    .default(3000),
+  PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z
     .string()
     .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  // Issue 27: connections each API process or worker keeps open to PostgreSQL for its queries
+  // (pg-boss's own 2 and a LISTEN come on top; README "Running in production" does the sum).
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'must be a number of connections' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 500')
+    .max(500, 'must be between 1 and 500')
+    .default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
@@ -60,6 +69,21 @@ const EnvSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Meridian Medical Supply <orders@meridian-medical.example>'),
   LOG_LEVEL: LogLevel.default('info'),
+  // Issue 27: one JSON line per finished request at info, with its id. On unless turned off;
+  // `npm start` (the demo a new user runs, scripts/start.ts) turns it off to keep its terminal readable.
+  LOG_REQUESTS: booleanFlag('true'),
+  // Issue 27: Prometheus metrics on a port of their own (unset: no metrics server), on loopback
+  // unless told otherwise: the numbers are for the operator's scraper, not for the internet.
+  METRICS_PORT: port.optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // Issue 27: how long SIGTERM waits for in-flight requests and running jobs before it gives up and
+  // exits 1. Keep it below the process manager's stop timeout (deploy/: TimeoutStopSec=35).
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(1000, 'must be between 1000 and 600000')
+    .max(600_000, 'must be between 1000 and 600000')
+    .default(25_000),
   STORE_NAME: z.string().min(1).default('Meridian Medical Supply'),
   // The specs' {provider}, {phone} and {email} placeholders: fictional defaults.
   STORE_PROVIDER: z.string().min(1).default('Meridian'),
@@ -117,6 +141,9 @@ const EnvSchema = z.object({
 const CheckedEnvSchema = EnvSchema.refine((env) => env.WORK_JOBS || env.DATABASE_URL !== undefined, {
   path: ['WORK_JOBS'],
   message: 'false needs DATABASE_URL (PostgreSQL): on the embedded database no worker can run beside the API',
+}).refine((env) => env.METRICS_PORT !== env.PORT, {
+  path: ['METRICS_PORT'],
+  message: 'must differ from PORT (metrics are served by a server of their own)',
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -131,6 +158,14 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   logLevel: z.infer<typeof LogLevel>;
+  /** One info line per finished request (LOG_REQUESTS). */
+  logRequests: boolean;
+  /** PostgreSQL connections this process pools for its queries (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
+  /** Where this process serves Prometheus metrics; undefined: it does not. */
+  metrics: { port: number; host: string } | undefined;
+  /** SIGTERM's deadline for in-flight requests and running jobs (SHUTDOWN_TIMEOUT_MS). */
+  shutdownTimeoutMs: number;
   store: {
     name: string;
     provider: string;
@@ -214,6 +249,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     logLevel: e.LOG_LEVEL,
+    logRequests: e.LOG_REQUESTS,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    metrics: e.METRICS_PORT === undefined ? undefined : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     store: {
       name: e.STORE_NAME,
       provider: e.STORE_PROVIDER,

@@ -1,9 +1,16 @@
 // Start: config → database → migrate → seed an empty database → app → listen (ARCHITECTURE §3).
-// Every failure a person can fix is one line naming what to fix, never a stack trace.
+// Every failure a person can fix is one line naming what to fix, never a stack trace. SIGTERM or
+// Ctrl-C drains (issue 27): no new connection, in-flight requests finish, then jobs stop and the
+// database closes; SHUTDOWN_TIMEOUT_MS bounds it all.
 // First: React's production build for a served store (production-env.ts).
 import './production-env.ts';
 import { buildApp } from './app.ts';
+import { startMetricsServer, type MetricsServer } from './ops/metrics-server.ts';
+import { createMetricsRegistry } from './ops/metrics.ts';
 import { fail, loadConfigOrFail, openMigratedDatabase } from './start-up.ts';
+
+/** While draining, how often connections that have finished their last answer are closed. */
+const IDLE_SWEEP_MS = 100;
 
 async function main(): Promise<void> {
   const config = loadConfigOrFail();
@@ -17,14 +24,22 @@ async function main(): Promise<void> {
     process.stdout.write(`Demo store ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   }
 
-  const app = await buildApp({ config, database });
+  const metrics = config.metrics ? createMetricsRegistry() : undefined;
+  const app = await buildApp({ config, database, ...(metrics ? { metrics } : {}) });
+  let metricsServer: MetricsServer | undefined;
   try {
     await app.listen({ port: config.port, host: config.host });
+    if (metrics && config.metrics) metricsServer = await startMetricsServer(metrics, config.metrics);
   } catch (error) {
+    // Listening on PORT worked when it is the metrics port that failed.
+    const [variable, port] = app.server.listening
+      ? ['METRICS_PORT', config.metrics?.port]
+      : ['PORT', config.port];
+    await app.close();
     await database.close();
     const code = (error as { code?: string }).code;
-    if (code === 'EADDRINUSE') fail(`PORT: ${config.port} is already in use; set PORT to a free port`);
-    if (code === 'EACCES') fail(`PORT: not allowed to listen on ${config.port}; choose a port above 1023`);
+    if (code === 'EADDRINUSE') fail(`${variable}: ${port} is already in use; set ${variable} to a free port`);
+    if (code === 'EACCES') fail(`${variable}: not allowed to listen on ${port}; choose a port above 1023`);
     throw error;
   }
 
@@ -43,8 +58,23 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     process.stdout.write(`\n${signal}: shutting down…\n`);
-    await app.close();
+    app.log.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'draining: no new connections');
+    // Past the deadline a stuck request or job must not keep the process (and its port) forever;
+    // exit 1 tells the process manager the stop was not clean.
+    setTimeout(() => {
+      app.log.error({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutdown deadline passed: exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    // app.close() stops listening and waits for every connection to end. A keep-alive connection
+    // busy when it began would stay open (idle, for keepAliveTimeout) once its answer is sent:
+    // close each as soon as it falls idle. A request that arrives on one meanwhile gets 503 with
+    // Connection: close (Fastify's return503OnClosing), which is what a load balancer acts on.
+    const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+    await app.close(); // in-flight requests finish first; then jobs stop (onClose)
+    clearInterval(sweep);
     await database.close();
+    await metricsServer?.close();
+    app.log.info({ signal }, 'stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

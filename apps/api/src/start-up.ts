@@ -33,6 +33,7 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
       dataDir: path.join(config.dataDir, 'pglite'),
+      poolSize: config.databasePoolSize,
     });
     await database.migrate();
     return database;

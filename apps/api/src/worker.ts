@@ -3,11 +3,14 @@
 // of workers and API processes may share one PostgreSQL (pg-boss hands each job to one of them; with
 // WORK_JOBS=false the API leaves the queues to the workers). The embedded database (PGlite) is one
 // process's: there a worker may run only while the API does not, and its start message says so.
+// With METRICS_PORT it serves its own Prometheus metrics (issue 27): queues, outbox, pool, Node.
 import { pino } from 'pino';
 import { serializeError } from './core/safe-errors.ts';
 import { createJobsRuntime } from './jobs/runtime.ts';
 import { modules } from './modules.ts';
-import { loadConfigOrFail, openMigratedDatabase } from './start-up.ts';
+import { startMetricsServer, type MetricsServer } from './ops/metrics-server.ts';
+import { createMetricsRegistry, registerDatabaseMetrics } from './ops/metrics.ts';
+import { fail, loadConfigOrFail, openMigratedDatabase } from './start-up.ts';
 
 async function main(): Promise<void> {
   const config = loadConfigOrFail();
@@ -16,6 +19,24 @@ async function main(): Promise<void> {
   const log = pino({ name: 'worker', level: config.logLevel, serializers: { err: serializeError } });
   const runtime = createJobsRuntime({ config, database, log, modules });
   await runtime.jobs.start({ work: true });
+  let metricsServer: MetricsServer | undefined;
+  if (config.metrics) {
+    const registry = createMetricsRegistry();
+    registerDatabaseMetrics(registry, { database, queues: () => runtime.jobs.kinds() });
+    try {
+      metricsServer = await startMetricsServer(registry, config.metrics);
+    } catch (error) {
+      await runtime.close();
+      await database.close();
+      const code = (error as { code?: string }).code;
+      if (code === 'EADDRINUSE' || code === 'EACCES') {
+        fail(
+          `METRICS_PORT: cannot listen on ${config.metrics.port} (${code}); set METRICS_PORT to a free port`,
+        );
+      }
+      throw error;
+    }
+  }
 
   const kinds = runtime.jobs.kinds();
   process.stdout.write(
@@ -33,8 +54,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     process.stdout.write(`${signal}: stopping the worker (running jobs get a few seconds)…\n`);
+    // The same deadline as the API's: a job stuck past it must not hold the stop forever.
+    setTimeout(() => {
+      log.error({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutdown deadline passed: exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
     await runtime.close();
     await database.close();
+    await metricsServer?.close();
     process.stdout.write('Worker stopped.\n');
     process.exit(0);
   };

@@ -1,7 +1,7 @@
 // `npm run worker` (ADR 0036) on PostgreSQL, the engine workers beside the API need: on a throwaway
 // database (on TEST_DATABASE_URL's server, else 127.0.0.1:5432 as CI and the bench have it) it
-// migrates, says it works the queues, sends a mail another process committed to the outbox, and
-// stops cleanly on SIGTERM.
+// migrates, says it works the queues, sends a mail another process committed to the outbox, serves
+// its metrics on METRICS_PORT, and stops cleanly on SIGTERM.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
@@ -38,6 +38,7 @@ describe('npm run worker', () => {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'medsupply-worker-'));
+    const metricsPort = 20_000 + Math.floor(Math.random() * 20_000);
     try {
       const worker = spawn('npm', ['run', '--silent', 'worker'], {
         cwd: root,
@@ -48,6 +49,9 @@ describe('npm run worker', () => {
           // The API's secret: a mail's job is sealed with it (core/outbox.ts).
           JWT_SECRET: secret,
           LOG_LEVEL: 'warn',
+          // Issue 27: a worker has no HTTP of its own, but its metrics server.
+          METRICS_PORT: String(metricsPort),
+          DATABASE_POOL_SIZE: '3',
         },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
@@ -92,6 +96,15 @@ describe('npm run worker', () => {
           20_000,
         );
         expect(await readFile(path.join(outboxDir, file), 'utf8')).toContain('Subject: Sent by the worker');
+
+        const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+        expect(metrics).toContain('medsupply_database_up 1');
+        expect(metrics).toContain('medsupply_db_pool_max_connections{pool="main"} 3');
+        expect(metrics).toMatch(/^medsupply_job_queue_waiting\{queue="mail\.send"\} \d+$/m);
+        expect(metrics).toMatch(/^medsupply_outbox_backlog\{kind="mail\.send"\} \d+$/m);
+        expect(metrics).toContain('nodejs_eventloop_lag_seconds ');
+        // Nothing of HTTP: a worker serves no request.
+        expect(metrics).not.toContain('medsupply_http_requests_total');
       } finally {
         worker.kill('SIGTERM');
       }

@@ -128,6 +128,8 @@ export const paths = {
   // and its orders, run now, as the API tests run them (enqueueDue, then drain).
   testHooks: {
     runDueSubscriptions: '/api/test/subscriptions/runDue',
+    // Issue 27: an answer that takes ?ms= milliseconds, in flight while the shutdown test stops the API.
+    wait: '/api/test/wait',
   },
   // Issue 21: quick order's check and add, easy reorder, open items (service spec §7 generic
   // GET /api/{route}/paginate), and several lines into the cart at once.

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgBoss, fromDrizzle, type DrizzleTransactionLike, type Job, type JobResult } from 'pg-boss';
 import type { z } from 'zod';
-import type { Database, DbOrTx } from '../db/client.ts';
+import { queryRows, type Database, type Db, type DbOrTx } from '../db/client.ts';
 import { safeErrorMessage } from './safe-errors.ts';
 
 /** Where handlers log: Fastify's logger, or anything with the same two levels. */
@@ -240,4 +240,57 @@ export function createJobRunner(database: Database, log: JobLog): JobRunner {
       await boss.stop({ graceful: true, timeout: STOP_TIMEOUT_MS, close: true });
     },
   };
+}
+
+/** One queue's jobs that have not finished, as the metrics read them (issue 27). */
+export interface QueueBacklog {
+  queue: string;
+  /** Due now and not started: the depth a worker has yet to take. */
+  waiting: number;
+  /** Not due yet: scheduled later, or waiting out a retry's backoff. */
+  deferred: number;
+  active: number;
+  /** Given up after their last retry (kept until pg-boss deletes them). */
+  failed: number;
+  /** Seconds since the oldest waiting job became due; 0 when none waits. */
+  oldestWaitingSeconds: number;
+  /** Seconds since the oldest job not yet done (waiting, deferred or running) was enqueued. */
+  oldestUnfinishedSeconds: number;
+}
+
+/**
+ * The backlog of `queues`, one row each (zeros for a queue with nothing pending), in one statement
+ * on pg-boss's job table. It reads pending and failed rows only: pg-boss's partial indexes cover
+ * state < 'active', and finished rows, the bulk of the table, are passed over.
+ */
+export async function readQueueBacklog(db: Db, queues: readonly string[]): Promise<QueueBacklog[]> {
+  return queryRows<QueueBacklog>(
+    db,
+    sql`
+      SELECT q.name AS queue,
+        coalesce(j.waiting, 0)::int AS waiting,
+        coalesce(j.deferred, 0)::int AS deferred,
+        coalesce(j.active, 0)::int AS active,
+        coalesce(j.failed, 0)::int AS failed,
+        coalesce(j.oldest_waiting, 0)::float8 AS "oldestWaitingSeconds",
+        coalesce(j.oldest_unfinished, 0)::float8 AS "oldestUnfinishedSeconds"
+      FROM unnest(ARRAY[${sql.join(
+        queues.map((name) => sql`${name}`),
+        sql`, `,
+      )}]::text[]) AS q(name)
+      LEFT JOIN (
+        SELECT name,
+          count(*) FILTER (WHERE state < 'active' AND start_after <= now()) AS waiting,
+          count(*) FILTER (WHERE state < 'active' AND start_after > now()) AS deferred,
+          count(*) FILTER (WHERE state = 'active') AS active,
+          count(*) FILTER (WHERE state = 'failed') AS failed,
+          extract(epoch FROM now() - min(greatest(created_on, start_after))
+            FILTER (WHERE state < 'active' AND start_after <= now())) AS oldest_waiting,
+          extract(epoch FROM now() - min(created_on) FILTER (WHERE state <= 'active')) AS oldest_unfinished
+        FROM pgboss.job
+        WHERE state <= 'active' OR state = 'failed'
+        GROUP BY name
+      ) j ON j.name = q.name
+      ORDER BY q.name`,
+  );
 }

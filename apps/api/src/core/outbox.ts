@@ -30,6 +30,12 @@ export const sendMailJob = jobKind('mail.send', z.object({ sealed: z.string().mi
   keepFinishedSeconds: 60 * 60,
 });
 
+/**
+ * The queues the outbox writes to: their pending jobs are the effects not yet delivered (the
+ * outbox backlog metrics, issue 27).
+ */
+export const OUTBOX_QUEUES: readonly string[] = [sendMailJob.name, notificationJob.name];
+
 export interface Outbox {
   /** Puts a mail on the outbox inside `tx`: it is sent once `tx` commits, and never if it rolls back. */
   mail(tx: DbOrTx, message: MailMessage): Promise<void>;

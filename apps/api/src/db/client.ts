@@ -57,11 +57,24 @@ export interface Database {
   /** PGlite only: the whole database as a tarball (test workers start from a migrated image). */
   dumpDataDir(): Promise<Blob>;
   /**
+   * The query pool's connections now (metrics, issue 27): how many are open, idle, and how many
+   * queries wait for one. PGlite has one connection and no pool: it answers its one connection as
+   * the size and leaves idle and waiting out (it queues inside PGlite, where nobody can count).
+   */
+  poolStats(): PoolStats;
+  /**
    * LISTEN on `channel` (db/changes.ts): `notify` gets each notification's payload; `live` says when
    * listening starts and when it stops (a lost connection, retried every few seconds). Resolves to
    * a function that stops listening.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+}
+
+export interface PoolStats {
+  max: number;
+  total: number;
+  idle?: number;
+  waiting?: number;
 }
 
 export interface ListenHandlers {
@@ -151,9 +164,10 @@ const queryLogger = (options: OpenOptions) => {
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const connectionString = options.databaseUrl;
   if (connectionString) {
+    const max = options.poolSize ?? 10;
     const pool = new pg.Pool({
       connectionString,
-      max: options.poolSize ?? 10,
+      max,
       // JIT compilation is for long analytical queries: a listing sorted by price is estimated
       // above jit_above_cost and spent 1.1 s compiling an 18 ms query (docs/decisions/0011).
       options: '-c jit=off',
@@ -181,6 +195,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         await pool.query(text);
       },
       close: () => pool.end(),
+      poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       dumpDataDir: () => Promise.reject(new Error('dumpDataDir is only available on PGlite')),
       listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     };
@@ -206,6 +221,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await client.exec(text);
     },
     close: () => client.close(),
+    poolStats: () => ({ max: 1, total: client.closed ? 0 : 1 }),
     dumpDataDir: () => client.dumpDataDir('none'),
     // In-process: notifications arrive after each statement that commits; nothing can be lost.
     listen: async (channel, handlers) => {

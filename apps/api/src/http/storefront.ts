@@ -59,6 +59,11 @@ function frameworkRenderer(loadBuild: () => Promise<ServerBuild>, mode: string):
   };
 }
 
+/** Whether a request no route matched is a document the storefront renders (else a 404). */
+export function isDocumentRequest(method: string, pathname: string): boolean {
+  return (method === 'GET' || method === 'HEAD') && !/^\/(api|media|gateway)(\/|$)/.test(pathname);
+}
+
 export interface StorefrontOptions {
   source: StorefrontSource;
   publicUrl: string;
@@ -194,7 +199,8 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
         const res = await app.inject({
           method,
           url,
-          headers,
+          // The page's own request id: its API calls' log lines carry it too (issue 27).
+          headers: { ...headers, 'x-request-id': request.id },
           ...(body === undefined ? {} : { payload: body as object }),
         });
         let parsed: unknown;
@@ -211,10 +217,7 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isDocument =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/^\/(api|media|gateway)(\/|$)/.test(pathname);
-    if (!isDocument || !render) {
+    if (!isDocumentRequest(request.method, pathname) || !render) {
       return reply.code(404).send(errorBody(404, `No route for ${request.method} ${pathname}`, 'NOT_FOUND'));
     }
     const nonce = randomBytes(16).toString('base64');

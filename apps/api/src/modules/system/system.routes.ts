@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HealthResponse, SiteConfigResponse, paths } from '@medsupply/contract';
+import { z } from 'zod';
 import { databaseHealth } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
 
@@ -50,4 +51,26 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promi
       customerApplicationUrl: ctx.config.store.customerApplicationUrl,
     }),
   );
+
+  // TEST_HOOKS only (never in production; ADR 0026): a request that is still in flight when the
+  // shutdown test sends SIGTERM (issue 27: in-flight requests finish before the process exits).
+  if (ctx.config.testHooks) {
+    r.get(
+      paths.testHooks.wait,
+      {
+        schema: {
+          tags: ['test hooks'],
+          summary: 'Test only: answers after ?ms= milliseconds (at most 30 s)',
+          querystring: z.object({ ms: z.coerce.number().int().min(0).max(30_000) }),
+          response: { 200: z.object({ waitedMs: z.number().int() }) },
+        },
+      },
+      async (request) => {
+        // The shutdown test waits for this line before it signals: the request is then in flight.
+        request.log.info({ ms: request.query.ms }, 'test hook: waiting');
+        await new Promise((resolve) => setTimeout(resolve, request.query.ms));
+        return { waitedMs: request.query.ms };
+      },
+    );
+  }
 }
