@@ -271,5 +271,36 @@ describe.runIf(inject('testDb').kind === 'postgres')(
       );
       expect(took).toBeLessThan(1000);
     });
+
+    it("names each request through HAProxy with the load balancer's request id, answered back", async () => {
+      const res = await fetch(`${cluster.url}${paths.health}`);
+      // deploy/haproxy.cfg's unique-id-format: hexadecimal, kept by the API (http/observability.ts).
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9A-F]{16,64}$/);
+      const own = await fetch(`${cluster.url}${paths.health}`, {
+        headers: { 'x-request-id': 'clinic-trace-42' },
+      });
+      expect(own.headers.get('x-request-id')).toBe('clinic-trace-42');
+    });
+
+    // Last: it stops api1 for good (restart: false).
+    it('keeps answering through HAProxy while a process drains after SIGTERM, and its request in flight finishes', async () => {
+      const slow = fetch(`${api1}${paths.testHooks.wait}?ms=1500`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const first = cluster.apis[0];
+      if (!first) throw new Error('no api1');
+      const exited = new Promise<number | null>((resolve) => first.child()?.once('exit', resolve));
+      first.kill('SIGTERM');
+      const statuses: number[] = [];
+      const until = Date.now() + 3000;
+      while (Date.now() < until) {
+        const res = await fetch(`${cluster.url}${paths.catalog.getCategories}`);
+        await res.arrayBuffer();
+        statuses.push(res.status);
+      }
+      expect((await slow).status).toBe(200);
+      expect(await exited).toBe(0);
+      expect(statuses.length).toBeGreaterThan(10);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    });
   },
 );
