@@ -45,7 +45,15 @@ function markTransactions(db: Db): Db {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface Database {
+  /** The primary: every write, and every read of a buyer's transaction. */
   db: Db;
+  /**
+   * Reads that may be a moment behind (catalogue, search, content; ADR 0037): the streaming
+   * replica's pool with DATABASE_REPLICA_URL, else `db` itself.
+   */
+  readDb: Db;
+  /** The replica behind readDb, or null when reads go to the primary (no replica, or PGlite). */
+  replica: ReplicaLink | null;
   kind: 'pglite' | 'postgres';
   /** Applies our migrations, then installs or upgrades the job queue's schema (core/jobs.ts). */
   migrate(): Promise<void>;
@@ -62,6 +70,31 @@ export interface Database {
    * a function that stops listening.
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+}
+
+/** What the change feed and the health check ask of a replica (ADR 0037). */
+export interface ReplicaLink {
+  /**
+   * The primary's WAL insert position now: once the replica has replayed up to it, it shows every
+   * transaction committed before this call (the change feed's notifications included).
+   */
+  primaryLsn(): Promise<string>;
+  /** Whether the replica has replayed up to `lsn` (a server that is not a standby always has). */
+  replayedTo(lsn: string): Promise<boolean>;
+  /** The replica's reachability and how far behind the primary it is, for /api/health. */
+  health(): Promise<ReplicaHealth>;
+}
+
+export interface ReplicaHealth {
+  ok: boolean;
+  latencyMs: number;
+  /** WAL the replica has not replayed yet; null when the primary or the replica cannot be asked. */
+  lagBytes: number | null;
+  /**
+   * 0 when it has replayed all the primary has written; else how long ago it replayed its last
+   * transaction (the age of the oldest change it lacks, at most); null when either cannot be asked.
+   */
+  lagSeconds: number | null;
 }
 
 export interface ListenHandlers {
@@ -141,6 +174,82 @@ export interface OpenOptions {
   loadDataDir?: Blob | File | undefined;
   /** Hears the text of every statement drizzle sends, never its parameters (tests compare work). */
   logQuery?: (query: string) => void;
+  /** A streaming replica of databaseUrl for readDb (ADR 0037); PostgreSQL only. */
+  replicaUrl?: string | undefined;
+}
+
+/**
+ * Names each pool's sessions in pg_stat_activity, so an operator (and the replica test) can see
+ * which of the store's connections read where.
+ */
+export const APPLICATION_NAME = { primary: 'medsupply', replica: 'medsupply-reads' } as const;
+
+/** The replica could not be reached at start (start-up.ts names DATABASE_REPLICA_URL for it). */
+export class ReplicaUnreachableError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'ReplicaUnreachableError';
+  }
+}
+
+/** A pool on one PostgreSQL server, as both the primary's and the replica's are configured. */
+function openPool(connectionString: string, max: number, applicationName: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    application_name: applicationName,
+    // JIT compilation is for long analytical queries: a listing sorted by price is estimated
+    // above jit_above_cost and spent 1.1 s compiling an 18 ms query (docs/decisions/0011).
+    options: '-c jit=off',
+  });
+  // An idle client whose server connection ends (a restart, an administrator terminating it, a
+  // test dropping its database, the primary stopping) emits 'error'; unhandled, that would crash
+  // the process. The pool has already discarded the client and opens a new one for the next query.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+const roundMs = (ms: number) => Math.round(ms * 10) / 10;
+
+function replicaLink(primary: pg.Pool, replica: pg.Pool): ReplicaLink {
+  const primaryLsn = async () =>
+    (await primary.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn')).rows[0]?.lsn ??
+    '0/0';
+  return {
+    primaryLsn,
+    replayedTo: async (lsn) => {
+      const result = await replica.query<{ replayed: boolean }>(
+        'SELECT (NOT pg_is_in_recovery() OR pg_last_wal_replay_lsn() >= $1::pg_lsn) AS replayed',
+        [lsn],
+      );
+      return result.rows[0]?.replayed === true;
+    },
+    health: async () => {
+      // Asked first: the replica's answer then says how far it is behind a position it must reach.
+      const target = await primaryLsn().catch(() => null);
+      const started = performance.now();
+      try {
+        const result = await replica.query<{ behind: number | null; since: number | null }>(
+          `SELECT CASE WHEN NOT pg_is_in_recovery() THEN 0
+                       ELSE greatest(0, pg_wal_lsn_diff($1::pg_lsn, pg_last_wal_replay_lsn()))::float8 END AS behind,
+                  extract(epoch FROM now() - pg_last_xact_replay_timestamp())::float8 AS since`,
+          [target],
+        );
+        const latencyMs = roundMs(performance.now() - started);
+        const { behind = null, since = null } = result.rows[0] ?? {};
+        const lagSeconds =
+          behind === null ? null : behind === 0 ? 0 : Math.max(0, Math.round((since ?? 0) * 1000) / 1000);
+        return { ok: true, latencyMs, lagBytes: behind, lagSeconds };
+      } catch {
+        return {
+          ok: false,
+          latencyMs: roundMs(performance.now() - started),
+          lagBytes: null,
+          lagSeconds: null,
+        };
+      }
+    },
+  };
 }
 
 const queryLogger = (options: OpenOptions) => {
@@ -150,26 +259,35 @@ const queryLogger = (options: OpenOptions) => {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const connectionString = options.databaseUrl;
+  if (options.replicaUrl && !connectionString) {
+    throw new Error('a replica needs a PostgreSQL primary (databaseUrl)');
+  }
   if (connectionString) {
-    const pool = new pg.Pool({
-      connectionString,
-      max: options.poolSize ?? 10,
-      // JIT compilation is for long analytical queries: a listing sorted by price is estimated
-      // above jit_above_cost and spent 1.1 s compiling an 18 ms query (docs/decisions/0011).
-      options: '-c jit=off',
-    });
-    // An idle client whose server connection ends (a restart, an administrator terminating it, a
-    // test dropping its database) emits 'error'; unhandled, that would crash the process. The pool
-    // has already discarded the client and opens a new one for the next query.
-    pool.on('error', () => undefined);
+    const pool = openPool(connectionString, options.poolSize ?? 10, APPLICATION_NAME.primary);
     // Fail fast with a clear message when the server is not reachable.
     const probe = await pool.connect();
     probe.release();
     const db = markTransactions(drizzlePg(pool, { schema, logger: queryLogger(options) }));
+    const replicaPool = options.replicaUrl
+      ? openPool(options.replicaUrl, options.poolSize ?? 10, APPLICATION_NAME.replica)
+      : undefined;
+    if (replicaPool) {
+      // The same: a replica that cannot be reached is a start-up error, not the first visitor's.
+      const replicaProbe = await replicaPool.connect().catch(async (error: unknown) => {
+        await pool.end();
+        throw new ReplicaUnreachableError(error);
+      });
+      replicaProbe.release();
+    }
+    const readDb = replicaPool
+      ? markTransactions(drizzlePg(replicaPool, { schema, logger: queryLogger(options) }))
+      : db;
     // Two connections: one for fetching and settling jobs, one for its LISTEN (core/jobs.ts).
     const jobStore: JobStoreOptions = { connectionString, max: 2, options: '-c jit=off' };
     return {
       db,
+      readDb,
+      replica: replicaPool ? replicaLink(pool, replicaPool) : null,
       kind: 'postgres',
       jobStore,
       migrate: async () => {
@@ -179,7 +297,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       exec: async (text) => {
         await pool.query(text);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), replicaPool?.end()]);
+      },
       dumpDataDir: () => Promise.reject(new Error('dumpDataDir is only available on PGlite')),
       listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     };
@@ -195,6 +315,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const jobStore: JobStoreOptions = { db: fromPglite(client), backend: 'pglite' };
   return {
     db,
+    // One embedded database: nothing to replicate it to.
+    readDb: db,
+    replica: null,
     kind: 'pglite',
     jobStore,
     migrate: async () => {
@@ -235,9 +358,9 @@ export async function databaseHealth(db: Db): Promise<{ ok: boolean; latencyMs: 
   const started = performance.now();
   try {
     await db.execute(sql`select 1`);
-    return { ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+    return { ok: true, latencyMs: roundMs(performance.now() - started) };
   } catch {
-    return { ok: false, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+    return { ok: false, latencyMs: roundMs(performance.now() - started) };
   }
 }
 
