@@ -137,6 +137,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.addHook('onClose', () => runtime.close());
   const ctx: AppContext = {
     ...runtime.ctx,
+    readDb: database.readDb,
+    replica: database.replica,
     databaseKind: database.kind,
     version: VERSION,
     changes,
@@ -202,7 +204,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return payload;
   });
 
-  registerAuth(app, { db: database.db, jwtSecret: config.jwtSecret });
+  registerAuth(app, { db: database.db, readDb: database.readDb, jwtSecret: config.jwtSecret });
 
   for (const { routes } of modules) {
     if (routes) await app.register(async (scope) => routes(scope, ctx));
@@ -216,6 +218,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       (config.webDev ? { kind: 'dev', webRoot } : { kind: 'build', buildDir: path.join(webRoot, 'build') }),
     publicUrl: config.store.publicUrl,
     db: database.db,
+    readDb: database.readDb,
     jwtSecret: config.jwtSecret,
   });
 
