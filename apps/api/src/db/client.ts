@@ -230,7 +230,9 @@ function replicaLink(primary: pg.Pool, replica: pg.Pool): ReplicaLink {
       const started = performance.now();
       try {
         const result = await replica.query<{ behind: number | null; since: number | null }>(
+          // greatest() skips NULLs: without the primary's position the lag is unknown, not 0.
           `SELECT CASE WHEN NOT pg_is_in_recovery() THEN 0
+                       WHEN $1::pg_lsn IS NULL THEN NULL
                        ELSE greatest(0, pg_wal_lsn_diff($1::pg_lsn, pg_last_wal_replay_lsn()))::float8 END AS behind,
                   extract(epoch FROM now() - pg_last_xact_replay_timestamp())::float8 AS since`,
           [target],
