@@ -75,8 +75,9 @@ export interface Database {
 /** What the change feed and the health check ask of a replica (ADR 0037). */
 export interface ReplicaLink {
   /**
-   * The primary's WAL insert position now: once the replica has replayed up to it, it shows every
-   * transaction committed before this call (the change feed's notifications included).
+   * The primary's flushed WAL position now: once the replica has replayed up to it, it shows every
+   * transaction whose commit was flushed before this call, among them every one whose notification
+   * the change feed has heard (migration 0032).
    */
   primaryLsn(): Promise<string>;
   /** Whether the replica has replayed up to `lsn` (a server that is not a standby always has). */
@@ -212,8 +213,12 @@ function openPool(connectionString: string, max: number, applicationName: string
 const roundMs = (ms: number) => Math.round(ms * 10) / 10;
 
 function replicaLink(primary: pg.Pool, replica: pg.Pool): ReplicaLink {
+  // The flushed position, not the inserted one: WAL inserted by a transaction still open (or by
+  // vacuum) may wait seconds for a flush (measured: up to 12 s), and a replica receives only
+  // flushed WAL. A notifying commit is flushed before listeners can see its notification
+  // (migration 0032), so the flushed position observed after the notification is past it.
   const primaryLsn = async () =>
-    (await primary.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn')).rows[0]?.lsn ??
+    (await primary.query<{ lsn: string }>('SELECT pg_current_wal_flush_lsn()::text AS lsn')).rows[0]?.lsn ??
     '0/0';
   return {
     primaryLsn,
