@@ -8,6 +8,8 @@
 #   scripts/pg-pair.sh stop         <dir>                              stop both (the data stays)
 #   scripts/pg-pair.sh stop-primary <dir>                              stop the primary only
 #   scripts/pg-pair.sh start-primary <dir>                             start it again
+#   scripts/pg-pair.sh stop-replica <dir>                              stop the replica only
+#   scripts/pg-pair.sh start-replica <dir>                             start it again (it catches up)
 #   scripts/pg-pair.sh status       <dir>                              running or not, replica lag
 #   scripts/pg-pair.sh destroy      <dir>                              stop both, remove the directory
 #
@@ -25,7 +27,7 @@ die() {
 }
 
 usage() {
-  die "usage: $0 start|stop|stop-primary|start-primary|status|destroy <dir> [primaryPort] [replicaPort]"
+  die "usage: $0 start|stop|stop-primary|start-primary|stop-replica|start-replica|status|destroy <dir> [primaryPort] [replicaPort]"
 }
 
 command="${1:-}"
@@ -146,6 +148,14 @@ case "$command" in
   start-primary)
     read_ports
     start_server "$primary" "$dir/primary.log"
+    ;;
+  stop-replica)
+    read_ports
+    stop_server "$replica"
+    ;;
+  start-replica)
+    read_ports
+    start_server "$replica" "$dir/replica.log"
     ;;
   status)
     read_ports

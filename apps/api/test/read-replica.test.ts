@@ -3,7 +3,8 @@
 // the primary appears only once the replica replays it), a buyer's cart reads the primary, a kept
 // answer is never read from a replica that has not replayed the change it was told of, health
 // reports the lag, and with the primary stopped the catalogue still answers while writes answer
-// 503; once it is started again, writes succeed in the same app.
+// 503; once it is started again, writes succeed in the same app. With the replica stopped, the
+// catalogue answers from the primary.
 //
 // It runs in the PostgreSQL pass only (TEST_DATABASE_URL set, the harness's testDb kind
 // 'postgres'): like that pass it needs Debian's PostgreSQL binaries, here to run a pair of its own.
@@ -51,7 +52,7 @@ describe.skipIf(!onPostgres)('read replica (issue 27, ADR 0037)', () => {
   let pairStarted = false;
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
-  let replicaAdmin: pg.Client | undefined;
+  let replicaUrl = '';
   const buyer = { headers: {} as Record<string, string>, username: '', password: 'Replica-Pass-2024' };
   const seeded = { itemId: 0, unitId: 0, categorySlug: '' };
 
@@ -69,10 +70,23 @@ describe.skipIf(!onPostgres)('read replica (issue 27, ADR 0037)', () => {
     theApp().inject({ method: 'GET', url, headers });
   const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
     theApp().inject({ method: 'POST', url, headers, payload });
+  /** A statement on the replica, on a connection of the test's own (the replica may have restarted). */
   const replicaSql = async <T extends pg.QueryResultRow>(text: string) => {
-    if (!replicaAdmin) throw new Error('the replica is connected in beforeAll');
-    return (await replicaAdmin.query<T>(text)).rows;
+    const client = new pg.Client({ connectionString: replicaUrl });
+    await client.connect();
+    try {
+      return (await client.query<T>(text)).rows;
+    } finally {
+      await client.end();
+    }
   };
+  /** The store's reading pool's sessions on the replica (db/client.ts APPLICATION_NAME). */
+  const replicaSessions = async () =>
+    (
+      await replicaSql<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = '${APPLICATION_NAME.replica}'`,
+      )
+    )[0]?.n ?? 0;
   const replicaCaughtUp = async () => {
     const link = theDatabase().replica;
     if (!link) throw new Error('the database has a replica');
@@ -87,7 +101,7 @@ describe.skipIf(!onPostgres)('read replica (issue 27, ADR 0037)', () => {
     pairStarted = true;
     await pair('start', String(primaryPort), String(replicaPort));
     const primaryUrl = `postgres://postgres@127.0.0.1:${primaryPort}/postgres`;
-    const replicaUrl = `postgres://postgres@127.0.0.1:${replicaPort}/postgres`;
+    replicaUrl = `postgres://postgres@127.0.0.1:${replicaPort}/postgres`;
     database = await openDatabase({ databaseUrl: primaryUrl, replicaUrl, poolSize: 4 });
     await database.migrate();
 
@@ -113,15 +127,12 @@ describe.skipIf(!onPostgres)('read replica (issue 27, ADR 0037)', () => {
     const config = testConfig({ DATABASE_URL: primaryUrl, DATABASE_REPLICA_URL: replicaUrl });
     app = await buildApp({ config, database, logger: false, workJobs: false });
     await app.ready();
-    replicaAdmin = new pg.Client({ connectionString: replicaUrl });
-    await replicaAdmin.connect();
     await replicaCaughtUp();
   });
 
   afterAll(async () => {
     // Whatever failed above: resume replay, close what was opened, and take the pair down.
-    await replicaAdmin?.query('SELECT pg_wal_replay_resume()').catch(() => undefined);
-    await replicaAdmin?.end().catch(() => undefined);
+    if (replicaUrl) await replicaSql('SELECT pg_wal_replay_resume()').catch(() => undefined);
     await app?.close().catch(() => undefined);
     await database?.close().catch(() => undefined);
     if (pairStarted) await pair('destroy');
@@ -184,10 +195,7 @@ describe.skipIf(!onPostgres)('read replica (issue 27, ADR 0037)', () => {
     });
 
     // And the replica's sessions are the store's reading pool.
-    const readers = await replicaSql<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = '${APPLICATION_NAME.replica}'`,
-    );
-    expect(readers[0]?.n).toBeGreaterThan(0);
+    expect(await replicaSessions()).toBeGreaterThan(0);
   });
 
   it('keeps the catalogue answering from the replica while the primary is stopped, and answers writes 503', async () => {
@@ -260,5 +268,30 @@ describe.skipIf(!onPostgres)('read replica (issue 27, ADR 0037)', () => {
     const health = await get(paths.health);
     expect(health.statusCode).toBe(200);
     expect(health.json().database.ok).toBe(true);
+  });
+
+  it('reads the catalogue from the primary while the replica is stopped, and the replica again once it is back', async () => {
+    await pair('stop-replica');
+    const product = await get(`${paths.catalog.item}?id=${seeded.itemId}`, buyer.headers);
+    expect(product.statusCode).toBe(200);
+    expect(product.json().price).toBe(12);
+    const search = await post(paths.catalog.paginate, { searchTerm: 'Otter Gauze', page: 1, limit: 10 });
+    expect(search.json().total).toBe(1);
+    expect((await get(paths.catalog.getCategories)).statusCode).toBe(200);
+    const health = await get(paths.health);
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({
+      status: 'degraded',
+      database: { ok: true },
+      replica: { ok: false },
+    });
+
+    await pair('start-replica');
+    await eventually(async () => (await get(paths.health)).json().replica.ok === true, 'the replica answers');
+    // Reads are the replica's again: its store sessions come back.
+    await eventually(async () => {
+      await get(`${paths.catalog.item}?id=${seeded.itemId}`);
+      return (await replicaSessions()) > 0;
+    }, 'the store reads the replica again');
   });
 });

@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PgBoss, fromPglite, type ConstructorOptions as JobStoreOptions } from 'pg-boss';
+import { isDatabaseUnavailable } from './availability.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -193,26 +194,79 @@ export class ReplicaUnreachableError extends Error {
   }
 }
 
-/** A pool on one PostgreSQL server, as both the primary's and the replica's are configured. */
-function openPool(connectionString: string, max: number, applicationName: string): pg.Pool {
-  const pool = new pg.Pool({
+/** How both pools are configured: the primary's and the replica's. */
+function poolConfig(connectionString: string, max: number, applicationName: string): pg.PoolConfig {
+  return {
     connectionString,
     max,
     application_name: applicationName,
     // JIT compilation is for long analytical queries: a listing sorted by price is estimated
     // above jit_above_cost and spent 1.1 s compiling an 18 ms query (docs/decisions/0011).
     options: '-c jit=off',
-  });
-  // An idle client whose server connection ends (a restart, an administrator terminating it, a
-  // test dropping its database, the primary stopping) emits 'error'; unhandled, that would crash
-  // the process. The pool has already discarded the client and opens a new one for the next query.
+  };
+}
+
+/**
+ * An idle client whose server connection ends (a restart, an administrator terminating it, a test
+ * dropping its database, the primary stopping) emits 'error'; unhandled, that would crash the
+ * process. The pool has already discarded the client and opens a new one for the next query.
+ */
+function quiet<P extends pg.Pool>(pool: P): P {
   pool.on('error', () => undefined);
   return pool;
 }
 
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * The replica's pool (ADR 0037). When the replica refuses a connection (stopped, restarting), it
+ * lends one of the primary's instead, so the catalogue keeps answering, fresher if anything.
+ * pg-pool's query() takes its client through connect(), and a lent client goes back to the
+ * primary's pool when released (its release is its own pool's). `own` never lends: the health
+ * check and the change feed must know the replica itself.
+ */
+class ReplicaPool extends pg.Pool {
+  private readonly primary: pg.Pool;
+
+  constructor(config: pg.PoolConfig, primary: pg.Pool) {
+    super(config);
+    this.primary = primary;
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    const client = super.connect().catch((error: unknown) => {
+      if (this.ending || !isDatabaseUnavailable(error)) throw error;
+      return this.primary.connect();
+    });
+    if (!callback) return client;
+    client.then(
+      (lent) => callback(undefined, lent, (release) => lent.release(release as boolean | Error | undefined)),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), undefined, () => undefined),
+    );
+    return undefined;
+  }
+
+  /** A statement on the replica itself, never lent to the primary. */
+  async own<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
+    const client = await super.connect();
+    try {
+      return await client.query<R>(text, values);
+    } finally {
+      client.release();
+    }
+  }
+}
+
 const roundMs = (ms: number) => Math.round(ms * 10) / 10;
 
-function replicaLink(primary: pg.Pool, replica: pg.Pool): ReplicaLink {
+function replicaLink(primary: pg.Pool, replica: ReplicaPool): ReplicaLink {
   // The flushed position, not the inserted one: WAL inserted by a transaction still open (or by
   // vacuum) may wait seconds for a flush (measured: up to 12 s), and a replica receives only
   // flushed WAL. A notifying commit is flushed before listeners can see its notification
@@ -223,7 +277,7 @@ function replicaLink(primary: pg.Pool, replica: pg.Pool): ReplicaLink {
   return {
     primaryLsn,
     replayedTo: async (lsn) => {
-      const result = await replica.query<{ replayed: boolean }>(
+      const result = await replica.own<{ replayed: boolean }>(
         'SELECT (NOT pg_is_in_recovery() OR pg_last_wal_replay_lsn() >= $1::pg_lsn) AS replayed',
         [lsn],
       );
@@ -234,7 +288,7 @@ function replicaLink(primary: pg.Pool, replica: pg.Pool): ReplicaLink {
       const target = await primaryLsn().catch(() => null);
       const started = performance.now();
       try {
-        const result = await replica.query<{ behind: number | null; since: number | null }>(
+        const result = await replica.own<{ behind: number | null; since: number | null }>(
           // greatest() skips NULLs: without the primary's position the lag is unknown, not 0.
           `SELECT CASE WHEN NOT pg_is_in_recovery() THEN 0
                        WHEN $1::pg_lsn IS NULL THEN NULL
@@ -270,21 +324,28 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     throw new Error('a replica needs a PostgreSQL primary (databaseUrl)');
   }
   if (connectionString) {
-    const pool = openPool(connectionString, options.poolSize ?? 10, APPLICATION_NAME.primary);
+    const pool = quiet(
+      new pg.Pool(poolConfig(connectionString, options.poolSize ?? 10, APPLICATION_NAME.primary)),
+    );
     // Fail fast with a clear message when the server is not reachable.
     const probe = await pool.connect();
     probe.release();
     const db = markTransactions(drizzlePg(pool, { schema, logger: queryLogger(options) }));
     const replicaPool = options.replicaUrl
-      ? openPool(options.replicaUrl, options.poolSize ?? 10, APPLICATION_NAME.replica)
+      ? quiet(
+          new ReplicaPool(
+            poolConfig(options.replicaUrl, options.poolSize ?? 10, APPLICATION_NAME.replica),
+            pool,
+          ),
+        )
       : undefined;
     if (replicaPool) {
-      // The same: a replica that cannot be reached is a start-up error, not the first visitor's.
-      const replicaProbe = await replicaPool.connect().catch(async (error: unknown) => {
+      // The same, on the replica itself: a wrong DATABASE_REPLICA_URL is a start-up error, not
+      // something hidden by the primary's lent connections.
+      await replicaPool.own('SELECT 1').catch(async (error: unknown) => {
         await pool.end();
         throw new ReplicaUnreachableError(error);
       });
-      replicaProbe.release();
     }
     const readDb = replicaPool
       ? markTransactions(drizzlePg(replicaPool, { schema, logger: queryLogger(options) }))
