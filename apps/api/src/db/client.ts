@@ -257,9 +257,13 @@ class ReplicaPool extends pg.Pool {
   async own<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
     const client = await super.connect();
     try {
-      return await client.query<R>(text, values);
-    } finally {
+      const result = await client.query<R>(text, values);
       client.release();
+      return result;
+    } catch (error) {
+      // A connection that failed is not handed out again.
+      client.release(error instanceof Error ? error : true);
+      throw error;
     }
   }
 }
