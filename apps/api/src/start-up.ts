@@ -29,12 +29,19 @@ export function loadConfigOrFail(): Config {
   }
 }
 
-/** DATABASE_URL's PostgreSQL, else the embedded PGlite under DATA_DIR, migrated (ARCHITECTURE §1). */
-export async function openMigratedDatabase(config: Config): Promise<Database> {
+/**
+ * DATABASE_URL's PostgreSQL, else the embedded PGlite under DATA_DIR, migrated (ARCHITECTURE §1),
+ * with DATABASE_REPLICA_URL's replica for reads unless `readReplica` is false: a worker's jobs read
+ * and write the primary only (ADR 0037).
+ */
+export async function openMigratedDatabase(
+  config: Config,
+  options: { readReplica: boolean } = { readReplica: true },
+): Promise<Database> {
   try {
     const database = await openDatabase({
       databaseUrl: config.databaseUrl,
-      replicaUrl: config.databaseReplicaUrl,
+      replicaUrl: options.readReplica ? config.databaseReplicaUrl : undefined,
       dataDir: path.join(config.dataDir, 'pglite'),
     });
     await database.migrate();
