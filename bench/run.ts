@@ -7,7 +7,9 @@
 // or with --pglite, it runs on the embedded database (PGlite) instead, and says so.
 // Options: --items N, --only NAME[,NAME…] (scenarios whose name contains one of them), --pglite,
 // --database-url URL (this PostgreSQL database, seeded when empty, kept), --url URL (measure a store
-// that is already running, e.g. one started on a kept 100k database, instead of seeding one).
+// that is already running, e.g. one started on a kept 100k database, instead of seeding one),
+// --replica-url URL (with --database-url: the store reads the catalogue from this streaming replica
+// of it, DATABASE_REPLICA_URL; scripts/pg-pair.sh sets a pair up, docs/scaling-replica.md).
 // Each result carries the machine's load average before and after it, and the share of CPU time the
 // hypervisor gave to other machines meanwhile (steal): figures taken while other work runs on the
 // machine, or while its host is busy, are not comparable with figures from an idle one.
@@ -40,10 +42,17 @@ const { values } = parseArgs({
     items: { type: 'string', default: '100000' },
     only: { type: 'string' },
     'database-url': { type: 'string' },
+    'replica-url': { type: 'string' },
     pglite: { type: 'boolean', default: false },
     url: { type: 'string' },
   },
 });
+
+// A replica copies one primary: the database this run seeds would not be the one it streams.
+if (values['replica-url'] && !values['database-url']) {
+  process.stderr.write('--replica-url needs --database-url: the primary that replica streams from\n');
+  process.exit(2);
+}
 
 const only = values.only?.split(',').filter((name) => name !== '') ?? [];
 const selected = (name: string) => only.length === 0 || only.some((part) => name.includes(part));
@@ -257,6 +266,8 @@ async function startStore(): Promise<{
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env = { DATA_DIR: tmp, DATABASE_URL: database.url, JWT_SECRET: jwtSecret };
+  // Only the served store reads the replica; the seed writes the primary, which streams it there.
+  const replica = values['replica-url'] ? { DATABASE_REPLICA_URL: values['replica-url'] } : {};
   // Seeded by the seed command, then served by a new process on the seeded database, as a deployed
   // store starts: the process that seeded carries the seed's heap and warm-up into the figures.
   const where = database.engine === 'postgres' ? 'PostgreSQL' : 'PGlite';
@@ -282,6 +293,7 @@ async function startStore(): Promise<{
     // The bench reads the server's own time from Server-Timing (bench/paced.ts).
     env: childEnv({
       ...env,
+      ...replica,
       PORT: String(port),
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',

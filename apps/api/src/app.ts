@@ -160,6 +160,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   if (options.metrics) registerDatabaseMetrics(options.metrics, { database, queues: () => jobs.kinds() });
   const ctx: AppContext = {
     ...runtime.ctx,
+    readDb: database.readDb,
+    replica: database.replica,
     databaseKind: database.kind,
     version: VERSION,
     changes,
@@ -225,7 +227,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     return payload;
   });
 
-  registerAuth(app, { db: database.db, jwtSecret: config.jwtSecret });
+  registerAuth(app, { db: database.db, readDb: database.readDb, jwtSecret: config.jwtSecret });
 
   for (const { routes } of modules) {
     if (routes) await app.register(async (scope) => routes(scope, ctx));
@@ -239,6 +241,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       (config.webDev ? { kind: 'dev', webRoot } : { kind: 'build', buildDir: path.join(webRoot, 'build') }),
     publicUrl: config.store.publicUrl,
     db: database.db,
+    readDb: database.readDb,
     jwtSecret: config.jwtSecret,
   });
 

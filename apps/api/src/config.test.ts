@@ -133,6 +133,23 @@ describe('configuration', () => {
     );
   });
 
+  it('reads DATABASE_REPLICA_URL only beside a DATABASE_URL primary (ADR 0037)', async () => {
+    const dir = await tmpDir();
+    const primary = 'postgres://postgres@127.0.0.1:5432/store';
+    const replica = 'postgres://postgres@127.0.0.1:5433/store';
+    expect(loadConfig({ DATA_DIR: dir }).databaseReplicaUrl).toBeUndefined();
+    expect(
+      loadConfig({ DATA_DIR: dir, DATABASE_URL: primary, DATABASE_REPLICA_URL: replica }).databaseReplicaUrl,
+    ).toBe(replica);
+    // The embedded database has no primary for a replica to copy.
+    expect(() => parseEnv({ DATABASE_REPLICA_URL: replica })).toThrow(
+      /^Invalid configuration: DATABASE_REPLICA_URL: needs DATABASE_URL[^\n]*$/,
+    );
+    expect(() => parseEnv({ DATABASE_URL: primary, DATABASE_REPLICA_URL: 'mysql://x' })).toThrow(
+      /^Invalid configuration: DATABASE_REPLICA_URL: must be a postgres:\/\/ or postgresql:\/\/ URL$/,
+    );
+  });
+
   it('serves the built storefront unless WEB_DEV asks for the dev server', async () => {
     const dir = await tmpDir();
     expect(loadConfig({ DATA_DIR: dir }).webDev).toBe(false);

@@ -61,6 +61,12 @@ const EnvSchema = z.object({
     .min(1, 'must be between 1 and 500')
     .max(500, 'must be between 1 and 500')
     .default(10),
+  // Issue 27: a streaming replica of DATABASE_URL's primary for catalogue, search and content reads
+  // (ADR 0037); a buyer's transaction still reads the primary.
+  DATABASE_REPLICA_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:\/\/.+/.test(v), 'must be a postgres:// or postgresql:// URL')
+    .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SMTP_URL: z
@@ -141,10 +147,16 @@ const EnvSchema = z.object({
 const CheckedEnvSchema = EnvSchema.refine((env) => env.WORK_JOBS || env.DATABASE_URL !== undefined, {
   path: ['WORK_JOBS'],
   message: 'false needs DATABASE_URL (PostgreSQL): on the embedded database no worker can run beside the API',
-}).refine((env) => env.METRICS_PORT !== env.PORT, {
-  path: ['METRICS_PORT'],
-  message: 'must differ from PORT (metrics are served by a server of their own)',
-});
+})
+  .refine((env) => env.METRICS_PORT !== env.PORT, {
+    path: ['METRICS_PORT'],
+    message: 'must differ from PORT (metrics are served by a server of their own)',
+  })
+  // A replica copies a PostgreSQL primary; the embedded database has none to copy.
+  .refine((env) => env.DATABASE_REPLICA_URL === undefined || env.DATABASE_URL !== undefined, {
+    path: ['DATABASE_REPLICA_URL'],
+    message: 'needs DATABASE_URL: a replica copies a PostgreSQL primary, and the embedded database has none',
+  });
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -153,6 +165,8 @@ export interface Config {
   host: string;
   /** Undefined: embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /** A streaming replica of databaseUrl for reads that may be a moment behind (ADR 0037); needs databaseUrl. */
+  databaseReplicaUrl: string | undefined;
   dataDir: string;
   jwtSecret: string;
   smtpUrl: string | undefined;
@@ -244,6 +258,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     dataDir,
     jwtSecret: resolveJwtSecret(e.JWT_SECRET, dataDir),
     smtpUrl: e.SMTP_URL,

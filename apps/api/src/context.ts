@@ -9,7 +9,7 @@ import type { JobRunner } from './core/jobs.ts';
 import type { Logger } from './core/logger.ts';
 import type { Outbox } from './core/outbox.ts';
 import type { ChangeFeed } from './db/changes.ts';
-import type { Db } from './db/client.ts';
+import type { Db, ReplicaLink } from './db/client.ts';
 import type { PaymentGateway } from './modules/payments/gateway/payment-gateway.ts';
 
 export interface JobsContext {
@@ -26,6 +26,14 @@ export interface JobsContext {
 }
 
 export interface AppContext extends JobsContext {
+  /**
+   * Reads that may be a moment behind: the read replica with DATABASE_REPLICA_URL, else `db` itself
+   * (ADR 0037). Catalogue, search and content reads only; never a write, and never a read that a
+   * buyer's transaction (cart, checkout, orders, account) decides by, which read `db`.
+   */
+  readDb: Db;
+  /** The replica behind readDb (its lag, for health), or null when reads go to the primary. */
+  replica: ReplicaLink | null;
   databaseKind: 'pglite' | 'postgres';
   version: string;
   changes: ChangeFeed;

@@ -14,7 +14,8 @@ import { fail, loadConfigOrFail, openMigratedDatabase } from './start-up.ts';
 
 async function main(): Promise<void> {
   const config = loadConfigOrFail();
-  const database = await openMigratedDatabase(config);
+  // Jobs are writes and the reads they decide by: the primary's, so no replica pool (ADR 0037).
+  const database = await openMigratedDatabase(config, { readReplica: false });
   // The API's log lines, without the request parts: errors lose their SQL parameters here too.
   const log = pino({ name: 'worker', level: config.logLevel, serializers: { err: serializeError } });
   const runtime = createJobsRuntime({ config, database, log, modules });

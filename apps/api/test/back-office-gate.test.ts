@@ -160,7 +160,7 @@ describe('the route table walked by a visitor', () => {
   it('refuses at start a route whose login check would run after validation', async () => {
     for (const guard of [requireUser, requirePermission('isAdmin')]) {
       const app = Fastify();
-      registerAuth(app, { db: t.db, jwtSecret: t.config.jwtSecret });
+      registerAuth(app, { db: t.db, readDb: t.db, jwtSecret: t.config.jwtSecret });
       expect(() => app.post('/api/test/late-guard', { preHandler: [guard] }, async () => ({}))).toThrow(
         /late-guard: require\w+ checks who is calling; declare it as preValidation/,
       );

@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 
 const main = path.resolve(import.meta.dirname, '../src/main.ts');
 
@@ -103,5 +103,25 @@ describe('start-up errors', () => {
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toMatch(/^DATABASE_URL: cannot use the database/);
+  });
+
+  it('names DATABASE_REPLICA_URL when it is given without a primary (ADR 0037)', async () => {
+    const { code, stderr } = await start({ DATABASE_REPLICA_URL: 'postgres://postgres@127.0.0.1:1/none' });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/DATABASE_REPLICA_URL: needs DATABASE_URL/);
+  });
+
+  // A primary that answers is needed: the PostgreSQL pass's server.
+  const testDb = inject('testDb');
+  it.skipIf(testDb.kind !== 'postgres')('names DATABASE_REPLICA_URL when nothing answers there', async () => {
+    const primary = testDb.kind === 'postgres' ? testDb.adminUrl : '';
+    const { code, stderr } = await start({
+      DATABASE_URL: primary,
+      DATABASE_REPLICA_URL: 'postgres://postgres@127.0.0.1:1/none',
+    });
+    expect(code).toBe(1);
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/^DATABASE_REPLICA_URL: cannot use the replica/);
   });
 });

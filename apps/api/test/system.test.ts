@@ -15,6 +15,8 @@ describe('system endpoints', () => {
     expect(body.status).toBe('ok');
     expect(body.database.ok).toBe(true);
     expect(['pglite', 'postgres']).toContain(body.database.kind);
+    // No DATABASE_REPLICA_URL here: nothing to report (test/read-replica.test.ts has one).
+    expect(body.replica).toBeUndefined();
   });
 
   it('does not tell how long answers took unless SERVER_TIMING is on (issue 16: not in production)', async () => {

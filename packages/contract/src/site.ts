@@ -16,6 +16,16 @@ export type SiteConfigResponse = z.infer<typeof SiteConfigResponse>;
 export const HealthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.object({ ok: z.boolean(), kind: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+  // Issue 27: the read replica, when DATABASE_REPLICA_URL configures one. The lag is null when the
+  // primary or the replica cannot be asked; 0 when the replica has replayed all the primary wrote.
+  replica: z
+    .object({
+      ok: z.boolean(),
+      latencyMs: z.number(),
+      lagSeconds: z.number().nullable(),
+      lagBytes: z.number().nullable(),
+    })
+    .optional(),
   version: z.string(),
   uptimeSeconds: z.number(),
 });

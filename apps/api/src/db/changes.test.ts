@@ -79,6 +79,20 @@ describe('change feed (ADR 0013)', () => {
     await eventually(() => feed.stamp('rx_levels') !== beforeRx, 'the Rx level change is heard');
   });
 
+  it('commits a notifying transaction with its WAL flushed, even one that asked not to wait (ADR 0037)', async () => {
+    const settingAfter = async (statement: ReturnType<typeof sql>) =>
+      database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL synchronous_commit TO OFF`);
+        await tx.execute(statement);
+        const [row] = await queryRows<{ synchronous_commit: string }>(tx, sql`SHOW synchronous_commit`);
+        return row?.synchronous_commit;
+      });
+    // A catalogue change notifies: its commit is flushed before a replica's reader is told of it.
+    expect(await settingAfter(sql`UPDATE rx_levels SET name = name WHERE id = 0`)).toBe('local');
+    // Anything else (a search event's table) keeps the cheaper commit it asked for.
+    expect(await settingAfter(sql`UPDATE price_levels SET name = name`)).toBe('off');
+  });
+
   it('reports nothing reusable once closed', async () => {
     const other = await openChangeFeed(database);
     expect(other.stamp('categories')).not.toBeNull();

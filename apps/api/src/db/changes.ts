@@ -6,6 +6,12 @@
 // while the feed is not listening (starting, or its connection lost): nothing is reused then, since
 // a change could go unheard. Losing the connection also moves every stamp on, so copies made before
 // it are never trusted again.
+//
+// With a read replica (ADR 0037) the copies are read from the replica, but the notifications come
+// from the primary: a copy read right after one could miss the change it announces, and would be
+// kept until the next. So a topic's stamp also stays null from its notification until the replica
+// has replayed the primary's WAL position observed after it, and every stamp from (re)connecting
+// until the replica has replayed the position observed then. Null only costs reads: never a stale copy.
 import type { Database } from './client.ts';
 
 /** The channel the triggers of migration 0011 notify; the payload is the table's name. */
@@ -17,22 +23,95 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
-export async function openChangeFeed(database: Pick<Database, 'listen'>): Promise<ChangeFeed> {
-  let live = false;
+/** The first wait between two questions to the replica; it doubles up to the next. */
+const REPLAY_POLL_FIRST_MS = 2;
+const REPLAY_POLL_MAX_MS = 100;
+/** After a failed question (primary or replica unreachable) the next round waits this long. */
+const REPLAY_RETRY_MS = 1000;
+
+const sleep = (ms: number) =>
+  new Promise<void>((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });
+
+export async function openChangeFeed(database: Pick<Database, 'listen' | 'replica'>): Promise<ChangeFeed> {
+  const { replica } = database;
+  const state = { live: false, closed: false, syncing: false };
   // Moves on whenever the feed stops listening: a change may have been missed while it did not.
   let epoch = 0;
   const versions = new Map<string, number>();
+  // Replica only: topics whose last notification the replica may not have replayed, with the
+  // version it gave them; and whether it has caught up with the primary since the feed (re)connected.
+  const unreplayed = new Map<string, number>();
+  // Moves on with every connect and disconnect: a round that began before one vouches for nothing after it.
+  let connection = 0;
+  let replayedSinceConnect = replica === null;
+
+  /** Asks the replica until it has replayed `lsn`; throws when it cannot be asked. */
+  const replayed = async (lsn: string): Promise<void> => {
+    if (!replica) return;
+    for (let wait = REPLAY_POLL_FIRST_MS; !state.closed; wait = Math.min(wait * 2, REPLAY_POLL_MAX_MS)) {
+      if (await replica.replayedTo(lsn)) return;
+      await sleep(wait);
+    }
+  };
+
+  /** Rounds of: note what is waiting, observe the primary's position, wait for the replica to pass it. */
+  const catchUp = async (): Promise<void> => {
+    if (!replica || state.syncing) return;
+    state.syncing = true;
+    try {
+      while (!state.closed && state.live && (unreplayed.size > 0 || !replayedSinceConnect)) {
+        const waiting = new Map(unreplayed);
+        const roundConnection = connection;
+        try {
+          // Asked after the notifications were heard (and after LISTEN began): the position is past
+          // the commit of every change they announce.
+          await replayed(await replica.primaryLsn());
+        } catch {
+          await sleep(REPLAY_RETRY_MS);
+          continue;
+        }
+        // A topic notified again meanwhile keeps waiting for the next round.
+        for (const [topic, version] of waiting) {
+          if (unreplayed.get(topic) === version) unreplayed.delete(topic);
+        }
+        if (roundConnection === connection) replayedSinceConnect = true;
+      }
+    } finally {
+      state.syncing = false;
+    }
+  };
+
   const stop = await database.listen(CHANGES_CHANNEL, {
-    notify: (topic) => versions.set(topic, (versions.get(topic) ?? 0) + 1),
+    notify: (topic) => {
+      const version = (versions.get(topic) ?? 0) + 1;
+      versions.set(topic, version);
+      if (replica) {
+        unreplayed.set(topic, version);
+        void catchUp();
+      }
+    },
     live: (isLive) => {
       if (!isLive) epoch += 1;
-      live = isLive;
+      state.live = isLive;
+      if (replica) {
+        // Whatever was waiting is covered by the position observed after connecting again.
+        unreplayed.clear();
+        replayedSinceConnect = false;
+        connection += 1;
+        if (isLive) void catchUp();
+      }
     },
   });
   return {
-    stamp: (topic) => (live ? `${epoch}.${versions.get(topic) ?? 0}` : null),
+    stamp: (topic) =>
+      state.live && replayedSinceConnect && !unreplayed.has(topic)
+        ? `${epoch}.${versions.get(topic) ?? 0}`
+        : null,
     close: async () => {
-      live = false;
+      state.live = false;
+      state.closed = true;
       await stop();
     },
   };

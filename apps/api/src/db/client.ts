@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { PgBoss, fromPglite, type ConstructorOptions as JobStoreOptions } from 'pg-boss';
+import { isDatabaseUnavailable } from './availability.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -45,7 +46,15 @@ function markTransactions(db: Db): Db {
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export interface Database {
+  /** The primary: every write, and every read of a buyer's transaction. */
   db: Db;
+  /**
+   * Reads that may be a moment behind (catalogue, search, content; ADR 0037): the streaming
+   * replica's pool with DATABASE_REPLICA_URL, else `db` itself.
+   */
+  readDb: Db;
+  /** The replica behind readDb, or null when reads go to the primary (no replica, or PGlite). */
+  replica: ReplicaLink | null;
   kind: 'pglite' | 'postgres';
   /** Applies our migrations, then installs or upgrades the job queue's schema (core/jobs.ts). */
   migrate(): Promise<void>;
@@ -75,6 +84,32 @@ export interface PoolStats {
   total: number;
   idle?: number;
   waiting?: number;
+}
+
+/** What the change feed and the health check ask of a replica (ADR 0037). */
+export interface ReplicaLink {
+  /**
+   * The primary's flushed WAL position now: once the replica has replayed up to it, it shows every
+   * transaction whose commit was flushed before this call, among them every one whose notification
+   * the change feed has heard (migration 0032).
+   */
+  primaryLsn(): Promise<string>;
+  /** Whether the replica has replayed up to `lsn` (a server that is not a standby always has). */
+  replayedTo(lsn: string): Promise<boolean>;
+  /** The replica's reachability and how far behind the primary it is, for /api/health. */
+  health(): Promise<ReplicaHealth>;
+}
+
+export interface ReplicaHealth {
+  ok: boolean;
+  latencyMs: number;
+  /** WAL the replica has not replayed yet; null when the primary or the replica cannot be asked. */
+  lagBytes: number | null;
+  /**
+   * 0 when it has replayed all the primary has written; else how long ago it replayed its last
+   * transaction (the age of the oldest change it lacks, at most); null when either cannot be asked.
+   */
+  lagSeconds: number | null;
 }
 
 export interface ListenHandlers {
@@ -154,6 +189,145 @@ export interface OpenOptions {
   loadDataDir?: Blob | File | undefined;
   /** Hears the text of every statement drizzle sends, never its parameters (tests compare work). */
   logQuery?: (query: string) => void;
+  /** A streaming replica of databaseUrl for readDb (ADR 0037); PostgreSQL only. */
+  replicaUrl?: string | undefined;
+}
+
+/**
+ * Names each pool's sessions in pg_stat_activity, so an operator (and the replica test) can see
+ * which of the store's connections read where.
+ */
+export const APPLICATION_NAME = { primary: 'medsupply', replica: 'medsupply-reads' } as const;
+
+/** The replica could not be reached at start (start-up.ts names DATABASE_REPLICA_URL for it). */
+export class ReplicaUnreachableError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'ReplicaUnreachableError';
+  }
+}
+
+/** How both pools are configured: the primary's and the replica's. */
+function poolConfig(connectionString: string, max: number, applicationName: string): pg.PoolConfig {
+  return {
+    connectionString,
+    max,
+    application_name: applicationName,
+    // JIT compilation is for long analytical queries: a listing sorted by price is estimated
+    // above jit_above_cost and spent 1.1 s compiling an 18 ms query (docs/decisions/0011).
+    options: '-c jit=off',
+  };
+}
+
+/**
+ * An idle client whose server connection ends (a restart, an administrator terminating it, a test
+ * dropping its database, the primary stopping) emits 'error'; unhandled, that would crash the
+ * process. The pool has already discarded the client and opens a new one for the next query.
+ */
+function quiet<P extends pg.Pool>(pool: P): P {
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * The replica's pool (ADR 0037). When the replica refuses a connection (stopped, restarting), it
+ * lends one of the primary's instead, so the catalogue keeps answering, fresher if anything.
+ * pg-pool's query() takes its client through connect(), and a lent client goes back to the
+ * primary's pool when released (its release is its own pool's). `own` never lends: the health
+ * check and the change feed must know the replica itself.
+ */
+class ReplicaPool extends pg.Pool {
+  private readonly primary: pg.Pool;
+
+  constructor(config: pg.PoolConfig, primary: pg.Pool) {
+    super(config);
+    this.primary = primary;
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    const client = super.connect().catch((error: unknown) => {
+      if (this.ending || !isDatabaseUnavailable(error)) throw error;
+      return this.primary.connect();
+    });
+    if (!callback) return client;
+    client.then(
+      (lent) => callback(undefined, lent, (release) => lent.release(release as boolean | Error | undefined)),
+      (error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), undefined, () => undefined),
+    );
+    return undefined;
+  }
+
+  /** A statement on the replica itself, never lent to the primary. */
+  async own<R extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<pg.QueryResult<R>> {
+    const client = await super.connect();
+    try {
+      const result = await client.query<R>(text, values);
+      client.release();
+      return result;
+    } catch (error) {
+      // A connection that failed is not handed out again.
+      client.release(error instanceof Error ? error : true);
+      throw error;
+    }
+  }
+}
+
+const roundMs = (ms: number) => Math.round(ms * 10) / 10;
+
+function replicaLink(primary: pg.Pool, replica: ReplicaPool): ReplicaLink {
+  // The flushed position, not the inserted one: WAL inserted by a transaction still open (or by
+  // vacuum) may wait seconds for a flush (measured: up to 12 s), and a replica receives only
+  // flushed WAL. A notifying commit is flushed before listeners can see its notification
+  // (migration 0032), so the flushed position observed after the notification is past it.
+  const primaryLsn = async () =>
+    (await primary.query<{ lsn: string }>('SELECT pg_current_wal_flush_lsn()::text AS lsn')).rows[0]?.lsn ??
+    '0/0';
+  return {
+    primaryLsn,
+    replayedTo: async (lsn) => {
+      const result = await replica.own<{ replayed: boolean }>(
+        'SELECT (NOT pg_is_in_recovery() OR pg_last_wal_replay_lsn() >= $1::pg_lsn) AS replayed',
+        [lsn],
+      );
+      return result.rows[0]?.replayed === true;
+    },
+    health: async () => {
+      // Asked first: the replica's answer then says how far it is behind a position it must reach.
+      const target = await primaryLsn().catch(() => null);
+      const started = performance.now();
+      try {
+        const result = await replica.own<{ behind: number | null; since: number | null }>(
+          // greatest() skips NULLs: without the primary's position the lag is unknown, not 0.
+          `SELECT CASE WHEN NOT pg_is_in_recovery() THEN 0
+                       WHEN $1::pg_lsn IS NULL THEN NULL
+                       ELSE greatest(0, pg_wal_lsn_diff($1::pg_lsn, pg_last_wal_replay_lsn()))::float8 END AS behind,
+                  extract(epoch FROM now() - pg_last_xact_replay_timestamp())::float8 AS since`,
+          [target],
+        );
+        const latencyMs = roundMs(performance.now() - started);
+        const { behind = null, since = null } = result.rows[0] ?? {};
+        const lagSeconds =
+          behind === null ? null : behind === 0 ? 0 : Math.max(0, Math.round((since ?? 0) * 1000) / 1000);
+        return { ok: true, latencyMs, lagBytes: behind, lagSeconds };
+      } catch {
+        return {
+          ok: false,
+          latencyMs: roundMs(performance.now() - started),
+          lagBytes: null,
+          lagSeconds: null,
+        };
+      }
+    },
+  };
 }
 
 const queryLogger = (options: OpenOptions) => {
@@ -163,27 +337,41 @@ const queryLogger = (options: OpenOptions) => {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const connectionString = options.databaseUrl;
+  if (options.replicaUrl && !connectionString) {
+    throw new Error('a replica needs a PostgreSQL primary (databaseUrl)');
+  }
   if (connectionString) {
     const max = options.poolSize ?? 10;
-    const pool = new pg.Pool({
-      connectionString,
-      max,
-      // JIT compilation is for long analytical queries: a listing sorted by price is estimated
-      // above jit_above_cost and spent 1.1 s compiling an 18 ms query (docs/decisions/0011).
-      options: '-c jit=off',
-    });
-    // An idle client whose server connection ends (a restart, an administrator terminating it, a
-    // test dropping its database) emits 'error'; unhandled, that would crash the process. The pool
-    // has already discarded the client and opens a new one for the next query.
-    pool.on('error', () => undefined);
+    const pool = quiet(new pg.Pool(poolConfig(connectionString, max, APPLICATION_NAME.primary)));
     // Fail fast with a clear message when the server is not reachable.
     const probe = await pool.connect();
     probe.release();
     const db = markTransactions(drizzlePg(pool, { schema, logger: queryLogger(options) }));
+    const replicaPool = options.replicaUrl
+      ? quiet(
+          new ReplicaPool(
+            poolConfig(options.replicaUrl, options.poolSize ?? 10, APPLICATION_NAME.replica),
+            pool,
+          ),
+        )
+      : undefined;
+    if (replicaPool) {
+      // The same, on the replica itself: a wrong DATABASE_REPLICA_URL is a start-up error, not
+      // something hidden by the primary's lent connections.
+      await replicaPool.own('SELECT 1').catch(async (error: unknown) => {
+        await pool.end();
+        throw new ReplicaUnreachableError(error);
+      });
+    }
+    const readDb = replicaPool
+      ? markTransactions(drizzlePg(replicaPool, { schema, logger: queryLogger(options) }))
+      : db;
     // Two connections: one for fetching and settling jobs, one for its LISTEN (core/jobs.ts).
     const jobStore: JobStoreOptions = { connectionString, max: 2, options: '-c jit=off' };
     return {
       db,
+      readDb,
+      replica: replicaPool ? replicaLink(pool, replicaPool) : null,
       kind: 'postgres',
       jobStore,
       migrate: () =>
@@ -194,7 +382,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       exec: async (text) => {
         await pool.query(text);
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), replicaPool?.end()]);
+      },
       poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       dumpDataDir: () => Promise.reject(new Error('dumpDataDir is only available on PGlite')),
       listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
@@ -211,6 +401,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const jobStore: JobStoreOptions = { db: fromPglite(client), backend: 'pglite' };
   return {
     db,
+    // One embedded database: nothing to replicate it to.
+    readDb: db,
+    replica: null,
     kind: 'pglite',
     jobStore,
     migrate: async () => {
@@ -275,9 +468,9 @@ export async function databaseHealth(db: Db): Promise<{ ok: boolean; latencyMs: 
   const started = performance.now();
   try {
     await db.execute(sql`select 1`);
-    return { ok: true, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+    return { ok: true, latencyMs: roundMs(performance.now() - started) };
   } catch {
-    return { ok: false, latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+    return { ok: false, latencyMs: roundMs(performance.now() - started) };
   }
 }
 

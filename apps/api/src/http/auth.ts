@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } f
 import type { GatedPermissions } from '@medsupply/domain';
 import { visitor, type Actor, type Buyer } from '../core/actor.ts';
 import { refuse } from '../core/refusals.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import type { Db } from '../db/client.ts';
 import {
   LOGIN_REQUIRED_MESSAGE,
@@ -40,8 +41,37 @@ export function guard<T extends Hook>(hook: T): T {
   return hook;
 }
 
+/** Where sessions are read: the primary, and the replica for when the primary cannot be reached. */
+export interface SessionSources {
+  db: Db;
+  /** The read replica (ADR 0037); `db` itself when there is none. */
+  readDb: Db;
+}
+
+/**
+ * The buyer a bearer token or session cookie speaks for. Read from the primary, which alone knows a
+ * session revoked or a token rotated a moment ago. When the primary cannot be reached (ADR 0037),
+ * read from the replica instead, so that a signed-in buyer still browses the catalogue with their
+ * prices: at worst a session revoked in the replica's last moment of lag is honoured until the
+ * primary is back, for reading only, since every write then answers 503. Nothing is written on
+ * either path (a session has no last-seen time), so the fallback writes nothing either.
+ */
+export async function sessionBuyer(
+  sources: SessionSources,
+  jwtSecret: string,
+  token: string,
+  ip: string | null,
+): ReturnType<typeof buyerOfToken> {
+  try {
+    return await buyerOfToken(sources.db, jwtSecret, token, ip);
+  } catch (error) {
+    if (sources.readDb === sources.db || !isDatabaseUnavailable(error)) throw error;
+    return buyerOfToken(sources.readDb, jwtSecret, token, ip);
+  }
+}
+
 /** Registers the actor-resolving hook on a scope (the whole app). */
-export function registerAuth(app: FastifyInstance, options: { db: Db; jwtSecret: string }): void {
+export function registerAuth(app: FastifyInstance, options: SessionSources & { jwtSecret: string }): void {
   // Fastify decorates requests with values, not objects: each request's actor is kept beside it.
   const actors = new WeakMap<FastifyRequest, Actor>();
   app.decorateRequest('actor', {
@@ -93,7 +123,7 @@ export function registerAuth(app: FastifyInstance, options: { db: Db; jwtSecret:
         return;
       }
     }
-    const found = await buyerOfToken(options.db, options.jwtSecret, token, request.ip);
+    const found = await sessionBuyer(options, options.jwtSecret, token, request.ip);
     if ('problem' in found) request.tokenProblem = found.problem;
     else request.actor = found.buyer;
   });

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@medsupply/contract';
 import { BusinessRefusal } from '../core/refusals.ts';
+import { isDatabaseUnavailable } from '../db/availability.ts';
 import { REFUSAL_STATUS, refusalHeaders } from './refusal-status.ts';
 
 const STATUS_TEXT: Record<number, string> = {
@@ -24,6 +25,28 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error occurred. Please try again later.';
+
+/** ADR 0037: a change asked for while the primary database cannot be reached (stopped, restarting). */
+export const CANNOT_SAVE_MESSAGE =
+  'The store cannot save changes right now. Please try again in a few minutes.';
+/** The same for a read whose database cannot be reached (the primary for a buyer's own data). */
+export const CANNOT_LOAD_MESSAGE = 'The store cannot load this right now. Please try again in a few minutes.';
+/** How long a client is asked to wait: about what a PostgreSQL restart or a failover takes. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * The answer to a request the database could not serve because it could not be reached (ADR 0037):
+ * 503 with Retry-After, never a 500, since nothing is wrong with the request and it will succeed
+ * once the database is back (the pool connects again by itself). Null for any other error.
+ */
+export function unavailableAnswer(error: unknown, method: string): AppError | null {
+  if (!isDatabaseUnavailable(error)) return null;
+  const reading = method === 'GET' || method === 'HEAD';
+  return new AppError(503, reading ? CANNOT_LOAD_MESSAGE : CANNOT_SAVE_MESSAGE, {
+    code: 'DATABASE_UNAVAILABLE',
+    headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+  });
+}
 
 /**
  * An answer the HTTP edge itself gives (a missing Idempotency-Key, a rate limit, a replayed error):
@@ -85,6 +108,16 @@ function describeValidation(error: FastifyError): string {
   return parts.length > 0 ? `Invalid ${where}: ${parts.join('; ')}` : `Invalid ${where}`;
 }
 
+/** The driver's code of an error or of its cause (ECONNREFUSED, 57P01…), for the log line. */
+function errorCode(error: unknown): string | undefined {
+  for (let current: unknown = error; typeof current === 'object' && current !== null;) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string') return code;
+    current = cause;
+  }
+  return undefined;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const answer = error instanceof BusinessRefusal ? refusalAnswer(error) : error;
@@ -94,6 +127,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error) || error.validation) {
       return reply.code(400).send(errorBody(400, describeValidation(error), 'VALIDATION'));
+    }
+    const unavailable = unavailableAnswer(error, request.method);
+    if (unavailable) {
+      // An outage, not a defect: one line per request, without the statement.
+      request.log.warn({ code: unavailable.code, cause: errorCode(error) }, 'database unavailable');
+      if (unavailable.headers) void reply.headers(unavailable.headers);
+      return reply.code(503).send(errorBody(503, unavailable.message, unavailable.code));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');

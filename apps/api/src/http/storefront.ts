@@ -13,8 +13,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { RouterContextProvider, createRequestHandler } from 'react-router';
 import type { RouterContext, ServerBuild } from 'react-router';
-import type { Db } from '../db/client.ts';
-import { buyerOfToken } from '../modules/auth/auth.service.ts';
+import { sessionBuyer, type SessionSources } from './auth.ts';
 import { DOCUMENT_ACTOR_HEADER, lendDocumentActor } from './document-actors.ts';
 import { pickEncoding } from './encoding.ts';
 import { errorBody } from './errors.ts';
@@ -64,10 +63,9 @@ export function isDocumentRequest(method: string, pathname: string): boolean {
   return (method === 'GET' || method === 'HEAD') && !/^\/(api|media|gateway)(\/|$)/.test(pathname);
 }
 
-export interface StorefrontOptions {
+export interface StorefrontOptions extends SessionSources {
   source: StorefrontSource;
   publicUrl: string;
-  db: Db;
   jwtSecret: string;
 }
 
@@ -126,7 +124,7 @@ async function sendResponse(request: FastifyRequest, reply: FastifyReply, respon
 }
 
 export async function registerStorefront(app: FastifyInstance, options: StorefrontOptions): Promise<void> {
-  const { source, publicUrl, db, jwtSecret } = options;
+  const { source, publicUrl, jwtSecret } = options;
   const origin = new URL(publicUrl).origin;
   let render: RenderDocument | null = null;
 
@@ -189,7 +187,8 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
   /** The document's API, and what to do when its response closes. */
   async function serverApiOf(request: FastifyRequest): Promise<{ api: ServerApi; release: () => void }> {
     const token = sessionCookieOf(request);
-    const found = token ? await buyerOfToken(db, jwtSecret, token, request.ip) : null;
+    // The session cookie is read as the API reads a bearer token: the replica when the primary is down.
+    const found = token ? await sessionBuyer(options, jwtSecret, token, request.ip) : null;
     const lent = found && 'buyer' in found ? lendDocumentActor(found.buyer) : null;
     const headers = lent ? { [DOCUMENT_ACTOR_HEADER]: lent.key } : {};
     const api: ServerApi = {

@@ -45,11 +45,17 @@ const viewer = (request: FastifyRequest) => catalog.viewerOf(request.actor);
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = ctx;
+  // ADR 0037: the catalogue reads the replica (`readDb`), which may be a moment behind; the
+  // personalised groups read the primary (`db`): they are the account's own orders and searches,
+  // which the buyer expects to see the moment after placing an order or searching. A product
+  // card's latestPurchase is read with the card, from the replica: it is shown, never decided by.
+  const { db, readDb } = ctx;
+  // A search's events are the primary's, whichever database the search reads.
+  const events = (request: FastifyRequest) => ({ db, log: request.log });
   // The same tree for everyone, kept as bytes until the categories change (ADR 0013); checked
   // against the contract once per read, as the response schema would check each answer.
   const categories = sharedJson(ctx.changes, 'categories', async () =>
-    CategoriesResponse.parse(await category.getCategories(db)),
+    CategoriesResponse.parse(await category.getCategories(readDb)),
   );
   // A search's facet counts, kept until a listed item or an Rx level changes (ADR 0011, session 9).
   const keptCounts = keptFacetCounts(ctx.changes);
@@ -76,7 +82,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: CategoryDetail, ...errors },
       },
     },
-    async (request) => category.getCategoryDetail(db, request.query.urlComponent),
+    async (request) => category.getCategoryDetail(readDb, request.query.urlComponent),
   );
 
   r.get(
@@ -91,7 +97,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     },
     async (request) => {
       const key = request.query.id ?? request.query.urlComponent ?? '';
-      return catalog.getItem(db, key, viewer(request));
+      return catalog.getItem(readDb, key, viewer(request));
     },
   );
 
@@ -105,7 +111,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: AlternativeItemsResponse, ...errors },
       },
     },
-    async (request) => catalog.getAlternatives(db, request.query.id, viewer(request)),
+    async (request) => catalog.getAlternatives(readDb, request.query.id, viewer(request)),
   );
 
   r.get(
@@ -118,7 +124,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: CorrelatedItemsResponse, ...errors },
       },
     },
-    async (request) => catalog.getCorrelated(db, request.query.id, viewer(request)),
+    async (request) => catalog.getCorrelated(readDb, request.query.id, viewer(request)),
   );
 
   r.get(
@@ -131,7 +137,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: GetItemListResponse, 400: ErrorResponse },
       },
     },
-    async (request) => catalog.getItemList(db, request.query.search, viewer(request)),
+    async (request) => catalog.getItemList(readDb, events(request), request.query.search, viewer(request)),
   );
 
   r.post(
@@ -144,7 +150,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: FiltersResponse, ...errors },
       },
     },
-    async (request) => listing.filters(db, request.body, viewer(request), keptCounts),
+    async (request) => listing.filters(readDb, events(request), request.body, viewer(request), keptCounts),
   );
 
   r.post(
@@ -157,7 +163,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: PaginateItemsResponse, ...errors },
       },
     },
-    async (request) => listing.paginate(db, request.body, viewer(request), keptCounts),
+    async (request) => listing.paginate(readDb, events(request), request.body, viewer(request), keptCounts),
   );
 
   // service spec §7 generic `GET /api/{route}/paginate`: the same listing from query parameters.
@@ -174,7 +180,8 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     async (request) => {
       const q = request.query;
       return listing.paginate(
-        db,
+        readDb,
+        events(request),
         {
           page: q.page,
           limit: q.limit,
@@ -194,7 +201,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     {
       schema: { tags: TAGS, summary: 'The most ordered items', response: { 200: TopItemsResponse } },
     },
-    async (request) => personal.topItems(db, viewer(request)),
+    async (request) => personal.topItems(readDb, viewer(request)),
   );
 
   r.get(
@@ -206,7 +213,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: SellableControlledSubstancesResponse },
       },
     },
-    async () => personal.sellableControlledSubstances(db),
+    async () => personal.sellableControlledSubstances(readDb),
   );
 
   r.post(
@@ -222,7 +229,8 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: ProductLookupResponse, 400: ErrorResponse, ...loginErrors },
       },
     },
-    async (request) => catalog.lookupItems(db, buyerOf(request), request.body.numbers),
+    // Informational: adding to the cart checks the buy rule again, on the primary.
+    async (request) => catalog.lookupItems(readDb, buyerOf(request), request.body.numbers),
   );
 
   const personalised = [

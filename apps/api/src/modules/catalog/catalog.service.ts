@@ -31,7 +31,12 @@ import { priceScopeOf } from '../../core/price-visibility.ts';
 import { refuse } from '../../core/refusals.ts';
 import { sanitizeHtml } from '../../core/sanitize-html.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { quickOrderHits, readSearchTerm, type Searcher } from '../search/search.service.ts';
+import {
+  quickOrderHits,
+  readSearchTerm,
+  type SearchEvents,
+  type Searcher,
+} from '../search/search.service.ts';
 import {
   cardRows,
   detailRow,
@@ -263,8 +268,13 @@ export async function getCorrelated(db: DbOrTx, key: string | number, viewer: Vi
 }
 
 /** Quick order's item search: concrete items (variants, not matrix parents), ranked by search. */
-export async function getItemList(db: DbOrTx, raw: string, viewer: Viewer): Promise<ItemListMatch[]> {
-  const term = await readSearchTerm(db, raw, viewer, 'getItemList');
+export async function getItemList(
+  db: DbOrTx,
+  events: SearchEvents,
+  raw: string,
+  viewer: Viewer,
+): Promise<ItemListMatch[]> {
+  const term = await readSearchTerm(events, raw, viewer, 'getItemList');
   // Like the type-ahead: a term of at least 3 characters (storefront spec §5).
   if (!term?.query || !isTypeaheadTerm(term.text)) return [];
   const hits = quickOrderHits(term.query, ITEM_LIST_SEARCH_LIMIT);

@@ -15,6 +15,7 @@ import {
   newQueryId,
   readSearchTerm,
   recordSearch,
+  type SearchEvents,
   type SearchTerm,
 } from '../search/search.service.ts';
 import { cardsFor, itemKey, type Viewer } from './catalog.service.ts';
@@ -43,12 +44,13 @@ interface Scope {
 
 async function listingScope(
   db: DbOrTx,
+  events: SearchEvents,
   input: Pick<ListingInput, 'searchTerm' | 'category' | 'facets'>,
   viewer: Viewer,
   source: string,
 ): Promise<Scope> {
   // storefront spec §5: markup stripped (security event when it changed); a blank search ignored.
-  const term = await readSearchTerm(db, input.searchTerm, viewer, source);
+  const term = await readSearchTerm(events, input.searchTerm, viewer, source);
   let category: CategoryRow | null = null;
   let categoryIds: number[] | null = null;
   if (input.category !== undefined && input.category !== null) {
@@ -80,12 +82,13 @@ const PRICE_SORTS: ReadonlySet<ItemSort> = new Set(['price-asc', 'price-desc']);
 /** storefront spec §2.1 and §4: a page of product cards with pagination and facet counts. */
 export async function paginate(
   db: DbOrTx,
+  events: SearchEvents,
   input: ListingInput,
   viewer: Viewer,
   /** A search's facet counts kept until its tables change (catalog.routes.ts; none: read each time). */
   keptCounts?: KeptAnswers<FacetGroupRow[]>,
 ): Promise<PaginateItemsResponse> {
-  const scope = await listingScope(db, input, viewer, 'paginate');
+  const scope = await listingScope(db, events, input, viewer, 'paginate');
   // Sorting by a price one may not see would reveal it: such callers get relevance instead.
   const sort: ItemSort = PRICE_SORTS.has(input.sort) && !viewer.scope ? 'relevance' : input.sort;
   const base = {
@@ -119,7 +122,7 @@ export async function paginate(
     cardsFor(db, listing.ids, viewer),
     // A search is counted once, on its first page; later pages are the same search.
     scope.term && queryID && input.page === 1
-      ? recordSearch(db, viewer, { text: scope.term.text, queryID, resultCount: listing.total })
+      ? recordSearch(events, viewer, { text: scope.term.text, queryID, resultCount: listing.total })
       : undefined,
   ]);
   return {
@@ -142,11 +145,12 @@ export async function paginate(
  */
 export async function filters(
   db: DbOrTx,
+  events: SearchEvents,
   input: Pick<ListingInput, 'searchTerm' | 'category' | 'facets'>,
   viewer: Viewer,
   keptCounts?: KeptAnswers<FacetGroupRow[]>,
 ): Promise<FiltersResponse> {
-  const scope = await listingScope(db, input, viewer, 'filters');
+  const scope = await listingScope(db, events, input, viewer, 'filters');
   if (scope.term && !scope.term.query) return { manufacturer: [], rxLevel: [], availability: [], total: 0 };
   const listing = await listingRows(db, scope.filter, {
     sort: 'relevance',

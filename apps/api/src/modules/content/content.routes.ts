@@ -24,11 +24,13 @@ const reportInvalid =
 
 export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  // Content is the same for everyone and edited rarely: read from the replica (ADR 0037).
+  const { readDb } = ctx;
   // Every document's frame reads it: kept as bytes until the content changes (ADR 0013), checked
   // against the contract once per read.
   const shell = sharedJson(ctx.changes, 'content_entries', async () =>
     ShellContentResponse.parse(
-      await shellContent(ctx.db, (kind, path, problem) =>
+      await shellContent(readDb, (kind, path, problem) =>
         app.log.warn({ kind, path, problem }, 'content entry does not match its shape; left out'),
       ),
     ),
@@ -43,7 +45,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: WebsiteResponse },
       },
     },
-    async (request) => website(ctx.db, viewerOf(request.actor), reportInvalid(request)),
+    async (request) => website(readDb, viewerOf(request.actor), reportInvalid(request)),
   );
 
   r.get(
@@ -69,7 +71,7 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: ContentPageResponse, 400: ErrorResponse, 404: ErrorResponse },
       },
     },
-    async (request) => page(ctx.db, request.query.path, reportInvalid(request)),
+    async (request) => page(readDb, request.query.path, reportInvalid(request)),
   );
 }
 

@@ -45,7 +45,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
         response: { 200: GetItemListResponse, ...errors },
       },
     },
-    async (request) => purchasing.quickOrderProducts(db, buyerOf(request), request.query.search),
+    async (request) => purchasing.quickOrderProducts(db, buyerOf(request), request.query.search, request.log),
   );
 
   r.post(

@@ -5,6 +5,7 @@
 // - easy reorder: what the account bought by item and unit over 15-180 days (90 by default) from
 //   its order history or its estimates, 100 a page, with the last date and quantity;
 // - open items: ordered lines not yet fulfilled, backorders with their expected date.
+import type { Logger } from '../../core/logger.ts';
 import {
   ITEM_LIST_SEARCH_LIMIT,
   type AddItemsResponse,
@@ -239,8 +240,14 @@ export async function addQuickOrder(
  * quickOrderProducts?search=: the item search's concrete matches (a term of 3 characters or more),
  * the items this account ordered in the last 180 days first.
  */
-export async function quickOrderProducts(db: Db, buyer: Buyer, search: string): Promise<ItemListMatch[]> {
-  const hits = await getItemList(db, search, viewerOf(buyer));
+export async function quickOrderProducts(
+  db: Db,
+  buyer: Buyer,
+  search: string,
+  log: Logger,
+): Promise<ItemListMatch[]> {
+  // On the primary, as the account's own orders beside it (ADR 0037): part of a buyer's ordering.
+  const hits = await getItemList(db, { db, log }, search, viewerOf(buyer));
   const ordered = await q.orderedItemIds(
     db,
     buyer.account.id,

@@ -32,7 +32,10 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: SuggestionsResponse, 400: ErrorResponse },
       },
     },
-    async (request) => suggestions(ctx.db, request.query.q, searcher(request)),
+    // The replica's (ADR 0037): the type-ahead is the busiest catalogue read; its security event,
+    // if any, goes to the primary.
+    async (request) =>
+      suggestions(ctx.readDb, { db: ctx.db, log: request.log }, request.query.q, searcher(request)),
   );
 
   r.post(

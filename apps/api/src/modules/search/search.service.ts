@@ -10,6 +10,8 @@ import {
   type SearchClickResponse,
   type SuggestionsResponse,
 } from '@medsupply/contract';
+import type { Logger } from '../../core/logger.ts';
+import { isDatabaseUnavailable } from '../../db/availability.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   buildSearchQuery,
@@ -40,6 +42,29 @@ export interface Searcher {
   ip: string | null;
 }
 
+/**
+ * Where a search's events are written (ADR 0037): the primary, while the search itself may read the
+ * replica. They feed statistics and the security log, not the answer: when the primary cannot be
+ * reached the event is dropped with a warning in `log`, and the search still answers.
+ */
+export interface SearchEvents {
+  db: DbOrTx;
+  log: Logger;
+}
+
+/** Writes an event; a primary that cannot be reached costs the event, not the search. */
+async function recordEvent(events: SearchEvents, what: string, write: (db: DbOrTx) => Promise<void>) {
+  try {
+    await write(events.db);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    events.log.warn(
+      { err: error, event: what },
+      'search event not recorded: the primary database is unavailable',
+    );
+  }
+}
+
 /** The security event kind logged when markup was stripped from search text. */
 export const SEARCH_MARKUP_EVENT = 'search-markup';
 
@@ -51,7 +76,7 @@ const EVENT_TEXT_MAX = 500;
  * that changed it. Returns the clean text, or null for a blank search (which is ignored).
  */
 export async function cleanSearchText(
-  db: DbOrTx,
+  events: SearchEvents,
   raw: string | null | undefined,
   who: Searcher,
   source: string,
@@ -59,12 +84,14 @@ export async function cleanSearchText(
   if (raw === null || raw === undefined) return null;
   const { text, changed } = sanitizeSearchText(raw);
   if (changed) {
-    await insertSecurityEvent(db, {
-      kind: SEARCH_MARKUP_EVENT,
-      userId: who.userId,
-      ip: who.ip,
-      detail: { source, original: truncate(raw, EVENT_TEXT_MAX), sanitized: text },
-    });
+    await recordEvent(events, SEARCH_MARKUP_EVENT, (db) =>
+      insertSecurityEvent(db, {
+        kind: SEARCH_MARKUP_EVENT,
+        userId: who.userId,
+        ip: who.ip,
+        detail: { source, original: truncate(raw, EVENT_TEXT_MAX), sanitized: text },
+      }),
+    );
   }
   return text === '' ? null : text;
 }
@@ -77,12 +104,12 @@ export interface SearchTerm {
 
 /** Cleans a search term and builds its match; null when the search is blank (ignored). */
 export async function readSearchTerm(
-  db: DbOrTx,
+  events: SearchEvents,
   raw: string | null | undefined,
   who: Searcher,
   source: string,
 ): Promise<SearchTerm | null> {
-  const text = await cleanSearchText(db, raw, who, source);
+  const text = await cleanSearchText(events, raw, who, source);
   return text === null ? null : { text, query: buildSearchQuery(text) };
 }
 
@@ -105,18 +132,20 @@ export const recentlyClickedItems = (db: DbOrTx, userId: number, limit: number):
 
 /** Stores a full search (page 1 of a listing with a term) for analytics and recent searches. */
 export async function recordSearch(
-  db: DbOrTx,
+  events: SearchEvents,
   who: Searcher,
   search: { text: string; queryID: string; resultCount: number },
 ): Promise<void> {
-  await insertSearchEvent(db, {
-    kind: 'search',
-    userId: who.userId,
-    accountId: who.accountId,
-    query: search.text,
-    queryId: search.queryID,
-    resultCount: search.resultCount,
-  });
+  await recordEvent(events, 'search', (db) =>
+    insertSearchEvent(db, {
+      kind: 'search',
+      userId: who.userId,
+      accountId: who.accountId,
+      query: search.text,
+      queryId: search.queryID,
+      resultCount: search.resultCount,
+    }),
+  );
 }
 
 /** The type-ahead counts matches up to this many: enough to say 'See All Results', cheap at any size. */
@@ -129,8 +158,13 @@ export const newQueryId = (): string => randomUUID().replaceAll('-', '');
  * Type-ahead (storefront spec §2.9). Terms shorter than 3 characters after trimming answer an empty
  * result instead of an error: a debounced input may send one after a backspace.
  */
-export async function suggestions(db: DbOrTx, raw: string, who: Searcher): Promise<SuggestionsResponse> {
-  const term = await readSearchTerm(db, raw, who, 'suggestions');
+export async function suggestions(
+  db: DbOrTx,
+  events: SearchEvents,
+  raw: string,
+  who: Searcher,
+): Promise<SuggestionsResponse> {
+  const term = await readSearchTerm(events, raw, who, 'suggestions');
   const empty = {
     query: term?.text ?? '',
     queryID: null,

@@ -16,19 +16,24 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promi
     {
       schema: {
         tags: ['system'],
-        summary: 'Service and database health',
+        summary: 'Service, database and read replica health (with the replica lag)',
         response: { 200: HealthResponse, 503: HealthResponse },
       },
     },
     async (_req, reply) => {
-      const database = await databaseHealth(ctx.db);
+      const [database, replica] = await Promise.all([databaseHealth(ctx.db), ctx.replica?.health()]);
       const body: HealthResponse = {
-        status: database.ok ? 'ok' : 'degraded',
+        status: database.ok && replica?.ok !== false ? 'ok' : 'degraded',
         database: { ...database, kind: ctx.databaseKind },
+        ...(replica ? { replica } : {}),
         version: ctx.version,
         uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
       };
-      return reply.code(database.ok ? 200 : 503).send(body);
+      // ADR 0037: 503 (out of the load balancer) only when this process can serve nothing. Every
+      // process shares the one primary: while the replica still answers, they all serve the
+      // catalogue, and taking them all out would turn an outage of writes into one of everything.
+      const serving = database.ok || replica?.ok === true;
+      return reply.code(serving ? 200 : 503).send(body);
     },
   );
 
