@@ -9,7 +9,7 @@
 // --database-url URL (this PostgreSQL database, seeded when empty, kept), --url URL (measure a store
 // that is already running, e.g. one started on a kept 100k database, instead of seeding one),
 // --replica-url URL (with --database-url: the store reads the catalogue from this streaming replica
-// of it, DATABASE_REPLICA_URL; scripts/pg-pair.sh sets a pair up, docs/scaling-replica.md).
+// of it, DATABASE_REPLICA_URL; scripts/pg-pair.sh sets a pair up, docs/scaling.md).
 // Each result carries the machine's load average before and after it, and the share of CPU time the
 // hypervisor gave to other machines meanwhile (steal): figures taken while other work runs on the
 // machine, or while its host is busy, are not comparable with figures from an idle one.
