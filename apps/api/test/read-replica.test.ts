@@ -207,6 +207,10 @@ describe.skipIf(!onPostgres)('read replica (issue 27, ADR 0037)', () => {
 
     // And the replica's sessions are the store's reading pool.
     expect(await replicaSessions()).toBeGreaterThan(0);
+    // The metrics see both pools (ops/metrics.ts labels them main and replica).
+    const pools = theDatabase().poolStats();
+    expect(pools.main.max).toBe(4);
+    expect(pools.replica?.total).toBeGreaterThan(0);
   });
 
   it('keeps the catalogue answering from the replica while the primary is stopped, and answers writes 503', async () => {

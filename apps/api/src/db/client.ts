@@ -66,11 +66,12 @@ export interface Database {
   /** PGlite only: the whole database as a tarball (test workers start from a migrated image). */
   dumpDataDir(): Promise<Blob>;
   /**
-   * The query pool's connections now (metrics, issue 27): how many are open, idle, and how many
+   * Each query pool's connections now (metrics, issue 27): the primary's (`main`) and, with a replica,
+   * the replica's: how many are open, idle, and how many
    * queries wait for one. PGlite has one connection and no pool: it answers its one connection as
    * the size and leaves idle and waiting out (it queues inside PGlite, where nobody can count).
    */
-  poolStats(): PoolStats;
+  poolStats(): { main: PoolStats; replica?: PoolStats };
   /**
    * LISTEN on `channel` (db/changes.ts): `notify` gets each notification's payload; `live` says when
    * listening starts and when it stops (a lost connection, retried every few seconds). Resolves to
@@ -385,7 +386,19 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: async () => {
         await Promise.all([pool.end(), replicaPool?.end()]);
       },
-      poolStats: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      poolStats: () => ({
+        main: { max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount },
+        ...(replicaPool
+          ? {
+              replica: {
+                max,
+                total: replicaPool.totalCount,
+                idle: replicaPool.idleCount,
+                waiting: replicaPool.waitingCount,
+              },
+            }
+          : {}),
+      }),
       dumpDataDir: () => Promise.reject(new Error('dumpDataDir is only available on PGlite')),
       listen: (channel, handlers) => listenPostgres(connectionString, channel, handlers),
     };
@@ -414,7 +427,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await client.exec(text);
     },
     close: () => client.close(),
-    poolStats: () => ({ max: 1, total: client.closed ? 0 : 1 }),
+    poolStats: () => ({ main: { max: 1, total: client.closed ? 0 : 1 } }),
     dumpDataDir: () => client.dumpDataDir('none'),
     // In-process: notifications arrive after each statement that commits; nothing can be lost.
     listen: async (channel, handlers) => {

@@ -65,15 +65,15 @@ export function registerDatabaseMetrics(registry: Registry, options: DatabaseMet
     },
   });
 
-  // Labelled by pool, 'main' today: a read replica's pool would be a second one.
-  const pool = 'main';
+  // Labelled by pool: 'main' (the primary) and, with DATABASE_REPLICA_URL, 'replica'.
+  const pools = () => Object.entries(database.poolStats());
   new Gauge({
     name: 'medsupply_db_pool_max_connections',
     help: "The query pool's size (DATABASE_POOL_SIZE; 1 on the embedded database)",
     labelNames: ['pool'],
     registers,
     collect() {
-      this.set({ pool }, database.poolStats().max);
+      for (const [pool, stats] of pools()) this.set({ pool }, stats.max);
     },
   });
   new Gauge({
@@ -82,10 +82,11 @@ export function registerDatabaseMetrics(registry: Registry, options: DatabaseMet
     labelNames: ['pool', 'state'],
     registers,
     collect() {
-      const stats = database.poolStats();
       this.reset();
-      this.set({ pool, state: 'open' }, stats.total);
-      if (stats.idle !== undefined) this.set({ pool, state: 'idle' }, stats.idle);
+      for (const [pool, stats] of pools()) {
+        this.set({ pool, state: 'open' }, stats.total);
+        if (stats.idle !== undefined) this.set({ pool, state: 'idle' }, stats.idle);
+      }
     },
   });
   new Gauge({
@@ -94,9 +95,8 @@ export function registerDatabaseMetrics(registry: Registry, options: DatabaseMet
     labelNames: ['pool'],
     registers,
     collect() {
-      const { waiting } = database.poolStats();
       this.reset();
-      if (waiting !== undefined) this.set({ pool }, waiting);
+      for (const [pool, { waiting }] of pools()) if (waiting !== undefined) this.set({ pool }, waiting);
     },
   });
 
