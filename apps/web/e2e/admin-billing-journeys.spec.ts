@@ -49,6 +49,9 @@ type RefundablePayment = LedgerEntry & { refundable: NonNullable<LedgerEntry['re
  * card orders at shipment), as the ledger page reads it: the page is loaded again to see its answer.
  */
 async function cardPaymentOnLedger(page: Page): Promise<RefundablePayment> {
+  // The page's own ledger request first: had it still been in flight, the waiter below could take
+  // its answer, whose body the reload then discards ("No resource with given identifier").
+  await page.getByRole('region', { name: 'Ledger' }).getByRole('row').nth(1).waitFor();
   const answer = page.waitForResponse(
     (r) => /\/api\/admin\/accounts\/\d+\/ledger$/.test(new URL(r.url()).pathname) && r.ok(),
   );
