@@ -69,13 +69,21 @@ export function readCxml(text: string): CxmlNode {
   if (/<!ENTITY/i.test(text) || /<!DOCTYPE[^>]*\[/i.test(text)) {
     throw new CxmlReadError('DTD declarations (ENTITY, internal subsets) are not accepted.');
   }
-  const valid = XMLValidator.validate(text, { allowBooleanAttributes: false });
-  if (valid !== true) {
-    throw new CxmlReadError(
-      `The cXML document is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}).`,
-    );
+  let parsed: CxmlNode;
+  try {
+    const valid = XMLValidator.validate(text, { allowBooleanAttributes: false });
+    if (valid !== true) {
+      throw new CxmlReadError(
+        `The cXML document is not well-formed XML: ${valid.err.msg} (line ${valid.err.line}).`,
+      );
+    }
+    parsed = decodeTree(parser.parse(text)) as CxmlNode;
+  } catch (error) {
+    // The parser throws on some input the validator lets through (fuzzing found a bare "<?1.0"):
+    // a document we cannot read, not a fault of ours.
+    if (error instanceof CxmlReadError) throw error;
+    throw new CxmlReadError(`The cXML document is not well-formed XML: ${(error as Error).message}`);
   }
-  const parsed = decodeTree(parser.parse(text)) as CxmlNode;
   const root = first(parsed, 'cXML');
   if (!root) throw new CxmlReadError('The document is not cXML: its root element must be cXML.');
   return root;
