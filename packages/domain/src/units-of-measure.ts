@@ -26,6 +26,9 @@ export const UNIT_OF_MEASURE_CODES: Readonly<Record<string, string>> = {
   tray: 'PU',
   sleeve: 'SY',
   pad: 'PD',
+  canister: 'CI',
+  ream: 'RM',
+  gallon: 'GLL',
 };
 
 /** Rec 20 "mutually defined": a unit we cannot name honestly rather than a wrong 'EA'. */
