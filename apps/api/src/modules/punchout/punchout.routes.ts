@@ -120,7 +120,7 @@ export async function punchoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
         // The storefront keeps its bearer token in browser storage: it takes it from the fragment,
         // which the browser never sends to a server or in a Referer.
         const fragment = new URLSearchParams({ punchoutToken: started.token, expiresAt: started.expiresAt });
-        return reply
+        return await reply
           .code(303)
           .header('cache-control', 'no-store')
           .header('referrer-policy', 'no-referrer')

@@ -174,7 +174,7 @@ describe('the start link', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(me.statusCode).toBe(200);
-    const { user } = me.json() as { user: User };
+    const { user } = me.json<{ user: User }>();
     expect(user.isPunchout).toBe(true);
     expect(user.account.id).toBe(clinic.accountId);
 
