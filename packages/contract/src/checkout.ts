@@ -242,6 +242,8 @@ export const RETURN_CART_MESSAGES = {
   notPunchout: 'Only a punchout session returns its cart to a procurement system.',
   inspectOnly: 'Your procurement system opened this cart to look at it; it cannot be returned.',
   emptyCart: 'Your cart is empty.',
+  pricesHidden:
+    'Your procurement contact cannot see prices, so the cart cannot go back with them. Please ask your administrator.',
   linesRefused: 'Some lines of your cart cannot be ordered. Change or remove them, then return the cart.',
 } as const;
 

@@ -70,7 +70,8 @@ export async function punchoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
           "A punchout session's cart as a cXML PunchOutOrderMessage in an auto-posting HTML form to the procurement system (text/html); ends the session",
         response: {
           200: z.string().describe('text/html: the form that posts cxml-urlencoded to BrowserFormPost'),
-          400: ReturnCartRefusedResponse,
+          // Refused lines, or a request the edge could not read (malformed JSON…).
+          400: z.union([ReturnCartRefusedResponse, ErrorResponse]),
           401: ErrorResponse,
           403: ErrorResponse,
           422: ErrorResponse,

@@ -294,6 +294,8 @@ export async function returnCart(deps: PunchoutDeps, buyer: Buyer): Promise<Retu
   const session = await q.openSessionOf(deps.db, buyer.user.sessionId, buyer.account.id);
   if (!session) throw refuse('FORBIDDEN', RETURN_CART_MESSAGES.notPunchout);
   if (session.operation === 'inspect') throw refuse('FORBIDDEN', RETURN_CART_MESSAGES.inspectOnly);
+  // cXML needs a UnitPrice on every line; a contact who may not see prices may not send them out.
+  if (!buyer.permissions.isPriceVisible) throw refuse('FORBIDDEN', RETURN_CART_MESSAGES.pricesHidden);
   const judged = await judgeCartLines(deps.orderToCash, buyer, session.ship_to_address_id);
   if (judged.lines.length === 0) throw refuse('CART_EMPTY', RETURN_CART_MESSAGES.emptyCart);
   const refused = judged.lines.flatMap(({ line, refusal }) =>

@@ -313,6 +313,37 @@ describe('returncart', () => {
     ]);
   });
 
+  it('refuses to send prices out for a contact who may not see them, and an inspect session', async () => {
+    const inspect = await punchIn({
+      operation: 'inspect',
+      items: [{ itemNumber: glovesNumber, quantity: 1 }],
+    });
+    const res = await inspect.post(paths.checkout.returnCart);
+    expect(res.status).toBe(403);
+    expect((res.body as { message: string }).message).toBe(RETURN_CART_MESSAGES.inspectOnly);
+    const buyer = await punchIn();
+    await addToCart(buyer, gloves.id, 1);
+    await t.db.execute(sql`UPDATE users SET is_price_visible = false WHERE id = ${system.contactId}`);
+    try {
+      const hidden = await buyer.post(paths.checkout.returnCart);
+      expect(hidden.status).toBe(403);
+      expect((hidden.body as { message: string }).message).toBe(RETURN_CART_MESSAGES.pricesHidden);
+    } finally {
+      await t.db.execute(sql`UPDATE users SET is_price_visible = true WHERE id = ${system.contactId}`);
+    }
+  });
+
+  it('answers a malformed body with 400, never 500', async () => {
+    const buyer = await punchIn();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: paths.checkout.returnCart,
+      headers: { ...buyer.headers, 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(res.statusCode).toBe(400);
+  });
+
   it('is only for a punchout session', async () => {
     const buyer = await contactOf(t, clinic.accountId);
     await addToCart(buyer, gloves.id, 1);
