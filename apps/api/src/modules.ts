@@ -20,6 +20,7 @@ import { notificationsModule } from './modules/notifications/index.ts';
 import { orderToCashModule } from './modules/order-to-cash/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
+import { punchoutModule } from './modules/punchout/index.ts';
 import { purchasingModule } from './modules/purchasing/index.ts';
 import { searchModule } from './modules/search/index.ts';
 import { subscriptionsModule } from './modules/subscriptions/index.ts';
@@ -45,6 +46,8 @@ export const modules: readonly ApiModule[] = [
   orderToCashModule,
   transactionsModule,
   checkoutModule,
+  // Issue 28: cXML punchout for procurement systems, and returncart.
+  punchoutModule,
   ordersModule,
   addressesModule,
   contactsModule,

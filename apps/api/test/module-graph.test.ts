@@ -90,6 +90,7 @@ describe('the modules’ import graph', () => {
       'back-office',
       'checkout',
       'orders',
+      'punchout',
       'subscriptions',
       'transactions',
     ]);

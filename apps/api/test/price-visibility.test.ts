@@ -493,6 +493,9 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
       { 'idempotency-key': `price-scan-${c.name.replace(' ', '-')}` },
     );
   },
+  // A signed-in buyer outside punchout is refused (403, no prices); a punchout session's answer is
+  // HTML for the procurement system (punchout.test.ts).
+  'POST /api/checkout/checkout/returncart': (c) => c.post(paths.checkout.returnCart, {}),
   'GET /api/myaccount/salesorders/paginate': (c) => c.get(paths.salesOrders.paginate),
   'GET /api/myaccount/salesorders/byId': (c) => c.get(`${paths.salesOrders.byId}?id=${ids.order}`),
   'POST /api/myaccount/salesorders/reorder': (c) => c.post(paths.salesOrders.reorder, { id: ids.order }),

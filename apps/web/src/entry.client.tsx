@@ -10,6 +10,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 
 import { preloadBuyerControls } from '@/app/product-actions';
+import { adoptPunchoutToken } from '@/lib/punchout-handoff';
 import { hasValidToken } from '@/lib/storage';
 
 function hydrate() {
@@ -22,6 +23,10 @@ function hydrate() {
     );
   });
 }
+
+// A procurement system's start link lands here with the session's token in the fragment (issue 28):
+// kept before anything reads the token.
+adoptPunchoutToken(window.location, window.history);
 
 // A failed fetch (offline, a new deploy) does not hold the page: the controls' own boundary then
 // shows the failure as before.

@@ -236,3 +236,33 @@ export const PlaceOrderResponse = z.object({
   subscriptionItemList: z.array(Id),
 });
 export type PlaceOrderResponse = z.infer<typeof PlaceOrderResponse>;
+
+/** returncart (issue 28): the sentences a punchout buyer reads when the cart cannot go back. */
+export const RETURN_CART_MESSAGES = {
+  notPunchout: 'Only a punchout session returns its cart to a procurement system.',
+  inspectOnly: 'Your procurement system opened this cart to look at it; it cannot be returned.',
+  emptyCart: 'Your cart is empty.',
+  pricesHidden:
+    'Your procurement contact cannot see prices, so the cart cannot go back with them. Please ask your administrator.',
+  linesRefused: 'Some lines of your cart cannot be ordered. Change or remove them, then return the cart.',
+} as const;
+
+/** A cart line returncart refused, with the refusal placing would give it. */
+export const ReturnCartRefusedLine = z.object({
+  lineId: z.number().int(),
+  itemId: z.number().int(),
+  itemName: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+export type ReturnCartRefusedLine = z.infer<typeof ReturnCartRefusedLine>;
+
+/** returncart's 400 when lines would be refused: each line and why (nothing goes back). */
+export const ReturnCartRefusedResponse = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  code: z.literal('CART_LINES_REFUSED'),
+  lines: z.array(ReturnCartRefusedLine),
+});
+export type ReturnCartRefusedResponse = z.infer<typeof ReturnCartRefusedResponse>;

@@ -189,6 +189,8 @@ export const paths = {
     getTypes: '/api/checkout/checkout/getTypes',
     getAlternateShippingData: '/api/checkout/checkout/getAlternateShippingData',
     placeOrder: '/api/checkout/checkout/placeOrder',
+    // Issue 28: a punchout session's cart back to the procurement system (cXML PunchOutOrderMessage).
+    returnCart: '/api/checkout/checkout/returncart',
   },
   // service spec §7 "Account and transactions": sales orders through the generic paginate and
   // by id, the filters' lists, the parent login's view, and reorder (issue 17 point 6).

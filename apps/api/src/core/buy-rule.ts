@@ -282,6 +282,22 @@ export async function remainingAllocation(
 }
 
 /**
+ * What the account's allocation of the item leaves once its carts are counted, unfloored and
+ * possibly negative (carts that hold more than is left, after another order took some); null when
+ * the item is not on allocation. Punchout's returncart refuses a line of an overdrawn item (issue 28).
+ */
+export async function allocationBalance(
+  db: DbOrTx,
+  buyer: Buyer,
+  itemId: number,
+  now: Date,
+): Promise<number | null> {
+  const row = await allocationRow(db, { accountId: buyer.account.id, itemId, now });
+  if (!row?.allocation_period) return null;
+  return (row.period_left ?? row.allocation_default_max ?? 0) - Number(row.in_carts);
+}
+
+/**
  * Cuts the purchase's quantity to the remaining allocation, under a per-account-and-item lock so
  * concurrent adds (also from other contacts of the account) cannot together exceed it; lines of
  * one account live in several contacts' carts, so a cart's row lock alone would not stop two

@@ -97,6 +97,9 @@ export const REFUSAL_CODES = [
   'ALREADY_DECIDED',
   // Billing operations (H3): more of a line than is left unshipped to cancel.
   'QUANTITY_NOT_CANCELLABLE',
+  // Punchout (issue 28): a start link used or expired, an OrderRequest price beyond the tolerance.
+  'PUNCHOUT_LINK_INVALID',
+  'PRICE_MISMATCH',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -91,6 +91,10 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   QUANTITY_NOT_SHIPPABLE: 409,
   ALREADY_DECIDED: 409,
   QUANTITY_NOT_CANCELLABLE: 409,
+  // A start link is one use and minutes long: whoever holds a used or stale one may not sign in.
+  PUNCHOUT_LINK_INVALID: 403,
+  // The procurement system's price is not ours (beyond its tolerance): the state conflicts.
+  PRICE_MISMATCH: 409,
 };
 
 /** The headers a refusal's details ask for. */

@@ -160,6 +160,9 @@ export const sessions = pgTable(
     tokenId: uuid('token_id'),
     previousTokenId: uuid('previous_token_id'),
     rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    // Opened by a procurement system's start link (issue 28): the buyer is in punchout mode for
+    // this session only, whatever the contact's own flag.
+    isPunchout: boolean('is_punchout').notNull().default(false),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );

@@ -84,6 +84,8 @@ export const items = pgTable(
     h1Tag: text('h1_tag'),
     searchKeywords: text('search_keywords').notNull().default(''),
     categoryId: integer('category_id').references(() => categories.id),
+    // UNSPSC commodity code (8 digits), sent as the cXML Classification of a punchout line (issue 28).
+    unspsc: text('unspsc'),
     // Denormalised category names so the search vector is a generated column.
     categoryPath: text('category_path').notNull().default(''),
     rxLevel: integer('rx_level')

@@ -9,3 +9,4 @@ export * from './transactions.ts';
 export * from './engagement.ts';
 export * from './core.ts';
 export * from './back-office.ts';
+export * from './punchout.ts';

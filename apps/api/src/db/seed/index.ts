@@ -15,6 +15,7 @@ import { seedControlledRecords } from './controlled-records.ts';
 import { seedSelfService } from './self-service.ts';
 import { seedStaff } from './staff.ts';
 import { seedBackOfficeCustomers } from './back-office-customers.ts';
+import { seedPunchout } from './punchout.ts';
 import { createRng } from './random.ts';
 import { seedReference } from './reference.ts';
 
@@ -117,6 +118,7 @@ export async function seedDemoStore(database: Database, options: SeedOptions): P
   await seedControlledRecords(database);
   await finish(database, Object.keys(writer.counts()));
   await seedBackOfficeCustomers(database.db, now);
+  await seedPunchout(database.db, companies, { seed, now });
   const counts = await tableCounts(database.db);
   return {
     catalog,

@@ -12,6 +12,7 @@ import { orderToCashViolations } from '../../modules/order-to-cash/invariants.ts
 import { SandboxGateway } from '../../modules/payments/gateway/sandbox-gateway.ts';
 import { verifyForeignKeys } from './bulk.ts';
 import { PAGE_HTML_TAGS } from './content.ts';
+import { DEMO_PUNCHOUT } from './punchout.ts';
 import { DEMO_STAFF } from './staff.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty, seedDemoStore, type SeedResult } from './index.ts';
 
@@ -373,6 +374,29 @@ describe('demo logins', () => {
       expect(a.available).toBe(a.limit - a.owed);
       expect(a.available).toBeGreaterThan(0);
     }
+  });
+
+  it("configures St. Brendan's demo procurement system, its secret hashed, and UNSPSC codes on common items", async () => {
+    const punchout = await user('punchout@st-brendan.example');
+    const [system] = await rows<{
+      account_id: number;
+      contact_id: number;
+      shared_secret_hash: string;
+      from_identity: string;
+    }>(db, `SELECT account_id, contact_id, shared_secret_hash, from_identity FROM punchout_systems`);
+    expect(system).toMatchObject({
+      account_id: punchout.account_id,
+      contact_id: punchout.id,
+      from_identity: DEMO_PUNCHOUT.from.identity,
+    });
+    expect(system?.shared_secret_hash).toMatch(/^\$argon2id\$/);
+    expect(await verifyPassword(system?.shared_secret_hash ?? '', DEMO_PUNCHOUT.sharedSecret)).toBe(true);
+    const [gloves] = await rows<{ n: number; classified: number }>(
+      db,
+      `SELECT count(*)::int AS n, count(unspsc)::int AS classified FROM items WHERE category_path LIKE 'Exam Gloves%'`,
+    );
+    expect(gloves?.n).toBeGreaterThan(0);
+    expect(gloves?.classified).toBe(gloves?.n);
   });
 
   it('marks the punchout user and the unlicensed dental clinic', async () => {

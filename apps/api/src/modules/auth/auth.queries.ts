@@ -92,12 +92,24 @@ export interface NewSession {
   ip: string | null;
   /** The jti of the session's first token. */
   tokenId: string;
+  /** Opened by a procurement system's start link (issue 28); false by default. */
+  isPunchout?: boolean;
 }
 
 export async function insertSession(db: DbOrTx, session: NewSession): Promise<string> {
   const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
   if (!row) throw new Error('session not created');
   return row.id;
+}
+
+/** True when the session was opened by a procurement system's start link (issue 28). */
+export async function isPunchoutSession(db: DbOrTx, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ isPunchout: sessions.isPunchout })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row?.isPunchout ?? false;
 }
 
 export interface SessionRow {
@@ -332,7 +344,8 @@ export async function sessionBuyerRow(
   tokenId?: string | null,
 ): Promise<SessionBuyerRow | null> {
   const rows = await db
-    .select(buyerColumns())
+    // A procurement system's start link puts one session in punchout mode (issue 28).
+    .select({ ...buyerColumns(), isPunchout: sql<boolean>`(${users.isPunchout} OR ${sessions.isPunchout})` })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))

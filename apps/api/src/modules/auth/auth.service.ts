@@ -16,6 +16,7 @@ import {
   findUserByUsername,
   homeAccountOf,
   insertSession,
+  isPunchoutSession,
   recordLogin,
   relatedAccountsOf,
   type SessionRow,
@@ -56,6 +57,8 @@ export interface ClientInfo {
 
 export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
+export const PUNCHOUT_SWITCH_MESSAGE =
+  'A punchout session acts for the account your procurement system named; start a new one there.';
 
 const sessionExpired = () => refuse('TOKEN_EXPIRED', SESSION_EXPIRED_MESSAGE);
 const loginRequired = () => refuse('UNAUTHORIZED', LOGIN_REQUIRED_MESSAGE);
@@ -369,6 +372,10 @@ export async function switchAccount(
 ): Promise<SessionResponse> {
   const login = buyer.user;
   if (!login.isParentLogin) throw refuse('NOT_PARENT_LOGIN', authMessages.notParentLogin);
+  // A punchout session acts for the account its procurement system names, and no other (issue 28).
+  if (await isPunchoutSession(deps.db, login.sessionId)) {
+    throw refuse('FORBIDDEN', PUNCHOUT_SWITCH_MESSAGE);
+  }
   const related = await relatedAccountsOf(deps.db, login.id);
   if (!related.some((a) => a.id === accountSwitchId)) {
     throw refuse('ACCOUNT_NOT_RELATED', authMessages.accountNotRelated);
@@ -394,6 +401,40 @@ export async function switchAccount(
     { sessionId, userId: login.id, accountId: accountSwitchId, expiresAt, tokenId },
     now,
   );
+}
+
+/**
+ * Signs a contact in for a procurement system's punchout (issue 28): a session like login's, but in
+ * punchout mode (no checkout; returncart ends it). The caller has authenticated the procurement
+ * system and its one-time start link; this only checks that the contact and account are active.
+ */
+export async function startPunchoutSession(
+  deps: AuthDeps,
+  contact: { userId: number; accountId: number },
+  client: Pick<ClientInfo, 'ip' | 'userAgent'>,
+): Promise<SessionResponse & { sessionId: string }> {
+  const buyer = await buyerOfContact(deps.db, contact.userId, contact.accountId);
+  if (!buyer) throw refuse('ACCOUNT_INACTIVE', authMessages.accountInactive);
+  const now = new Date();
+  const expiresAt = sessionExpiry(now, now);
+  const tokenId = randomUUID();
+  const sessionId = await insertSession(deps.db, {
+    userId: contact.userId,
+    accountId: contact.accountId,
+    createdAt: now,
+    expiresAt,
+    userAgent: client.userAgent,
+    ip: client.ip,
+    tokenId,
+    isPunchout: true,
+  });
+  const session = { sessionId, userId: contact.userId, accountId: contact.accountId, expiresAt, tokenId };
+  return { ...(await sessionResponse(deps, session, now)), sessionId };
+}
+
+/** Ends a session (a punchout session once its cart went back, issue 28); false when it had ended. */
+export async function endSession(db: Db, sessionId: string, userId: number): Promise<boolean> {
+  return revokeSession(db, sessionId, userId, new Date());
 }
 
 /**

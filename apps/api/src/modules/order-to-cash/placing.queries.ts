@@ -115,6 +115,15 @@ export async function adminContacts(db: DbOrTx, accountId: number): Promise<Arra
   );
 }
 
+/**
+ * Serialises placements under one idempotency key of one contact (a procurement system's payloadID,
+ * issue 28): lines that live in no table have no row to lock, and the second of two concurrent
+ * requests must find the first one's order rather than collide on the key's unique index.
+ */
+export async function lockIdempotencyKey(tx: Tx, userId: number, key: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`${userId}:${key}`}, 0))`);
+}
+
 /** The account's item list, row-locked (a subscription's order is placed from it, issue 21). */
 export async function lockItemList(tx: Tx, accountId: number, itemListId: number): Promise<number | null> {
   const rows = await queryRows<{ id: number }>(

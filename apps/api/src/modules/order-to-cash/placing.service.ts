@@ -35,8 +35,8 @@ import {
 } from '@medsupply/contract';
 import { sql } from 'drizzle-orm';
 import type { Buyer } from '../../core/actor.ts';
-import { checkPurchase } from '../../core/buy-rule.ts';
-import { lineItems, type LineItem, type LineSource } from '../../core/line-item.ts';
+import { allocationBalance, checkPurchase } from '../../core/buy-rule.ts';
+import { lineItems, listedLineSource, type LineItem, type LineSource } from '../../core/line-item.ts';
 import { BusinessRefusal, refuse } from '../../core/refusals.ts';
 import { runWorkflow } from '../../core/workflow.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -112,7 +112,21 @@ async function accountOf(db: DbOrTx, buyer: Buyer): Promise<q.AccountCheckoutRow
  * What an order is placed from: the buyer's cart, or an item list of the account (a subscription's
  * order, issue 21; the list's lines stay, the cart is not touched).
  */
-export type OrderSource = { kind: 'cart' } | { kind: 'itemList'; itemListId: number };
+export type CheckoutSource = { kind: 'cart' } | { kind: 'itemList'; itemListId: number };
+
+export type OrderSource =
+  | CheckoutSource
+  // A procurement system's OrderRequest (issue 28): lines that live in no table, each `id` its
+  // position in the request; placed as the system's contact even though it shops in punchout mode.
+  | { kind: 'procurement'; lines: ReadonlyArray<ProcurementLine> };
+
+/** An OrderRequest's line, resolved to our item and unit. */
+export interface ProcurementLine {
+  id: number;
+  itemId: number;
+  unitId: number;
+  quantity: number;
+}
 
 const listSource = (itemListId: number): LineSource => ({
   from: sql`item_list_details s`,
@@ -127,7 +141,7 @@ const listSource = (itemListId: number): LineSource => ({
 export async function getCheckoutData(
   deps: Pick<OrderToCashDeps, 'db' | 'now' | 'settings'>,
   buyer: Buyer,
-  source: OrderSource = { kind: 'cart' },
+  source: CheckoutSource = { kind: 'cart' },
 ): Promise<CheckoutDataResponse> {
   const { db } = deps;
   const now = deps.now();
@@ -220,6 +234,77 @@ export async function getAlternateShippingData(
     orderBy: schedule.orderBy.toISOString(),
     shipDates: schedule.deliveryDates,
   };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cart's lines as placing would judge them (punchout's returncart, issue 28)
+// ---------------------------------------------------------------------------------------------
+
+/** A cart line placing would refuse, and why. */
+export interface LineVerdict {
+  line: LineItem;
+  refusal: { code: string; message: string } | null;
+}
+
+/**
+ * Each line of the buyer's cart with the refusal placing would give it: the buy rule (inactive,
+ * restricted, licence of the account, unit, price), the licence at `shipToAddressId` (the account's
+ * default ship-to when null) and the allocation left for the account. A procurement system gets a
+ * requisition only of lines the store will accept when its OrderRequest comes back.
+ */
+export async function judgeCartLines(
+  deps: Pick<OrderToCashDeps, 'db' | 'now'>,
+  buyer: Buyer,
+  shipToAddressId: number | null,
+): Promise<{ lines: LineVerdict[]; shipTo: { id: number; label: string } | null }> {
+  const { db } = deps;
+  const now = deps.now();
+  const cartId = await cartIdOf(db, buyer);
+  const lines = cartId === null ? [] : await lineItems(db, buyer, cartLines(cartId));
+  const addresses = await q.addressesOf(db, buyer.account.id);
+  const names = await q.rxLevelNames(db);
+  const shipTo =
+    shipToAddressId === null
+      ? (addresses.find((a) => a.default_shipping && !a.billing_only) ?? null)
+      : (addresses.find((a) => a.id === shipToAddressId) ?? null);
+  const verdicts: LineVerdict[] = [];
+  for (const line of lines) {
+    verdicts.push({ line, refusal: await judgeLine(db, buyer, line, shipTo, names, now) });
+  }
+  return { lines: verdicts, shipTo: shipTo && { id: shipTo.id, label: shipTo.label } };
+}
+
+async function judgeLine(
+  db: Db,
+  buyer: Buyer,
+  line: LineItem,
+  shipTo: q.AddressRow | null,
+  names: Awaited<ReturnType<typeof q.rxLevelNames>>,
+  now: Date,
+): Promise<{ code: string; message: string } | null> {
+  if (!line.isAddableToCart) return (await lineRefusal(db, buyer, line)).refusal;
+  if (!shipTo) return { code: 'ADDRESS_NOT_FOUND', message: ADDRESS_NOT_FOUND_MESSAGE };
+  const [verdict] = shipToEligibility(
+    [{ id: shipTo.id, licences: shipTo.licences, billingOnly: shipTo.billing_only }],
+    [line.rxLevel],
+    isoDayIn(now),
+    names,
+  );
+  if (!verdict?.eligible) {
+    return {
+      code: 'SHIP_TO_NOT_LICENSED',
+      message: `${line.identity.displayName}: cannot ship to ${shipTo.label}: ${(verdict?.reasons ?? []).join(' ')}`,
+    };
+  }
+  // The account's carts may hold more than its allocation left once another order took some.
+  const balance = await allocationBalance(db, buyer, line.itemId, now);
+  if (balance !== null && balance < 0) {
+    return {
+      code: 'NO_ALLOCATION',
+      message: `${line.identity.displayName}: You have no more allocation on this product.`,
+    };
+  }
+  return null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -397,6 +482,11 @@ async function lockSource(
   tx: Tx,
   p: Placement,
 ): Promise<{ lines: LineSource | null; itemIds: number[]; cartId: number | null; listId: number | null }> {
+  if (p.source.kind === 'procurement') {
+    await q.lockIdempotencyKey(tx, p.buyer.user.id, p.key.idempotencyKey);
+    const itemIds = [...new Set(p.source.lines.map((l) => l.itemId))].sort((a, b) => a - b);
+    return { lines: listedLineSource(p.source.lines), itemIds, cartId: null, listId: null };
+  }
   if (p.source.kind === 'cart') {
     // The cart row-locked: one placement at a time; a repeat that waited finds its order below.
     const cartId = await lockCartForOrder(tx, p.buyer);
@@ -647,6 +737,7 @@ async function plannedSource(
   source: OrderSource,
 ): Promise<LineSource | null> {
   if (source.kind === 'itemList') return listSource(source.itemListId);
+  if (source.kind === 'procurement') return listedLineSource(source.lines);
   const cartId = await cartIdOf(deps.db, buyer);
   return cartId === null ? null : cartLines(cartId);
 }
@@ -664,7 +755,10 @@ export async function placeOrder(
   source: OrderSource = { kind: 'cart' },
 ): Promise<PlaceOrderResponse> {
   const { db } = deps;
-  if (buyer.user.isPunchout) throw refuse('FORBIDDEN', CHECKOUT_MESSAGES.punchout);
+  // A punchout buyer's orders come from the procurement system (its OrderRequest), not checkout.
+  if (buyer.user.isPunchout && source.kind !== 'procurement') {
+    throw refuse('FORBIDDEN', CHECKOUT_MESSAGES.punchout);
+  }
   const existing = await q.orderByKey(db, buyer.user.id, key.idempotencyKey);
   if (existing) return answer(db, buyer, existing, key);
 

@@ -1,0 +1,97 @@
+// Punchout (issue 28, docs/decisions/0038-punchout-cxml.md): the procurement systems a customer
+// account buys through (their cXML identities, the shared secret as an argon2id hash, the contact a
+// punchout session signs in as) and the punchout sessions they open (BuyerCookie, where the cart
+// goes back, the one-time start link as a SHA-256 digest).
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './_columns.ts';
+import { accounts, sessions, users } from './accounts.ts';
+import { addresses } from './addresses.ts';
+
+/** One procurement system of one customer account, as its cXML credentials name it. */
+export const punchoutSystems = pgTable(
+  'punchout_systems',
+  {
+    id: id(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    name: text('name').notNull(),
+    // cXML Header credentials (domain lower-cased: cXML compares domains without regard to case).
+    fromDomain: text('from_domain').notNull(),
+    fromIdentity: text('from_identity').notNull(),
+    toDomain: text('to_domain').notNull(),
+    toIdentity: text('to_identity').notNull(),
+    senderDomain: text('sender_domain').notNull(),
+    senderIdentity: text('sender_identity').notNull(),
+    // argon2id, as contacts' passwords (ADR 0038): a leaked table gives no usable secret.
+    sharedSecretHash: text('shared_secret_hash').notNull(),
+    // The contact every punchout session and OrderRequest of this system acts as.
+    contactId: integer('contact_id')
+      .notNull()
+      .references(() => users.id),
+    // Where ConfirmationRequest / ShipNoticeRequest would go (not sent yet, ADR 0038).
+    orderNotificationUrl: text('order_notification_url'),
+    // How far an OrderRequest's UnitPrice may stray from ours, in basis points of our price.
+    priceToleranceBasisPoints: integer('price_tolerance_basis_points').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('punchout_systems_from_uq').on(t.fromDomain, t.fromIdentity),
+    index('punchout_systems_account_idx').on(t.accountId),
+  ],
+);
+
+/** A line of an edit request's ItemOut, put back in the cart when the session starts. */
+export interface PunchoutEditLine {
+  itemNumber: string;
+  quantity: number;
+  unitOfMeasure: string;
+}
+
+/** One PunchOutSetupRequest: its start link (one use, minutes), then the signed-in session it began. */
+export const punchoutSessions = pgTable(
+  'punchout_sessions',
+  {
+    id: id(),
+    systemId: integer('system_id')
+      .notNull()
+      .references(() => punchoutSystems.id),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    payloadId: text('payload_id').notNull(),
+    operation: text('operation', { enum: ['create', 'edit', 'inspect'] }).notNull(),
+    buyerCookie: text('buyer_cookie').notNull(),
+    browserFormPostUrl: text('browser_form_post_url').notNull(),
+    // The ship-to the procurement system named (its ShipTo addressID), checked by returncart.
+    shipToAddressId: integer('ship_to_address_id').references(() => addresses.id),
+    editLines: jsonb('edit_lines').$type<PunchoutEditLine[]>().notNull().default([]),
+    // SHA-256 of the start link's token; the token itself is never stored.
+    startTokenHash: text('start_token_hash').notNull(),
+    startExpiresAt: timestamp('start_expires_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    // The auth session the start link opened; returncart ends it.
+    authSessionId: uuid('auth_session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('punchout_sessions_start_token_uq').on(t.startTokenHash),
+    uniqueIndex('punchout_sessions_auth_session_uq').on(t.authSessionId),
+  ],
+);

@@ -1,0 +1,181 @@
+// Punchout's reads and writes (issue 28): procurement systems by their From credential, punchout
+// sessions by their start link's digest or the sign-in session they began, and the catalogue facts
+// a PunchOutOrderMessage line carries. No rules here.
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { punchoutSessions, type PunchoutEditLine } from '../../db/schema/index.ts';
+
+export interface SystemRow {
+  id: number;
+  account_id: number;
+  name: string;
+  to_domain: string;
+  to_identity: string;
+  sender_domain: string;
+  sender_identity: string;
+  shared_secret_hash: string;
+  contact_id: number;
+  price_tolerance_basis_points: number;
+}
+
+/** The active procurement system a From credential names (domain compared lower-case). */
+export async function systemByFrom(db: DbOrTx, domain: string, identity: string): Promise<SystemRow | null> {
+  const rows = await queryRows<SystemRow>(
+    db,
+    sql`SELECT id, account_id, name, to_domain, to_identity, sender_domain, sender_identity,
+        shared_secret_hash, contact_id, price_tolerance_basis_points
+      FROM punchout_systems
+      WHERE from_domain = ${domain} AND from_identity = ${identity} AND is_active`,
+  );
+  return rows[0] ?? null;
+}
+
+export async function insertPunchoutSession(
+  db: DbOrTx,
+  row: typeof punchoutSessions.$inferInsert,
+): Promise<number> {
+  const [inserted] = await db.insert(punchoutSessions).values(row).returning({ id: punchoutSessions.id });
+  if (!inserted) throw new Error('punchout session not created');
+  return inserted.id;
+}
+
+export interface StartedRow {
+  id: number;
+  account_id: number;
+  user_id: number;
+  operation: 'create' | 'edit' | 'inspect';
+  edit_lines: PunchoutEditLine[];
+}
+
+/**
+ * Uses a start link: only once, only before it expires, only while its system is active. The
+ * conditional update is the check, so two opens of one link cannot both sign in.
+ */
+export async function useStartLink(db: DbOrTx, tokenHash: string, now: Date): Promise<StartedRow | null> {
+  const rows = await queryRows<StartedRow>(
+    db,
+    sql`UPDATE punchout_sessions p SET started_at = ${now}
+      FROM punchout_systems s
+      WHERE p.start_token_hash = ${tokenHash} AND p.started_at IS NULL AND p.start_expires_at > ${now}
+        AND s.id = p.system_id AND s.is_active
+      RETURNING p.id, p.account_id, p.user_id, p.operation, p.edit_lines`,
+  );
+  return rows[0] ?? null;
+}
+
+export async function linkAuthSession(db: DbOrTx, punchoutSessionId: number, authSessionId: string) {
+  await db.execute(
+    sql`UPDATE punchout_sessions SET auth_session_id = ${authSessionId}::uuid WHERE id = ${punchoutSessionId}`,
+  );
+}
+
+export interface OpenSessionRow {
+  id: number;
+  operation: 'create' | 'edit' | 'inspect';
+  buyer_cookie: string;
+  browser_form_post_url: string;
+  ship_to_address_id: number | null;
+  from_domain: string;
+  from_identity: string;
+  to_domain: string;
+  to_identity: string;
+}
+
+/** The punchout session a sign-in session began, of that account, while its cart has not gone back. */
+export async function openSessionOf(
+  db: DbOrTx,
+  authSessionId: string,
+  accountId: number,
+): Promise<OpenSessionRow | null> {
+  const rows = await queryRows<OpenSessionRow>(
+    db,
+    sql`SELECT p.id, p.operation, p.buyer_cookie, p.browser_form_post_url, p.ship_to_address_id,
+        s.from_domain, s.from_identity, s.to_domain, s.to_identity
+      FROM punchout_sessions p JOIN punchout_systems s ON s.id = p.system_id
+      WHERE p.auth_session_id = ${authSessionId}::uuid AND p.account_id = ${accountId}
+        AND p.returned_at IS NULL`,
+  );
+  return rows[0] ?? null;
+}
+
+/** Marks the cart returned; false when another request returned it first. */
+export async function markReturned(db: DbOrTx, punchoutSessionId: number, now: Date): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`UPDATE punchout_sessions SET returned_at = ${now}
+      WHERE id = ${punchoutSessionId} AND returned_at IS NULL RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+/** What an ItemIn says of an item beyond the line: classification and category. */
+export interface ItemFactsRow {
+  id: number;
+  unspsc: string | null;
+  category_path: string;
+}
+
+export async function itemFacts(db: DbOrTx, itemIds: readonly number[]): Promise<Map<number, ItemFactsRow>> {
+  if (itemIds.length === 0) return new Map();
+  const rows = await queryRows<ItemFactsRow>(
+    db,
+    sql`SELECT id, unspsc, category_path FROM items WHERE id IN (${sql.join(
+      itemIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+export interface ItemByNumberRow {
+  id: number;
+  item_name: string;
+  default_unit_id: number | null;
+  units: Array<{ id: number; unitName: string; baseUnit: boolean }>;
+}
+
+/** Items by their item number (a cXML SupplierPartID), with the units they are sold in. */
+export async function itemsByNumber(
+  db: DbOrTx,
+  itemNumbers: readonly string[],
+): Promise<Map<string, ItemByNumberRow>> {
+  if (itemNumbers.length === 0) return new Map();
+  const rows = await queryRows<ItemByNumberRow>(
+    db,
+    sql`SELECT i.id, i.item_name, i.default_unit_id,
+        coalesce((SELECT json_agg(json_build_object('id', u.id, 'unitName', u.unit_name, 'baseUnit', u.base_unit)
+          ORDER BY u.sort_order, u.id) FROM units u WHERE u.unit_type_id = i.unit_type_id), '[]'::json) AS units
+      FROM items i WHERE i.item_name IN (${sql.join(
+        itemNumbers.map((n) => sql`${n}`),
+        sql`, `,
+      )})`,
+  );
+  return new Map(rows.map((r) => [r.item_name, r]));
+}
+
+/** Whether `addressId` is a ship-to of the account. */
+export async function isShipToOf(db: DbOrTx, accountId: number, addressId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM addresses WHERE id = ${addressId} AND account_id = ${accountId} AND NOT billing_only`,
+  );
+  return rows.length > 0;
+}
+
+/** The account's default bill-to, else any of its addresses. */
+export async function defaultBillTo(db: DbOrTx, accountId: number): Promise<number | null> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM addresses WHERE account_id = ${accountId}
+      ORDER BY default_billing DESC, id LIMIT 1`,
+  );
+  return rows[0]?.id ?? null;
+}
+
+export async function isAddressOf(db: DbOrTx, accountId: number, addressId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM addresses WHERE id = ${addressId} AND account_id = ${accountId}`,
+  );
+  return rows.length > 0;
+}

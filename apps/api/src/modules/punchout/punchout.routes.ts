@@ -1,0 +1,184 @@
+// HTTP of punchout (issue 28, ADR 0038): the cXML endpoints a procurement system posts to
+// (/punchout/cxml/setup, /punchout/cxml/order), the start link a buyer's browser opens
+// (/punchout/start/:token) and returncart (/api/checkout/checkout/returncart). The cXML scope reads
+// only text/xml and application/xml up to CXML_BODY_LIMIT_BYTES and answers every outcome, refusals
+// and errors alike, as a cXML Response with a Status code. No rules here.
+import { createHash } from 'node:crypto';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorResponse, ReturnCartRefusedResponse, RETURN_CART_MESSAGES, paths } from '@medsupply/contract';
+import type { AppContext } from '../../context.ts';
+import { BusinessRefusal } from '../../core/refusals.ts';
+import { buyerOf, requireUser } from '../../http/auth.ts';
+import { REFUSAL_STATUS } from '../../http/refusal-status.ts';
+import { setSessionCookie } from '../../http/session-cookie.ts';
+import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
+import { CXML_BODY_LIMIT_BYTES, CxmlReadError, escapeXml, readCxml, statusResponse } from './cxml.ts';
+import {
+  AUTO_POST_SCRIPT,
+  orderRequest,
+  returnCart,
+  setup,
+  start,
+  type PunchoutDeps,
+} from './punchout.service.ts';
+
+const tags = ['punchout'];
+const XML_TYPE = 'text/xml; charset=utf-8';
+const scriptHash = `'sha256-${createHash('sha256').update(AUTO_POST_SCRIPT).digest('base64')}'`;
+
+/** The cXML Status of any outcome: refusals by the one status table, bad documents 400. */
+function cxmlStatusOf(error: unknown): { code: number; text: string } {
+  if (error instanceof BusinessRefusal) {
+    return { code: REFUSAL_STATUS[error.refusal.code], text: error.refusal.message };
+  }
+  if (error instanceof CxmlReadError) return { code: 400, text: error.message };
+  const status = (error as Partial<FastifyError>).statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    const text =
+      status === 413
+        ? `The cXML document is larger than ${CXML_BODY_LIMIT_BYTES} bytes.`
+        : status === 415
+          ? 'Post the cXML document as text/xml or application/xml.'
+          : 'The request could not be read as a cXML document.';
+    return { code: status, text };
+  }
+  return { code: 500, text: 'The request could not be processed. Please try again later.' };
+}
+
+export async function punchoutRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: PunchoutDeps = {
+    db: ctx.db,
+    auth: { db: ctx.db, config: ctx.config, jobs: ctx.jobs, outbox: ctx.outbox },
+    orderToCash: orderToCashDeps(ctx, ctx.jobs),
+    now: ctx.now,
+    store: { name: ctx.config.store.name, publicUrl: ctx.config.store.publicUrl },
+  };
+  const host = new URL(ctx.config.store.publicUrl).host;
+  const secureCookie = ctx.config.store.publicUrl.startsWith('https:');
+
+  r.post(
+    paths.checkout.returnCart,
+    {
+      preValidation: requireUser,
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary:
+          "A punchout session's cart as a cXML PunchOutOrderMessage in an auto-posting HTML form to the procurement system (text/html); ends the session",
+        response: {
+          200: z.string().describe('text/html: the form that posts cxml-urlencoded to BrowserFormPost'),
+          // Refused lines, or a request the edge could not read (malformed JSON…).
+          400: z.union([ReturnCartRefusedResponse, ErrorResponse]),
+          401: ErrorResponse,
+          403: ErrorResponse,
+          422: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await returnCart(deps, buyerOf(request));
+      if (result.kind === 'refused') {
+        return reply.code(400).send({
+          statusCode: 400,
+          error: 'Bad Request',
+          message: RETURN_CART_MESSAGES.linesRefused,
+          code: 'CART_LINES_REFUSED' as const,
+          lines: result.lines,
+        });
+      }
+      // The form may post only to the procurement system, and only our one script may run.
+      return reply
+        .code(200)
+        .headers({
+          'content-type': 'text/html; charset=utf-8',
+          'cache-control': 'no-store',
+          'content-security-policy': `default-src 'none'; script-src ${scriptHash}; form-action ${result.formOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+        })
+        .send(result.html);
+    },
+  );
+
+  r.get(
+    '/punchout/start/:token',
+    {
+      schema: {
+        tags,
+        summary: 'Opens a punchout start link once: signs the procurement contact in and goes to the store',
+        params: z.object({ token: z.string().max(200) }),
+      },
+    },
+    async (request, reply) => {
+      try {
+        const userAgent = request.headers['user-agent'];
+        const started = await start(deps, request.params.token, {
+          ip: request.ip,
+          userAgent: userAgent ? userAgent.slice(0, 500) : null,
+        });
+        setSessionCookie(reply, started.token, started.expiresAt, secureCookie);
+        // The storefront keeps its bearer token in browser storage: it takes it from the fragment,
+        // which the browser never sends to a server or in a Referer.
+        const fragment = new URLSearchParams({ punchoutToken: started.token, expiresAt: started.expiresAt });
+        return await reply
+          .code(303)
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .redirect(`${started.redirectTo}#${fragment.toString()}`, 303);
+      } catch (error) {
+        if (!(error instanceof BusinessRefusal)) throw error;
+        return reply
+          .code(REFUSAL_STATUS[error.refusal.code])
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(
+            `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Punchout</title></head><body><p>${escapeXml(error.refusal.message)}</p></body></html>`,
+          );
+      }
+    },
+  );
+
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      ['text/xml', 'application/xml'],
+      { parseAs: 'string', bodyLimit: CXML_BODY_LIMIT_BYTES },
+      (_request: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) =>
+        done(null, typeof body === 'string' ? body : body.toString('utf8')),
+    );
+    scope.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+      const status = cxmlStatusOf(error);
+      if (status.code >= 500) request.log.error({ err: error }, 'cXML request failed');
+      return reply
+        .code(status.code)
+        .type(XML_TYPE)
+        .send(statusResponse(status.code, status.text, { now: ctx.now(), host }));
+    });
+    const body = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
+    const cxmlRoute = (url: string, summary: string, answer: (request: FastifyRequest) => Promise<string>) =>
+      scope.post(
+        url,
+        { schema: { tags, summary, consumes: ['text/xml', 'application/xml'] } },
+        async (request, reply) =>
+          reply
+            .code(200)
+            .type(XML_TYPE)
+            .send(await answer(request)),
+      );
+
+    cxmlRoute(
+      '/punchout/cxml/setup',
+      'cXML PunchOutSetupRequest: answers a PunchOutSetupResponse with a one-time start URL',
+      async (request) => setup(deps, readCxml(body(request)), request.ip),
+    );
+    cxmlRoute(
+      '/punchout/cxml/order',
+      'cXML OrderRequest: places the order once per payloadID; answers a cXML Response',
+      async (request) => {
+        const placed = await orderRequest(deps, readCxml(body(request)), request.ip);
+        return statusResponse(200, `Order ${placed.orderNumber} accepted.`, { now: ctx.now(), host });
+      },
+    );
+  });
+}
