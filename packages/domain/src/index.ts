@@ -37,3 +37,4 @@ export * from './admin-catalogue.ts';
 export * from './customer-accounts.ts';
 export * from './line-cancel.ts';
 export * from './csv.ts';
+export * from './search-typos.ts';
