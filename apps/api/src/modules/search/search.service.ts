@@ -3,7 +3,7 @@
 // needs a trimmed term of at least 3 characters and answers 5 hits; 'Product Clicked' events are
 // stored for logged-in users.
 import { randomUUID } from 'node:crypto';
-import { isTypeaheadTerm, sanitizeSearchText, truncate, TYPEAHEAD_HITS } from '@medsupply/domain';
+import { isTypeaheadTerm, sanitizeSearchText, truncate, typosTo, TYPEAHEAD_HITS } from '@medsupply/domain';
 import {
   PRODUCT_CLICKED,
   SUGGESTIONS_TOTAL_CAP,
@@ -12,9 +12,14 @@ import {
 } from '@medsupply/contract';
 import type { Logger } from '../../core/logger.ts';
 import { isDatabaseUnavailable } from '../../db/availability.ts';
+import type { ChangeFeed } from '../../db/changes.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { keptAnswers, type KeptAnswers } from '../../db/kept-answers.ts';
 import {
   buildSearchQuery,
+  forgivingLookups,
+  splitWords,
+  synonymSetRows,
   insertSearchEvent,
   insertSecurityEvent,
   listedMatch,
@@ -113,8 +118,83 @@ export async function readSearchTerm(
   return text === null ? null : { text, query: buildSearchQuery(text) };
 }
 
-/** Which listed items a search term matches, and their relevance, for a listing (search.queries.ts). */
-export const matchListed = (db: DbOrTx, query: SearchQuery): Promise<ListedMatch> => listedMatch(db, query);
+/**
+ * The trade's words (search_synonyms), kept by each API process until `catalog_changes` says the
+ * table changed (ADR 0013's feed, migration 0033's trigger): an edit in the back office applies to
+ * the next search in every process, without a restart.
+ */
+export type TradeWords = KeptAnswers<string[][]>;
+
+export const SYNONYM_TOPICS = ['search_synonyms'] as const;
+
+export function keptTradeWords(feed: ChangeFeed): TradeWords {
+  return keptAnswers<string[][]>(feed, SYNONYM_TOPICS, 1);
+}
+
+/** Most corrections one misspelt word is replaced by (equally close catalogue words). */
+const MAX_CORRECTIONS = 3;
+
+/**
+ * A term made forgiving (issue 29, docs/decisions/0039): its units, counts and sizes written as the
+ * index writes them ('5cc' → '5ml'); each word the catalogue has no word starting with replaced by
+ * the closest catalogue words within its typo allowance (domain typosTo: 1 typo from 4 letters, 2
+ * from 8, none in a word with a digit); and a run of words that is one of the trade's phrases
+ * matched by any phrase of its set ('bp cuff' also finds 'blood pressure cuff'). Item numbers and
+ * MPNs keep matching the term as typed (SearchQuery.exact). A word the catalogue knows is never
+ * corrected, so what the buyer typed exactly is what is found first, and most terms cost one
+ * index probe per word here.
+ */
+export async function forgive(db: DbOrTx, query: SearchQuery, tradeWords?: TradeWords): Promise<SearchQuery> {
+  if (query.words.length === 0) return query;
+  const [{ normalized, lookups }, synonymSets] = await Promise.all([
+    forgivingLookups(db, query.text),
+    tradeWords ? tradeWords.get('all', () => synonymSetRows(db)) : synonymSetRows(db),
+  ]);
+  const words = buildSearchQuery(normalized)?.words ?? [];
+  if (words.length === 0) return query;
+  const byWord = new Map(lookups.map((l) => [l.word, l]));
+  // Each word's candidates: itself, or its closest corrections.
+  const candidates = words.map((word, index) => {
+    const lookup = byWord.get(word);
+    if (!lookup || lookup.known) return [word];
+    const typing = index === words.length - 1;
+    const near = lookup.near
+      .map((w) => ({ w, typos: typosTo(word, w, typing) }))
+      .filter((c): c is { w: string; typos: number } => c.typos !== null);
+    const fewest = Math.min(...near.map((c) => c.typos));
+    const best = near.filter((c) => c.typos === fewest).map((c) => c.w);
+    // Nothing close: kept as typed, and it matches nothing.
+    return best.length > 0 ? best.slice(0, MAX_CORRECTIONS) : [word];
+  });
+  const phrases = synonymSets.map((set) => set.map(splitWords).filter((p) => p.length > 0));
+  const clauses: string[][][] = [];
+  for (let i = 0; i < words.length; ) {
+    // The longest phrase of the trade starting here, matched by the words or their corrections.
+    let found: { length: number; set: string[][] } | null = null;
+    for (const set of phrases) {
+      for (const phrase of set) {
+        if (phrase.length <= (found?.length ?? 0) || i + phrase.length > words.length) continue;
+        if (phrase.every((w, k) => candidates[i + k]?.includes(w))) found = { length: phrase.length, set };
+      }
+    }
+    if (found) {
+      clauses.push(found.set);
+      i += found.length;
+    } else {
+      clauses.push((candidates[i] ?? []).map((w) => [w]));
+      i += 1;
+    }
+  }
+  return { ...query, clauses, rankWords: candidates.map((c, i) => c[0] ?? words[i] ?? '') };
+}
+
+/**
+ * Which listed items a search term matches, and their relevance, for a listing (search.queries.ts),
+ * the term forgiven first (forgive).
+ */
+export async function matchListed(db: DbOrTx, query: SearchQuery, tradeWords?: TradeWords): Promise<ListedMatch> {
+  return listedMatch(db, await forgive(db, query, tradeWords));
+}
 
 /** The user's latest distinct search terms, newest first. */
 export async function recentSearches(
@@ -163,6 +243,7 @@ export async function suggestions(
   events: SearchEvents,
   raw: string,
   who: Searcher,
+  tradeWords?: TradeWords,
 ): Promise<SuggestionsResponse> {
   const term = await readSearchTerm(events, raw, who, 'suggestions');
   const empty = {
@@ -174,7 +255,7 @@ export async function suggestions(
     exhaustiveTotal: true,
   };
   if (!term || !isTypeaheadTerm(term.text) || !term.query) return empty;
-  const rows = await suggestionRows(db, term.query, TOTAL_CAP);
+  const rows = await suggestionRows(db, await forgive(db, term.query, tradeWords), TOTAL_CAP);
   // Item-number and MPN matches first (the buyer typed a code), then word matches; each item once.
   const seen = new Set<number>();
   const matches = rows
