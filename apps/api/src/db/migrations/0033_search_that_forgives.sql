@@ -8,6 +8,7 @@ CREATE TABLE "search_words" (
 	"word" text COLLATE "C" PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "item_search" ADD COLUMN "name_normalized" text DEFAULT '' NOT NULL;--> statement-breakpoint
 CREATE INDEX "search_words_trgm" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 -- Search that forgives (issue 29, docs/decisions/0039). Units and numbers are written one way in
 -- the index and in a query: search_normalize() rewrites lower-cased text so that '5cc', '5 cc',
@@ -35,7 +36,7 @@ BEGIN
   t := regexp_replace(t,
     '(\d+)\s*(ct|count|pk|pack|pcs|pieces|per box|per pack|per case|/\s*(box|bx|pk|pack|case|cs|bag))\M',
     '\1ct', 'g');
-  t := regexp_replace(t, '\m(box|bx|pack|pk|case|cs|bag|package|pkg)\s+of\s+(\d+)\M', '\2ct', 'g');
+  t := regexp_replace(t, '\m(box|bx|pack|pk|case|cs|bag|package|pkg|roll)\s+of\s+(\d+)\M', '\2ct', 'g');
   t := regexp_replace(t, '\m(xs|x-small|extra-small|extra small)\M', 'xsmall', 'g');
   t := regexp_replace(t, '\m(xxl|2xl|xx-large|2x-large)\M', 'xxlarge', 'g');
   t := regexp_replace(t, '\m(xl|x-large|extra-large|extra large)\M', 'xlarge', 'g');
@@ -69,8 +70,9 @@ LANGUAGE sql STABLE AS $$
   GROUP BY 1
 $$;
 --> statement-breakpoint
--- The trigger function of 0010 with the normalized words (item_search_extra) in the search vector
--- and new words added to search_words. Codes are kept exactly as 0010 keeps them.
+-- The trigger function of 0010 with the normalized words (item_search_extra) in the search vector,
+-- the normalized name (name_normalized, for the name score) and new words added to search_words.
+-- Codes are kept exactly as 0010 keeps them.
 CREATE OR REPLACE FUNCTION item_search_apply() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
@@ -91,11 +93,11 @@ BEGIN
   IF TG_OP = 'INSERT' THEN
     -- As 0010: from the inserted rows alone, a later variant merged into its parent's row.
     INSERT INTO item_search AS s (id, rx_level, popularity, category_id, created_at, in_stock,
-      manufacturer, name_lower, search_vector, codes)
+      manufacturer, name_lower, search_vector, codes, name_normalized)
     SELECT n.id, n.rx_level, n.popularity, n.category_id, n.created_at, n.quantity_available > 0,
       n.manufacturer, lower(coalesce(n.site_display_name, n.display_name)),
       strip(n.search_vector || coalesce(c.extra, ''::tsvector)),
-      item_search_codes_merge('', c.added)
+      item_search_codes_merge('', c.added), search_normalize(coalesce(n.site_display_name, n.display_name))
     FROM new_items n
     LEFT JOIN (SELECT coalesce(v.parent_id, v.id) AS id, array_agg(x.code) AS added,
           search_unit_vector(string_agg(DISTINCT coalesce(v.site_display_name, v.display_name) || ' '
@@ -124,10 +126,11 @@ BEGIN
   -- UPDATE
   DELETE FROM item_search s USING new_items n WHERE s.id = n.id AND NOT n.listed;
   INSERT INTO item_search AS s (id, rx_level, popularity, category_id, created_at, in_stock,
-    manufacturer, name_lower, search_vector, codes)
+    manufacturer, name_lower, search_vector, codes, name_normalized)
   SELECT n.id, n.rx_level, n.popularity, n.category_id, n.created_at, n.quantity_available > 0,
     n.manufacturer, lower(coalesce(n.site_display_name, n.display_name)),
-    strip(n.search_vector || coalesce(x.extra, ''::tsvector)), coalesce(c.codes, '')
+    strip(n.search_vector || coalesce(x.extra, ''::tsvector)), coalesce(c.codes, ''),
+    search_normalize(coalesce(n.site_display_name, n.display_name))
   FROM new_items n
   LEFT JOIN item_search_codes(ARRAY(SELECT id FROM new_items WHERE listed)) c ON c.id = n.id
   LEFT JOIN item_search_extra(ARRAY(SELECT id FROM new_items WHERE listed)) x ON x.id = n.id
@@ -135,12 +138,13 @@ BEGIN
   ON CONFLICT (id) DO UPDATE SET search_vector = excluded.search_vector,
     name_lower = excluded.name_lower, manufacturer = excluded.manufacturer,
     rx_level = excluded.rx_level, in_stock = excluded.in_stock, category_id = excluded.category_id,
-    popularity = excluded.popularity, created_at = excluded.created_at, codes = excluded.codes
+    popularity = excluded.popularity, created_at = excluded.created_at, codes = excluded.codes,
+    name_normalized = excluded.name_normalized
   WHERE (s.search_vector, s.name_lower, s.manufacturer, s.rx_level, s.in_stock, s.category_id,
-      s.popularity, s.created_at, s.codes)
+      s.popularity, s.created_at, s.codes, s.name_normalized)
     IS DISTINCT FROM (excluded.search_vector, excluded.name_lower, excluded.manufacturer,
       excluded.rx_level, excluded.in_stock, excluded.category_id, excluded.popularity,
-      excluded.created_at, excluded.codes);
+      excluded.created_at, excluded.codes, excluded.name_normalized);
   -- Variants changed: their parents' codes and words, the old parent's and the new one's.
   UPDATE item_search s SET codes = c.codes
   FROM item_search_codes(ARRAY(SELECT parent_id FROM new_items WHERE parent_id IS NOT NULL
@@ -164,8 +168,9 @@ BEGIN
 END
 $$;
 --> statement-breakpoint
--- The items already there: their vectors with the normalized words, and their words.
-UPDATE item_search s SET search_vector = strip(i.search_vector || x.extra)
+-- The items already there: their vectors with the normalized words, their names, and their words.
+UPDATE item_search s SET search_vector = strip(i.search_vector || x.extra),
+  name_normalized = search_normalize(coalesce(i.site_display_name, i.display_name))
 FROM item_search_extra(ARRAY(SELECT id FROM item_search)) x JOIN items i ON i.id = x.id
 WHERE s.id = x.id;
 --> statement-breakpoint
@@ -212,10 +217,10 @@ INSERT INTO search_synonyms (phrases) VALUES
   ('{ace bandage,ace wrap,elastic bandage}'),
   ('{coban,self adherent wrap,cohesive wrap,cohesive bandage}'),
   ('{kerlix,gauze roll,gauze fluff,bandage roll}'),
-  ('{tegaderm,opsite,transparent film dressing,film dressing}'),
+  ('{tegaderm,opsite,transparent film dressing}'),
   ('{duoderm,hydrocolloid dressing}'),
   ('{mepilex,foam dressing}'),
-  ('{vacutainer,blood collection tube,evacuated collection tube,evacuated tube}'),
+  ('{vacutainer,evacuated collection tube,evacuated tube}'),
   ('{butterfly needle,butterfly,winged collection set,winged infusion set}'),
   ('{angiocath,jelco,iv catheter,intravenous catheter,cannula}'),
   ('{hep lock,heplock,saline lock,extension set}'),
@@ -242,11 +247,11 @@ INSERT INTO search_synonyms (phrases) VALUES
   ('{isolation gown,gown,yellow gown}'),
   ('{purell,hand sanitizer,hand sanitiser,alcohol gel}'),
   ('{sani cloth,sanicloth,cavi wipe,disinfectant wipe,germicidal wipe}'),
-  ('{alcohol swab,alcohol pad,alcohol prep pad,prep pad}'),
+  ('{alcohol swab,alcohol pad,alcohol prep pad}'),
   ('{betadine,povidone iodine,pvp i}'),
   ('{chg,chlorhexidine}'),
   ('{q tip,qtip,cotton swab,cotton tipped applicator}'),
-  ('{sharps bin,sharps container,needle disposal}'),
+  ('{sharps bin,sharps container}'),
   ('{red bag,biohazard bag,biohazard liner}'),
   ('{tb syringe,tuberculin syringe,ppd syringe}'),
   ('{hypo needle,hypodermic needle}'),
@@ -259,7 +264,6 @@ INSERT INTO search_synonyms (phrases) VALUES
   ('{epipen,epi,epinephrine,adrenaline}'),
   ('{flu shot,flu vaccine,influenza vaccine}'),
   ('{exam gloves,examination gloves,medical gloves}'),
-  ('{latex free gloves,nitrile gloves}'),
   ('{table paper,exam table paper,crepe paper}'),
   ('{ekg,ecg,electrocardiogram}'),
   ('{wheelchair,wheel chair}'),

@@ -65,6 +65,9 @@ export const itemSearch = pgTable(
     // one is a LIKE on this row (trigram index), an exact one matches '%\n<term>\n%'. A search
     // term holds no whitespace when it is looked for in codes, so no match spans two of them.
     codes: text('codes').notNull().default(''),
+    // search_normalize(name_lower) (migration 0033): the name with units and sizes written as a
+    // forgiven query writes them ('5 mL' → '5ml'), so the name score finds '5ml' in it.
+    nameNormalized: text('name_normalized').notNull().default(''),
   },
   (t) => [
     // gin_pending_list_limit as on items (schema/catalog.ts): every search scans the pending list.

@@ -33,6 +33,16 @@ const MAX_WORD_LENGTH = 40;
 /** pg_trgm needs 3 characters to use its index for ILIKE '%…%'. */
 const MIN_SUBSTRING_LENGTH = 3;
 
+/** A clause of a term matches by any of its alternatives, an alternative by all of its words. */
+export interface Clause {
+  alternatives: string[][];
+  /**
+   * Its words match whole words only, never as prefixes: a synonym's phrases are whole words
+   * ('purell' must not find 'PureLite' dressings).
+   */
+  whole?: boolean;
+}
+
 export interface SearchQuery {
   /** The sanitized term as the buyer typed it. */
   text: string;
@@ -44,23 +54,30 @@ export interface SearchQuery {
   contains: string | null;
   startsWith: string | null;
   /**
-   * What the words match (search.service.ts forgive): every clause must match, a clause by any of
-   * its alternatives, an alternative by all of its words. Built here one clause per word, each its
-   * own only alternative; forgiving a term adds typo corrections and the trade's synonyms.
+   * What the words match (search.service.ts forgive): every clause must match. Built here one
+   * clause per word; forgiving a term adds typo corrections and the trade's synonyms.
    */
-  clauses: string[][][];
+  clauses: Clause[];
   /** The words the name score looks for: the words, or their corrections once forgiven. */
   rankWords: string[];
+  /** The whole term as the name score looks for it: `exact`, or normalized once forgiven. */
+  rankText: string;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The lower-case words of a text, letters and digits only (safe in to_tsquery). */
+/**
+ * The lower-case words of a text: letters and digits, and a decimal point between digits ('0.5ml',
+ * as to_tsvector reads a size): all safe in to_tsquery.
+ */
 export const splitWords = (text: string): string[] =>
   text
     .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
+    .split(/[^\p{L}\p{N}.]+|(?<!\p{N})\.|\.(?!\p{N})/u)
     .filter((w) => w !== '')
+    // A decimal size is two tokens to to_tsvector ('0.5ml' → 0.5, ml), and so two words here: as
+    // one, to_tsquery would ask for them as a phrase, which the position-less index cannot answer.
+    .flatMap((w) => /^(\d+\.\d+)(\p{L}+)$/u.exec(w)?.slice(1) ?? [w])
     .map((w) => w.slice(0, MAX_WORD_LENGTH));
 
 /** Builds the match from a sanitized, non-blank term; null when nothing searchable is left. */
@@ -78,8 +95,9 @@ export function buildSearchQuery(text: string): SearchQuery | null {
   return {
     text,
     words,
-    clauses: words.map((w) => [[w]]),
+    clauses: words.map((w) => ({ alternatives: [[w]] })),
     rankWords: words,
+    rankText: exact,
     exact,
     contains: long ? `%${escapeLike(exact)}%` : null,
     startsWith: long ? `${escapeLike(exact)}%` : null,
@@ -102,13 +120,16 @@ export function tsQuery(q: SearchQuery): SQL | null {
     last || characterCount(w) >= 3
       ? sql`(to_tsquery('english', ${`${w}:*`}) || to_tsquery('simple', ${`${w}:*`}))`
       : sql`to_tsquery('english', ${w})`;
-  const clauses = q.clauses.map((alternatives, c) => {
+  const clauses = q.clauses.map(({ alternatives, whole }, c) => {
     const lastClause = c === q.clauses.length - 1;
-    const ors = alternatives.map((alternative) =>
-      sql.join(
-        alternative.map((w, k) => word(w, lastClause && k === alternative.length - 1)),
-        sql` && `,
-      ),
+    const ors = alternatives.map(
+      (alternative) =>
+        sql`(${sql.join(
+          alternative.map((w, k) =>
+            whole ? sql`to_tsquery('english', ${w})` : word(w, lastClause && k === alternative.length - 1),
+          ),
+          sql` && `,
+        )})`,
     );
     return sql`(${sql.join(ors, sql` || `)})`;
   });
@@ -169,7 +190,8 @@ export const TOP_NAME_SCORE = 2;
 /**
  * The name part of the score: 2 when the whole term is in the name, 1 when every word is (as
  * corrected: SearchQuery.rankWords), else 0: an item named as the buyer typed ranks first.
- * `nameLower` is the lower-cased storefront name (item_search.name_lower): strpos on it answers what
+ * `nameLower` is the lower-cased storefront name, normalized (item_search.name_normalized, units
+ * and sizes written as a forgiven term writes them: '5ml', 'xlarge'): strpos on it answers what
  * ILIKE '%…%' would, without lower-casing every matching row on every search (ILIKE cost a broad
  * term more than reading its matches). Cheap string tests, since ts_rank over thousands of matches
  * costs more than the rest of a listing.
@@ -177,19 +199,21 @@ export const TOP_NAME_SCORE = 2;
 export function nameScore(nameLower: SQL, q: SearchQuery): SQL {
   const top = sql.raw(String(TOP_NAME_SCORE));
   const contains = (text: string) => sql`strpos(${nameLower}, lower(${text})) > 0`;
+  const whole = q.rankText;
+  const words = q.rankWords;
   // A one-word term ('syringe') is its own only word: "every word" is the whole term again, so
   // the second test is left out rather than run a second strpos on every match without it.
-  if (q.rankWords.length === 1 && q.rankWords[0] === q.exact) {
-    return sql`CASE WHEN ${contains(q.exact)} THEN ${top} ELSE 0 END`;
+  if (words.length === 1 && words[0] === whole) {
+    return sql`CASE WHEN ${contains(whole)} THEN ${top} ELSE 0 END`;
   }
   const everyWord =
-    q.rankWords.length === 0
+    words.length === 0
       ? sql`FALSE`
       : sql.join(
-          q.rankWords.map((w) => contains(w)),
+          words.map((w) => contains(w)),
           sql` AND `,
         );
-  return sql`CASE WHEN ${contains(q.exact)} THEN ${top} WHEN ${everyWord} THEN 1 ELSE 0 END`;
+  return sql`CASE WHEN ${contains(whole)} THEN ${top} WHEN ${everyWord} THEN 1 ELSE 0 END`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -217,7 +241,7 @@ export async function listedMatch(db: DbOrTx, query: SearchQuery): Promise<Liste
   const words = ts ? sql`p.search_vector @@ ${ts}` : null;
   const codes = hasCodes(query) && (await anyCodeMatch(db, query)) ? listedCodes(sql`p`, query) : null;
   const found = words && codes ? sql`(${words} OR ${codes.found})` : (words ?? codes?.found ?? sql`FALSE`);
-  const name = nameScore(sql`p.name_lower`, query);
+  const name = nameScore(sql`p.name_normalized`, query);
   return { query, found, score: codes ? sql`${name} + ${codes.score}` : name, byCodes: codes !== null };
 }
 

@@ -26,6 +26,7 @@ import {
   recentSearchRows,
   recentlyClickedItemIds,
   suggestionRows,
+  type Clause,
   type ListedMatch,
   type SearchQuery,
 } from './search.queries.ts';
@@ -131,6 +132,10 @@ export function keptTradeWords(feed: ChangeFeed): TradeWords {
   return keptAnswers<string[][]>(feed, SYNONYM_TOPICS, 1);
 }
 
+/** A query word stands for a phrase's word as written or in the plural ('pads' for 'pad'). */
+const sameWord = (typed: string, phrase: string) =>
+  typed === phrase || typed === `${phrase}s` || `${typed}s` === phrase;
+
 /** Most corrections one misspelt word is replaced by (equally close catalogue words). */
 const MAX_CORRECTIONS = 3;
 
@@ -167,25 +172,29 @@ export async function forgive(db: DbOrTx, query: SearchQuery, tradeWords?: Trade
     return best.length > 0 ? best.slice(0, MAX_CORRECTIONS) : [word];
   });
   const phrases = synonymSets.map((set) => set.map(splitWords).filter((p) => p.length > 0));
-  const clauses: string[][][] = [];
+  const clauses: Clause[] = [];
   for (let i = 0; i < words.length; ) {
     // The longest phrase of the trade starting here, matched by the words or their corrections.
     let found: { length: number; set: string[][] } | null = null;
     for (const set of phrases) {
       for (const phrase of set) {
         if (phrase.length <= (found?.length ?? 0) || i + phrase.length > words.length) continue;
-        if (phrase.every((w, k) => candidates[i + k]?.includes(w))) found = { length: phrase.length, set };
+        if (phrase.every((w, k) => candidates[i + k]?.some((c) => sameWord(c, w)))) {
+          found = { length: phrase.length, set };
+        }
       }
     }
     if (found) {
-      clauses.push(found.set);
+      clauses.push({ alternatives: found.set, whole: true });
       i += found.length;
     } else {
-      clauses.push((candidates[i] ?? []).map((w) => [w]));
+      clauses.push({ alternatives: (candidates[i] ?? []).map((w) => [w]) });
       i += 1;
     }
   }
-  return { ...query, clauses, rankWords: candidates.map((c, i) => c[0] ?? words[i] ?? '') };
+  const rankWords = candidates.map((c, i) => c[0] ?? words[i] ?? '');
+  const corrected = rankWords.some((w, i) => w !== words[i]);
+  return { ...query, clauses, rankWords, rankText: corrected ? rankWords.join(' ') : normalized.trim() };
 }
 
 /**

@@ -1,0 +1,196 @@
+// Search that forgives (issue 29), as a clinic's buyer types: a committed set of buyer queries
+// (typos, units written another way, the trade's words, plain terms, item numbers and MPNs), each
+// with what the first five results of the listing must be, run through HTTP against the demo
+// catalogue (db/seed, 1,000 items: every product family the queries name, seeded in ~1 s). The
+// type-ahead must find something for each of them as well. Prints the set's zero-result rate.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/harness.ts';
+import { queryRows } from '../../db/client.ts';
+import { seedCatalog } from '../../db/seed/catalog.ts';
+
+/**
+ * A buyer's query and what its first five results must be: every one of them (`each`, the
+ * default) or at least the first (`first`) names what `names` matches.
+ */
+interface BuyerQuery {
+  q: string;
+  names: RegExp;
+  expect?: 'each' | 'first';
+}
+
+const TYPOS: BuyerQuery[] = [
+  { q: 'gause', names: /gauze/i },
+  { q: 'syring', names: /syringe/i },
+  { q: 'stethascope', names: /stethoscope/i },
+  { q: 'thermomter', names: /thermometer/i },
+  { q: 'respirtor', names: /respirator/i },
+  { q: 'glvoes', names: /glove/i },
+  { q: 'nitirle gloves', names: /nitrile/i },
+  { q: 'syrnge', names: /syringe/i },
+  { q: 'sphygmomanometr', names: /sphygmomanometer/i },
+  { q: 'oximiter', names: /oximeter/i },
+  { q: 'nebulizr', names: /nebulizer/i },
+  { q: 'lancit', names: /lancet/i },
+  { q: 'alchohol prep pads', names: /alcohol prep pad/i },
+  { q: 'disinfectent wipes', names: /disinfectant wipes/i },
+  { q: 'tourniqet', names: /tourniquet/i },
+  { q: 'wheelchiar', names: /wheelchair/i },
+  { q: 'sanitzer', names: /sanitizer/i },
+  { q: 'isolaton gowns', names: /isolation gown/i },
+  { q: 'glucose metre', names: /glucose meter/i },
+  { q: 'exam tabel paper', names: /table paper/i },
+  { q: 'sharps contianer', names: /sharps container/i },
+  { q: 'povidine iodine', names: /povidone-iodine/i },
+];
+
+const UNITS: BuyerQuery[] = [
+  { q: '5cc syringe', names: /syringe.*\b5 mL/i },
+  { q: '20cc syringe', names: /syringe.*\b20 mL/i },
+  { q: '10 ml syringe', names: /syringe.*\b10 mL/i },
+  { q: '3ml syringes', names: /syringe.*\b3 mL/i },
+  { q: '60 cc syringe', names: /syringe.*\b60 mL/i },
+  { q: '23 gauge needle', names: /23G/ },
+  { q: '21 ga needles', names: /21G/, expect: 'first' },
+  { q: '4x4 gauze', names: /4 × 4 in/ },
+  { q: '2x2 gauze sponges', names: /2 × 2 in/ },
+  { q: '4" x 4" gauze', names: /4 × 4 in/ },
+  { q: '2 inch tape', names: /tape, 2 in/i },
+  { q: 'wheelchair 20"', names: /wheelchair, 20 in/i },
+  { q: 'glucose test strips 100ct', names: /test strips, 100 count/i },
+  { q: 'test strips box of 50', names: /test strips, 50 count/i },
+  { q: 'tourniquets 25 count', names: /roll of 25/i },
+  { q: '0.5 ml insulin syringe', names: /insulin syringes, 0\.5 mL/i },
+  { q: 'nitrile gloves xl', names: /nitrile/i },
+  { q: 'vinyl gloves large', names: /vinyl|synthetic/i },
+  { q: 'povidone iodine prep pads L', names: /povidone-iodine prep pads, large/i },
+  { q: 'alcohol prep pads medium', names: /alcohol prep pads, medium/i, expect: 'first' },
+];
+
+const TRADE_WORDS: BuyerQuery[] = [
+  { q: 'bp cuff', names: /sphygmomanometer|blood pressure/i },
+  { q: 'band aid', names: /adhesive bandage/i },
+  { q: 'ace wrap', names: /elastic bandage/i },
+  { q: 'coban', names: /cohesive/i },
+  { q: 'vacutainer', names: /evacuated blood collection tube/i },
+  { q: 'butterfly needle', names: /winged/i },
+  { q: 'pulse ox', names: /oximeter/i },
+  { q: 'glucometer', names: /glucose meter/i },
+  { q: 'ambu bag', names: /resuscitator/i },
+  { q: 'betadine', names: /povidone-iodine|pvp-i/i },
+  { q: 'o2 mask', names: /oxygen mask/i },
+  { q: 'tegaderm', names: /transparent film/i },
+  { q: 'purell', names: /hand sanitizer/i },
+  { q: 'flu shot', names: /influenza vaccine/i },
+  { q: 'steth', names: /stethoscope/i },
+  { q: 'sharps bin', names: /sharps container/i },
+];
+
+const PLAIN: BuyerQuery[] = [
+  { q: 'nitrile gloves', names: /nitrile/i },
+  { q: 'gauze sponges', names: /gauze/i },
+  { q: 'sharps container', names: /sharps container/i },
+  { q: 'n95 respirator', names: /respirator/i },
+  { q: 'exam table paper', names: /table paper/i },
+  { q: 'pulse oximeter', names: /oximeter/i },
+  { q: 'insulin syringes', names: /insulin syringe/i },
+  { q: 'isolation gown', names: /isolation gown/i },
+];
+
+/** Item numbers and MPNs, read from the seeded catalogue (its most popular listed items). */
+interface CodeQuery {
+  q: string;
+  itemId: number;
+}
+
+const ALL: BuyerQuery[] = [...TYPOS, ...UNITS, ...TRADE_WORDS, ...PLAIN];
+
+describe('search that forgives: the buyer query set on the demo catalogue', () => {
+  let t: TestContext;
+  const codes: CodeQuery[] = [];
+  let zeroResults = 0;
+  let asked = 0;
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    await seedCatalog(t.database, { items: 1000, seed: 'meridian' });
+    const top = await queryRows<{ id: number; item_name: string; mpn: string }>(
+      t.db,
+      sql`SELECT id, item_name, mpn FROM items WHERE listed AND NOT is_matrix_parent
+        ORDER BY popularity DESC, id LIMIT 3`,
+    );
+    for (const item of top) {
+      codes.push({ q: item.item_name, itemId: item.id }, { q: item.mpn.toLowerCase(), itemId: item.id });
+    }
+    const [first] = top;
+    // The first part of an MPN, as a buyer copies it from a packing slip.
+    if (first) codes.push({ q: first.mpn.slice(0, 8), itemId: first.id });
+  }, 120_000);
+
+  afterAll(async () => {
+    const total = ALL.length + codes.length;
+    console.log(
+      `search relevance set: ${total} queries, zero-result rate ${((100 * zeroResults) / Math.max(asked, 1)).toFixed(1)}% (${zeroResults}/${asked})`,
+    );
+    await t.close();
+  });
+
+  /** The listing's answer for q; `counted` false keeps a check that is not of the set out of the rate. */
+  const paginate = async (q: string, counted = true) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/shopping/item/paginate',
+      payload: { page: 1, limit: 10, searchTerm: q },
+    });
+    expect(res.statusCode).toBe(200);
+    const body = res.json<{ total: number; results: Array<{ id: number; displayName: string; siteDisplayName: string | null }> }>();
+    if (counted) {
+      asked += 1;
+      if (body.total === 0) zeroResults += 1;
+    }
+    return body;
+  };
+
+  const suggest = async (q: string) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/search/suggestions?q=${encodeURIComponent(q)}` });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ total: number; hits: Array<{ id: number; displayName: string }> }>();
+  };
+
+  it('holds at least 60 queries', () => {
+    expect(ALL.length + codes.length).toBeGreaterThanOrEqual(60);
+  });
+
+  describe.each([
+    ['typos', TYPOS],
+    ['units and numbers', UNITS],
+    ["the trade's words", TRADE_WORDS],
+    ['plain terms', PLAIN],
+  ] as const)('%s', (_kind, queries) => {
+    it.each(queries)('$q', async ({ q, names, expect: mode = 'each' }) => {
+      const body = await paginate(q);
+      const top = body.results.slice(0, 5).map((r) => r.siteDisplayName ?? r.displayName);
+      expect(top.length, `'${q}' finds something`).toBeGreaterThan(0);
+      const wrong = top.filter((name) => !names.test(name));
+      if (mode === 'each') expect(wrong, `'${q}': first five ${JSON.stringify(top)}`).toEqual([]);
+      else expect(top[0]).toMatch(names);
+      const typeahead = await suggest(q);
+      expect(typeahead.total, `type-ahead for '${q}'`).toBeGreaterThan(0);
+      expect(typeahead.hits.some((h) => names.test(h.displayName)), `type-ahead for '${q}'`).toBe(true);
+    });
+  });
+
+  it('finds an item by its item number, its MPN and the start of its MPN, first, never by a near code', async () => {
+    expect(codes).toHaveLength(7);
+    for (const { q, itemId } of codes) {
+      const body = await paginate(q);
+      expect(body.results[0]?.id, q).toBe(itemId);
+    }
+    // One digit off is another item or none: codes are never corrected.
+    const [firstCode] = codes;
+    if (!firstCode) throw new Error('no code');
+    const wrongDigit = firstCode.q.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
+    const body = await paginate(wrongDigit, false);
+    expect(body.results.map((r) => r.id)).not.toContain(firstCode.itemId);
+  });
+});
