@@ -6,7 +6,7 @@
 /** The typos a query word is allowed: 0, 1 or 2. */
 export function typoAllowance(word: string): number {
   if (/\d/.test(word)) return 0;
-  const length = [...word].length;
+  const length = Array.from(word).length;
   if (length < 4) return 0;
   return length < 8 ? 1 : 2;
 }
@@ -17,8 +17,8 @@ export function typoAllowance(word: string): number {
  * most are far.
  */
 export function typoDistance(a: string, b: string, limit: number): number {
-  const s = [...a];
-  const t = [...b];
+  const s = Array.from(a);
+  const t = Array.from(b);
   if (Math.abs(s.length - t.length) > limit) return limit + 1;
   // Three rows of the dynamic-programming table: two back for the swap.
   let before = new Array<number>(t.length + 1).fill(0);
@@ -52,7 +52,7 @@ export function typosTo(typed: string, word: string, typing: boolean): number | 
   if (allowance === 0) return null;
   let best = typoDistance(typed, word, allowance);
   if (typing) {
-    const start = [...word].slice(0, [...typed].length).join('');
+    const start = Array.from(word).slice(0, Array.from(typed).length).join('');
     best = Math.min(best, typoDistance(typed, start, allowance));
   }
   return best <= allowance ? best : null;
