@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ChangeFeed } from '../../db/changes.ts';
 import type { KeptAnswers } from '../../db/kept-answers.ts';
 import {
+  didYouMean,
   keptTradeWords,
   matchListed,
   newQueryId,
@@ -136,8 +137,10 @@ export async function paginate(
     ...(kept ? { keptCounts: kept.counts } : {}),
   });
   const queryID = scope.term ? newQueryId() : null;
-  const [results] = await Promise.all([
+  const [results, suggestion] = await Promise.all([
     cardsFor(db, listing.ids, viewer),
+    // Nothing found: the closest term that finds something (issue 29 §4).
+    scope.term && listing.total === 0 ? didYouMean(db, scope.term.text, kept?.tradeWords) : undefined,
     // A search is counted once, on its first page; later pages are the same search.
     scope.term && queryID && input.page === 1
       ? recordSearch(events, viewer, { text: scope.term.text, queryID, resultCount: listing.total })
@@ -154,6 +157,7 @@ export async function paginate(
       availability: listing.availability,
     },
     queryID,
+    ...(suggestion === undefined ? {} : { didYouMean: suggestion }),
   };
 }
 

@@ -143,7 +143,11 @@ describe('search that forgives: the buyer query set on the demo catalogue', () =
       payload: { page: 1, limit: 10, searchTerm: q },
     });
     expect(res.statusCode).toBe(200);
-    const body = res.json<{ total: number; results: Array<{ id: number; displayName: string; siteDisplayName: string | null }> }>();
+    const body = res.json<{
+      total: number;
+      didYouMean?: string | null;
+      results: Array<{ id: number; displayName: string; siteDisplayName: string | null }>;
+    }>();
     if (counted) {
       asked += 1;
       if (body.total === 0) zeroResults += 1;
@@ -152,7 +156,10 @@ describe('search that forgives: the buyer query set on the demo catalogue', () =
   };
 
   const suggest = async (q: string) => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/search/suggestions?q=${encodeURIComponent(q)}` });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/search/suggestions?q=${encodeURIComponent(q)}`,
+    });
     expect(res.statusCode).toBe(200);
     return res.json<{ total: number; hits: Array<{ id: number; displayName: string }> }>();
   };
@@ -176,8 +183,25 @@ describe('search that forgives: the buyer query set on the demo catalogue', () =
       else expect(top[0]).toMatch(names);
       const typeahead = await suggest(q);
       expect(typeahead.total, `type-ahead for '${q}'`).toBeGreaterThan(0);
-      expect(typeahead.hits.some((h) => names.test(h.displayName)), `type-ahead for '${q}'`).toBe(true);
+      expect(
+        typeahead.hits.some((h) => names.test(h.displayName)),
+        `type-ahead for '${q}'`,
+      ).toBe(true);
     });
+  });
+
+  it('offers the closest term that finds something when a search finds nothing (Did you mean)', async () => {
+    // Three typos in 13 letters: beyond the allowance of two, so nothing is found.
+    const missed = await paginate('thermommmeter', false);
+    expect(missed.total).toBe(0);
+    expect(missed.didYouMean).toBe('thermometer');
+    expect((await paginate('thermometer', false)).total).toBeGreaterThan(0);
+    // Nothing near: no suggestion.
+    const nothing = await paginate('qqxqzzvv', false);
+    expect(nothing.total).toBe(0);
+    expect(nothing.didYouMean).toBeNull();
+    // Found: no suggestion at all.
+    expect((await paginate('gauze', false)).didYouMean).toBeUndefined();
   });
 
   it('finds an item by its item number, its MPN and the start of its MPN, first, never by a near code', async () => {

@@ -406,9 +406,21 @@ export async function forgivingLookups(
   return { normalized: row?.normalized ?? text.toLowerCase(), lookups: row?.lookups ?? [] };
 }
 
+/** Whether any listed item matches (a "Did you mean" candidate must find something). */
+export async function anyListedMatch(db: DbOrTx, match: ListedMatch): Promise<boolean> {
+  const rows = await queryRows<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT FROM item_search p WHERE ${match.found}) AS found`,
+  );
+  return rows[0]?.found === true;
+}
+
 /** The trade's words: every synonym set's phrases (search_synonyms, migration 0033). */
 export async function synonymSetRows(db: DbOrTx): Promise<string[][]> {
-  const rows = await queryRows<{ phrases: string[] }>(db, sql`SELECT phrases FROM search_synonyms ORDER BY id`);
+  const rows = await queryRows<{ phrases: string[] }>(
+    db,
+    sql`SELECT phrases FROM search_synonyms ORDER BY id`,
+  );
   return rows.map((r) => r.phrases);
 }
 

@@ -36,7 +36,13 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
     // The replica's (ADR 0037): the type-ahead is the busiest catalogue read; its security event,
     // if any, goes to the primary.
     async (request) =>
-      suggestions(ctx.readDb, { db: ctx.db, log: request.log }, request.query.q, searcher(request), tradeWords),
+      suggestions(
+        ctx.readDb,
+        { db: ctx.db, log: request.log },
+        request.query.q,
+        searcher(request),
+        tradeWords,
+      ),
   );
 
   r.post(

@@ -16,6 +16,7 @@ import type { ChangeFeed } from '../../db/changes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { keptAnswers, type KeptAnswers } from '../../db/kept-answers.ts';
 import {
+  anyListedMatch,
   buildSearchQuery,
   forgivingLookups,
   splitWords,
@@ -173,7 +174,7 @@ export async function forgive(db: DbOrTx, query: SearchQuery, tradeWords?: Trade
   });
   const phrases = synonymSets.map((set) => set.map(splitWords).filter((p) => p.length > 0));
   const clauses: Clause[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     // The longest phrase of the trade starting here, matched by the words or their corrections.
     let found: { length: number; set: string[][] } | null = null;
     for (const set of phrases) {
@@ -201,8 +202,35 @@ export async function forgive(db: DbOrTx, query: SearchQuery, tradeWords?: Trade
  * Which listed items a search term matches, and their relevance, for a listing (search.queries.ts),
  * the term forgiven first (forgive).
  */
-export async function matchListed(db: DbOrTx, query: SearchQuery, tradeWords?: TradeWords): Promise<ListedMatch> {
+export async function matchListed(
+  db: DbOrTx,
+  query: SearchQuery,
+  tradeWords?: TradeWords,
+): Promise<ListedMatch> {
   return listedMatch(db, await forgive(db, query, tradeWords));
+}
+
+/** How many near words of each unknown word "Did you mean" tries, closest by trigrams first. */
+const DID_YOU_MEAN_TRIES = 3;
+
+/**
+ * "Did you mean …" for a term that found nothing (issue 29 §4): the term with one word the
+ * catalogue does not know replaced by one of its nearest catalogue words, beyond the typo allowance
+ * if need be, the first such term that finds something; null when none does. Only asked after a
+ * search found nothing, so its few extra statements cost nothing to the searches that find.
+ */
+export async function didYouMean(db: DbOrTx, text: string, tradeWords?: TradeWords): Promise<string | null> {
+  const { normalized, lookups } = await forgivingLookups(db, text);
+  const words = buildSearchQuery(normalized)?.words ?? [];
+  for (const lookup of lookups) {
+    if (lookup.known || !words.includes(lookup.word)) continue;
+    for (const near of lookup.near.slice(0, DID_YOU_MEAN_TRIES)) {
+      const term = words.map((w) => (w === lookup.word ? near : w)).join(' ');
+      const query = buildSearchQuery(term);
+      if (query && (await anyListedMatch(db, await matchListed(db, query, tradeWords)))) return term;
+    }
+  }
+  return null;
 }
 
 /** The user's latest distinct search terms, newest first. */
