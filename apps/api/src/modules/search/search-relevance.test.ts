@@ -191,8 +191,8 @@ describe('search that forgives: the buyer query set on the demo catalogue', () =
   });
 
   it('offers the closest term that finds something when a search finds nothing (Did you mean)', async () => {
-    // Three typos in 13 letters: beyond the allowance of two, so nothing is found.
-    const missed = await paginate('thermommmeter', false);
+    // Three typos (three letters too many): beyond the allowance of two, so nothing is found.
+    const missed = await paginate('thermommmmeter', false);
     expect(missed.total).toBe(0);
     expect(missed.didYouMean).toBe('thermometer');
     expect((await paginate('thermometer', false)).total).toBeGreaterThan(0);
