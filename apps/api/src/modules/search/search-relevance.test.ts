@@ -204,6 +204,21 @@ describe('search that forgives: the buyer query set on the demo catalogue', () =
     expect((await paginate('gauze', false)).didYouMean).toBeUndefined();
   });
 
+  it('applies a synonym staff add to the next search, without a restart (catalog_changes)', async () => {
+    // A word no item has: nothing, and the process now keeps the synonyms it read.
+    expect((await paginate('zzscope', false)).total).toBe(0);
+    await t.db.execute(sql`INSERT INTO search_synonyms (phrases) VALUES ('{zzscope,stethoscope}')`);
+    // The notification reaches the process's change feed asynchronously; until it has, the kept
+    // synonyms may still be served, so the search is asked again until it finds (or times out).
+    await expect
+      .poll(async () => (await paginate('zzscope', false)).results.map((r) => r.displayName), {
+        timeout: 5_000,
+      })
+      .toEqual(expect.arrayContaining([expect.stringMatching(/stethoscope/i)]));
+    await t.db.execute(sql`DELETE FROM search_synonyms WHERE 'zzscope' = ANY (phrases)`);
+    await expect.poll(async () => (await paginate('zzscope', false)).total, { timeout: 5_000 }).toBe(0);
+  });
+
   it('finds an item by its item number, its MPN and the start of its MPN, first, never by a near code', async () => {
     expect(codes).toHaveLength(7);
     for (const { q, itemId } of codes) {
