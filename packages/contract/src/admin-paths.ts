@@ -40,6 +40,7 @@ export const adminPaths = {
   // The trade's words search applies (issue 29, ADR 0039).
   searchSynonyms: '/api/admin/search/synonyms',
   searchSynonym: '/api/admin/search/synonyms/:id',
+  searchAnalytics: '/api/admin/search/analytics',
   // Billing operations and reports (H3, ADR 0030).
   cancelOrderLine: '/api/admin/orders/:id/lines/:lineId/cancel',
   creditMemos: '/api/admin/credit-memos',

@@ -1,9 +1,12 @@
-// HTTP of the back office's synonyms (issue 29 point 3, ADR 0039), under /api/admin like the other
-// back-office routes: content staff (area 'content') list, add, change and remove them.
+// HTTP of the back office's search tools (issue 29 points 3 and 5, ADR 0039), under /api/admin
+// like the other back-office routes: content staff (area 'content') list, add, change and remove
+// synonyms, and read the week's searches (top, without results, without a click) to add more.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AdminIdParams,
+  SearchAnalyticsQuery,
+  SearchAnalyticsResponse,
   SearchSynonym,
   SearchSynonymBody,
   SearchSynonymsResponse,
@@ -13,6 +16,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireStaff, staffOf } from '../../http/staff-auth.ts';
 import { TAGS, errors, security } from './route-docs.ts';
+import { searchAnalytics } from '../search/search.service.ts';
 import * as synonyms from './synonyms.service.ts';
 
 export async function synonymsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -47,6 +51,22 @@ export async function synonymsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       },
     },
     async (request) => synonyms.addSynonym(db, staffOf(request), request.body),
+  );
+
+  r.get(
+    adminPaths.searchAnalytics,
+    {
+      ...guarded,
+      schema: {
+        tags: TAGS,
+        summary: 'Searches by week: the top terms, those with no results and those with no click',
+        security,
+        querystring: SearchAnalyticsQuery,
+        response: { 200: SearchAnalyticsResponse, ...errors },
+      },
+    },
+    // The primary: staff read this rarely, and the events are written there (ADR 0037).
+    async (request) => searchAnalytics(db, request.query.weeks),
   );
 
   r.put(

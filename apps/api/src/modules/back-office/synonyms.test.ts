@@ -1,6 +1,7 @@
-// The back office's synonyms (issue 29 point 3): content staff add a set of phrases and the next
-// search finds the product by any of them, without a restart; they change and remove sets; phrases
-// are stored as search reads them; other staff and customers are refused; every change is audited.
+// The back office's search tools (issue 29 points 3 and 5): content staff add a set of phrases and
+// the next search finds the product by any of them, without a restart; they change and remove sets;
+// phrases are stored as search reads them; every change is audited; they read the week's searches
+// (top, without results, without a click); other staff and customers are refused.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths } from '@medsupply/contract';
@@ -76,6 +77,38 @@ describe('back-office synonyms', () => {
   it('refuses a set of fewer than two different phrases', async () => {
     const res = await call('POST', adminPaths.searchSynonyms, { phrases: ['Gauze', 'gauze!'] });
     expect(res.statusCode).toBe(400);
+  });
+
+  it("shows the week's top searches, those with no results and those with no click", async () => {
+    const search = async (searchTerm: string) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/shopping/item/paginate',
+          payload: { page: 1, searchTerm },
+        })
+      ).json<{ queryID: string }>().queryID;
+    await search('zzanalytics');
+    await search('ZZanalytics ');
+    const clicked = await search('stethoscope');
+    await search('stethoscope');
+    await search('stethoscope');
+    await t.db.execute(
+      sql`INSERT INTO search_events (kind, query_id, object_ids, position) VALUES ('click', ${clicked}, ${`{${stethoscopeId}}`}::text[], 1)`,
+    );
+    const res = await call('GET', `${adminPaths.searchAnalytics}?weeks=1`);
+    expect(res.statusCode).toBe(200);
+    const [week] = res.json<{
+      weeks: Array<{
+        top: Array<{ query: string; searches: number }>;
+        zeroResults: Array<{ query: string; searches: number }>;
+        noClicks: Array<{ query: string; searches: number }>;
+      }>;
+    }>().weeks;
+    expect(week?.top).toContainEqual({ query: 'stethoscope', searches: 3 });
+    expect(week?.zeroResults).toContainEqual({ query: 'zzanalytics', searches: 2 });
+    expect(week?.zeroResults.map((r) => r.query)).not.toContain('stethoscope');
+    expect(week?.noClicks).toContainEqual({ query: 'stethoscope', searches: 2 });
   });
 
   it('refuses staff without the content area, and customers', async () => {

@@ -458,6 +458,37 @@ export async function insertSecurityEvent(
   await db.insert(securityEvents).values(event);
 }
 
+export interface SearchAnalyticsRow {
+  week: string | Date;
+  query: string;
+  searches: number;
+  zero: number;
+  no_click: number;
+}
+
+/**
+ * Searches (page 1 of a listing with a term) of the last `weeks` weeks, by week (date_trunc, Monday
+ * on) and term (trimmed, lower-cased): how many, how many found nothing, and how many found
+ * something whose query id no click names.
+ */
+export async function searchAnalyticsRows(db: DbOrTx, weeks: number): Promise<SearchAnalyticsRow[]> {
+  const since = sql`date_trunc('week', now()) - make_interval(weeks => ${weeks - 1})`;
+  return queryRows<SearchAnalyticsRow>(
+    db,
+    sql`WITH s AS (
+        SELECT date_trunc('week', created_at) AS week, lower(btrim(query)) AS query, result_count, query_id
+        FROM search_events WHERE kind = 'search' AND query IS NOT NULL AND created_at >= ${since}),
+      clicked AS (
+        SELECT DISTINCT query_id FROM search_events
+        WHERE kind = 'click' AND query_id IS NOT NULL AND created_at >= ${since})
+      SELECT s.week, s.query, count(*)::int AS searches,
+        count(*) FILTER (WHERE s.result_count = 0)::int AS zero,
+        count(*) FILTER (WHERE s.result_count > 0 AND c.query_id IS NULL)::int AS no_click
+      FROM s LEFT JOIN clicked c ON c.query_id = s.query_id
+      GROUP BY 1, 2`,
+  );
+}
+
 /** The user's latest distinct search terms, newest first. */
 export async function recentSearchRows(
   db: DbOrTx,

@@ -8,6 +8,7 @@ import {
   PRODUCT_CLICKED,
   SUGGESTIONS_TOTAL_CAP,
   type SearchClickResponse,
+  type SearchAnalyticsResponse,
   type SuggestionsResponse,
 } from '@medsupply/contract';
 import type { Logger } from '../../core/logger.ts';
@@ -25,6 +26,7 @@ import {
   insertSecurityEvent,
   listedMatch,
   recentSearchRows,
+  searchAnalyticsRows,
   recentlyClickedItemIds,
   suggestionRows,
   type Clause,
@@ -231,6 +233,41 @@ export async function didYouMean(db: DbOrTx, text: string, tradeWords?: TradeWor
     }
   }
   return null;
+}
+
+/** How many terms each list of a week of search analytics shows. */
+const ANALYTICS_TERMS = 10;
+
+/**
+ * Search analytics for staff (issue 29 §5): for each of the last `weeks` weeks with searches, newest
+ * first, the most searched terms, those that found nothing and those that found something nobody
+ * clicked. The events hold the account and user only, no other personal data.
+ */
+export async function searchAnalytics(db: DbOrTx, weeks: number): Promise<SearchAnalyticsResponse> {
+  const rows = await searchAnalyticsRows(db, weeks);
+  const byWeek = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const week = new Date(row.week).toISOString().slice(0, 10);
+    byWeek.set(week, [...(byWeek.get(week) ?? []), row]);
+  }
+  const top = (list: typeof rows, count: (row: (typeof rows)[number]) => number) =>
+    list
+      .filter((row) => count(row) > 0)
+      .toSorted((a, b) => count(b) - count(a) || (a.query < b.query ? -1 : a.query > b.query ? 1 : 0))
+      .slice(0, ANALYTICS_TERMS)
+      .map((row) => ({ query: row.query, searches: count(row) }));
+  return {
+    weeks: [...byWeek]
+      .toSorted(([a], [b]) => (a < b ? 1 : -1))
+      .map(([weekStart, list]) => ({
+        weekStart,
+        searches: list.reduce((sum, row) => sum + row.searches, 0),
+        zeroResultSearches: list.reduce((sum, row) => sum + row.zero, 0),
+        top: top(list, (row) => row.searches),
+        zeroResults: top(list, (row) => row.zero),
+        noClicks: top(list, (row) => row.no_click),
+      })),
+  };
 }
 
 /** The user's latest distinct search terms, newest first. */
