@@ -36,6 +36,7 @@ import { resolveSample, scenarios, type Scenario, type StoreSample } from './sce
 import { pacedRun } from './paced.ts';
 import { formatOutcome, lighthousePages, runLighthouse, type LighthouseOutcome } from './lighthouse.ts';
 import { benchPlaceOrder, type PlaceOrderOutcome } from './place-order.ts';
+import { benchBuyerQueries, type BuyerQueriesOutcome } from './buyer-queries.ts';
 
 const { values } = parseArgs({
   options: {
@@ -350,6 +351,14 @@ try {
     for (const why of placeOrder.inconsistencies.slice(0, 20))
       process.stdout.write(`      inconsistent: ${why}\n`);
   }
+  // issue 29: the buyer query set's zero-result rate on this store (a figure, not a budget).
+  let buyerQueries: BuyerQueriesOutcome | null = null;
+  if (selected('search buyer queries')) {
+    buyerQueries = await benchBuyerQueries(baseUrl);
+    process.stdout.write(
+      `INFO  ${buyerQueries.name.padEnd(28)} ${buyerQueries.queries} queries  zero-result rate ${buyerQueries.zeroResultRatePercent}% (${buyerQueries.zeroResults})  first five as expected ${buyerQueries.firstFiveAsExpected}/${buyerQueries.queries}${buyerQueries.zeroResultQueries.length > 0 ? `  none for: ${buyerQueries.zeroResultQueries.join(', ')}` : ''}\n`,
+    );
+  }
   // issue #3: Lighthouse performance of /, /products/1 and a product page (mobile preset).
   let lighthouse: LighthouseOutcome[] = [];
   if (selected('lighthouse')) {
@@ -371,6 +380,7 @@ try {
         cores: os.cpus().length,
         outcomes,
         placeOrder,
+        buyerQueries,
         lighthouse,
       },
       null,

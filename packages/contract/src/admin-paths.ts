@@ -37,6 +37,10 @@ export const adminPaths = {
   contentPreview: '/api/admin/content/:id/preview',
   contentPublish: '/api/admin/content/:id/publish',
   contentDiscard: '/api/admin/content/:id/discard',
+  // The trade's words search applies (issue 29, ADR 0039).
+  searchSynonyms: '/api/admin/search/synonyms',
+  searchSynonym: '/api/admin/search/synonyms/:id',
+  searchAnalytics: '/api/admin/search/analytics',
   // Billing operations and reports (H3, ADR 0030).
   cancelOrderLine: '/api/admin/orders/:id/lines/:lineId/cancel',
   creditMemos: '/api/admin/credit-memos',

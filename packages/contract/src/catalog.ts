@@ -434,6 +434,11 @@ export const PaginateItemsResponse = paginated(ProductCard).extend({
   queryID: z.string().nullable(),
   /** The category listed, or null. */
   category: CategoryRef.nullable(),
+  /**
+   * When a search finds nothing: the closest term that finds something ("Did you mean …", issue 29),
+   * or null when none is close. Absent when something was found or there was no search.
+   */
+  didYouMean: z.string().nullable().optional(),
 });
 export type PaginateItemsResponse = z.infer<typeof PaginateItemsResponse>;
 

@@ -31,3 +31,4 @@ export * from './admin-catalogue.ts';
 export * from './admin-customers.ts';
 export * from './admin-billing.ts';
 export * from './admin-inventory.ts';
+export * from './admin-search.ts';

@@ -38,3 +38,4 @@ export * from './customer-accounts.ts';
 export * from './line-cancel.ts';
 export * from './csv.ts';
 export * from './units-of-measure.ts';
+export * from './search-typos.ts';

@@ -1,11 +1,16 @@
 // /contactus (storefront spec §2.1; issue 19 point 7): the content page (support phone, e-mail and
 // hours from the content API), then the issue form; a visitor gives a name and an e-mail.
+import { useSearchParams } from 'react-router';
+
 import { ContentPage } from '@/features/content/components/content-page';
 import { IssueForm } from '@/features/support/components/issue-form';
 import { useIsLoggedIn } from '@/lib/use-is-logged-in';
 
 export default function ContactUsRoute() {
   const signedIn = useIsLoggedIn();
+  // A listing that found nothing links here with the search as the subject (issue 29 §4).
+  const [params] = useSearchParams();
+  const subject = params.get('subject') ?? undefined;
   return (
     <ContentPage path="/contactus" fallbackTitle="Contact Us">
       <section
@@ -19,7 +24,7 @@ export default function ContactUsRoute() {
           A missing or damaged delivery, a billing question, a problem with the website: tell us and we reply
           within one business day.
         </p>
-        <IssueForm signedIn={signedIn} pageUrl="/contactus" />
+        <IssueForm signedIn={signedIn} pageUrl="/contactus" subject={subject} />
       </section>
     </ContentPage>
   );

@@ -7,7 +7,7 @@
 // code path wrote it (seed bulk loads, tests' factories, stock decrements, a future back office).
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, tsvector } from './_columns.ts';
+import { createdAt, id, tsvector } from './_columns.ts';
 
 /**
  * How many listed items each (category, manufacturer, Rx level, in stock) combination holds: a
@@ -65,6 +65,9 @@ export const itemSearch = pgTable(
     // one is a LIKE on this row (trigram index), an exact one matches '%\n<term>\n%'. A search
     // term holds no whitespace when it is looked for in codes, so no match spans two of them.
     codes: text('codes').notNull().default(''),
+    // search_normalize(name_lower) (migration 0033): the name with units and sizes written as a
+    // forgiven query writes them ('5 mL' → '5ml'), so the name score finds '5ml' in it.
+    nameNormalized: text('name_normalized').notNull().default(''),
   },
   (t) => [
     // gin_pending_list_limit as on items (schema/catalog.ts): every search scans the pending list.
@@ -101,3 +104,32 @@ export const itemEffectivePrices = pgTable(
     index('item_effective_prices_desc_idx').on(t.priceLevelId, t.priceCents.desc().nullsLast(), t.itemId),
   ],
 );
+
+/**
+ * The catalogue's words (issue 29, docs/decisions/0039): every letters-only word of four or more
+ * letters in a listed item's name, keywords, manufacturer or category path, and in the synonyms.
+ * A query word the catalogue has no word starting with is matched against these by trigram
+ * (search.queries.ts forgivingWords) and replaced by the words within its typo allowance. The
+ * triggers on items add words and never remove them: a word whose items are gone costs one
+ * alternative that matches nothing, while counting items per word would cost every stock change.
+ */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    // COLLATE "C" so the primary key's btree answers `word LIKE 'prefix%'` (is a query word known?).
+    word: text('word').primaryKey(),
+  },
+  (t) => [index('search_words_trgm').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * The trade's words (issue 29): each row is a set of phrases a buyer uses for the same thing
+ * ('bp cuff', 'blood pressure cuff', 'sphygmomanometer'). A query holding one of them also finds
+ * items named by the others. Lower-case phrases of letters, digits and spaces. Content staff edit
+ * them; every API process keeps them in memory until `catalog_changes` says the table changed.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: id(),
+  phrases: text('phrases').array().notNull(),
+  createdAt: createdAt(),
+});

@@ -50,16 +50,20 @@ describe('facet counts kept by the database', () => {
     queryRows<Record<string, unknown>>(
       t.db,
       sql`WITH expected AS (
-          SELECT id, strip(search_vector) AS search_vector, lower(coalesce(site_display_name, display_name)) AS name_lower,
+          -- The vector holds the normalized words of the item and its active variants too, and the
+          -- normalized name is kept beside (migration 0033, search_normalize).
+          SELECT id, strip(search_vector || coalesce((SELECT x.extra FROM item_search_extra(ARRAY[l.id]) x), ''))
+              AS search_vector, lower(coalesce(site_display_name, display_name)) AS name_lower,
             manufacturer, rx_level, quantity_available > 0 AS in_stock, category_id, popularity, created_at,
             -- Its own and its active variants' item numbers and MPNs, lower-cased, between newlines.
             (SELECT E'\n' || string_agg(DISTINCT lower(c.code), E'\n' ORDER BY lower(c.code)) || E'\n'
               FROM items v, LATERAL (VALUES (v.item_name), (v.mpn)) AS c(code)
-              WHERE (v.id = l.id OR v.parent_id = l.id) AND NOT v.inactive AND c.code <> '') AS codes
+              WHERE (v.id = l.id OR v.parent_id = l.id) AND NOT v.inactive AND c.code <> '') AS codes,
+            search_normalize(coalesce(site_display_name, display_name)) AS name_normalized
           FROM items l WHERE listed),
         actual AS (
           SELECT id, search_vector, name_lower, manufacturer, rx_level, in_stock, category_id, popularity,
-            created_at, codes
+            created_at, codes, name_normalized
           FROM item_search)
         (SELECT 'missing' AS drift, id FROM (SELECT * FROM expected EXCEPT SELECT * FROM actual) e)
         UNION ALL

@@ -33,7 +33,6 @@ import { buyerOf, requireUser } from '../../http/auth.ts';
 import { sharedJson } from '../../http/shared-json.ts';
 import * as catalog from './catalog.service.ts';
 import * as category from './category.service.ts';
-import { keptFacetCounts } from './listing.queries.ts';
 import * as listing from './listing.service.ts';
 import * as personal from './personal.service.ts';
 
@@ -57,8 +56,9 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   const categories = sharedJson(ctx.changes, 'categories', async () =>
     CategoriesResponse.parse(await category.getCategories(readDb)),
   );
-  // A search's facet counts, kept until a listed item or an Rx level changes (ADR 0011, session 9).
-  const keptCounts = keptFacetCounts(ctx.changes);
+  // A search's facet counts, kept until a listed item or an Rx level changes (ADR 0011, session 9),
+  // and the trade's words searches are forgiven with, until the synonyms change (issue 29).
+  const kept = listing.keptListing(ctx.changes);
 
   r.get(
     paths.catalog.getCategories,
@@ -150,7 +150,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: FiltersResponse, ...errors },
       },
     },
-    async (request) => listing.filters(readDb, events(request), request.body, viewer(request), keptCounts),
+    async (request) => listing.filters(readDb, events(request), request.body, viewer(request), kept),
   );
 
   r.post(
@@ -163,7 +163,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: PaginateItemsResponse, ...errors },
       },
     },
-    async (request) => listing.paginate(readDb, events(request), request.body, viewer(request), keptCounts),
+    async (request) => listing.paginate(readDb, events(request), request.body, viewer(request), kept),
   );
 
   // service spec §7 generic `GET /api/{route}/paginate`: the same listing from query parameters.
@@ -191,7 +191,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
           sort: q.sort,
         },
         viewer(request),
-        keptCounts,
+        kept,
       );
     },
   );

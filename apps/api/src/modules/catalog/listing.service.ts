@@ -9,19 +9,37 @@ import {
 } from '@medsupply/contract';
 import { refuse } from '../../core/refusals.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import type { ChangeFeed } from '../../db/changes.ts';
 import type { KeptAnswers } from '../../db/kept-answers.ts';
 import {
+  didYouMean,
+  keptTradeWords,
   matchListed,
   newQueryId,
   readSearchTerm,
   recordSearch,
   type SearchEvents,
   type SearchTerm,
+  type TradeWords,
 } from '../search/search.service.ts';
 import { cardsFor, itemKey, type Viewer } from './catalog.service.ts';
 import { CATEGORY_NOT_FOUND, categoryRef } from './category.service.ts';
 import { findCategoryWithSubtree, type CategoryRow } from './category.queries.ts';
-import { listingRows, type FacetGroupRow, type ListingFilter } from './listing.queries.ts';
+import { keptFacetCounts, listingRows, type FacetGroupRow, type ListingFilter } from './listing.queries.ts';
+
+/**
+ * What each API process keeps for its listings until the tables they were read from change (ADR
+ * 0013's feed): a search's facet counts, and the trade's words searches are forgiven with.
+ */
+export interface ListingKept {
+  counts: KeptAnswers<FacetGroupRow[]>;
+  tradeWords: TradeWords;
+}
+
+export const keptListing = (feed: ChangeFeed): ListingKept => ({
+  counts: keptFacetCounts(feed),
+  tradeWords: keptTradeWords(feed),
+});
 
 export interface ListingInput {
   page: number;
@@ -48,6 +66,7 @@ async function listingScope(
   input: Pick<ListingInput, 'searchTerm' | 'category' | 'facets'>,
   viewer: Viewer,
   source: string,
+  tradeWords: TradeWords | undefined,
 ): Promise<Scope> {
   // storefront spec §5: markup stripped (security event when it changed); a blank search ignored.
   const term = await readSearchTerm(events, input.searchTerm, viewer, source);
@@ -68,7 +87,7 @@ async function listingScope(
     term,
     category,
     filter: {
-      search: term?.query ? await matchListed(db, term.query) : null,
+      search: term?.query ? await matchListed(db, term.query, tradeWords) : null,
       categoryIds,
       manufacturer: input.facets.manufacturer,
       rxLevel: input.facets.rxLevel,
@@ -85,10 +104,10 @@ export async function paginate(
   events: SearchEvents,
   input: ListingInput,
   viewer: Viewer,
-  /** A search's facet counts kept until its tables change (catalog.routes.ts; none: read each time). */
-  keptCounts?: KeptAnswers<FacetGroupRow[]>,
+  /** What is kept until its tables change (catalog.routes.ts; none: read each time). */
+  kept?: ListingKept,
 ): Promise<PaginateItemsResponse> {
-  const scope = await listingScope(db, events, input, viewer, 'paginate');
+  const scope = await listingScope(db, events, input, viewer, 'paginate', kept?.tradeWords);
   // Sorting by a price one may not see would reveal it: such callers get relevance instead.
   const sort: ItemSort = PRICE_SORTS.has(input.sort) && !viewer.scope ? 'relevance' : input.sort;
   const base = {
@@ -115,11 +134,13 @@ export async function paginate(
     limit: input.limit,
     scope: viewer.scope,
     withPage: true,
-    ...(keptCounts ? { keptCounts } : {}),
+    ...(kept ? { keptCounts: kept.counts } : {}),
   });
   const queryID = scope.term ? newQueryId() : null;
-  const [results] = await Promise.all([
+  const [results, suggestion] = await Promise.all([
     cardsFor(db, listing.ids, viewer),
+    // Nothing found: the closest term that finds something (issue 29 §4).
+    scope.term && listing.total === 0 ? didYouMean(db, scope.term.text, kept?.tradeWords) : undefined,
     // A search is counted once, on its first page; later pages are the same search.
     scope.term && queryID && input.page === 1
       ? recordSearch(events, viewer, { text: scope.term.text, queryID, resultCount: listing.total })
@@ -136,6 +157,7 @@ export async function paginate(
       availability: listing.availability,
     },
     queryID,
+    ...(suggestion === undefined ? {} : { didYouMean: suggestion }),
   };
 }
 
@@ -148,9 +170,9 @@ export async function filters(
   events: SearchEvents,
   input: Pick<ListingInput, 'searchTerm' | 'category' | 'facets'>,
   viewer: Viewer,
-  keptCounts?: KeptAnswers<FacetGroupRow[]>,
+  kept?: ListingKept,
 ): Promise<FiltersResponse> {
-  const scope = await listingScope(db, events, input, viewer, 'filters');
+  const scope = await listingScope(db, events, input, viewer, 'filters', kept?.tradeWords);
   if (scope.term && !scope.term.query) return { manufacturer: [], rxLevel: [], availability: [], total: 0 };
   const listing = await listingRows(db, scope.filter, {
     sort: 'relevance',
@@ -158,7 +180,7 @@ export async function filters(
     limit: 0,
     scope: null,
     withPage: false,
-    ...(keptCounts ? { keptCounts } : {}),
+    ...(kept ? { keptCounts: kept.counts } : {}),
   });
   return {
     manufacturer: listing.manufacturers,

@@ -33,6 +33,16 @@ const MAX_WORD_LENGTH = 40;
 /** pg_trgm needs 3 characters to use its index for ILIKE '%…%'. */
 const MIN_SUBSTRING_LENGTH = 3;
 
+/** A clause of a term matches by any of its alternatives, an alternative by all of its words. */
+export interface Clause {
+  alternatives: string[][];
+  /**
+   * Its words match whole words only, never as prefixes: a synonym's phrases are whole words
+   * ('purell' must not find 'PureLite' dressings).
+   */
+  whole?: boolean;
+}
+
 export interface SearchQuery {
   /** The sanitized term as the buyer typed it. */
   text: string;
@@ -43,18 +53,38 @@ export interface SearchQuery {
   /** ILIKE patterns, or null when the term is too short for the trigram index. */
   contains: string | null;
   startsWith: string | null;
+  /**
+   * What the words match (search.service.ts forgive): every clause must match. Built here one
+   * clause per word; forgiving a term adds typo corrections and the trade's synonyms.
+   */
+  clauses: Clause[];
+  /** The words the name score looks for: the words, or their corrections once forgiven. */
+  rankWords: string[];
+  /** The whole term as the name score looks for it: `exact`, or normalized once forgiven. */
+  rankText: string;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * The lower-case words of a text: letters and digits, and a decimal point between digits ('0.5ml',
+ * as to_tsvector reads a size): all safe in to_tsquery.
+ */
+export const splitWords = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}.]+|(?<!\p{N})\.|\.(?!\p{N})/u)
+    .filter((w) => w !== '')
+    // A decimal size is two tokens to to_tsvector ('0.5ml' → 0.5, ml), and so two words here: as
+    // one, to_tsquery would ask for them as a phrase, which the position-less index cannot answer.
+    .flatMap((w) => /^(\d+\.\d+)(\p{L}+)$/u.exec(w)?.slice(1) ?? [w])
+    .map((w) => w.slice(0, MAX_WORD_LENGTH));
 
 /** Builds the match from a sanitized, non-blank term; null when nothing searchable is left. */
 export function buildSearchQuery(text: string): SearchQuery | null {
   const exact = text.trim().toLowerCase();
   if (exact === '') return null;
-  const all = exact
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w !== '')
-    .map((w) => w.slice(0, MAX_WORD_LENGTH));
+  const all = splitWords(exact);
   // Stop words and single letters would match nearly everything as prefixes; keep them only when
   // nothing else is left ('a' alone still means something to a buyer typing a size).
   const meaningful = all.filter((w) => !STOP_WORDS.has(w) && w.length > 1);
@@ -65,6 +95,9 @@ export function buildSearchQuery(text: string): SearchQuery | null {
   return {
     text,
     words,
+    clauses: words.map((w) => ({ alternatives: [[w]] })),
+    rankWords: words,
+    rankText: exact,
     exact,
     contains: long ? `%${escapeLike(exact)}%` : null,
     startsWith: long ? `${escapeLike(exact)}%` : null,
@@ -72,19 +105,35 @@ export function buildSearchQuery(text: string): SearchQuery | null {
 }
 
 /**
- * The tsquery: every word as a prefix, normalized by the English configuration: the last word
- * because the buyer may still be typing it, earlier ones so 'nitri glove' still finds nitrile
- * gloves. English stems are prefixes of their words ('gloves' → glove:*), so one prefix covers both
- * the stemmed name lexemes and the whole item-number / MPN tokens of the simple configuration, at
- * half the index work of asking both. Earlier words under 3 characters must match whole: as
- * prefixes they would expand to most of the vocabulary. Null without words.
+ * The tsquery: every clause (SearchQuery.clauses), each as its alternatives joined by OR. A word is
+ * a prefix when it is the term's last (the buyer may still be typing it) or has 3 characters or
+ * more, so 'nitri glove' still finds nitrile gloves; shorter earlier words must match whole, as
+ * prefixes they would expand to most of the vocabulary. A prefix is asked in the English
+ * configuration and as typed (simple): English stems are prefixes of their words ('gloves' →
+ * glove:*), which covers the stemmed name lexemes and the item-number / MPN tokens alike, but an
+ * unfinished word can stem to what its word does not start with ('syring' → syre:*, while
+ * 'syringe' is indexed as syring), and as typed it still finds it. Null without words.
  */
 export function tsQuery(q: SearchQuery): SQL | null {
-  if (q.words.length === 0) return null;
-  const text = q.words
-    .map((w, index) => (index === q.words.length - 1 || characterCount(w) >= 3 ? `${w}:*` : w))
-    .join(' & ');
-  return sql`to_tsquery('english', ${text})`;
+  if (q.clauses.length === 0) return null;
+  const word = (w: string, last: boolean): SQL =>
+    last || characterCount(w) >= 3
+      ? sql`(to_tsquery('english', ${`${w}:*`}) || to_tsquery('simple', ${`${w}:*`}))`
+      : sql`to_tsquery('english', ${w})`;
+  const clauses = q.clauses.map(({ alternatives, whole }, c) => {
+    const lastClause = c === q.clauses.length - 1;
+    const ors = alternatives.map(
+      (alternative) =>
+        sql`(${sql.join(
+          alternative.map((w, k) =>
+            whole ? sql`to_tsquery('english', ${w})` : word(w, lastClause && k === alternative.length - 1),
+          ),
+          sql` && `,
+        )})`,
+    );
+    return sql`(${sql.join(ors, sql` || `)})`;
+  });
+  return sql`(${sql.join(clauses, sql` && `)})`;
 }
 
 /** SQL true when listed row `p` matches the term's words (GIN items_listed_search_idx). */
@@ -139,8 +188,10 @@ export async function anyCodeMatch(
 export const TOP_NAME_SCORE = 2;
 
 /**
- * The name part of the score: 2 when the whole term is in the name, 1 when every word is, else 0.
- * `nameLower` is the lower-cased storefront name (item_search.name_lower): strpos on it answers what
+ * The name part of the score: 2 when the whole term is in the name, 1 when every word is (as
+ * corrected: SearchQuery.rankWords), else 0: an item named as the buyer typed ranks first.
+ * `nameLower` is the lower-cased storefront name, normalized (item_search.name_normalized, units
+ * and sizes written as a forgiven term writes them: '5ml', 'xlarge'): strpos on it answers what
  * ILIKE '%…%' would, without lower-casing every matching row on every search (ILIKE cost a broad
  * term more than reading its matches). Cheap string tests, since ts_rank over thousands of matches
  * costs more than the rest of a listing.
@@ -148,19 +199,21 @@ export const TOP_NAME_SCORE = 2;
 export function nameScore(nameLower: SQL, q: SearchQuery): SQL {
   const top = sql.raw(String(TOP_NAME_SCORE));
   const contains = (text: string) => sql`strpos(${nameLower}, lower(${text})) > 0`;
+  const whole = q.rankText;
+  const words = q.rankWords;
   // A one-word term ('syringe') is its own only word: "every word" is the whole term again, so
   // the second test is left out rather than run a second strpos on every match without it.
-  if (q.words.length === 1 && q.words[0] === q.exact) {
-    return sql`CASE WHEN ${contains(q.exact)} THEN ${top} ELSE 0 END`;
+  if (words.length === 1 && words[0] === whole) {
+    return sql`CASE WHEN ${contains(whole)} THEN ${top} ELSE 0 END`;
   }
   const everyWord =
-    q.words.length === 0
+    words.length === 0
       ? sql`FALSE`
       : sql.join(
-          q.words.map((w) => contains(w)),
+          words.map((w) => contains(w)),
           sql` AND `,
         );
-  return sql`CASE WHEN ${contains(q.exact)} THEN ${top} WHEN ${everyWord} THEN 1 ELSE 0 END`;
+  return sql`CASE WHEN ${contains(whole)} THEN ${top} WHEN ${everyWord} THEN 1 ELSE 0 END`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -188,7 +241,7 @@ export async function listedMatch(db: DbOrTx, query: SearchQuery): Promise<Liste
   const words = ts ? sql`p.search_vector @@ ${ts}` : null;
   const codes = hasCodes(query) && (await anyCodeMatch(db, query)) ? listedCodes(sql`p`, query) : null;
   const found = words && codes ? sql`(${words} OR ${codes.found})` : (words ?? codes?.found ?? sql`FALSE`);
-  const name = nameScore(sql`p.name_lower`, query);
+  const name = nameScore(sql`p.name_normalized`, query);
   return { query, found, score: codes ? sql`${name} + ${codes.score}` : name, byCodes: codes !== null };
 }
 
@@ -289,11 +342,86 @@ export async function suggestionRows(db: DbOrTx, q: SearchQuery, cap: number): P
       ORDER BY c.score DESC, c.popularity DESC, c.id)`);
   }
   if (ts) {
-    parts.push(sql`(SELECT ${columns}, 0 AS tier FROM items p WHERE ${wordsMatch(sql.raw('p'), ts)}
-      ORDER BY p.popularity DESC NULLS LAST, p.id LIMIT ${cap})`);
+    // From item_search, whose vector holds the normalized units and sizes (migration 0033), by its
+    // popularity index; then the `cap` kept read their display columns.
+    parts.push(sql`(SELECT ${columns}, 0 AS tier FROM (
+        SELECT s.id, s.popularity FROM item_search s WHERE s.search_vector @@ ${ts}
+        ORDER BY s.popularity DESC NULLS LAST, s.id LIMIT ${cap}) w
+      JOIN items p ON p.id = w.id
+      ORDER BY w.popularity DESC NULLS LAST, w.id)`);
   }
   if (parts.length === 0) return [];
   return queryRows<SuggestionRow>(db, sql.join(parts, sql` UNION ALL `));
+}
+
+/** A query word's standing in the catalogue's words (search_words, migration 0033). */
+export interface WordLookup {
+  word: string;
+  /** Some catalogue word starts with it: it is matched as typed, never corrected. */
+  known: boolean;
+  /** Otherwise the catalogue words closest to it by trigrams, closest first (at most NEAR_WORDS). */
+  near: string[];
+}
+
+/** Most near words a misspelt word is compared with (typosTo), closest by trigrams first. */
+const NEAR_WORDS = 40;
+
+/**
+ * The term as search_normalize writes units, counts and sizes (the rules the index was written by,
+ * migration 0033), and for each of its letters-only words of 4 letters or more whether the
+ * catalogue knows it and, when not, its nearest catalogue words. One statement: the known test
+ * walks the primary key (COLLATE "C") to the first word not before it; the near words come from
+ * the trigram index (pg_trgm's `%`, similarity ≥ 0.3) and, because a swap in a short word leaves
+ * too few trigrams in common ('glvoes' and 'gloves' share 2 of 11), from the words of about its
+ * length that start with its first two letters (a range of the primary key).
+ */
+
+export async function forgivingLookups(
+  db: DbOrTx,
+  text: string,
+): Promise<{ normalized: string; lookups: WordLookup[] }> {
+  const rows = await queryRows<{ normalized: string; lookups: WordLookup[] | null }>(
+    db,
+    sql`WITH n AS (SELECT search_normalize(${text}) AS text),
+      w AS (SELECT DISTINCT x AS word FROM n, regexp_split_to_table(n.text, '[^[:alnum:]]+') AS x
+        WHERE x ~ '^[[:alpha:]]{4,}$')
+      SELECT n.text AS normalized, (
+        SELECT json_agg(json_build_object('word', w.word, 'known', k.known, 'near', coalesce(f.near, '{}')))
+        FROM w
+        CROSS JOIN LATERAL (SELECT coalesce((SELECT starts_with(s.word, w.word) FROM search_words s
+          WHERE s.word >= w.word COLLATE "C" ORDER BY s.word LIMIT 1), FALSE) AS known) k
+        CROSS JOIN LATERAL (SELECT array_agg(c.word ORDER BY c.similarity DESC, c.word) AS near FROM (
+          SELECT s.word, similarity(s.word, w.word) AS similarity FROM (
+              SELECT s.word FROM search_words s WHERE NOT k.known AND s.word % w.word
+              UNION
+              SELECT s.word FROM search_words s
+              WHERE NOT k.known AND s.word >= left(w.word, 2) COLLATE "C"
+                AND starts_with(s.word, left(w.word, 2))
+                AND length(s.word) BETWEEN length(w.word) - 2 AND length(w.word) + 2
+            ) s
+          ORDER BY 2 DESC, 1 LIMIT ${NEAR_WORDS}) c) f
+      ) AS lookups FROM n`,
+  );
+  const row = rows[0];
+  return { normalized: row?.normalized ?? text.toLowerCase(), lookups: row?.lookups ?? [] };
+}
+
+/** Whether any listed item matches (a "Did you mean" candidate must find something). */
+export async function anyListedMatch(db: DbOrTx, match: ListedMatch): Promise<boolean> {
+  const rows = await queryRows<{ found: boolean }>(
+    db,
+    sql`SELECT EXISTS (SELECT FROM item_search p WHERE ${match.found}) AS found`,
+  );
+  return rows[0]?.found === true;
+}
+
+/** The trade's words: every synonym set's phrases (search_synonyms, migration 0033). */
+export async function synonymSetRows(db: DbOrTx): Promise<string[][]> {
+  const rows = await queryRows<{ phrases: string[] }>(
+    db,
+    sql`SELECT phrases FROM search_synonyms ORDER BY id`,
+  );
+  return rows.map((r) => r.phrases);
 }
 
 export interface SearchEventInput {
@@ -328,6 +456,37 @@ export async function insertSecurityEvent(
   event: { kind: string; userId: number | null; ip: string | null; detail: Record<string, unknown> },
 ): Promise<void> {
   await db.insert(securityEvents).values(event);
+}
+
+export interface SearchAnalyticsRow {
+  week: string | Date;
+  query: string;
+  searches: number;
+  zero: number;
+  no_click: number;
+}
+
+/**
+ * Searches (page 1 of a listing with a term) of the last `weeks` weeks, by week (date_trunc, Monday
+ * on) and term (trimmed, lower-cased): how many, how many found nothing, and how many found
+ * something whose query id no click names.
+ */
+export async function searchAnalyticsRows(db: DbOrTx, weeks: number): Promise<SearchAnalyticsRow[]> {
+  const since = sql`date_trunc('week', now()) - make_interval(weeks => ${weeks - 1})`;
+  return queryRows<SearchAnalyticsRow>(
+    db,
+    sql`WITH s AS (
+        SELECT date_trunc('week', created_at) AS week, lower(btrim(query)) AS query, result_count, query_id
+        FROM search_events WHERE kind = 'search' AND query IS NOT NULL AND created_at >= ${since}),
+      clicked AS (
+        SELECT DISTINCT query_id FROM search_events
+        WHERE kind = 'click' AND query_id IS NOT NULL AND created_at >= ${since})
+      SELECT s.week, s.query, count(*)::int AS searches,
+        count(*) FILTER (WHERE s.result_count = 0)::int AS zero,
+        count(*) FILTER (WHERE s.result_count > 0 AND c.query_id IS NULL)::int AS no_click
+      FROM s LEFT JOIN clicked c ON c.query_id = s.query_id
+      GROUP BY 1, 2`,
+  );
 }
 
 /** The user's latest distinct search terms, newest first. */

@@ -13,7 +13,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { whoOf } from '../../core/actor.ts';
 import { buyerOf, requireUser } from '../../http/auth.ts';
-import { recordClick, suggestions, type Searcher } from './search.service.ts';
+import { keptTradeWords, recordClick, suggestions, type Searcher } from './search.service.ts';
 
 const TAGS = ['search'];
 
@@ -21,6 +21,7 @@ const searcher = (request: FastifyRequest): Searcher => whoOf(request.actor);
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const tradeWords = keptTradeWords(ctx.changes);
 
   r.get(
     paths.search.suggestions,
@@ -35,7 +36,13 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
     // The replica's (ADR 0037): the type-ahead is the busiest catalogue read; its security event,
     // if any, goes to the primary.
     async (request) =>
-      suggestions(ctx.readDb, { db: ctx.db, log: request.log }, request.query.q, searcher(request)),
+      suggestions(
+        ctx.readDb,
+        { db: ctx.db, log: request.log },
+        request.query.q,
+        searcher(request),
+        tradeWords,
+      ),
   );
 
   r.post(

@@ -3,24 +3,33 @@
 // needs a trimmed term of at least 3 characters and answers 5 hits; 'Product Clicked' events are
 // stored for logged-in users.
 import { randomUUID } from 'node:crypto';
-import { isTypeaheadTerm, sanitizeSearchText, truncate, TYPEAHEAD_HITS } from '@medsupply/domain';
+import { isTypeaheadTerm, sanitizeSearchText, truncate, typosTo, TYPEAHEAD_HITS } from '@medsupply/domain';
 import {
   PRODUCT_CLICKED,
   SUGGESTIONS_TOTAL_CAP,
   type SearchClickResponse,
+  type SearchAnalyticsResponse,
   type SuggestionsResponse,
 } from '@medsupply/contract';
 import type { Logger } from '../../core/logger.ts';
 import { isDatabaseUnavailable } from '../../db/availability.ts';
+import type { ChangeFeed } from '../../db/changes.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { keptAnswers, type KeptAnswers } from '../../db/kept-answers.ts';
 import {
+  anyListedMatch,
   buildSearchQuery,
+  forgivingLookups,
+  splitWords,
+  synonymSetRows,
   insertSearchEvent,
   insertSecurityEvent,
   listedMatch,
   recentSearchRows,
+  searchAnalyticsRows,
   recentlyClickedItemIds,
   suggestionRows,
+  type Clause,
   type ListedMatch,
   type SearchQuery,
 } from './search.queries.ts';
@@ -113,8 +122,153 @@ export async function readSearchTerm(
   return text === null ? null : { text, query: buildSearchQuery(text) };
 }
 
-/** Which listed items a search term matches, and their relevance, for a listing (search.queries.ts). */
-export const matchListed = (db: DbOrTx, query: SearchQuery): Promise<ListedMatch> => listedMatch(db, query);
+/**
+ * The trade's words (search_synonyms), kept by each API process until `catalog_changes` says the
+ * table changed (ADR 0013's feed, migration 0033's trigger): an edit in the back office applies to
+ * the next search in every process, without a restart.
+ */
+export type TradeWords = KeptAnswers<string[][]>;
+
+export const SYNONYM_TOPICS = ['search_synonyms'] as const;
+
+export function keptTradeWords(feed: ChangeFeed): TradeWords {
+  return keptAnswers<string[][]>(feed, SYNONYM_TOPICS, 1);
+}
+
+/** A query word stands for a phrase's word as written or in the plural ('pads' for 'pad'). */
+const sameWord = (typed: string, phrase: string) =>
+  typed === phrase || typed === `${phrase}s` || `${typed}s` === phrase;
+
+/** Most corrections one misspelt word is replaced by (equally close catalogue words). */
+const MAX_CORRECTIONS = 3;
+
+/**
+ * A term made forgiving (issue 29, docs/decisions/0039): its units, counts and sizes written as the
+ * index writes them ('5cc' → '5ml'); each word the catalogue has no word starting with replaced by
+ * the closest catalogue words within its typo allowance (domain typosTo: 1 typo from 4 letters, 2
+ * from 8, none in a word with a digit); and a run of words that is one of the trade's phrases
+ * matched by any phrase of its set ('bp cuff' also finds 'blood pressure cuff'). Item numbers and
+ * MPNs keep matching the term as typed (SearchQuery.exact). A word the catalogue knows is never
+ * corrected, so what the buyer typed exactly is what is found first, and most terms cost one
+ * index probe per word here.
+ */
+export async function forgive(db: DbOrTx, query: SearchQuery, tradeWords?: TradeWords): Promise<SearchQuery> {
+  if (query.words.length === 0) return query;
+  const [{ normalized, lookups }, synonymSets] = await Promise.all([
+    forgivingLookups(db, query.text),
+    tradeWords ? tradeWords.get('all', () => synonymSetRows(db)) : synonymSetRows(db),
+  ]);
+  const words = buildSearchQuery(normalized)?.words ?? [];
+  if (words.length === 0) return query;
+  const byWord = new Map(lookups.map((l) => [l.word, l]));
+  // Each word's candidates: itself, or its closest corrections.
+  const candidates = words.map((word, index) => {
+    const lookup = byWord.get(word);
+    if (!lookup || lookup.known) return [word];
+    const typing = index === words.length - 1;
+    const near = lookup.near
+      .map((w) => ({ w, typos: typosTo(word, w, typing) }))
+      .filter((c): c is { w: string; typos: number } => c.typos !== null);
+    const fewest = Math.min(...near.map((c) => c.typos));
+    const best = near.filter((c) => c.typos === fewest).map((c) => c.w);
+    // Nothing close: kept as typed, and it matches nothing.
+    return best.length > 0 ? best.slice(0, MAX_CORRECTIONS) : [word];
+  });
+  const phrases = synonymSets.map((set) => set.map(splitWords).filter((p) => p.length > 0));
+  const clauses: Clause[] = [];
+  for (let i = 0; i < words.length;) {
+    // The longest phrase of the trade starting here, matched by the words or their corrections.
+    let found: { length: number; set: string[][] } | null = null;
+    for (const set of phrases) {
+      for (const phrase of set) {
+        if (phrase.length <= (found?.length ?? 0) || i + phrase.length > words.length) continue;
+        if (phrase.every((w, k) => candidates[i + k]?.some((c) => sameWord(c, w)))) {
+          found = { length: phrase.length, set };
+        }
+      }
+    }
+    if (found) {
+      clauses.push({ alternatives: found.set, whole: true });
+      i += found.length;
+    } else {
+      clauses.push({ alternatives: (candidates[i] ?? []).map((w) => [w]) });
+      i += 1;
+    }
+  }
+  const rankWords = candidates.map((c, i) => c[0] ?? words[i] ?? '');
+  const corrected = rankWords.some((w, i) => w !== words[i]);
+  return { ...query, clauses, rankWords, rankText: corrected ? rankWords.join(' ') : normalized.trim() };
+}
+
+/**
+ * Which listed items a search term matches, and their relevance, for a listing (search.queries.ts),
+ * the term forgiven first (forgive).
+ */
+export async function matchListed(
+  db: DbOrTx,
+  query: SearchQuery,
+  tradeWords?: TradeWords,
+): Promise<ListedMatch> {
+  return listedMatch(db, await forgive(db, query, tradeWords));
+}
+
+/** How many near words of each unknown word "Did you mean" tries, closest by trigrams first. */
+const DID_YOU_MEAN_TRIES = 3;
+
+/**
+ * "Did you mean …" for a term that found nothing (issue 29 §4): the term with one word the
+ * catalogue does not know replaced by one of its nearest catalogue words, beyond the typo allowance
+ * if need be, the first such term that finds something; null when none does. Only asked after a
+ * search found nothing, so its few extra statements cost nothing to the searches that find.
+ */
+export async function didYouMean(db: DbOrTx, text: string, tradeWords?: TradeWords): Promise<string | null> {
+  const { normalized, lookups } = await forgivingLookups(db, text);
+  const words = buildSearchQuery(normalized)?.words ?? [];
+  for (const lookup of lookups) {
+    if (lookup.known || !words.includes(lookup.word)) continue;
+    for (const near of lookup.near.slice(0, DID_YOU_MEAN_TRIES)) {
+      const term = words.map((w) => (w === lookup.word ? near : w)).join(' ');
+      const query = buildSearchQuery(term);
+      if (query && (await anyListedMatch(db, await matchListed(db, query, tradeWords)))) return term;
+    }
+  }
+  return null;
+}
+
+/** How many terms each list of a week of search analytics shows. */
+const ANALYTICS_TERMS = 10;
+
+/**
+ * Search analytics for staff (issue 29 §5): for each of the last `weeks` weeks with searches, newest
+ * first, the most searched terms, those that found nothing and those that found something nobody
+ * clicked. The events hold the account and user only, no other personal data.
+ */
+export async function searchAnalytics(db: DbOrTx, weeks: number): Promise<SearchAnalyticsResponse> {
+  const rows = await searchAnalyticsRows(db, weeks);
+  const byWeek = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const week = new Date(row.week).toISOString().slice(0, 10);
+    byWeek.set(week, [...(byWeek.get(week) ?? []), row]);
+  }
+  const top = (list: typeof rows, count: (row: (typeof rows)[number]) => number) =>
+    list
+      .filter((row) => count(row) > 0)
+      .toSorted((a, b) => count(b) - count(a) || (a.query < b.query ? -1 : a.query > b.query ? 1 : 0))
+      .slice(0, ANALYTICS_TERMS)
+      .map((row) => ({ query: row.query, searches: count(row) }));
+  return {
+    weeks: [...byWeek]
+      .toSorted(([a], [b]) => (a < b ? 1 : -1))
+      .map(([weekStart, list]) => ({
+        weekStart,
+        searches: list.reduce((sum, row) => sum + row.searches, 0),
+        zeroResultSearches: list.reduce((sum, row) => sum + row.zero, 0),
+        top: top(list, (row) => row.searches),
+        zeroResults: top(list, (row) => row.zero),
+        noClicks: top(list, (row) => row.no_click),
+      })),
+  };
+}
 
 /** The user's latest distinct search terms, newest first. */
 export async function recentSearches(
@@ -163,6 +317,7 @@ export async function suggestions(
   events: SearchEvents,
   raw: string,
   who: Searcher,
+  tradeWords?: TradeWords,
 ): Promise<SuggestionsResponse> {
   const term = await readSearchTerm(events, raw, who, 'suggestions');
   const empty = {
@@ -174,7 +329,7 @@ export async function suggestions(
     exhaustiveTotal: true,
   };
   if (!term || !isTypeaheadTerm(term.text) || !term.query) return empty;
-  const rows = await suggestionRows(db, term.query, TOTAL_CAP);
+  const rows = await suggestionRows(db, await forgive(db, term.query, tradeWords), TOTAL_CAP);
   // Item-number and MPN matches first (the buyer typed a code), then word matches; each item once.
   const seen = new Set<number>();
   const matches = rows

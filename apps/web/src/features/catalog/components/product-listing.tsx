@@ -148,9 +148,33 @@ export function ProductListing({ state, hrefOf, categories, onProductOpen }: Pro
                     : 'Nothing matches these filters.'}{' '}
                   Try fewer filters, another spelling, an item number or an MPN.
                 </p>
+                {data.didYouMean ? (
+                  // issue 29 §4: the closest term that finds something.
+                  <p className="mt-3">
+                    Did you mean{' '}
+                    <Link
+                      to={`/products/1?search=${encodeURIComponent(data.didYouMean)}`}
+                      className="font-semibold text-navy-700 underline"
+                    >
+                      {data.didYouMean}
+                    </Link>
+                    ?
+                  </p>
+                ) : null}
                 <Link to="/products/1" className={buttonStyles({ variant: 'outline', className: 'mt-4' })}>
                   Browse all products
                 </Link>
+                {data.searchTerm ? (
+                  // issue 29 §4: the support form with the search filled in.
+                  <p className="mt-3">
+                    <Link
+                      to={`/contactus?subject=${encodeURIComponent(`Can’t find: ${data.searchTerm}`)}`}
+                      className="text-navy-700 underline"
+                    >
+                      Can’t find it? Ask us
+                    </Link>
+                  </p>
+                ) : null}
               </EmptyState>
             ) : data ? (
               <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">

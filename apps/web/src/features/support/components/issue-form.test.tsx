@@ -55,6 +55,11 @@ describe('IssueForm', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Subject').value).toBe('');
   });
 
+  it('starts from the subject it is given (a search that found nothing)', () => {
+    renderPage(<IssueForm signedIn pageUrl="/contactus" subject="Can’t find: zzwidget" />);
+    expect(screen.getByLabelText<HTMLInputElement>('Subject').value).toBe('Can’t find: zzwidget');
+  });
+
   it('asks a visitor for a name and a valid e-mail', async () => {
     const user = userEvent.setup();
     renderPage(<IssueForm signedIn={false} pageUrl="/contactus" />);

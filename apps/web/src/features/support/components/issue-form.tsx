@@ -56,7 +56,16 @@ function issueResolver(signedIn: boolean): Resolver<IssueValues> {
   };
 }
 
-export function IssueForm({ signedIn, pageUrl }: { signedIn: boolean; pageUrl: string }) {
+export function IssueForm({
+  signedIn,
+  pageUrl,
+  subject,
+}: {
+  signedIn: boolean;
+  pageUrl: string;
+  /** A subject to start from (a listing that found nothing passes the search, issue 29 §4). */
+  subject?: string | undefined;
+}) {
   const hydrated = useHydrated();
   const submit = useSubmitIssue();
   const [sent, setSent] = useState<SubmitIssueResponse | null>(null);
@@ -65,7 +74,10 @@ export function IssueForm({ signedIn, pageUrl }: { signedIn: boolean; pageUrl: s
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<IssueValues>({ defaultValues: EMPTY, resolver: issueResolver(signedIn) });
+  } = useForm<IssueValues>({
+    defaultValues: { ...EMPTY, subject: subject ?? '' },
+    resolver: issueResolver(signedIn),
+  });
 
   const onSubmit = handleSubmit((values) => {
     setSent(null);
