@@ -245,7 +245,30 @@ export const RETURN_CART_MESSAGES = {
   pricesHidden:
     'Your procurement contact cannot see prices, so the cart cannot go back with them. Please ask your administrator.',
   linesRefused: 'Some lines of your cart cannot be ordered. Change or remove them, then return the cart.',
+  sessionEnded: 'Your punchout session has ended. Please start again from your procurement system.',
+  notReturned: 'Your cart was not returned',
+  backToCart: 'Back to your cart',
 } as const;
+
+/**
+ * returncart's body. `check`: only judge the cart (the storefront asks before it hands the cart
+ * over). `token`: the session's bearer token, when the storefront posts returncart as an HTML form
+ * (a top-level navigation, so the answer's form may post on to the procurement system); a
+ * cross-site page cannot know it, so it also stands as the form's CSRF proof.
+ */
+export const ReturnCartRequest = z.object({
+  check: z.boolean().optional(),
+  token: z.string().max(4096).optional(),
+});
+export type ReturnCartRequest = z.infer<typeof ReturnCartRequest>;
+
+/** returncart with `check`: every line would go back. Nothing was sent; the session goes on. */
+export const ReturnCartReadyResponse = z.object({
+  ready: z.literal(true),
+  lineCount: z.number().int(),
+  total: z.number(),
+});
+export type ReturnCartReadyResponse = z.infer<typeof ReturnCartReadyResponse>;
 
 /** A cart line returncart refused, with the refusal placing would give it. */
 export const ReturnCartRefusedLine = z.object({

@@ -162,6 +162,16 @@ export async function isShipToOf(db: DbOrTx, accountId: number, addressId: numbe
   return rows.length > 0;
 }
 
+/** The account's default ship-to, else any address it ships to. */
+export async function defaultShipTo(db: DbOrTx, accountId: number): Promise<number | null> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM addresses WHERE account_id = ${accountId} AND NOT billing_only
+      ORDER BY default_shipping DESC, id LIMIT 1`,
+  );
+  return rows[0]?.id ?? null;
+}
+
 /** The account's default bill-to, else any of its addresses. */
 export async function defaultBillTo(db: DbOrTx, accountId: number): Promise<number | null> {
   const rows = await queryRows<{ id: number }>(

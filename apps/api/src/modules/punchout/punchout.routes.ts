@@ -7,10 +7,17 @@ import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponse, ReturnCartRefusedResponse, RETURN_CART_MESSAGES, paths } from '@medsupply/contract';
+import {
+  ErrorResponse,
+  RETURN_CART_MESSAGES,
+  ReturnCartReadyResponse,
+  ReturnCartRefusedResponse,
+  ReturnCartRequest,
+  paths,
+} from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { BusinessRefusal } from '../../core/refusals.ts';
-import { buyerOf, requireUser } from '../../http/auth.ts';
+import { buyerOf, requireUser, sessionBuyer, type SessionSources } from '../../http/auth.ts';
 import { REFUSAL_STATUS } from '../../http/refusal-status.ts';
 import { setSessionCookie } from '../../http/session-cookie.ts';
 import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
@@ -25,6 +32,9 @@ import {
 } from './punchout.service.ts';
 
 const tags = ['punchout'];
+const FORM_TYPE = 'application/x-www-form-urlencoded';
+/** A returncart form carries one token: a few KiB at most. */
+const RETURN_FORM_BODY_LIMIT_BYTES = 8 * 1024;
 const XML_TYPE = 'text/xml; charset=utf-8';
 const scriptHash = `'sha256-${createHash('sha256').update(AUTO_POST_SCRIPT).digest('base64')}'`;
 
@@ -47,6 +57,54 @@ function cxmlStatusOf(error: unknown): { code: number; text: string } {
   return { code: 500, text: 'The request could not be processed. Please try again later.' };
 }
 
+function isForm(request: FastifyRequest): boolean {
+  return (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM_TYPE);
+}
+
+/**
+ * preValidation of returncart posted as a form: its body's token signs it in, as a bearer token
+ * would (a form cannot send an Authorization header). A token that is not live gets a page saying
+ * so, since the browser shows the answer.
+ */
+function formSession(sessions: SessionSources & { jwtSecret: string }) {
+  return async function returnCartFormSession(request: FastifyRequest, reply: FastifyReply) {
+    if (!isForm(request) || request.actor.kind === 'buyer') return;
+    const token = (request.body as { token?: unknown } | undefined)?.token;
+    const found =
+      typeof token === 'string' && token.length > 0 && token.length <= 4096
+        ? await sessionBuyer(sessions, sessions.jwtSecret, token, request.ip)
+        : null;
+    if (found && 'buyer' in found) {
+      request.actor = found.buyer;
+      return;
+    }
+    await htmlPage(reply, 401, RETURN_CART_MESSAGES.sessionEnded, []);
+  };
+}
+
+/** The page a browser shows when its returncart form was refused: why, and the way back. */
+function htmlPage(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  lines: ReadonlyArray<{ itemName: string; message: string }>,
+): FastifyReply {
+  const list =
+    lines.length === 0
+      ? ''
+      : `<ul>${lines.map((l) => `<li><strong>${escapeXml(l.itemName)}</strong>: ${escapeXml(l.message)}</li>`).join('')}</ul>`;
+  return reply
+    .code(status)
+    .headers({
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'content-security-policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+    })
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeXml(RETURN_CART_MESSAGES.notReturned)}</title></head><body><h1>${escapeXml(RETURN_CART_MESSAGES.notReturned)}</h1><p>${escapeXml(message)}</p>${list}<p><a href="/cart">${escapeXml(RETURN_CART_MESSAGES.backToCart)}</a></p></body></html>`,
+    );
+}
+
 export async function punchoutRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: PunchoutDeps = {
@@ -58,48 +116,78 @@ export async function punchoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
   };
   const host = new URL(ctx.config.store.publicUrl).host;
   const secureCookie = ctx.config.store.publicUrl.startsWith('https:');
+  const sessions = { db: ctx.db, readDb: ctx.readDb, jwtSecret: ctx.config.jwtSecret };
 
-  r.post(
-    paths.checkout.returnCart,
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        security: [{ bearerAuth: [] }],
-        summary:
-          "A punchout session's cart as a cXML PunchOutOrderMessage in an auto-posting HTML form to the procurement system (text/html); ends the session",
-        response: {
-          200: z.string().describe('text/html: the form that posts cxml-urlencoded to BrowserFormPost'),
-          // Refused lines, or a request the edge could not read (malformed JSON…).
-          400: z.union([ReturnCartRefusedResponse, ErrorResponse]),
-          401: ErrorResponse,
-          403: ErrorResponse,
-          422: ErrorResponse,
+  await app.register(async (scope) => {
+    // The storefront posts returncart as a real HTML form (see ReturnCartRequest): read such a body
+    // here only, small, as a record of its fields.
+    scope.addContentTypeParser(
+      FORM_TYPE,
+      { parseAs: 'string', bodyLimit: RETURN_FORM_BODY_LIMIT_BYTES },
+      (_request: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) =>
+        done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      paths.checkout.returnCart,
+      {
+        preValidation: [formSession(sessions), requireUser],
+        schema: {
+          tags,
+          security: [{ bearerAuth: [] }],
+          summary:
+            "A punchout session's cart as a cXML PunchOutOrderMessage in an auto-posting HTML form to the procurement system (text/html), which ends the session; with `check`, only whether every line would go back (JSON)",
+          body: ReturnCartRequest.nullish(),
+          response: {
+            200: z.union([
+              ReturnCartReadyResponse,
+              z.string().describe('text/html: the form that posts cxml-urlencoded to BrowserFormPost'),
+            ]),
+            // Refused lines, or a request the edge could not read (malformed JSON…).
+            400: z.union([ReturnCartRefusedResponse, ErrorResponse, z.string()]),
+            401: z.union([ErrorResponse, z.string()]),
+            403: z.union([ErrorResponse, z.string()]),
+            422: z.union([ErrorResponse, z.string()]),
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const result = await returnCart(deps, buyerOf(request));
-      if (result.kind === 'refused') {
-        return reply.code(400).send({
-          statusCode: 400,
-          error: 'Bad Request',
-          message: RETURN_CART_MESSAGES.linesRefused,
-          code: 'CART_LINES_REFUSED' as const,
-          lines: result.lines,
-        });
-      }
-      // The form may post only to the procurement system, and only our one script may run.
-      return reply
-        .code(200)
-        .headers({
-          'content-type': 'text/html; charset=utf-8',
-          'cache-control': 'no-store',
-          'content-security-policy': `default-src 'none'; script-src ${scriptHash}; form-action ${result.formOrigin}; frame-ancestors 'none'; base-uri 'none'`,
-        })
-        .send(result.html);
-    },
-  );
+      async (request, reply) => {
+        const asForm = isForm(request);
+        let result;
+        try {
+          result = await returnCart(deps, buyerOf(request), { check: request.body?.check === true });
+        } catch (error) {
+          if (!asForm || !(error instanceof BusinessRefusal)) throw error;
+          return htmlPage(reply, REFUSAL_STATUS[error.refusal.code], error.refusal.message, []);
+        }
+        if (result.kind === 'refused') {
+          if (asForm) return htmlPage(reply, 400, RETURN_CART_MESSAGES.linesRefused, result.lines);
+          return reply.code(400).send({
+            statusCode: 400,
+            error: 'Bad Request',
+            message: RETURN_CART_MESSAGES.linesRefused,
+            code: 'CART_LINES_REFUSED' as const,
+            lines: result.lines,
+          });
+        }
+        if (result.kind === 'ready') {
+          return reply
+            .code(200)
+            .header('cache-control', 'no-store')
+            .send({ ready: true as const, lineCount: result.lineCount, total: result.totalCents / 100 });
+        }
+        // The form may post only to the procurement system, and only our one script may run.
+        return reply
+          .code(200)
+          .headers({
+            'content-type': 'text/html; charset=utf-8',
+            'cache-control': 'no-store',
+            'referrer-policy': 'no-referrer',
+            'content-security-policy': `default-src 'none'; script-src ${scriptHash}; form-action ${result.formOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+          })
+          .send(result.html);
+      },
+    );
+  });
 
   r.get(
     '/punchout/start/:token',

@@ -282,14 +282,20 @@ function unitOf(item: q.ItemByNumberRow, code: string): number | undefined {
 // ---------------------------------------------------------------------------------------------
 
 export type ReturnCartResult =
-  { kind: 'form'; html: string; formOrigin: string } | { kind: 'refused'; lines: ReturnCartRefusedLine[] };
+  | { kind: 'form'; html: string; formOrigin: string }
+  | { kind: 'ready'; lineCount: number; totalCents: number }
+  | { kind: 'refused'; lines: ReturnCartRefusedLine[] };
 
 /**
  * POST /api/checkout/checkout/returncart: the cart as a PunchOutOrderMessage in an auto-posting
  * form to the BrowserFormPost URL, once every line passes placing's rules; then the punchout
  * session ends (its sign-in is revoked, the start link is long spent).
  */
-export async function returnCart(deps: PunchoutDeps, buyer: Buyer): Promise<ReturnCartResult> {
+export async function returnCart(
+  deps: PunchoutDeps,
+  buyer: Buyer,
+  options: { check?: boolean } = {},
+): Promise<ReturnCartResult> {
   if (!buyer.user.isPunchout) throw refuse('FORBIDDEN', RETURN_CART_MESSAGES.notPunchout);
   const session = await q.openSessionOf(deps.db, buyer.user.sessionId, buyer.account.id);
   if (!session) throw refuse('FORBIDDEN', RETURN_CART_MESSAGES.notPunchout);
@@ -306,11 +312,13 @@ export async function returnCart(deps: PunchoutDeps, buyer: Buyer): Promise<Retu
   if (refused.length > 0) return { kind: 'refused', lines: refused };
 
   const lines = judged.lines.map((v) => v.line);
+  const totalCents = lines.reduce((sum, l) => sum + (l.lineCents ?? 0), 0);
+  // The storefront's pre-check: every line would go back; nothing is sent and the session stays.
+  if (options.check) return { kind: 'ready', lineCount: lines.length, totalCents };
   const facts = await q.itemFacts(
     deps.db,
     lines.map((l) => l.itemId),
   );
-  const totalCents = lines.reduce((sum, l) => sum + (l.lineCents ?? 0), 0);
   const now = deps.now();
   const message = cxmlDocument(
     [
@@ -425,8 +433,11 @@ export async function orderRequest(deps: PunchoutDeps, root: CxmlNode, ip: strin
   const orderId = (attr(header, 'orderID') ?? '').trim();
   if (!orderId || orderId.length > 45)
     throw bad('OrderRequestHeader orderID is required (at most 45 characters).');
-  const shipTo = addressIdOf(first(header, 'ShipTo'), 'ShipTo');
-  if (shipTo === null) throw bad('OrderRequestHeader ShipTo Address addressID is required.');
+  // cXML makes ShipTo optional: without one the order goes to the account's default ship-to.
+  const shipTo =
+    addressIdOf(first(header, 'ShipTo'), 'ShipTo') ?? (await q.defaultShipTo(deps.db, system.account_id));
+  if (shipTo === null)
+    throw bad("The procurement system's account has no ship-to address; name one in ShipTo.");
   const billTo =
     addressIdOf(first(header, 'BillTo'), 'BillTo') ?? (await q.defaultBillTo(deps.db, system.account_id));
   if (billTo === null || !(await q.isAddressOf(deps.db, system.account_id, billTo))) {

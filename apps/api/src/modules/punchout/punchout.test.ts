@@ -344,6 +344,94 @@ describe('returncart', () => {
     expect(res.statusCode).toBe(400);
   });
 
+  it('with check, answers whether every line would go back and keeps the session', async () => {
+    const buyer = await punchIn({ shipToAddressId: clinic.licensed });
+    await addToCart(buyer, gloves.id, 2, gloves.boxUnit);
+    const ready = await buyer.post(paths.checkout.returnCart, { check: true });
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ ready: true, lineCount: 1, total: 2400 });
+    // Nothing went back: the session goes on, and the cart can still be returned.
+    expect((await buyer.get(paths.cart.getCart)).status).toBe(200);
+    await addToCart(buyer, rxItem.id, 1);
+    const unlicensed = await punchIn({ shipToAddressId: clinic.unlicensed });
+    await addToCart(unlicensed, rxItem.id, 1);
+    const refused = await unlicensed.post(paths.checkout.returnCart, { check: true });
+    expect(refused.status).toBe(400);
+    expect((refused.body as { lines: Array<{ itemId: number; code: string }> }).lines).toEqual([
+      expect.objectContaining({ itemId: rxItem.id, code: 'SHIP_TO_NOT_LICENSED' }),
+    ]);
+  });
+
+  describe('posted as an HTML form by the storefront', () => {
+    const formPost = (token: string, ip = '10.30.0.1') =>
+      t.app.inject({
+        method: 'POST',
+        url: paths.checkout.returnCart,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ token }).toString(),
+        remoteAddress: ip,
+      });
+    const tokenOf = (buyer: { headers: Record<string, string> }) =>
+      String(buyer.headers['authorization']).replace(/^Bearer /, '');
+
+    it('signs in by the token in its body and answers the auto-posting form', async () => {
+      const buyer = await punchIn({ shipToAddressId: clinic.licensed });
+      await addToCart(buyer, gloves.id, 1);
+      const res = await formPost(tokenOf(buyer));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(String(res.headers['content-security-policy'])).toContain(
+        'form-action https://procurement.example',
+      );
+      const { cxml } = formMessage(res.payload);
+      expect(cxmlSubsetProblems(cxml)).toEqual([]);
+      expect(all(at(readCxml(cxml), 'Message', 'PunchOutOrderMessage'), 'ItemIn')).toHaveLength(1);
+      // The session ended: the same form again is told so, as a page.
+      const again = await formPost(tokenOf(buyer));
+      expect(again.statusCode).toBe(401);
+      expect(again.headers['content-type']).toContain('text/html');
+      expect(again.payload).toContain(RETURN_CART_MESSAGES.sessionEnded);
+      expect(again.payload).toContain('href="/cart"');
+    });
+
+    it('answers a page, not JSON, for a bad token, refused lines and a session that is not punchout', async () => {
+      const forged = await formPost('not-a-token');
+      expect(forged.statusCode).toBe(401);
+      expect(forged.payload).toContain(RETURN_CART_MESSAGES.sessionEnded);
+      const empty = await t.app.inject({
+        method: 'POST',
+        url: paths.checkout.returnCart,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: '',
+      });
+      expect(empty.statusCode).toBe(401);
+
+      const buyer = await punchIn({ shipToAddressId: clinic.unlicensed });
+      await addToCart(buyer, rxItem.id, 1);
+      const refused = await formPost(tokenOf(buyer));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.headers['content-type']).toContain('text/html');
+      expect(refused.payload).toContain(RETURN_CART_MESSAGES.linesRefused);
+      expect(refused.payload).toContain(await itemNumberOf(t.db, rxItem.id));
+      expect(refused.payload).not.toContain('cxml-urlencoded');
+
+      const ordinary = await contactOf(t, clinic.accountId);
+      const notPunchout = await formPost(tokenOf(ordinary));
+      expect(notPunchout.statusCode).toBe(403);
+      expect(notPunchout.payload).toContain(RETURN_CART_MESSAGES.notPunchout);
+    });
+
+    it('refuses a form body over its limit', async () => {
+      const big = await t.app.inject({
+        method: 'POST',
+        url: paths.checkout.returnCart,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `token=${'a'.repeat(20_000)}`,
+      });
+      expect(big.statusCode).toBe(413);
+    });
+  });
+
   it('is only for a punchout session', async () => {
     const buyer = await contactOf(t, clinic.accountId);
     await addToCart(buyer, gloves.id, 1);
