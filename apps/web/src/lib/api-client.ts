@@ -20,11 +20,14 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly code: string | undefined;
+  /** The whole error body, for refusals that carry more than a message (returncart's lines). */
+  readonly body: unknown;
 
-  constructor(status: number, message: string, code?: string) {
+  constructor(status: number, message: string, code?: string, body?: unknown) {
     super(message);
     this.status = status;
     this.code = code;
+    this.body = body;
   }
 }
 
@@ -162,7 +165,12 @@ function redirectToLogin(): void {
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readBody(response);
   if (isErrorBody(body)) {
-    return new ApiError(response.status, body.message, typeof body.code === 'string' ? body.code : undefined);
+    return new ApiError(
+      response.status,
+      body.message,
+      typeof body.code === 'string' ? body.code : undefined,
+      body,
+    );
   }
   return new ApiError(
     response.status,

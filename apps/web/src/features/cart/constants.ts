@@ -45,6 +45,12 @@ export const CART_TEXTS = {
   deleteSavedFailed: 'We could not delete this saved item. Please try again.',
   emptyFailed: 'We could not empty your cart. Please try again.',
   clearFailed: 'We could not clear these messages. Please try again.',
+  // issue 28: punchout mode's action in place of checkout.
+  returnCart: 'Return cart to procurement',
+  returningCart: 'Returning your cart…',
+  returnCartHint:
+    'Your procurement system receives these lines as a requisition; you finish the order there.',
+  returnCartFailed: 'We could not return your cart. Please try again.',
 } as const;
 
 /** storefront spec §2.7: '{n} Products' above the popover's lines. */

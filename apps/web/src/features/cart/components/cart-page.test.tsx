@@ -284,6 +284,72 @@ describe('/cart page (storefront spec §2.2, §3; service spec §4, §9)', () =>
     await cartLine();
     expect(screen.queryByRole('link', { name: 'Proceed to checkout' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Empty cart' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Return cart to procurement' })).toBeTruthy();
+  });
+
+  it('returns the cart to procurement in punchout mode: checks first, then posts the form with the token', async () => {
+    window.localStorage.setItem('isPunchout', 'true');
+    const api = setup(cartFixture(), {
+      'POST /api/checkout/checkout/returncart': () => json({ ready: true, lineCount: 1, total: 10 }),
+    });
+    const posted: Array<{ action: string; token: string }> = [];
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      posted.push({ action: this.action, token: String(new FormData(this).get('token')) });
+    });
+    try {
+      renderApp('/cart');
+      await cartLine();
+      const summary = screen.getByRole('region', { name: 'Order summary' });
+      within(summary).getByRole('button', { name: 'Return cart to procurement' }).click();
+      await waitFor(() => expect(posted).toHaveLength(1));
+      expect(bodyOf(api.requests, '/api/checkout/checkout/returncart')).toEqual({ check: true });
+      expect(new URL(posted[0]?.action ?? '').pathname).toBe('/api/checkout/checkout/returncart');
+      expect(posted[0]?.token).toBe(window.localStorage.getItem('token'));
+      expect(posted[0]?.token).not.toBe('');
+    } finally {
+      submit.mockRestore();
+    }
+  });
+
+  it('lists the lines procurement would refuse, with their reasons, and sends nothing', async () => {
+    window.localStorage.setItem('isPunchout', 'true');
+    setup(cartFixture(), {
+      'POST /api/checkout/checkout/returncart': () =>
+        json(
+          {
+            statusCode: 400,
+            error: 'Bad Request',
+            message:
+              'Some lines of your cart cannot be ordered. Change or remove them, then return the cart.',
+            code: 'CART_LINES_REFUSED',
+            lines: [
+              {
+                lineId: 1,
+                itemId: 7,
+                itemName: 'RX-100',
+                code: 'SHIP_TO_NOT_LICENSED',
+                message: 'Needs a license.',
+              },
+            ],
+          },
+          400,
+        ),
+    });
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    try {
+      renderApp('/cart');
+      await cartLine();
+      const summary = screen.getByRole('region', { name: 'Order summary' });
+      within(summary).getByRole('button', { name: 'Return cart to procurement' }).click();
+      const alert = await within(summary).findByRole('alert');
+      expect(alert.textContent).toContain('Some lines of your cart cannot be ordered.');
+      expect(alert.textContent).toContain('RX-100: Needs a license.');
+      expect(submit).not.toHaveBeenCalled();
+    } finally {
+      submit.mockRestore();
+    }
   });
 
   it('shows no prices or totals without price visibility', async () => {

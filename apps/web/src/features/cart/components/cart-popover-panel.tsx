@@ -1,7 +1,7 @@
 // The cart popover's panel (storefront spec §2.7, §4): 'Your cart is loading...', 'Your cart is
 // empty', or '{n} Products' over the lines (image, name, price when visible, quantity, unit, matrix
 // details as 'key:value', Remove), then the subtotal when prices are visible, View Cart and
-// Checkout (hidden in punchout mode). The lines scroll inside the popover's 600 px.
+// Checkout (in punchout mode, Return cart to procurement instead). The lines scroll inside the popover's 600 px.
 import type { Cart, CartLine } from '@medsupply/contract';
 import { dollarsToCents, formatUsd } from '@medsupply/domain';
 import { ShoppingCart } from 'lucide-react';
@@ -14,6 +14,7 @@ import { useRemoveCartItem } from '../api/remove-item';
 import { CART_PATH, CART_TEXTS, CHECKOUT_PATH, SHOP_PATH, productsCount } from '../constants';
 
 import { LineName, LineThumbnail, MatrixDetails, lineName, lineTotalText, unitOf } from './cart-line-parts';
+import { ReturnCartAction } from './return-cart-action';
 
 export interface CartPopoverPanelProps {
   cart: Cart | undefined;
@@ -121,6 +122,7 @@ export function CartPopoverPanel({ cart, loading, failed, punchout, onNavigate }
               {CART_TEXTS.checkout}
             </Link>
           )}
+          {punchout && <ReturnCartAction compact />}
         </div>
       </div>
     </div>

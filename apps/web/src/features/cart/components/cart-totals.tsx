@@ -1,6 +1,6 @@
 // The totals block of the /cart page (service spec §9, storefront spec §2.7), shown only with price
-// visibility, and the cart's actions under it: Proceed to checkout (hidden in punchout mode,
-// storefront spec §6) and Empty cart.
+// visibility, and the cart's actions under it: Proceed to checkout (in punchout mode, storefront
+// spec §6, Return cart to procurement instead) and Empty cart.
 import type { Cart } from '@medsupply/contract';
 import { useIsMutating } from '@tanstack/react-query';
 import { ArrowRight, Lock } from 'lucide-react';
@@ -14,6 +14,7 @@ import { cartMutationKey } from '../api/cart-mutation';
 import { CART_TEXTS, CHECKOUT_PATH } from '../constants';
 
 import { cartTotalsRows } from './cart-totals-rows';
+import { ReturnCartAction } from './return-cart-action';
 
 export interface CartTotalsProps {
   cart: Cart;
@@ -73,6 +74,7 @@ export function CartTotals({ cart, punchout, emptyCartAction }: CartTotalsProps)
         </p>
       )}
       <div className="mt-5 grid gap-3">
+        {punchout && <ReturnCartAction />}
         {!punchout && (
           <Link
             to={CHECKOUT_PATH}
