@@ -75,6 +75,13 @@ export const punchoutSessions = pgTable(
       .notNull()
       .references(() => users.id),
     payloadId: text('payload_id').notNull(),
+    // cxml: set up by a PunchOutSetupRequest, the cart goes back as a PunchOutOrderMessage; oci: SAP
+    // OCI 4.0, opened by the catalog call, the cart goes back as NEW_ITEM-* fields to the HOOK_URL.
+    format: text('format', { enum: ['cxml', 'oci'] })
+      .notNull()
+      .default('cxml'),
+    // OCI's ~target: the frame the hook form posts into (e.g. _top); null for cXML.
+    ociTarget: text('oci_target'),
     operation: text('operation', { enum: ['create', 'edit', 'inspect'] }).notNull(),
     buyerCookie: text('buyer_cookie').notNull(),
     browserFormPostUrl: text('browser_form_post_url').notNull(),

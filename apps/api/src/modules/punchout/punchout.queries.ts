@@ -30,6 +30,18 @@ export async function systemByFrom(db: DbOrTx, domain: string, identity: string)
   return rows[0] ?? null;
 }
 
+/** The active system whose From identity is `identity`, whatever its domain (OCI's USERNAME). */
+export async function systemByIdentity(db: DbOrTx, identity: string): Promise<SystemRow | null> {
+  const rows = await queryRows<SystemRow>(
+    db,
+    sql`SELECT id, account_id, name, to_domain, to_identity, sender_domain, sender_identity,
+        shared_secret_hash, contact_id, price_tolerance_basis_points
+      FROM punchout_systems
+      WHERE from_identity = ${identity} AND is_active ORDER BY id LIMIT 1`,
+  );
+  return rows[0] ?? null;
+}
+
 export async function insertPunchoutSession(
   db: DbOrTx,
   row: typeof punchoutSessions.$inferInsert,
@@ -71,6 +83,8 @@ export async function linkAuthSession(db: DbOrTx, punchoutSessionId: number, aut
 
 export interface OpenSessionRow {
   id: number;
+  format: 'cxml' | 'oci';
+  oci_target: string | null;
   operation: 'create' | 'edit' | 'inspect';
   buyer_cookie: string;
   browser_form_post_url: string;
@@ -89,7 +103,7 @@ export async function openSessionOf(
 ): Promise<OpenSessionRow | null> {
   const rows = await queryRows<OpenSessionRow>(
     db,
-    sql`SELECT p.id, p.operation, p.buyer_cookie, p.browser_form_post_url, p.ship_to_address_id,
+    sql`SELECT p.id, p.format, p.oci_target, p.operation, p.buyer_cookie, p.browser_form_post_url, p.ship_to_address_id,
         s.from_domain, s.from_identity, s.to_domain, s.to_identity
       FROM punchout_sessions p JOIN punchout_systems s ON s.id = p.system_id
       WHERE p.auth_session_id = ${authSessionId}::uuid AND p.account_id = ${accountId}

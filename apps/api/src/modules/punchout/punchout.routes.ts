@@ -22,13 +22,16 @@ import { REFUSAL_STATUS } from '../../http/refusal-status.ts';
 import { setSessionCookie } from '../../http/session-cookie.ts';
 import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
 import { CXML_BODY_LIMIT_BYTES, CxmlReadError, escapeXml, readCxml, statusResponse } from './cxml.ts';
+import { readOciEntry } from './oci.ts';
 import {
   AUTO_POST_SCRIPT,
+  ociStart,
   orderRequest,
   returnCart,
   setup,
   start,
   type PunchoutDeps,
+  type PunchoutStart,
 } from './punchout.service.ts';
 
 const tags = ['punchout'];
@@ -187,7 +190,65 @@ export async function punchoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
           .send(result.html);
       },
     );
+
+    // SAP OCI 4.0's catalog call (oci.ts): GET with a query, or POST as a form.
+    const ociSchema = {
+      tags,
+      summary:
+        'SAP OCI 4.0 catalog call (USERNAME, PASSWORD, HOOK_URL, ~OkCode, ~target, ~caller): signs the procurement contact in, in punchout mode',
+    };
+    const OciFields = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .get('/punchout/oci', { schema: { ...ociSchema, querystring: OciFields } }, async (request, reply) =>
+        openSession(request, reply, (client) => ociStart(deps, readOciEntry(request.query), client)),
+      );
+    scope
+      .withTypeProvider<ZodTypeProvider>()
+      .post(
+        '/punchout/oci',
+        { schema: { ...ociSchema, consumes: [FORM_TYPE], body: OciFields } },
+        async (request, reply) =>
+          openSession(request, reply, (client) => ociStart(deps, readOciEntry(request.body), client)),
+      );
   });
+
+  /** Signs the browser in as a start link or an OCI call opened it, or says why not (a page). */
+  async function openSession(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    open: (client: { ip: string; userAgent: string | null }) => Promise<PunchoutStart>,
+  ): Promise<FastifyReply> {
+    try {
+      const userAgent = request.headers['user-agent'];
+      const started = await open({ ip: request.ip, userAgent: userAgent ? userAgent.slice(0, 500) : null });
+      setSessionCookie(reply, started.token, started.expiresAt, secureCookie);
+      // The storefront keeps its bearer token in browser storage: it takes it from the fragment,
+      // which the browser never sends to a server or in a Referer.
+      const fragment = new URLSearchParams({ punchoutToken: started.token, expiresAt: started.expiresAt });
+      return await reply
+        .code(303)
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .redirect(`${started.redirectTo}#${fragment.toString()}`, 303);
+    } catch (error) {
+      const status =
+        error instanceof BusinessRefusal
+          ? { code: REFUSAL_STATUS[error.refusal.code], text: error.refusal.message }
+          : error instanceof CxmlReadError
+            ? { code: 400, text: error.message }
+            : null;
+      if (!status) throw error;
+      return reply
+        .code(status.code)
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'; base-uri 'none'")
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Punchout</title></head><body><p>${escapeXml(status.text)}</p></body></html>`,
+        );
+    }
+  }
 
   r.get(
     '/punchout/start/:token',
@@ -198,33 +259,8 @@ export async function punchoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
         params: z.object({ token: z.string().max(200) }),
       },
     },
-    async (request, reply) => {
-      try {
-        const userAgent = request.headers['user-agent'];
-        const started = await start(deps, request.params.token, {
-          ip: request.ip,
-          userAgent: userAgent ? userAgent.slice(0, 500) : null,
-        });
-        setSessionCookie(reply, started.token, started.expiresAt, secureCookie);
-        // The storefront keeps its bearer token in browser storage: it takes it from the fragment,
-        // which the browser never sends to a server or in a Referer.
-        const fragment = new URLSearchParams({ punchoutToken: started.token, expiresAt: started.expiresAt });
-        return await reply
-          .code(303)
-          .header('cache-control', 'no-store')
-          .header('referrer-policy', 'no-referrer')
-          .redirect(`${started.redirectTo}#${fragment.toString()}`, 303);
-      } catch (error) {
-        if (!(error instanceof BusinessRefusal)) throw error;
-        return reply
-          .code(REFUSAL_STATUS[error.refusal.code])
-          .header('cache-control', 'no-store')
-          .type('text/html; charset=utf-8')
-          .send(
-            `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Punchout</title></head><body><p>${escapeXml(error.refusal.message)}</p></body></html>`,
-          );
-      }
-    },
+    async (request, reply) =>
+      openSession(request, reply, (client) => start(deps, request.params.token, client)),
   );
 
   await app.register(async (scope) => {

@@ -37,6 +37,7 @@ import {
   type Credential,
   type CxmlNode,
 } from './cxml.ts';
+import { authenticateOci, ociFields, ociPayloadId, type OciEntry } from './oci.ts';
 import * as q from './punchout.queries.ts';
 
 export interface PunchoutDeps {
@@ -320,6 +321,11 @@ export async function returnCart(
     lines.map((l) => l.itemId),
   );
   const now = deps.now();
+  if (session.format === 'oci') {
+    const target = session.oci_target ?? '_top';
+    const fields = ociFields(lines, facts, { okCode: 'ADDI', target, caller: 'CTLG' });
+    return finishReturn(deps, buyer, session, autoPostForm(session.browser_form_post_url, fields, target));
+  }
   const message = cxmlDocument(
     [
       el('Header', {}, [
@@ -367,15 +373,26 @@ export async function returnCart(
     ],
     { now, host: hostOf(deps.store.publicUrl) },
   );
-  if (!(await q.markReturned(deps.db, session.id, now))) {
+  return finishReturn(
+    deps,
+    buyer,
+    session,
+    autoPostForm(session.browser_form_post_url, [['cxml-urlencoded', message]]),
+  );
+}
+
+/** The cart goes back once: the session is marked returned and its sign-in ends. */
+async function finishReturn(
+  deps: PunchoutDeps,
+  buyer: Buyer,
+  session: q.OpenSessionRow,
+  html: string,
+): Promise<ReturnCartResult> {
+  if (!(await q.markReturned(deps.db, session.id, deps.now()))) {
     throw refuse('FORBIDDEN', RETURN_CART_MESSAGES.notPunchout);
   }
   await endSession(deps.db, buyer.user.sessionId, buyer.user.id);
-  return {
-    kind: 'form',
-    html: autoPostForm(session.browser_form_post_url, message),
-    formOrigin: new URL(session.browser_form_post_url).origin,
-  };
+  return { kind: 'form', html, formOrigin: new URL(session.browser_form_post_url).origin };
 }
 
 const credential = (domain: string, identity: string) =>
@@ -384,8 +401,11 @@ const credential = (domain: string, identity: string) =>
 /** The script that posts the form; its hash goes into the answer's Content-Security-Policy. */
 export const AUTO_POST_SCRIPT = 'document.forms[0].submit();';
 
-/** cXML's browser hand-off: an HTML form posting the message as the `cxml-urlencoded` field. */
-function autoPostForm(action: string, cxml: string): string {
+/**
+ * The browser hand-off: an HTML form posting `fields` to the procurement system — cXML's one
+ * `cxml-urlencoded` field, or OCI's NEW_ITEM-* fields into its ~target frame.
+ */
+function autoPostForm(action: string, fields: ReadonlyArray<[string, string]>, target?: string): string {
   const escape = (v: string) =>
     v
       .replace(/&/g, '&amp;')
@@ -393,17 +413,54 @@ function autoPostForm(action: string, cxml: string): string {
       .replace(/>/g, '&gt;')
       .replace(/"/g, '&quot;')
       .replace(/'/g, '&#39;');
+  const inputs = fields
+    .map(([name, value]) => `<input type="hidden" name="${escape(name)}" value="${escape(value)}">`)
+    .join('\n');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Returning your cart</title></head>
 <body>
-<form method="post" action="${escape(action)}">
-<input type="hidden" name="cxml-urlencoded" value="${escape(cxml)}">
+<form method="post" action="${escape(action)}"${target ? ` target="${escape(target)}"` : ''}>
+${inputs}
 <p>Returning your cart to your procurement system…</p>
 <noscript><button type="submit">Return cart to procurement</button></noscript>
 </form>
 <script>${AUTO_POST_SCRIPT}</script>
 </body></html>
 `;
+}
+
+// ---------------------------------------------------------------------------------------------
+// OCI 4.0: the catalog call opens a session at once
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * GET or POST /punchout/oci: SAP's catalog call. Checks the login, records the HOOK_URL and signs
+ * the system's contact in, in punchout mode with an empty cart, as a start link would.
+ */
+export async function ociStart(
+  deps: PunchoutDeps,
+  entry: OciEntry,
+  client: { ip: string; userAgent: string | null },
+): Promise<PunchoutStart> {
+  const system = await authenticateOci(deps.db, entry, client.ip);
+  const token = randomBytes(32).toString('base64url');
+  const now = deps.now();
+  await q.insertPunchoutSession(deps.db, {
+    systemId: system.id,
+    accountId: system.account_id,
+    userId: system.contact_id,
+    payloadId: ociPayloadId(),
+    format: 'oci',
+    ociTarget: entry.target,
+    operation: 'create',
+    buyerCookie: '',
+    browserFormPostUrl: entry.hookUrl,
+    shipToAddressId: null,
+    editLines: [],
+    startTokenHash: sha256(token),
+    startExpiresAt: new Date(now.getTime() + START_LINK_TTL_SECONDS * 1000),
+  });
+  return start(deps, token, client);
 }
 
 // ---------------------------------------------------------------------------------------------

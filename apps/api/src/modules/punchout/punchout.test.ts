@@ -443,6 +443,123 @@ describe('returncart', () => {
   });
 });
 
+describe('SAP OCI 4.0', () => {
+  const HOOK = 'https://srm.hospital.example/sap/bc/hook?sap-client=100&x=1';
+  const decode = (v: string) =>
+    v
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
+  /** The hook form's action, target and fields. */
+  function hookForm(html: string): { action: string; target: string; fields: Map<string, string> } {
+    const form = /<form method="post" action="([^"]*)" target="([^"]*)">/.exec(html);
+    if (!form?.[1] || !form[2]) throw new Error(`no OCI form in ${html}`);
+    const fields = new Map(
+      [...html.matchAll(/<input type="hidden" name="([^"]*)" value="([^"]*)">/g)].map(
+        (m) => [decode(m[1] ?? ''), decode(m[2] ?? '')] as [string, string],
+      ),
+    );
+    return { action: decode(form[1]), target: form[2], fields };
+  }
+  const catalogCall = (fields: Record<string, string>, method: 'GET' | 'POST' = 'GET') =>
+    method === 'GET'
+      ? t.app.inject({
+          method,
+          url: `/punchout/oci?${new URLSearchParams(fields)}`,
+          remoteAddress: freshIp(),
+        })
+      : t.app.inject({
+          method,
+          url: '/punchout/oci',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: new URLSearchParams(fields).toString(),
+          remoteAddress: freshIp(),
+        });
+  const login = () => ({
+    USERNAME: system.from.identity,
+    PASSWORD: system.secret,
+    HOOK_URL: HOOK,
+    '~OkCode': 'ADDI',
+    '~target': '_top',
+    '~caller': 'CTLG',
+  });
+  function buyerOf(location: string) {
+    const token = new URLSearchParams(location.split('#')[1]).get('punchoutToken');
+    if (!token) throw new Error(`no token in ${location}`);
+    return clientFor(
+      t.app,
+      { authorization: `Bearer ${token}` },
+      { userId: system.contactId, accountId: system.accountId },
+    );
+  }
+
+  it('signs the contact in from the catalog call and returns the cart as NEW_ITEM fields to the HOOK_URL', async () => {
+    const opened = await catalogCall(login());
+    expect(opened.statusCode).toBe(303);
+    const location = String(opened.headers.location);
+    expect(location).toMatch(/^\/#punchoutToken=/);
+    const buyer = buyerOf(location);
+    await addToCart(buyer, gloves.id, 2, gloves.boxUnit);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: paths.checkout.returnCart,
+      headers: buyer.headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-security-policy'])).toContain(
+      'form-action https://srm.hospital.example',
+    );
+    const { action, target, fields } = hookForm(res.payload);
+    expect(action).toBe(HOOK);
+    expect(target).toBe('_top');
+    expect(Object.fromEntries(fields)).toMatchObject({
+      'NEW_ITEM-QUANTITY[1]': '2',
+      'NEW_ITEM-UNIT[1]': 'BX',
+      'NEW_ITEM-PRICE[1]': '1200.00',
+      'NEW_ITEM-PRICEUNIT[1]': '1',
+      'NEW_ITEM-CURRENCY[1]': 'USD',
+      'NEW_ITEM-VENDORMAT[1]': glovesNumber,
+      'NEW_ITEM-MATGROUP[1]': '42132203',
+      '~OkCode': 'ADDI',
+      '~target': '_top',
+      '~caller': 'CTLG',
+    });
+    expect(fields.get('NEW_ITEM-DESCRIPTION[1]')?.length).toBeLessThanOrEqual(40);
+    expect(fields.get('NEW_ITEM-LONGTEXT_1:132[]')).toContain(fields.get('NEW_ITEM-MANUFACTMAT[1]'));
+    expect([...fields.keys()].some((k) => k.includes('[2]'))).toBe(false);
+    expect(res.payload).not.toContain('cxml-urlencoded');
+    // The session ended with the return.
+    expect((await buyer.get(paths.cart.getCart)).status).toBe(401);
+  });
+
+  it('takes the catalog call as a POSTed form too', async () => {
+    const opened = await catalogCall(login(), 'POST');
+    expect(opened.statusCode).toBe(303);
+    const buyer = buyerOf(String(opened.headers.location));
+    expect((await buyer.get(paths.cart.getCart)).status).toBe(200);
+  });
+
+  it('refuses a wrong login, a HOOK_URL that is not http(s), a bad frame name and other OCI functions', async () => {
+    for (const [fields, status] of [
+      [{ ...login(), PASSWORD: 'wrong' }, 401],
+      [{ ...login(), USERNAME: 'AN-NOBODY' }, 401],
+      [{ ...login(), USERNAME: '' }, 401],
+      [{ ...login(), HOOK_URL: 'javascript:alert(1)' }, 400],
+      [{ ...login(), HOOK_URL: '' }, 400],
+      [{ ...login(), '~target': '"><script>' }, 400],
+      [{ ...login(), FUNCTION: 'DETAIL' }, 400],
+    ] as const) {
+      const res = await catalogCall(fields);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(status);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.payload).not.toContain('<script>');
+    }
+  });
+});
+
 describe('OrderRequest', () => {
   const order = (o: Partial<Parameters<typeof orderRequestXml>[1]> = {}) =>
     orderRequestXml(system, {
