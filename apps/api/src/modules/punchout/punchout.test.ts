@@ -688,6 +688,57 @@ describe('fuzzing the cXML endpoints', () => {
   });
 });
 
+describe('fuzzing the OCI catalog call and the returncart form', () => {
+  it('never answers 500 or more, whatever fields arrive', async () => {
+    const names = fc.constantFrom(
+      'USERNAME',
+      'PASSWORD',
+      'HOOK_URL',
+      '~target',
+      '~OkCode',
+      '~caller',
+      'FUNCTION',
+      'token',
+    );
+    const value = fc.oneof(
+      fc.string({ maxLength: 60 }),
+      fc.constantFrom(
+        system.from.identity,
+        system.secret,
+        'https://srm.example/hook',
+        '_top',
+        '',
+        '\u0000',
+        'x'.repeat(3000),
+      ),
+    );
+    const fields = fc.dictionary(names, value, { maxKeys: 8 });
+    await fc.assert(
+      fc.asyncProperty(
+        fields,
+        fc.constantFrom('GET', 'POST'),
+        fc.constantFrom('/punchout/oci', paths.checkout.returnCart),
+        async (f, method, url) => {
+          if (method === 'GET' && url !== '/punchout/oci') return;
+          const res = await t.app.inject({
+            method,
+            url: method === 'GET' ? `${url}?${new URLSearchParams(f)}` : url,
+            ...(method === 'POST'
+              ? {
+                  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+                  payload: new URLSearchParams(f).toString(),
+                }
+              : {}),
+            remoteAddress: freshIp(),
+          });
+          expect(res.statusCode).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 120 },
+    );
+  });
+});
+
 it('keeps the start token only as a digest', async () => {
   const answer = await postCxml(t, SETUP, setupRequest(system));
   const token = startUrlOf(answer.body).split('/').pop() ?? '';
