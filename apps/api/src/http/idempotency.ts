@@ -16,9 +16,9 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 /**
  * The key lock of a route whose effect is itself keyed in its own transaction (the fulfilment
- * keeps its request's key, a cancellation and a refund theirs): a retry after a crash need not wait
- * a minute for a run that died; after 2 s it runs again and finds what that run committed, if it
- * did (issue 26: the chaos run's card orders).
+ * keeps its request's key; a cancellation, a refund, a received payment and a credit memo theirs):
+ * a retry after a crash need not wait a minute for a run that died; after 2 s it runs again and
+ * finds what that run committed, if it did (issue 26: the chaos run's card orders).
  */
 export const KEYED_EFFECT_LOCK_SECONDS = 2;
 /** Visible ASCII, 1 to 255 characters (a UUID is the usual choice). */

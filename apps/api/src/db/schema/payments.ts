@@ -76,11 +76,15 @@ export const payments = pgTable(
     salesOrderId: integer('sales_order_id'),
     memo: text('memo'),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    // A payment the store recorded (a check, an ACH): its request's Idempotency-Key, kept in the
+    // transaction that wrote it, so a retry after a crash finds it instead of recording it twice.
+    requestKey: text('request_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('payments_account_idx').on(t.accountId, t.paidAt),
     index('payments_order_idx').on(t.salesOrderId),
+    uniqueIndex('payments_request_key_uq').on(t.requestKey),
   ],
 );
 
@@ -120,9 +124,14 @@ export const creditMemos = pgTable(
     // applies it (conditional UPDATE bounded by total_cents, with a CHECK: migration 0021).
     appliedCents: cents('applied_cents').notNull().default(0),
     memoDate: timestamp('memo_date', { withTimezone: true }).notNull().defaultNow(),
+    // A memo staff issued: its request's Idempotency-Key (as payments.request_key).
+    requestKey: text('request_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('credit_memos_account_idx').on(t.accountId, t.memoDate)],
+  (t) => [
+    index('credit_memos_account_idx').on(t.accountId, t.memoDate),
+    uniqueIndex('credit_memos_request_key_uq').on(t.requestKey),
+  ],
 );
 
 /** amountPaid of a credit memo = Σ its applications (service spec §5: bounded by total − amountPaid). */

@@ -91,7 +91,14 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request, reply) =>
-      idempotent(db, request, reply, () => billing.issueCreditMemo(deps, staffOf(request), request.body)),
+      idempotent(
+        db,
+        request,
+        reply,
+        () => billing.issueCreditMemo(deps, staffOf(request), request.body, idempotencyKeyOf(request)),
+        // The memo keeps the key in its transaction: see KEYED_EFFECT_LOCK_SECONDS.
+        { lockSeconds: KEYED_EFFECT_LOCK_SECONDS },
+      ),
   );
 
   r.get(
@@ -122,7 +129,14 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
       },
     },
     async (request, reply) =>
-      idempotent(db, request, reply, () => billing.recordPayment(deps, staffOf(request), request.body)),
+      idempotent(
+        db,
+        request,
+        reply,
+        () => billing.recordPayment(deps, staffOf(request), request.body, idempotencyKeyOf(request)),
+        // The payment keeps the key in its transaction: see KEYED_EFFECT_LOCK_SECONDS.
+        { lockSeconds: KEYED_EFFECT_LOCK_SECONDS },
+      ),
   );
 
   r.post(

@@ -77,8 +77,9 @@ export async function issueCreditMemo(
   deps: OrderToCashDeps,
   staff: Staff,
   body: IssueCreditMemoBody,
+  requestKey: string | null = null,
 ): Promise<CreditMemoResponse> {
-  const memoId = await issueMemo(deps, staff, body);
+  const memoId = await issueMemo(deps, staff, body, requestKey);
   return { creditMemo: await memoOf(deps.db, memoId) };
 }
 
@@ -140,8 +141,9 @@ export async function recordPayment(
   deps: OrderToCashDeps,
   staff: Staff,
   body: RecordPaymentBody,
+  requestKey: string | null = null,
 ): Promise<RecordPaymentResponse> {
-  const recorded = await recordReceivedPayment(deps, staff, body);
+  const recorded = await recordReceivedPayment(deps, staff, body, requestKey);
   const amountCents = dollarsToCents(body.amount);
   return {
     payment: {

@@ -125,6 +125,17 @@ async function paymentsCount(accountId: number): Promise<number> {
   return rows[0]?.n ?? 0;
 }
 
+/**
+ * What a store process killed right after a command committed leaves behind: the key still
+ * 'running' under the lock the route took, no answer kept (a retry must find what the dead run did).
+ */
+async function crashAfterCommit(key: string): Promise<void> {
+  await t.db.execute(
+    sql`UPDATE idempotency_keys SET state = 'running', response_status = NULL, response_body = NULL
+      WHERE key = ${key}`,
+  );
+}
+
 describe('recording a check or ACH payment received', () => {
   it('applies a check to open invoices, the buyer sees it, and credit comes back', async () => {
     const account = await createAccount(t.db, { creditLimitCents: 500_000 });
@@ -195,6 +206,41 @@ describe('recording a check or ACH payment received', () => {
     );
     expect(l.entries.find((e) => e.type === 'payment')).toMatchObject({ amount: -130, open: -10 });
     expect(l.aging.total).toBe(30 - 10);
+  });
+
+  it('records a payment once when its request is retried after a crash that followed the commit', async () => {
+    const account = await createAccount(t.db, { creditLimitCents: 500_000 });
+    const invoice = await createInvoice(t.db, { accountId: account.id, totalCents: 10_000 });
+    const key = randomUUID();
+    const body = {
+      accountId: account.id,
+      method: 'ach',
+      amount: 60,
+      receivedOn: today(),
+      reference: 'ACH-77',
+      applications: [{ invoiceId: invoice.id, amount: 60 }],
+    };
+    const headers = { ...ar.headers, 'idempotency-key': key };
+    const first = await post(adminPaths.receivedPayments, body, headers);
+    expect(first.statusCode, first.body).toBe(200);
+    await crashAfterCommit(key);
+    const started = Date.now();
+    let again = await post(adminPaths.receivedPayments, body, headers);
+    // The dead run's lock passes within seconds; until then the retry hears 409.
+    while (again.statusCode === 409 && Date.now() - started < 15_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      again = await post(adminPaths.receivedPayments, body, headers);
+    }
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<RecordPaymentResponse>().payment.id).toBe(
+      first.json<RecordPaymentResponse>().payment.id,
+    );
+    expect(await paymentsCount(account.id)).toBe(1);
+    const [applied] = await queryRows<{ cents: number }>(
+      t.db,
+      sql`SELECT coalesce(sum(amount_cents), 0)::int AS cents FROM payment_applications WHERE invoice_id = ${invoice.id}`,
+    );
+    expect(applied?.cents).toBe(6_000);
   });
 
   it('never applies more than an invoice owes or than the payment, and changes nothing then', async () => {
@@ -347,6 +393,32 @@ describe('credit memos', () => {
     expect(audited.results.some((r) => (r.after as { creditMemoId?: number }).creditMemoId === memo.id)).toBe(
       true,
     );
+  });
+
+  it('issues a memo once when its request is retried after a crash that followed the commit', async () => {
+    const account = await createAccount(t.db);
+    const invoice = await createInvoice(t.db, { accountId: account.id, totalCents: 5_000 });
+    const key = randomUUID();
+    const headers = { ...ar.headers, 'idempotency-key': key };
+    const body = { accountId: account.id, invoiceId: invoice.id, amount: 30, reason: 'Damaged in transit' };
+    const first = await post(adminPaths.creditMemos, body, headers);
+    expect(first.statusCode, first.body).toBe(200);
+    await crashAfterCommit(key);
+    const started = Date.now();
+    let again = await post(adminPaths.creditMemos, body, headers);
+    while (again.statusCode === 409 && Date.now() - started < 15_000) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      again = await post(adminPaths.creditMemos, body, headers);
+    }
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json<CreditMemoResponse>().creditMemo.id).toBe(
+      first.json<CreditMemoResponse>().creditMemo.id,
+    );
+    const [memos] = await queryRows<{ n: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS n FROM credit_memos WHERE account_id = ${account.id}`,
+    );
+    expect(memos?.n).toBe(1);
   });
 
   it('credits an amount against an invoice never beyond what its memos leave, or on the account', async () => {
@@ -716,18 +788,6 @@ describe('a card order shipped, cancelled and refunded in part (issue 26, ADR 00
     return { send, setup, accountId: own.accountId };
   }
 
-  /**
-   * What a store process killed right after a command committed leaves behind: the key still
-   * 'running' under the lock the route took, no answer kept. A retry must run the command again
-   * once the lock passes, and find what the dead run did.
-   */
-  async function forgetAnswer(key: string): Promise<void> {
-    await t.db.execute(
-      sql`UPDATE idempotency_keys SET state = 'running', response_status = NULL, response_body = NULL
-        WHERE key = ${key}`,
-    );
-  }
-
   it("keeps the gateway's books equal to the order, its invoice and the refund's memo", async () => {
     const { send, setup, accountId } = await cycleSetup();
     const done = await cardCycle(send, setup, `cycle-${randomUUID()}`, 0);
@@ -748,7 +808,7 @@ describe('a card order shipped, cancelled and refunded in part (issue 26, ADR 00
     const { send, setup, accountId } = await cycleSetup();
     const key = `cycle-${randomUUID()}`;
     const first = await cardCycle(send, setup, key, 0);
-    for (const step of ['', '-ship', '-cancel', '-refund']) await forgetAnswer(`${key}${step}`);
+    for (const step of ['', '-ship', '-cancel', '-refund']) await crashAfterCommit(`${key}${step}`);
     const started = Date.now();
     const again = await cardCycle(send, setup, key, 0);
     // The dead runs' locks pass within seconds (a minute would leave the staff waiting: 409s).

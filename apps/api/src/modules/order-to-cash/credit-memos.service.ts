@@ -60,6 +60,7 @@ export async function writeMemo(
     appliedCents?: number;
     reason: string;
     now: Date;
+    requestKey?: string | null;
   },
 ): Promise<{ id: number; tranId: string }> {
   if (input.invoice) {
@@ -79,6 +80,7 @@ export async function writeMemo(
     reason: input.reason,
     at: input.now,
     lines: input.lines,
+    requestKey: input.requestKey ?? null,
   });
 }
 
@@ -135,9 +137,17 @@ export async function issueCreditMemo(
   deps: Pick<OrderToCashDeps, 'db' | 'now'>,
   actor: Actor,
   body: CreditAsked & { accountId: number; invoiceId?: number | undefined },
+  requestKey: string | null = null,
 ): Promise<number> {
   assertLinesOrAmount(body, body.invoiceId !== undefined);
+  // Kept with the memo, as a received payment keeps its key: a retry after a crash finds it.
+  const key = requestKey === null ? null : `memo:${body.accountId}:${requestKey}`;
   return deps.db.transaction(async (tx) => {
+    if (key !== null) {
+      await ledger.lockRequestKey(tx, key);
+      const done = await ledger.creditMemoByRequestKey(tx, key);
+      if (done !== null) return done;
+    }
     if (!(await ledger.accountExists(tx, body.accountId))) {
       throw refuse('ACCOUNT_NOT_FOUND', CREDIT_MEMO_MESSAGES.accountNotFound);
     }
@@ -156,6 +166,7 @@ export async function issueCreditMemo(
       totalCents,
       reason: body.reason,
       now: deps.now(),
+      requestKey: key,
     });
     await audit(tx, actor, {
       action: 'creditMemo.issue',

@@ -230,19 +230,51 @@ export interface NewPayment {
   kind: 'charge' | 'capture' | 'received';
   memo: string | null;
   paidAt: Date;
+  /** A recorded payment's Idempotency-Key (scoped by the caller). */
+  requestKey?: string | null;
 }
 
 export async function insertPayment(tx: Tx, p: NewPayment): Promise<{ id: number; tranId: string }> {
   const tranId = numberOf('PAY', p.id);
   await tx.execute(
     sql`INSERT INTO payments (id, tran_id, account_id, user_id, payment_method_id, method, kind, last4, amount_cents,
-        convenience_fee_cents, applied_cents, status, gateway_reference, sales_order_id, memo, paid_at, created_at)
+        convenience_fee_cents, applied_cents, status, gateway_reference, sales_order_id, memo, paid_at, created_at,
+        request_key)
       OVERRIDING SYSTEM VALUE
       VALUES (${p.id}, ${tranId}, ${p.accountId}, ${p.userId}, ${p.paymentMethodId}, ${p.method}, ${p.kind}, ${p.last4},
         ${p.amountCents}, ${p.convenienceFeeCents}, ${p.appliedCents}, 'Deposited', ${p.gatewayReference},
-        ${p.salesOrderId}, ${p.memo}, ${p.paidAt}, ${p.paidAt})`,
+        ${p.salesOrderId}, ${p.memo}, ${p.paidAt}, ${p.paidAt}, ${p.requestKey ?? null})`,
   );
   return { id: p.id, tranId };
+}
+
+/**
+ * Holds a request key for the rest of the transaction, so that two runs under one key (a retry
+ * while the first is still at work) take turns, and the second finds what the first wrote.
+ */
+export async function lockRequestKey(tx: Tx, key: string): Promise<void> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`request-key:${key}`}, 0))`);
+}
+
+/** The payment a request recorded, by its scoped Idempotency-Key. */
+export async function paymentByRequestKey(
+  db: DbOrTx,
+  key: string,
+): Promise<{ id: number; tran_id: string; memo: string | null; paid_at: Date } | null> {
+  return one(
+    await queryRows<{ id: number; tran_id: string; memo: string | null; paid_at: Date }>(
+      db,
+      sql`SELECT id, tran_id, memo, paid_at FROM payments WHERE request_key = ${key}`,
+    ),
+  );
+}
+
+/** The credit memo a request issued, by its scoped Idempotency-Key. */
+export async function creditMemoByRequestKey(db: DbOrTx, key: string): Promise<number | null> {
+  const row = one(
+    await queryRows<{ id: number }>(db, sql`SELECT id FROM credit_memos WHERE request_key = ${key}`),
+  );
+  return row?.id ?? null;
 }
 
 /** The payment that recorded a gateway charge, if any (a retried request finds its first run's). */
@@ -343,15 +375,18 @@ export async function insertCreditMemo(
     reason: string;
     at: Date;
     lines: ReadonlyArray<{ invoiceLineId: number; quantity: number; unitPriceCents: number }>;
+    /** An issued memo's Idempotency-Key (scoped by the caller). */
+    requestKey?: string | null;
   },
 ): Promise<{ id: number; tranId: string }> {
   const id = await nextId(tx, 'credit_memos');
   const tranId = numberOf('CM', id);
   await tx.execute(
-    sql`INSERT INTO credit_memos (id, tran_id, account_id, invoice_id, total_cents, reason, applied_cents, memo_date, created_at)
+    sql`INSERT INTO credit_memos (id, tran_id, account_id, invoice_id, total_cents, reason, applied_cents, memo_date,
+        created_at, request_key)
       OVERRIDING SYSTEM VALUE
       VALUES (${id}, ${tranId}, ${memo.accountId}, ${memo.invoiceId}, ${memo.totalCents}, ${memo.reason},
-        ${memo.appliedCents}, ${memo.at}, ${memo.at})`,
+        ${memo.appliedCents}, ${memo.at}, ${memo.at}, ${memo.requestKey ?? null})`,
   );
   for (const l of memo.lines) {
     await tx.execute(

@@ -501,6 +501,7 @@ export async function recordReceivedPayment(
   deps: Pick<OrderToCashDeps, 'db' | 'now'>,
   actor: Actor,
   body: ReceivedPayment,
+  requestKey: string | null = null,
 ): Promise<{
   paymentId: number;
   tranId: string;
@@ -523,7 +524,22 @@ export async function recordReceivedPayment(
   if (appliedCents > amountCents) {
     throw refuse('PAYMENT_AMOUNT_INVALID', PAYMENT_MESSAGES.overApplied(appliedCents, amountCents));
   }
+  // The request's Idempotency-Key, kept with the payment: a retry after a crash (the key's own
+  // record lost with the process) finds the payment its first run wrote instead of a second one.
+  const key = requestKey === null ? null : `received:${body.accountId}:${requestKey}`;
   const recorded = await deps.db.transaction(async (tx) => {
+    if (key !== null) {
+      await ledger.lockRequestKey(tx, key);
+      const done = await ledger.paymentByRequestKey(tx, key);
+      if (done) {
+        return {
+          paymentId: done.id,
+          tranId: done.tran_id,
+          memo: done.memo ?? '',
+          paidAt: new Date(done.paid_at),
+        };
+      }
+    }
     if (!(await ledger.accountExists(tx, body.accountId)))
       throw refuse('ACCOUNT_NOT_FOUND', PAYMENT_MESSAGES.accountNotFound);
     const locked = await ledger.lockInvoices(tx, body.accountId, ids);
@@ -554,6 +570,7 @@ export async function recordReceivedPayment(
       kind: 'received',
       memo,
       paidAt,
+      requestKey: key,
     });
     // The received money is the payment's own, as a charge is createPayment's.
     const allocation: PaymentAllocation = {
