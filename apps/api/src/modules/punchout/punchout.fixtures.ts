@@ -104,6 +104,8 @@ export function setupRequest(
     formPostUrl?: string;
     shipToAddressId?: number;
     items?: ItemOut[];
+    /** The requisitioner's e-mail (Extrinsic UserEmail). */
+    userEmail?: string;
   } = {},
 ): string {
   return `${prolog}
@@ -112,7 +114,7 @@ export function setupRequest(
   <Request deploymentMode="test">
     <PunchOutSetupRequest operation="${o.operation ?? 'create'}">
       <BuyerCookie>${escapeXml(o.buyerCookie ?? 'cookie-1')}</BuyerCookie>
-      <Extrinsic name="UserEmail">buyer@hospital.example</Extrinsic>
+      <Extrinsic name="UserEmail">${escapeXml(o.userEmail ?? 'buyer@hospital.example')}</Extrinsic>
       <BrowserFormPost><URL>${escapeXml(o.formPostUrl ?? 'https://procurement.example/punchout/return?id=1&session=2')}</URL></BrowserFormPost>
       ${o.shipToAddressId === undefined ? '' : `<ShipTo><Address addressID="${o.shipToAddressId}"><Name xml:lang="en">Main</Name></Address></ShipTo>`}
       ${(o.items ?? []).map(itemOut).join('\n')}

@@ -42,6 +42,25 @@ export async function systemByIdentity(db: DbOrTx, identity: string): Promise<Sy
   return rows[0] ?? null;
 }
 
+/**
+ * The account's active punchout contact with this e-mail (the requisitioner a set-up request
+ * names), or null: only contacts the account marked for punchout can be signed in this way.
+ */
+export async function punchoutContactByEmail(
+  db: DbOrTx,
+  accountId: number,
+  email: string,
+): Promise<number | null> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM users
+      WHERE account_id = ${accountId} AND lower(email) = ${email.trim().toLowerCase()}
+        AND is_punchout AND is_active AND deactivated_at IS NULL
+      ORDER BY id LIMIT 1`,
+  );
+  return rows[0]?.id ?? null;
+}
+
 export async function insertPunchoutSession(
   db: DbOrTx,
   row: typeof punchoutSessions.$inferInsert,

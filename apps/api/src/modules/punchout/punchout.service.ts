@@ -156,6 +156,22 @@ function itemOutLines(request: CxmlNode): Array<PunchoutEditLine & { unitPrice: 
 // PunchOutSetupRequest → PunchOutSetupResponse
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * The requisitioner's own punchout contact, when the request names them (Extrinsic UserEmail, as
+ * Ariba and Coupa send it, or Contact/Email) and the account has a punchout contact with that
+ * e-mail: each requisitioner then builds their own cart. Otherwise the system's contact.
+ */
+async function requisitioner(
+  deps: PunchoutDeps,
+  request: CxmlNode,
+  accountId: number,
+): Promise<number | null> {
+  const extrinsic = all(request, 'Extrinsic').find((e) => attr(e, 'name') === 'UserEmail');
+  const email = (extrinsic ? textOf(extrinsic) : '') || textOf(request, 'Contact', 'Email');
+  if (!email || email.length > 320) return null;
+  return q.punchoutContactByEmail(deps.db, accountId, email);
+}
+
 /** POST /punchout/cxml/setup: answers the PunchOutSetupResponse with a one-time start URL. */
 export async function setup(deps: PunchoutDeps, root: CxmlNode, ip: string): Promise<string> {
   const payloadId = payloadIdOf(root);
@@ -182,12 +198,13 @@ export async function setup(deps: PunchoutDeps, root: CxmlNode, ip: string): Pro
           unitOfMeasure,
         }));
 
+  const userId = (await requisitioner(deps, request, system.account_id)) ?? system.contact_id;
   const token = randomBytes(32).toString('base64url');
   const now = deps.now();
   await q.insertPunchoutSession(deps.db, {
     systemId: system.id,
     accountId: system.account_id,
-    userId: system.contact_id,
+    userId,
     payloadId,
     operation,
     buyerCookie,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RETURN_CART_MESSAGES, paths, type User } from '@medsupply/contract';
 import { queryRows } from '../../db/client.ts';
 import { items, punchoutSessions } from '../../db/schema/index.ts';
+import { createUser } from '../../../test/factories.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { clientFor, type Client } from '../cart/cart.fixtures.ts';
 import {
@@ -226,6 +227,40 @@ describe('the start link', () => {
     expect(JSON.stringify(own.body)).not.toContain(`"id":${other.licensed},`);
     const switched = await buyer.post(paths.auth.switchAccount, { accountSwitchId: other.accountId });
     expect(switched.status).toBe(403);
+  });
+});
+
+describe('requisitioners', () => {
+  it("signs the requisitioner in as their own punchout contact when the request names one, else the system's", async () => {
+    const own = await createUser(t.db, {
+      accountId: clinic.accountId,
+      isPunchout: true,
+      username: `nurse.${Date.now()}@clinic.example`,
+    });
+    const admin = await createUser(t.db, {
+      accountId: clinic.accountId,
+      isAdmin: true,
+      username: `admin.${Date.now()}@clinic.example`,
+    });
+    const whoAmI = async (buyer: Client) => {
+      const res = await buyer.get(paths.auth.currentUser);
+      expect(res.status).toBe(200);
+      return (res.body as { user: User }).user.id;
+    };
+    // Their own cart: what one requisitioner adds, another does not see.
+    const nurse = await punchIn({ userEmail: own.email.toUpperCase() });
+    expect(await whoAmI(nurse)).toBe(own.id);
+    await addToCart(nurse, gloves.id, 1);
+    const other = await punchIn({ userEmail: 'someone.else@hospital.example' });
+    expect(await whoAmI(other)).toBe(system.contactId);
+    // Another requisitioner's session (which starts empty) leaves the nurse's cart alone.
+    const lines = async (buyer: Client) =>
+      ((await buyer.get(paths.cart.getCart)).body as { cartDetail: Array<{ itemId: number }> }).cartDetail;
+    expect(await lines(other)).toEqual([]);
+    expect((await lines(nurse)).map((l) => l.itemId)).toEqual([gloves.id]);
+    // A contact not marked for punchout (here an administrator) is never signed in this way.
+    const notPunchout = await punchIn({ userEmail: admin.email });
+    expect(await whoAmI(notPunchout)).toBe(system.contactId);
   });
 });
 
