@@ -305,22 +305,25 @@ describe('adding from the product page (storefront spec §5, §8)', () => {
 });
 
 describe('quantity input (storefront spec §5)', () => {
-  it('keeps the minimum of 1, ignores non-numbers and floors fractions', async () => {
+  it("keeps the minimum of 1 and takes no non-number or fraction, saying why in the spec's words", async () => {
     const { user } = renderArea(pricedItem());
     const input = screen.getByLabelText<HTMLInputElement>('Quantity');
     const decrease = screen.getByRole<HTMLButtonElement>('button', { name: 'Decrease quantity' });
     expect(input.value).toBe('1');
     expect(decrease.disabled).toBe(true);
-    // Each time the buyer empties the box, types, and leaves it.
-    for (const [typed, kept] of [
-      ['abc', '1'],
-      ['0', '1'],
-      ['3.7', '3'],
+    // Each time the buyer empties the box, types, and leaves it ('3.' is still the whole 3).
+    for (const [typed, said, kept] of [
+      ['abc', 'Only numbers can be entered', '1'],
+      ['0', null, '1'],
+      ['3.7', 'Decimals not allowed', '3'],
     ] as const) {
       await user.clear(input);
       await user.type(input, typed);
+      expect(screen.queryByRole('alert')?.textContent ?? null).toBe(said);
+      expect(input.getAttribute('aria-invalid')).toBe(said === null ? 'false' : 'true');
       await user.tab();
       expect(input.value).toBe(kept);
+      expect(screen.queryByRole('alert')).toBeNull();
     }
     await user.click(decrease);
     expect(input.value).toBe('2');

@@ -4,7 +4,7 @@
 // values asked for; when it ends the line shows the cache again, which holds the server's answer
 // after a success and the untouched originals after a failure. Nothing has to be undone by hand.
 import type { CartLine, EditItemRequest } from '@medsupply/contract';
-import { parseQuantityInput, stepQuantity } from '@medsupply/domain';
+import { integerOnly, parseQuantityInput, stepQuantity } from '@medsupply/domain';
 import { useState } from 'react';
 
 import { useEditCartItem } from '../api/edit-item';
@@ -36,6 +36,8 @@ export interface CartLineEditor {
   updating: boolean;
   /** The quantity box's text: what the buyer is typing, else the shown quantity. */
   quantityText: string;
+  /** service spec §5 (integer only): why the typed quantity is not one, while it is typed. */
+  quantityProblem: string | undefined;
   setQuantityText: (text: string) => void;
   /** Commits the typed quantity (blur or Enter); text that is not a quantity of 1 or more is ignored. */
   commitQuantityText: () => void;
@@ -61,11 +63,14 @@ export function useCartLineEdit(line: CartLine): CartLineEditor {
     unit: shown.unit,
     updating: edit.isPending,
     quantityText: draft ?? String(shown.quantity),
+    quantityProblem: draft === null ? undefined : integerOnly(draft),
     setQuantityText: setDraft,
     commitQuantityText: () => {
       if (draft === null) return;
       setDraft(null);
-      // storefront spec §5: typed values that are not numbers or are below 1 are ignored.
+      // service spec §5: not a whole number ('Only numbers…', 'Decimals not allowed', said while
+      // typed) is not taken; storefront spec §5: nor is a value below 1.
+      if (integerOnly(draft) !== undefined) return;
       send({ quantity: parseQuantityInput(draft, shown.quantity) });
     },
     // storefront spec §5: the minimum is 1 and a decrement below 1 is ignored.

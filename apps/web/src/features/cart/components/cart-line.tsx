@@ -129,6 +129,8 @@ export function CartLine({ line }: { line: CartLineData }) {
             <input
               aria-label={`Quantity of ${name}`}
               inputMode="numeric"
+              aria-invalid={editor.quantityProblem !== undefined}
+              aria-describedby={editor.quantityProblem ? `quantity-problem-${line.id}` : undefined}
               value={editor.quantityText}
               disabled={busy}
               onChange={(event) => editor.setQuantityText(event.target.value)}
@@ -148,6 +150,11 @@ export function CartLine({ line }: { line: CartLineData }) {
               <Plus aria-hidden="true" />
             </button>
           </div>
+          {editor.quantityProblem && (
+            <p id={`quantity-problem-${line.id}`} role="alert" className="max-w-36 font-medium text-red-700">
+              {editor.quantityProblem}
+            </p>
+          )}
         </div>
         <div className="ml-auto flex min-h-10 flex-col items-end justify-center text-right xl:ml-0">
           {editor.updating ? (

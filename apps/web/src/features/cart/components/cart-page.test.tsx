@@ -140,7 +140,7 @@ describe('/cart page (storefront spec §2.2, §3; service spec §4, §9)', () =>
     );
   });
 
-  it('ignores typed quantities that are not numbers or below 1, and sends a whole one', async () => {
+  it('ignores typed quantities that are not whole numbers of 1 or more, saying why, and sends a whole one', async () => {
     const api = setup(cartFixture(), {
       'POST /api/cart/cart/editItem': () =>
         json(cartFixture({ cartDetail: [cartLineFixture({ quantity: 3, lineTotal: 37.5 })] })),
@@ -161,8 +161,22 @@ describe('/cart page (storefront spec §2.2, §3; service spec §4, §9)', () =>
     expect(quantity.value).toBe('2');
     expect(api.requests.some((request) => request.path === '/api/cart/cart/editItem')).toBe(false);
 
+    // service spec §5: the validator's words while typed; the fraction is not taken.
     await user.clear(quantity);
-    await user.type(quantity, '3.7{Enter}');
+    await user.type(quantity, '3.7');
+    expect(within(line).getByRole('alert').textContent).toBe('Decimals not allowed');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    await user.type(quantity, '{Enter}');
+    expect(quantity.value).toBe('2');
+    expect(within(line).queryByRole('alert')).toBeNull();
+    await user.clear(quantity);
+    await user.type(quantity, 'x');
+    expect(within(line).getByRole('alert').textContent).toBe('Only numbers can be entered');
+    await user.tab();
+    expect(api.requests.some((request) => request.path === '/api/cart/cart/editItem')).toBe(false);
+
+    await user.clear(quantity);
+    await user.type(quantity, '3{Enter}');
     await waitFor(() => expect(within(line).getByTestId('line-total').textContent).toBe('$37.50'));
     expect(bodyOf(api.requests, '/api/cart/cart/editItem')).toEqual({ detailId: 501, quantity: 3, unit: 21 });
   });

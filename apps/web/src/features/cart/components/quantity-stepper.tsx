@@ -1,7 +1,9 @@
 // The quantity stepper and input (storefront spec §5, service spec §5): minimum 1, a decrement
 // below 1 is ignored, typed values that are not numbers or are below 1 are ignored (the quantity
-// stays), fractions are floored. The rules are the domain's stepQuantity and parseQuantityInput.
-import { parseQuantityInput, stepQuantity } from '@medsupply/domain';
+// stays). What is typed and not a whole number says why under the box, in the spec's words
+// ('Only numbers can be entered', 'Decimals not allowed'), and is not taken. The rules are the
+// domain's stepQuantity, parseQuantityInput and integerOnly.
+import { integerOnly, parseQuantityInput, stepQuantity } from '@medsupply/domain';
 import { Minus, Plus } from 'lucide-react';
 import { useId, useLayoutEffect, useState } from 'react';
 
@@ -48,6 +50,7 @@ export function QuantityStepper({
     setShownValue(value);
     setText(String(value));
   }
+  const problem = integerOnly(text);
 
   useLayoutEffect(() => {
     if (typedEarly === null) return;
@@ -90,8 +93,12 @@ export function QuantityStepper({
           autoComplete="off"
           value={text}
           disabled={disabled}
+          aria-invalid={problem !== undefined}
+          aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(event) => {
             setText(event.target.value);
+            // Not a whole number: said under the box, and not taken.
+            if (integerOnly(event.target.value) !== undefined) return;
             const next = parseQuantityInput(event.target.value, value);
             if (next !== value) {
               setShownValue(next);
@@ -119,6 +126,11 @@ export function QuantityStepper({
           </button>
         )}
       </div>
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="mt-1 text-xs font-medium text-red-700">
+          {problem}
+        </p>
+      )}
     </div>
   );
 }

@@ -60,8 +60,13 @@ describe('Easy Reorder (issue 21 point 1; storefront spec §9)', () => {
     const { requests, onCart } = setup();
     await screen.findByText('Nitrile Exam Gloves');
     const quantity = screen.getByLabelText('Quantity of Nitrile Exam Gloves');
+    // service spec §5: a fraction is said and not taken.
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '4.5');
+    expect(screen.getByRole('alert').textContent).toBe('Decimals not allowed');
     await userEvent.clear(quantity);
     await userEvent.type(quantity, '4');
+    expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.selectOptions(screen.getByLabelText('Unit of Nitrile Exam Gloves'), 'Case');
     expect(screen.getByText('$125.00 per Case')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Add Nitrile Exam Gloves to cart' }));

@@ -2,7 +2,8 @@
 // 1 (the field may be empty while the buyer types), and the unit from the item's own units.
 import type { UnitDetail } from '@medsupply/contract';
 import { Package } from 'lucide-react';
-import { useState } from 'react';
+import { integerOnly } from '@medsupply/domain';
+import { useId, useState } from 'react';
 
 import { Image } from '@/components/ui/image';
 
@@ -29,22 +30,33 @@ export function QuantityInput({
   onChange: (quantity: number) => void;
 }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const id = useId();
+  // service spec §5 (integer only): said under the box while typed, and not taken.
+  const problem = draft === null ? undefined : integerOnly(draft);
   return (
-    <input
-      type="number"
-      inputMode="numeric"
-      min={1}
-      step={1}
-      aria-label={label}
-      value={draft ?? String(value)}
-      onChange={(event) => {
-        setDraft(event.target.value);
-        const next = Number(event.target.value);
-        if (Number.isInteger(next) && next >= 1) onChange(next);
-      }}
-      onBlur={() => setDraft(null)}
-      className={`${control} w-full tabular-nums md:w-20`}
-    />
+    <div className="w-full md:w-20">
+      <input
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={label}
+        aria-invalid={problem !== undefined}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        value={draft ?? String(value)}
+        onChange={(event) => {
+          setDraft(event.target.value);
+          if (integerOnly(event.target.value) !== undefined) return;
+          const next = Number(event.target.value);
+          if (Number.isInteger(next) && next >= 1) onChange(next);
+        }}
+        onBlur={() => setDraft(null)}
+        className={`${control} w-full tabular-nums`}
+      />
+      {problem && (
+        <p id={`${id}-problem`} role="alert" className="mt-1 text-xs font-medium text-red-700">
+          {problem}
+        </p>
+      )}
+    </div>
   );
 }
 

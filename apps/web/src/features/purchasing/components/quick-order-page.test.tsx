@@ -72,6 +72,34 @@ async function paste(text: string) {
 const pasted = 'MER-42, 2\nNOPE-1, 2\nMER-43\t2\tBox\nMER-44 2\nMER-45;2';
 
 describe('Quick Order (issue 21 point 2)', () => {
+  it("says why a typed quantity is not a whole number, in the spec's words, and sends nothing until fixed", async () => {
+    const { requests } = setup();
+    await userEvent.type(screen.getByLabelText('Line 1 item number or MPN'), 'MER-42');
+    const quantity = screen.getByLabelText<HTMLInputElement>('Line 1 quantity');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '2.5');
+    expect(quantity.value).toBe('2.5');
+    expect(screen.getByText('Line 1 quantity: Decimals not allowed')).toBeTruthy();
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Add valid lines to cart' }));
+    expect(await screen.findByText('Fix the quantities marked below, then try again.')).toBeTruthy();
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, 'two');
+    expect(screen.getByText('Line 1 quantity: Only numbers can be entered')).toBeTruthy();
+    await userEvent.clear(quantity);
+    expect(screen.getByText('Line 1 quantity: Enter a quantity of 1 or more.')).toBeTruthy();
+    expect(requests.some((r) => r.path.startsWith('/api/myaccount/quickorder/'))).toBe(false);
+
+    await userEvent.type(quantity, '3');
+    expect(screen.queryByText(/Line 1 quantity:/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Check lines' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === '/api/myaccount/quickorder/check')).toBe(true),
+    );
+    const sent = requests.find((r) => r.path === '/api/myaccount/quickorder/check');
+    expect(JSON.parse(sent?.body ?? '{}')).toEqual({ rows: [{ code: 'MER-42', quantity: 3 }] });
+  });
+
   it('reads pasted lines into rows and tells each its reason when checked', async () => {
     const { requests } = setup();
     await paste(pasted);

@@ -4,7 +4,7 @@
 // ordered and why not (unknown, inactive, restricted, licence, allocation cut…); 'Add to cart'
 // adds every valid row in one step and leaves the others on the form with their reason.
 import type { QuickOrderCheckResponse, QuickOrderLine, QuickOrderRowInput } from '@medsupply/contract';
-import { parseQuickOrderText } from '@medsupply/domain';
+import { integerOnly, parseQuickOrderText } from '@medsupply/domain';
 import type { QuickOrderProblem } from '@medsupply/domain';
 import { CheckCircle2, Plus, ShoppingCart, Trash2, Upload, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -44,6 +44,16 @@ function useDebounced(value: string, ms: number): string {
     return () => clearTimeout(timer);
   }, [value, ms]);
   return settled;
+}
+
+/**
+ * Why a row's quantity cannot be sent (service spec §5, integer only, in its words; at least 1),
+ * or undefined. A row without an item is not sent, so its quantity does not matter.
+ */
+function quantityProblem(r: Row): string | undefined {
+  if (r.code.trim() === '') return undefined;
+  if (r.quantity.trim() === '') return QUICK_ORDER_TEXTS.quantityRequired;
+  return integerOnly(r.quantity) ?? (Number(r.quantity) < 1 ? QUICK_ORDER_TEXTS.quantityRequired : undefined);
 }
 
 /** The rows sent, and which form row each answer line (1-based) belongs to. */
@@ -135,6 +145,10 @@ export function QuickOrderPage({ onCart }: { onCart: (answer: QuickOrderAddRespo
   };
 
   const runCheck = () => {
+    if (rows.some((r) => quantityProblem(r) !== undefined)) {
+      setNotice({ tone: 'error', text: QUICK_ORDER_TEXTS.fixQuantities });
+      return;
+    }
     const { input, keys } = toRequest(rows);
     if (input.length === 0) {
       setNotice({ tone: 'error', text: QUICK_ORDER_TEXTS.nothingToAdd });
@@ -148,6 +162,10 @@ export function QuickOrderPage({ onCart }: { onCart: (answer: QuickOrderAddRespo
   };
 
   const runAdd = () => {
+    if (rows.some((r) => quantityProblem(r) !== undefined)) {
+      setNotice({ tone: 'error', text: QUICK_ORDER_TEXTS.fixQuantities });
+      return;
+    }
     const { input, keys } = toRequest(rows);
     if (input.length === 0) {
       setNotice({ tone: 'error', text: QUICK_ORDER_TEXTS.nothingToAdd });
@@ -196,6 +214,7 @@ export function QuickOrderPage({ onCart }: { onCart: (answer: QuickOrderAddRespo
         <ol className="divide-y divide-slate-100">
           {rows.map((r, index) => {
             const answer = answers.get(r.key);
+            const problem = quantityProblem(r);
             const n = index + 1;
             return (
               <li key={r.key} className="px-4 py-3">
@@ -213,13 +232,13 @@ export function QuickOrderPage({ onCart }: { onCart: (answer: QuickOrderAddRespo
                   />
                   <input
                     aria-label={`Line ${n} quantity`}
-                    type="number"
                     inputMode="numeric"
-                    min={1}
-                    step={1}
+                    autoComplete="off"
+                    aria-invalid={problem !== undefined}
+                    aria-describedby={problem ? `${listId}-quantity-${r.key}` : undefined}
                     value={r.quantity}
                     onChange={(event) => edit(r.key, { quantity: event.target.value })}
-                    className={`${control} col-start-1 tabular-nums md:col-start-auto`}
+                    className={`${control} col-start-1 tabular-nums md:col-start-auto ${problem ? 'border-red-400' : ''}`}
                   />
                   <input
                     aria-label={`Line ${n} unit`}
@@ -237,6 +256,11 @@ export function QuickOrderPage({ onCart }: { onCart: (answer: QuickOrderAddRespo
                     <Trash2 aria-hidden="true" />
                   </IconButton>
                 </div>
+                {problem ? (
+                  <p id={`${listId}-quantity-${r.key}`} className="mt-2 text-sm font-medium text-red-800">
+                    Line {n} quantity: {problem}
+                  </p>
+                ) : null}
                 {answer ? (
                   <div className="mt-2" data-testid={`line-${n}-status`}>
                     <LineStatus line={answer} />
