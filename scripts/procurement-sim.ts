@@ -146,11 +146,12 @@ const parser = new XMLParser({
 type Node = Record<string, unknown>;
 const child = (node: unknown, ...names: string[]): unknown =>
   names.reduce<unknown>((at, name) => (at && typeof at === 'object' ? (at as Node)[name] : undefined), node);
+const scalar = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 const text = (node: unknown, ...names: string[]): string => {
   const found = child(node, ...names);
-  if (typeof found === 'string' || typeof found === 'number') return String(found);
-  if (found && typeof found === 'object') return String((found as Node)['#text'] ?? '');
-  return '';
+  if (found && typeof found === 'object') return scalar((found as Node)['#text']);
+  return scalar(found);
 };
 
 /** The lines and cookie of a PunchOutOrderMessage. */
@@ -172,7 +173,7 @@ export function readOrderMessage(cxml: string): Omit<Requisition, 'id' | 'cookie
       manufacturerPartId: text(item, 'ItemDetail', 'ManufacturerPartID'),
       manufacturerName: text(item, 'ItemDetail', 'ManufacturerName'),
       classification: text(item, 'ItemDetail', 'Classification'),
-      classificationDomain: String(child(item, 'ItemDetail', 'Classification', '@domain') ?? 'UNSPSC'),
+      classificationDomain: scalar(child(item, 'ItemDetail', 'Classification', '@domain')) || 'UNSPSC',
     })),
   };
 }
@@ -181,8 +182,8 @@ export function readOrderMessage(cxml: string): Omit<Requisition, 'id' | 'cookie
 function statusOf(cxml: string): { code: number; text: string } {
   const status = child(parser.parse(cxml), 'cXML', 'Response', 'Status');
   return {
-    code: Number(child(status, '@code') ?? 0),
-    text: text(status) || String(child(status, '@text') ?? ''),
+    code: Number(scalar(child(status, '@code')) || 0),
+    text: text(status) || scalar(child(status, '@text')),
   };
 }
 

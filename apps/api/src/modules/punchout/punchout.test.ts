@@ -502,7 +502,7 @@ describe('SAP OCI 4.0', () => {
     method === 'GET'
       ? t.app.inject({
           method,
-          url: `/punchout/oci?${new URLSearchParams(fields)}`,
+          url: `/punchout/oci?${new URLSearchParams(fields).toString()}`,
           remoteAddress: freshIp(),
         })
       : t.app.inject({
@@ -757,7 +757,7 @@ describe('fuzzing the OCI catalog call and the returncart form', () => {
           if (method === 'GET' && url !== '/punchout/oci') return;
           const res = await t.app.inject({
             method,
-            url: method === 'GET' ? `${url}?${new URLSearchParams(f)}` : url,
+            url: method === 'GET' ? `${url}?${new URLSearchParams(f).toString()}` : url,
             ...(method === 'POST'
               ? {
                   headers: { 'content-type': 'application/x-www-form-urlencoded' },

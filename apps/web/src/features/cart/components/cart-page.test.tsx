@@ -310,7 +310,10 @@ describe('/cart page (storefront spec §2.2, §3; service spec §4, §9)', () =>
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
       this: HTMLFormElement,
     ) {
-      posted.push({ action: this.action, token: String(new FormData(this).get('token')) });
+      posted.push({
+        action: this.action,
+        token: (this.elements.namedItem('token') as HTMLInputElement).value,
+      });
     });
     try {
       renderApp('/cart');

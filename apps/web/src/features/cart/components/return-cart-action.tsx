@@ -4,7 +4,7 @@
 // session's token, and the browser follows the answer to the procurement system.
 import type { ReturnCartRefusedLine } from '@medsupply/contract';
 import { Send } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-client';
@@ -30,7 +30,7 @@ export function ReturnCartAction({ compact = false }: ReturnCartActionProps) {
   const tokenField = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<State>({ kind: 'idle' });
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state.kind === 'busy') return;
     setState({ kind: 'busy' });
