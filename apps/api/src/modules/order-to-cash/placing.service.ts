@@ -37,6 +37,7 @@ import { sql } from 'drizzle-orm';
 import type { Buyer } from '../../core/actor.ts';
 import { allocationBalance, checkPurchase } from '../../core/buy-rule.ts';
 import { lineItems, listedLineSource, type LineItem, type LineSource } from '../../core/line-item.ts';
+import type { ProcurementOrderReference } from '../../core/procurement-events.ts';
 import { BusinessRefusal, refuse } from '../../core/refusals.ts';
 import { runWorkflow } from '../../core/workflow.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -118,7 +119,13 @@ export type OrderSource =
   | CheckoutSource
   // A procurement system's OrderRequest (issue 28): lines that live in no table, each `id` its
   // position in the request; placed as the system's contact even though it shops in punchout mode.
-  | { kind: 'procurement'; lines: ReadonlyArray<ProcurementLine> };
+  // The order remembers the system, and its acceptance goes back to it (ConfirmationRequest).
+  | {
+      kind: 'procurement';
+      systemId: number;
+      orderRequest: ProcurementOrderReference;
+      lines: ReadonlyArray<ProcurementLine>;
+    };
 
 /** An OrderRequest's line, resolved to our item and unit. */
 export interface ProcurementLine {
@@ -608,6 +615,7 @@ async function insertOrder(
     idempotencyKey: key.idempotencyKey,
     requestHash: key.requestHash,
     subscriptionItemListId: listId,
+    procurementSystemId: p.source.kind === 'procurement' ? p.source.systemId : null,
   });
   const lineIds = await q.insertLines(
     tx,
@@ -685,6 +693,14 @@ async function writeOrder(tx: Tx, p: Placement): Promise<q.OrderByKey> {
     );
   }
   await mailOrder(tx, p, { tranId: placed.tranId, order, needsApproval: placed.needsApproval });
+  if (p.source.kind === 'procurement') {
+    await p.deps.outbox.procurement(tx, {
+      type: 'orderAccepted',
+      salesOrderId: placed.id,
+      systemId: p.source.systemId,
+      orderRequest: p.source.orderRequest,
+    });
+  }
 
   // Step 5: terms credit (a card was authorised before the transaction), last: the account's row
   // is every buyer of the account's, so it is locked only for this update and the commit.
