@@ -23,7 +23,18 @@ import {
   type ProcurementOrderView,
   type ProcurementShipmentView,
 } from '../order-to-cash/procurement-documents.service.ts';
-import { at, attr, CxmlReadError, cxmlDocument, el, FULFILL_DTD, money, payloadId, readCxml } from './cxml.ts';
+import {
+  at,
+  attr,
+  CxmlReadError,
+  cxmlDocument,
+  el,
+  FULFILL_DTD,
+  money,
+  payloadId,
+  readCxml,
+  textOf,
+} from './cxml.ts';
 import * as q from './punchout.queries.ts';
 
 export interface OrderDocumentsDeps {
@@ -117,7 +128,8 @@ async function plan(deps: OrderDocumentsDeps, event: ProcurementEvent): Promise<
       systemId: event.systemId,
       salesOrderId: order.id,
       documentType: 'ConfirmationRequest',
-      body: (id, now, system) => confirmationRequest(deps, { id, now, system, order, ref: event.orderRequest }),
+      body: (id, now, system) =>
+        confirmationRequest(deps, { id, now, system, order, ref: event.orderRequest }),
     };
   }
   const shipment = await procurementShipment(deps.db, event.fulfillmentId);
@@ -126,7 +138,8 @@ async function plan(deps: OrderDocumentsDeps, event: ProcurementEvent): Promise<
   const order = await procurementOrder(deps.db, shipment.salesOrderId);
   // The confirmation's job keeps the OrderRequest's reference; it was enqueued first and runs first,
   // but should this one overtake it, it waits for its retry.
-  if (!placed || !order) throw new Error(`order ${shipment.salesOrderId} is not yet recorded as a procurement order`);
+  if (!placed || !order)
+    throw new Error(`order ${shipment.salesOrderId} is not yet recorded as a procurement order`);
   return {
     systemId: placed.system_id,
     salesOrderId: order.id,
@@ -162,7 +175,10 @@ function header(deps: OrderDocumentsDeps, system: q.NotifiedSystemRow) {
   return el('Header', {}, [
     el('From', {}, [credential(system.to_domain, system.to_identity)]),
     el('To', {}, [credential(system.from_domain, system.from_identity)]),
-    el('Sender', {}, [credential(system.to_domain, system.to_identity), el('UserAgent', {}, deps.store.name)]),
+    el('Sender', {}, [
+      credential(system.to_domain, system.to_identity),
+      el('UserAgent', {}, deps.store.name),
+    ]),
   ]);
 }
 
@@ -211,13 +227,17 @@ function confirmationRequest(
           orderReference(d.ref),
           ...d.order.lines.map((line) => {
             const unit = unitOfMeasureCode(line.unitName);
-            return el('ConfirmationItem', { lineNumber: buyerLine(d.ref, line.lineNumber), quantity: line.quantity }, [
-              el('UnitOfMeasure', {}, unit),
-              el('ConfirmationStatus', { quantity: line.quantity, type: 'accept', shipmentDate }, [
+            return el(
+              'ConfirmationItem',
+              { lineNumber: buyerLine(d.ref, line.lineNumber), quantity: line.quantity },
+              [
                 el('UnitOfMeasure', {}, unit),
-                el('UnitPrice', {}, [el('Money', { currency: 'USD' }, money(line.unitPriceCents))]),
-              ]),
-            ]);
+                el('ConfirmationStatus', { quantity: line.quantity, type: 'accept', shipmentDate }, [
+                  el('UnitOfMeasure', {}, unit),
+                  el('UnitPrice', {}, [el('Money', { currency: 'USD' }, money(line.unitPriceCents))]),
+                ]),
+              ],
+            );
           }),
         ]),
       ]),
@@ -257,9 +277,11 @@ function shipNoticeRequest(
           el('ShipNoticePortion', {}, [
             orderReference(d.ref),
             ...d.shipment.lines.map((line) =>
-              el('ShipNoticeItem', { quantity: line.quantity, lineNumber: buyerLine(d.ref, line.lineNumber) }, [
-                el('UnitOfMeasure', {}, unitCodeOf(d.order, line.lineNumber)),
-              ]),
+              el(
+                'ShipNoticeItem',
+                { quantity: line.quantity, lineNumber: buyerLine(d.ref, line.lineNumber) },
+                [el('UnitOfMeasure', {}, unitCodeOf(d.order, line.lineNumber))],
+              ),
             ),
           ]),
         ]),
@@ -312,8 +334,8 @@ function cxmlStatusIn(answer: string): { code: number; text: string } | null {
     const status = at(readCxml(answer), 'Response', 'Status');
     const code = Number(attr(status, 'code'));
     if (!Number.isInteger(code)) return null;
-    const text = typeof status?.['#text'] === 'string' ? status['#text'] : (attr(status, 'text') ?? '');
-    return { code, text: text.trim() };
+    // The element's text is the long message; an empty Status has only its short name.
+    return { code, text: textOf(status) || (attr(status, 'text') ?? '').trim() };
   } catch (error) {
     if (error instanceof CxmlReadError) return null;
     throw error;
