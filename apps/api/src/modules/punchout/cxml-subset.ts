@@ -210,7 +210,11 @@ type OrderedNode = Record<string, unknown>;
 export function cxmlSubsetProblems(xml: string): string[] {
   const problems: string[] = [];
   if (!xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')) problems.push('no XML declaration');
-  if (!/<!DOCTYPE cXML SYSTEM "http:\/\/xml\.cxml\.org\/schemas\/cXML\/1\.2\.\d{3}\/(cXML|Fulfill)\.dtd">/.test(xml)) {
+  if (
+    !/<!DOCTYPE cXML SYSTEM "http:\/\/xml\.cxml\.org\/schemas\/cXML\/1\.2\.\d{3}\/(cXML|Fulfill)\.dtd">/.test(
+      xml,
+    )
+  ) {
     problems.push('no DOCTYPE naming the cXML 1.2 DTD');
   }
   const nodes = (ordered.parse(xml) as OrderedNode[]).filter((n) => !('?xml' in n) && !('!DOCTYPE' in n));

@@ -130,7 +130,9 @@ function addressIdOf(node: CxmlNode | undefined, what: string): number | null {
 }
 
 /** ItemOut lines: part number, whole positive quantity, unit code, the buyer's line number. */
-function itemOutLines(request: CxmlNode): Array<PunchoutEditLine & { unitPrice: string; lineNumber: number }> {
+function itemOutLines(
+  request: CxmlNode,
+): Array<PunchoutEditLine & { unitPrice: string; lineNumber: number }> {
   const items = all(request, 'ItemOut');
   if (items.length > MAX_LINES) throw bad(`At most ${MAX_LINES} ItemOut lines are accepted.`);
   return items.map((item, index) => {
