@@ -64,7 +64,7 @@ async function call(
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
   payload?: unknown,
-  headers = customers.headers,
+  headers: Record<string, string> = customers.headers,
 ) {
   return t.app.inject({
     method,

@@ -168,6 +168,21 @@ export async function lockItems(tx: Tx, ids: readonly number[]): Promise<LockedI
   );
 }
 
+/** Stock and whether it may be backordered, read without a lock (returncart's judgement). */
+export async function stockOf(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Array<{ id: number; quantity_available: number; backorderable: boolean }>> {
+  if (ids.length === 0) return [];
+  return queryRows(
+    db,
+    sql`SELECT id, quantity_available, backorderable FROM items WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+}
+
 /**
  * ADR 0034 step 2: takes `baseUnits` of the account's allocation of the item in the period holding
  * `day`; the period's row is created from the item's default maximum when missing. False when

@@ -278,7 +278,43 @@ export async function judgeCartLines(
   for (const line of lines) {
     verdicts.push({ line, refusal: await judgeLine(db, buyer, line, shipTo, names, now) });
   }
+  await judgeStock(db, verdicts);
   return { lines: verdicts, shipTo: shipTo && { id: shipTo.id, label: shipTo.label } };
+}
+
+/**
+ * Placing's stock rule (takeStock) on the lines that pass the others, in cart order: more of a
+ * non-backorderable item than is in stock is refused with placing's own message.
+ */
+async function judgeStock(db: Db, verdicts: LineVerdict[]): Promise<void> {
+  const stock = new Map(
+    (await q.stockOf(db, [...new Set(verdicts.map((v) => v.line.itemId))])).map((i) => [i.id, i]),
+  );
+  const left = new Map([...stock].map(([id, item]) => [id, item.quantity_available]));
+  for (const verdict of verdicts) {
+    const { line } = verdict;
+    const item = stock.get(line.itemId);
+    if (verdict.refusal || !item) continue;
+    const unit = line.units.find((u) => u.id === line.unitId);
+    const rate = unit?.conversionRate ?? 1;
+    const take = stockTake(
+      line.quantity,
+      Math.floor(Math.max(0, left.get(line.itemId) ?? 0) / rate),
+      item.backorderable,
+    );
+    if (!take.ok) {
+      verdict.refusal = {
+        code: 'INSUFFICIENT_STOCK',
+        message: notBackorderableMessage(
+          take.available,
+          unit?.unitName ?? 'units',
+          line.identity.displayName,
+        ),
+      };
+      continue;
+    }
+    left.set(line.itemId, (left.get(line.itemId) ?? 0) - Math.round(take.fromStock * rate));
+  }
 }
 
 async function judgeLine(
