@@ -120,6 +120,7 @@ describe('a worker-only process', () => {
     expect(owners).toEqual({
       'mail.send': 'outbox',
       'notifications.deliver': 'notifications',
+      'punchout.deliver-cxml': 'punchout',
       'auth.password-reset-request': 'auth',
       'payments.settle-reversal': 'order-to-cash',
       'statements.send': 'order-to-cash',

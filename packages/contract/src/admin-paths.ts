@@ -37,6 +37,10 @@ export const adminPaths = {
   contentPreview: '/api/admin/content/:id/preview',
   contentPublish: '/api/admin/content/:id/publish',
   contentDiscard: '/api/admin/content/:id/discard',
+  // A customer account's procurement systems (punchout, issue 28, ADR 0038).
+  customerProcurementSystems: '/api/admin/customers/:id/punchout-systems',
+  procurementSystem: '/api/admin/punchout-systems/:id',
+  rotateProcurementSecret: '/api/admin/punchout-systems/:id/rotate-secret',
   // The trade's words search applies (issue 29, ADR 0039).
   searchSynonyms: '/api/admin/search/synonyms',
   searchSynonym: '/api/admin/search/synonyms/:id',

@@ -29,6 +29,7 @@ export * from './subscriptions.ts';
 export * from './back-office.ts';
 export * from './admin-catalogue.ts';
 export * from './admin-customers.ts';
+export * from './admin-punchout.ts';
 export * from './admin-billing.ts';
 export * from './admin-inventory.ts';
 export * from './admin-search.ts';

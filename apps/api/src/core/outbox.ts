@@ -1,5 +1,6 @@
 // The transactional outbox (docs/decisions/0017, 0036): every effect that must follow a business
-// change once it commits (a mail, a notification on the bell; webhooks later) goes through this one
+// change once it commits (a mail, a notification on the bell, a cXML document to a procurement
+// system; webhooks later) goes through this one
 // port and is written as a job in the very transaction of that change. A rollback leaves no job, so
 // nothing happens; a commit leaves one, which a process working the queues (the API, or a worker)
 // runs even if the process that committed dies right after the commit.
@@ -13,6 +14,7 @@ import type { DbOrTx } from '../db/client.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
 import { jobKind, type JobRunner } from './jobs.ts';
 import { eventKey, notificationJob, type NotificationEvent } from './notification-events.ts';
+import { procurementEventKey, procurementJob, type ProcurementEvent } from './procurement-events.ts';
 
 const MailMessageSchema = z.object({
   to: z.string(),
@@ -34,7 +36,7 @@ export const sendMailJob = jobKind('mail.send', z.object({ sealed: z.string().mi
  * The queues the outbox writes to: their pending jobs are the effects not yet delivered (the
  * outbox backlog metrics, issue 27).
  */
-export const OUTBOX_QUEUES: readonly string[] = [sendMailJob.name, notificationJob.name];
+export const OUTBOX_QUEUES: readonly string[] = [sendMailJob.name, notificationJob.name, procurementJob.name];
 
 export interface Outbox {
   /** Puts a mail on the outbox inside `tx`: it is sent once `tx` commits, and never if it rolls back. */
@@ -45,6 +47,12 @@ export interface Outbox {
    * the notifications module, which owns the table) writes one notification per recipient and key.
    */
   notify(tx: DbOrTx, event: NotificationEvent): Promise<void>;
+  /**
+   * Raises a procurement event inside `tx` (an order a procurement system placed was accepted, or
+   * shipped): once `tx` commits, the punchout module's handler sends the system its cXML document.
+   * The same event twice is one job (its key is the job's dedupe key).
+   */
+  procurement(tx: DbOrTx, event: ProcurementEvent): Promise<void>;
 }
 
 const IV_BYTES = 12;
@@ -86,6 +94,9 @@ export function createOutbox(jobs: JobRunner, mailer: Mailer, secret: string): O
     },
     async notify(tx, event) {
       await jobs.enqueue(tx, notificationJob, event, { dedupeKey: eventKey(event) });
+    },
+    async procurement(tx, event) {
+      await jobs.enqueue(tx, procurementJob, event, { dedupeKey: procurementEventKey(event) });
     },
   };
 }

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ProcurementOrderReference } from '../../core/procurement-events.ts';
 import { createdAt, id, updatedAt } from './_columns.ts';
 import { accounts, sessions, users } from './accounts.ts';
 import { addresses } from './addresses.ts';
@@ -39,7 +40,7 @@ export const punchoutSystems = pgTable(
     contactId: integer('contact_id')
       .notNull()
       .references(() => users.id),
-    // Where ConfirmationRequest / ShipNoticeRequest would go (not sent yet, ADR 0038).
+    // Where ConfirmationRequest and ShipNoticeRequest go (through the outbox, ADR 0038).
     orderNotificationUrl: text('order_notification_url'),
     // How far an OrderRequest's UnitPrice may stray from ours, in basis points of our price.
     priceToleranceBasisPoints: integer('price_tolerance_basis_points').notNull().default(0),
@@ -100,5 +101,49 @@ export const punchoutSessions = pgTable(
   (t) => [
     uniqueIndex('punchout_sessions_start_token_uq').on(t.startTokenHash),
     uniqueIndex('punchout_sessions_auth_session_uq').on(t.authSessionId),
+  ],
+);
+
+/**
+ * An order a procurement system placed, with the OrderRequest it came from: written by the
+ * confirmation's job, read by every later document about the order (ship notices).
+ */
+export const punchoutOrders = pgTable('punchout_orders', {
+  // sales_orders.id; no foreign key to order-to-cash's table, which punchout only reads.
+  salesOrderId: integer('sales_order_id').primaryKey(),
+  systemId: integer('system_id')
+    .notNull()
+    .references(() => punchoutSystems.id),
+  reference: jsonb('reference').$type<ProcurementOrderReference>().notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * One cXML document owed to a procurement system (a ConfirmationRequest or a ShipNoticeRequest),
+ * one row per event key: what the outbox's job delivered, or why not yet. Its payloadID is fixed at
+ * the first attempt, so a retry sends the same document id and the receiver can drop a repeat.
+ */
+export const punchoutDeliveries = pgTable(
+  'punchout_deliveries',
+  {
+    id: id(),
+    eventKey: text('event_key').notNull(),
+    systemId: integer('system_id')
+      .notNull()
+      .references(() => punchoutSystems.id),
+    salesOrderId: integer('sales_order_id').notNull(),
+    documentType: text('document_type', { enum: ['ConfirmationRequest', 'ShipNoticeRequest'] }).notNull(),
+    payloadId: text('payload_id').notNull(),
+    // pending (tried, will be retried), delivered, failed (given up: staff see it), skipped (no URL).
+    status: text('status', { enum: ['pending', 'delivered', 'failed', 'skipped'] }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('punchout_deliveries_event_uq').on(t.eventKey),
+    index('punchout_deliveries_system_idx').on(t.systemId, t.createdAt),
   ],
 );

@@ -17,6 +17,7 @@ import { addresses } from './addresses.ts';
 import { items, units } from './catalog.ts';
 import { itemLists } from './cart.ts';
 import { creditMemos, paymentMethods, paymentReversals } from './payments.ts';
+import { punchoutSystems } from './punchout.ts';
 import { cents, createdAt, id, updatedAt } from './_columns.ts';
 
 /** Address as it was when the document was made; later edits of the address do not rewrite history. */
@@ -78,6 +79,9 @@ export const salesOrders = pgTable(
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     subscriptionItemListId: integer('subscription_item_list_id').references(() => itemLists.id),
+    // The procurement system whose cXML OrderRequest placed the order (issue 28, ADR 0038): its
+    // shipments are announced to that system with a ShipNoticeRequest.
+    procurementSystemId: integer('procurement_system_id').references(() => punchoutSystems.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

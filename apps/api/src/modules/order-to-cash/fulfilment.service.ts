@@ -355,7 +355,10 @@ async function recordCapture(
   await q.setPaymentStatus(tx, order.id, 'captured');
 }
 
-/** The buyer hears the order shipped: the bell, and a mail with the carrier's tracking link. */
+/**
+ * The buyer hears the order shipped: the bell, and a mail with the carrier's tracking link; a
+ * procurement system that placed it, a ShipNoticeRequest.
+ */
 async function tellShipped(
   tx: Tx,
   deps: OrderToCashDeps,
@@ -364,6 +367,10 @@ async function tellShipped(
   shipped: ReturnType<typeof shippedLines>,
 ): Promise<void> {
   await deps.outbox.notify(tx, { type: 'fulfillmentShipped', fulfillmentId: fulfillment.id });
+  // An order a procurement system placed: the system hears of it too (a cXML ShipNoticeRequest).
+  if (order.procurement_system_id !== null) {
+    await deps.outbox.procurement(tx, { type: 'fulfillmentShipped', fulfillmentId: fulfillment.id });
+  }
   if (!order.placed_by_email) return;
   const link = trackingUrl(fulfillment.carrier, fulfillment.trackingNumber);
   const url = link.startsWith('/') ? `${deps.settings.publicUrl}${link}` : link;

@@ -33,12 +33,15 @@ export interface OrderHead {
   tax_cents: number;
   convenience_fee_cents: number;
   total_cents: number;
+  /** The procurement system whose OrderRequest placed the order (issue 28), else null. */
+  procurement_system_id: number | null;
 }
 
 const headSelect = sql`SELECT o.id, o.tran_id, o.account_id, a.account_name, a.terms, o.placed_by, u.email AS placed_by_email,
     u.first_name AS placed_by_first_name, o.status, o.approval_status, o.payment_type, o.payment_status,
     o.payment_authorization_id, coalesce(pm.type, o.payment_type) AS method, pm.last4, o.po_number,
-    ${isoText(sql`o.order_date`)} AS order_date, o.shipping_cents, o.tax_cents, o.convenience_fee_cents, o.total_cents
+    ${isoText(sql`o.order_date`)} AS order_date, o.shipping_cents, o.tax_cents, o.convenience_fee_cents, o.total_cents,
+    o.procurement_system_id
   FROM sales_orders o JOIN accounts a ON a.id = o.account_id LEFT JOIN users u ON u.id = o.placed_by
     LEFT JOIN payment_methods pm ON pm.id = o.payment_method_id`;
 

@@ -168,6 +168,21 @@ export async function lockItems(tx: Tx, ids: readonly number[]): Promise<LockedI
   );
 }
 
+/** Stock and whether it may be backordered, read without a lock (returncart's judgement). */
+export async function stockOf(
+  db: DbOrTx,
+  ids: readonly number[],
+): Promise<Array<{ id: number; quantity_available: number; backorderable: boolean }>> {
+  if (ids.length === 0) return [];
+  return queryRows(
+    db,
+    sql`SELECT id, quantity_available, backorderable FROM items WHERE id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+  );
+}
+
 /**
  * ADR 0034 step 2: takes `baseUnits` of the account's allocation of the item in the period holding
  * `day`; the period's row is created from the item's default maximum when missing. False when
@@ -258,6 +273,8 @@ export interface NewOrder {
   requestHash: string;
   /** The subscription's list an order was placed from (issue 21); null for a cart's order. */
   subscriptionItemListId?: number | null;
+  /** The procurement system whose OrderRequest placed it (issue 28); null otherwise. */
+  procurementSystemId?: number | null;
 }
 
 /** Inserts the order; its number is SO-(100000 + id), as the store's history numbers them. */
@@ -269,14 +286,14 @@ export async function insertOrder(tx: Tx, o: NewOrder): Promise<{ id: number; tr
         memo, ship_address_id, bill_address_id, ship_address, bill_address, payment_type,
         payment_method_id, payment_authorization_id, payment_status, ship_date, subtotal_cents,
         shipping_cents, tax_cents, convenience_fee_cents, total_cents, idempotency_key, request_hash,
-        subscription_item_list_id)
+        subscription_item_list_id, procurement_system_id)
       OVERRIDING SYSTEM VALUE
       SELECT n.id, 'SO-' || (100000 + n.id), ${o.accountId}, ${o.placedBy}, ${o.status}, ${o.approvalStatus},
         ${o.poNumber}, ${o.memo}, ${o.shipAddressId}, ${o.billAddressId}, ${JSON.stringify(o.shipAddress)}::jsonb,
         ${JSON.stringify(o.billAddress)}::jsonb, ${o.paymentType}, ${o.paymentMethodId},
         ${o.paymentAuthorizationId}, ${o.paymentStatus}, ${o.shipDate}::date, ${o.subtotalCents},
         ${o.shippingCents}, ${o.taxCents}, ${o.convenienceFeeCents}, ${o.totalCents}, ${o.idempotencyKey},
-        ${o.requestHash}, ${o.subscriptionItemListId ?? null}
+        ${o.requestHash}, ${o.subscriptionItemListId ?? null}, ${o.procurementSystemId ?? null}
       FROM n
       RETURNING id, tran_id`,
   );

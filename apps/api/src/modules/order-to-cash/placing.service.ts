@@ -37,6 +37,7 @@ import { sql } from 'drizzle-orm';
 import type { Buyer } from '../../core/actor.ts';
 import { allocationBalance, checkPurchase } from '../../core/buy-rule.ts';
 import { lineItems, listedLineSource, type LineItem, type LineSource } from '../../core/line-item.ts';
+import type { ProcurementOrderReference } from '../../core/procurement-events.ts';
 import { BusinessRefusal, refuse } from '../../core/refusals.ts';
 import { runWorkflow } from '../../core/workflow.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -118,7 +119,13 @@ export type OrderSource =
   | CheckoutSource
   // A procurement system's OrderRequest (issue 28): lines that live in no table, each `id` its
   // position in the request; placed as the system's contact even though it shops in punchout mode.
-  | { kind: 'procurement'; lines: ReadonlyArray<ProcurementLine> };
+  // The order remembers the system, and its acceptance goes back to it (ConfirmationRequest).
+  | {
+      kind: 'procurement';
+      systemId: number;
+      orderRequest: ProcurementOrderReference;
+      lines: ReadonlyArray<ProcurementLine>;
+    };
 
 /** An OrderRequest's line, resolved to our item and unit. */
 export interface ProcurementLine {
@@ -271,7 +278,43 @@ export async function judgeCartLines(
   for (const line of lines) {
     verdicts.push({ line, refusal: await judgeLine(db, buyer, line, shipTo, names, now) });
   }
+  await judgeStock(db, verdicts);
   return { lines: verdicts, shipTo: shipTo && { id: shipTo.id, label: shipTo.label } };
+}
+
+/**
+ * Placing's stock rule (takeStock) on the lines that pass the others, in cart order: more of a
+ * non-backorderable item than is in stock is refused with placing's own message.
+ */
+async function judgeStock(db: Db, verdicts: LineVerdict[]): Promise<void> {
+  const stock = new Map(
+    (await q.stockOf(db, [...new Set(verdicts.map((v) => v.line.itemId))])).map((i) => [i.id, i]),
+  );
+  const left = new Map([...stock].map(([id, item]) => [id, item.quantity_available]));
+  for (const verdict of verdicts) {
+    const { line } = verdict;
+    const item = stock.get(line.itemId);
+    if (verdict.refusal || !item) continue;
+    const unit = line.units.find((u) => u.id === line.unitId);
+    const rate = unit?.conversionRate ?? 1;
+    const take = stockTake(
+      line.quantity,
+      Math.floor(Math.max(0, left.get(line.itemId) ?? 0) / rate),
+      item.backorderable,
+    );
+    if (!take.ok) {
+      verdict.refusal = {
+        code: 'INSUFFICIENT_STOCK',
+        message: notBackorderableMessage(
+          take.available,
+          unit?.unitName ?? 'units',
+          line.identity.displayName,
+        ),
+      };
+      continue;
+    }
+    left.set(line.itemId, (left.get(line.itemId) ?? 0) - Math.round(take.fromStock * rate));
+  }
 }
 
 async function judgeLine(
@@ -608,6 +651,7 @@ async function insertOrder(
     idempotencyKey: key.idempotencyKey,
     requestHash: key.requestHash,
     subscriptionItemListId: listId,
+    procurementSystemId: p.source.kind === 'procurement' ? p.source.systemId : null,
   });
   const lineIds = await q.insertLines(
     tx,
@@ -685,6 +729,14 @@ async function writeOrder(tx: Tx, p: Placement): Promise<q.OrderByKey> {
     );
   }
   await mailOrder(tx, p, { tranId: placed.tranId, order, needsApproval: placed.needsApproval });
+  if (p.source.kind === 'procurement') {
+    await p.deps.outbox.procurement(tx, {
+      type: 'orderAccepted',
+      salesOrderId: placed.id,
+      systemId: p.source.systemId,
+      orderRequest: p.source.orderRequest,
+    });
+  }
 
   // Step 5: terms credit (a card was authorised before the transaction), last: the account's row
   // is every buyer of the account's, so it is locked only for this update and the commit.

@@ -577,6 +577,7 @@ describe('createPayment', () => {
     const failingOutbox: Outbox = {
       mail: () => Promise.reject(new Error('outbox unavailable')),
       notify: () => Promise.reject(new Error('outbox unavailable')),
+      procurement: () => Promise.reject(new Error('outbox unavailable')),
     };
     const deps = orderToCashDeps(
       { config: t.config, db: t.db, outbox: failingOutbox, gateway, now: () => NOW, log: t.app.log },

@@ -1,6 +1,9 @@
 // OUR SUBSET of the cXML 1.2.014 DTD (issue 28, ADR 0038): the content models and attributes of
-// every element this store writes (PunchOutSetupResponse, PunchOutOrderMessage, status Response),
-// transcribed from cXML.dtd, which cannot be shipped here. A document that passes is valid against
+// every element this store writes (PunchOutSetupResponse, PunchOutOrderMessage, status Response;
+// ConfirmationRequest and ShipNoticeRequest, which 1.2.014 declares in its Fulfill.dtd module),
+// transcribed from cXML.dtd and Fulfill.dtd, which cannot be shipped here. Where the DTD allows
+// optional children we never write, the model below leaves them out (a narrower model: a document
+// that passes it passes the DTD's). A document that passes is valid against
 // the official DTD for these elements; elements we never write are not described and are refused.
 // Tests validate every document the API answers against it (punchout.test.ts).
 import { XMLParser } from 'fast-xml-parser';
@@ -17,6 +20,11 @@ interface ElementModel {
 }
 
 const credentialParty: ElementModel = { content: /^(Credential )+$/ };
+/** %datetime.tz; as cXML writes it: ISO 8601 with a zone. */
+const DATETIME_TZ = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+/** %uint; and %r8; (the DTD says CDATA; these are the shapes it means). */
+const UINT = /^\d+$/;
+const R8 = /^\d+(\.\d+)?$/;
 
 /** <!ELEMENT …> and <!ATTLIST …> of the elements we emit. */
 export const CXML_SUBSET: Readonly<Record<string, ElementModel>> = {
@@ -25,7 +33,7 @@ export const CXML_SUBSET: Readonly<Record<string, ElementModel>> = {
     content: /^(Header (Message |Request )|Response )$/,
     required: ['payloadID', 'timestamp'],
     optional: ['xml:lang', 'version', 'signatureVersion'],
-    values: { timestamp: /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/ },
+    values: { timestamp: DATETIME_TZ },
   },
   // <!ELEMENT Header (From, To, Sender, Path?, OriginalDocument?)>
   Header: { content: /^From To Sender $/ },
@@ -93,6 +101,94 @@ export const CXML_SUBSET: Readonly<Record<string, ElementModel>> = {
   Classification: { content: 'text', required: ['domain'], optional: ['code'] },
   ManufacturerPartID: { content: 'text' },
   ManufacturerName: { content: 'text', optional: ['xml:lang'] },
+
+  // ----- Requests we send (Fulfill.dtd) -----
+  // <!ELEMENT Request (… | ConfirmationRequest | ShipNoticeRequest | …)>
+  // <!ATTLIST Request deploymentMode (production | test) "production" Id ID #IMPLIED>
+  Request: {
+    content: /^(ConfirmationRequest |ShipNoticeRequest )$/,
+    optional: ['deploymentMode', 'Id'],
+    values: { deploymentMode: /^(production|test)$/ },
+  },
+  // <!ELEMENT ConfirmationRequest (ConfirmationHeader, OrderReference, ConfirmationItem*)>
+  ConfirmationRequest: { content: /^ConfirmationHeader OrderReference (ConfirmationItem )*$/ },
+  // <!ELEMENT ConfirmationHeader (DocumentReference?, Total?, Shipping?, Tax?, Contact*, Hazard*,
+  //   Comments*, IdReference*, Extrinsic*)>
+  ConfirmationHeader: {
+    content: /^(Total )?$/,
+    required: ['type', 'noticeDate'],
+    optional: ['confirmID', 'operation', 'invoiceID', 'version'],
+    values: {
+      type: /^(accept|allDetail|detail|backordered|except|reject|requestToPay|replace)$/,
+      operation: /^(new|update)$/,
+      noticeDate: DATETIME_TZ,
+      version: UINT,
+    },
+  },
+  // <!ELEMENT OrderReference (DocumentReference)> <!ATTLIST OrderReference orderID, orderDate>
+  OrderReference: {
+    content: /^DocumentReference $/,
+    optional: ['orderID', 'orderDate'],
+    values: { orderDate: DATETIME_TZ },
+  },
+  // <!ELEMENT DocumentReference EMPTY> <!ATTLIST DocumentReference payloadID %string; #REQUIRED>
+  DocumentReference: { content: /^$/, required: ['payloadID'] },
+  // <!ELEMENT ConfirmationItem (UnitOfMeasure, Contact*, Hazard*, ConfirmationStatus+)>
+  ConfirmationItem: {
+    content: /^UnitOfMeasure (ConfirmationStatus )+$/,
+    required: ['lineNumber', 'quantity'],
+    optional: ['parentLineNumber'],
+    values: { lineNumber: UINT, quantity: R8 },
+  },
+  // <!ELEMENT ConfirmationStatus (UnitOfMeasure, (ItemIn | ItemOut)?, UnitPrice?, Tax?, Shipping?,
+  //   Comments*, Extrinsic*)>
+  ConfirmationStatus: {
+    content: /^UnitOfMeasure (UnitPrice )?$/,
+    required: ['quantity', 'type'],
+    optional: ['shipmentDate', 'deliveryDate'],
+    values: {
+      quantity: R8,
+      type: /^(accept|allDetail|detail|backordered|reject|unknown|requestToPay)$/,
+      shipmentDate: DATETIME_TZ,
+      deliveryDate: DATETIME_TZ,
+    },
+  },
+  // <!ELEMENT ShipNoticeRequest (ShipNoticeHeader, ShipControl*, ShipNoticePortion*)>
+  ShipNoticeRequest: { content: /^ShipNoticeHeader (ShipControl )*(ShipNoticePortion )*$/ },
+  // <!ELEMENT ShipNoticeHeader (ServiceLevel*, DocumentReference?, Contact*, Comments*, …)>: all
+  // optional; we write none.
+  ShipNoticeHeader: {
+    content: /^$/,
+    required: ['shipmentID', 'noticeDate'],
+    optional: ['operation', 'shipmentDate', 'deliveryDate', 'shipmentType', 'fulfillmentType'],
+    values: {
+      operation: /^(new|update|delete)$/,
+      noticeDate: DATETIME_TZ,
+      shipmentDate: DATETIME_TZ,
+      deliveryDate: DATETIME_TZ,
+      shipmentType: /^(actual|planned)$/,
+      fulfillmentType: /^(partial|complete)$/,
+    },
+  },
+  // <!ELEMENT ShipControl (CarrierIdentifier+, ShipmentIdentifier, PackageIdentification?, …)>
+  ShipControl: {
+    content: /^(CarrierIdentifier )+ShipmentIdentifier $/,
+    optional: ['startDate'],
+    values: { startDate: DATETIME_TZ },
+  },
+  // <!ELEMENT CarrierIdentifier (#PCDATA)> <!ATTLIST CarrierIdentifier domain %string; #REQUIRED>
+  CarrierIdentifier: { content: 'text', required: ['domain'], text: /\S/ },
+  ShipmentIdentifier: { content: 'text', text: /\S/ },
+  // <!ELEMENT ShipNoticePortion (OrderReference, MasterAgreementReference?, …, ShipNoticeItem*)>
+  // A portion without items would announce the whole order shipped: we always list them.
+  ShipNoticePortion: { content: /^OrderReference (ShipNoticeItem )+$/ },
+  // <!ELEMENT ShipNoticeItem (…, UnitOfMeasure, Packaging*, Hazard*, Batch?, …)>
+  ShipNoticeItem: {
+    content: /^UnitOfMeasure $/,
+    required: ['quantity', 'lineNumber'],
+    optional: ['shipNoticeLineNumber'],
+    values: { quantity: R8, lineNumber: UINT, shipNoticeLineNumber: UINT },
+  },
 };
 
 const ordered = new XMLParser({
@@ -114,7 +210,11 @@ type OrderedNode = Record<string, unknown>;
 export function cxmlSubsetProblems(xml: string): string[] {
   const problems: string[] = [];
   if (!xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')) problems.push('no XML declaration');
-  if (!/<!DOCTYPE cXML SYSTEM "http:\/\/xml\.cxml\.org\/schemas\/cXML\/1\.2\.\d{3}\/cXML\.dtd">/.test(xml)) {
+  if (
+    !/<!DOCTYPE cXML SYSTEM "http:\/\/xml\.cxml\.org\/schemas\/cXML\/1\.2\.\d{3}\/(cXML|Fulfill)\.dtd">/.test(
+      xml,
+    )
+  ) {
     problems.push('no DOCTYPE naming the cXML 1.2 DTD');
   }
   const nodes = (ordered.parse(xml) as OrderedNode[]).filter((n) => !('?xml' in n) && !('!DOCTYPE' in n));

@@ -11,6 +11,8 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 export const CXML_BODY_LIMIT_BYTES = 512 * 1024;
 /** cXML documents say which DTD they follow; ours is the subset in cxml-subset.ts. */
 export const CXML_DTD = 'http://xml.cxml.org/schemas/cXML/1.2.014/cXML.dtd';
+/** ConfirmationRequest and ShipNoticeRequest are declared in the Fulfill module of the same release. */
+export const FULFILL_DTD = 'http://xml.cxml.org/schemas/cXML/1.2.014/Fulfill.dtd';
 
 /** Why a posted document cannot be read: answered as a cXML Status 400 with this text. */
 export class CxmlReadError extends Error {
@@ -175,18 +177,24 @@ function write(node: XmlElement, depth: number): string {
   return `${pad}<${node.name}${attrs}>\n${children.map((c) => write(c, depth + 1)).join('\n')}\n${pad}</${node.name}>`;
 }
 
-/** A whole cXML document: declaration, DOCTYPE and the cXML root with payloadID and timestamp. */
-export function cxmlDocument(body: XmlElement[], options: { now: Date; host: string }): string {
+/**
+ * A whole cXML document: declaration, DOCTYPE (cXML.dtd unless another is named) and the cXML root
+ * with payloadID (a new one unless given) and timestamp.
+ */
+export function cxmlDocument(
+  body: XmlElement[],
+  options: { now: Date; host: string; dtd?: string; payloadId?: string },
+): string {
   const root = el(
     'cXML',
     {
-      payloadID: payloadId(options.now, options.host),
+      payloadID: options.payloadId ?? payloadId(options.now, options.host),
       timestamp: options.now.toISOString(),
       'xml:lang': 'en-US',
     },
     body,
   );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE cXML SYSTEM "${CXML_DTD}">\n${write(root, 0)}\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE cXML SYSTEM "${options.dtd ?? CXML_DTD}">\n${write(root, 0)}\n`;
 }
 
 /** cXML payloadID: unique, `time.random@host` as the specification suggests. */

@@ -1,6 +1,8 @@
 // Fixtures of the punchout tests: a clinic with a procurement system (its secret hashed as the
 // module stores it), cXML documents as a procurement system writes them, and calls to the cXML
 // endpoints and the start link.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { items, punchoutSystems } from '../../db/schema/index.ts';
@@ -25,7 +27,7 @@ let n = 0;
 export async function createProcurementSystem(
   db: Db,
   accountId: number,
-  options: { toleranceBasisPoints?: number } = {},
+  options: { toleranceBasisPoints?: number; orderNotificationUrl?: string } = {},
 ): Promise<ProcurementSystem> {
   n += 1;
   const contact = await createUser(db, { accountId, isPunchout: true });
@@ -49,6 +51,7 @@ export async function createProcurementSystem(
       sharedSecretHash: await hashPassword(system.secret),
       contactId: contact.id,
       priceToleranceBasisPoints: options.toleranceBasisPoints ?? 0,
+      orderNotificationUrl: options.orderNotificationUrl ?? null,
     })
     .returning({ id: punchoutSystems.id });
   if (!row) throw new Error('procurement system not created');
@@ -84,10 +87,12 @@ export interface ItemOut {
   quantity: number;
   unitOfMeasure?: string;
   unitPrice?: string;
+  /** The buyer's line number; its position (from 1) when not given. */
+  lineNumber?: number;
 }
 
 function itemOut(line: ItemOut, index: number): string {
-  return `<ItemOut quantity="${line.quantity}" lineNumber="${index + 1}">
+  return `<ItemOut quantity="${line.quantity}" lineNumber="${line.lineNumber ?? index + 1}">
       <ItemID><SupplierPartID>${escapeXml(line.itemNumber)}</SupplierPartID></ItemID>
       <ItemDetail><UnitPrice><Money currency="USD">${line.unitPrice ?? '0.00'}</Money></UnitPrice>
         <Description xml:lang="en">line</Description><UnitOfMeasure>${line.unitOfMeasure ?? 'EA'}</UnitOfMeasure>
@@ -177,3 +182,50 @@ export function startUrlOf(xml: string): string {
   if (!match?.[1]) throw new Error(`no StartPage URL in ${xml}`);
   return match[1];
 }
+
+/** What a procurement system's order notification URL received. */
+export interface Received {
+  contentType: string;
+  body: string;
+}
+
+/**
+ * A procurement system's order notification endpoint on 127.0.0.1: it keeps every POST and answers
+ * with the next of `answers` (then with the last one again), each an HTTP status and a body.
+ */
+export async function startReceiver(): Promise<{
+  url: string;
+  received: Received[];
+  answerWith: (...answers: Array<{ status: number; body?: string }>) => void;
+  close: () => Promise<void>;
+}> {
+  const received: Received[] = [];
+  let answers: Array<{ status: number; body?: string }> = [{ status: 200, body: cxmlOk }];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      received.push({
+        contentType: String(request.headers['content-type']),
+        body: Buffer.concat(chunks).toString('utf8'),
+      });
+      const answer = (answers.length > 1 ? answers.shift() : answers[0]) ?? { status: 200 };
+      response.writeHead(answer.status, { 'content-type': 'text/xml' }).end(answer.body ?? '');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/cxml/notify`,
+    received,
+    answerWith: (...next) => {
+      answers = next;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A procurement system's cXML answer with `code`. */
+export const cxmlAnswer = (code: number, text: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<cXML payloadID="1@buyer.example" timestamp="2026-01-05T10:00:00Z"><Response><Status code="${code}" text="${text}"/></Response></cXML>`;
+const cxmlOk = cxmlAnswer(200, 'OK');

@@ -2,7 +2,9 @@
 // sessions by their start link's digest or the sign-in session they began, and the catalogue facts
 // a PunchOutOrderMessage line carries. No rules here.
 import { sql } from 'drizzle-orm';
+import type { ProcurementOrderReference } from '../../core/procurement-events.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { isoText } from '../../db/sql-text.ts';
 import { punchoutSessions, type PunchoutEditLine } from '../../db/schema/index.ts';
 
 export interface SystemRow {
@@ -221,4 +223,129 @@ export async function isAddressOf(db: DbOrTx, accountId: number, addressId: numb
     sql`SELECT id FROM addresses WHERE id = ${addressId} AND account_id = ${accountId}`,
   );
   return rows.length > 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Order documents: the orders procurement systems placed, and what was delivered to them
+// ---------------------------------------------------------------------------------------------
+
+export interface NotifiedSystemRow {
+  id: number;
+  account_id: number;
+  from_domain: string;
+  from_identity: string;
+  to_domain: string;
+  to_identity: string;
+  order_notification_url: string | null;
+  is_active: boolean;
+}
+
+export async function notifiedSystem(db: DbOrTx, id: number): Promise<NotifiedSystemRow | null> {
+  const rows = await queryRows<NotifiedSystemRow>(
+    db,
+    sql`SELECT id, account_id, from_domain, from_identity, to_domain, to_identity, order_notification_url,
+        is_active
+      FROM punchout_systems WHERE id = ${id}`,
+  );
+  return rows[0] ?? null;
+}
+
+/** Records which system's OrderRequest placed an order, once (the first job run writes it). */
+export async function keepPunchoutOrder(
+  db: DbOrTx,
+  row: { salesOrderId: number; systemId: number; reference: ProcurementOrderReference },
+): Promise<void> {
+  await db.execute(
+    sql`INSERT INTO punchout_orders (sales_order_id, system_id, reference)
+      VALUES (${row.salesOrderId}, ${row.systemId}, ${JSON.stringify(row.reference)}::jsonb)
+      ON CONFLICT (sales_order_id) DO NOTHING`,
+  );
+}
+
+export interface PunchoutOrderRow {
+  sales_order_id: number;
+  system_id: number;
+  reference: ProcurementOrderReference;
+}
+
+export async function punchoutOrder(db: DbOrTx, salesOrderId: number): Promise<PunchoutOrderRow | null> {
+  const rows = await queryRows<PunchoutOrderRow>(
+    db,
+    sql`SELECT sales_order_id, system_id, reference FROM punchout_orders WHERE sales_order_id = ${salesOrderId}`,
+  );
+  return rows[0] ?? null;
+}
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'skipped';
+export type DocumentType = 'ConfirmationRequest' | 'ShipNoticeRequest';
+
+export interface DeliveryRow {
+  id: number;
+  event_key: string;
+  system_id: number;
+  sales_order_id: number;
+  document_type: DocumentType;
+  payload_id: string;
+  status: DeliveryStatus;
+  attempts: number;
+  last_error: string | null;
+  last_attempt_at: string | null;
+  delivered_at: string | null;
+  created_at: string;
+}
+
+const deliverySelect = sql`SELECT id, event_key, system_id, sales_order_id, document_type, payload_id, status,
+    attempts, last_error, ${isoText(sql`last_attempt_at`)} AS last_attempt_at,
+    ${isoText(sql`delivered_at`)} AS delivered_at, ${isoText(sql`created_at`)} AS created_at
+  FROM punchout_deliveries`;
+
+/**
+ * The delivery of an event: the row its first run wrote, else a new one with `payloadId` (kept for
+ * every retry, so the receiver sees one document id however often it is sent).
+ */
+export async function deliveryOf(
+  db: DbOrTx,
+  row: {
+    eventKey: string;
+    systemId: number;
+    salesOrderId: number;
+    documentType: DocumentType;
+    payloadId: string;
+  },
+): Promise<DeliveryRow> {
+  await db.execute(
+    sql`INSERT INTO punchout_deliveries (event_key, system_id, sales_order_id, document_type, payload_id, status)
+      VALUES (${row.eventKey}, ${row.systemId}, ${row.salesOrderId}, ${row.documentType}, ${row.payloadId}, 'pending')
+      ON CONFLICT (event_key) DO NOTHING`,
+  );
+  const found = await deliveryByKey(db, row.eventKey);
+  if (!found) throw new Error(`delivery ${row.eventKey} was not recorded`);
+  return found;
+}
+
+export async function deliveryByKey(db: DbOrTx, eventKey: string): Promise<DeliveryRow | null> {
+  const rows = await queryRows<DeliveryRow>(db, sql`${deliverySelect} WHERE event_key = ${eventKey}`);
+  return rows[0] ?? null;
+}
+
+/** One attempt's outcome: delivered, or the error and whether it was the last try. */
+export async function recordAttempt(
+  db: DbOrTx,
+  id: number,
+  outcome: { status: DeliveryStatus; error: string | null },
+  now: Date,
+): Promise<void> {
+  await db.execute(
+    sql`UPDATE punchout_deliveries SET status = ${outcome.status}, attempts = attempts + 1,
+        last_error = ${outcome.error}, last_attempt_at = ${now},
+        delivered_at = ${outcome.status === 'delivered' ? now : null}
+      WHERE id = ${id}`,
+  );
+}
+
+/** Recorded without an attempt: nowhere to send it (no URL, or the system was disabled). */
+export async function skipDelivery(db: DbOrTx, id: number, reason: string): Promise<void> {
+  await db.execute(
+    sql`UPDATE punchout_deliveries SET status = 'skipped', last_error = ${reason} WHERE id = ${id}`,
+  );
 }

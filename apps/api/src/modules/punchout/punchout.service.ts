@@ -130,8 +130,10 @@ function addressIdOf(node: CxmlNode | undefined, what: string): number | null {
   return Number(id.trim());
 }
 
-/** ItemOut lines: part number, whole positive quantity, unit code. */
-function itemOutLines(request: CxmlNode): Array<PunchoutEditLine & { unitPrice: string }> {
+/** ItemOut lines: part number, whole positive quantity, unit code, the buyer's line number. */
+function itemOutLines(
+  request: CxmlNode,
+): Array<PunchoutEditLine & { unitPrice: string; lineNumber: number }> {
   const items = all(request, 'ItemOut');
   if (items.length > MAX_LINES) throw bad(`At most ${MAX_LINES} ItemOut lines are accepted.`);
   return items.map((item, index) => {
@@ -143,11 +145,14 @@ function itemOutLines(request: CxmlNode): Array<PunchoutEditLine & { unitPrice: 
     const itemNumber = textOf(item, 'ItemID', 'SupplierPartID');
     if (!itemNumber || itemNumber.length > 200)
       throw bad(`ItemOut ${index + 1}: SupplierPartID is required.`);
+    // Documents about the order refer to the buyer's lines by its numbers; its position otherwise.
+    const lineNumberText = attr(item, 'lineNumber')?.trim() ?? '';
     return {
       itemNumber,
       quantity,
       unitOfMeasure: textOf(item, 'ItemDetail', 'UnitOfMeasure').toUpperCase().slice(0, 10),
       unitPrice: textOf(item, 'ItemDetail', 'UnitPrice', 'Money'),
+      lineNumber: /^\d{1,9}$/.test(lineNumberText) ? Number(lineNumberText) : index + 1,
     };
   });
 }
@@ -544,7 +549,17 @@ export async function orderRequest(deps: PunchoutDeps, root: CxmlNode, ip: strin
       idempotencyKey: `cxml:${payloadId}`,
       requestHash: requestHash({ body: { shipTo, billTo, orderId, lines } }),
     },
-    { kind: 'procurement', lines },
+    {
+      kind: 'procurement',
+      systemId: system.id,
+      orderRequest: {
+        payloadId,
+        orderId,
+        orderDate: attr(header, 'orderDate')?.trim().slice(0, 40) ?? null,
+        lineNumbers: requested.map((l) => l.lineNumber),
+      },
+      lines,
+    },
   );
   return { orderNumber: placed.orderConfirmation.tranId };
 }

@@ -348,6 +348,24 @@ describe('returncart', () => {
     ]);
   });
 
+  it('refuses more of a non-backorderable item than is in stock, as placing would', async () => {
+    const scarce = await createStockItem(t.db, { stock: 10, backorderable: false });
+    const buyer = await punchIn({ shipToAddressId: clinic.licensed });
+    await addToCart(buyer, scarce.id, 3);
+    await addToCart(buyer, gloves.id, 1);
+    // Sold to someone else meanwhile: 2 left.
+    await t.db.update(items).set({ quantityAvailable: 2 }).where(eq(items.id, scarce.id));
+    const res = await buyer.post(paths.checkout.returnCart);
+    expect(res.status).toBe(400);
+    expect((res.body as { lines: Array<{ itemId: number; code: string; message: string }> }).lines).toEqual([
+      expect.objectContaining({
+        itemId: scarce.id,
+        code: 'INSUFFICIENT_STOCK',
+        message: expect.stringContaining('cannot be backordered'),
+      }),
+    ]);
+  });
+
   it('refuses to send prices out for a contact who may not see them, and an inspect session', async () => {
     const inspect = await punchIn({
       operation: 'inspect',

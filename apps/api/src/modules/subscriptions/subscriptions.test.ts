@@ -382,7 +382,11 @@ describe('a subscription run killed after its order', () => {
             db: setup.db,
             gateway: new SandboxGateway({ secret: config.jwtSecret }),
             // Setting a subscription up sends nothing.
-            outbox: { mail: () => Promise.resolve(), notify: () => Promise.resolve() },
+            outbox: {
+              mail: () => Promise.resolve(),
+              notify: () => Promise.resolve(),
+              procurement: () => Promise.resolve(),
+            },
             now: () => NOW,
             log: { info: () => undefined, warn: () => undefined, error: () => undefined },
           },

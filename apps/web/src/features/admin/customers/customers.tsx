@@ -1,6 +1,7 @@
 // Customer accounts in the back office (issue 20 point 5, ADR 0029): a searchable list, and an
 // account's page with its terms, credit, price level and links (edited in one form, audited by the
-// API), contacts, addresses with licences, and its recent orders, invoices and payments.
+// API), contacts, addresses with licences, its procurement systems (punchout), and its recent
+// orders, invoices and payments.
 import type { AdminCustomerDetails, AdminCustomerSummary, UpdateCustomerBody } from '@medsupply/contract';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
@@ -13,6 +14,7 @@ import type { AdminColumn } from '../components/admin-table';
 import { FilterBar, useListParams } from '../components/filter-bar';
 import { Button, ErrorNotice, FormNotice, SelectField, TextField } from '../components/form';
 import { findAccountByNumber, useCustomer, useCustomers, useUpdateCustomer } from './api';
+import { ProcurementSystems } from './procurement-systems';
 
 const money = (v: number | undefined) => (v === undefined ? '—' : formatDollarsUsd(v));
 const STATUS_LABEL: Record<string, string> = {
@@ -365,6 +367,8 @@ export function CustomerDetails({ id }: { id: number }) {
           </ul>
         )}
       </AdminPanel>
+
+      <ProcurementSystems accountId={c.id} contacts={c.contacts} />
 
       <div className="grid gap-6 xl:grid-cols-3">
         <Recent title="Recent orders">
