@@ -1,9 +1,10 @@
 // Browser journeys of search that forgives (issue 29 acceptance, ADR 0039), at 375 and 1280 px
 // against a running store with the demo catalogue: a misspelt search ('stethascope', 'gause') shows
 // the right products; a search that finds nothing shows "Did you mean" (which finds them) and
-// "Can't find it? Ask us", which opens the support form with the search filled in; content staff
-// sign in to the back office, open search analytics, give a term that found nothing a synonym from
-// its row, and the next storefront search finds the product. Screenshots: /tmp/shots/.
+// "Can't find it? Ask us", which opens the support form with the search filled in, and the
+// categories its words name; content staff sign in to the back office, open search analytics, give
+// a term that found nothing a synonym from its row, and the next storefront search finds the
+// product. Screenshots: /tmp/shots/.
 import type { SearchSynonymsResponse, StaffSessionResponse } from '@medsupply/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,7 +89,7 @@ function journeys(viewport: 'desktop' | 'mobile') {
       expect(errors).toEqual([]);
     });
 
-    it('offers "Did you mean" and the ask-us link when a search finds nothing', async () => {
+    it('offers "Did you mean", the ask-us link and categories when a search finds nothing', async () => {
       // Three letters too many: beyond the two typos a long word is forgiven.
       await search(page, 'thermommmmeter');
       await page.getByRole('heading', { name: 'No products match' }).waitFor();
@@ -109,6 +110,13 @@ function journeys(viewport: 'desktop' | 'mobile') {
       await page.getByRole('link', { name: 'Can’t find it? Ask us' }).click();
       await page.waitForURL((url) => url.pathname === '/contactus');
       await expect.poll(() => page.getByLabel('Subject').inputValue()).toBe('Can’t find: thermommmmeter');
+
+      // A word the catalogue has (misspelt) beside one it has not: the shelves the words name.
+      await search(page, 'gause qqxqzzvv');
+      const shelves = page.getByRole('navigation', { name: 'Categories that may have it' });
+      await shelves.getByRole('link', { name: 'Gauze & Sponges' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/category/'));
+      await page.getByRole('heading', { level: 1, name: 'Gauze & Sponges' }).waitFor();
       expect(errors).toEqual([]);
     });
 

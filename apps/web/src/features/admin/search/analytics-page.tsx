@@ -57,7 +57,7 @@ function WeekPicker({ week, onWeek }: { week: string; onWeek: (week: string) => 
         label="Week"
         value={week}
         onChange={(event) => onWeek(event.target.value)}
-        containerClassName="min-w-0 flex-1 sm:max-w-xs"
+        containerClassName="min-w-0 basis-full sm:basis-auto sm:w-96"
       >
         {weeks.map((monday, index) => (
           <option key={monday} value={monday}>
@@ -206,6 +206,19 @@ export function SearchAnalyticsPage() {
     setSearchParams(next === recentWeeks(new Date())[0] ? {} : { week: next });
   };
 
+  const addButton = (row: SearchZeroResultTerm, className?: string) =>
+    row.findsNow || added.has(row.query) ? null : (
+      <Button
+        size="sm"
+        className={className}
+        onClick={() => setAdding(row)}
+        aria-label={`Add a synonym for ${row.query}`}
+      >
+        Add synonym
+      </Button>
+    );
+
+  // On a phone the button goes under the term (the table has no room for a third column).
   const zeroColumns: AdminColumn<SearchZeroResultTerm>[] = [
     {
       key: 'term',
@@ -217,6 +230,7 @@ export function SearchAnalyticsPage() {
             <NowState row={row} added={added.has(row.query)} />
             {!row.findsNow && row.suggestion && <span>Did you mean: {row.suggestion}</span>}
           </div>
+          {addButton(row, 'mt-1 sm:hidden')}
         </div>
       ),
     },
@@ -231,13 +245,8 @@ export function SearchAnalyticsPage() {
       key: 'action',
       header: <span className="sr-only">Action</span>,
       align: 'right',
-      className: 'w-px whitespace-nowrap',
-      cell: (row) =>
-        row.findsNow || added.has(row.query) ? null : (
-          <Button size="sm" onClick={() => setAdding(row)} aria-label={`Add a synonym for ${row.query}`}>
-            Add synonym
-          </Button>
-        ),
+      className: 'hidden w-px whitespace-nowrap sm:table-cell',
+      cell: (row) => addButton(row),
     },
   ];
 

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
+import { cn } from '@/lib/cn';
 
 import { AdminPage } from '../components/admin-page';
 import { AdminPanel, AdminTable } from '../components/admin-table';
@@ -32,18 +33,21 @@ function phrasesProblem(phrases: readonly string[]): string | null {
   return null;
 }
 
-/** A set's phrases as pills. */
+/** A set's phrases as pills, those holding `mark` (the phrase searched for) highlighted. */
 export function Phrases({ phrases, mark }: { phrases: readonly string[]; mark?: string }) {
   return (
     <ul className="flex flex-wrap gap-1.5" aria-label="Phrases">
       {phrases.map((phrase) => (
         <li
           key={phrase}
-          className={
-            phrase === mark
-              ? 'rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200'
-              : 'rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-800 ring-1 ring-slate-200'
-          }
+          // A long phrase wraps inside its pill (overflow-wrap: anywhere lets the table narrow the
+          // column on a phone instead of widening the page).
+          className={cn(
+            'rounded-xl px-2.5 py-0.5 text-sm ring-1 [overflow-wrap:anywhere]',
+            mark && phrase.includes(mark)
+              ? 'bg-brand-50 font-semibold text-brand-800 ring-brand-200'
+              : 'bg-slate-100 text-slate-800 ring-slate-200',
+          )}
         >
           {phrase}
         </li>
@@ -157,15 +161,19 @@ function RemoveSynonym({ synonym }: { synonym: SearchSynonym }) {
   );
 }
 
-const columns: AdminColumn<SearchSynonym>[] = [
-  { key: 'phrases', header: 'Phrases search treats as one', cell: (s) => <Phrases phrases={s.phrases} /> },
+const columnsFor = (mark: string): AdminColumn<SearchSynonym>[] => [
+  {
+    key: 'phrases',
+    header: 'Phrases search treats as one',
+    cell: (s) => <Phrases phrases={s.phrases} mark={mark} />,
+  },
   {
     key: 'actions',
     header: <span className="sr-only">Actions</span>,
     align: 'right',
     className: 'w-px whitespace-nowrap',
     cell: (s) => (
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
         <EditSynonym synonym={s} />
         <RemoveSynonym synonym={s} />
       </div>
@@ -257,7 +265,7 @@ export function SynonymsPage() {
       </FilterBar>
       <AdminTable
         caption="Synonym sets"
-        columns={columns}
+        columns={columnsFor(q)}
         rows={rows}
         rowKey={(s) => s.id}
         loading={synonyms.isLoading}
