@@ -7,13 +7,14 @@ import type { SearchZeroResultTerm } from '@medsupply/contract';
 import { formatCount } from '@medsupply/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 
 import { AdminPage } from '../components/admin-page';
-import { AdminPanel, AdminTable, StatusPill } from '../components/admin-table';
+import { AdminTable, StatusPill } from '../components/admin-table';
 import type { AdminColumn } from '../components/admin-table';
 import { Button, ErrorNotice, FormNotice, SelectField, TextField } from '../components/form';
 import { useAddTerm, useSearchAnalytics, useSynonyms } from './api';
@@ -85,6 +86,16 @@ function WeekPicker({ week, onWeek }: { week: string; onWeek: (week: string) => 
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
+    </div>
+  );
+}
+
+/** A table under its heading (the table's own section is the region, named by its caption). */
+function TableSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0 space-y-2">
+      <h2 className="text-base font-semibold text-navy-900">{title}</h2>
+      {children}
     </div>
   );
 }
@@ -285,7 +296,7 @@ export function SearchAnalyticsPage() {
           {notice.added.synonym.phrases.join(', ')}.
         </FormNotice>
       )}
-      <AdminPanel title="Searches that found nothing" className="[&>div:last-child]:p-0">
+      <TableSection title="Searches that found nothing">
         <AdminTable
           caption="Searches that found nothing"
           columns={zeroColumns}
@@ -294,12 +305,11 @@ export function SearchAnalyticsPage() {
           loading={analytics.isLoading}
           error={analytics.error}
           fitsPhone
-          className="rounded-none border-0 shadow-none"
           empty="Every search this week found something."
         />
-      </AdminPanel>
+      </TableSection>
       <div className="grid gap-6 lg:grid-cols-2">
-        <AdminPanel title="Top searches" className="[&>div:last-child]:p-0">
+        <TableSection title="Top searches">
           <AdminTable
             caption="Top searches"
             columns={countColumns}
@@ -308,11 +318,10 @@ export function SearchAnalyticsPage() {
             loading={analytics.isLoading}
             error={analytics.error}
             fitsPhone
-            className="rounded-none border-0 shadow-none"
             empty="No searches this week."
           />
-        </AdminPanel>
-        <AdminPanel title="Searches with no click" className="[&>div:last-child]:p-0">
+        </TableSection>
+        <TableSection title="Searches with no click">
           <AdminTable
             caption="Searches with no click"
             columns={countColumns}
@@ -321,10 +330,9 @@ export function SearchAnalyticsPage() {
             loading={analytics.isLoading}
             error={analytics.error}
             fitsPhone
-            className="rounded-none border-0 shadow-none"
             empty="Every search that found something was followed by a click."
           />
-        </AdminPanel>
+        </TableSection>
       </div>
       <AddTermDialog
         key={adding?.query ?? ''}

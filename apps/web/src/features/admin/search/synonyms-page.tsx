@@ -63,18 +63,19 @@ function EditSynonym({ synonym }: { synonym: SearchSynonym }) {
   const change = useChangeSynonym();
   const label = synonym.phrases.join(', ');
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Edit ${label}`}
+        onClick={() => {
+          // Each opening starts from the set as it is now.
           setText(synonym.phrases.join('\n'));
           setProblem(null);
           change.reset();
-        }
-      }}
-    >
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`Edit ${label}`}>
+          setOpen(true);
+        }}
+      >
         Edit
       </Button>
       <DialogContent
@@ -123,14 +124,16 @@ function RemoveSynonym({ synonym }: { synonym: SearchSynonym }) {
   const remove = useRemoveSynonym();
   const label = synonym.phrases.join(', ');
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) remove.reset();
-      }}
-    >
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)} aria-label={`Remove ${label}`}>
+    <Dialog open={open} onOpenChange={setOpen}>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Remove ${label}`}
+        onClick={() => {
+          remove.reset();
+          setOpen(true);
+        }}
+      >
         Remove
       </Button>
       <DialogContent
