@@ -11,7 +11,8 @@ describe('search analytics weeks', () => {
     expect(mondayOf('2026-03-15')).toBe('2026-03-09');
     expect(mondayOf(today)).toBe('2026-03-09');
     expect(addWeeks('2026-03-09', -2)).toBe('2026-02-23');
-    expect(weekLabel('2026-03-09')).toBe('03/09/2026 – 03/15/2026');
+    expect(weekLabel('2026-03-09')).toBe('03/09 – 03/15/2026');
+    expect(weekLabel('2025-12-29')).toBe('12/29/2025 – 01/04/2026');
   });
 
   it('offers this week and the 25 before it, and reads the URL within them', () => {

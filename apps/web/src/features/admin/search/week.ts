@@ -36,9 +36,13 @@ export function chosenWeek(value: string | null, today: Date): string {
   return weeks[0] ?? mondayOf(today);
 }
 
-/** Monday to Sunday: '01/05/2026 – 01/11/2026' for the week starting 2026-01-05. */
+/**
+ * Monday to Sunday, the year once when both days share it: '03/09 – 03/15/2026', and
+ * '12/29/2025 – 01/04/2026' across a new year.
+ */
 export function weekLabel(week: string): string {
   const mdy = (day: string) => `${day.slice(5, 7)}/${day.slice(8, 10)}/${day.slice(0, 4)}`;
   const sunday = isoDay(new Date(new Date(`${week}T00:00:00Z`).getTime() + 6 * DAY_MS));
-  return `${mdy(week)} – ${mdy(sunday)}`;
+  const start = week.slice(0, 4) === sunday.slice(0, 4) ? mdy(week).slice(0, 5) : mdy(week);
+  return `${start} – ${mdy(sunday)}`;
 }
