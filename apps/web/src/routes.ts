@@ -115,6 +115,9 @@ export default [
       // -- content
       route('content', 'routes/admin/content.tsx'),
       route('content/:id', 'routes/admin/content-entry.tsx'),
+      // -- search
+      route('search/analytics', 'routes/admin/search-analytics.tsx'),
+      route('search/synonyms', 'routes/admin/search-synonyms.tsx'),
       // -- reports
       route('reports', 'routes/admin/reports.tsx'),
       // -- audit

@@ -23,13 +23,31 @@ export const SearchSynonymBody = z.object({
 });
 export type SearchSynonymBody = z.infer<typeof SearchSynonymBody>;
 
-/** GET search analytics: how many weeks back (this week included). */
+/** How far back the back office's week picker goes (and `weeks` may ask). */
+export const SEARCH_ANALYTICS_WEEKS_MAX = 26;
+
+/**
+ * GET search analytics: how many weeks back (this week included), the weeks with searches; or one
+ * `week` (any day of it, YYYY-MM-DD; weeks start on Monday, UTC), answered even when it had none.
+ */
 export const SearchAnalyticsQuery = z.object({
-  weeks: z.coerce.number().int().min(1).max(26).default(4),
+  weeks: z.coerce.number().int().min(1).max(SEARCH_ANALYTICS_WEEKS_MAX).default(4),
+  week: z.iso.date().optional(),
 });
 export type SearchAnalyticsQuery = z.infer<typeof SearchAnalyticsQuery>;
 
 export const SearchTermCount = z.object({ query: z.string(), searches: z.number().int() });
+
+/**
+ * A term that found nothing that week, and what it does now: whether the same search finds
+ * something today (a synonym or a new item since), and else the closest term that does ("Did you
+ * mean", the word staff most likely want the term to mean), or null.
+ */
+export const SearchZeroResultTerm = SearchTermCount.extend({
+  findsNow: z.boolean(),
+  suggestion: z.string().nullable(),
+});
+export type SearchZeroResultTerm = z.infer<typeof SearchZeroResultTerm>;
 
 /**
  * A week of searches (Monday 00:00 UTC on): the most searched terms, those that found nothing and
@@ -40,9 +58,11 @@ export const SearchAnalyticsWeek = z.object({
   searches: z.number().int(),
   zeroResultSearches: z.number().int(),
   top: z.array(SearchTermCount),
-  zeroResults: z.array(SearchTermCount),
+  zeroResults: z.array(SearchZeroResultTerm),
   noClicks: z.array(SearchTermCount),
 });
+
+export type SearchAnalyticsWeek = z.infer<typeof SearchAnalyticsWeek>;
 
 export const SearchAnalyticsResponse = z.object({ weeks: z.array(SearchAnalyticsWeek) });
 export type SearchAnalyticsResponse = z.infer<typeof SearchAnalyticsResponse>;

@@ -424,6 +424,9 @@ export const ItemFacets = z.object({
 });
 export type ItemFacets = z.infer<typeof ItemFacets>;
 
+/** Most categories a search that found nothing suggests. */
+export const CATEGORY_SUGGESTIONS_MAX = 5;
+
 export const PaginateItemsResponse = paginated(ProductCard).extend({
   facets: ItemFacets,
   /** The sort applied (price sorts fall back to relevance for callers who cannot see prices). */
@@ -439,6 +442,12 @@ export const PaginateItemsResponse = paginated(ProductCard).extend({
    * or null when none is close. Absent when something was found or there was no search.
    */
   didYouMean: z.string().nullable().optional(),
+  /**
+   * When a search finds nothing: the categories whose names match any of its words, typos and the
+   * trade's words forgiven as in the search (at most CATEGORY_SUGGESTIONS_MAX, best first). Absent
+   * when something was found or there was no search.
+   */
+  categorySuggestions: z.array(CategoryRef).optional(),
 });
 export type PaginateItemsResponse = z.infer<typeof PaginateItemsResponse>;
 

@@ -39,3 +39,4 @@ export * from './line-cancel.ts';
 export * from './csv.ts';
 export * from './units-of-measure.ts';
 export * from './search-typos.ts';
+export * from './search-phrases.ts';

@@ -16,13 +16,15 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireStaff, staffOf } from '../../http/staff-auth.ts';
 import { TAGS, errors, security } from './route-docs.ts';
-import { searchAnalytics } from '../search/search.service.ts';
+import { keptTradeWords, searchAnalytics } from '../search/search.service.ts';
 import * as synonyms from './synonyms.service.ts';
 
 export async function synonymsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const guarded = { onRequest: requireStaff('content') };
+  // What a zero-result term finds now is asked as the storefront asks it, with the kept synonyms.
+  const tradeWords = keptTradeWords(ctx.changes);
 
   r.get(
     adminPaths.searchSynonyms,
@@ -59,14 +61,18 @@ export async function synonymsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       ...guarded,
       schema: {
         tags: TAGS,
-        summary: 'Searches by week: the top terms, those with no results and those with no click',
+        summary:
+          'Searches by week (the last `weeks`, or one `week`): the top terms, those with no results (and what they find now) and those with no click',
         security,
         querystring: SearchAnalyticsQuery,
         response: { 200: SearchAnalyticsResponse, ...errors },
       },
     },
     // The primary: staff read this rarely, and the events are written there (ADR 0037).
-    async (request) => searchAnalytics(db, request.query.weeks),
+    async (request) => {
+      const { week, weeks } = request.query;
+      return searchAnalytics(db, week ? { week } : { weeks }, tradeWords);
+    },
   );
 
   r.put(

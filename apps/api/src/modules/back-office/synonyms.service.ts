@@ -2,6 +2,7 @@
 // remove the sets of phrases the store's search treats as one. Phrases are stored as search reads
 // them (lower-case letters and digits between single spaces), each change audited in its transaction.
 import type { SearchSynonymBody, SearchSynonymsResponse, SearchSynonym } from '@medsupply/contract';
+import { normalizePhrase } from '@medsupply/domain';
 import type { Staff } from '../../core/actor.ts';
 import { audit } from '../../core/audit.ts';
 import { refuse } from '../../core/refusals.ts';
@@ -12,17 +13,6 @@ export const SYNONYM_MESSAGES = {
   notFound: 'This synonym set no longer exists.',
   tooFew: 'A synonym set needs at least two different phrases of letters or digits.',
 } as const;
-
-/**
- * A phrase as search matches it: lower-case, every run of characters other than letters and
- * digits one space ('Band-Aid' → 'band aid', as a buyer's 'band-aid' is split into words).
- */
-export const normalizePhrase = (phrase: string): string =>
-  phrase
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w !== '')
-    .join(' ');
 
 function phrasesOf(body: SearchSynonymBody): string[] {
   const phrases = [...new Set(body.phrases.map(normalizePhrase).filter((p) => p !== ''))];

@@ -101,14 +101,70 @@ describe('back-office synonyms', () => {
     const [week] = res.json<{
       weeks: Array<{
         top: Array<{ query: string; searches: number }>;
-        zeroResults: Array<{ query: string; searches: number }>;
+        zeroResults: Array<{ query: string; searches: number; findsNow: boolean; suggestion: string | null }>;
         noClicks: Array<{ query: string; searches: number }>;
       }>;
     }>().weeks;
     expect(week?.top).toContainEqual({ query: 'stethoscope', searches: 3 });
-    expect(week?.zeroResults).toContainEqual({ query: 'zzanalytics', searches: 2 });
+    expect(week?.zeroResults).toContainEqual({
+      query: 'zzanalytics',
+      searches: 2,
+      findsNow: false,
+      suggestion: null,
+    });
     expect(week?.zeroResults.map((r) => r.query)).not.toContain('stethoscope');
     expect(week?.noClicks).toContainEqual({ query: 'stethoscope', searches: 2 });
+  });
+
+  it('answers one week asked for, and what each zero-result term finds now', async () => {
+    const search = (searchTerm: string) =>
+      t.app.inject({ method: 'POST', url: '/api/shopping/item/paginate', payload: { page: 1, searchTerm } });
+    // Three letters too many: beyond the typo allowance, so nothing; "Did you mean" knows better.
+    await search('stetthoscoppee');
+    await search('zzweekly');
+    type Week = {
+      weekStart: string;
+      searches: number;
+      zeroResults: Array<{ query: string; searches: number; findsNow: boolean; suggestion: string | null }>;
+    };
+    const today = new Date().toISOString().slice(0, 10);
+    const weekOf = async (day: string) => {
+      const res = await call('GET', `${adminPaths.searchAnalytics}?week=${day}`);
+      expect(res.statusCode).toBe(200);
+      const { weeks } = res.json<{ weeks: Week[] }>();
+      expect(weeks).toHaveLength(1);
+      return weeks[0] as Week;
+    };
+    const thisWeek = await weekOf(today);
+    expect(new Date(`${thisWeek.weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
+    expect(thisWeek.zeroResults).toContainEqual({
+      query: 'stetthoscoppee',
+      searches: 1,
+      findsNow: false,
+      suggestion: 'stethoscope',
+    });
+    expect(thisWeek.zeroResults).toContainEqual({
+      query: 'zzweekly',
+      searches: 1,
+      findsNow: false,
+      suggestion: null,
+    });
+    // A synonym later, the same row says the term finds something now.
+    const { id } = (
+      await call('POST', adminPaths.searchSynonyms, { phrases: ['zzweekly', 'stethoscope'] })
+    ).json<{
+      id: number;
+    }>();
+    await expect
+      .poll(async () => (await weekOf(today)).zeroResults.find((r) => r.query === 'zzweekly')?.findsNow, {
+        timeout: 5_000,
+      })
+      .toBe(true);
+    await call('DELETE', withId(id));
+    // A week without searches is answered, empty; a malformed day is refused.
+    const empty = await weekOf('2020-01-08');
+    expect(empty).toMatchObject({ weekStart: '2020-01-06', searches: 0, zeroResults: [] });
+    expect((await call('GET', `${adminPaths.searchAnalytics}?week=2020-13-45`)).statusCode).toBe(400);
   });
 
   it('refuses staff without the content area, and customers', async () => {

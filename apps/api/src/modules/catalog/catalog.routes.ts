@@ -137,7 +137,8 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: GetItemListResponse, 400: ErrorResponse },
       },
     },
-    async (request) => catalog.getItemList(readDb, events(request), request.query.search, viewer(request)),
+    async (request) =>
+      catalog.getItemList(readDb, events(request), request.query.search, viewer(request), kept.tradeWords),
   );
 
   r.post(

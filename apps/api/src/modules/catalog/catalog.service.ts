@@ -32,10 +32,12 @@ import { refuse } from '../../core/refusals.ts';
 import { sanitizeHtml } from '../../core/sanitize-html.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  forgive,
   quickOrderHits,
   readSearchTerm,
   type SearchEvents,
   type Searcher,
+  type TradeWords,
 } from '../search/search.service.ts';
 import {
   cardRows,
@@ -267,17 +269,22 @@ export async function getCorrelated(db: DbOrTx, key: string | number, viewer: Vi
   return (await related(db, key, 'correlated', viewer)).map((correlatedItem) => ({ correlatedItem }));
 }
 
-/** Quick order's item search: concrete items (variants, not matrix parents), ranked by search. */
+/**
+ * Quick order's item search: concrete items (variants, not matrix parents), ranked by search, the
+ * term forgiven as the store's other searches forgive it (typos, units, the trade's words; issue 29).
+ */
 export async function getItemList(
   db: DbOrTx,
   events: SearchEvents,
   raw: string,
   viewer: Viewer,
+  /** The kept synonyms (search.service.ts keptTradeWords); none: read each time. */
+  tradeWords?: TradeWords,
 ): Promise<ItemListMatch[]> {
   const term = await readSearchTerm(events, raw, viewer, 'getItemList');
   // Like the type-ahead: a term of at least 3 characters (storefront spec §5).
   if (!term?.query || !isTypeaheadTerm(term.text)) return [];
-  const hits = quickOrderHits(term.query, ITEM_LIST_SEARCH_LIMIT);
+  const hits = quickOrderHits(await forgive(db, term.query, tradeWords), ITEM_LIST_SEARCH_LIMIT);
   const rows = hits ? await itemListRows(db, hits, viewer.scope, ITEM_LIST_SEARCH_LIMIT) : [];
   return rows.map((row) => ({
     id: row.id,

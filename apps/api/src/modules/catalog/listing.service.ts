@@ -12,6 +12,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { ChangeFeed } from '../../db/changes.ts';
 import type { KeptAnswers } from '../../db/kept-answers.ts';
 import {
+  categorySuggestions,
   didYouMean,
   keptTradeWords,
   matchListed,
@@ -137,10 +138,13 @@ export async function paginate(
     ...(kept ? { keptCounts: kept.counts } : {}),
   });
   const queryID = scope.term ? newQueryId() : null;
-  const [results, suggestion] = await Promise.all([
+  const nothingFound = scope.term !== null && listing.total === 0;
+  const [results, suggestion, categories] = await Promise.all([
     cardsFor(db, listing.ids, viewer),
-    // Nothing found: the closest term that finds something (issue 29 §4).
-    scope.term && listing.total === 0 ? didYouMean(db, scope.term.text, kept?.tradeWords) : undefined,
+    // Nothing found: the closest term that finds something, and the categories its words name
+    // (issue 29 §4).
+    nothingFound && scope.term ? didYouMean(db, scope.term.text, kept?.tradeWords) : undefined,
+    nothingFound && scope.term ? categorySuggestions(db, scope.term.text, kept?.tradeWords) : undefined,
     // A search is counted once, on its first page; later pages are the same search.
     scope.term && queryID && input.page === 1
       ? recordSearch(events, viewer, { text: scope.term.text, queryID, resultCount: listing.total })
@@ -158,6 +162,7 @@ export async function paginate(
     },
     queryID,
     ...(suggestion === undefined ? {} : { didYouMean: suggestion }),
+    ...(categories === undefined ? {} : { categorySuggestions: categories }),
   };
 }
 

@@ -23,6 +23,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { buyerOf, requireUser } from '../../http/auth.ts';
 import { addItems } from '../cart/cart.service.ts';
+import { keptTradeWords } from '../search/search.service.ts';
 import * as purchasing from './purchasing.service.ts';
 
 const TAGS = ['purchasing'];
@@ -32,6 +33,8 @@ const errors = { 400: ErrorResponse, 401: ErrorResponse };
 export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
+  // The trade's words quick order's search is forgiven with, kept until the synonyms change.
+  const tradeWords = keptTradeWords(ctx.changes);
 
   r.get(
     paths.transactions.quickOrderProducts,
@@ -45,7 +48,8 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
         response: { 200: GetItemListResponse, ...errors },
       },
     },
-    async (request) => purchasing.quickOrderProducts(db, buyerOf(request), request.query.search, request.log),
+    async (request) =>
+      purchasing.quickOrderProducts(db, buyerOf(request), request.query.search, request.log, tradeWords),
   );
 
   r.post(

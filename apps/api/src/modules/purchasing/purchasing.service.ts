@@ -41,6 +41,7 @@ import { lineItemFields, lineItems, listedLineSource } from '../../core/line-ite
 import type { Db } from '../../db/client.ts';
 import { addLinesToCart, lineOutcome } from '../cart/cart.service.ts';
 import { getItemList, viewerOf } from '../catalog/catalog.service.ts';
+import type { TradeWords } from '../search/search.service.ts';
 import * as q from './purchasing.queries.ts';
 
 export const UNKNOWN_CODE_MESSAGE = (code: string) => `No item has the item number or MPN '${code}'`;
@@ -245,9 +246,10 @@ export async function quickOrderProducts(
   buyer: Buyer,
   search: string,
   log: Logger,
+  tradeWords?: TradeWords,
 ): Promise<ItemListMatch[]> {
   // On the primary, as the account's own orders beside it (ADR 0037): part of a buyer's ordering.
-  const hits = await getItemList(db, { db, log }, search, viewerOf(buyer));
+  const hits = await getItemList(db, { db, log }, search, viewerOf(buyer), tradeWords);
   const ordered = await q.orderedItemIds(
     db,
     buyer.account.id,

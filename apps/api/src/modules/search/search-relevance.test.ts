@@ -57,6 +57,7 @@ describe('search that forgives: the buyer query set on the demo catalogue', () =
     const body = res.json<{
       total: number;
       didYouMean?: string | null;
+      categorySuggestions?: Array<{ id: number; name: string; urlComponent: string }>;
       results: Array<{ id: number; displayName: string; siteDisplayName: string | null }>;
     }>();
     if (counted) {
@@ -113,6 +114,46 @@ describe('search that forgives: the buyer query set on the demo catalogue', () =
     expect(nothing.didYouMean).toBeNull();
     // Found: no suggestion at all.
     expect((await paginate('gauze', false)).didYouMean).toBeUndefined();
+  });
+
+  it('suggests the categories a search that found nothing names, its typos forgiven', async () => {
+    // 'gause' is forgiven ('gauze'), but no item is also 'qqxqzzvv': nothing found.
+    const missed = await paginate('gause qqxqzzvv', false);
+    expect(missed.total).toBe(0);
+    const names = (missed.categorySuggestions ?? []).map((c) => c.name);
+    expect(names[0]).toBe('Gauze & Sponges');
+    expect(names.every((name) => /gauze/i.test(name))).toBe(true);
+    expect(names.length).toBeLessThanOrEqual(5);
+    expect(missed.categorySuggestions?.[0]?.urlComponent).toEqual(expect.any(String));
+    // The trade's words too ('bp cuff' is a blood pressure cuff), and nothing for nothing.
+    expect((await paginate('syringes qqxqzzvv', false)).categorySuggestions?.[0]?.name).toBe('Syringes');
+    expect((await paginate('qqxqzzvv', false)).categorySuggestions).toEqual([]);
+    // Found: no suggestions at all.
+    expect((await paginate('gauze', false)).categorySuggestions).toBeUndefined();
+  });
+
+  it("forgives quick order's item search as the listing does (typos, units)", async () => {
+    const itemList = async (search: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/shopping/item/getItemList?search=${encodeURIComponent(search)}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json<Array<{ displayName: string }>>().map((r) => r.displayName);
+    };
+    for (const [q, names] of [
+      ['stethascope', /stethoscope/i],
+      ['gause', /gauze/i],
+      ['thermomter', /thermometer/i],
+      ['5cc syringe', /5 ?ml.*syringe|syringe.*5 ?ml/i],
+    ] as const) {
+      const found = await itemList(q);
+      // Ranked by popularity, as quick order ranks word matches: the kind asked for is among them.
+      expect(
+        found.some((name) => names.test(name)),
+        `'${q}': ${JSON.stringify(found)}`,
+      ).toBe(true);
+    }
   });
 
   it('applies a synonym staff add to the next search, without a restart (catalog_changes)', async () => {

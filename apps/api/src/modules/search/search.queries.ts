@@ -115,12 +115,18 @@ export function buildSearchQuery(text: string): SearchQuery | null {
  * 'syringe' is indexed as syring), and as typed it still finds it. Null without words.
  */
 export function tsQuery(q: SearchQuery): SQL | null {
-  if (q.clauses.length === 0) return null;
+  const clauses = clauseQueries(q);
+  if (clauses.length === 0) return null;
+  return sql`(${sql.join(clauses, sql` && `)})`;
+}
+
+/** Each clause of the term as its own tsquery (tsQuery joins them with AND). */
+export function clauseQueries(q: SearchQuery): SQL[] {
   const word = (w: string, last: boolean): SQL =>
     last || characterCount(w) >= 3
       ? sql`(to_tsquery('english', ${`${w}:*`}) || to_tsquery('simple', ${`${w}:*`}))`
       : sql`to_tsquery('english', ${w})`;
-  const clauses = q.clauses.map(({ alternatives, whole }, c) => {
+  return q.clauses.map(({ alternatives, whole }, c) => {
     const lastClause = c === q.clauses.length - 1;
     const ors = alternatives.map(
       (alternative) =>
@@ -133,12 +139,6 @@ export function tsQuery(q: SearchQuery): SQL | null {
     );
     return sql`(${sql.join(ors, sql` || `)})`;
   });
-  return sql`(${sql.join(clauses, sql` && `)})`;
-}
-
-/** SQL true when listed row `p` matches the term's words (GIN items_listed_search_idx). */
-export function wordsMatch(p: SQL, ts: SQL): SQL {
-  return sql`${p}.listed AND ${p}.search_vector @@ ${ts}`;
 }
 
 /** Item number / MPN matches: exact 8, leading 4, anywhere 2 (pg_trgm indexes on both columns). */
@@ -278,7 +278,8 @@ export function relevanceWindowPage(
 }
 
 /**
- * Quick order's matches in rank order, as rows (id, rank) for the catalogue to read its items by:
+ * Quick order's matches in rank order, as rows (id, rank) for the catalogue to read its items by,
+ * for a term forgiven as every search is (search.service.ts forgive: typos, units, the trade's words):
  * concrete items (variants, not matrix parents), those whose own item number or MPN matches first
  * (exact 8, leading 4, anywhere 2), then the most popular listed word matches, a matrix item
  * standing for its variants. Null when the term has nothing to match with.
@@ -294,10 +295,14 @@ export function quickOrderHits(search: SearchQuery, limit: number): SQL | null {
       ORDER BY 2 DESC, m.popularity DESC NULLS LAST, m.id LIMIT ${limit})`);
   }
   if (ts) {
-    // The most popular listed word matches, a matrix item standing for its variants.
+    // The most popular listed word matches, a matrix item standing for its variants. From
+    // item_search, as the listing and the type-ahead: its vector holds the normalized units and
+    // sizes a forgiven term asks for (migration 0033).
     parts.push(sql`(WITH top AS (
-        SELECT p.id, p.is_matrix_parent, p.popularity FROM items p WHERE ${wordsMatch(sql`p`, ts)}
-        ORDER BY p.popularity DESC NULLS LAST, p.id LIMIT ${limit})
+        SELECT p.id, p.is_matrix_parent, s.popularity FROM (
+          SELECT s.id, s.popularity FROM item_search s WHERE s.search_vector @@ ${ts}
+          ORDER BY s.popularity DESC NULLS LAST, s.id LIMIT ${limit}) s
+        JOIN items p ON p.id = s.id)
       SELECT t.id, 0 AS score, t.popularity FROM top t WHERE NOT t.is_matrix_parent
       UNION ALL
       SELECT v.id, 0, t.popularity FROM top t JOIN items v ON v.parent_id = t.id AND NOT v.inactive
@@ -415,6 +420,48 @@ export async function anyListedMatch(db: DbOrTx, match: ListedMatch): Promise<bo
   return rows[0]?.found === true;
 }
 
+export interface CategorySuggestionRow {
+  id: number;
+  name: string;
+  url_component: string;
+}
+
+/**
+ * The categories whose names match any clause of a (forgiven) term, those matching most clauses
+ * first, then the shorter names (closer to the words: 'Syringes' before 'Luer-Lock Syringes'),
+ * the broader, by name; only categories with a listed item in them or below them (three levels).
+ * For a search that found nothing (issue 29 §4): a term whose words do not all meet in one item
+ * may still name a shelf. A scan of the category names: a
+ * catalogue has hundreds, and this runs only after a search found nothing.
+ */
+export async function categorySuggestionRows(
+  db: DbOrTx,
+  q: SearchQuery,
+  limit: number,
+): Promise<CategorySuggestionRow[]> {
+  const clauses = clauseQueries(q);
+  if (clauses.length === 0) return [];
+  const score = sql.join(
+    clauses.map((clause) => sql`(CASE WHEN t.v @@ ${clause} THEN 1 ELSE 0 END)`),
+    sql` + `,
+  );
+  return queryRows<CategorySuggestionRow>(
+    db,
+    sql`WITH m AS (
+        SELECT c.id, c.name, c.url_component, c.depth, ${score} AS score
+        FROM categories c
+        CROSS JOIN LATERAL (SELECT to_tsvector('english', c.name) || to_tsvector('simple', c.name) AS v) t)
+      SELECT m.id, m.name, m.url_component FROM m
+      WHERE m.score > 0 AND EXISTS (
+        SELECT FROM item_search s WHERE s.category_id IN (
+          SELECT m.id
+          UNION ALL SELECT k.id FROM categories k WHERE k.parent_id = m.id
+          UNION ALL SELECT g.id FROM categories k JOIN categories g ON g.parent_id = k.id WHERE k.parent_id = m.id))
+      ORDER BY m.score DESC, length(m.name), m.depth, m.name, m.id
+      LIMIT ${limit}`,
+  );
+}
+
 /** The trade's words: every synonym set's phrases (search_synonyms, migration 0033). */
 export async function synonymSetRows(db: DbOrTx): Promise<string[][]> {
   const rows = await queryRows<{ phrases: string[] }>(
@@ -466,18 +513,26 @@ export interface SearchAnalyticsRow {
   no_click: number;
 }
 
+/** The weeks analytics reads: the last `weeks` (this one included), or the one holding `week`. */
+export type AnalyticsRange = { weeks: number } | { week: string };
+
 /**
- * Searches (page 1 of a listing with a term) of the last `weeks` weeks, by week (date_trunc, Monday
+ * Searches (page 1 of a listing with a term) of a range of weeks, by week (date_trunc, Monday
  * on) and term (trimmed, lower-cased): how many, how many found nothing, and how many found
  * something whose query id no click names.
  */
-export async function searchAnalyticsRows(db: DbOrTx, weeks: number): Promise<SearchAnalyticsRow[]> {
-  const since = sql`date_trunc('week', now()) - make_interval(weeks => ${weeks - 1})`;
+export async function searchAnalyticsRows(db: DbOrTx, range: AnalyticsRange): Promise<SearchAnalyticsRow[]> {
+  const since =
+    'week' in range
+      ? sql`date_trunc('week', ${range.week}::date::timestamptz)`
+      : sql`date_trunc('week', now()) - make_interval(weeks => ${range.weeks - 1})`;
+  const until = 'week' in range ? sql`${since} + interval '1 week'` : sql`'infinity'::timestamptz`;
   return queryRows<SearchAnalyticsRow>(
     db,
     sql`WITH s AS (
         SELECT date_trunc('week', created_at) AS week, lower(btrim(query)) AS query, result_count, query_id
-        FROM search_events WHERE kind = 'search' AND query IS NOT NULL AND created_at >= ${since}),
+        FROM search_events
+        WHERE kind = 'search' AND query IS NOT NULL AND created_at >= ${since} AND created_at < ${until}),
       clicked AS (
         SELECT DISTINCT query_id FROM search_events
         WHERE kind = 'click' AND query_id IS NOT NULL AND created_at >= ${since})

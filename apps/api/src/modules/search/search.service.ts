@@ -5,8 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import { isTypeaheadTerm, sanitizeSearchText, truncate, typosTo, TYPEAHEAD_HITS } from '@medsupply/domain';
 import {
+  CATEGORY_SUGGESTIONS_MAX,
   PRODUCT_CLICKED,
   SUGGESTIONS_TOTAL_CAP,
+  type CategoryRef,
   type SearchClickResponse,
   type SearchAnalyticsResponse,
   type SuggestionsResponse,
@@ -19,6 +21,7 @@ import { keptAnswers, type KeptAnswers } from '../../db/kept-answers.ts';
 import {
   anyListedMatch,
   buildSearchQuery,
+  categorySuggestionRows,
   forgivingLookups,
   splitWords,
   synonymSetRows,
@@ -29,6 +32,7 @@ import {
   searchAnalyticsRows,
   recentlyClickedItemIds,
   suggestionRows,
+  type AnalyticsRange,
   type Clause,
   type ListedMatch,
   type SearchQuery,
@@ -37,6 +41,7 @@ import {
 // The ranking the catalogue's listing and quick order use (search owns how results rank).
 export {
   RELEVANCE_WINDOW,
+  type AnalyticsRange,
   buildSearchQuery,
   quickOrderHits,
   relevanceWindowPage,
@@ -235,17 +240,60 @@ export async function didYouMean(db: DbOrTx, text: string, tradeWords?: TradeWor
   return null;
 }
 
+/**
+ * The categories a search that found nothing suggests (issue 29 §4, the type-ahead's categories):
+ * those whose names match any of the term's words, forgiven as the search forgives them (typos,
+ * units, the trade's words), best first.
+ */
+export async function categorySuggestions(
+  db: DbOrTx,
+  text: string,
+  tradeWords?: TradeWords,
+): Promise<CategoryRef[]> {
+  const query = buildSearchQuery(text);
+  if (!query || query.words.length === 0) return [];
+  const rows = await categorySuggestionRows(
+    db,
+    await forgive(db, query, tradeWords),
+    CATEGORY_SUGGESTIONS_MAX,
+  );
+  return rows.map((row) => ({ id: row.id, name: row.name, urlComponent: row.url_component }));
+}
+
 /** How many terms each list of a week of search analytics shows. */
 const ANALYTICS_TERMS = 10;
 
 /**
- * Search analytics for staff (issue 29 §5): for each of the last `weeks` weeks with searches, newest
- * first, the most searched terms, those that found nothing and those that found something nobody
+ * What a term that once found nothing does now (issue 29 §5): whether the same search finds
+ * something today, and else its "Did you mean" (the word staff most likely want it to mean).
+ */
+async function zeroResultNow(
+  db: DbOrTx,
+  text: string,
+  tradeWords?: TradeWords,
+): Promise<{ findsNow: boolean; suggestion: string | null }> {
+  const query = buildSearchQuery(text);
+  if (!query) return { findsNow: false, suggestion: null };
+  if (await anyListedMatch(db, await matchListed(db, query, tradeWords))) {
+    return { findsNow: true, suggestion: null };
+  }
+  return { findsNow: false, suggestion: await didYouMean(db, text, tradeWords) };
+}
+
+/**
+ * Search analytics for staff (issue 29 §5): for each week of the range with searches (the last
+ * `weeks` weeks) newest first, or for the one week asked for even without any, the most searched
+ * terms, those that found nothing (with what they find now) and those that found something nobody
  * clicked. The events hold the account and user only, no other personal data.
  */
-export async function searchAnalytics(db: DbOrTx, weeks: number): Promise<SearchAnalyticsResponse> {
-  const rows = await searchAnalyticsRows(db, weeks);
+export async function searchAnalytics(
+  db: DbOrTx,
+  range: AnalyticsRange,
+  tradeWords?: TradeWords,
+): Promise<SearchAnalyticsResponse> {
+  const rows = await searchAnalyticsRows(db, range);
   const byWeek = new Map<string, typeof rows>();
+  if ('week' in range) byWeek.set(mondayOf(range.week), []);
   for (const row of rows) {
     const week = new Date(row.week).toISOString().slice(0, 10);
     byWeek.set(week, [...(byWeek.get(week) ?? []), row]);
@@ -256,18 +304,40 @@ export async function searchAnalytics(db: DbOrTx, weeks: number): Promise<Search
       .toSorted((a, b) => count(b) - count(a) || (a.query < b.query ? -1 : a.query > b.query ? 1 : 0))
       .slice(0, ANALYTICS_TERMS)
       .map((row) => ({ query: row.query, searches: count(row) }));
-  return {
-    weeks: [...byWeek]
+  // Each zero-result term once, however many weeks list it.
+  const now = new Map<string, Promise<{ findsNow: boolean; suggestion: string | null }>>();
+  const withNow = (terms: Array<{ query: string; searches: number }>) =>
+    Promise.all(
+      terms.map(async (term) => {
+        let answer = now.get(term.query);
+        if (!answer) {
+          answer = zeroResultNow(db, term.query, tradeWords);
+          now.set(term.query, answer);
+        }
+        return { ...term, ...(await answer) };
+      }),
+    );
+  const weeks = await Promise.all(
+    [...byWeek]
       .toSorted(([a], [b]) => (a < b ? 1 : -1))
-      .map(([weekStart, list]) => ({
+      .map(async ([weekStart, list]) => ({
         weekStart,
         searches: list.reduce((sum, row) => sum + row.searches, 0),
         zeroResultSearches: list.reduce((sum, row) => sum + row.zero, 0),
         top: top(list, (row) => row.searches),
-        zeroResults: top(list, (row) => row.zero),
+        zeroResults: await withNow(top(list, (row) => row.zero)),
         noClicks: top(list, (row) => row.no_click),
       })),
-  };
+  );
+  return { weeks };
+}
+
+/** The Monday (YYYY-MM-DD) of the week holding `day` (YYYY-MM-DD), as date_trunc('week') counts. */
+export function mondayOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  const sinceMonday = (date.getUTCDay() + 6) % 7;
+  date.setUTCDate(date.getUTCDate() - sinceMonday);
+  return date.toISOString().slice(0, 10);
 }
 
 /** The user's latest distinct search terms, newest first. */

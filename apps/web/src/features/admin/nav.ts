@@ -3,7 +3,7 @@
 // under its area's comment, leaving the comments in place (they keep parallel edits apart in git). Icons come
 // from lucide-react (one the storefront's first pages do not use: a shared icon would be split off
 // into its own chunk): orders ClipboardList, inventory Boxes, customers Users, licences BadgeCheck, billing
-// Receipt, catalogue Tag, content FileText, reports ChartColumn, audit ScrollText, staff UserCog.
+// Receipt, catalogue Tag, content FileText, search TrendingUp and Replace, reports ChartColumn, audit ScrollText, staff UserCog.
 import {
   BadgeCheck,
   Boxes,
@@ -14,9 +14,11 @@ import {
   Inbox,
   Newspaper,
   Receipt,
+  Replace,
   Scale,
   ScrollText,
   Tag,
+  TrendingUp,
   UserCog,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -49,6 +51,9 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { area: 'catalogue', label: 'Allocations', to: '/admin/allocations', icon: Scale },
   // -- content
   { area: 'content', label: 'Content', to: '/admin/content', icon: Newspaper },
+  // -- search
+  { area: 'content', label: 'Search analytics', to: '/admin/search/analytics', icon: TrendingUp },
+  { area: 'content', label: 'Search synonyms', to: '/admin/search/synonyms', icon: Replace },
   // -- reports
   { area: 'reports', label: 'Reports', to: '/admin/reports', icon: ChartColumn },
   // -- audit

@@ -87,6 +87,9 @@ const ACTIONS: Record<string, string> = {
   'stock.receive': 'Stock received',
   'fulfillment.create': 'Shipped',
   'fulfillment.deliver': 'Delivered',
+  'synonym.create': 'Search synonyms added',
+  'synonym.update': 'Search synonyms changed',
+  'synonym.delete': 'Search synonyms removed',
 };
 
 /** 'item.update' → 'Item changed'; an action of another area reads as its own words. */

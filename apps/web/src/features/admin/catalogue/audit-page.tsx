@@ -28,6 +28,7 @@ const ENTITY_TYPES = [
   'invoice',
   'payment',
   'content',
+  'search_synonym',
 ];
 
 function entityLink(entry: AuditEntry) {

@@ -78,7 +78,12 @@ export function AdminTable<Row>({
   } else {
     body = (
       // Focusable, so a keyboard can scroll a table wider than the screen (axe scrollable-region-focusable).
-      <div className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600" tabIndex={0}>
+      // Positioned, so a visually hidden header (sr-only, absolute) stays inside it instead of
+      // widening the page on a phone.
+      <div
+        className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+        tabIndex={0}
+      >
         <table className={cn('w-full border-collapse text-sm', !fitsPhone && 'min-w-[640px]')}>
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">

@@ -161,6 +161,24 @@ export function ProductListing({ state, hrefOf, categories, onProductOpen }: Pro
                     ?
                   </p>
                 ) : null}
+                {data.categorySuggestions && data.categorySuggestions.length > 0 ? (
+                  // issue 29 §4: the shelves the search's words name, typos forgiven.
+                  <nav aria-label="Categories that may have it" className="mt-3">
+                    <p>Or look in these categories:</p>
+                    <ul className="mt-2 flex flex-wrap justify-center gap-2">
+                      {data.categorySuggestions.map((category) => (
+                        <li key={category.id}>
+                          <Link
+                            to={`/category/${encodeURIComponent(category.urlComponent || String(category.id))}`}
+                            className="inline-flex rounded-full border border-slate-300 bg-white px-3 py-1 font-semibold text-navy-700 hover:border-navy-400 hover:bg-slate-50"
+                          >
+                            {category.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </nav>
+                ) : null}
                 <Link to="/products/1" className={buttonStyles({ variant: 'outline', className: 'mt-4' })}>
                   Browse all products
                 </Link>
