@@ -12,6 +12,11 @@ const MONEY_NAME = /price|total|amount|balance|tax|fee|cost|credit|shipping|disc
 
 /** Fields whose names sound like money but are not, as `Schema.path`. */
 const NOT_MONEY = new Set([
+  // A procurement system's price tolerance: a percentage, not dollars.
+  'AdminProcurementSystem.priceTolerancePercent',
+  'AdminProcurementSystems.systems.priceTolerancePercent',
+  'ProcurementSystemResponse.system.priceTolerancePercent',
+  'ProcurementSecretResponse.system.priceTolerancePercent',
   // Counts of results, lines and units.
   'PaginateItemsResponse.total',
   'FiltersResponse.total',
