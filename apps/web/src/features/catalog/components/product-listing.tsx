@@ -3,9 +3,9 @@
 import type { PaginateItemsResponse, ProductCard as ProductCardData } from '@medsupply/contract';
 import type { ItemSort } from '@medsupply/contract';
 import { formatCount } from '@medsupply/domain';
-import { SearchX, SlidersHorizontal } from 'lucide-react';
-import { Suspense, useId, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { SlidersHorizontal } from 'lucide-react';
+import { Suspense, lazy, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
 
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -20,6 +20,8 @@ import { ListingFilters } from './listing-filters';
 import type { CategoryOption } from './listing-filters';
 import { Pagination } from './pagination';
 import { ProductCard, ProductCardSkeleton } from './product-card';
+
+const NoResults = lazy(() => import('./no-results'));
 
 /**
  * The cards of a listing's first screen (two rows on a phone, the first row from xl up): their
@@ -141,59 +143,10 @@ export function ProductListing({ state, hrefOf, categories, onProductOpen }: Pro
                 </button>
               </EmptyState>
             ) : data && data.results.length === 0 ? (
-              <EmptyState icon={<SearchX />} title="No products match">
-                <p>
-                  {data.searchTerm
-                    ? `We found nothing for “${data.searchTerm}” with these filters.`
-                    : 'Nothing matches these filters.'}{' '}
-                  Try fewer filters, another spelling, an item number or an MPN.
-                </p>
-                {data.didYouMean ? (
-                  // issue 29 §4: the closest term that finds something.
-                  <p className="mt-3">
-                    Did you mean{' '}
-                    <Link
-                      to={`/products/1?search=${encodeURIComponent(data.didYouMean)}`}
-                      className="font-semibold text-navy-700 underline"
-                    >
-                      {data.didYouMean}
-                    </Link>
-                    ?
-                  </p>
-                ) : null}
-                {data.categorySuggestions && data.categorySuggestions.length > 0 ? (
-                  // issue 29 §4: the shelves the search's words name, typos forgiven.
-                  <nav aria-label="Categories that may have it" className="mt-3">
-                    <p>Or look in these categories:</p>
-                    <ul className="mt-2 flex flex-wrap justify-center gap-2">
-                      {data.categorySuggestions.map((category) => (
-                        <li key={category.id}>
-                          <Link
-                            to={`/category/${encodeURIComponent(category.urlComponent || String(category.id))}`}
-                            className="inline-flex rounded-full border border-slate-300 bg-white px-3 py-1 font-semibold text-navy-700 hover:border-navy-400 hover:bg-slate-50"
-                          >
-                            {category.name}
-                          </Link>
-                        </li>
-                      ))}
-                    </ul>
-                  </nav>
-                ) : null}
-                <Link to="/products/1" className={buttonStyles({ variant: 'outline', className: 'mt-4' })}>
-                  Browse all products
-                </Link>
-                {data.searchTerm ? (
-                  // issue 29 §4: the support form with the search filled in.
-                  <p className="mt-3">
-                    <Link
-                      to={`/contactus?subject=${encodeURIComponent(`Can’t find: ${data.searchTerm}`)}`}
-                      className="text-navy-700 underline"
-                    >
-                      Can’t find it? Ask us
-                    </Link>
-                  </p>
-                ) : null}
-              </EmptyState>
+              // Its own chunk: most listings find something (initial JS budget, ARCHITECTURE §11).
+              <Suspense fallback={null}>
+                <NoResults data={data} />
+              </Suspense>
             ) : data ? (
               <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
                 {data.results.map((product, index) => (
