@@ -19,7 +19,7 @@ export default function AccountLayout() {
     : '';
 
   return (
-    <Container className="grid gap-6 py-6 md:py-10 lg:grid-cols-[260px_1fr] lg:gap-10">
+    <Container className="grid gap-4 py-4 md:gap-6 md:py-10 lg:grid-cols-[260px_1fr] lg:gap-10">
       <aside>
         <AccountSidebar
           provider={siteConfig?.provider}

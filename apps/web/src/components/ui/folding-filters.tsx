@@ -18,32 +18,42 @@ export interface FoldingFiltersProps {
   label?: string;
   /** How many filters are in force; shown on the button so a folded filter is not forgotten. */
   activeCount?: number;
+  /** The page's own actions (Make a payment), on the button's line at every width. */
+  actions?: ReactNode;
 }
 
-export function FoldingFilters({ children, label = 'Filters', activeCount = 0 }: FoldingFiltersProps) {
+export function FoldingFilters({
+  children,
+  label = 'Filters',
+  activeCount = 0,
+  actions,
+}: FoldingFiltersProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   return (
-    <div onSubmit={() => setOpen(false)}>
-      <Button
-        variant="outline"
-        // relative: the count's screen-reader words stay inside the button
-        className="relative md:hidden"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        <SlidersHorizontal aria-hidden="true" />
-        {label}
-        {activeCount > 0 && (
-          <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white tabular-nums">
-            <span className="sr-only">(</span>
-            {activeCount}
-            <span className="sr-only"> in use)</span>
-          </span>
-        )}
-      </Button>
-      <div id={panelId} className={cn(open ? 'mt-3' : 'hidden', 'md:mt-0 md:block')}>
+    <div className="space-y-3" onSubmit={() => setOpen(false)}>
+      <div className={cn('flex flex-wrap items-center gap-3', !actions && 'md:hidden')}>
+        <Button
+          variant="outline"
+          // relative: the count's screen-reader words stay inside the button
+          className="relative md:hidden"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          {label}
+          {activeCount > 0 && (
+            <span className="rounded-full bg-brand-700 px-1.5 text-xs text-white tabular-nums">
+              <span className="sr-only">(</span>
+              {activeCount}
+              <span className="sr-only"> in use)</span>
+            </span>
+          )}
+        </Button>
+        {actions && <div className="ml-auto flex flex-wrap gap-3">{actions}</div>}
+      </div>
+      <div id={panelId} className={cn(!open && 'hidden', 'md:block')}>
         {children}
       </div>
     </div>

@@ -65,14 +65,16 @@ export function InvoicesPage({
   const page = invoices.data;
   return (
     <div className="space-y-5">
-      {payHref && (
-        <div className="flex justify-end">
-          <Link className={buttonStyles({ variant: 'primary' })} to={payHref}>
-            Make a payment
-          </Link>
-        </div>
-      )}
-      <FoldingFilters activeCount={activeFilters}>
+      <FoldingFilters
+        activeCount={activeFilters}
+        actions={
+          payHref && (
+            <Link className={buttonStyles({ variant: 'primary' })} to={payHref}>
+              Make a payment
+            </Link>
+          )
+        }
+      >
         <form
           aria-label="Filter invoices"
           onSubmit={apply}

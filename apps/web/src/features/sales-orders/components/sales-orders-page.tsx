@@ -193,7 +193,6 @@ export function SalesOrdersPage({ orderHref, accounts = [] }: SalesOrdersPagePro
               {
                 label: 'Ship to',
                 minor: true,
-                wide: true,
                 cell: (order) =>
                   `${order.shipAddress.addressee}, ${order.shipAddress.city}, ${order.shipAddress.state}`,
               },
