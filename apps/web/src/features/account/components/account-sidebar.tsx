@@ -47,7 +47,7 @@ export function AccountSidebar({
     <nav aria-label="Account" className="rounded-2xl border border-slate-200 bg-white lg:sticky lg:top-4">
       {/* On a phone the greeting and the menu's button share one line: the page's title comes
           sooner (issue 31). */}
-      <div className="flex items-center justify-between gap-3 px-4 py-2.5 lg:block lg:border-b lg:border-slate-200 lg:py-4">
+      <div className="flex items-center justify-between gap-2 py-2.5 pr-2 pl-4 lg:block lg:border-b lg:border-slate-200 lg:px-4 lg:py-4">
         {user ? (
           <div className="min-w-0">
             <p className="text-sm text-slate-600" title={user.firstName}>
@@ -67,7 +67,7 @@ export function AccountSidebar({
           type="button"
           aria-expanded={open}
           onClick={() => setOpen((value) => !value)}
-          className="-mr-2 flex shrink-0 items-center gap-1.5 rounded-lg px-2 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100 lg:hidden"
+          className="flex shrink-0 items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100 lg:hidden"
         >
           Account menu
           <ChevronDown

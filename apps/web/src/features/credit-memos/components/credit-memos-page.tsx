@@ -102,7 +102,7 @@ export function CreditMemosPage({
                 ),
               },
               { label: 'Date', date: true, cell: (memo) => formatStoreDate(memo.date) },
-              { label: 'Reason', wide: true, minor: true, cell: (memo) => memo.reason },
+              { label: 'Reason', minor: true, cell: (memo) => memo.reason },
               {
                 label: 'Invoice',
                 nowrap: true,
