@@ -215,7 +215,7 @@ function layoutProblems(): string[] {
     return false;
   };
   const name = (element: Element) =>
-    `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    `${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 40)}"`;
   const root = document.documentElement;
   const problems: string[] = [];
   if (root.scrollWidth > root.clientWidth)
@@ -243,7 +243,7 @@ async function notOnScreen(part: RowPart): Promise<string[]> {
     const width = document.documentElement.clientWidth;
     if (style.display === 'none' || style.visibility === 'hidden' || box.width === 0 || box.height === 0)
       return ['not shown'];
-    if (!(element.textContent ?? '').trim()) found.push('empty');
+    if (!element.textContent.trim()) found.push('empty');
     if (box.left < -0.5 || box.right > width + 0.5)
       found.push(`beyond the window (${Math.round(box.left)}–${Math.round(box.right)} of ${width} px)`);
     for (let box2 = element.parentElement; box2; box2 = box2.parentElement) {
