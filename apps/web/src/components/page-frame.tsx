@@ -21,8 +21,8 @@ export function PageFrame({ children, bare = false, ...header }: PageFrameProps)
   usePageTitle(header.title);
   const body = (
     <>
-      <PageHeader compact={bare} {...header} />
-      <div className={bare ? 'mt-5 md:mt-8' : 'mt-8'}>{children}</div>
+      <PageHeader {...header} />
+      <div className="mt-8">{children}</div>
     </>
   );
   return bare ? body : <Container className="py-8 md:py-12">{body}</Container>;

@@ -16,9 +16,6 @@ export interface PageHeaderProps {
   breadcrumbs?: Crumb[];
   actions?: ReactNode;
   className?: string;
-  /** Tighter on a phone (the account pages, whose layout already spends a screen's top on the
-   *  header and the account menu). */
-  compact?: boolean;
 }
 
 export function PageHeader({
@@ -28,19 +25,17 @@ export function PageHeader({
   breadcrumbs,
   actions,
   className,
-  compact = false,
 }: PageHeaderProps) {
   return (
     <header
       className={cn(
-        'flex flex-col border-b border-slate-200 md:flex-row md:items-end md:justify-between',
-        compact ? 'gap-3 pb-4 md:gap-4 md:pb-6' : 'gap-4 pb-6',
+        'flex flex-col gap-4 border-b border-slate-200 pb-6 md:flex-row md:items-end md:justify-between',
         className,
       )}
     >
       <div className="min-w-0">
         {breadcrumbs && breadcrumbs.length > 0 && (
-          <nav aria-label="Breadcrumb" className={compact ? 'mb-2 md:mb-3' : 'mb-3'}>
+          <nav aria-label="Breadcrumb" className="mb-3">
             <ol className="flex flex-wrap items-center gap-1.5 text-sm text-slate-600">
               {breadcrumbs.map((crumb, index) => (
                 <li key={`${crumb.label}-${index}`} className="flex items-center gap-1.5">
@@ -67,16 +62,7 @@ export function PageHeader({
           <p className="mb-1 text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">{eyebrow}</p>
         )}
         <h1 className="text-2xl font-bold tracking-tight text-navy-900 md:text-3xl">{title}</h1>
-        {description && (
-          <p
-            className={cn(
-              'max-w-2xl text-slate-600',
-              compact ? 'mt-1 text-sm md:mt-2 md:text-base' : 'mt-2 text-base',
-            )}
-          >
-            {description}
-          </p>
-        )}
+        {description && <p className="mt-2 max-w-2xl text-base text-slate-600">{description}</p>}
       </div>
       {actions && <div className="flex shrink-0 flex-wrap gap-3">{actions}</div>}
     </header>

@@ -15,15 +15,14 @@ export function AlertBanner({ banner }: { banner: AlertBannerData | null | undef
     <aside
       aria-label="Store notice"
       className={cn(
-        // Smaller on a phone, where it took four lines above the page (issue 31).
-        'border-b text-xs sm:text-sm',
+        'border-b text-sm',
         banner.tone === 'warning'
           ? 'border-amber-200 bg-amber-50 text-amber-950'
           : 'border-navy-100 bg-navy-50 text-navy-900',
       )}
     >
-      <Container className="flex items-start gap-2.5 py-2 sm:py-2.5">
-        <Icon className="size-4 shrink-0 sm:mt-0.5" aria-hidden="true" />
+      <Container className="flex items-start gap-2.5 py-2.5">
+        <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
         <RichText
           html={banner.html}
           className="min-w-0 [&_a]:font-semibold [&_a]:underline [&_a]:underline-offset-2 [&_p]:inline [&_strong]:font-semibold"
