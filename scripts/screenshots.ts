@@ -7,6 +7,9 @@
 // browser is ever downloaded. Each shot is the viewport only, not the full page, so the files stay
 // small. OUT_DIR changes where they go. Nothing is changed in the store: the pages are only looked
 // at (the demo administrator's cart is seeded).
+//
+// The account lists at a phone's and a laptop's width (issue 31) go to docs/screens/ (SCREENS_DIR);
+// ONLY=screens takes those alone, ONLY=readme the others alone.
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -16,6 +19,12 @@ const baseUrl = (process.env['BASE_URL'] ?? 'http://localhost:3000').replace(/\/
 const outDir = path.resolve(
   process.env['OUT_DIR'] ?? path.join(import.meta.dirname, '..', 'docs', 'screenshots'),
 );
+const screensDir = path.resolve(
+  process.env['SCREENS_DIR'] ?? path.join(import.meta.dirname, '..', 'docs', 'screens'),
+);
+const only = process.env['ONLY'];
+const readmeShots = only !== 'screens';
+const listShots = only !== 'readme';
 const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 const PASSWORD = 'Demo!2026';
 const BUYER = 'admin@lakeside-clinic.example';
@@ -70,11 +79,11 @@ async function open(page: Page, pathname: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-async function shoot(page: Page, name: string): Promise<void> {
+async function shoot(page: Page, name: string, dir = outDir): Promise<void> {
   // Pictures and fonts settle, the caret and hover effects do not show.
   await page.waitForFunction('document.fonts.status === "loaded"');
   await page.mouse.move(0, 0);
-  const file = path.join(outDir, `${name}.png`);
+  const file = path.join(dir, `${name}.png`);
   await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
   process.stdout.write(
     `${path.relative(process.cwd(), file)}  ${Math.round(statSync(file).size / 1024)} KB\n`,
@@ -100,9 +109,10 @@ async function staffSignIn(page: Page, username: string): Promise<void> {
 }
 
 mkdirSync(outDir, { recursive: true });
+mkdirSync(screensDir, { recursive: true });
 
 // A visitor: the home page, no prices.
-{
+if (readmeShots) {
   const { page, close } = await launch();
   await open(page, '/');
   await shoot(page, 'home-visitor');
@@ -110,7 +120,7 @@ mkdirSync(outDir, { recursive: true });
 }
 
 // The clinic's administrator: a product with prices, the cart, invoices.
-{
+if (readmeShots) {
   const { page, close } = await launch();
   await logIn(page, BUYER);
   await open(page, `/product/${PRODUCT_ID}`);
@@ -125,7 +135,7 @@ mkdirSync(outDir, { recursive: true });
 }
 
 // A phone (375 px): the same buyer's account dashboard.
-{
+if (readmeShots) {
   const { page, close } = await launch(true);
   await logIn(page, BUYER);
   await open(page, '/myaccount');
@@ -134,7 +144,7 @@ mkdirSync(outDir, { recursive: true });
 }
 
 // The back office's order desk.
-{
+if (readmeShots) {
   const { page, close } = await launch();
   await staffSignIn(page, ORDER_DESK);
   await page.goto(`${baseUrl}/admin/orders`);
@@ -142,4 +152,33 @@ mkdirSync(outDir, { recursive: true });
   await page.waitForLoadState('networkidle');
   await shoot(page, 'admin-orders');
   await close();
+}
+
+// The account lists as a buyer sees them first at 375 and 1280 px: Sales Orders, Invoices, Credit
+// Memos, and an order's lines (scrolled to its Items).
+if (listShots) {
+  for (const phone of [true, false]) {
+    const { page, close } = await launch(phone);
+    const suffix = phone ? '375' : '1280';
+    await logIn(page, BUYER);
+    for (const [list, name] of [
+      ['salesorders', 'sales-orders'],
+      ['invoices', 'invoices'],
+      ['creditmemos', 'credit-memos'],
+    ] as const) {
+      await open(page, `/myaccount/menu/${list}`);
+      await page.getByRole('table').first().waitFor();
+      await shoot(page, `${name}-${suffix}`, screensDir);
+    }
+    await open(page, '/myaccount/menu/salesorders');
+    await page.locator('main a[href*="orderdetails?id="]').first().click();
+    const items = page.getByRole('heading', { name: 'Items' });
+    await items.waitFor();
+    await page.waitForLoadState('networkidle');
+    // The lines at the top of the screen, a little room above them.
+    const box = await items.boundingBox();
+    await page.evaluate(`window.scrollTo(0, ${Math.max(0, (box?.y ?? 0) - 16)})`);
+    await shoot(page, `order-details-${suffix}`, screensDir);
+    await close();
+  }
 }

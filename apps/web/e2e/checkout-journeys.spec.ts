@@ -158,6 +158,8 @@ function journeys(viewport: ViewportName) {
 
         // The order is in Sales Orders and opens in Order Details.
         await page.goto(`${baseUrl}/myaccount/menu/salesorders`);
+        // On a phone the filters fold behind a button (issue 31).
+        if (viewport === 'mobile') await page.getByRole('button', { name: /^Filters/ }).click();
         const filters = page.getByRole('form', { name: 'Filter orders' });
         await filters.getByLabel('Search', { exact: true }).fill(tranId);
         await filters.getByRole('button', { name: 'Apply filters' }).click();

@@ -48,6 +48,14 @@ function journeys(viewport: ViewportName) {
       expect(await axeViolations(page), 'sales orders page').toEqual([]);
       await page.screenshot({ path: `${SHOTS}/sales-orders-${viewport}.png`, fullPage: true });
 
+      // On a phone the filters fold behind a button (issue 31); from 768 px they are always open.
+      const unfold = page.getByRole('button', { name: /^Filters/ });
+      if (viewport === 'mobile') {
+        expect(await page.getByRole('form', { name: 'Filter orders' }).isVisible()).toBe(false);
+        await unfold.click();
+      } else {
+        expect(await unfold.isVisible()).toBe(false);
+      }
       const filters = page.getByRole('form', { name: 'Filter orders' });
       await filters.getByLabel('Search', { exact: true }).fill(tranId);
       await filters.getByRole('button', { name: 'Apply filters' }).click();

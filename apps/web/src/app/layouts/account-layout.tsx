@@ -19,7 +19,7 @@ export default function AccountLayout() {
     : '';
 
   return (
-    <Container className="grid gap-6 py-6 md:py-10 lg:grid-cols-[260px_1fr] lg:gap-10">
+    <Container className="grid gap-4 py-4 md:gap-6 md:py-10 lg:grid-cols-[260px_1fr] lg:gap-10">
       <aside>
         <AccountSidebar
           provider={siteConfig?.provider}
@@ -34,7 +34,11 @@ export default function AccountLayout() {
           }
         />
       </aside>
-      <div className="min-w-0">
+      {/* Below 768 px the page's title block (PageFrame's header and the body after it) is
+          tighter, so the title and the first results come sooner on a phone (issue 31). Set here
+          rather than in PageHeader: the account pages' own chunk carries the classes, not every
+          public page's first load (ARCHITECTURE §11 budget). */}
+      <div className="min-w-0 max-md:[&>header]:gap-3 max-md:[&>header]:pb-4 max-md:[&>header_nav]:mb-2 max-md:[&>header_p]:mt-1 max-md:[&>header_p]:text-sm max-md:[&>header+div]:mt-5">
         <RequirePermission gate={accountPageGate(subPath)}>
           <Outlet />
         </RequirePermission>

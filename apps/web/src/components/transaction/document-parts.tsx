@@ -92,21 +92,6 @@ export function ShipmentsSection({ shipments }: { shipments: ShipmentSummary[] }
 }
 
 /** A line's item: its name with the item number under it. */
-/** The header row of a document's lines table (orders, invoices, the order just placed). */
-export function LinesTableHead({ labels }: { labels: readonly string[] }) {
-  return (
-    <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-      <tr>
-        {labels.map((label) => (
-          <th key={label} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-            {label}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
-}
-
 export function ItemCell({ displayName, itemName }: { displayName: string; itemName: string }) {
   return (
     <>

@@ -45,32 +45,37 @@ export function AccountSidebar({
 
   return (
     <nav aria-label="Account" className="rounded-2xl border border-slate-200 bg-white lg:sticky lg:top-4">
-      <div className="border-b border-slate-200 px-4 py-4">
+      {/* On a phone the greeting and the menu's button share one line: the page's title comes
+          sooner (issue 31). */}
+      <div className="flex items-center justify-between gap-2 py-2.5 pr-2 pl-4 lg:block lg:border-b lg:border-slate-200 lg:px-4 lg:py-4">
         {user ? (
-          <>
+          <div className="min-w-0">
             <p className="text-sm text-slate-600" title={user.firstName}>
               Hi, {truncate(user.firstName, SIDEBAR_FIRST_NAME_MAX)}
             </p>
-            <p className="font-semibold text-navy-900" title={user.accountName}>
+            <p className="text-sm font-semibold text-navy-900 lg:text-base" title={user.accountName}>
               {truncate(user.accountName, SIDEBAR_ACCOUNT_NAME_MAX)}
             </p>
-          </>
+          </div>
         ) : (
           <div className="space-y-2" aria-hidden="true">
             <Skeleton className="h-4 w-20" />
             <Skeleton className="h-5 w-40" />
           </div>
         )}
+        <button
+          type="button"
+          aria-expanded={open}
+          onClick={() => setOpen((value) => !value)}
+          className="flex shrink-0 items-center gap-1 rounded-lg px-2 py-2 text-sm font-semibold text-navy-900 hover:bg-slate-100 lg:hidden"
+        >
+          Account menu
+          <ChevronDown
+            className={cn('size-4 transition-transform', open && 'rotate-180')}
+            aria-hidden="true"
+          />
+        </button>
       </div>
-      <button
-        type="button"
-        aria-expanded={open}
-        onClick={() => setOpen((value) => !value)}
-        className="flex w-full items-center justify-between px-4 py-3 text-sm font-semibold text-navy-900 lg:hidden"
-      >
-        Account menu
-        <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
-      </button>
       <div className={cn('border-t border-slate-200 p-3 lg:block lg:border-t-0', !open && 'hidden')}>
         <NavLink to={ACCOUNT_HOME} end className={itemClass} onClick={() => setOpen(false)}>
           <LayoutDashboard className="mr-2 size-4" aria-hidden="true" />

@@ -14,6 +14,7 @@ import {
 } from '@/components/transaction/document-parts';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -195,40 +196,28 @@ function ApprovalCard({ order, pending }: { order: ApprovalOrder; pending: boole
             </Fact>
             <Fact term="Payment">{order.paymentDescription}</Fact>
           </dl>
-          <div
-            className="mt-4 overflow-x-auto"
-            role="region"
-            aria-label={`Items of order ${order.tranId}`}
-            tabIndex={0}
-          >
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-                <tr>
-                  {['Item', 'Unit', 'Quantity', ...(order.total !== undefined ? ['Amount'] : [])].map(
-                    (label) => (
-                      <th key={label} scope="col" className="px-3 py-2 font-semibold whitespace-nowrap">
-                        {label}
-                      </th>
-                    ),
-                  )}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {order.lines.map((line) => (
-                  <tr key={line.id}>
-                    <td className="min-w-48 px-3 py-2">
-                      <ItemCell displayName={line.displayName} itemName={line.itemName} />
-                    </td>
-                    <td className="px-3 py-2">{line.unitName}</td>
-                    <td className="px-3 py-2 tabular-nums">{line.quantity}</td>
-                    {order.total !== undefined && (
-                      <td className="px-3 py-2 whitespace-nowrap tabular-nums">{money(line.amount)}</td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            className="mt-4"
+            label={`Items of order ${order.tranId}`}
+            rows={order.lines}
+            rowKey={(line) => line.id}
+            columns={[
+              {
+                label: 'Item',
+                role: 'identity',
+                wide: true,
+                cell: (line) => <ItemCell displayName={line.displayName} itemName={line.itemName} />,
+              },
+              { label: 'Unit', cell: (line) => line.unitName },
+              { label: 'Quantity', numeric: true, cell: (line) => line.quantity },
+              order.total !== undefined && {
+                label: 'Amount',
+                role: 'amount',
+                numeric: true,
+                cell: (line) => money(line.amount),
+              },
+            ]}
+          />
         </div>
       )}
     </article>

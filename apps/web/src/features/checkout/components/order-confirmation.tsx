@@ -9,12 +9,12 @@ import {
   AddressLines,
   Fact,
   ItemCell,
-  LinesTableHead,
   TotalsList,
   documentMoney as money,
   orderTotalRows,
 } from '@/components/transaction/document-parts';
 import { buttonStyles } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatStoreDate } from '@/lib/format';
 
@@ -110,31 +110,24 @@ export function OrderConfirmation({ id }: { id: number }) {
         >
           Items
         </h2>
-        <div className="overflow-x-auto" role="region" aria-labelledby="placed-lines-heading" tabIndex={0}>
-          <table className="w-full text-left text-sm">
-            <LinesTableHead
-              labels={['Item', 'Unit', 'Quantity', 'Backordered', ...(priced ? ['Price', 'Amount'] : [])]}
-            />
-            <tbody className="divide-y divide-slate-100">
-              {o.lines.map((line) => (
-                <tr key={line.id}>
-                  <td className="min-w-48 px-4 py-3">
-                    <ItemCell displayName={line.displayName} itemName={line.itemName} />
-                  </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{line.unitName}</td>
-                  <td className="px-4 py-3 tabular-nums">{line.quantity}</td>
-                  <td className="px-4 py-3 tabular-nums">{line.quantityBackordered}</td>
-                  {priced && (
-                    <>
-                      <td className="px-4 py-3 whitespace-nowrap tabular-nums">{money(line.price)}</td>
-                      <td className="px-4 py-3 whitespace-nowrap tabular-nums">{money(line.amount)}</td>
-                    </>
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          labelledBy="placed-lines-heading"
+          rows={o.lines}
+          rowKey={(line) => line.id}
+          columns={[
+            {
+              label: 'Item',
+              role: 'identity',
+              wide: true,
+              cell: (line) => <ItemCell displayName={line.displayName} itemName={line.itemName} />,
+            },
+            { label: 'Unit', nowrap: true, cell: (line) => line.unitName },
+            { label: 'Quantity', numeric: true, cell: (line) => line.quantity },
+            { label: 'Backordered', numeric: true, cell: (line) => line.quantityBackordered },
+            priced && { label: 'Price', numeric: true, cell: (line) => money(line.price) },
+            priced && { label: 'Amount', role: 'amount', numeric: true, cell: (line) => money(line.amount) },
+          ]}
+        />
         {priced && <TotalsList label="Totals" rows={orderTotalRows(o)} />}
       </section>
 

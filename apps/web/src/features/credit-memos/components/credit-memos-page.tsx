@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Fact } from '@/components/transaction/document-parts';
-import { DocumentTable, cellClass } from '@/components/transaction/document-table';
 import { PdfButton } from '@/components/transaction/pdf-button';
 import { buttonStyles } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -86,42 +86,50 @@ export function CreditMemosPage({
           <h2 id="memos-heading" className="sr-only">
             Credit memos
           </h2>
-          <DocumentTable
+          <DataTable
             labelledBy="memos-heading"
+            rows={memos.data.results}
+            rowKey={(memo) => memo.id}
+            isCurrent={(memo) => memo.id === selectedId}
             columns={[
-              { label: 'Credit memo' },
-              { label: 'Date' },
-              { label: 'Reason' },
-              { label: 'Invoice' },
-              { label: 'Total', numeric: true },
-              { label: 'Applied', numeric: true },
-              { label: 'Remaining', numeric: true },
-              { label: 'Action' },
-            ]}
-          >
-            {memos.data.results.map((memo) => (
-              <tr key={memo.id} aria-current={memo.id === selectedId ? 'true' : undefined}>
-                <td className={`${cellClass()} font-semibold`}>
+              {
+                label: 'Credit memo',
+                role: 'identity',
+                cell: (memo) => (
                   <Link className="text-brand-700 underline" to={memoHref(memo.id)}>
                     {memo.tranId}
                   </Link>
-                </td>
-                <td className={cellClass('date')}>{formatStoreDate(memo.date)}</td>
-                <td className="min-w-36 px-4 py-3">{memo.reason}</td>
-                <td className={cellClass()}>
-                  {memo.invoice ? (
+                ),
+              },
+              { label: 'Date', date: true, cell: (memo) => formatStoreDate(memo.date) },
+              { label: 'Reason', minor: true, cell: (memo) => memo.reason },
+              {
+                label: 'Invoice',
+                nowrap: true,
+                cell: (memo) =>
+                  memo.invoice ? (
                     <Link className="text-brand-700 underline" to={invoiceHref(memo.invoice.id)}>
                       {memo.invoice.tranId}
                     </Link>
                   ) : (
                     '—'
-                  )}
-                </td>
-                <td className={cellClass('numeric')}>{money(memo.total)}</td>
-                <td className={cellClass('numeric')}>{money(memo.amountPaid)}</td>
-                <td className={`${cellClass('numeric')} font-semibold`}>{money(memo.remaining)}</td>
-                <td className={cellClass()}>
-                  {(memo.remaining ?? 0) > 0 ? (
+                  ),
+              },
+              { label: 'Total', numeric: true, cell: (memo) => money(memo.total) },
+              { label: 'Applied', numeric: true, minor: true, cell: (memo) => money(memo.amountPaid) },
+              {
+                label: 'Remaining',
+                role: 'amount',
+                numeric: true,
+                cell: (memo) => money(memo.remaining),
+                className: 'font-semibold',
+              },
+              {
+                label: 'Action',
+                nowrap: true,
+                unlabelledWhenStacked: true,
+                cell: (memo) =>
+                  (memo.remaining ?? 0) > 0 ? (
                     <Link
                       className={buttonStyles({ variant: 'outline', size: 'sm' })}
                       to={applyHref(memo.id)}
@@ -137,11 +145,10 @@ export function CreditMemosPage({
                         —
                       </span>
                     </>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </DocumentTable>
+                  ),
+              },
+            ]}
+          />
           <Pager
             label="Credit memo pages"
             page={memos.data.page}

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
@@ -84,64 +85,46 @@ export function EstimatesList({
         </EmptyState>
       ) : (
         <section aria-label={texts.noun} className="rounded-2xl border border-slate-200 bg-white">
-          <div className="overflow-x-auto" role="region" aria-label={`${texts.one} table`} tabIndex={0}>
-            <table className="w-full min-w-[36rem] text-left text-sm">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    {texts.one}
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Date
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Expires
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-semibold">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Lines
-                  </th>
-                  {showMoney ? (
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">
-                      Total
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.data.results.map((estimate) => (
-                  <tr key={estimate.id}>
-                    <td className="px-4 py-3">
-                      <Link
-                        to={detailsHref(estimate.id)}
-                        className="font-semibold text-brand-700 hover:underline"
-                      >
-                        {estimate.tranId}
-                      </Link>
-                      {estimate.title ? (
-                        <span className="block text-xs text-slate-600">{estimate.title}</span>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{formatStoreDate(estimate.tranDate)}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {estimate.expiresOn ? formatStoreDate(estimate.expiresOn) : '—'}
-                    </td>
-                    <td className="px-4 py-3">
-                      <Badge tone={STATUS_TONES[estimate.status]}>{estimate.status}</Badge>
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">{estimate.lineCount}</td>
-                    {showMoney ? (
-                      <td className="px-4 py-3 text-right tabular-nums">
-                        {estimate.total === undefined ? '' : formatDollarsUsd(estimate.total)}
-                      </td>
+          <DataTable
+            label={`${texts.one} table`}
+            rows={list.data.results}
+            rowKey={(estimate) => estimate.id}
+            columns={[
+              {
+                label: texts.one,
+                role: 'identity',
+                wide: true,
+                cell: (estimate) => (
+                  <>
+                    <Link to={detailsHref(estimate.id)} className="text-brand-700 hover:underline">
+                      {estimate.tranId}
+                    </Link>
+                    {estimate.title ? (
+                      <span className="block text-xs font-normal text-slate-600">{estimate.title}</span>
                     ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                  </>
+                ),
+              },
+              { label: 'Date', date: true, cell: (estimate) => formatStoreDate(estimate.tranDate) },
+              {
+                label: 'Expires',
+                date: true,
+                cell: (estimate) => (estimate.expiresOn ? formatStoreDate(estimate.expiresOn) : '—'),
+              },
+              {
+                label: 'Status',
+                role: 'status',
+                cell: (estimate) => <Badge tone={STATUS_TONES[estimate.status]}>{estimate.status}</Badge>,
+              },
+              { label: 'Lines', numeric: true, minor: true, cell: (estimate) => estimate.lineCount },
+              showMoney && {
+                label: 'Total',
+                role: 'amount',
+                numeric: true,
+                cell: (estimate) => (estimate.total === undefined ? '' : formatDollarsUsd(estimate.total)),
+              },
+            ]}
+          />
           {page && page.pages > 1 ? (
             <Pager
               label={`${texts.one} pages`}

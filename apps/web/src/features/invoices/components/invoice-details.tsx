@@ -13,6 +13,7 @@ import {
 } from '@/components/transaction/document-parts';
 import { PdfButton } from '@/components/transaction/pdf-button';
 import { buttonStyles } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
@@ -101,32 +102,23 @@ export function InvoiceDetails({ id, orderHref, payHref, openUrl }: InvoiceDetai
         >
           Items
         </h2>
-        <div className="overflow-x-auto" role="region" aria-labelledby="invoice-lines-heading" tabIndex={0}>
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                {['Item', 'Unit', 'Quantity', 'Rate', 'Amount'].map((label) => (
-                  <th key={label} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                    {label}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {invoice.lines.map((line, index) => (
-                <tr key={`${line.itemId}-${index}`}>
-                  <td className="min-w-48 px-4 py-3">
-                    <ItemCell displayName={line.displayName} itemName={line.itemName} />
-                  </td>
-                  <td className="px-4 py-3">{line.unit}</td>
-                  <td className="px-4 py-3 tabular-nums">{line.quantity}</td>
-                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">{money(line.rate)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">{money(line.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          labelledBy="invoice-lines-heading"
+          rows={invoice.lines}
+          rowKey={(line, index) => `${line.itemId}-${index}`}
+          columns={[
+            {
+              label: 'Item',
+              role: 'identity',
+              wide: true,
+              cell: (line) => <ItemCell displayName={line.displayName} itemName={line.itemName} />,
+            },
+            { label: 'Unit', cell: (line) => line.unit },
+            { label: 'Quantity', numeric: true, cell: (line) => line.quantity },
+            { label: 'Rate', numeric: true, cell: (line) => money(line.rate) },
+            { label: 'Amount', role: 'amount', numeric: true, cell: (line) => money(line.amount) },
+          ]}
+        />
         {invoice.total !== undefined && (
           <TotalsList
             label="Invoice totals"

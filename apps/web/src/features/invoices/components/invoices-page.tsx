@@ -1,13 +1,14 @@
 // Invoices (/myaccount/menu/invoices, isPriceVisible; storefront spec §2.2, §3 Billing; issue 18
 // point 1): the account's invoices, 10 a page, filtered by status (open, paid, all), a date range
-// and a search on the invoice, order or PO number. A narrow screen scrolls the table sideways
-// inside a focusable region.
+// and a search on the invoice, order or PO number. The table stacks into cards on a narrow screen
+// (DataTable), and the filters fold behind a button there.
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 
 import { Button, buttonStyles } from '@/components/ui/button';
-import { DocumentTable, cellClass } from '@/components/transaction/document-table';
+import { DataTable } from '@/components/ui/data-table';
+import { FoldingFilters } from '@/components/ui/folding-filters';
 import { Pager } from '@/components/ui/pager';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -57,44 +58,52 @@ export function InvoicesPage({
   const update = (key: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
 
+  const activeFilters = [filters.fromDate, filters.toDate, filters.search, filters.status].filter(
+    Boolean,
+  ).length;
+
   const page = invoices.data;
   return (
     <div className="space-y-5">
-      {payHref && (
-        <div className="flex justify-end">
-          <Link className={buttonStyles({ variant: 'primary' })} to={payHref}>
-            Make a payment
-          </Link>
-        </div>
-      )}
-      <form
-        aria-label="Filter invoices"
-        onSubmit={apply}
-        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+      <FoldingFilters
+        activeCount={activeFilters}
+        actions={
+          payHref && (
+            <Link className={buttonStyles({ variant: 'primary' })} to={payHref}>
+              Make a payment
+            </Link>
+          )
+        }
       >
-        <SelectField label="Status" value={form.status} onChange={update('status')}>
-          {STATUS_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </SelectField>
-        <TextField label="From date" type="date" value={form.fromDate} onChange={update('fromDate')} />
-        <TextField label="To date" type="date" value={form.toDate} onChange={update('toDate')} />
-        <TextField
-          label="Search"
-          placeholder="Invoice, order or PO number"
-          value={form.search}
-          maxLength={100}
-          onChange={update('search')}
-        />
-        <div className="flex items-end gap-2">
-          <Button type="submit">Apply filters</Button>
-          <Button type="button" variant="outline" onClick={clear}>
-            Clear
-          </Button>
-        </div>
-      </form>
+        <form
+          aria-label="Filter invoices"
+          onSubmit={apply}
+          className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          <SelectField label="Status" value={form.status} onChange={update('status')}>
+            {STATUS_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+          <TextField label="From date" type="date" value={form.fromDate} onChange={update('fromDate')} />
+          <TextField label="To date" type="date" value={form.toDate} onChange={update('toDate')} />
+          <TextField
+            label="Search"
+            placeholder="Invoice, order or PO number"
+            value={form.search}
+            maxLength={100}
+            onChange={update('search')}
+          />
+          <div className="flex items-end gap-2">
+            <Button type="submit">Apply filters</Button>
+            <Button type="button" variant="outline" onClick={clear}>
+              Clear
+            </Button>
+          </div>
+        </form>
+      </FoldingFilters>
 
       {invoices.isPending ? (
         <div aria-label="Loading invoices" role="status" className="space-y-2">
@@ -118,38 +127,38 @@ export function InvoicesPage({
           <h2 id="invoices-heading" className="sr-only">
             Invoices
           </h2>
-          <DocumentTable
+          <DataTable
             labelledBy="invoices-heading"
+            rows={page.results}
+            rowKey={(invoice) => invoice.id}
             columns={[
-              { label: 'Invoice' },
-              { label: 'Date' },
-              { label: 'Due date' },
-              { label: 'Status' },
-              { label: 'Total', numeric: true },
-              { label: 'Amount due', numeric: true },
-              { label: 'Days overdue', numeric: true },
-            ]}
-          >
-            {page.results.map((invoice) => (
-              <tr key={invoice.id}>
-                <td className={`${cellClass()} font-semibold`}>
+              {
+                label: 'Invoice',
+                role: 'identity',
+                cell: (invoice) => (
                   <Link className="text-brand-700 underline" to={invoiceHref(invoice.id)}>
                     {invoice.tranId}
                   </Link>
-                </td>
-                <td className={cellClass('date')}>{formatStoreDate(invoice.date)}</td>
-                <td className={cellClass('date')}>{formatStoreDate(invoice.dueDate)}</td>
-                <td className={cellClass()}>{invoice.status}</td>
-                <td className={cellClass('numeric')}>{money(invoice.total)}</td>
-                <td className={cellClass('numeric')}>{money(invoice.amountDue)}</td>
-                <td
-                  className={`${cellClass('numeric')} ${invoice.daysOverdue > 0 ? 'font-semibold text-red-700' : ''}`}
-                >
-                  {invoice.daysOverdue}
-                </td>
-              </tr>
-            ))}
-          </DocumentTable>
+                ),
+              },
+              { label: 'Date', date: true, minor: true, cell: (invoice) => formatStoreDate(invoice.date) },
+              { label: 'Due date', date: true, cell: (invoice) => formatStoreDate(invoice.dueDate) },
+              { label: 'Status', role: 'status', cell: (invoice) => invoice.status },
+              { label: 'Total', numeric: true, cell: (invoice) => money(invoice.total) },
+              {
+                label: 'Amount due',
+                role: 'amount',
+                numeric: true,
+                cell: (invoice) => money(invoice.amountDue),
+              },
+              {
+                label: 'Days overdue',
+                numeric: true,
+                cell: (invoice) => invoice.daysOverdue,
+                className: (invoice) => (invoice.daysOverdue > 0 ? 'font-semibold text-red-700' : undefined),
+              },
+            ]}
+          />
           <Pager
             label="Invoices pages"
             page={page.page}

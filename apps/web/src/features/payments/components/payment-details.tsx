@@ -4,7 +4,7 @@
 import { Link } from 'react-router';
 
 import { Fact } from '@/components/transaction/document-parts';
-import { DocumentTable, cellClass } from '@/components/transaction/document-table';
+import { DataTable } from '@/components/ui/data-table';
 import { PdfButton } from '@/components/transaction/pdf-button';
 import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
@@ -68,28 +68,25 @@ export function PaymentDetails({ id, invoiceHref, openUrl }: PaymentDetailsProps
             This payment has not been applied to an invoice yet.
           </p>
         ) : (
-          <DocumentTable
+          <DataTable
             labelledBy="paid-heading"
+            rows={payment.invoices}
+            rowKey={(invoice) => invoice.id}
             columns={[
-              { label: 'Invoice' },
-              { label: 'Due date' },
-              { label: 'Applied', numeric: true },
-              { label: 'Balance now', numeric: true },
-            ]}
-          >
-            {payment.invoices.map((invoice) => (
-              <tr key={invoice.id}>
-                <td className={`${cellClass()} font-semibold`}>
+              {
+                label: 'Invoice',
+                role: 'identity',
+                cell: (invoice) => (
                   <Link className="text-brand-700 underline" to={invoiceHref(invoice.id)}>
                     {invoice.tranId}
                   </Link>
-                </td>
-                <td className={cellClass('date')}>{formatStoreDate(invoice.dueDate)}</td>
-                <td className={cellClass('numeric')}>{money(invoice.applied)}</td>
-                <td className={cellClass('numeric')}>{money(invoice.amountDue)}</td>
-              </tr>
-            ))}
-          </DocumentTable>
+                ),
+              },
+              { label: 'Due date', date: true, cell: (invoice) => formatStoreDate(invoice.dueDate) },
+              { label: 'Applied', role: 'amount', numeric: true, cell: (invoice) => money(invoice.applied) },
+              { label: 'Balance now', numeric: true, cell: (invoice) => money(invoice.amountDue) },
+            ]}
+          />
         )}
       </section>
       {payment.creditsUsed.length > 0 && (

@@ -1,10 +1,10 @@
 // Payment History (/myaccount/menu/paymenthistory; storefront spec §2.3, §3 page sizes; issue 18
-// point 4): the account's payments, newest first, 10 a page, each linking to its details. A
-// narrow screen scrolls the table sideways inside a focusable region.
+// point 4): the account's payments, newest first, 10 a page, each linking to its details. The
+// table stacks into cards on a narrow screen (DataTable).
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { DocumentTable, cellClass } from '@/components/transaction/document-table';
+import { DataTable } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
@@ -29,32 +29,27 @@ export function PaymentHistoryPage({ paymentHref }: { paymentHref: (id: number) 
       <h2 id="payments-heading" className="sr-only">
         Payments
       </h2>
-      <DocumentTable
+      <DataTable
         labelledBy="payments-heading"
+        rows={data.results}
+        rowKey={(payment) => payment.id}
         columns={[
-          { label: 'Payment' },
-          { label: 'Date' },
-          { label: 'Method' },
-          { label: 'Status' },
-          { label: 'Amount', numeric: true },
-          { label: 'Unapplied', numeric: true },
-        ]}
-      >
-        {data.results.map((payment) => (
-          <tr key={payment.id}>
-            <td className={`${cellClass()} font-semibold`}>
+          {
+            label: 'Payment',
+            role: 'identity',
+            cell: (payment) => (
               <Link className="text-brand-700 underline" to={paymentHref(payment.id)}>
                 {payment.tranId}
               </Link>
-            </td>
-            <td className={cellClass('date')}>{formatStoreDate(payment.date)}</td>
-            <td className={cellClass()}>{payment.methodLabel}</td>
-            <td className={cellClass()}>{payment.status}</td>
-            <td className={cellClass('numeric')}>{money(payment.amount)}</td>
-            <td className={cellClass('numeric')}>{money(payment.unapplied)}</td>
-          </tr>
-        ))}
-      </DocumentTable>
+            ),
+          },
+          { label: 'Date', date: true, cell: (payment) => formatStoreDate(payment.date) },
+          { label: 'Method', cell: (payment) => payment.methodLabel },
+          { label: 'Status', role: 'status', cell: (payment) => payment.status },
+          { label: 'Amount', role: 'amount', numeric: true, cell: (payment) => money(payment.amount) },
+          { label: 'Unapplied', numeric: true, cell: (payment) => money(payment.unapplied) },
+        ]}
+      />
       <Pager
         label="Payments pages"
         page={data.page}

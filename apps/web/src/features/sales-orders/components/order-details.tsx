@@ -8,13 +8,13 @@ import {
   AddressLines,
   Fact,
   ItemCell,
-  LinesTableHead,
   ShipmentsSection,
   documentMoney as money,
   orderTotalRows,
   TotalsList,
 } from '@/components/transaction/document-parts';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatStoreDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -97,28 +97,25 @@ export function OrderDetails({ id, onReordered, invoiceHref }: OrderDetailsProps
         >
           Items
         </h2>
-        <div className="overflow-x-auto" role="region" aria-labelledby="lines-heading" tabIndex={0}>
-          <table className="w-full text-left text-sm">
-            <LinesTableHead
-              labels={['Item', 'Unit', 'Ordered', 'Fulfilled', 'Backordered', 'Price', 'Amount']}
-            />
-            <tbody className="divide-y divide-slate-100">
-              {o.lines.map((line) => (
-                <tr key={line.id}>
-                  <td className="px-4 py-3">
-                    <ItemCell displayName={line.displayName} itemName={line.itemName} />
-                  </td>
-                  <td className="px-4 py-3">{line.unitName}</td>
-                  <td className="px-4 py-3 tabular-nums">{line.quantity}</td>
-                  <td className="px-4 py-3 tabular-nums">{line.quantityFulfilled}</td>
-                  <td className="px-4 py-3 tabular-nums">{line.quantityBackordered}</td>
-                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">{money(line.price)}</td>
-                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">{money(line.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          labelledBy="lines-heading"
+          rows={o.lines}
+          rowKey={(line) => line.id}
+          columns={[
+            {
+              label: 'Item',
+              role: 'identity',
+              wide: true,
+              cell: (line) => <ItemCell displayName={line.displayName} itemName={line.itemName} />,
+            },
+            { label: 'Unit', cell: (line) => line.unitName },
+            { label: 'Ordered', numeric: true, cell: (line) => line.quantity },
+            { label: 'Fulfilled', numeric: true, cell: (line) => line.quantityFulfilled },
+            { label: 'Backordered', numeric: true, cell: (line) => line.quantityBackordered },
+            { label: 'Price', numeric: true, cell: (line) => money(line.price) },
+            { label: 'Amount', role: 'amount', numeric: true, cell: (line) => money(line.amount) },
+          ]}
+        />
         {o.total !== undefined && <TotalsList label="Totals" rows={orderTotalRows(o)} />}
       </section>
 

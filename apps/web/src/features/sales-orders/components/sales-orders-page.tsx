@@ -1,13 +1,15 @@
 // Sales Orders (/myaccount/menu/salesorders, isPriceVisible; storefront spec §2.2, §3 Transactions):
 // the account's orders, 10 a page, with the filters fromDate, toDate, search, ship-to and status.
-// The API sends the shown status label ('Billed' → 'Fulfilled'). A narrow screen scrolls the
-// table sideways inside a focusable region.
+// The API sends the shown status label ('Billed' → 'Fulfilled'). The table stacks into cards on a
+// narrow screen (DataTable), and the filters fold behind a button there.
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ShipToListResponse } from '@medsupply/contract';
 
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
+import { FoldingFilters } from '@/components/ui/folding-filters';
 import { Pager } from '@/components/ui/pager';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -77,63 +79,73 @@ export function SalesOrdersPage({ orderHref, accounts = [] }: SalesOrdersPagePro
   const update = (key: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [key]: event.target.value }));
 
+  const activeFilters = [
+    filters.fromDate,
+    filters.toDate,
+    filters.search,
+    filters.address,
+    filters.status,
+  ].filter((value) => value !== undefined && value !== '').length;
+
   const page = orders.data;
   return (
     <div className="space-y-5">
-      <form
-        aria-label="Filter orders"
-        onSubmit={apply}
-        className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
-      >
-        {picker && (
-          <SelectField
-            label="Account"
-            value={String(scope)}
-            onChange={(event) => {
-              const value = event.target.value;
-              showSearch(
-                { ...filters, page: 1 },
-                value === 'account' || value === 'all' ? value : Number(value),
-              );
-            }}
-          >
-            <option value="account">This account</option>
-            <option value="all">All my accounts</option>
-            {accounts.map((account) => (
-              <option key={account.id} value={account.id}>
-                {account.accountName}
+      <FoldingFilters activeCount={activeFilters}>
+        <form
+          aria-label="Filter orders"
+          onSubmit={apply}
+          className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {picker && (
+            <SelectField
+              label="Account"
+              value={String(scope)}
+              onChange={(event) => {
+                const value = event.target.value;
+                showSearch(
+                  { ...filters, page: 1 },
+                  value === 'account' || value === 'all' ? value : Number(value),
+                );
+              }}
+            >
+              <option value="account">This account</option>
+              <option value="all">All my accounts</option>
+              {accounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  {account.accountName}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          <TextField label="From date" type="date" value={form.fromDate} onChange={update('fromDate')} />
+          <TextField label="To date" type="date" value={form.toDate} onChange={update('toDate')} />
+          <TextField
+            label="Search"
+            placeholder="Order or PO number"
+            value={form.search}
+            maxLength={100}
+            onChange={update('search')}
+          />
+          <SelectField label="Ship to" value={form.address} onChange={update('address')}>
+            <option value="">All addresses</option>
+            <ShipToOptions addresses={shipTo.data?.results ?? []} />
+          </SelectField>
+          <SelectField label="Status" value={form.status} onChange={update('status')}>
+            <option value="">All statuses</option>
+            {statuses.data?.results.map((status) => (
+              <option key={status.status} value={status.status}>
+                {status.label}
               </option>
             ))}
           </SelectField>
-        )}
-        <TextField label="From date" type="date" value={form.fromDate} onChange={update('fromDate')} />
-        <TextField label="To date" type="date" value={form.toDate} onChange={update('toDate')} />
-        <TextField
-          label="Search"
-          placeholder="Order or PO number"
-          value={form.search}
-          maxLength={100}
-          onChange={update('search')}
-        />
-        <SelectField label="Ship to" value={form.address} onChange={update('address')}>
-          <option value="">All addresses</option>
-          <ShipToOptions addresses={shipTo.data?.results ?? []} />
-        </SelectField>
-        <SelectField label="Status" value={form.status} onChange={update('status')}>
-          <option value="">All statuses</option>
-          {statuses.data?.results.map((status) => (
-            <option key={status.status} value={status.status}>
-              {status.label}
-            </option>
-          ))}
-        </SelectField>
-        <div className="flex items-end gap-2">
-          <Button type="submit">Apply filters</Button>
-          <Button type="button" variant="outline" onClick={clear}>
-            Clear
-          </Button>
-        </div>
-      </form>
+          <div className="flex items-end gap-2">
+            <Button type="submit">Apply filters</Button>
+            <Button type="button" variant="outline" onClick={clear}>
+              Clear
+            </Button>
+          </div>
+        </form>
+      </FoldingFilters>
 
       {orders.isPending ? (
         <div aria-label="Loading orders" role="status" className="space-y-2">
@@ -160,54 +172,39 @@ export function SalesOrdersPage({ orderHref, accounts = [] }: SalesOrdersPagePro
           <h2 id="sales-orders-heading" className="sr-only">
             Orders
           </h2>
-          <div className="overflow-x-auto" role="region" aria-labelledby="sales-orders-heading" tabIndex={0}>
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-                <tr>
-                  {[
-                    'Order',
-                    ...(scope === 'account' ? [] : ['Account']),
-                    'Date',
-                    'Status',
-                    'PO number',
-                    'Ship to',
-                    'Placed by',
-                  ].map((label) => (
-                    <th key={label} scope="col" className="px-4 py-3 font-semibold whitespace-nowrap">
-                      {label}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-4 py-3 text-right font-semibold">
-                    Total
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {page.results.map((order) => (
-                  <tr key={order.id}>
-                    <td className="px-4 py-3 font-semibold whitespace-nowrap">
-                      <Link className="text-brand-700 underline" to={orderHref(order.id)}>
-                        {order.tranId}
-                      </Link>
-                    </td>
-                    {scope !== 'account' && <td className="min-w-48 px-4 py-3">{order.accountName}</td>}
-                    <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-                      {formatStoreDate(order.orderDate)}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{order.statusLabel}</td>
-                    <td className="px-4 py-3 whitespace-nowrap">{order.poNumber ?? ''}</td>
-                    <td className="min-w-56 px-4 py-3">
-                      {order.shipAddress.addressee}, {order.shipAddress.city}, {order.shipAddress.state}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{order.placedBy ?? ''}</td>
-                    <td className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
-                      {order.total !== undefined ? formatDollarsUsd(order.total) : ''}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            labelledBy="sales-orders-heading"
+            rows={page.results}
+            rowKey={(order) => order.id}
+            columns={[
+              {
+                label: 'Order',
+                role: 'identity',
+                cell: (order) => (
+                  <Link className="text-brand-700 underline" to={orderHref(order.id)}>
+                    {order.tranId}
+                  </Link>
+                ),
+              },
+              scope !== 'account' && { label: 'Account', wide: true, cell: (order) => order.accountName },
+              { label: 'Date', date: true, cell: (order) => formatStoreDate(order.orderDate) },
+              { label: 'Status', role: 'status', cell: (order) => order.statusLabel },
+              { label: 'PO number', minor: true, cell: (order) => order.poNumber ?? '' },
+              {
+                label: 'Ship to',
+                minor: true,
+                cell: (order) =>
+                  `${order.shipAddress.addressee}, ${order.shipAddress.city}, ${order.shipAddress.state}`,
+              },
+              { label: 'Placed by', minor: true, cell: (order) => order.placedBy ?? '' },
+              {
+                label: 'Total',
+                role: 'amount',
+                numeric: true,
+                cell: (order) => (order.total !== undefined ? formatDollarsUsd(order.total) : ''),
+              },
+            ]}
+          />
           <Pager
             label="Orders pages"
             page={page.page}

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
 
 import { Fact } from '@/components/transaction/document-parts';
-import { DocumentTable, cellClass } from '@/components/transaction/document-table';
+import { DataTable } from '@/components/ui/data-table';
 import { PdfButton } from '@/components/transaction/pdf-button';
 import { Button } from '@/components/ui/button';
 import { FormNotice, TextField } from '@/components/ui/field';
@@ -161,33 +161,32 @@ export function StatementsPage({ today, openUrl }: { today: IsoDay; openUrl?: (u
             {data.lines.length === 0 ? (
               <p className="px-5 py-6 text-sm text-slate-600">No transactions in this period.</p>
             ) : (
-              <DocumentTable
+              <DataTable
                 labelledBy="transactions-heading"
+                rows={data.lines}
+                rowKey={(line, index) => `${line.tranId}-${index}`}
                 columns={[
-                  { label: 'Date' },
-                  { label: 'Transaction' },
-                  { label: 'Due date' },
-                  { label: 'Amount', numeric: true },
-                  { label: 'Open', numeric: true },
-                  { label: 'Balance', numeric: true },
+                  { label: 'Date', date: true, cell: (line) => formatStoreDate(line.date) },
+                  {
+                    label: 'Transaction',
+                    role: 'identity',
+                    cell: (line) => (
+                      <>
+                        {line.tranId}{' '}
+                        <span className="font-normal text-slate-600">{KIND_LABEL[line.kind]}</span>
+                      </>
+                    ),
+                  },
+                  {
+                    label: 'Due date',
+                    date: true,
+                    cell: (line) => (line.dueDate ? formatStoreDate(line.dueDate) : '—'),
+                  },
+                  { label: 'Amount', role: 'amount', numeric: true, cell: (line) => money(line.amount) },
+                  { label: 'Open', numeric: true, cell: (line) => money(line.open) },
+                  { label: 'Balance', numeric: true, cell: (line) => money(line.balance) },
                 ]}
-              >
-                {data.lines.map((line, index) => (
-                  <tr key={`${line.tranId}-${index}`}>
-                    <td className={cellClass('date')}>{formatStoreDate(line.date)}</td>
-                    <td className={cellClass()}>
-                      <span className="font-semibold">{line.tranId}</span>{' '}
-                      <span className="text-slate-600">{KIND_LABEL[line.kind]}</span>
-                    </td>
-                    <td className={cellClass('date')}>
-                      {line.dueDate ? formatStoreDate(line.dueDate) : '—'}
-                    </td>
-                    <td className={cellClass('numeric')}>{money(line.amount)}</td>
-                    <td className={cellClass('numeric')}>{money(line.open)}</td>
-                    <td className={cellClass('numeric')}>{money(line.balance)}</td>
-                  </tr>
-                ))}
-              </DocumentTable>
+              />
             )}
           </section>
         </>
