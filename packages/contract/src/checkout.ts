@@ -266,7 +266,6 @@ export type ReturnCartRequest = z.infer<typeof ReturnCartRequest>;
 export const ReturnCartReadyResponse = z.object({
   ready: z.literal(true),
   lineCount: z.number().int(),
-  total: Money.optional(),
 });
 export type ReturnCartReadyResponse = z.infer<typeof ReturnCartReadyResponse>;
 

@@ -176,7 +176,7 @@ export async function punchoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
           return reply
             .code(200)
             .header('cache-control', 'no-store')
-            .send({ ready: true as const, lineCount: result.lineCount, total: result.totalCents / 100 });
+            .send({ ready: true as const, lineCount: result.lineCount });
         }
         // The form may post only to the procurement system, and only our one script may run.
         return reply

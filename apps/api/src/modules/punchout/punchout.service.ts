@@ -306,7 +306,7 @@ function unitOf(item: q.ItemByNumberRow, code: string): number | undefined {
 
 export type ReturnCartResult =
   | { kind: 'form'; html: string; formOrigin: string }
-  | { kind: 'ready'; lineCount: number; totalCents: number }
+  | { kind: 'ready'; lineCount: number }
   | { kind: 'refused'; lines: ReturnCartRefusedLine[] };
 
 /**
@@ -335,9 +335,9 @@ export async function returnCart(
   if (refused.length > 0) return { kind: 'refused', lines: refused };
 
   const lines = judged.lines.map((v) => v.line);
-  const totalCents = lines.reduce((sum, l) => sum + (l.lineCents ?? 0), 0);
   // The storefront's pre-check: every line would go back; nothing is sent and the session stays.
-  if (options.check) return { kind: 'ready', lineCount: lines.length, totalCents };
+  if (options.check) return { kind: 'ready', lineCount: lines.length };
+  const totalCents = lines.reduce((sum, l) => sum + (l.lineCents ?? 0), 0);
   const facts = await q.itemFacts(
     deps.db,
     lines.map((l) => l.itemId),

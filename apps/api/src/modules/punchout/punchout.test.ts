@@ -402,7 +402,7 @@ describe('returncart', () => {
     await addToCart(buyer, gloves.id, 2, gloves.boxUnit);
     const ready = await buyer.post(paths.checkout.returnCart, { check: true });
     expect(ready.status).toBe(200);
-    expect(ready.body).toEqual({ ready: true, lineCount: 1, total: 2400 });
+    expect(ready.body).toEqual({ ready: true, lineCount: 1 });
     // Nothing went back: the session goes on, and the cart can still be returned.
     expect((await buyer.get(paths.cart.getCart)).status).toBe(200);
     await addToCart(buyer, rxItem.id, 1);
