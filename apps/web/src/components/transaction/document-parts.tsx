@@ -1,5 +1,6 @@
 // Parts shared by the account's document pages (Order Details, Invoice Details): an address block,
 // a labelled fact, and the shipments list with each carrier's tracking link.
+import type { DataColumn } from '@/components/ui/data-table';
 import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 
@@ -99,6 +100,16 @@ export function ItemCell({ displayName, itemName }: { displayName: string; itemN
       <span className="block text-xs text-slate-500">{itemName}</span>
     </>
   );
+}
+
+/** A document table's Item column (the row's identity): the item's name over its number. */
+export function itemColumn<Row extends { displayName: string; itemName: string }>(): DataColumn<Row> {
+  return {
+    label: 'Item',
+    role: 'identity',
+    wide: true,
+    cell: (line) => <ItemCell displayName={line.displayName} itemName={line.itemName} />,
+  };
 }
 
 export interface TotalRow {

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import {
   AddressLines,
   Fact,
-  ItemCell,
+  itemColumn,
   documentMoney as money,
 } from '@/components/transaction/document-parts';
 import { Badge } from '@/components/ui/badge';
@@ -202,12 +202,7 @@ function ApprovalCard({ order, pending }: { order: ApprovalOrder; pending: boole
             rows={order.lines}
             rowKey={(line) => line.id}
             columns={[
-              {
-                label: 'Item',
-                role: 'identity',
-                wide: true,
-                cell: (line) => <ItemCell displayName={line.displayName} itemName={line.itemName} />,
-              },
+              itemColumn(),
               { label: 'Unit', cell: (line) => line.unitName },
               { label: 'Quantity', numeric: true, cell: (line) => line.quantity },
               order.total !== undefined && {

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import {
   AddressLines,
   Fact,
-  ItemCell,
+  itemColumn,
   TotalsList,
   documentMoney as money,
   orderTotalRows,
@@ -115,12 +115,7 @@ export function OrderConfirmation({ id }: { id: number }) {
           rows={o.lines}
           rowKey={(line) => line.id}
           columns={[
-            {
-              label: 'Item',
-              role: 'identity',
-              wide: true,
-              cell: (line) => <ItemCell displayName={line.displayName} itemName={line.itemName} />,
-            },
+            itemColumn(),
             { label: 'Unit', nowrap: true, cell: (line) => line.unitName },
             { label: 'Quantity', numeric: true, cell: (line) => line.quantity },
             { label: 'Backordered', numeric: true, cell: (line) => line.quantityBackordered },

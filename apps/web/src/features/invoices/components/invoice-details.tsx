@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import {
   AddressLines,
   Fact,
-  ItemCell,
+  itemColumn,
   ShipmentsSection,
   TotalsList,
 } from '@/components/transaction/document-parts';
@@ -107,12 +107,7 @@ export function InvoiceDetails({ id, orderHref, payHref, openUrl }: InvoiceDetai
           rows={invoice.lines}
           rowKey={(line, index) => `${line.itemId}-${index}`}
           columns={[
-            {
-              label: 'Item',
-              role: 'identity',
-              wide: true,
-              cell: (line) => <ItemCell displayName={line.displayName} itemName={line.itemName} />,
-            },
+            itemColumn(),
             { label: 'Unit', cell: (line) => line.unit },
             { label: 'Quantity', numeric: true, cell: (line) => line.quantity },
             { label: 'Rate', numeric: true, cell: (line) => money(line.rate) },

@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import {
   AddressLines,
   Fact,
-  ItemCell,
+  itemColumn,
   ShipmentsSection,
   documentMoney as money,
   orderTotalRows,
@@ -102,12 +102,7 @@ export function OrderDetails({ id, onReordered, invoiceHref }: OrderDetailsProps
           rows={o.lines}
           rowKey={(line) => line.id}
           columns={[
-            {
-              label: 'Item',
-              role: 'identity',
-              wide: true,
-              cell: (line) => <ItemCell displayName={line.displayName} itemName={line.itemName} />,
-            },
+            itemColumn(),
             { label: 'Unit', cell: (line) => line.unitName },
             { label: 'Ordered', numeric: true, cell: (line) => line.quantity },
             { label: 'Fulfilled', numeric: true, cell: (line) => line.quantityFulfilled },
