@@ -71,7 +71,8 @@ export function ReturnCartAction({ compact = false }: ReturnCartActionProps) {
       <Button
         type="submit"
         variant="primary"
-        size={compact ? 'md' : 'lg'}
+        // md at every size: the summary column (20rem) holds the whole label on one line.
+        size="md"
         className="w-full"
         disabled={busy}
         aria-busy={busy}
