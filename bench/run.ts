@@ -32,7 +32,7 @@ import {
   run,
   waitForHealth,
 } from '../scripts/lib.ts';
-import { resolveSample, scenarios, type Scenario, type StoreSample } from './scenarios.ts';
+import { resolveSample, scenarios, type Budget, type Scenario, type StoreSample } from './scenarios.ts';
 import { pacedRun } from './paced.ts';
 import { formatOutcome, lighthousePages, runLighthouse, type LighthouseOutcome } from './lighthouse.ts';
 import { benchPlaceOrder, type PlaceOrderOutcome } from './place-order.ts';
@@ -105,6 +105,8 @@ interface Outcome {
   loadAfter: number[];
   /** CPU time taken by the hypervisor for other machines during the scenario, percent (null: unknown). */
   stealPercent: number | null;
+  /** Requests per second as a share of the constant-body ceiling of this run (issue 30), or null. */
+  ofCeiling: number | null;
 }
 
 /** The scenario's request with the seeded store's ids filled in. */
@@ -134,10 +136,25 @@ async function load(request: ReturnType<typeof requestOf>, scenario: Scenario) {
       connections: scenario.connections,
     });
   }
+  const { bodies, ...single } = request;
+  let next = 0;
   const result = await autocannon({
-    ...request,
+    ...single,
     connections: scenario.connections,
     duration: scenario.durationSeconds,
+    // A body of its own per request, in turn (a new search term each time).
+    ...(bodies?.length
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => ({
+                ...req,
+                body: bodies[next++ % bodies.length] ?? '',
+              }),
+            },
+          ],
+        }
+      : {}),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),
@@ -150,18 +167,23 @@ async function load(request: ReturnType<typeof requestOf>, scenario: Scenario) {
   };
 }
 
-async function measure(baseUrl: string, scenario: Scenario, sample: StoreSample): Promise<Outcome> {
+async function measure(
+  baseUrl: string,
+  scenario: Scenario,
+  sample: StoreSample,
+  budget: Budget,
+  ceiling: number | null,
+): Promise<Outcome> {
   const loadBefore = loadAverage();
   const cpuBefore = cpuTimes();
   const result = await load(requestOf(baseUrl, scenario, sample), scenario);
   const pass =
     result.errors === 0 &&
     result.non2xx === 0 &&
-    (scenario.budget.p99Ms === undefined || result.p99Ms <= scenario.budget.p99Ms) &&
-    (scenario.budget.serverP99Ms === undefined ||
-      (result.serverP99Ms !== null && result.serverP99Ms <= scenario.budget.serverP99Ms)) &&
-    (scenario.budget.minRequestsPerSecond === undefined ||
-      result.requestsPerSecond >= scenario.budget.minRequestsPerSecond);
+    (budget.p99Ms === undefined || result.p99Ms <= budget.p99Ms) &&
+    (budget.serverP99Ms === undefined ||
+      (result.serverP99Ms !== null && result.serverP99Ms <= budget.serverP99Ms)) &&
+    (budget.minRequestsPerSecond === undefined || result.requestsPerSecond >= budget.minRequestsPerSecond);
   return {
     name: scenario.name,
     requestsPerSecond: result.requestsPerSecond,
@@ -171,11 +193,15 @@ async function measure(baseUrl: string, scenario: Scenario, sample: StoreSample)
     serverP99Ms: result.serverP99Ms,
     errors: result.errors,
     non2xx: result.non2xx,
-    budget: scenario.budget,
+    budget,
     pass,
     loadBefore,
     loadAfter: loadAverage(),
     stealPercent: stealPercent(cpuBefore, cpuTimes()),
+    ofCeiling:
+      scenario.againstCeiling && ceiling
+        ? Math.round((result.requestsPerSecond / ceiling) * 1000) / 1000
+        : null,
   };
 }
 
@@ -248,6 +274,8 @@ async function startStore(): Promise<{
   /** The store's database and signing key, when this run started the store (placeOrder makes buyers). */
   databaseUrl: string | null;
   jwtSecret: string;
+  /** The store process's id, when this run started it (its memory is read from /proc). */
+  pid: number | null;
   stop: () => Promise<void>;
 }> {
   const jwtSecret = randomBytes(32).toString('hex');
@@ -258,6 +286,7 @@ async function startStore(): Promise<{
       items: null,
       databaseUrl: null,
       jwtSecret,
+      pid: null,
       stop: async () => {},
     };
   }
@@ -307,6 +336,7 @@ async function startStore(): Promise<{
     items: seeding ? Number(values.items) : null,
     databaseUrl: database.url,
     jwtSecret,
+    pid: server.pid ?? null,
     stop: async () => {
       if (server.exitCode === null && server.signalCode === null) {
         const exited = new Promise((r) => server.once('exit', r));
@@ -319,21 +349,78 @@ async function startStore(): Promise<{
   };
 }
 
-const { baseUrl, engine, items, databaseUrl, jwtSecret, stop } = await startStore();
+/** The store process's resident memory now and at its peak, in MiB (Linux /proc), or null. */
+function memoryOf(pid: number | null): { rssMiB: number; peakMiB: number } | null {
+  if (pid === null) return null;
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kib = (field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1] ?? NaN);
+    const [rss, peak] = [kib('VmRSS'), kib('VmHWM')];
+    if (Number.isNaN(rss) || Number.isNaN(peak)) return null;
+    return { rssMiB: Math.round(rss / 1024), peakMiB: Math.round(peak / 1024) };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Issue 30's ceiling: Fastify answering a constant body in a process of its own on this machine,
+ * measured like a throughput scenario (20 connections, after a warm-up), just before them.
+ */
+async function measureCeiling(): Promise<number> {
+  const port = await freePort();
+  const server = spawn('node', ['bench/constant-server.ts', String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.stdout.on('data', (chunk: Buffer) => {
+        if (chunk.toString().includes('ready')) resolve();
+      });
+      server.once('exit', (code) => reject(new Error(`the constant-body server exited (${code})`)));
+    });
+    const url = `http://127.0.0.1:${port}/constant`;
+    await autocannon({ url, connections: 4, amount: 2000 });
+    const result = await autocannon({ url, connections: 20, duration: 10 });
+    return Math.round(result.requests.average);
+  } finally {
+    server.kill('SIGTERM');
+  }
+}
+
+const { baseUrl, engine, items, databaseUrl, jwtSecret, pid, stop } = await startStore();
 let failed: boolean;
 try {
   await waitForHealth(baseUrl, 600_000);
+  const memoryAfterStart = memoryOf(pid);
   const outcomes: Outcome[] = [];
   const sample = await resolveSample(baseUrl);
-  for (const scenario of scenarios.filter((s) => selected(s.name))) {
+  const chosen = scenarios.filter((s) => selected(s.name));
+  let ceiling: number | null = null;
+  if (chosen.some((s) => s.againstCeiling)) {
+    ceiling = await measureCeiling();
+    process.stdout.write(
+      `INFO  ${'ceiling: constant body'.padEnd(28)} ${String(ceiling).padStart(6)} req/s (Fastify, a process of its own)\n`,
+    );
+  }
+  for (const scenario of chosen) {
     // Warm up caches and JIT before measuring.
     // (with `body`: a scenario of `bodies` asks each of them for the first time when measured)
     const { bodies: _measuredOnly, ...warmUp } = requestOf(baseUrl, scenario, sample);
     await autocannon({ ...warmUp, connections: 4, amount: 200 });
-    const outcome = await measure(baseUrl, scenario, sample);
+    const budget = (engine === 'pglite' ? scenario.budgetOnPglite : undefined) ?? scenario.budget;
+    const outcome = await measure(baseUrl, scenario, sample, budget, ceiling);
     outcomes.push(outcome);
     process.stdout.write(
-      `${outcome.pass ? 'PASS' : 'FAIL'}  ${outcome.name.padEnd(28)} ${String(outcome.requestsPerSecond).padStart(6)} req/s  p50 ${outcome.p50Ms} ms  p99 ${outcome.p99Ms} ms${outcome.serverP99Ms === null ? '' : `  server p50 ${outcome.serverP50Ms} p99 ${outcome.serverP99Ms} ms`}  budget ${JSON.stringify(outcome.budget)}  load ${outcome.loadBefore[0]}→${outcome.loadAfter[0]}${outcome.stealPercent === null ? '' : `  steal ${outcome.stealPercent}%`}\n`,
+      `${outcome.pass ? 'PASS' : 'FAIL'}  ${outcome.name.padEnd(28)} ${String(outcome.requestsPerSecond).padStart(6)} req/s${outcome.ofCeiling === null ? '' : ` (${outcome.ofCeiling} of the ceiling)`}  p50 ${outcome.p50Ms} ms  p99 ${outcome.p99Ms} ms${outcome.serverP99Ms === null ? '' : `  server p50 ${outcome.serverP50Ms} p99 ${outcome.serverP99Ms} ms`}  budget ${JSON.stringify(outcome.budget)}  load ${outcome.loadBefore[0]}→${outcome.loadAfter[0]}${outcome.stealPercent === null ? '' : `  steal ${outcome.stealPercent}%`}\n`,
+    );
+  }
+  const memory = memoryOf(pid);
+  if (memory) {
+    process.stdout.write(
+      `INFO  ${'store process memory'.padEnd(28)} after start ${memoryAfterStart?.rssMiB ?? '?'} MiB, now ${memory.rssMiB} MiB, peak ${memory.peakMiB} MiB\n`,
     );
   }
   // issue 17: placeOrder with 20 concurrent buyers, on a store this run started (it makes buyers in
@@ -378,6 +465,9 @@ try {
         items,
         store: values.url ?? engine,
         cores: os.cpus().length,
+        memoryAfterStart,
+        memory,
+        ceiling,
         outcomes,
         placeOrder,
         buyerQueries,

@@ -272,6 +272,46 @@ describe.runIf(inject('testDb').kind === 'postgres')(
       expect(took).toBeLessThan(1000);
     });
 
+    it("shows an item's new price and stock through both processes' kept answers within a second", async () => {
+      const category = await createCategory(db, 'Cluster Splints');
+      const { item } = await createCatalogItem(db, {
+        displayName: 'Cluster Finger Splint',
+        categoryId: category.id,
+        quantityAvailable: 12,
+        prices: { 'List Price': 1500, 'Base Price': 1200 },
+      });
+      const seen = async (base: string) => {
+        const detail = await call(base, 'GET', `${paths.catalog.item}?id=${item.id}`, { headers: buyer });
+        const page = await call(base, 'POST', paths.catalog.paginate, {
+          body: { category: category.urlComponent, page: 1 },
+          headers: buyer,
+        });
+        const card = (page.body['results'] as Array<Record<string, unknown>>)[0] ?? {};
+        return [
+          detail.body['price'],
+          detail.body['quantityAvailable'],
+          card['price'],
+          card['quantityAvailable'],
+        ];
+      };
+      // Both processes keep the detail and the listing now.
+      expect(await seen(api1)).toEqual([12, 12, 12, 12]);
+      expect(await seen(api2)).toEqual([12, 12, 12, 12]);
+      await db.execute(sql`UPDATE item_prices SET price_cents = 1100 WHERE item_id = ${item.id}
+        AND price_level_id = (SELECT id FROM price_levels WHERE name = 'Base Price')`);
+      await db.execute(sql`UPDATE items SET quantity_available = 9 WHERE id = ${item.id}`);
+      const took = await Promise.all(
+        [api1, api2].map((base) =>
+          within(
+            1000,
+            `the new price and stock through ${base}`,
+            async () => JSON.stringify(await seen(base)) === JSON.stringify([11, 9, 11, 9]),
+          ),
+        ),
+      );
+      for (const ms of took) expect(ms).toBeLessThan(1000);
+    });
+
     it("names each request through HAProxy with the load balancer's request id, answered back", async () => {
       const res = await fetch(`${cluster.url}${paths.health}`);
       // deploy/haproxy.cfg's unique-id-format: hexadecimal, kept by the API (http/observability.ts).

@@ -1,7 +1,7 @@
 // HTTP for the catalogue (service spec §7 "Catalogue", /api/shopping/*): validate with the
 // contract's schemas, resolve who is asking, call the service. Every route answers anonymous
 // visitors except the personalised groups, which need a login.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   AlternativeItemsResponse,
@@ -30,6 +30,7 @@ import {
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { buyerOf, requireUser } from '../../http/auth.ts';
+import { keptCatalogue } from '../../http/kept-catalogue.ts';
 import { sharedJson } from '../../http/shared-json.ts';
 import * as catalog from './catalog.service.ts';
 import * as category from './category.service.ts';
@@ -59,6 +60,22 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
   // A search's facet counts, kept until a listed item or an Rx level changes (ADR 0011, session 9),
   // and the trade's words searches are forgiven with, until the synonyms change (issue 29).
   const kept = listing.keptListing(ctx.changes);
+  // Whole answers, as bytes, per request and audience until a catalogue table changes (issue 30,
+  // ADR 0046); a buyer's latest purchases are laid over per request.
+  const answers = keptCatalogue(ctx.changes, {
+    latestPurchases: (accountId, ids) => catalog.latestPurchases(readDb, accountId, ids),
+  });
+
+  /** A listing page (POST paginate or its GET form): kept, with the search's query id and event per request. */
+  const sendListing = async (request: FastifyRequest, reply: FastifyReply, input: listing.ListingInput) => {
+    const who = viewer(request);
+    const term = await listing.listingTerm(events(request), input.searchTerm, who, 'paginate');
+    return answers.send(request, reply, {
+      key: `paginate ${JSON.stringify({ ...input, searchTerm: term?.text ?? null })}`,
+      read: (neutral) => listing.paginate(readDb, input, term, neutral, kept),
+      after: (page) => listing.searched(events(request), who, term, input.page, page),
+    });
+  };
 
   r.get(
     paths.catalog.getCategories,
@@ -82,7 +99,11 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: CategoryDetail, ...errors },
       },
     },
-    async (request) => category.getCategoryDetail(readDb, request.query.urlComponent),
+    async (request, reply) =>
+      answers.send(request, reply, {
+        key: `category ${request.query.urlComponent}`,
+        read: () => category.getCategoryDetail(readDb, request.query.urlComponent),
+      }),
   );
 
   r.get(
@@ -95,9 +116,12 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: ItemDetail, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const key = request.query.id ?? request.query.urlComponent ?? '';
-      return catalog.getItem(readDb, key, viewer(request));
+      return answers.send(request, reply, {
+        key: `item ${key}`,
+        read: (neutral) => catalog.getItem(readDb, key, neutral),
+      });
     },
   );
 
@@ -111,7 +135,11 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: AlternativeItemsResponse, ...errors },
       },
     },
-    async (request) => catalog.getAlternatives(readDb, request.query.id, viewer(request)),
+    async (request, reply) =>
+      answers.send(request, reply, {
+        key: `alternatives ${request.query.id}`,
+        read: (neutral) => catalog.getAlternatives(readDb, request.query.id, neutral),
+      }),
   );
 
   r.get(
@@ -124,7 +152,11 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: CorrelatedItemsResponse, ...errors },
       },
     },
-    async (request) => catalog.getCorrelated(readDb, request.query.id, viewer(request)),
+    async (request, reply) =>
+      answers.send(request, reply, {
+        key: `correlated ${request.query.id}`,
+        read: (neutral) => catalog.getCorrelated(readDb, request.query.id, neutral),
+      }),
   );
 
   r.get(
@@ -137,8 +169,13 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: GetItemListResponse, 400: ErrorResponse },
       },
     },
-    async (request) =>
-      catalog.getItemList(readDb, events(request), request.query.search, viewer(request), kept.tradeWords),
+    async (request, reply) => {
+      const term = await catalog.itemListTerm(events(request), request.query.search, viewer(request));
+      return answers.send(request, reply, {
+        key: `item list ${term?.text ?? ''}`,
+        read: (neutral) => catalog.itemListFor(readDb, term, neutral, kept.tradeWords),
+      });
+    },
   );
 
   r.post(
@@ -151,7 +188,14 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: FiltersResponse, ...errors },
       },
     },
-    async (request) => listing.filters(readDb, events(request), request.body, viewer(request), kept),
+    async (request, reply) => {
+      const input = request.body;
+      const term = await listing.listingTerm(events(request), input.searchTerm, viewer(request), 'filters');
+      return answers.send(request, reply, {
+        key: `filters ${JSON.stringify({ ...input, searchTerm: term?.text ?? null })}`,
+        read: () => listing.filters(readDb, input, term, kept),
+      });
+    },
   );
 
   r.post(
@@ -164,7 +208,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: PaginateItemsResponse, ...errors },
       },
     },
-    async (request) => listing.paginate(readDb, events(request), request.body, viewer(request), kept),
+    async (request, reply) => sendListing(request, reply, request.body),
   );
 
   // service spec §7 generic `GET /api/{route}/paginate`: the same listing from query parameters.
@@ -178,22 +222,16 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: PaginateItemsResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      return listing.paginate(
-        readDb,
-        events(request),
-        {
-          page: q.page,
-          limit: q.limit,
-          searchTerm: q.searchTerm,
-          category: q.category,
-          facets: { manufacturer: q.manufacturer, rxLevel: q.rxLevel, availability: q.availability },
-          sort: q.sort,
-        },
-        viewer(request),
-        kept,
-      );
+      return sendListing(request, reply, {
+        page: q.page,
+        limit: q.limit,
+        searchTerm: q.searchTerm,
+        category: q.category,
+        facets: { manufacturer: q.manufacturer, rxLevel: q.rxLevel, availability: q.availability },
+        sort: q.sort,
+      });
     },
   );
 
@@ -202,7 +240,11 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     {
       schema: { tags: TAGS, summary: 'The most ordered items', response: { 200: TopItemsResponse } },
     },
-    async (request) => personal.topItems(readDb, viewer(request)),
+    async (request, reply) =>
+      answers.send(request, reply, {
+        key: 'top items',
+        read: (neutral) => personal.topItems(readDb, neutral),
+      }),
   );
 
   r.get(

@@ -36,6 +36,7 @@ import {
   quickOrderHits,
   readSearchTerm,
   type SearchEvents,
+  type SearchTerm,
   type Searcher,
   type TradeWords,
 } from '../search/search.service.ts';
@@ -44,6 +45,7 @@ import {
   detailRow,
   findItemId,
   itemListRows,
+  latestPurchaseRows,
   lookupRows,
   relatedRows,
   type CardRow,
@@ -167,6 +169,21 @@ export async function cardsFor(db: DbOrTx, ids: number[], viewer: Viewer): Promi
   return rows.map((row) => card(row, viewer.scope));
 }
 
+/** The account's latest purchase of each of `ids` it bought (kept answers' overlay, issue 30). */
+export async function latestPurchases(
+  db: DbOrTx,
+  accountId: number,
+  ids: readonly number[],
+): Promise<Map<number, LatestPurchase>> {
+  const rows = await latestPurchaseRows(db, accountId, ids);
+  const found = new Map<number, LatestPurchase>();
+  for (const row of rows) {
+    const purchase = latestPurchase(row.latest_purchase);
+    if (purchase) found.set(row.id, purchase);
+  }
+  return found;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Items
 // ---------------------------------------------------------------------------------------------
@@ -281,7 +298,20 @@ export async function getItemList(
   /** The kept synonyms (search.service.ts keptTradeWords); none: read each time. */
   tradeWords?: TradeWords,
 ): Promise<ItemListMatch[]> {
-  const term = await readSearchTerm(events, raw, viewer, 'getItemList');
+  return itemListFor(db, await itemListTerm(events, raw, viewer), viewer, tradeWords);
+}
+
+/** The quick-order search's cleaned term (a security event when markup was stripped), per request. */
+export const itemListTerm = (events: SearchEvents, raw: string, who: Viewer) =>
+  readSearchTerm(events, raw, who, 'getItemList');
+
+/** Up to 10 orderable items for the cleaned `term` (itemListTerm): the same for every such request. */
+export async function itemListFor(
+  db: DbOrTx,
+  term: SearchTerm | null,
+  viewer: Viewer,
+  tradeWords?: TradeWords,
+): Promise<ItemListMatch[]> {
   // Like the type-ahead: a term of at least 3 characters (storefront spec §5).
   if (!term?.query || !isTypeaheadTerm(term.text)) return [];
   const hits = quickOrderHits(await forgive(db, term.query, tradeWords), ITEM_LIST_SEARCH_LIMIT);

@@ -111,6 +111,25 @@ const cardColumns = (scope: PriceScope | null, accountId: number | null) => sql`
   ${pricesJson(sql`i`, scope)} AS prices,
   ${latestPurchaseJson(sql`i`, accountId)} AS latest_purchase`;
 
+/**
+ * The account's latest purchase of each of `ids` (the item or one of its variants), for the items it
+ * bought; one statement. A kept catalogue answer is laid over with these per buyer (issue 30).
+ */
+export async function latestPurchaseRows(
+  db: DbOrTx,
+  accountId: number,
+  ids: readonly number[],
+): Promise<Array<{ id: number; latest_purchase: LatestPurchaseJson }>> {
+  if (ids.length === 0) return [];
+  return queryRows<{ id: number; latest_purchase: LatestPurchaseJson }>(
+    db,
+    sql`SELECT found.id, found.latest_purchase FROM (
+        SELECT i.id, ${latestPurchaseJson(sql`i`, accountId)} AS latest_purchase
+        FROM unnest(${sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'`)}::int[]) AS i(id)) found
+      WHERE found.latest_purchase IS NOT NULL`,
+  );
+}
+
 /** Product cards for `ids`, in that order; inactive items are left out. One statement. */
 export async function cardRows(
   db: DbOrTx,

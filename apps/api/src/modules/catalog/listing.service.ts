@@ -19,6 +19,7 @@ import {
   newQueryId,
   readSearchTerm,
   recordSearch,
+  type Searcher,
   type SearchEvents,
   type SearchTerm,
   type TradeWords,
@@ -63,14 +64,10 @@ interface Scope {
 
 async function listingScope(
   db: DbOrTx,
-  events: SearchEvents,
-  input: Pick<ListingInput, 'searchTerm' | 'category' | 'facets'>,
-  viewer: Viewer,
-  source: string,
+  input: Pick<ListingInput, 'category' | 'facets'>,
+  term: SearchTerm | null,
   tradeWords: TradeWords | undefined,
 ): Promise<Scope> {
-  // storefront spec §5: markup stripped (security event when it changed); a blank search ignored.
-  const term = await readSearchTerm(events, input.searchTerm, viewer, source);
   let category: CategoryRow | null = null;
   let categoryIds: number[] | null = null;
   if (input.category !== undefined && input.category !== null) {
@@ -99,16 +96,31 @@ async function listingScope(
 
 const PRICE_SORTS: ReadonlySet<ItemSort> = new Set(['price-asc', 'price-desc']);
 
-/** storefront spec §2.1 and §4: a page of product cards with pagination and facet counts. */
+/**
+ * storefront spec §5: the search text of a listing request, markup stripped (a security event when
+ * that changed it), or null for none. Per request: the listing itself may be a kept answer.
+ */
+export const listingTerm = (
+  events: SearchEvents,
+  raw: string | null | undefined,
+  who: Searcher,
+  source: 'paginate' | 'filters',
+): Promise<SearchTerm | null> => readSearchTerm(events, raw, who, source);
+
+/**
+ * storefront spec §2.1 and §4: a page of product cards with pagination and facet counts, for the
+ * cleaned search `term` (listingTerm). The same for every request with the same input and prices:
+ * its query id is null, and a search is counted by `searched`.
+ */
 export async function paginate(
   db: DbOrTx,
-  events: SearchEvents,
   input: ListingInput,
+  term: SearchTerm | null,
   viewer: Viewer,
   /** What is kept until its tables change (catalog.routes.ts; none: read each time). */
   kept?: ListingKept,
 ): Promise<PaginateItemsResponse> {
-  const scope = await listingScope(db, events, input, viewer, 'paginate', kept?.tradeWords);
+  const scope = await listingScope(db, input, term, kept?.tradeWords);
   // Sorting by a price one may not see would reveal it: such callers get relevance instead.
   const sort: ItemSort = PRICE_SORTS.has(input.sort) && !viewer.scope ? 'relevance' : input.sort;
   const base = {
@@ -137,7 +149,6 @@ export async function paginate(
     withPage: true,
     ...(kept ? { keptCounts: kept.counts } : {}),
   });
-  const queryID = scope.term ? newQueryId() : null;
   const nothingFound = scope.term !== null && listing.total === 0;
   const [results, suggestion, categories] = await Promise.all([
     cardsFor(db, listing.ids, viewer),
@@ -145,10 +156,6 @@ export async function paginate(
     // (issue 29 §4).
     nothingFound && scope.term ? didYouMean(db, scope.term.text, kept?.tradeWords) : undefined,
     nothingFound && scope.term ? categorySuggestions(db, scope.term.text, kept?.tradeWords) : undefined,
-    // A search is counted once, on its first page; later pages are the same search.
-    scope.term && queryID && input.page === 1
-      ? recordSearch(events, viewer, { text: scope.term.text, queryID, resultCount: listing.total })
-      : undefined,
   ]);
   return {
     ...base,
@@ -160,10 +167,28 @@ export async function paginate(
       rxLevel: listing.rxLevels,
       availability: listing.availability,
     },
-    queryID,
+    queryID: null,
     ...(suggestion === undefined ? {} : { didYouMean: suggestion }),
     ...(categories === undefined ? {} : { categorySuggestions: categories }),
   };
+}
+
+/**
+ * A listing answer as this request is sent it: a search (a term with words) gets a new query id for
+ * its clicks to refer to, and is counted once, on its first page (later pages are the same search).
+ * Undefined: the answer as it is (no search).
+ */
+export async function searched(
+  events: SearchEvents,
+  who: Searcher,
+  term: SearchTerm | null,
+  page: number,
+  answer: PaginateItemsResponse,
+): Promise<PaginateItemsResponse | undefined> {
+  if (!term?.query) return undefined;
+  const queryID = newQueryId();
+  if (page === 1) await recordSearch(events, who, { text: term.text, queryID, resultCount: answer.total });
+  return { ...answer, queryID };
 }
 
 /**
@@ -172,12 +197,11 @@ export async function paginate(
  */
 export async function filters(
   db: DbOrTx,
-  events: SearchEvents,
-  input: Pick<ListingInput, 'searchTerm' | 'category' | 'facets'>,
-  viewer: Viewer,
+  input: Pick<ListingInput, 'category' | 'facets'>,
+  term: SearchTerm | null,
   kept?: ListingKept,
 ): Promise<FiltersResponse> {
-  const scope = await listingScope(db, events, input, viewer, 'filters', kept?.tradeWords);
+  const scope = await listingScope(db, input, term, kept?.tradeWords);
   if (scope.term && !scope.term.query) return { manufacturer: [], rxLevel: [], availability: [], total: 0 };
   const listing = await listingRows(db, scope.filter, {
     sort: 'relevance',

@@ -10,7 +10,8 @@ import {
   paths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { viewerOf } from '../catalog/catalog.service.ts';
+import { latestPurchases } from '../catalog/catalog.service.ts';
+import { keptCatalogue } from '../../http/kept-catalogue.ts';
 import { sharedJson } from '../../http/shared-json.ts';
 import { page, shellContent, website, type InvalidContent } from './content.service.ts';
 
@@ -36,6 +37,13 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
     ),
   );
 
+  // The home page's sections hold product cards: kept per audience like the catalogue's answers
+  // (issue 30, ADR 0046), a buyer's latest purchases laid over per request.
+  const answers = keptCatalogue(ctx.changes, {
+    latestPurchases: (accountId, ids) => latestPurchases(readDb, accountId, ids),
+    maxBytes: 8 * 1024 * 1024,
+  });
+
   r.get(
     paths.content.website,
     {
@@ -45,7 +53,11 @@ export async function contentRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: WebsiteResponse },
       },
     },
-    async (request) => website(readDb, viewerOf(request.actor), reportInvalid(request)),
+    async (request, reply) =>
+      answers.send(request, reply, {
+        key: 'website',
+        read: (neutral) => website(readDb, neutral, reportInvalid(request)),
+      }),
   );
 
   r.get(

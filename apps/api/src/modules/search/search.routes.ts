@@ -13,7 +13,15 @@ import {
 import type { AppContext } from '../../context.ts';
 import { whoOf } from '../../core/actor.ts';
 import { buyerOf, requireUser } from '../../http/auth.ts';
-import { keptTradeWords, recordClick, suggestions, type Searcher } from './search.service.ts';
+import { keptCatalogue } from '../../http/kept-catalogue.ts';
+import {
+  keptTradeWords,
+  recordClick,
+  suggestionsFor,
+  suggestionsTerm,
+  withSuggestionsQueryId,
+  type Searcher,
+} from './search.service.ts';
 
 const TAGS = ['search'];
 
@@ -22,6 +30,9 @@ const searcher = (request: FastifyRequest): Searcher => whoOf(request.actor);
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tradeWords = keptTradeWords(ctx.changes);
+  // The type-ahead's answers kept per term until the catalogue changes (issue 30, ADR 0046); they
+  // carry no prices and no buyer's purchases, so every audience's copy is alike.
+  const answers = keptCatalogue(ctx.changes, { maxBytes: 8 * 1024 * 1024 });
 
   r.get(
     paths.search.suggestions,
@@ -35,14 +46,18 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
     // The replica's (ADR 0037): the type-ahead is the busiest catalogue read; its security event,
     // if any, goes to the primary.
-    async (request) =>
-      suggestions(
-        ctx.readDb,
+    async (request, reply) => {
+      const term = await suggestionsTerm(
         { db: ctx.db, log: request.log },
         request.query.q,
         searcher(request),
-        tradeWords,
-      ),
+      );
+      return answers.send(request, reply, {
+        key: `suggestions ${term?.text ?? ''}`,
+        read: () => suggestionsFor(ctx.readDb, term, tradeWords),
+        after: (answer) => withSuggestionsQueryId(term, answer),
+      });
+    },
   );
 
   r.post(

@@ -390,6 +390,34 @@ export async function suggestions(
   tradeWords?: TradeWords,
 ): Promise<SuggestionsResponse> {
   const term = await readSearchTerm(events, raw, who, 'suggestions');
+  const answer = await suggestionsFor(db, term, tradeWords);
+  return withSuggestionsQueryId(term, answer) ?? answer;
+}
+
+/** The type-ahead's cleaned term (a security event when markup was stripped), per request. */
+export const suggestionsTerm = (events: SearchEvents, raw: string, who: Searcher) =>
+  readSearchTerm(events, raw, who, 'suggestions');
+
+const isSuggestedTerm = (term: SearchTerm | null): term is SearchTerm & { query: SearchQuery } =>
+  term !== null && isTypeaheadTerm(term.text) && term.query !== null;
+
+/**
+ * The type-ahead's answer as one request is sent it: a searched term gets a new query id for its
+ * clicks to refer to. Undefined: the answer as it is (nothing was searched).
+ */
+export function withSuggestionsQueryId(
+  term: SearchTerm | null,
+  answer: SuggestionsResponse,
+): SuggestionsResponse | undefined {
+  return isSuggestedTerm(term) ? { ...answer, queryID: newQueryId() } : undefined;
+}
+
+/** The type-ahead's hits for the cleaned `term`, the same for every such request (query id null). */
+export async function suggestionsFor(
+  db: DbOrTx,
+  term: SearchTerm | null,
+  tradeWords?: TradeWords,
+): Promise<SuggestionsResponse> {
   const empty = {
     query: term?.text ?? '',
     queryID: null,
@@ -398,7 +426,7 @@ export async function suggestions(
     total: 0,
     exhaustiveTotal: true,
   };
-  if (!term || !isTypeaheadTerm(term.text) || !term.query) return empty;
+  if (!isSuggestedTerm(term)) return empty;
   const rows = await suggestionRows(db, await forgive(db, term.query, tradeWords), TOTAL_CAP);
   // Item-number and MPN matches first (the buyer typed a code), then word matches; each item once.
   const seen = new Set<number>();
@@ -413,7 +441,7 @@ export async function suggestions(
   const total = Math.min(matches.length, TOTAL_CAP);
   return {
     query: term.text,
-    queryID: newQueryId(),
+    queryID: null,
     hits: hits.map((row) => ({
       id: row.id,
       itemName: row.item_name,
