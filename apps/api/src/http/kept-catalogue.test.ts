@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Actor } from '../core/actor.ts';
+import type { Visitor } from '../core/actor.ts';
 import type { ChangeFeed } from '../db/changes.ts';
 import { keptCatalogue, type KeptCatalogue } from './kept-catalogue.ts';
 
@@ -22,15 +22,12 @@ afterEach(async () => {
   app = undefined;
 });
 
-const visitor: Actor = { kind: 'visitor', ip: '127.0.0.1' };
+const visitor: Visitor = { kind: 'visitor', ip: '127.0.0.1' };
 
 /** GET /answer/:key answered from `read` through `kept`, for a visitor. */
 function serve(kept: KeptCatalogue, read: (key: string) => Promise<unknown>): FastifyInstance {
   app = Fastify();
-  app.decorateRequest('actor', null as unknown as Actor);
-  app.addHook('onRequest', async (request) => {
-    request.actor = visitor;
-  });
+  app.decorateRequest('actor', { getter: () => visitor });
   app.get<{ Params: { key: string } }>('/answer/:key', (request, reply) =>
     kept.send(request, reply, { key: request.params.key, read: () => read(request.params.key) }),
   );

@@ -10,7 +10,7 @@
 // Variants match for their matrix parent: a listing shows the parent, whose card offers the variant.
 import { sql, type SQL } from 'drizzle-orm';
 import { characterCount } from '@medsupply/domain';
-import { queryRows, withAsyncCommit, type DbOrTx } from '../../db/client.ts';
+import { isTransaction, queryRows, withAsyncCommit, type DbOrTx } from '../../db/client.ts';
 import { searchEvents, securityEvents } from '../../db/schema/index.ts';
 
 // PostgreSQL's English stop words (tsearch_data/english.stop): to_tsquery('english') drops them, and
@@ -482,20 +482,77 @@ export interface SearchEventInput {
   resultCount?: number | null;
 }
 
-/** Stores a search or click event; its commit does not wait for the disk (withAsyncCommit). */
+const eventRow = (event: SearchEventInput) => ({
+  kind: event.kind,
+  userId: event.userId,
+  accountId: event.accountId,
+  query: event.query ?? null,
+  queryId: event.queryId ?? null,
+  objectIds: event.objectIds ?? null,
+  position: event.position ?? null,
+  resultCount: event.resultCount ?? null,
+});
+
+/** Most events one grouped insert writes; the rest wait for the next. */
+const EVENTS_PER_INSERT = 500;
+
+interface Waiting {
+  event: SearchEventInput;
+  done: (error?: Error) => void;
+}
+
+/**
+ * Events waiting for a database's insert in flight: while one insert runs, the events that arrive
+ * queue and go together in the next (group commit). Alone, an event is written at once; under load,
+ * one statement and one commit carry hundreds, where each had cost a transaction of four round
+ * trips (issue 30: a repeated search answered from memory was held to ~200 a second by them).
+ */
+const groups = new WeakMap<object, { waiting: Waiting[]; writing: boolean }>();
+
+async function writeGroups(db: DbOrTx, group: { waiting: Waiting[]; writing: boolean }): Promise<void> {
+  group.writing = true;
+  try {
+    while (group.waiting.length > 0) {
+      const batch = group.waiting.splice(0, EVENTS_PER_INSERT);
+      try {
+        await withAsyncCommit(db, (tx) =>
+          tx.insert(searchEvents).values(batch.map((w) => eventRow(w.event))),
+        );
+        for (const waiting of batch) waiting.done();
+      } catch (error) {
+        const failure =
+          error instanceof Error ? error : new Error('search events not written', { cause: error });
+        for (const waiting of batch) waiting.done(failure);
+      }
+    }
+  } finally {
+    group.writing = false;
+  }
+}
+
+/**
+ * Stores a search or click event; its commit does not wait for the disk (withAsyncCommit). It
+ * resolves once the event is committed, grouped with the events that arrived meanwhile.
+ */
 export async function insertSearchEvent(db: DbOrTx, event: SearchEventInput): Promise<void> {
-  await withAsyncCommit(db, (tx) =>
-    tx.insert(searchEvents).values({
-      kind: event.kind,
-      userId: event.userId,
-      accountId: event.accountId,
-      query: event.query ?? null,
-      queryId: event.queryId ?? null,
-      objectIds: event.objectIds ?? null,
-      position: event.position ?? null,
-      resultCount: event.resultCount ?? null,
-    }),
-  );
+  // Inside a caller's transaction: written there, with it.
+  if (isTransaction(db)) {
+    await db.insert(searchEvents).values(eventRow(event));
+    return;
+  }
+  let group = groups.get(db);
+  if (!group) {
+    group = { waiting: [], writing: false };
+    groups.set(db, group);
+  }
+  const written = new Promise<void>((resolve, reject) => {
+    group.waiting.push({
+      event,
+      done: (error) => (error === undefined ? resolve() : reject(error)),
+    });
+  });
+  if (!group.writing) void writeGroups(db, group);
+  await written;
 }
 
 export async function insertSecurityEvent(
