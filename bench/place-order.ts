@@ -45,6 +45,9 @@ export interface PlaceOrderOutcome {
   ordersPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** The whole cycle (add to cart, then place), issue 30: it must stay flat from 20 to 100 buyers. */
+  cycleP50Ms: number;
+  cycleP99Ms: number;
   failures: number;
   consistent: boolean;
   /** Why the run is not consistent (empty when it is). */
@@ -54,7 +57,8 @@ export interface PlaceOrderOutcome {
   pass: boolean;
 }
 
-const BUYERS = 20;
+/** Concurrent buyers of the timed loop (ARCHITECTURE §11's figure is for 20). */
+export const BUYERS = 20;
 /** Card orders each buyer takes through the card cycle after the timed loop. */
 const CARD_CYCLES_PER_BUYER = 2;
 const BUDGET = { minOrdersPerSecond: 150, p99Ms: 150 };
@@ -67,6 +71,7 @@ export async function benchPlaceOrder(
   databaseUrl: string,
   jwtSecret: string,
   seconds = 20,
+  buyerCount = BUYERS,
 ): Promise<PlaceOrderOutcome> {
   const database = await openDatabase({ databaseUrl, poolSize: 2 });
   const clinic = await createClinic(database.db, { creditCents: 2_000_000_000 });
@@ -74,7 +79,7 @@ export async function benchPlaceOrder(
   const items: Array<Awaited<ReturnType<typeof createStockItem>>> = [];
   for (let i = 0; i < 5; i += 1) items.push(await createStockItem(database.db, { stock }));
   const buyers = [];
-  for (let i = 0; i < BUYERS; i += 1) {
+  for (let i = 0; i < buyerCount; i += 1) {
     const user = await createUser(database.db, { accountId: clinic.accountId });
     buyers.push((await loginAs(database.db, { jwtSecret }, user)).headers.authorization);
   }
@@ -84,6 +89,7 @@ export async function benchPlaceOrder(
     payment: { type: 'terms' },
   });
   const latencies: number[] = [];
+  const cycles: number[] = [];
   let failures = 0;
   const post = (path: string, authorization: string, payload: string, key?: string) =>
     fetch(`${baseUrl}${path}`, {
@@ -99,6 +105,7 @@ export async function benchPlaceOrder(
     for (let n = 0; Date.now() < until; n += 1) {
       const item = items[(index + n) % items.length];
       if (!item) throw new Error('no item');
+      const cycleStarted = performance.now();
       const added = await post(
         '/api/cart/cart/addItem',
         authorization,
@@ -109,8 +116,10 @@ export async function benchPlaceOrder(
       const placed = await post('/api/checkout/checkout/placeOrder', authorization, body, randomUUID());
       await placed.arrayBuffer();
       if (!measured) continue;
-      if (placed.status === 200) latencies.push(performance.now() - started);
-      else failures += 1;
+      if (placed.status === 200) {
+        latencies.push(performance.now() - started);
+        cycles.push(performance.now() - cycleStarted);
+      } else failures += 1;
     }
   };
   // Warm-up: JIT, prepared statements, pools.
@@ -141,6 +150,7 @@ export async function benchPlaceOrder(
         (SELECT coalesce(sum(total_cents), 0)::int FROM sales_orders WHERE account_id = ${clinic.accountId}) AS totals`,
   );
   const sorted = [...latencies].sort((a, b) => a - b);
+  const sortedCycles = [...cycles].sort((a, b) => a - b);
   const orders = latencies.length;
   const ordersPerSecond = Math.round(orders / elapsed);
   const p99Ms = Math.round(percentile(sorted, 99));
@@ -167,20 +177,26 @@ export async function benchPlaceOrder(
   inconsistencies.push(...card.problems);
   const consistent = inconsistencies.length === 0;
   return {
-    name: 'placeOrder (20 buyers)',
-    buyers: BUYERS,
+    name: `placeOrder (${buyerCount} buyers)`,
+    buyers: buyerCount,
     seconds: Math.round(elapsed),
     orders,
     ordersPerSecond,
     p50Ms: Math.round(percentile(sorted, 50)),
     p99Ms,
+    cycleP50Ms: Math.round(percentile(sortedCycles, 50)),
+    cycleP99Ms: Math.round(percentile(sortedCycles, 99)),
     failures,
     consistent,
     inconsistencies,
     cardCycle: card.outcome,
     budget: BUDGET,
+    // The budget is stated for 20 buyers; with more, a run is judged on its consistency alone (the
+    // cycle's p99 against the 20 buyers' is the figure to read).
     pass:
-      consistent && failures === 0 && ordersPerSecond >= BUDGET.minOrdersPerSecond && p99Ms <= BUDGET.p99Ms,
+      consistent &&
+      failures === 0 &&
+      (buyerCount !== BUYERS || (ordersPerSecond >= BUDGET.minOrdersPerSecond && p99Ms <= BUDGET.p99Ms)),
   };
 }
 

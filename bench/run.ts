@@ -9,7 +9,11 @@
 // --database-url URL (this PostgreSQL database, seeded when empty, kept), --url URL (measure a store
 // that is already running, e.g. one started on a kept 100k database, instead of seeding one),
 // --replica-url URL (with --database-url: the store reads the catalogue from this streaming replica
-// of it, DATABASE_REPLICA_URL; scripts/pg-pair.sh sets a pair up, docs/scaling.md).
+// of it, DATABASE_REPLICA_URL; scripts/pg-pair.sh sets a pair up, docs/scaling.md), --buyers N[,N…]
+// (placeOrder with each number of concurrent buyers in turn; default 20).
+// The throughput scenarios (issue 30) are printed as a fraction of a constant-body Fastify route
+// measured in the same run (bench/constant-server.ts), and the store process's memory after start
+// and at its peak is printed at the end.
 // Each result carries the machine's load average before and after it, and the share of CPU time the
 // hypervisor gave to other machines meanwhile (steal): figures taken while other work runs on the
 // machine, or while its host is busy, are not comparable with figures from an idle one.
@@ -45,6 +49,8 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     'replica-url': { type: 'string' },
     pglite: { type: 'boolean', default: false },
+    // placeOrder with these numbers of concurrent buyers in turn (issue 30: 20 and 100).
+    buyers: { type: 'string', default: '20' },
     url: { type: 'string' },
   },
 });
@@ -425,18 +431,24 @@ try {
   }
   // issue 17: placeOrder with 20 concurrent buyers, on a store this run started (it makes buyers in
   // the store's database).
-  let placeOrder: PlaceOrderOutcome | null = null;
+  const placeOrders: PlaceOrderOutcome[] = [];
   if (selected('placeOrder') && databaseUrl !== null) {
-    placeOrder = await benchPlaceOrder(baseUrl, databaseUrl, jwtSecret);
-    process.stdout.write(
-      `${placeOrder.pass ? 'PASS' : 'FAIL'}  ${placeOrder.name.padEnd(28)} ${String(placeOrder.ordersPerSecond).padStart(6)} orders/s  p50 ${placeOrder.p50Ms} ms  p99 ${placeOrder.p99Ms} ms  failures ${placeOrder.failures}  consistent ${String(placeOrder.consistent)}  budget ${JSON.stringify(placeOrder.budget)}  load ${loadAverage()[0]}\n`,
-    );
-    const card = placeOrder.cardCycle;
-    process.stdout.write(
-      `      card cycle: ${card.orders} card orders placed, shipped, cancelled and refunded in part (${card.seconds} s, failures ${card.failures}); gateway authorised ${card.authorisedCents} = captured ${card.capturedCents} + voided ${card.voidedCents} + held ${card.heldCents}, refunded ${card.refundedCents}; settled after the run ${card.settledAfterRun}; mismatches ${card.mismatches}\n`,
-    );
-    for (const why of placeOrder.inconsistencies.slice(0, 20))
-      process.stdout.write(`      inconsistent: ${why}\n`);
+    for (const buyerCount of values.buyers
+      .split(',')
+      .map(Number)
+      .filter((n) => n > 0)) {
+      const placeOrder = await benchPlaceOrder(baseUrl, databaseUrl, jwtSecret, 20, buyerCount);
+      placeOrders.push(placeOrder);
+      process.stdout.write(
+        `${placeOrder.pass ? 'PASS' : 'FAIL'}  ${placeOrder.name.padEnd(28)} ${String(placeOrder.ordersPerSecond).padStart(6)} orders/s  p50 ${placeOrder.p50Ms} ms  p99 ${placeOrder.p99Ms} ms  cycle (add + place) p50 ${placeOrder.cycleP50Ms} ms p99 ${placeOrder.cycleP99Ms} ms  failures ${placeOrder.failures}  consistent ${String(placeOrder.consistent)}  budget ${JSON.stringify(placeOrder.budget)}  load ${loadAverage()[0]}\n`,
+      );
+      const card = placeOrder.cardCycle;
+      process.stdout.write(
+        `      card cycle: ${card.orders} card orders placed, shipped, cancelled and refunded in part (${card.seconds} s, failures ${card.failures}); gateway authorised ${card.authorisedCents} = captured ${card.capturedCents} + voided ${card.voidedCents} + held ${card.heldCents}, refunded ${card.refundedCents}; settled after the run ${card.settledAfterRun}; mismatches ${card.mismatches}\n`,
+      );
+      for (const why of placeOrder.inconsistencies.slice(0, 20))
+        process.stdout.write(`      inconsistent: ${why}\n`);
+    }
   }
   // issue 29: the buyer query set's zero-result rate on this store (a figure, not a budget).
   let buyerQueries: BuyerQueriesOutcome | null = null;
@@ -453,9 +465,7 @@ try {
     for (const outcome of lighthouse) process.stdout.write(formatOutcome(outcome));
   }
   failed =
-    outcomes.some((o) => !o.pass) ||
-    lighthouse.some((o) => !o.pass) ||
-    (placeOrder !== null && !placeOrder.pass);
+    outcomes.some((o) => !o.pass) || lighthouse.some((o) => !o.pass) || placeOrders.some((o) => !o.pass);
   await mkdir(path.join(root, 'bench/results'), { recursive: true });
   await writeFile(
     path.join(root, 'bench/results/latest.json'),
@@ -469,7 +479,8 @@ try {
         memory,
         ceiling,
         outcomes,
-        placeOrder,
+        placeOrder: placeOrders[0] ?? null,
+        placeOrders,
         buyerQueries,
         lighthouse,
       },
