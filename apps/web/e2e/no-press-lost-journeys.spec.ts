@@ -136,7 +136,7 @@ function journeys(viewport: ViewportName) {
         name: 'the categories menu',
         control: () =>
           page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'PRODUCTS' }),
-        opened: () => page.getByText('Shop by category'),
+        opened: () => page.getByRole('navigation', { name: 'Main' }).getByText('Shop by category'),
         // Its code is the header's own; the categories are data, asked for on the press.
         chunk: null,
         widths: ['desktop'],
@@ -210,7 +210,10 @@ function journeys(viewport: ViewportName) {
         expect(await place.count()).toBe(0);
       });
       await page.getByText(SHIP_TO).first().waitFor();
-      await page.getByText(/Master[cC]ard ending/).first().waitFor();
+      await page
+        .getByText(/Master[cC]ard ending/)
+        .first()
+        .waitFor();
       await place.click();
       await place.click({ force: true, timeout: 2000 }).catch(() => undefined);
       await page.waitForURL(/\/orderConfirmation\?id=\d+$/);
@@ -246,7 +249,10 @@ function journeys(viewport: ViewportName) {
       await page.getByRole('radio', { name: PAYMENT }).check();
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await page.waitForURL(`${baseUrl}/myaccount/menu/payment/review`);
-      await page.getByText(/Master[cC]ard ending/).first().waitFor();
+      await page
+        .getByText(/Master[cC]ard ending/)
+        .first()
+        .waitFor();
       await page.getByText(invoice).first().waitFor();
       expect(errors).toEqual([]);
     });

@@ -40,8 +40,8 @@ export async function holdCode(page: Page, pattern: RegExp = ALL_SCRIPTS): Promi
  * launchBrowser waits for the app to be ready, which it cannot be while its code is held.
  */
 export async function openWithoutWaiting(page: Page, url: string): Promise<void> {
-  const goto = (Object.getPrototypeOf(page) as Page).goto;
-  await goto.call(page, url, { waitUntil: 'commit' });
+  const unwrapped = (Object.getPrototypeOf(page) as Page).goto.bind(page);
+  await unwrapped(url, { waitUntil: 'commit' });
 }
 
 /** Whether the app has hydrated the document (root.tsx marks <html data-app-ready>). */

@@ -11,8 +11,12 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pressCaptureScript } from './press-capture';
 
 beforeAll(() => {
-  // The document's script as the server inlines it: its source alone, run in the page.
-  new Function('window', `${pressCaptureScript()}`.replace(/\)\(window\)$/, ')(arguments[0])'))(window);
+  // The document's script as the server inlines it: its source alone, run in the page (a function
+  // made from the text is how this test runs text; the page runs it as an inline script).
+  const source = pressCaptureScript().replace(/\)\(window\)$/, ')(arguments[0])');
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the inlined text itself is under test
+  const run = new Function(source) as (page: Window) => void;
+  run(window);
 });
 
 let root: Root | undefined;
@@ -40,8 +44,7 @@ function hydrate(ui: ReactNode) {
 }
 
 /** Waits for the capture's ticks (50 ms each) to replay what it held. */
-const ticks = (count = 4) =>
-  act(() => new Promise<void>((resolve) => setTimeout(resolve, 60 * count)));
+const ticks = (count = 4) => act(() => new Promise<void>((resolve) => setTimeout(resolve, 60 * count)));
 
 const press = (element: Element | null) =>
   element?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));

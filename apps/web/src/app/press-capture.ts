@@ -138,8 +138,13 @@ export function installPressCapture(win: Window & typeof globalThis): void {
     (event) => {
       const form = event.target;
       if (!(form instanceof win.HTMLFormElement) || form.hasAttribute('action')) return;
-      const { submitter } = event as SubmitEvent;
-      hold(event, form, form, () => new win.SubmitEvent('submit', { bubbles: true, cancelable: true, submitter }));
+      const { submitter } = event;
+      hold(
+        event,
+        form,
+        form,
+        () => new win.SubmitEvent('submit', { bubbles: true, cancelable: true, submitter }),
+      );
     },
     true,
   );
