@@ -19,6 +19,7 @@ import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate } from 'react-router';
 
 import { useNonce } from '@/app/nonce';
+import { pressCaptureScript } from '@/app/press-capture';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { RouteError } from '@/app/route-error';
@@ -117,6 +118,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b2545" />
+        {/* A press made before the code that answers it has arrived is held and made again once it
+            has (ADR 0045). The server inlines it; the browser's bundle does not carry it (it runs
+            once, from the document), so the client renders it empty, as the framework's own
+            context script. */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? pressCaptureScript() : '' }}
+        />
         <Meta />
         {/* Stylesheets need no nonce (style-src 'self'), and with the framework's document nonce
             the server's <link nonce="…"> met the browser's hidden nonce (""): React's dev build

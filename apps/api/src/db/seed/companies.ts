@@ -525,6 +525,17 @@ const DEMO_ACCOUNTS: AccountSpec[] = [
         role: 'Medical Assistant',
         login: true,
       },
+      // The no-press-lost journey's buyer (issue 31): presses made while a page loads place its
+      // orders and open its popovers; no other journey uses it.
+      {
+        username: 'quickpress@lakeside-clinic.example',
+        firstName: 'Mara',
+        lastName: 'Lindqvist',
+        title: 'Supply Coordinator',
+        role: 'Purchasing Manager',
+        login: true,
+        admin: true,
+      },
       // The back-office journey's buyer (issue 20, admin-orders-journeys): the terms order staff ship,
       // deliver and invoice, and whose backorder a stock receipt fills. No other journey uses it.
       {

@@ -44,7 +44,15 @@ export function SearchForm({ className }: { className?: string }) {
       searchParams.get('search') ??
       '',
   );
-  const [open, setOpen] = useState(false);
+  // A term typed before hydration, with the field still focused, shows its suggestions as a term
+  // typed after it does: the buyer is waiting for them.
+  const [open, setOpen] = useState(
+    () =>
+      hydrating &&
+      typeof document !== 'undefined' &&
+      typedIntoServerMarkup(serverSearchInput()) !== null &&
+      document.activeElement === serverSearchInput(),
+  );
   const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLFormElement>(null);
 
