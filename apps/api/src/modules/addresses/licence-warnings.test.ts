@@ -73,9 +73,9 @@ describe('licence expiry warnings', () => {
       await sendLicenceWarnings(deps(), at(day));
     }
     expect(await subjects()).toEqual([
-      'Licence OH-WARN-1 expires in 30 days',
-      'Licence OH-WARN-1 expires in 60 days',
-      'Licence OH-WARN-1 expires in 7 days',
+      'License OH-WARN-1 expires in 30 days',
+      'License OH-WARN-1 expires in 60 days',
+      'License OH-WARN-1 expires in 7 days',
     ]);
     const [mail] = await mailsTo(t, admin.email);
     expect(mail?.text).toContain('Main clinic');
@@ -89,7 +89,7 @@ describe('licence expiry warnings', () => {
     await sendLicenceWarnings(deps(), at('2026-10-01'));
     await sendLicenceWarnings(deps(), at('2026-10-02'));
     expect((await mailsTo(t, admin.email)).map((m) => m.subject)).toEqual([
-      'Licence OH-LATE expires in 4 days',
+      'License OH-LATE expires in 4 days',
     ]);
   });
 
@@ -99,7 +99,7 @@ describe('licence expiry warnings', () => {
     await t.jobs.enqueue(t.db, licenceWarningsJob, {});
     const subjects = (await mailsTo(t, admin.email)).map((m) => m.subject);
     expect(subjects).toHaveLength(1);
-    expect(subjects[0]).toMatch(/^Licence OH-JOB expires in (19|20|21) days$/);
+    expect(subjects[0]).toMatch(/^License OH-JOB expires in (19|20|21) days$/);
   });
 
   it('leaves out renewed, pending, expired and far-off licences', async () => {

@@ -155,7 +155,7 @@ describe('licences', () => {
     const pending = (await get(adminPaths.licences))
       .json<LicencesPage>()
       .results.find((l) => l.licenceNumber === 'RX-NEW-9');
-    if (!pending) throw new Error('pending licence not listed');
+    if (!pending) throw new Error('pending license not listed');
     expect(pending).toMatchObject({
       status: 'pending',
       account: { id: clinic.accountId },
@@ -171,7 +171,7 @@ describe('licences', () => {
       expiresOn: '2030-05-31',
     });
     expect(await shipTos()).toContain(annex);
-    const mailed = (await outboxMails(t)).find((m) => m.subject === 'Licence RX-NEW-9 is verified');
+    const mailed = (await outboxMails(t)).find((m) => m.subject === 'License RX-NEW-9 is verified');
     expect(mailed?.text).toContain('valid until 2030-05-31');
     expect(mailed?.text).toContain('North Annex');
     expect((await post(url, { expiresOn: '2030-05-31' })).statusCode).toBe(409);
