@@ -2,6 +2,7 @@
 // 60, 30 and 7 days before it expires, once per threshold however often the job runs; a renewed,
 // pending, expired or far-off licence is not. The job runs as a worker has it: no route is
 // registered here (ADR 0036).
+import { britishSpellingsIn } from '@medsupply/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressLicences, addresses } from '../../db/schema/index.ts';
 import { createJobsTestContext, type JobsTestContext } from '../../../test/harness.ts';
@@ -80,6 +81,9 @@ describe('licence expiry warnings', () => {
     const [mail] = await mailsTo(t, admin.email);
     expect(mail?.text).toContain('Main clinic');
     expect(mail?.text).toContain('/myaccount/menu/addresses');
+    // The store speaks US English (ADR 0042): the admin reads 'license', never 'licence'.
+    expect(mail?.text).toContain('Upload the renewed license on the Addresses page');
+    expect(britishSpellingsIn(`${mail?.subject ?? ''}\n${mail?.text ?? ''}`)).toEqual([]);
     // Only admins are told.
     expect(await mailsTo(t, buyer.email)).toEqual([]);
   });
