@@ -278,7 +278,7 @@ describe('billing operations and reports at 1280 px', () => {
     const path = await file.path();
     const lines = readFileSync(path, 'utf8').split('\r\n');
     expect(lines[0]).toBe(
-      '"Record","Kind","Corrects","Recorded (UTC)","Order","Account number","Account","Ship-to","Licence","Licence expires","Item","Unit","Quantity","Rx level","Note"',
+      '"Record","Kind","Corrects","Recorded (UTC)","Order","Account number","Account","Ship-to","License","License expires","Item","Unit","Quantity","Rx level","Note"',
     );
     expect(lines[1]).toMatch(/^"\d+","placed","","\d{4}-\d{2}-\d{2}T[^"]+","SO-\d+","[^"]+",/);
     expect(errors).toEqual([]);

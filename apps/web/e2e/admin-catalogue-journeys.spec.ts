@@ -107,7 +107,7 @@ describe('back office catalogue, staff and audit at 1280 px', () => {
   it("changes an item's Tier 1 price on its page, and the Tier 1 buyer sees it on the storefront", async () => {
     await page
       .getByRole('navigation', { name: 'Back office' })
-      .getByRole('link', { name: 'Catalogue' })
+      .getByRole('link', { name: 'Catalog' })
       .click();
     await page.waitForURL(`${baseUrl}/admin/catalogue`);
     await page.getByLabel('Item number, MPN or name').fill(priced.itemName);
@@ -180,11 +180,11 @@ describe('back office catalogue, staff and audit at 1280 px', () => {
     const banner = page.getByRole('banner');
     await banner.getByText('Content', { exact: true }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Back office' });
-    for (const other of ['Catalogue', 'Allocations', 'Staff', 'Audit log', 'Orders']) {
+    for (const other of ['Catalog', 'Allocations', 'Staff', 'Audit log', 'Orders']) {
       expect(await nav.getByRole('link', { name: other }).count()).toBe(0);
     }
     await page.goto(`${baseUrl}/admin/catalogue`);
-    await page.getByText('Catalogue: not open to your roles').waitFor();
+    await page.getByText('Catalog: not open to your roles').waitFor();
     await screenshot(page, 'content-member');
     await staffSignOut(page);
   });

@@ -156,12 +156,12 @@ describe('back office customers, licences and content at 1280 px', () => {
         await row.waitFor();
         await shot(page, 'licences');
         expect(await axeViolations(page), 'licences page').toEqual([]);
-        const verify = row.getByRole('form', { name: `Verify licence ${PENDING_LICENCE}` });
+        const verify = row.getByRole('form', { name: `Verify license ${PENDING_LICENCE}` });
         expect(await verify.getByLabel('Expires on (as on the document)').inputValue()).toMatch(
           /^\d{4}-\d{2}-\d{2}$/,
         );
         await verify.getByRole('button', { name: 'Verify' }).click();
-        await page.getByText(`Licence ${PENDING_LICENCE} is verified until`).waitFor();
+        await page.getByText(`License ${PENDING_LICENCE} is verified until`).waitFor();
         await expect.poll(() => page.getByRole('row').filter({ hasText: PENDING_LICENCE }).count()).toBe(0);
 
         await shop.reload();

@@ -77,7 +77,7 @@ describe('back office shell at 1280 px', () => {
   it('a compliance member sees the licence queue count and not the orders', async () => {
     await staffSignIn(page, COMPLIANCE);
     await page.waitForURL(`${baseUrl}/admin`);
-    await page.getByText('Licences to verify').waitFor();
+    await page.getByText('Licenses to verify').waitFor();
     expect(await page.getByText('Open orders to ship').count()).toBe(0);
     await page.getByRole('button', { name: 'Sign out of the back office' }).click();
     await page.waitForURL(`${baseUrl}/admin/login`);
@@ -237,7 +237,7 @@ describe('the order desk at 1280 px', () => {
       expect(await axeViolations(staff)).toEqual([]);
       await screenshot(staff, 'order');
       invoices.push(await shipLines(staff, { [items.inStock.itemName]: 1 }, 'UPS', trackingA));
-      const fulfilments = staff.getByRole('table', { name: 'Fulfilments' });
+      const fulfilments = staff.getByRole('table', { name: 'Fulfillments' });
       await fulfilments.getByRole('link', { name: trackingA }).waitFor();
       expect(
         await staff
@@ -316,7 +316,7 @@ describe('the order desk at 1280 px', () => {
       await markDelivered.first().click();
       await expect.poll(() => markDelivered.count()).toBe(left - 1);
     }
-    const fulfilments = staff.getByRole('table', { name: 'Fulfilments' });
+    const fulfilments = staff.getByRole('table', { name: 'Fulfillments' });
     await expect
       .poll(() => fulfilments.getByRole('cell', { name: 'Delivered', exact: true }).count())
       .toBe(2);

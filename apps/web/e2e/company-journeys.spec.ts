@@ -122,15 +122,15 @@ function journeys(viewport: ViewportName) {
       await page.getByText(`${label} has been saved.`).waitFor();
 
       const card = page.getByRole('region', { name: label });
-      await card.getByRole('button', { name: `Add a licence to ${label}` }).click();
-      const licence = card.getByRole('form', { name: 'New licence' });
-      await licence.getByLabel('Licence number').fill(`MD-${viewport}-4471`);
+      await card.getByRole('button', { name: `Add a license to ${label}` }).click();
+      const licence = card.getByRole('form', { name: 'New license' });
+      await licence.getByLabel('License number').fill(`MD-${viewport}-4471`);
       await licence.getByLabel('Issuing state or agency').fill('MD');
       await licence.getByLabel('Schedule or Rx level').selectOption({ index: 1 });
       await licence.getByLabel('Expires on').fill('2028-06-30');
-      await licence.getByLabel('Licence document').setInputFiles(PDF_PATH);
-      await licence.getByRole('button', { name: 'Add licence' }).click();
-      await card.getByText('Licence uploaded. It is pending verification by our staff.').waitFor();
+      await licence.getByLabel('License document').setInputFiles(PDF_PATH);
+      await licence.getByRole('button', { name: 'Add license' }).click();
+      await card.getByText('License uploaded. It is pending verification by our staff.').waitFor();
       await card.getByText('Pending verification', { exact: true }).waitFor();
       expect(await axeViolations(page), 'addresses page').toEqual([]);
       await page.screenshot({ path: `${SHOTS}/addresses-${viewport}.png`, fullPage: true });

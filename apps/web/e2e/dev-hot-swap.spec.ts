@@ -17,8 +17,8 @@ import type { LaunchedBrowser } from './support/browser';
 import { watchErrors } from './support/page-checks';
 
 const component = path.join(root, 'apps/web/src/features/errors/components/error-view.tsx');
-const before = 'Search the catalogue</p>';
-const after = 'Search the whole catalogue</p>';
+const before = 'Search the catalog</p>';
+const after = 'Search the whole catalog</p>';
 
 describe('npm run dev', () => {
   let server: ChildProcess;
@@ -81,7 +81,7 @@ describe('npm run dev', () => {
     await page.waitForLoadState('networkidle', { timeout: 120_000 });
     const errors = watchErrors(page);
     await page.reload({ timeout: 120_000 });
-    await page.getByText('Search the catalogue', { exact: true }).waitFor({ timeout: 60_000 });
+    await page.getByText('Search the catalog', { exact: true }).waitFor({ timeout: 60_000 });
     // What a reload would lose: a mark on the window and the words typed into the search box.
     await page.evaluate(() => {
       (window as unknown as { hotSwapMark: string }).hotSwapMark = 'still here';
@@ -91,7 +91,7 @@ describe('npm run dev', () => {
 
     try {
       writeFileSync(component, original.replace(before, after));
-      await page.getByText('Search the whole catalogue', { exact: true }).waitFor({ timeout: 60_000 });
+      await page.getByText('Search the whole catalog', { exact: true }).waitFor({ timeout: 60_000 });
     } finally {
       writeFileSync(component, original);
     }
@@ -100,7 +100,7 @@ describe('npm run dev', () => {
       'still here',
     );
     expect(await search.inputValue()).toBe('gauze');
-    await page.getByText('Search the catalogue', { exact: true }).waitFor({ timeout: 60_000 });
+    await page.getByText('Search the catalog', { exact: true }).waitFor({ timeout: 60_000 });
     expect(errors).toEqual([]);
   }, 300_000);
 });

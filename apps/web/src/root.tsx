@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = () => [
   {
     name: 'description',
     content:
-      'Meridian Medical Supply: exam gloves, syringes, wound care, diagnostics and prescription supplies for clinics, practices and surgery centres, on company accounts.',
+      'Meridian Medical Supply: exam gloves, syringes, wound care, diagnostics and prescription supplies for clinics, practices and surgery centers, on company accounts.',
   },
 ];
 

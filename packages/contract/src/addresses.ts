@@ -121,7 +121,7 @@ export const UploadedDocument = z.object({
 export const UpsertLicenceBody = z.object({
   addressId: Id,
   renewsId: Id.optional(),
-  licenceNumber: requiredText('Licence number', 60),
+  licenceNumber: requiredText('License number', 60),
   issuingAuthority: requiredText('Issuing state or agency', 60),
   rxLevel: z.number({ message: 'Choose the schedule or Rx level' }).int().min(1).max(100),
   expiresOn: IsoDayField,
@@ -139,10 +139,10 @@ export const LicenceDocumentQuery = z.object({
 export const ADDRESS_IN_USE_MESSAGE =
   'This address is used by open orders or subscriptions and cannot be deleted. Change them to another address first.';
 export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found';
-export const LICENCE_NOT_FOUND_MESSAGE = 'Licence not found';
-export const LICENCE_PAST_EXPIRY_MESSAGE = 'The expiry date has passed. Upload a current licence.';
+export const LICENCE_NOT_FOUND_MESSAGE = 'License not found';
+export const LICENCE_PAST_EXPIRY_MESSAGE = 'The expiry date has passed. Upload a current license.';
 export const UNKNOWN_RX_LEVEL_MESSAGE = 'Choose a schedule or Rx level from the list.';
-export const LICENCE_PENDING_MESSAGE = 'Licence uploaded. It is pending verification by our staff.';
+export const LICENCE_PENDING_MESSAGE = 'License uploaded. It is pending verification by our staff.';
 
 /** The thresholds, for pages that explain the badge. */
 export const LICENCE_WARNING_THRESHOLDS = LICENCE_WARNING_DAYS;

@@ -193,7 +193,7 @@ export const ShipOrderBody = z.object({
       }),
     )
     .min(1, 'Choose at least one line to ship')
-    .max(500, 'At most 500 lines in one fulfilment'),
+    .max(500, 'At most 500 lines in one fulfillment'),
 });
 export type ShipOrderBody = z.infer<typeof ShipOrderBody>;
 

@@ -47,7 +47,7 @@ export const ExcludedShipAddress = z.object({
 export const CHECKOUT_MESSAGES = {
   emptyCart: 'Your cart is currently empty.',
   noShipAddress:
-    'None of your addresses holds the licences the items in your cart need. Update a licence or remove those items.',
+    'None of your addresses holds the licenses the items in your cart need. Update a license or remove those items.',
   taxError: 'Tax could not be calculated for this address. Please try again or choose another address.',
   feeError: 'The convenience fee could not be calculated. Please try again.',
   punchout: 'Orders are sent from your procurement system; checkout is not available in punchout mode.',

@@ -40,3 +40,4 @@ export * from './csv.ts';
 export * from './units-of-measure.ts';
 export * from './search-typos.ts';
 export * from './search-phrases.ts';
+export * from './us-english.ts';

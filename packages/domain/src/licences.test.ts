@@ -65,16 +65,16 @@ describe('labels and notices', () => {
 
   it('says how many days are left, or that it has expired', () => {
     expect(licenceExpiryNotice('FL-1', licenceExpiry('2026-06-08', '2026-06-01'))).toBe(
-      'Licence FL-1 expires in 7 days.',
+      'License FL-1 expires in 7 days.',
     );
     expect(licenceExpiryNotice('FL-1', licenceExpiry('2026-06-02', '2026-06-01'))).toBe(
-      'Licence FL-1 expires in 1 day.',
+      'License FL-1 expires in 1 day.',
     );
     expect(licenceExpiryNotice('FL-1', licenceExpiry('2026-06-01', '2026-06-01'))).toBe(
-      'Licence FL-1 expires today.',
+      'License FL-1 expires today.',
     );
     expect(licenceExpiryNotice('FL-1', licenceExpiry('2026-05-01', '2026-06-01'))).toBe(
-      'Licence FL-1 has expired. Add the renewed licence.',
+      'License FL-1 has expired. Add the renewed license.',
     );
     expect(licenceExpiryNotice('FL-1', licenceExpiry('2027-05-01', '2026-06-01'))).toBeNull();
   });

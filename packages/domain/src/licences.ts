@@ -58,9 +58,9 @@ export function licenceCoversCheckout(
 
 /** The notice the badge and the dashboard show for a licence that is expiring or expired. */
 export function licenceExpiryNotice(licenceNumber: string, expiry: LicenceExpiry): string | null {
-  if (expiry.state === 'expired') return `Licence ${licenceNumber} has expired. Add the renewed licence.`;
+  if (expiry.state === 'expired') return `License ${licenceNumber} has expired. Add the renewed license.`;
   if (expiry.state === 'valid') return null;
-  if (expiry.daysLeft === 0) return `Licence ${licenceNumber} expires today.`;
+  if (expiry.daysLeft === 0) return `License ${licenceNumber} expires today.`;
   const days = expiry.daysLeft === 1 ? '1 day' : `${expiry.daysLeft} days`;
-  return `Licence ${licenceNumber} expires in ${days}.`;
+  return `License ${licenceNumber} expires in ${days}.`;
 }

@@ -184,13 +184,13 @@ describe('shipToEligibility', () => {
       names,
     );
     expect(verdicts[0]).toEqual({ addressId: 1, eligible: true, reasons: [] });
-    expect(verdicts[1]?.reasons).toEqual(['This address holds no Schedule III licence.']);
+    expect(verdicts[1]?.reasons).toEqual(['This address holds no Schedule III license.']);
     expect(verdicts[2]?.reasons).toEqual([
-      'The Rx licence RX-1 at this address expired on 10/31/2026.',
-      'This address holds no Schedule III licence.',
+      'The Rx license RX-1 at this address expired on 10/31/2026.',
+      'This address holds no Schedule III license.',
     ]);
-    expect(verdicts[3]?.reasons[0]).toBe('The Rx licence RX-1 at this address has not been verified yet.');
-    expect(verdicts[4]?.reasons[0]).toBe('The Rx licence RX-1 at this address was not accepted.');
+    expect(verdicts[3]?.reasons[0]).toBe('The Rx license RX-1 at this address has not been verified yet.');
+    expect(verdicts[4]?.reasons[0]).toBe('The Rx license RX-1 at this address was not accepted.');
     expect(verdicts.map((v) => v.eligible)).toEqual([true, false, false, false, false]);
   });
 

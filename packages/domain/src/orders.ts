@@ -151,15 +151,15 @@ function uncoveredReason(licences: readonly AddressLicence[], level: number, lev
     .filter((l) => l.status === 'verified')
     .sort((a, b) => (a.expiresOn < b.expiresOn ? 1 : -1))[0];
   if (expired) {
-    return `The ${levelName} licence ${expired.licenceNumber} at this address expired on ${formatDate(expired.expiresOn)}.`;
+    return `The ${levelName} license ${expired.licenceNumber} at this address expired on ${formatDate(expired.expiresOn)}.`;
   }
   const pending = ofLevel.find((l) => l.status === 'pending');
   if (pending) {
-    return `The ${levelName} licence ${pending.licenceNumber} at this address has not been verified yet.`;
+    return `The ${levelName} license ${pending.licenceNumber} at this address has not been verified yet.`;
   }
   const rejected = ofLevel.find((l) => l.status === 'rejected');
-  if (rejected) return `The ${levelName} licence ${rejected.licenceNumber} at this address was not accepted.`;
-  return `This address holds no ${levelName} licence.`;
+  if (rejected) return `The ${levelName} license ${rejected.licenceNumber} at this address was not accepted.`;
+  return `This address holds no ${levelName} license.`;
 }
 
 /**

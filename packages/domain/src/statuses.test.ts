@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REJECTED_ORDER_STATUS, salesOrderStatusLabel } from './statuses.ts';
+import { orderStatusLabel, REJECTED_ORDER_STATUS, salesOrderStatusLabel } from './statuses.ts';
 
 describe('salesOrderStatusLabel', () => {
   it('renames billed statuses when custom statuses are enabled', () => {
@@ -16,6 +16,14 @@ describe('salesOrderStatusLabel', () => {
     expect(salesOrderStatusLabel('Pending Fulfillment', true)).toBe('Pending Fulfillment');
     expect(salesOrderStatusLabel('billed', true)).toBe('billed');
     expect(salesOrderStatusLabel('toString', true)).toBe('toString');
+  });
+
+  it("shows the order system's 'Cancelled' in US spelling, with or without custom statuses", () => {
+    expect(salesOrderStatusLabel('Cancelled', true)).toBe('Canceled');
+    expect(salesOrderStatusLabel('Cancelled', false)).toBe('Canceled');
+    expect(orderStatusLabel('Cancelled')).toBe('Canceled');
+    expect(orderStatusLabel('Pending Fulfillment')).toBe('Pending Fulfillment');
+    expect(orderStatusLabel('constructor')).toBe('constructor');
   });
 
   it("names a rejected order 'Rejected'", () => {

@@ -734,7 +734,7 @@ const PPE_FEATURES = [
 
 const DRUG_FEATURES = [
   'Manufactured in an FDA-registered facility',
-  'Barcoded unit-of-use labelling for scanning at the point of care',
+  'Barcoded unit-of-use labeling for scanning at the point of care',
   'Tamper-evident closure',
   'Lot number and expiry printed on every container',
   'Latex-free stopper and packaging components',
@@ -1223,10 +1223,10 @@ const needlesSyringes: CategorySpec = {
               price: [450, 1200],
               makers: ['sharps'],
               blurb:
-                'Sterile hypodermic needles, {Length}, with a {Bevel} tri-beveled, lubricated point for smooth penetration and a colour-coded hub that identifies the gauge at a glance.',
+                'Sterile hypodermic needles, {Length}, with a {Bevel} tri-beveled, lubricated point for smooth penetration and a color-coded hub that identifies the gauge at a glance.',
               features: [
                 'Tri-bevel, silicone-lubricated point',
-                'Colour-coded polypropylene hub',
+                'Color-coded polypropylene hub',
                 'Sterile, non-pyrogenic, single use',
                 'Fits Luer-slip and Luer-lock syringes',
               ],
@@ -1260,7 +1260,7 @@ const needlesSyringes: CategorySpec = {
               features: [
                 'One-handed activation',
                 'Audible click confirms the needle is covered',
-                'Colour-coded hub by gauge',
+                'Color-coded hub by gauge',
                 'Sterile, single use',
               ],
               keywords: ['safety needles', 'needlestick prevention', 'hypodermic needles'],
@@ -1533,7 +1533,7 @@ const needlesSyringes: CategorySpec = {
                 '{Gauge} × {Length} multi-sample needles ({Safety}) for drawing several evacuated tubes from one venipuncture.',
               features: [
                 'Rubber sleeve prevents leakage between tubes',
-                'Colour-coded by gauge',
+                'Color-coded by gauge',
                 'Sterile, single use',
               ],
               keywords: ['blood collection needles', 'phlebotomy', 'venipuncture', 'multi sample needles'],
@@ -1561,7 +1561,7 @@ const needlesSyringes: CategorySpec = {
               price: [4000, 9000],
               makers: ['sharps', 'iv'],
               blurb:
-                '{Gauge} winged collection sets with {Tubing}, for difficult and paediatric venipuncture.',
+                '{Gauge} winged collection sets with {Tubing}, for difficult and pediatric venipuncture.',
               features: [
                 'Flexible wings for secure positioning',
                 'Push-button safety retraction',
@@ -1596,9 +1596,9 @@ const needlesSyringes: CategorySpec = {
               price: [1600, 4200],
               makers: ['lab', 'diagnostics'],
               blurb:
-                '{Additive} evacuated collection tubes, {Size}, with a colour-coded closure and a pre-set vacuum for accurate draw volume.',
+                '{Additive} evacuated collection tubes, {Size}, with a color-coded closure and a pre-set vacuum for accurate draw volume.',
               features: [
-                'Colour-coded closure by additive',
+                'Color-coded closure by additive',
                 'Accurate, pre-set draw volume',
                 'Label with lot and expiry',
               ],
@@ -1647,7 +1647,7 @@ const needlesSyringes: CategorySpec = {
                 'Puncture- and leak-resistant',
                 'Visible fill line',
                 'Permanent final closure',
-                'Biohazard labelling',
+                'Biohazard labeling',
               ],
               keywords: ['sharps container', 'needle disposal', 'biohazard container'],
               files: ['spec-sheet'],
@@ -1730,7 +1730,7 @@ const woundCare: CategorySpec = {
                 '{Ply} {Size} woven cotton gauze sponges, {Sterility}, for cleaning, packing and dressing wounds.',
               features: [
                 '100% cotton, highly absorbent',
-                'Folded edges minimise loose fibres',
+                'Folded edges minimize loose fibers',
                 'X-ray detectable options available',
                 'Sterile versions in peel-open packs of 2',
               ],
@@ -2538,7 +2538,7 @@ const diagnostics: CategorySpec = {
               units: ['EA-CS12'],
               price: [1400, 2600],
               makers: ['diagnostics'],
-              blurb: '{Type}, {Count}, for in-office screening with visual or analyser read-out.',
+              blurb: '{Type}, {Count}, for in-office screening with visual or analyzer read-out.',
               features: TEST_FEATURES,
               keywords: ['pregnancy test', 'hcg', 'urinalysis strips', 'urine dipstick'],
               files: ['package-insert'],
@@ -2604,7 +2604,7 @@ const diagnostics: CategorySpec = {
               price: [1800, 3200],
               makers: ['diagnostics'],
               blurb: 'Blood glucose test strips, {Count}, {Packaging}, for use with the matching meter.',
-              features: ['No coding required', 'Small sample size', 'Wide haematocrit range'],
+              features: ['No coding required', 'Small sample size', 'Wide hematocrit range'],
               keywords: ['glucose strips', 'test strips', 'diabetic strips'],
               files: ['package-insert'],
               allocationShare: 0.03,
@@ -2630,7 +2630,7 @@ const diagnostics: CategorySpec = {
               price: [500, 2800],
               makers: ['diagnostics', 'sharps'],
               blurb: '{Gauge} {Type} lancets for fingerstick and heelstick capillary blood sampling.',
-              features: ['Single use, auto-disabling (safety models)', 'Colour-coded by depth', 'Sterile'],
+              features: ['Single use, auto-disabling (safety models)', 'Color-coded by depth', 'Sterile'],
               keywords: ['lancets', 'safety lancets', 'finger stick'],
               files: ['spec-sheet'],
               weight: 0.6,
@@ -2713,7 +2713,7 @@ const diagnostics: CategorySpec = {
               price: [45000, 70000],
               makers: ['diagnostics', 'equipment'],
               blurb:
-                '{Type} ({Power}) for ear, eye and throat examination with bright, true-colour LED illumination.',
+                '{Type} ({Power}) for ear, eye and throat examination with bright, true-color LED illumination.',
               features: DEVICE_FEATURES,
               keywords: ['otoscope', 'ophthalmoscope', 'penlight', 'diagnostic set'],
               files: ['ifu'],
@@ -2828,7 +2828,7 @@ const ppe: CategorySpec = {
                 'NIOSH-approved {Style} N95 respirators ({Valve}) filtering at least 95% of airborne particles, with an adjustable nose clip for a secure seal.',
               features: [
                 'NIOSH approved N95',
-                'Adjustable aluminium nose clip',
+                'Adjustable aluminum nose clip',
                 'Dual headbands for a secure seal',
                 'Fit-test on first use',
               ],
@@ -3063,10 +3063,10 @@ const ppe: CategorySpec = {
               price: [450, 800],
               makers: ['ppe'],
               blurb:
-                '{Alcohol} hand sanitizer {Form}, {Size}, with moisturisers that protect skin through frequent use.',
+                '{Alcohol} hand sanitizer {Form}, {Size}, with moisturizers that protect skin through frequent use.',
               features: [
                 'Kills 99.99% of common germs',
-                'Moisturising formula',
+                'Moisturizing formula',
                 'Dye-free',
                 'Fits wall dispensers (refill sizes)',
               ],
@@ -3127,13 +3127,13 @@ const pharmaceuticals: CategorySpec = {
       name: 'Injectable Medications',
       kind: 'vial',
       color: '4f46e5',
-      description: 'Anaesthetics, antibiotics, corticosteroids and emergency drugs.',
+      description: 'Anesthetics, antibiotics, corticosteroids and emergency drugs.',
       children: [
         {
           name: 'Local Anesthetics',
           kind: 'vial',
           color: '4f46e5',
-          description: 'Lidocaine, bupivacaine and related local anaesthetics.',
+          description: 'Lidocaine, bupivacaine and related local anesthetics.',
           templates: [
             drug({
               drug: 'Lidocaine HCl',
@@ -3143,8 +3143,7 @@ const pharmaceuticals: CategorySpec = {
               units: ['VL-CT25', 'VL-CT10'],
               price: [90, 700],
               rx: 1,
-              blurb:
-                'Lidocaine HCl injection, USP, {Strength}, for infiltration and nerve block anaesthesia.',
+              blurb: 'Lidocaine HCl injection, USP, {Strength}, for infiltration and nerve block anesthesia.',
               keywords: ['lidocaine', 'xylocaine', 'local anesthetic', 'numbing'],
               weight: 0.8,
             }),
@@ -3157,7 +3156,7 @@ const pharmaceuticals: CategorySpec = {
               price: [200, 900],
               rx: 1,
               blurb:
-                'Lidocaine HCl and epinephrine injection, USP, {Strength}, for local anaesthesia with reduced bleeding.',
+                'Lidocaine HCl and epinephrine injection, USP, {Strength}, for local anesthesia with reduced bleeding.',
               keywords: ['lidocaine with epinephrine', 'local anesthetic'],
             }),
             drug({
@@ -3169,7 +3168,7 @@ const pharmaceuticals: CategorySpec = {
               price: [250, 1400],
               rx: 1,
               blurb:
-                'Bupivacaine HCl injection, USP, {Strength}, a long-acting local anaesthetic for nerve block and infiltration.',
+                'Bupivacaine HCl injection, USP, {Strength}, a long-acting local anesthetic for nerve block and infiltration.',
               keywords: ['bupivacaine', 'marcaine', 'local anesthetic'],
             }),
           ],
@@ -3484,7 +3483,7 @@ const pharmaceuticals: CategorySpec = {
       kind: 'vial',
       color: '7f1d1d',
       description:
-        'DEA-scheduled medications. A licence for the schedule must be on file for the ship-to address.',
+        'DEA-scheduled medications. A license for the schedule must be on file for the ship-to address.',
       children: [
         {
           name: 'Schedule II Medications',
@@ -3557,7 +3556,7 @@ const pharmaceuticals: CategorySpec = {
               price: [600, 3500],
               rx: 3,
               blurb:
-                'Ketamine HCl injection, USP, {Strength}, a dissociative anaesthetic. Schedule III: a CIII licence must be on file.',
+                'Ketamine HCl injection, USP, {Strength}, a dissociative anesthetic. Schedule III: a CIII license must be on file.',
               keywords: ['ketamine', 'anesthetic', 'ciii'],
             }),
             drug({
@@ -3569,7 +3568,7 @@ const pharmaceuticals: CategorySpec = {
               price: [1200, 9000],
               rx: 3,
               blurb:
-                'Testosterone cypionate injection, USP, {Strength}, in cottonseed oil. Schedule III: a CIII licence must be on file.',
+                'Testosterone cypionate injection, USP, {Strength}, in cottonseed oil. Schedule III: a CIII license must be on file.',
               keywords: ['testosterone', 'trt', 'ciii'],
             }),
             drug({
@@ -3581,7 +3580,7 @@ const pharmaceuticals: CategorySpec = {
               price: [400, 1500],
               rx: 3,
               blurb:
-                'Buprenorphine HCl injection, USP, {Strength}, a partial opioid agonist. Schedule III: a CIII licence must be on file.',
+                'Buprenorphine HCl injection, USP, {Strength}, a partial opioid agonist. Schedule III: a CIII license must be on file.',
               keywords: ['buprenorphine', 'buprenex', 'ciii'],
             }),
           ],
@@ -3601,7 +3600,7 @@ const pharmaceuticals: CategorySpec = {
               price: [150, 1200],
               rx: 4,
               blurb:
-                'Midazolam injection, USP, {Strength}, a benzodiazepine for procedural sedation. Schedule IV: a CIV licence must be on file.',
+                'Midazolam injection, USP, {Strength}, a benzodiazepine for procedural sedation. Schedule IV: a CIV license must be on file.',
               keywords: ['midazolam', 'versed', 'sedation', 'civ'],
             }),
             drug({
@@ -3613,7 +3612,7 @@ const pharmaceuticals: CategorySpec = {
               price: [200, 1800],
               rx: 4,
               blurb:
-                'Lorazepam injection, USP, {Strength}. Refrigerate. Schedule IV: a CIV licence must be on file.',
+                'Lorazepam injection, USP, {Strength}. Refrigerate. Schedule IV: a CIV license must be on file.',
               keywords: ['lorazepam', 'ativan', 'civ'],
             }),
             drug({
@@ -3624,7 +3623,7 @@ const pharmaceuticals: CategorySpec = {
               units: ['VL-CT10'],
               price: [250, 1600],
               rx: 4,
-              blurb: 'Diazepam injection, USP, {Strength}. Schedule IV: a CIV licence must be on file.',
+              blurb: 'Diazepam injection, USP, {Strength}. Schedule IV: a CIV license must be on file.',
               keywords: ['diazepam', 'valium', 'civ'],
             }),
             drug({
@@ -3636,7 +3635,7 @@ const pharmaceuticals: CategorySpec = {
               price: [900, 4000],
               rx: 4,
               blurb:
-                'Phenobarbital sodium injection, USP, {Strength}, an anticonvulsant barbiturate. Schedule IV: a CIV licence must be on file.',
+                'Phenobarbital sodium injection, USP, {Strength}, an anticonvulsant barbiturate. Schedule IV: a CIV license must be on file.',
               keywords: ['phenobarbital', 'barbiturate', 'civ'],
             }),
             drug({
@@ -3647,7 +3646,7 @@ const pharmaceuticals: CategorySpec = {
               units: ['BT-CS12', 'BT'],
               price: [500, 6000],
               rx: 4,
-              blurb: 'Tramadol HCl tablets, USP, {Strength}. Schedule IV: a CIV licence must be on file.',
+              blurb: 'Tramadol HCl tablets, USP, {Strength}. Schedule IV: a CIV license must be on file.',
               keywords: ['tramadol', 'ultram', 'civ'],
             }),
           ],
@@ -3667,7 +3666,7 @@ const pharmaceuticals: CategorySpec = {
               price: [800, 12000],
               rx: 5,
               blurb:
-                'Pregabalin capsules, {Strength}, for neuropathic pain. Schedule V: a CV licence must be on file.',
+                'Pregabalin capsules, {Strength}, for neuropathic pain. Schedule V: a CV license must be on file.',
               keywords: ['pregabalin', 'lyrica', 'cv'],
             }),
             drug({
@@ -3680,7 +3679,7 @@ const pharmaceuticals: CategorySpec = {
               rx: 5,
               kind: 'vial',
               blurb:
-                'Lacosamide injection, {Strength}, an anticonvulsant. Schedule V: a CV licence must be on file.',
+                'Lacosamide injection, {Strength}, an anticonvulsant. Schedule V: a CV license must be on file.',
               keywords: ['lacosamide', 'vimpat', 'cv'],
             }),
             drug({
@@ -3693,7 +3692,7 @@ const pharmaceuticals: CategorySpec = {
               rx: 5,
               kind: 'dropper-bottle',
               blurb:
-                'Guaifenesin and codeine phosphate oral solution, {Strength}, an antitussive expectorant. Schedule V: a CV licence must be on file.',
+                'Guaifenesin and codeine phosphate oral solution, {Strength}, an antitussive expectorant. Schedule V: a CV license must be on file.',
               keywords: ['codeine', 'cough syrup', 'cv'],
             }),
           ],
@@ -3722,7 +3721,7 @@ const pharmaceuticals: CategorySpec = {
               rx: 1,
               kind: 'vial',
               blurb:
-                'Quadrivalent inactivated influenza vaccine, {Strength}. Ships refrigerated; pre-book allocations are honoured first.',
+                'Quadrivalent inactivated influenza vaccine, {Strength}. Ships refrigerated; pre-book allocations are honored first.',
               keywords: ['flu shot', 'influenza vaccine', 'flu vaccine'],
               allocationShare: 0.4,
               weight: 0.5,
@@ -3737,7 +3736,7 @@ const pharmaceuticals: CategorySpec = {
               rx: 1,
               kind: 'vial',
               blurb:
-                'Tetanus and diphtheria toxoids adsorbed, {Strength} formulation, for booster immunisation. Ships refrigerated.',
+                'Tetanus and diphtheria toxoids adsorbed, {Strength} formulation, for booster immunization. Ships refrigerated.',
               keywords: ['tetanus', 'td vaccine', 'booster'],
               allocationShare: 0.1,
             }),
@@ -3789,7 +3788,7 @@ const pharmaceuticals: CategorySpec = {
           name: 'Ophthalmic Preparations',
           kind: 'dropper-bottle',
           color: '0891b2',
-          description: 'Anaesthetic and antibiotic eye drops and ointments.',
+          description: 'Anesthetic and antibiotic eye drops and ointments.',
           templates: [
             drug({
               drug: 'Proparacaine HCl',
@@ -3801,7 +3800,7 @@ const pharmaceuticals: CategorySpec = {
               rx: 1,
               kind: 'dropper-bottle',
               blurb:
-                'Proparacaine HCl ophthalmic solution, USP, {Strength}, a topical anaesthetic for tonometry and minor eye procedures.',
+                'Proparacaine HCl ophthalmic solution, USP, {Strength}, a topical anesthetic for tonometry and minor eye procedures.',
               keywords: ['proparacaine', 'eye drops', 'ophthalmic anesthetic'],
             }),
             drug({
@@ -3887,7 +3886,7 @@ const pharmaceuticals: CategorySpec = {
               rx: 1,
               kind: 'ointment-tube',
               blurb:
-                'Lidocaine HCl jelly, USP, {Strength}, a topical anaesthetic lubricant for urethral and endotracheal procedures.',
+                'Lidocaine HCl jelly, USP, {Strength}, a topical anesthetic lubricant for urethral and endotracheal procedures.',
               keywords: ['lidocaine jelly', 'uro jet', 'anesthetic gel'],
             }),
           ],
@@ -4078,7 +4077,7 @@ const ivTherapy: CategorySpec = {
           name: 'Safety IV Catheters',
           kind: 'catheter',
           color: 'ca8a04',
-          description: 'Shielded peripheral IV catheters, colour-coded by gauge.',
+          description: 'Shielded peripheral IV catheters, color-coded by gauge.',
           templates: [
             {
               noun: 'Safety IV Catheters',
@@ -4094,7 +4093,7 @@ const ivTherapy: CategorySpec = {
               price: [6000, 16000],
               makers: ['iv', 'sharps'],
               blurb:
-                '{Design} safety IV catheters, {Length}, with a passive needle shield, flashback chamber and FEP catheter colour-coded by gauge.',
+                '{Design} safety IV catheters, {Length}, with a passive needle shield, flashback chamber and FEP catheter color-coded by gauge.',
               features: [
                 'Passive, automatic needle shielding',
                 'Visible flashback for confirmation of placement',
@@ -4325,7 +4324,7 @@ const respiratory: CategorySpec = {
               price: [120, 600],
               makers: ['respiratory'],
               blurb:
-                'Small-volume nebulizer kit {Interface} and {Tubing}, for aerosolised medication delivery.',
+                'Small-volume nebulizer kit {Interface} and {Tubing}, for aerosolized medication delivery.',
               features: [
                 '6 mL medication cup',
                 'Efficient particle size for deep lung delivery',
@@ -4398,8 +4397,8 @@ const respiratory: CategorySpec = {
               price: [60, 400],
               makers: ['respiratory'],
               blurb:
-                '{Type} {Style} airway, colour-coded by size, to maintain an open airway in unconscious patients.',
-              features: ['Colour-coded by size', 'Smooth, rounded edges', 'Latex-free'],
+                '{Type} {Style} airway, color-coded by size, to maintain an open airway in unconscious patients.',
+              features: ['Color-coded by size', 'Smooth, rounded edges', 'Latex-free'],
               keywords: ['oral airway', 'opa', 'npa', 'guedel'],
               files: ['spec-sheet'],
               weight: 0.6,
@@ -4508,8 +4507,8 @@ const respiratory: CategorySpec = {
               price: [40, 300],
               makers: ['respiratory'],
               blurb:
-                '{Style} suction catheter ({Packaging}) with thumb-port control, colour-coded by French size.',
-              features: ['Thumb-port control', 'Colour-coded connector', 'Sterile'],
+                '{Style} suction catheter ({Packaging}) with thumb-port control, color-coded by French size.',
+              features: ['Thumb-port control', 'Color-coded connector', 'Sterile'],
               keywords: ['suction catheter', 'yankauer', 'suction tip'],
               files: ['spec-sheet'],
               weight: 0.5,
@@ -4627,7 +4626,7 @@ const sterilization: CategorySpec = {
               makers: ['sterile'],
               blurb:
                 '{Class} chemical indicators for {Process} sterilization, placed inside each pack to verify critical process variables.',
-              features: ['Clear pass/fail colour change', 'Lead-free ink', 'Record-keeping adhesive backing'],
+              features: ['Clear pass/fail color change', 'Lead-free ink', 'Record-keeping adhesive backing'],
               keywords: ['chemical indicator', 'integrator', 'sterilization indicator'],
               files: ['spec-sheet', 'sds'],
               weight: 0.6,
@@ -4656,7 +4655,7 @@ const sterilization: CategorySpec = {
               features: [
                 'Geobacillus stearothermophilus spores (steam)',
                 'Crush-to-activate ampule',
-                'Colour change read by eye or incubator',
+                'Color change read by eye or incubator',
               ],
               keywords: ['biological indicator', 'spore test', 'bi'],
               files: ['package-insert', 'sds'],
@@ -4683,7 +4682,7 @@ const sterilization: CategorySpec = {
               price: [300, 1200],
               makers: ['sterile'],
               blurb:
-                '{Width} × {Length} {Process} indicator tape whose stripes change colour on exposure, for closing wrapped packs.',
+                '{Width} × {Length} {Process} indicator tape whose stripes change color on exposure, for closing wrapped packs.',
               features: ['Lead-free indicator ink', 'Writable surface', 'Residue-free removal'],
               keywords: ['autoclave tape', 'indicator tape', 'steam tape'],
               files: ['sds'],
@@ -5081,7 +5080,7 @@ const laboratory: CategorySpec = {
               price: [1500, 9500],
               makers: ['lab', 'diagnostics'],
               blurb:
-                '{Analyte} quality-control solution, {Levels}, for daily verification of point-of-care analysers.',
+                '{Analyte} quality-control solution, {Levels}, for daily verification of point-of-care analyzers.',
               features: [
                 'Assayed values on the insert',
                 'Stable after opening for 90 days',
@@ -5099,7 +5098,7 @@ const laboratory: CategorySpec = {
       name: 'Lab Equipment',
       kind: 'device',
       color: '334155',
-      description: 'Centrifuges, analysers, refrigerators and incubators.',
+      description: 'Centrifuges, analyzers, refrigerators and incubators.',
       children: [
         {
           name: 'Centrifuges',
@@ -5337,7 +5336,7 @@ const equipment: CategorySpec = {
               features: [
                 'Height adjustable in 1 in increments',
                 'Non-slip rubber tips',
-                'Lightweight aluminium',
+                'Lightweight aluminum',
               ],
               keywords: ['walker', 'rollator', 'cane'],
               files: ['ifu'],
@@ -5407,7 +5406,7 @@ const equipment: CategorySpec = {
               units: ['EA-CS12', 'EA-CS6'],
               price: [350, 2800],
               makers: ['equipment', 'office'],
-              blurb: '{Size} {Type} in {Color} for organising supply rooms and carts.',
+              blurb: '{Size} {Type} in {Color} for organizing supply rooms and carts.',
               features: ['Stackable and hangable', 'Label holder on the front', 'Wipe-clean polypropylene'],
               keywords: ['storage bins', 'supply bins', 'shelving'],
               files: ['spec-sheet'],
@@ -5765,7 +5764,7 @@ const office: CategorySpec = {
                     ['Clipboard', 1, 'EA'],
                     ['Storage Clipboard', 2.4, 'EA-CS12'],
                     ['Chart Holder', 1.6, 'EA'],
-                    ['Colour-Coded File Folders', 0.12, 'BX100-CS10'],
+                    ['Color-Coded File Folders', 0.12, 'BX100-CS10'],
                   ],
                   false,
                 ),

@@ -91,7 +91,7 @@ export async function readCatalogSample(db: Db): Promise<CatalogSample> {
   const priceLevelIds = {} as Record<PriceLevelName, number>;
   for (const name of PRICE_LEVEL_NAMES) {
     const level = levels.find((l) => l.name === name);
-    if (!level) throw new Error(`The catalogue has no price level '${name}'`);
+    if (!level) throw new Error(`The catalog has no price level '${name}'`);
     priceLevelIds[name] = level.id;
   }
   const rx = await queryRows<{ id: number }>(db, sql`SELECT id FROM rx_levels WHERE sellable ORDER BY id`);
@@ -124,7 +124,7 @@ export async function readCatalogSample(db: Db): Promise<CatalogSample> {
       ${bucket('out', 'i.rx_level = 0 AND i.allocation_period IS NULL AND i.quantity_available = 0', byPopularity, OUT_OF_STOCK_LIMIT)}
     ) sample ORDER BY bucket, ord`,
   );
-  if (itemRows.length === 0) throw new Error('The catalogue has no sellable items to build history from');
+  if (itemRows.length === 0) throw new Error('The catalog has no sellable items to build history from');
 
   const itemIds = [...new Set(itemRows.map((r) => r.id))];
   const unitTypeIds = [

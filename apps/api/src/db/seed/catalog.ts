@@ -840,7 +840,7 @@ function describe(input: {
   ];
   if (input.rxLevel === 1) {
     parts.push(
-      '<p><strong>Rx only.</strong> A current practitioner or facility licence must be on file to order this item.</p>',
+      '<p><strong>Rx only.</strong> A current practitioner or facility license must be on file to order this item.</p>',
     );
   } else if (input.rxLevel >= 2) {
     const schedule = RX_LEVELS.find((l) => l.id === input.rxLevel)?.name ?? 'Controlled';

@@ -99,7 +99,7 @@ async function main(): Promise<void> {
     const seconds = (ms: number) => (ms / 1000).toFixed(1);
     process.stdout.write(
       `Seeded the demo store on ${database.kind} (seed '${args.seed}', ${args.items} items):\n${lines.join('\n')}\n` +
-        `Catalogue ${seconds(result.timings.catalogMs)} s, rest of the store ${seconds(result.timings.storeMs)} s, ` +
+        `Catalog ${seconds(result.timings.catalogMs)} s, rest of the store ${seconds(result.timings.storeMs)} s, ` +
         `total ${seconds(performance.now() - started)} s\n`,
     );
   } finally {

@@ -440,7 +440,7 @@ export function buildContent(input: Omit<ContentInput, 'writer'>): ContentEntry[
       cta: { label: 'Shop all products', href: '/shop' },
       secondaryCta: { label: 'Open an account', href: '/register' },
       imageUrl: '/images/home/hero-supply-room.svg',
-      imageAlt: 'A well-stocked clinic supply room with labelled shelves',
+      imageAlt: 'A well-stocked clinic supply room with labeled shelves',
     },
     sections: [
       {
@@ -632,26 +632,26 @@ export function buildContent(input: Omit<ContentInput, 'writer'>): ContentEntry[
         '<p>Orders placed by noon on Friday now arrive on Saturday morning in both metro areas, at no extra charge.</p>' +
         `<h2>${ago(71)}</h2><h3>Manufacturer price changes</h3>` +
         '<p>Several manufacturers raised list prices on exam gloves and wound care. <strong>Contract prices are protected</strong> until your agreement renews; your rep will review any change with you first.</p>' +
-        `<h2>${ago(120)}</h2><h3>Licence renewals</h3>` +
-        '<p>Keep your DEA and state licences current: checkout only offers shipping addresses with valid licences for the controlled items in your cart. Send renewals to <a href="mailto:licensing@meridian-medical.example">licensing@meridian-medical.example</a>.</p>',
+        `<h2>${ago(120)}</h2><h3>License renewals</h3>` +
+        '<p>Keep your DEA and state licenses current: checkout only offers shipping addresses with valid licenses for the controlled items in your cart. Send renewals to <a href="mailto:licensing@meridian-medical.example">licensing@meridian-medical.example</a>.</p>',
     }),
     page('/compare', 'Compare', {
       heading: `How ${STORE_NAME} compares`,
       summary:
-        'What independent practices get from a regional distributor that the national catalogues do not offer.',
+        'What independent practices get from a regional distributor that the national catalogs do not offer.',
       html:
         '<h2>Pricing</h2>' +
         '<ul><li><strong>Meridian:</strong> your GPO or tier price on every item, shown as soon as you sign in.</li>' +
-        '<li><strong>National catalogues:</strong> list prices online, contract prices only by quote.</li></ul>' +
+        '<li><strong>National catalogs:</strong> list prices online, contract prices only by quote.</li></ul>' +
         '<h2>Delivery</h2>' +
         '<ul><li><strong>Meridian:</strong> next-day ground delivery to most of our service area, with our own routes in six metro areas.</li>' +
-        '<li><strong>National catalogues:</strong> two to five business days, extra charges for expedited freight.</li></ul>' +
+        '<li><strong>National catalogs:</strong> two to five business days, extra charges for expedited freight.</li></ul>' +
         '<h2>Minimums</h2>' +
         '<ul><li><strong>Meridian:</strong> no order minimum; free ground freight from $250.</li>' +
-        '<li><strong>National catalogues:</strong> order minimums or small-order fees are common.</li></ul>' +
+        '<li><strong>National catalogs:</strong> order minimums or small-order fees are common.</li></ul>' +
         '<h2>Service</h2>' +
         '<ul><li><strong>Meridian:</strong> a named sales rep and a support line answered by people.</li>' +
-        '<li><strong>National catalogues:</strong> ticket queues and call centres.</li></ul>' +
+        '<li><strong>National catalogs:</strong> ticket queues and call centers.</li></ul>' +
         '<p>Ready to switch? Send us your last three invoices from any supplier and we will price them line by line. <a href="/contactus">Request a comparison</a>.</p>',
     }),
     page('/resources', 'Resources', {
@@ -663,7 +663,7 @@ export function buildContent(input: Omit<ContentInput, 'writer'>): ContentEntry[
         '<li><a href="/myaccount/menu/itemlists">Item lists and subscriptions</a>: keep par levels and schedule recurring orders.</li>' +
         '<li><a href="/myaccount/menu/approvals">Order approvals</a>: let buyers order while an administrator approves.</li></ul>' +
         '<h2>Compliance</h2>' +
-        '<ul><li><strong>Licensed products:</strong> Rx and Schedule III–V items need a current licence on file for the shipping address.</li>' +
+        '<ul><li><strong>Licensed products:</strong> Rx and Schedule III–V items need a current license on file for the shipping address.</li>' +
         '<li><strong>Allocations:</strong> some items are limited per account each month; your remaining quantity is shown on the product page.</li>' +
         '<li><strong>Safety data sheets:</strong> download them from the Downloads tab of each product.</li></ul>' +
         '<h2>Billing</h2>' +
@@ -684,13 +684,13 @@ export function buildContent(input: Omit<ContentInput, 'writer'>): ContentEntry[
       heading: `About ${STORE_NAME}`,
       summary: `${STORE_NAME} is a family-owned distributor of medical, surgical and pharmacy supplies serving independent care since 1998.`,
       html:
-        '<p>We started with one warehouse in Columbus, Ohio and a simple promise: the right product, at the agreed price, the next morning. Today four regional warehouses serve more than 12,000 practices, surgery centres, long-term care facilities and clinics.</p>' +
+        '<p>We started with one warehouse in Columbus, Ohio and a simple promise: the right product, at the agreed price, the next morning. Today four regional warehouses serve more than 12,000 practices, surgery centers, long-term care facilities and clinics.</p>' +
         '<h2>What we believe</h2>' +
         '<ul><li><strong>Clinicians should not chase supplies.</strong> Lists, subscriptions and easy reorder keep shelves full.</li>' +
         '<li><strong>Prices should be clear.</strong> Your contract price is the price you see.</li>' +
         '<li><strong>Service is a person.</strong> Every account has a named sales rep.</li></ul>' +
         '<h2>Licensed and accredited</h2>' +
-        '<p>We are licensed by the DEA and state boards of pharmacy to distribute prescription products and Schedule III–V controlled substances, and we verify licences on every controlled order.</p>' +
+        '<p>We are licensed by the DEA and state boards of pharmacy to distribute prescription products and Schedule III–V controlled substances, and we verify licenses on every controlled order.</p>' +
         '<p><a href="/contactus">Get in touch</a> or <a href="/register">open an account</a>.</p>',
     }),
     page('/contactus', 'Contact Us', {
@@ -721,7 +721,7 @@ export function buildContent(input: Omit<ContentInput, 'writer'>): ContentEntry[
         '<h2>Carriers and tracking</h2>' +
         '<p>We ship with our own delivery routes, UPS, FedEx and USPS. Every shipment has a tracking link in your account and in the delivery notification.</p>' +
         '<h2>Licensed products</h2>' +
-        '<p>Rx and controlled items ship only to addresses with a current licence for the item’s level. Temperature-sensitive items ship Monday to Wednesday in insulated packaging.</p>' +
+        '<p>Rx and controlled items ship only to addresses with a current license for the item’s level. Temperature-sensitive items ship Monday to Wednesday in insulated packaging.</p>' +
         '<h2>Holidays</h2>' +
         "<p>Our warehouses close on New Year's Day, Memorial Day, Independence Day, Labor Day, Thanksgiving Day and Christmas Day.</p>",
     }),

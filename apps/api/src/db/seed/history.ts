@@ -820,7 +820,7 @@ function captureShipments(h: History): void {
       });
     }
     const releasedCents = order.totalCents - capturedCents - holdOf(order);
-    if (releasedCents < 0) throw new Error(`${tranId('SO', order.id)} captured more than it authorised`);
+    if (releasedCents < 0) throw new Error(`${tranId('SO', order.id)} captured more than it authorized`);
     if (releasedCents > 0) {
       const lastInvoice = order.invoices[order.invoices.length - 1];
       h.releases.push({
@@ -1121,7 +1121,7 @@ async function settleWithGateway(h: History, secret: string): Promise<SeedGatewa
       idempotencyKey: `seed-order:${so}`,
     });
     if (authorized.status !== 'approved')
-      throw new Error(`the sandbox did not authorise ${so}: ${authorized.message}`);
+      throw new Error(`the sandbox did not authorize ${so}: ${authorized.message}`);
     order.authorizationId = authorized.authorizationId;
   }
   for (const payment of h.payments) {
@@ -1543,7 +1543,7 @@ async function writeTransactions(writer: BulkWriter, h: History): Promise<void> 
     paymentReversals,
     h.releases.map((r) => {
       const authorizationId = r.order.authorizationId;
-      if (authorizationId === null) throw new Error(`${tranId('SO', r.order.id)} released no authorisation`);
+      if (authorizationId === null) throw new Error(`${tranId('SO', r.order.id)} released no authorization`);
       return {
         id: r.id,
         kind: 'release' as const,
@@ -1782,9 +1782,9 @@ async function writeEngagement(
     },
     {
       key: 'harbor',
-      subject: 'Which items need a licence?',
+      subject: 'Which items need a license?',
       message:
-        'Some products show "This item requires a medical license to purchase". How do we add our dental licence to the account?',
+        'Some products show "This item requires a medical license to purchase". How do we add our dental license to the account?',
       category: 'Account',
       pageUrl: '/products/1',
       status: 'closed',
@@ -1812,7 +1812,7 @@ async function writeEngagement(
     },
     {
       key: 'lakeside',
-      subject: 'Renewed Schedule III licence uploaded',
+      subject: 'Renewed Schedule III license uploaded',
       message:
         'The West Madison clinic’s DEA registration was renewed; the new certificate is on the Addresses page. Please verify it so we can order Schedule III items there again.',
       category: 'Account',

@@ -254,6 +254,6 @@ describe('dashboard licence notices', () => {
       ['SOON', 'expiring', 4],
       ['LATER', 'expiring', 49],
     ]);
-    expect(notices[1]?.notice).toBe('Licence SOON expires in 4 days.');
+    expect(notices[1]?.notice).toBe('License SOON expires in 4 days.');
   });
 });

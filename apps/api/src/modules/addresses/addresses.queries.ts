@@ -246,7 +246,7 @@ export async function insertPendingLicence(tx: DbOrTx, licence: NewLicence): Pro
     .insert(addressLicences)
     .values({ ...licence, status: 'pending' })
     .returning({ id: addressLicences.id });
-  if (!row) throw new Error('licence not inserted');
+  if (!row) throw new Error('license not inserted');
   return row.id;
 }
 

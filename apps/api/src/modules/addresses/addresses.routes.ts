@@ -43,7 +43,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
       preValidation: requireUser,
       schema: {
         tags,
-        summary: "The account's addresses with their licences (mappedResults) and dddShippingCutoffTime",
+        summary: "The account's addresses with their licenses (mappedResults) and dddShippingCutoffTime",
         security,
         response: { 200: AddressesResponse, 401: ErrorResponse },
       },
@@ -89,7 +89,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags,
         summary:
-          'Add or renew a licence at one of the account’s addresses with its document (PDF, PNG or JPEG, base64, up to 5 MB); pending verification',
+          'Add or renew a license at one of the account’s addresses with its document (PDF, PNG or JPEG, base64, up to 5 MB); pending verification',
         security,
         body: UpsertLicenceBody,
         response: { 200: LicenceResponse, ...errors },
@@ -105,7 +105,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
       preValidation: requireUser,
       schema: {
         tags,
-        summary: 'The uploaded document of one of the account’s licences',
+        summary: 'The uploaded document of one of the account’s licenses',
         security,
         querystring: LicenceDocumentQuery,
         response: errors,

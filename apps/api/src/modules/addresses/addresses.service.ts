@@ -315,6 +315,6 @@ export async function licenceDocument(
   return {
     bytes: await documents.read(row.documentKey),
     type: row.documentType,
-    fileName: row.documentName ?? 'licence',
+    fileName: row.documentName ?? 'license',
   };
 }

@@ -428,7 +428,7 @@ describe('licences', () => {
     expect(old).toMatchObject({
       coversCheckout: false,
       expiry: { state: 'expired' },
-      notice: 'Licence L-OLD has expired. Add the renewed licence.',
+      notice: 'License L-OLD has expired. Add the renewed license.',
     });
   });
 });

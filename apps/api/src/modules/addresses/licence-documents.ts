@@ -24,7 +24,7 @@ export class LicenceDocuments {
   }
 
   async read(key: string): Promise<Buffer> {
-    if (!KEY.test(key)) throw new Error('not a licence document key');
+    if (!KEY.test(key)) throw new Error('not a license document key');
     return readFile(path.join(this.dir, key));
   }
 

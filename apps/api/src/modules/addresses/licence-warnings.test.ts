@@ -2,6 +2,7 @@
 // 60, 30 and 7 days before it expires, once per threshold however often the job runs; a renewed,
 // pending, expired or far-off licence is not. The job runs as a worker has it: no route is
 // registered here (ADR 0036).
+import { britishSpellingsIn } from '@medsupply/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressLicences, addresses } from '../../db/schema/index.ts';
 import { createJobsTestContext, type JobsTestContext } from '../../../test/harness.ts';
@@ -73,13 +74,16 @@ describe('licence expiry warnings', () => {
       await sendLicenceWarnings(deps(), at(day));
     }
     expect(await subjects()).toEqual([
-      'Licence OH-WARN-1 expires in 30 days',
-      'Licence OH-WARN-1 expires in 60 days',
-      'Licence OH-WARN-1 expires in 7 days',
+      'License OH-WARN-1 expires in 30 days',
+      'License OH-WARN-1 expires in 60 days',
+      'License OH-WARN-1 expires in 7 days',
     ]);
     const [mail] = await mailsTo(t, admin.email);
     expect(mail?.text).toContain('Main clinic');
     expect(mail?.text).toContain('/myaccount/menu/addresses');
+    // The store speaks US English (ADR 0042): the admin reads 'license', never 'licence'.
+    expect(mail?.text).toContain('Upload the renewed license on the Addresses page');
+    expect(britishSpellingsIn(`${mail?.subject ?? ''}\n${mail?.text ?? ''}`)).toEqual([]);
     // Only admins are told.
     expect(await mailsTo(t, buyer.email)).toEqual([]);
   });
@@ -89,7 +93,7 @@ describe('licence expiry warnings', () => {
     await sendLicenceWarnings(deps(), at('2026-10-01'));
     await sendLicenceWarnings(deps(), at('2026-10-02'));
     expect((await mailsTo(t, admin.email)).map((m) => m.subject)).toEqual([
-      'Licence OH-LATE expires in 4 days',
+      'License OH-LATE expires in 4 days',
     ]);
   });
 
@@ -99,7 +103,7 @@ describe('licence expiry warnings', () => {
     await t.jobs.enqueue(t.db, licenceWarningsJob, {});
     const subjects = (await mailsTo(t, admin.email)).map((m) => m.subject);
     expect(subjects).toHaveLength(1);
-    expect(subjects[0]).toMatch(/^Licence OH-JOB expires in (19|20|21) days$/);
+    expect(subjects[0]).toMatch(/^License OH-JOB expires in (19|20|21) days$/);
   });
 
   it('leaves out renewed, pending, expired and far-off licences', async () => {

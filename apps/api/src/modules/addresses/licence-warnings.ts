@@ -28,13 +28,13 @@ function warningMail(
   const when = daysLeft === 0 ? 'today' : `in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
   const link = new URL('/myaccount/menu/addresses', config.store.publicUrl).href;
   const lines = [
-    `Licence ${licence.licence_number} (${licence.rx_level_name}) for ${licence.address_label} of ${licence.account_name} expires ${when}, on ${licence.expires_on}.`,
-    `After it expires, orders of items that need it cannot ship to this address. Upload the renewed licence on the Addresses page: ${link}`,
+    `License ${licence.licence_number} (${licence.rx_level_name}) for ${licence.address_label} of ${licence.account_name} expires ${when}, on ${licence.expires_on}.`,
+    `After it expires, orders of items that need it cannot ship to this address. Upload the renewed license on the Addresses page: ${link}`,
     `Questions? Call ${config.store.supportPhone} or write to ${config.store.supportEmail}.`,
   ];
   return {
     to,
-    subject: `Licence ${licence.licence_number} expires ${when}`.replaceAll(/\s+/g, ' '),
+    subject: `License ${licence.licence_number} expires ${when}`.replaceAll(/\s+/g, ' '),
     text: lines.join('\n\n'),
     html: `<!doctype html><html><body style="font-family:Arial,sans-serif">${lines
       .map((line) => `<p>${escapeHtml(line)}</p>`)
@@ -74,7 +74,7 @@ export async function sendLicenceWarnings(
     });
     if (sent) warned += 1;
   }
-  log?.info({ warned }, 'licence expiry warnings put on the outbox');
+  log?.info({ warned }, 'license expiry warnings put on the outbox');
   return warned;
 }
 

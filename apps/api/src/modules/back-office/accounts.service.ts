@@ -24,7 +24,7 @@ export const ACCOUNT_MESSAGES = {
   notFound: 'Customer account not found.',
   parentNotFound: 'The chosen parent account does not exist.',
   priceLevelNotFound: 'Unknown price level.',
-  noDocument: 'This licence has no uploaded document.',
+  noDocument: 'This license has no uploaded document.',
 } as const;
 
 const dollars = centsToDollars;
@@ -247,6 +247,6 @@ export async function licenceDocument(
   return {
     bytes: await documents.read(row.document_key),
     type: row.document_type,
-    fileName: row.document_name ?? 'licence',
+    fileName: row.document_name ?? 'license',
   };
 }

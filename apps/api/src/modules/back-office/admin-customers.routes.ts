@@ -69,7 +69,7 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: TAGS,
         summary:
-          'An account: terms, credit, price level, links, contacts, addresses and licences, recent documents',
+          'An account: terms, credit, price level, links, contacts, addresses and licenses, recent documents',
         security,
         params: AdminIdParams,
         response: { 200: AdminCustomerDetails, ...errors },
@@ -101,7 +101,7 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
       onRequest: requireStaff('licences'),
       schema: {
         tags: TAGS,
-        summary: 'The document a buyer uploaded with a licence',
+        summary: 'The document a buyer uploaded with a license',
         security,
         params: AdminIdParams,
         response: errors,
@@ -168,7 +168,7 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
       onRequest: requireStaff('content'),
       schema: {
         tags: TAGS,
-        summary: "Saves an entry's draft (checked against its kind, rich text sanitised); not yet served",
+        summary: "Saves an entry's draft (checked against its kind, rich text sanitized); not yet served",
         security,
         params: AdminIdParams,
         body: SaveContentDraftBody,

@@ -129,7 +129,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       onRequest: requireStaff('orders'),
       schema: {
         tags: TAGS,
-        summary: 'An order with its lines, fulfilments and invoices',
+        summary: 'An order with its lines, fulfillments and invoices',
         security,
         params: AdminIdParams,
         response: { 200: AdminOrderDetails, ...errors },
@@ -144,7 +144,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       onRequest: requireStaff('orders'),
       schema: {
         tags: TAGS,
-        summary: 'Ships all or part of the lines as a fulfilment; a terms order is invoiced with it',
+        summary: 'Ships all or part of the lines as a fulfillment; a terms order is invoiced with it',
         security,
         params: AdminIdParams,
         body: ShipOrderBody,
@@ -176,7 +176,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       onRequest: requireStaff('orders'),
       schema: {
         tags: TAGS,
-        summary: "Marks a fulfilment delivered: the buyer's notification and tracking page follow",
+        summary: "Marks a fulfillment delivered: the buyer's notification and tracking page follow",
         security,
         params: AdminIdParams,
         body: DeliverBody,
@@ -268,7 +268,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       onRequest: requireStaff('licences'),
       schema: {
         tags: TAGS,
-        summary: 'Licences to verify, oldest first (pending unless a status is asked)',
+        summary: 'Licenses to verify, oldest first (pending unless a status is asked)',
         security,
         querystring: LicencesQuery,
         response: { 200: LicencesPage, ...errors },
@@ -284,7 +284,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary:
-          'Verifies a pending licence with the expiry on the document; its address then covers checkout',
+          'Verifies a pending license with the expiry on the document; its address then covers checkout',
         security,
         params: AdminIdParams,
         body: VerifyLicenceBody,
@@ -301,7 +301,7 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       onRequest: requireStaff('licences'),
       schema: {
         tags: TAGS,
-        summary: "Rejects a pending licence; the reason is mailed to the account's admins",
+        summary: "Rejects a pending license; the reason is mailed to the account's admins",
         security,
         params: AdminIdParams,
         body: DeclineBody,

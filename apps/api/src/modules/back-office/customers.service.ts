@@ -41,9 +41,9 @@ export const CUSTOMER_MESSAGES = {
   requestNotFound: 'Access request not found.',
   requestDecided: 'This access request has already been decided.',
   usernameTaken: 'A login with this e-mail already exists. Find its account instead of creating another.',
-  licenceNotFound: 'Licence not found.',
-  licenceDecided: 'This licence has already been decided.',
-  licenceExpired: 'A licence past its expiry cannot be verified.',
+  licenceNotFound: 'License not found.',
+  licenceDecided: 'This license has already been decided.',
+  licenceExpired: 'A license past its expiry cannot be verified.',
   registrationNotFound: 'Application not found.',
   registrationDecided: 'This application has already been decided.',
 } as const;
@@ -220,9 +220,9 @@ export async function verifyLicence(
     for (const to of await q.licenceMailTo(tx, before.account_id)) {
       await deps.outbox.mail(tx, {
         to,
-        subject: `Licence ${before.licence_number} is verified`,
+        subject: `License ${before.licence_number} is verified`,
         text: [
-          `The licence ${before.licence_number} you sent for ${before.label} (${before.line1}, ${before.city}, ${before.state}) is verified, valid until ${body.expiresOn}.`,
+          `The license ${before.licence_number} you sent for ${before.label} (${before.line1}, ${before.city}, ${before.state}) is verified, valid until ${body.expiresOn}.`,
           `Orders shipping to this address may now include the items it covers. Shop at ${store.publicUrl}.`,
           `Questions? Call ${store.supportPhone} or write to ${store.supportEmail}.`,
         ].join('\n\n'),
@@ -236,7 +236,7 @@ export async function verifyLicence(
       after: { status: 'verified', expiresOn: body.expiresOn },
     });
     const after = await q.licenceById(tx, id);
-    if (!after) throw new Error('licence not read back');
+    if (!after) throw new Error('license not read back');
     return { licence: licenceOf(after) };
   });
 }
@@ -257,11 +257,11 @@ export async function rejectLicence(
     for (const to of await q.licenceMailTo(tx, before.account_id)) {
       await deps.outbox.mail(tx, {
         to,
-        subject: `Licence ${before.licence_number} was not accepted`,
+        subject: `License ${before.licence_number} was not accepted`,
         text: [
-          `The licence ${before.licence_number} you sent for ${before.label} (${before.line1}, ${before.city}, ${before.state}) could not be verified:`,
+          `The license ${before.licence_number} you sent for ${before.label} (${before.line1}, ${before.city}, ${before.state}) could not be verified:`,
           body.reason,
-          `Please upload a corrected licence under Addresses in your account. Questions? Call ${store.supportPhone} or write to ${store.supportEmail}.`,
+          `Please upload a corrected license under Addresses in your account. Questions? Call ${store.supportPhone} or write to ${store.supportEmail}.`,
         ].join('\n\n'),
       });
     }
@@ -273,7 +273,7 @@ export async function rejectLicence(
       after: { status: 'rejected', reason: body.reason },
     });
     const after = await q.licenceById(tx, id);
-    if (!after) throw new Error('licence not read back');
+    if (!after) throw new Error('license not read back');
     return { licence: licenceOf(after) };
   });
 }

@@ -16,7 +16,7 @@ import {
   type RegistrationsPage,
   adminPaths,
 } from '@medsupply/contract';
-import { addCalendarDays, isoDayIn } from '@medsupply/domain';
+import { addCalendarDays, britishSpellingsIn, isoDayIn } from '@medsupply/domain';
 import { queryRows } from '../../db/client.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import { ensureBusinessType, ensureContactRole } from '../../../test/factories.ts';
@@ -155,7 +155,7 @@ describe('licences', () => {
     const pending = (await get(adminPaths.licences))
       .json<LicencesPage>()
       .results.find((l) => l.licenceNumber === 'RX-NEW-9');
-    if (!pending) throw new Error('pending licence not listed');
+    if (!pending) throw new Error('pending license not listed');
     expect(pending).toMatchObject({
       status: 'pending',
       account: { id: clinic.accountId },
@@ -171,9 +171,12 @@ describe('licences', () => {
       expiresOn: '2030-05-31',
     });
     expect(await shipTos()).toContain(annex);
-    const mailed = (await outboxMails(t)).find((m) => m.subject === 'Licence RX-NEW-9 is verified');
+    const mailed = (await outboxMails(t)).find((m) => m.subject === 'License RX-NEW-9 is verified');
     expect(mailed?.text).toContain('valid until 2030-05-31');
     expect(mailed?.text).toContain('North Annex');
+    // The store speaks US English (ADR 0042): 'license', never 'licence', in what the buyer reads.
+    expect(mailed?.text).toContain('The license RX-NEW-9 you sent');
+    expect(britishSpellingsIn(`${mailed?.subject ?? ''}\n${mailed?.text ?? ''}`)).toEqual([]);
     expect((await post(url, { expiresOn: '2030-05-31' })).statusCode).toBe(409);
     const audit = await auditOf(`action=licence.verify&entityId=${pending.id}`);
     expect(audit.results[0]).toMatchObject({
@@ -200,6 +203,8 @@ describe('licences', () => {
     expect(res.json<LicenceDecisionResponse>().licence.status).toBe('rejected');
     const mail = (await outboxMails(t)).find((m) => m.to === admin1.email && m.subject.includes('RX-BLUR-3'));
     expect(mail?.text).toContain('The scan is unreadable; please upload a clearer copy.');
+    expect(mail?.subject).toBe('License RX-BLUR-3 was not accepted');
+    expect(britishSpellingsIn(`${mail?.subject ?? ''}\n${mail?.text ?? ''}`)).toEqual([]);
     expect((await post(url, { reason: 'again' })).statusCode).toBe(409);
     const desk = await signedInStaff(t.app, t.db, ['order_desk']);
     expect((await post(url, { reason: 'x' }, desk.headers)).statusCode).toBe(403);

@@ -162,7 +162,7 @@ describe('the controlled-substance order record', () => {
     );
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(CONTROLLED_CSV_HEADER.map((h) => `"${h}"`).join(','));
-    expect(lines[0]).toContain('"Licence","Licence expires","Item","Unit","Quantity"');
+    expect(lines[0]).toContain('"License","License expires","Item","Unit","Quantity"');
     const row = lines.find((l) => l.includes(`"${orderTranId}"`));
     expect(row).toBeDefined();
     expect(row).toMatch(/^"\d+","placed","",/);

@@ -30,7 +30,7 @@ export async function sellableControlledSubstances(db: DbOrTx): Promise<RxLevel[
 
 /** A logged-in viewer's account (the personalised routes require a user). */
 function accountOf(viewer: Viewer): number {
-  if (viewer.accountId === null) throw new Error('personalised items need a logged-in caller');
+  if (viewer.accountId === null) throw new Error('personalized items need a logged-in caller');
   return viewer.accountId;
 }
 

@@ -81,9 +81,9 @@ describe('getCheckoutData', () => {
     expect(data.invoiceDetails.availableBalance).toBeGreaterThan(0);
     expect(data.shipAddresses.map((a) => a.id)).toEqual([clinic.licensed]);
     const excluded = new Map(data.excludedShipAddresses.map((e) => [e.address.id, e.reasons]));
-    expect(excluded.get(clinic.unlicensed)).toEqual(['This address holds no Rx (legend) licence.']);
+    expect(excluded.get(clinic.unlicensed)).toEqual(['This address holds no Rx (legend) license.']);
     expect(excluded.get(clinic.expired)).toEqual([
-      'The Rx (legend) licence RX-OLD-1 at this address expired on 01/31/2020.',
+      'The Rx (legend) license RX-OLD-1 at this address expired on 01/31/2020.',
     ]);
     expect(data.billAddresses).toHaveLength(3);
     expect(data.submissionDetails).toEqual({ requiresApproval: false, canPlaceOrder: true, lineCount: 1 });
@@ -274,7 +274,7 @@ describe('placeOrder on terms', () => {
     expect(unlicensed.status).toBe(422);
     expect(unlicensed.body.code).toBe('SHIP_TO_NOT_LICENSED');
     expect(unlicensed.body.message).toBe(
-      'This order cannot ship to Annex: This address holds no Rx (legend) licence.',
+      'This order cannot ship to Annex: This address holds no Rx (legend) license.',
     );
     const expired = await placeOrder(t, buyer, terms(clinic, { shipAddressId: clinic.expired }));
     expect(expired.body.message).toContain('expired on 01/31/2020');

@@ -67,7 +67,7 @@ const CATALOGUE: readonly (readonly [string, string, string, number])[] = [
   ['URN-STR-10', 'Urinalysis reagent strips, 10 parameters, for visual reading', 'Bottle of 100', 3460],
   [
     'LIDO-1PCT-20ML-MDV-SCHD-RX-0001',
-    'Lidocaine HCl injection 1%, 20 mL multiple-dose vial. Prescription item: ships only to an address with a valid licence on file',
+    'Lidocaine HCl injection 1%, 20 mL multiple-dose vial. Prescription item: ships only to an address with a valid license on file',
     'Each',
     689,
   ],
@@ -92,7 +92,7 @@ const CATALOGUE: readonly (readonly [string, string, string, number])[] = [
 function lines(count: number): DocumentLine[] {
   return Array.from({ length: count }, (_, index) => {
     const product = CATALOGUE[index % CATALOGUE.length] ?? CATALOGUE[0];
-    if (product === undefined) throw new Error('empty catalogue');
+    if (product === undefined) throw new Error('empty catalog');
     const [itemNumber, description, unit, unitPriceCents] = product;
     const quantity = 1 + ((index * 7) % 12);
     return {

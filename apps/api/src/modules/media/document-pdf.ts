@@ -52,7 +52,7 @@ function sectionsFor(doc: DocumentKind, product: string, itemNumber: string): Se
           heading: '1. Identification',
           lines: [
             `Product identifier: ${product}`,
-            `Catalogue number: ${itemNumber}`,
+            `Catalog number: ${itemNumber}`,
             'Recommended use: professional healthcare use only.',
             `Supplier: ${STORE}. Emergency telephone: 1-800-555-0142 (24 hours).`,
           ],
@@ -111,7 +111,7 @@ function sectionsFor(doc: DocumentKind, product: string, itemNumber: string): Se
         {
           heading: 'Dosage and administration',
           lines: [
-            'Dosage must be individualised by the prescribing practitioner.',
+            'Dosage must be individualized by the prescribing practitioner.',
             'Inspect parenteral products visually for particulate matter before administration.',
           ],
         },
@@ -125,7 +125,7 @@ function sectionsFor(doc: DocumentKind, product: string, itemNumber: string): Se
         {
           heading: 'How supplied and storage',
           lines: [
-            `Catalogue number ${itemNumber}.`,
+            `Catalog number ${itemNumber}.`,
             'Store at 20 to 25 C (68 to 77 F) unless the label states otherwise.',
           ],
         },
@@ -135,7 +135,7 @@ function sectionsFor(doc: DocumentKind, product: string, itemNumber: string): Se
         {
           heading: 'Overview',
           lines: [
-            `${product}: built for busy clinics, surgery centres and hospital departments.`,
+            `${product}: built for busy clinics, surgery centers and hospital departments.`,
             'Backed by responsive support, fast delivery and the manufacturer warranty.',
           ],
         },
@@ -149,7 +149,7 @@ function sectionsFor(doc: DocumentKind, product: string, itemNumber: string): Se
         },
         {
           heading: 'Ordering',
-          lines: [`Order catalogue number ${itemNumber} online or through your ${STORE} representative.`],
+          lines: [`Order catalog number ${itemNumber} online or through your ${STORE} representative.`],
         },
       ];
     default:
@@ -158,7 +158,7 @@ function sectionsFor(doc: DocumentKind, product: string, itemNumber: string): Se
           heading: 'Product information',
           lines: [
             `Product: ${product}`,
-            `Catalogue number: ${itemNumber}`,
+            `Catalog number: ${itemNumber}`,
             'Country of origin: see package label',
           ],
         },
@@ -166,7 +166,7 @@ function sectionsFor(doc: DocumentKind, product: string, itemNumber: string): Se
           heading: 'Specifications',
           lines: [
             'Materials: medical-grade, latex-free unless stated otherwise.',
-            'Sterility: as labelled on the unit package.',
+            'Sterility: as labeled on the unit package.',
             'Shelf life: see expiry date on the unit and case labels.',
           ],
         },

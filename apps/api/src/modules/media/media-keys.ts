@@ -139,7 +139,7 @@ export function slugify(text: string, maxLength = MAX_SLUG_LENGTH): string {
 
 export function itemImageKey(key: ItemImageKey): string {
   const label = slugify(key.label, MAX_LABEL_LENGTH) || 'item';
-  if (!COLOR.test(key.color)) throw new Error(`not a colour: ${key.color}`);
+  if (!COLOR.test(key.color)) throw new Error(`not a color: ${key.color}`);
   if (!Number.isInteger(key.view) || key.view < 1 || key.view > 4) throw new Error(`bad view ${key.view}`);
   return `${key.kind}_${key.color}_${label}_${key.view}`;
 }
@@ -153,7 +153,7 @@ export function parseItemImageKey(key: string): ItemImageKey | null {
 }
 
 export function categoryImageKey(key: CategoryImageKey): string {
-  if (!COLOR.test(key.color)) throw new Error(`not a colour: ${key.color}`);
+  if (!COLOR.test(key.color)) throw new Error(`not a color: ${key.color}`);
   return `${key.kind}_${key.color}`;
 }
 

@@ -6,7 +6,14 @@
 // status is derived again; one transaction under the order's lock, as shipping takes it. Each
 // cancellation is recorded with the request's Idempotency-Key in that transaction, so a retry after
 // a crash between the commit and the key's answer finds it instead of cancelling again.
-import { baseUnitsOf, cancelSplit, orderStatusIs, orderStatusOf, unshippedOf } from '@medsupply/domain';
+import {
+  baseUnitsOf,
+  cancelSplit,
+  orderStatusIs,
+  orderStatusLabel,
+  orderStatusOf,
+  unshippedOf,
+} from '@medsupply/domain';
 import type { Actor } from '../../core/actor.ts';
 import { audit } from '../../core/audit.ts';
 import { refuse } from '../../core/refusals.ts';
@@ -24,7 +31,8 @@ import { reversalById } from './reversals.queries.ts';
 export const CANCEL_MESSAGES = {
   orderNotFound: 'Order not found.',
   lineNotFound: 'Line not found on this order.',
-  notCancellable: (status: string) => `Lines of this order cannot be cancelled: it is ${status}.`,
+  notCancellable: (status: string) =>
+    `Lines of this order cannot be canceled: it is ${orderStatusLabel(status)}.`,
   tooMuchToCancel: (lineNumber: number, unshipped: number) =>
     unshipped === 0
       ? `Line ${lineNumber} has nothing left unshipped to cancel.`
@@ -162,7 +170,7 @@ async function recordCancel(
         invoice: onlyInvoice ?? null,
         lines: memoLines,
         totalCents: memoLines.reduce((sum, l) => sum + l.quantity * l.unitPriceCents, 0),
-        reason: `Line ${line.line_number} of ${order.tran_id} cancelled: ${body.reason}`,
+        reason: `Line ${line.line_number} of ${order.tran_id} canceled: ${body.reason}`,
         now: deps.now(),
       });
       memo = { id: written.id, lines: memoLines };

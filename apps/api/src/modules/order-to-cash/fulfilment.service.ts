@@ -41,7 +41,7 @@ export const SHIPPING_MESSAGES = {
   shipDateBeforeOrder: 'The ship date cannot be before the order date.',
   futureDelivery: 'The delivery time cannot be in the future.',
   deliveryBeforeShipment: 'The delivery cannot be before the shipment.',
-  noAuthorization: 'This card order holds no card authorisation to capture. Nothing was shipped.',
+  noAuthorization: 'This card order holds no card authorization to capture. Nothing was shipped.',
   captureRefused: (gatewayMessage: string) =>
     `The card payment could not be captured (${gatewayMessage}). Nothing was shipped.`,
   orderChanged: 'The order changed while it was being shipped. Nothing was shipped; please try again.',

@@ -77,7 +77,7 @@ function checkOrders(
         add(
           'line.fulfilled',
           where,
-          `fulfilled ${line.quantity_fulfilled} but its fulfilments ship ${line.shipped}`,
+          `fulfilled ${line.quantity_fulfilled} but its fulfillments ship ${line.shipped}`,
         );
       }
       // A shipment is invoiced in its own transaction (ADR 0034): nothing shipped stays unbilled.

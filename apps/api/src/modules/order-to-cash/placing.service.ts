@@ -674,7 +674,7 @@ async function insertOrder(
       if (l.rxLevel <= 0) return [];
       const licence = coveringLicence(order.shipTo.licences, l.rxLevel, today);
       const lineId = lineIds[i];
-      if (!licence || lineId === undefined) throw new Error('a licensed line lost its licence');
+      if (!licence || lineId === undefined) throw new Error('a licensed line lost its license');
       return [
         {
           salesOrderId: placed.id,

@@ -128,6 +128,8 @@ describe('sales orders', () => {
     };
     expect(statuses.results).toContainEqual({ status: 'Partially Billed', label: 'Partially Fulfilled' });
     expect(statuses.results).toContainEqual({ status: 'Rejected', label: 'Rejected' });
+    // The order system's name stays the value sent back as a filter; people read it in US English.
+    expect(statuses.results).toContainEqual({ status: 'Cancelled', label: 'Canceled' });
     const shipTos = (await admin.get(paths.salesOrders.getShipToList)).body as {
       results: Array<{ id: number }>;
     };

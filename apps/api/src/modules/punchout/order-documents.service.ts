@@ -133,7 +133,7 @@ async function plan(deps: OrderDocumentsDeps, event: ProcurementEvent): Promise<
     };
   }
   const shipment = await procurementShipment(deps.db, event.fulfillmentId);
-  if (!shipment) throw new Error(`fulfilment ${event.fulfillmentId} of a procurement event does not exist`);
+  if (!shipment) throw new Error(`fulfillment ${event.fulfillmentId} of a procurement event does not exist`);
   const placed = await q.punchoutOrder(deps.db, shipment.salesOrderId);
   const order = await procurementOrder(deps.db, shipment.salesOrderId);
   // The confirmation's job keeps the OrderRequest's reference; it was enqueued first and runs first,

@@ -120,7 +120,7 @@ export const ACCOUNT_PAGES = {
   subscriptions: { title: 'Item Lists', description: 'Lists that reorder themselves on a schedule.' },
   profile: { title: 'Profile', description: 'Your name, e-mail and contact details.' },
   security: { title: 'Security', description: 'Change your password and keep your login safe.' },
-  addresses: { title: 'Addresses', description: 'Shipping and billing addresses, with their licences.' },
+  addresses: { title: 'Addresses', description: 'Shipping and billing addresses, with their licenses.' },
   contacts: { title: 'Contacts', description: 'People at your company who can use this account.' },
   accountsettings: { title: 'Settings', description: 'Statement preferences and approval notifications.' },
   deliveryday: { title: 'Delivery Day', description: 'The days we deliver to your addresses.' },

@@ -43,11 +43,11 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { area: 'customers', label: 'Access requests', to: '/admin/access-requests', icon: Inbox },
   { area: 'customers', label: 'Applications', to: '/admin/registrations', icon: ClipboardPen },
   // -- licences
-  { area: 'licences', label: 'Licences', to: '/admin/licences', icon: BadgeCheck },
+  { area: 'licences', label: 'Licenses', to: '/admin/licences', icon: BadgeCheck },
   // -- billing
   { area: 'billing', label: 'Billing', to: '/admin/billing', icon: Receipt },
   // -- catalogue
-  { area: 'catalogue', label: 'Catalogue', to: '/admin/catalogue', icon: Tag },
+  { area: 'catalogue', label: 'Catalog', to: '/admin/catalogue', icon: Tag },
   { area: 'catalogue', label: 'Allocations', to: '/admin/allocations', icon: Scale },
   // -- content
   { area: 'content', label: 'Content', to: '/admin/content', icon: Newspaper },

@@ -4,7 +4,7 @@ import { adminMeta } from '@/features/admin/lib/meta';
 
 import type { Route } from './+types/catalogue';
 
-export const meta: Route.MetaFunction = () => adminMeta('Catalogue');
+export const meta: Route.MetaFunction = () => adminMeta('Catalog');
 
 export default function AdminCatalogueRoute() {
   return <CatalogueItemsPage />;

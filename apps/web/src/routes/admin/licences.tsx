@@ -6,14 +6,14 @@ import { adminMeta } from '@/features/admin/lib/meta';
 
 import type { Route } from './+types/licences';
 
-export const meta: Route.MetaFunction = () => adminMeta('Licences');
+export const meta: Route.MetaFunction = () => adminMeta('Licenses');
 
 export default function AdminLicencesRoute() {
   return (
     <AdminPage
-      title="Licences"
+      title="Licenses"
       area="licences"
-      description="A verified licence lets its ship-to receive the Rx and scheduled items it covers."
+      description="A verified license lets its ship-to receive the Rx and scheduled items it covers."
     >
       <LicencesQueue />
     </AdminPage>

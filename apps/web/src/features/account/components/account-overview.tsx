@@ -3,7 +3,7 @@
 // orders and the sales rep. Amounts show only when the server sent them (isPriceVisible), in US
 // dollars; dates MM/DD/YYYY (spec §9).
 import type { OverviewResponse } from '@medsupply/contract';
-import { dollarsToCents } from '@medsupply/domain';
+import { dollarsToCents, orderStatusLabel } from '@medsupply/domain';
 import { ArrowRight, ClipboardCheck, CreditCard, FileText, Mail, Phone, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -235,7 +235,7 @@ export function OverviewView({ data }: { data: OverviewResponse }) {
                     <td className="px-5 py-3 whitespace-nowrap text-slate-700 tabular-nums">
                       {formatStoreDate(order.date)}
                     </td>
-                    <td className="px-5 py-3 text-slate-700">{order.status}</td>
+                    <td className="px-5 py-3 text-slate-700">{orderStatusLabel(order.status)}</td>
                     {showMoney && (
                       <td className="px-5 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">
                         {order.total !== undefined ? money(order.total) : ''}

@@ -18,13 +18,13 @@ describe('LicenceNotices', () => {
             expiresOn: '2026-03-20',
             state: 'expiring',
             daysLeft: 5,
-            notice: 'Licence DEA-1 expires in 5 days',
+            notice: 'License DEA-1 expires in 5 days',
           },
         ]}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'Licences to renew' })).toBeTruthy();
-    expect(screen.getByText('Licence DEA-1 expires in 5 days (Main Clinic)')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Licenses to renew' })).toBeTruthy();
+    expect(screen.getByText('License DEA-1 expires in 5 days (Main Clinic)')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upload a renewal on Addresses' }).getAttribute('href')).toBe(
       '/myaccount/menu/addresses',
     );

@@ -21,7 +21,7 @@ export function LicenceNotices({ notices }: { notices: OverviewResponse['licence
     >
       <h2 id="licence-notices-heading" className="flex items-center gap-2 text-base font-semibold">
         <TriangleAlert className="size-5 shrink-0" aria-hidden="true" />
-        Licences to renew
+        Licenses to renew
       </h2>
       <ul className="mt-2 space-y-1 text-sm">
         {notices.map((notice) => (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { actionLabel, auditChanges } from './audit-changes';
+import { actionLabel, auditChanges, entityTypeLabel } from './audit-changes';
 
 describe('audit changes in words', () => {
   it('lists only what differs, nested prices by level, values as people read them', () => {
@@ -28,5 +28,13 @@ describe('audit changes in words', () => {
   it('names actions', () => {
     expect(actionLabel('item.update')).toBe('Item changed');
     expect(actionLabel('creditMemo.create')).toBe('Credit memo create');
+  });
+
+  it('names the stored licence actions and entity types in US English (ADR 0042)', () => {
+    expect(actionLabel('licence.verify')).toBe('License verified');
+    expect(actionLabel('licence.reject')).toBe('License rejected');
+    expect(entityTypeLabel('licence')).toBe('license');
+    expect(entityTypeLabel('search_synonym')).toBe('search synonym');
+    expect(entityTypeLabel('item')).toBe('item');
   });
 });

@@ -90,6 +90,8 @@ const ACTIONS: Record<string, string> = {
   'synonym.create': 'Search synonyms added',
   'synonym.update': 'Search synonyms changed',
   'synonym.delete': 'Search synonyms removed',
+  'licence.verify': 'License verified',
+  'licence.reject': 'License rejected',
 };
 
 /** 'item.update' → 'Item changed'; an action of another area reads as its own words. */
@@ -98,3 +100,18 @@ export function actionLabel(action: string): string {
 }
 
 export const KNOWN_ACTIONS = Object.keys(ACTIONS);
+
+// The audit log's entity types are stored names (`licence`, `search_synonym`); a person reads them
+// in US English (ADR 0042).
+const ENTITY_TYPE_LABELS: Record<string, string> = {
+  licence: 'license',
+  search_synonym: 'search synonym',
+  punchout_system: 'procurement system',
+  accessRequest: 'access request',
+  salesOrder: 'sales order',
+};
+
+/** 'licence' → 'license', 'search_synonym' → 'search synonym'; other types as they are. */
+export function entityTypeLabel(type: string): string {
+  return ENTITY_TYPE_LABELS[type] ?? type;
+}

@@ -13,7 +13,7 @@ import type { AdminColumn } from '../components/admin-table';
 import { FilterBar, useListParams } from '../components/filter-bar';
 import { SelectField, TextField } from '../components/form';
 import { useAuditLog, useAuditStaff } from './api';
-import { KNOWN_ACTIONS, actionLabel, auditChanges } from './audit-changes';
+import { KNOWN_ACTIONS, actionLabel, auditChanges, entityTypeLabel } from './audit-changes';
 
 const DEFAULTS = { staffId: '', action: '', entityType: '', entityId: '', from: '', to: '' } as const;
 
@@ -32,7 +32,7 @@ const ENTITY_TYPES = [
 ];
 
 function entityLink(entry: AuditEntry) {
-  const label = `${entry.entityType} ${entry.entityId}`;
+  const label = `${entityTypeLabel(entry.entityType)} ${entry.entityId}`;
   if (entry.entityType === 'item') {
     return (
       <Link to={`/admin/catalogue/${entry.entityId}`} className="text-brand-700 hover:underline">
@@ -140,7 +140,7 @@ export function AuditPage() {
           <option value="">Any</option>
           {ENTITY_TYPES.map((type) => (
             <option key={type} value={type}>
-              {type}
+              {entityTypeLabel(type)}
             </option>
           ))}
         </SelectField>

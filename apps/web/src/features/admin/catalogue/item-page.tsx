@@ -16,7 +16,7 @@ import { formText } from './form-text';
 const toDollars = (price: number | null | undefined) => (price == null ? '' : price.toFixed(2));
 
 function rxLabel(level: AdminItemDetails['options']['rxLevels'][number]): string {
-  if (level.id === 0) return 'None (no licence needed)';
+  if (level.id === 0) return 'None (no license needed)';
   const kind = level.isControlledSubstance ? 'controlled substance' : 'prescription';
   return `${level.id} · ${level.name} (${kind}${level.sellable ? '' : ', not sold online'})`;
 }
@@ -245,7 +245,7 @@ export function CatalogueItemPage({ id }: { id: number }) {
       area="catalogue"
       breadcrumbs={[
         { label: 'Back office', to: '/admin' },
-        { label: 'Catalogue', to: '/admin/catalogue' },
+        { label: 'Catalog', to: '/admin/catalogue' },
         { label: item.data?.itemName ?? 'Item' },
       ]}
       description={

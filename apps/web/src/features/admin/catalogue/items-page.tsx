@@ -72,7 +72,7 @@ export function CatalogueItemsPage() {
   const items = useAdminItems({ ...filters, page, limit: 25 });
   return (
     <AdminPage
-      title="Catalogue"
+      title="Catalog"
       area="catalogue"
       description="Find an item by its number, MPN or name to change its prices, units, flags or levels."
     >

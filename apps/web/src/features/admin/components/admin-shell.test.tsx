@@ -95,7 +95,7 @@ describe('/admin', () => {
     // Order desk: orders only; the counts of other areas are not asked for.
     expect(await screen.findByText('7')).toBeTruthy();
     expect(screen.getByText('Open orders to ship')).toBeTruthy();
-    expect(screen.queryByText('Licences to verify')).toBeNull();
+    expect(screen.queryByText('Licenses to verify')).toBeNull();
     const afterLogin = adminCalls(requests).filter((r) => r.path !== '/api/admin/auth/login');
     expect(afterLogin.length).toBeGreaterThan(0);
     for (const request of afterLogin) expect(request.headers.get('Authorization')).toBe('Bearer staff-token');
@@ -129,7 +129,7 @@ describe('/admin', () => {
     storeSession(member(['compliance'], 'Chris'));
     backOffice(member(['compliance'], 'Chris'));
     renderApp('/admin');
-    expect(await screen.findByText('Licences to verify')).toBeTruthy();
+    expect(await screen.findByText('Licenses to verify')).toBeTruthy();
     expect(screen.getByText('New access requests')).toBeTruthy();
     expect(screen.queryByText('Open orders to ship')).toBeNull();
     expect(screen.getByText('Compliance')).toBeTruthy();

@@ -35,7 +35,7 @@ export const DASHBOARD_CARDS: readonly DashboardCard[] = [
     path: adminPaths.registrations,
     to: '/admin/registrations',
   },
-  { area: 'licences', label: 'Licences to verify', path: adminPaths.licences, to: '/admin/licences' },
+  { area: 'licences', label: 'Licenses to verify', path: adminPaths.licences, to: '/admin/licences' },
 ];
 
 function hasPage(to: string): boolean {

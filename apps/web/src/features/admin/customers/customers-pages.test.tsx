@@ -66,7 +66,7 @@ describe('/admin/licences', () => {
     await user.click(within(row).getByRole('button', { name: 'Verify' }));
     expect(
       await screen.findByText(
-        'Licence OH-TDDD-02-118734 is verified until 10/31/2028; Outpatient Pavilion now covers checkout.',
+        'License OH-TDDD-02-118734 is verified until 10/31/2028; Outpatient Pavilion now covers checkout.',
       ),
     ).toBeTruthy();
     const verify = requests.find((r) => r.path === '/api/admin/licences/31/verify');

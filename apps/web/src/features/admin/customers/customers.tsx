@@ -3,6 +3,7 @@
 // API), contacts, addresses with licences, its procurement systems (punchout), and its recent
 // orders, invoices and payments.
 import type { AdminCustomerDetails, AdminCustomerSummary, UpdateCustomerBody } from '@medsupply/contract';
+import { orderStatusLabel } from '@medsupply/domain';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { Link } from 'react-router';
@@ -325,7 +326,7 @@ export function CustomerDetails({ id }: { id: number }) {
         />
       </Recent>
 
-      <AdminPanel title="Addresses and licences">
+      <AdminPanel title="Addresses and licenses">
         {c.addresses.length === 0 ? (
           <p className="text-sm text-slate-600">No addresses.</p>
         ) : (
@@ -385,7 +386,7 @@ export function CustomerDetails({ id }: { id: number }) {
                 ),
               },
               { key: 'd', header: 'Date', cell: (o) => formatDate(o.orderDate) },
-              { key: 's', header: 'Status', cell: (o) => o.status },
+              { key: 's', header: 'Status', cell: (o) => orderStatusLabel(o.status) },
               { key: 't', header: 'Total', align: 'right', cell: (o) => money(o.total) },
             ]}
             rows={c.recentOrders}

@@ -300,7 +300,7 @@ function VerifyForm({ licence, onDone }: { licence: AdminLicence; onDone: (messa
   const [expiresOn, setExpiresOn] = useState(licence.expiresOn);
   return (
     <form
-      aria-label={`Verify licence ${licence.licenceNumber}`}
+      aria-label={`Verify license ${licence.licenceNumber}`}
       className="flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
@@ -309,7 +309,7 @@ function VerifyForm({ licence, onDone }: { licence: AdminLicence; onDone: (messa
           {
             onSuccess: () =>
               onDone(
-                `Licence ${licence.licenceNumber} is verified until ${formatDate(expiresOn)}; ${licence.address.label} now covers checkout.`,
+                `License ${licence.licenceNumber} is verified until ${formatDate(expiresOn)}; ${licence.address.label} now covers checkout.`,
               ),
           },
         );
@@ -344,7 +344,7 @@ export function LicencesQueue() {
   const columns: AdminColumn<AdminLicence>[] = [
     {
       key: 'licence',
-      header: 'Licence',
+      header: 'License',
       cell: (l) => (
         <div>
           <div className="font-semibold text-navy-900">{l.licenceNumber}</div>
@@ -405,7 +405,7 @@ export function LicencesQueue() {
                   { id: l.id, reason },
                   {
                     onSuccess: () =>
-                      setDone(`Licence ${l.licenceNumber} is rejected; the reason was mailed.`),
+                      setDone(`License ${l.licenceNumber} is rejected; the reason was mailed.`),
                   },
                 )
               }
@@ -421,7 +421,7 @@ export function LicencesQueue() {
   return (
     <div className="space-y-4">
       <FilterBar
-        label="Filter licences"
+        label="Filter licenses"
         onApply={(values) => setFilters({ status: values['status'] ?? 'pending' })}
         onClear={() => setFilters({})}
       >
@@ -435,19 +435,19 @@ export function LicencesQueue() {
       {documentError && <FormNotice tone="error">{documentError}</FormNotice>}
       <ErrorNotice error={reject.error} />
       <AdminTable
-        caption="Licences"
+        caption="Licenses"
         columns={columns}
         rows={list.data?.results}
         rowKey={(l) => l.id}
         loading={list.isLoading}
         error={list.error}
-        empty="No licences with this status."
+        empty="No licenses with this status."
         paging={
           list.data && {
             page: list.data.page,
             pages: list.data.pages,
             total: list.data.total,
-            noun: 'licences',
+            noun: 'licenses',
             onPage: setPage,
           }
         }

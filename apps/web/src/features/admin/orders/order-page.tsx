@@ -52,7 +52,7 @@ const LINE_COLUMNS: AdminColumn<AdminOrderLine>[] = [
       ),
   },
   { key: 'billed', header: 'Billed', align: 'right', cell: (l) => l.quantityBilled },
-  { key: 'cancelled', header: 'Cancelled', align: 'right', cell: (l) => l.quantityCancelled },
+  { key: 'cancelled', header: 'Canceled', align: 'right', cell: (l) => l.quantityCancelled },
   { key: 'toShip', header: 'To ship', align: 'right', cell: (l) => <strong>{l.quantityToShip}</strong> },
   { key: 'amount', header: 'Amount', align: 'right', cell: (l) => money(l.amount) },
 ];
@@ -69,7 +69,7 @@ const INVOICE_COLUMNS: AdminColumn<AdminInvoiceSummary>[] = [
 function Fulfillments({ orderId, fulfillments }: { orderId: number; fulfillments: AdminFulfillment[] }) {
   const deliver = useDeliverFulfillment(orderId);
   const columns: AdminColumn<AdminFulfillment>[] = [
-    { key: 'n', header: 'Fulfilment', cell: (f) => <span className="font-medium">{f.tranId}</span> },
+    { key: 'n', header: 'Fulfillment', cell: (f) => <span className="font-medium">{f.tranId}</span> },
     { key: 'carrier', header: 'Carrier', cell: (f) => f.carrier },
     {
       key: 'tracking',
@@ -111,11 +111,11 @@ function Fulfillments({ orderId, fulfillments }: { orderId: number; fulfillments
     },
   ];
   return (
-    <AdminPanel title="Fulfilments">
+    <AdminPanel title="Fulfillments">
       <div className="space-y-3">
         <ErrorNotice error={deliver.error} />
         <AdminTable
-          caption="Fulfilments"
+          caption="Fulfillments"
           columns={columns}
           rows={fulfillments}
           rowKey={(f) => f.id}

@@ -1,4 +1,6 @@
-// An order's or fulfilment's status as a coloured pill.
+// An order's or fulfilment's status as a coloured pill, in US English (ADR 0042: the order system's
+// 'Cancelled' reads 'Canceled').
+import { orderStatusLabel } from '@medsupply/domain';
 import { StatusPill } from '../components/admin-table';
 import type { StatusTone } from '../components/admin-table';
 
@@ -20,5 +22,5 @@ const TONES: Record<string, StatusTone> = {
 };
 
 export function StatusLabel({ status }: { status: string }) {
-  return <StatusPill tone={TONES[status] ?? 'grey'}>{status}</StatusPill>;
+  return <StatusPill tone={TONES[status] ?? 'grey'}>{orderStatusLabel(status)}</StatusPill>;
 }

@@ -2,6 +2,7 @@
 // status; by order, PO, account name or number; one account's orders from a row's account.
 import type { AdminOrderSummary } from '@medsupply/contract';
 import { ADMIN_ORDER_FILTERS } from '@medsupply/contract';
+import { orderStatusLabel } from '@medsupply/domain';
 import { X } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -17,7 +18,8 @@ import { StatusLabel } from './order-status';
 
 const DEFAULTS = { status: 'open', q: '', accountId: '', accountName: '' } as const;
 
-const statusLabel = (status: string) => (status === 'open' ? 'Open (left to ship)' : status);
+const statusLabel = (status: string) =>
+  status === 'open' ? 'Open (left to ship)' : orderStatusLabel(status);
 
 export function OrdersQueue() {
   const { filters, page, setFilters, setPage } = useListParams(DEFAULTS);

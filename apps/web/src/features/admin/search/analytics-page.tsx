@@ -176,8 +176,8 @@ function AddTermDialog({
               placeholder="stethoscope"
               hint={
                 term.suggestion
-                  ? `Search suggests “${term.suggestion}”. Enter the word or phrase the catalogue uses.`
-                  : 'Enter the word or phrase the catalogue uses. A word already in synonyms joins its set.'
+                  ? `Search suggests “${term.suggestion}”. Enter the word or phrase the catalog uses.`
+                  : 'Enter the word or phrase the catalog uses. A word already in synonyms joins its set.'
               }
             />
             <datalist id={listId}>

@@ -3,6 +3,7 @@
 // details (ship-to, bill-to, payment, lines). Approve releases the order; Reject (with an optional
 // reason for the placer) gives it the status 'Rejected' and moves it to the rejected list.
 import type { ApprovalOrder } from '@medsupply/contract';
+import { orderStatusLabel } from '@medsupply/domain';
 import { ChevronDown, ClipboardCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 
@@ -114,7 +115,7 @@ function ApprovalCard({ order, pending }: { order: ApprovalOrder; pending: boole
         <div>
           <h3 className="flex flex-wrap items-center gap-2 text-base font-semibold text-navy-900">
             Order {order.tranId}
-            <Badge tone={pending ? 'warning' : 'danger'}>{order.status}</Badge>
+            <Badge tone={pending ? 'warning' : 'danger'}>{orderStatusLabel(order.status)}</Badge>
           </h3>
           <p className="mt-1 text-sm text-slate-600">
             Placed {formatStoreDate(order.orderDate)}

@@ -286,7 +286,7 @@ describe('adding from the product page (storefront spec §5, §8)', () => {
   it('only logs a refusal for an invalid Rx item: no message to the buyer', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { user } = renderArea(pricedItem(), {
-      routes: { [ADD]: () => apiError(422, 'Licence required', 'LICENSE_REQUIRED') },
+      routes: { [ADD]: () => apiError(422, 'License required', 'LICENSE_REQUIRED') },
     });
     await user.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(warn).toHaveBeenCalled());

@@ -146,7 +146,7 @@ export function CartPage({ punchout, cartActions }: CartPageProps) {
                 </Link>
               }
             >
-              Browse the catalogue or reorder from your order history.
+              Browse the catalog or reorder from your order history.
             </EmptyState>
           ) : (
             <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">

@@ -48,7 +48,7 @@ describe('CheckoutPage', () => {
       screen.getByText('West Madison Clinic: 2200 Lakeside Terrace, Madison, WI 53705', { selector: 'span' }),
     ).toBeTruthy();
     expect(
-      screen.getByText('The Schedule III licence FL6416881 at this address expired on 10/26/2026.'),
+      screen.getByText('The Schedule III license FL6416881 at this address expired on 10/26/2026.'),
     ).toBeTruthy();
     expect(await screen.findByRole('option', { name: 'Tue 12/01/2026' })).toBeTruthy();
     expect(checked(screen.getByRole('radio', { name: /Pay on terms \(Net 30\)/ }))).toBe(true);

@@ -50,7 +50,7 @@ describe('CheckoutPage in subscription mode', () => {
     expect(checked(await screen.findByRole('radio', { name: /Main Clinic/ }))).toBe(true);
     expect(requests.find((r) => r.path.endsWith('getCheckoutData'))?.url).toContain('itemListId=8');
     expect(
-      screen.getByText('The Schedule III licence FL6416881 at this address expired on 10/26/2026.'),
+      screen.getByText('The Schedule III license FL6416881 at this address expired on 10/26/2026.'),
     ).toBeTruthy();
     const summary = within(screen.getByRole('region', { name: 'Order summary' }));
     expect(summary.getByText('Nitrile Exam Gloves')).toBeTruthy();

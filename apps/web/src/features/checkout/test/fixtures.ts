@@ -51,7 +51,7 @@ export function checkoutDataFixture(overrides: Partial<CheckoutDataResponse> = {
     excludedShipAddresses: [
       {
         address: west,
-        reasons: ['The Schedule III licence FL6416881 at this address expired on 10/26/2026.'],
+        reasons: ['The Schedule III license FL6416881 at this address expired on 10/26/2026.'],
       },
     ],
     billAddresses: [main, west, billing],

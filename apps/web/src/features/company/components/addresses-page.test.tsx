@@ -30,7 +30,7 @@ beforeEach(() => {
         licence(1, {
           expiresOn: '2026-04-10',
           expiry: { state: 'expiring', daysLeft: 25, threshold: 30 },
-          notice: 'Licence DEA-1 expires in 25 days',
+          notice: 'License DEA-1 expires in 25 days',
         }),
       ],
     }),
@@ -91,9 +91,9 @@ describe('AddressesPage', () => {
     expect(screen.getByText('Orders placed before 2:00 PM ET ship the same business day.')).toBeTruthy();
     expect(within(main).getByText('Default shipping')).toBeTruthy();
     expect(within(main).getByText('Default billing')).toBeTruthy();
-    expect(within(main).getByText('Licence DEA-1 expires in 25 days')).toBeTruthy();
+    expect(within(main).getByText('License DEA-1 expires in 25 days')).toBeTruthy();
     expect(within(main).getByText(/DEA · Schedule III · expires 04\/10\/2026/)).toBeTruthy();
-    expect(within(card('Annex')).getByText('No licences on file for this address.')).toBeTruthy();
+    expect(within(card('Annex')).getByText('No licenses on file for this address.')).toBeTruthy();
   });
 
   it('checks state and ZIP, then adds an address', async () => {
@@ -167,22 +167,22 @@ describe('AddressesPage', () => {
   it('refuses a document that is not a PDF or image, then uploads a licence shown pending', async () => {
     const user = userEvent.setup({ applyAccept: false });
     renderPage(<AddressesPage />);
-    await user.click(await screen.findByRole('button', { name: 'Add a licence to Annex' }));
-    const form = screen.getByRole('form', { name: 'New licence' });
-    await user.type(within(form).getByLabelText('Licence number'), 'OH-778');
+    await user.click(await screen.findByRole('button', { name: 'Add a license to Annex' }));
+    const form = screen.getByRole('form', { name: 'New license' });
+    await user.type(within(form).getByLabelText('License number'), 'OH-778');
     await user.type(within(form).getByLabelText(/Issuing state or agency/), 'OH');
     await within(form).findByRole('option', { name: 'Schedule IV' });
     await user.selectOptions(within(form).getByLabelText('Schedule or Rx level'), '4');
     await user.type(within(form).getByLabelText('Expires on'), '2027-06-30');
-    const input = within(form).getByLabelText(/Licence document/);
+    const input = within(form).getByLabelText(/License document/);
     await user.upload(input, new File(['hello'], 'licence.txt', { type: 'text/plain' }));
-    await user.click(within(form).getByRole('button', { name: 'Add licence' }));
+    await user.click(within(form).getByRole('button', { name: 'Add license' }));
     expect(await within(form).findByText('The document must be a PDF, PNG or JPEG file.')).toBeTruthy();
     await user.upload(input, new File([PDF], 'licence.pdf', { type: 'application/pdf' }));
-    await user.click(within(form).getByRole('button', { name: 'Add licence' }));
+    await user.click(within(form).getByRole('button', { name: 'Add license' }));
     expect(await screen.findByText(LICENCE_PENDING_MESSAGE)).toBeTruthy();
     expect(await within(card('Annex')).findByText('Pending verification')).toBeTruthy();
-    expect(within(card('Annex')).queryByRole('button', { name: 'Renew licence OH-778' })).toBeNull();
+    expect(within(card('Annex')).queryByRole('button', { name: 'Renew license OH-778' })).toBeNull();
     const sent = JSON.parse(
       requests.find((r) => r.path === '/api/myaccount/address/licence/upsert')?.body ?? '{}',
     ) as UpsertLicenceBody;
@@ -198,12 +198,12 @@ describe('AddressesPage', () => {
   it('renews a licence: the form starts from it and sends renewsId', async () => {
     const user = userEvent.setup();
     renderPage(<AddressesPage />);
-    await user.click(await screen.findByRole('button', { name: 'Renew licence DEA-1' }));
-    const form = screen.getByRole('form', { name: 'Renew licence DEA-1' });
-    expect(within(form).getByLabelText<HTMLInputElement>('Licence number').value).toBe('DEA-1');
+    await user.click(await screen.findByRole('button', { name: 'Renew license DEA-1' }));
+    const form = screen.getByRole('form', { name: 'Renew license DEA-1' });
+    expect(within(form).getByLabelText<HTMLInputElement>('License number').value).toBe('DEA-1');
     await user.type(within(form).getByLabelText('Expires on'), '2028-04-10');
     await user.upload(
-      within(form).getByLabelText(/Licence document/),
+      within(form).getByLabelText(/License document/),
       new File([PDF], 'r.pdf', { type: 'application/pdf' }),
     );
     await user.click(within(form).getByRole('button', { name: 'Upload renewal' }));

@@ -127,18 +127,18 @@ function AddressCard({ address, onNotice }: { address: Address; onNotice: (messa
 
       <div className="mt-5 border-t border-slate-100 pt-4">
         <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
-          <h3 className="text-sm font-semibold text-navy-900">Controlled-substance licences</h3>
+          <h3 className="text-sm font-semibold text-navy-900">Controlled-substance licenses</h3>
           {licenceDraft === null && (
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Add a licence to ${address.label}`}
+              aria-label={`Add a license to ${address.label}`}
               onClick={() => {
                 setLicenceNotice(null);
                 setLicenceDraft({ renews: null });
               }}
             >
-              Add licence
+              Add license
             </Button>
           )}
         </div>

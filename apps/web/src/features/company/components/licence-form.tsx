@@ -68,7 +68,7 @@ export function LicenceForm({
     setDocumentError(null);
     const file = values.document?.[0];
     if (!file) {
-      setDocumentError('Choose the licence document (PDF, PNG or JPEG).');
+      setDocumentError('Choose the license document (PDF, PNG or JPEG).');
       return;
     }
     if (file.size > DOCUMENT_MAX_BYTES) {
@@ -98,16 +98,16 @@ export function LicenceForm({
   return (
     <form
       noValidate
-      aria-label={renews ? `Renew licence ${renews.licenceNumber}` : 'New licence'}
+      aria-label={renews ? `Renew license ${renews.licenceNumber}` : 'New license'}
       onSubmit={(event) => void onSubmit(event)}
       className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
     >
       {upsert.isError && <FormNotice tone="error">{problemOf(upsert.error)}</FormNotice>}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Licence number"
+          label="License number"
           error={errors.licenceNumber?.message}
-          {...register('licenceNumber', { validate: required('Licence number') })}
+          {...register('licenceNumber', { validate: required('License number') })}
         />
         <TextField
           label="Issuing state or agency"
@@ -134,7 +134,7 @@ export function LicenceForm({
           {...register('expiresOn', { validate: (v) => (v ? true : 'Enter a date as YYYY-MM-DD') })}
         />
         <TextField
-          label="Licence document"
+          label="License document"
           type="file"
           accept="application/pdf,image/png,image/jpeg,.pdf,.png,.jpg,.jpeg"
           hint="PDF, PNG or JPEG, up to 5 MB."
@@ -145,7 +145,7 @@ export function LicenceForm({
         />
       </div>
       <FormActions
-        submit={renews ? 'Upload renewal' : 'Add licence'}
+        submit={renews ? 'Upload renewal' : 'Add license'}
         pending={upsert.isPending}
         pendingLabel={'Uploading…'}
         onCancel={() => onDone(null)}

@@ -28,10 +28,10 @@ export function LicencesList({
   onRenew: (licence: Licence) => void;
 }) {
   if (licences.length === 0)
-    return <p className="text-sm text-slate-600">No licences on file for this address.</p>;
+    return <p className="text-sm text-slate-600">No licenses on file for this address.</p>;
   const renewed = new Set(licences.map((l) => l.renewsId).filter((id) => id !== null));
   return (
-    <ul className="divide-y divide-slate-100" aria-label="Licences">
+    <ul className="divide-y divide-slate-100" aria-label="Licenses">
       {licences.map((licence) => (
         <li key={licence.id} className="flex flex-wrap items-start justify-between gap-3 py-3 text-sm">
           <div className="min-w-0 space-y-1">
@@ -58,7 +58,7 @@ export function LicencesList({
                 className="text-brand-700 underline underline-offset-2"
                 aria-label={`Download ${licence.documentName}`}
                 onClick={() =>
-                  void downloadLicenceDocument(licence.id, licence.documentName ?? 'licence').catch(
+                  void downloadLicenceDocument(licence.id, licence.documentName ?? 'license').catch(
                     (error: unknown) => toast.error(problemOf(error)),
                   )
                 }
@@ -71,7 +71,7 @@ export function LicencesList({
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Renew licence ${licence.licenceNumber}`}
+              aria-label={`Renew license ${licence.licenceNumber}`}
               onClick={() => onRenew(licence)}
             >
               Renew

@@ -151,7 +151,7 @@ function SessionsPanel() {
       ) : (
         <>
           <p className="text-sm text-slate-600">
-            Where you are signed in now. Sign out any device you do not recognise, then change your password.
+            Where you are signed in now. Sign out any device you do not recognize, then change your password.
           </p>
           <ul aria-label="Sessions" className="mt-2 divide-y divide-slate-100">
             {sessions.data.sessions.map((session) => (

@@ -35,7 +35,7 @@ export function ErrorView({ status, search }: ErrorViewProps) {
 
         {search && (
           <div className="mx-auto mt-8 max-w-xl text-left">
-            <p className="mb-2 text-sm font-semibold text-navy-900">Search the catalogue</p>
+            <p className="mb-2 text-sm font-semibold text-navy-900">Search the catalog</p>
             {search}
           </div>
         )}

@@ -180,7 +180,7 @@ export function EasyReorderPage({ onCart }: { onCart: (answer: AddItemsResponse)
             ) : undefined
           }
         >
-          Choose a longer window, or find items in the catalogue.
+          Choose a longer window, or find items in the catalog.
         </EmptyState>
       ) : (
         <section aria-label="Items ordered" className="rounded-2xl border border-slate-200 bg-white">

@@ -2,6 +2,7 @@
 // cancelled (stock, allocation and credit go back); cancelling a whole line that was partly billed
 // credits the billed part with a credit memo. The order page (H1) links here.
 import { type AdminOrderDetails, type AdminOrderLine, adminPaths } from '@medsupply/contract';
+import { orderStatusLabel } from '@medsupply/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
@@ -106,7 +107,7 @@ export function CancelLinePage({ orderId }: { orderId: number }) {
       description={
         o ? (
           <span>
-            {o.account.name} · <StatusPill>{o.status}</StatusPill>
+            {o.account.name} · <StatusPill>{orderStatusLabel(o.status)}</StatusPill>
           </span>
         ) : undefined
       }
@@ -122,7 +123,7 @@ export function CancelLinePage({ orderId }: { orderId: number }) {
           { key: 'item', header: 'Item', cell: (line) => line.displayName },
           {
             key: 'qty',
-            header: 'Ordered / shipped / billed / cancelled',
+            header: 'Ordered / shipped / billed / canceled',
             cell: (line) =>
               `${line.quantity} / ${line.quantityFulfilled} / ${line.quantityBilled} / ${line.quantityCancelled}`,
           },

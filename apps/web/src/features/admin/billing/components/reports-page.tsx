@@ -213,7 +213,7 @@ function ControlledSection() {
             { key: 'shipTo', header: 'Ship-to', cell: (row) => row.shipTo, className: 'max-w-60' },
             {
               key: 'licence',
-              header: 'Licence',
+              header: 'License',
               cell: (row) => `${row.licenceNumber} (exp. ${day(row.licenceExpiresOn)})`,
             },
             { key: 'item', header: 'Item', cell: (row) => row.itemName },

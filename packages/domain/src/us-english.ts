@@ -1,0 +1,206 @@
+// The store speaks US English (issue 31, point 5; ADR 0042): every text a person reads, on a page,
+// in a mail, a PDF or a notification, uses American spelling and the specs' wording ('license',
+// 'Fulfillment'). This is the one list of British spellings that the tests look for in what users
+// read (apps/api/test/us-english.test.ts scans the sources, mails and PDFs with it). Code
+// identifiers, database columns and wire field names (`licences`, `quantity_cancelled`) are not
+// text a person reads and keep their names.
+
+/** A British spelling family and the American form a person should read instead. */
+export interface BritishSpelling {
+  /** The British forms, as a regular-expression source matched as a whole word, ignoring case. */
+  readonly british: string;
+  /** The American spelling to write instead (of the base form). */
+  readonly american: string;
+}
+
+// Verbs spelt -ise/-isation in British English and -ize/-ization in American English, by stem.
+// Only these stems: advertise, advise, comprise, exercise, merchandise, revise, supervise,
+// surprise and the like are -ise in American English too.
+const IZE_STEMS = [
+  'aerosol',
+  'anaesthet',
+  'anonym',
+  'apolog',
+  'author',
+  'capital',
+  'categor',
+  'catheter',
+  'cauter',
+  'central',
+  'character',
+  'computer',
+  'critic',
+  'crystall',
+  'custom',
+  'deodor',
+  'digit',
+  'emphas',
+  'energ',
+  'familiar',
+  'final',
+  'general',
+  'harmon',
+  'homogen',
+  'hospital',
+  'hypothes',
+  'immobil',
+  'immun',
+  'individual',
+  'initial',
+  'item',
+  'local',
+  'lyophil',
+  'maxim',
+  'memor',
+  'metabol',
+  'miniatur',
+  'minim',
+  'mobil',
+  'modern',
+  'moistur',
+  'nebul',
+  'neutral',
+  'normal',
+  'optim',
+  'organ',
+  'oxid',
+  'pasteur',
+  'personal',
+  'polymer',
+  'pressur',
+  'priorit',
+  'random',
+  'rational',
+  'real',
+  'recogn',
+  'sanit',
+  'sensit',
+  'serial',
+  'special',
+  'stabil',
+  'standard',
+  'steril',
+  'summar',
+  'symbol',
+  'synchron',
+  'synthes',
+  'util',
+  'vapor',
+  'visual',
+] as const;
+
+// Nouns and verbs spelt -our in British English and -or in American English, by stem.
+const OR_STEMS = [
+  'arm',
+  'behavi',
+  'col',
+  'endeav',
+  'fav',
+  'flav',
+  'harb',
+  'hon',
+  'hum',
+  'lab',
+  'neighb',
+  'od',
+  'rig',
+  'rum',
+  'sav',
+  'tum',
+  'vap',
+  'vig',
+] as const;
+
+/** The British spellings a person must not read in the store. */
+export const BRITISH_SPELLINGS: readonly BritishSpelling[] = [
+  { british: 'licen(?:ce|ces|ced)', american: 'license' },
+  { british: 'catalogu(?:e|es|ed|ing)', american: 'catalog' },
+  { british: 'fulfil(?:s|ment|ments)?', american: 'fulfill' },
+  { british: 'cancell(?:ed|ing|er|ers)', american: 'canceled' },
+  { british: 'labell(?:ed|ing)', american: 'labeled' },
+  { british: 'travell(?:ed|ing|er|ers)', american: 'traveled' },
+  { british: 'modell(?:ed|ing)', american: 'modeled' },
+  { british: 'totall(?:ed|ing)', american: 'totaled' },
+  { british: 'signall(?:ed|ing)', american: 'signaled' },
+  { british: 'counsell(?:ed|ing|or|ors)', american: 'counseled' },
+  { british: 'dial(?:led|ling)', american: 'dialed' },
+  { british: 'jewellery', american: 'jewelry' },
+  { british: 'enrol(?:s|ment|ments)?', american: 'enroll' },
+  { british: 'instalments?', american: 'installment' },
+  { british: 'skilful(?:ly)?', american: 'skillful' },
+  { british: 'wilful(?:ly)?', american: 'willful' },
+  { british: 'centre(?:s|d)?', american: 'center' },
+  { british: '(?:centi|milli|kilo)?metres?', american: 'meter' },
+  { british: '(?:centi|milli)?litres?', american: 'liter' },
+  { british: 'fibres?', american: 'fiber' },
+  { british: 'calibres?', american: 'caliber' },
+  { british: 'theatres?', american: 'theater' },
+  { british: 'lustre', american: 'luster' },
+  { british: 'manoeuvr(?:e|es|ed|ing)', american: 'maneuver' },
+  { british: 'cheques?', american: 'check' },
+  { british: 'programmes?', american: 'program' },
+  { british: 'grey(?:s|ed|ish|er)?', american: 'gray' },
+  { british: 'defences?', american: 'defense' },
+  { british: 'offences?', american: 'offense' },
+  { british: 'pretences?', american: 'pretense' },
+  { british: 'practis(?:e|es|ed|ing)', american: 'practice' },
+  { british: 'analys(?:e|ed|ing|er|ers)', american: 'analyze' },
+  { british: 'paralys(?:e|ed|ing)', american: 'paralyze' },
+  { british: 'dialys(?:e|ed|ing)', american: 'dialyze' },
+  { british: 'artefacts?', american: 'artifact' },
+  { british: 'aluminium', american: 'aluminum' },
+  { british: 'judgements?', american: 'judgment' },
+  { british: 'acknowledgements?', american: 'acknowledgment' },
+  { british: 'ageing', american: 'aging' },
+  { british: 'enquir(?:y|ies|e|es|ed|ing)', american: 'inquiry' },
+  { british: 'mould(?:s|ed|ing|y)?', american: 'mold' },
+  { british: 'sulphates?|sulphur', american: 'sulfate' },
+  { british: 'whilst', american: 'while' },
+  { british: 'specialit(?:y|ies)', american: 'specialty' },
+  { british: 'orientated', american: 'oriented' },
+  { british: 'learnt', american: 'learned' },
+  { british: 'analogues?', american: 'analog' },
+  { british: 'catalys(?:e|ed|ing)', american: 'catalyze' },
+  { british: 'hydrolys(?:e|ed|ing)', american: 'hydrolyze' },
+  { british: 'paediatric(?:s|ian|ians)?', american: 'pediatric' },
+  { british: 'orthopaedic(?:s)?', american: 'orthopedic' },
+  { british: 'anaesthe(?:sia|tic|tics|tist|tists)', american: 'anesthesia' },
+  { british: 'haem(?:o|a|at)[a-z]*', american: 'hem-' },
+  { british: 'gynaecolog[a-z]*', american: 'gynecology' },
+  { british: 'oestrogens?', american: 'estrogen' },
+  { british: 'oedema', american: 'edema' },
+  { british: 'diarrhoea', american: 'diarrhea' },
+  { british: 'foet(?:al|us|uses)', american: 'fetal' },
+  { british: 'leukaemia', american: 'leukemia' },
+  { british: 'ischaemi(?:a|c)', american: 'ischemia' },
+  { british: 'oesophag[a-z]*', american: 'esophagus' },
+  { british: 'caesarean', american: 'cesarean' },
+  { british: 'faec(?:es|al)', american: 'feces' },
+  { british: 'tyres?', american: 'tire' },
+  { british: 'storeys', american: 'stories' },
+  { british: 'aeroplanes?', american: 'airplane' },
+  { british: 'sceptic(?:s|al)?', american: 'skeptic' },
+  {
+    british: `(?:${IZE_STEMS.join('|')})is(?:e|es|ed|ing|er|ers|ation|ations)`,
+    american: '-ize, -ization',
+  },
+  {
+    british: `(?:${OR_STEMS.join('|')})our(?:s|ed|ing|able|ful|less|ite|ites|al)?`,
+    american: '-or',
+  },
+];
+
+const PATTERN = new RegExp(
+  // A whole word: not inside a longer word, a camelCase identifier or a snake_case name.
+  `(?<![A-Za-z0-9_])(?:${BRITISH_SPELLINGS.map((s) => s.british).join('|')})(?![A-Za-z0-9_])`,
+  'gi',
+);
+
+/**
+ * The British spellings in `text`, as written there, in order. A word joined to letters, digits
+ * or underscores on either side is part of an identifier (`licenceNumber`, `quantity_cancelled`)
+ * and is not reported.
+ */
+export function britishSpellingsIn(text: string): string[] {
+  return [...text.matchAll(PATTERN)].map((m) => m[0]);
+}
