@@ -46,7 +46,7 @@ export const EMBEDDED_BUDGETS = { restartMs: 1500, rssAfterStartMiB: 250, peakRs
 /** How long after its first answer the process's memory is read as "after start". */
 const SETTLE_MS = 5000;
 
-const loadAverage = () => Math.round(os.loadavg()[0]! * 100) / 100;
+const loadAverage = () => Math.round((os.loadavg()[0] ?? 0) * 100) / 100;
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor((list.length - 1) / 2)] ?? 0;
 
 /** A field of /proc/PID/status in MiB (VmRSS: now, VmHWM: the high-water mark). */
@@ -69,7 +69,8 @@ function startCommand(): string[] {
     scripts: Record<string, string>;
   };
   const words = (pkg.scripts['start'] ?? '').split(/\s+/).filter(Boolean);
-  if (words[0] !== 'node') throw new Error(`package.json's start script is not a node command: ${words.join(' ')}`);
+  if (words[0] !== 'node')
+    throw new Error(`package.json's start script is not a node command: ${words.join(' ')}`);
   return words.slice(1);
 }
 
@@ -242,7 +243,7 @@ function line(pass: boolean, name: string, figure: string, budget: string, load:
 await ensureWebBuild();
 const tmp = await mkdtemp(path.join(os.tmpdir(), 'medsupply-bench-embedded-'));
 const jwtSecret = randomBytes(32).toString('hex');
-let failed = true;
+let failed: boolean;
 let server: ChildProcess | undefined;
 try {
   const env = { DATA_DIR: tmp, JWT_SECRET: jwtSecret, DATABASE_URL: '', HOST: '127.0.0.1' };
@@ -253,7 +254,9 @@ try {
   });
   if (seeded !== 0) throw new Error(`The seed failed (exit ${seeded})`);
   const order = await prepareBuyers(path.join(tmp, 'pglite'), jwtSecret);
-  process.stdout.write(`Starting the store as npm start does (node ${startCommand().join(' ')}), ${restarts} times…\n`);
+  process.stdout.write(
+    `Starting the store as npm start does (node ${startCommand().join(' ')}), ${restarts} times…\n`,
+  );
 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -267,7 +270,8 @@ try {
     if (i < restarts - 1) await stopStore(start.server);
     else server = start.server;
   }
-  const last = starts[starts.length - 1]!;
+  const last = starts.at(-1);
+  if (!last) throw new Error('no start measured');
 
   const loadBefore = loadAverage();
   const sample = await resolveSample(baseUrl);

@@ -3,7 +3,7 @@
 import module from 'node:module';
 import { ensureWebBuild } from './lib.ts';
 
-// The store's ~1,500 modules, compiled once and kept on disk (the system's temporary directory), so a
+// The store's ~2,000 modules, compiled once and kept on disk (the system's temporary directory), so a
 // restart loads them instead of stripping and compiling them again (ADR 0044). Node checks each
 // entry against its file's content; a stale one is compiled afresh.
 module.enableCompileCache();

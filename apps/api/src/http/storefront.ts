@@ -157,7 +157,9 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
       render = frameworkRenderer(loadBuild, 'production');
       app.addHook('onListen', (done) => {
         setImmediate(() => {
-          loadBuild().catch((error: unknown) => app.log.error({ err: error }, 'the storefront build failed to load'));
+          loadBuild().catch((error: unknown) =>
+            app.log.error({ err: error }, 'the storefront build failed to load'),
+          );
         });
         done();
       });
