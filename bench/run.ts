@@ -18,6 +18,7 @@
 // hypervisor gave to other machines meanwhile (steal): figures taken while other work runs on the
 // machine, or while its host is busy, are not comparable with figures from an idle one.
 // Results go to bench/results/latest.json; the exit code is 1 when a budget is missed.
+// The embedded default's restart and memory (`npm start` on PGlite) are `npm run bench:embedded`.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';

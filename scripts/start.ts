@@ -1,6 +1,12 @@
 // `npm start`: build the storefront if it is missing or stale, then start the API, which migrates,
 // seeds an empty database and serves everything on PORT (default 3000).
+import module from 'node:module';
 import { ensureWebBuild } from './lib.ts';
+
+// The store's ~2,000 modules, compiled once and kept on disk (the system's temporary directory), so a
+// restart loads them instead of stripping and compiling them again (ADR 0044). Node checks each
+// entry against its file's content; a stale one is compiled afresh.
+module.enableCompileCache();
 
 try {
   await ensureWebBuild();

@@ -16,10 +16,12 @@ async function main(): Promise<void> {
   const config = loadConfigOrFail();
   const database = await openMigratedDatabase(config);
 
-  const { isDatabaseEmpty, seedDemoStore, DEMO_LOGINS, DEMO_PASSWORD } = await import('./db/seed/index.ts');
+  // The seed's modules load only when there is something to seed (ADR 0044).
+  const { isDatabaseEmpty, DEMO_LOGINS, DEMO_PASSWORD } = await import('./db/seed/demo.ts');
   if (config.seedDemo && (await isDatabaseEmpty(database.db))) {
     process.stdout.write(`Empty database: creating the demo store (${config.seedItems} items)…\n`);
     const started = Date.now();
+    const { seedDemoStore } = await import('./db/seed/index.ts');
     await seedDemoStore(database, { items: config.seedItems, gatewaySecret: config.jwtSecret });
     process.stdout.write(`Demo store ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   }

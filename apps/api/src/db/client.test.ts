@@ -2,7 +2,13 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../test/harness.ts';
-import { queryPreparedRows, queryRows, withAsyncCommit, type Database } from './client.ts';
+import {
+  PGLITE_SHARED_BUFFERS,
+  queryPreparedRows,
+  queryRows,
+  withAsyncCommit,
+  type Database,
+} from './client.ts';
 
 const testDatabase = useTestDatabase();
 let database: Database;
@@ -61,5 +67,23 @@ describe('withAsyncCommit', () => {
     });
     expect(inside).toBe('on');
     expect(after).toBe('on');
+  });
+});
+
+describe('PGlite settings (ADR 0044)', () => {
+  const show = async (name: string) =>
+    (await queryRows<Record<string, string>>(database.db, sql.raw(`SHOW ${name}`)))[0]?.[name];
+
+  it("runs with its smaller buffer pool, PGlite's own start parameters kept", async () => {
+    // PostgreSQL keeps its server's own settings: nothing of this applies there.
+    if (database.kind !== 'pglite') return;
+    expect(PGLITE_SHARED_BUFFERS).toBe('32MB');
+    expect(await show('shared_buffers')).toBe('32MB');
+    // PGlite's defaults, which the smaller pool must not drop: its search path, no workers, and a
+    // commit that writes its WAL to the files (no fsync, as always: a killed process loses nothing).
+    expect(await show('search_path')).toBe('public');
+    expect(await show('max_worker_processes')).toBe('0');
+    expect(await show('synchronous_commit')).toBe('on');
+    expect(await show('fsync')).toBe('off');
   });
 });

@@ -336,6 +336,18 @@ const queryLogger = (options: OpenOptions) => {
   return logQuery ? { logQuery: (query: string) => logQuery(query) } : false;
 };
 
+/**
+ * PGlite's own start parameters, and a smaller buffer pool (ADR 0044). PGlite's data directory asks
+ * for 160 MB of shared_buffers, and the WebAssembly instance touches all of it at start: 120 of the
+ * store's ~600 MB after start. The demo store's whole database is ~40 MB and the operating system
+ * keeps its files in its page cache, so a page that is not among PGlite's buffers costs a read from
+ * memory, not from the disk. Durability is unchanged: a commit still writes its WAL to the files
+ * before it answers (PGlite's -F skips fsync, as it always did: a killed process loses nothing, a
+ * machine that loses power may).
+ */
+export const PGLITE_SHARED_BUFFERS = '32MB';
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const connectionString = options.databaseUrl;
   if (options.replicaUrl && !connectionString) {
@@ -406,6 +418,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const dataDir = options.dataDir ?? 'memory://';
   const client = await PGlite.create(dataDir === 'memory://' ? undefined : dataDir, {
     extensions: { pg_trgm },
+    startParams: PGLITE_START_PARAMS,
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const db = markTransactions(drizzlePglite(client, { schema, logger: queryLogger(options) }));

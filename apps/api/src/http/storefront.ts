@@ -149,8 +149,20 @@ export async function registerStorefront(app: FastifyInstance, options: Storefro
           );
         },
       });
-      const build = (await import(pathToFileURL(serverFile).href)) as ServerBuild;
-      render = frameworkRenderer(() => Promise.resolve(build), 'production');
+      // The server build (React, the routes, ~2 MB) loads once the store listens, not before
+      // (ADR 0044): the API answers meanwhile, and a document that comes first waits for it.
+      const serverUrl = pathToFileURL(serverFile).href;
+      let loading: Promise<ServerBuild> | undefined;
+      const loadBuild = () => (loading ??= import(serverUrl) as Promise<ServerBuild>);
+      render = frameworkRenderer(loadBuild, 'production');
+      app.addHook('onListen', (done) => {
+        setImmediate(() => {
+          loadBuild().catch((error: unknown) =>
+            app.log.error({ err: error }, 'the storefront build failed to load'),
+          );
+        });
+        done();
+      });
     } else {
       app.log.warn({ buildDir: source.buildDir }, 'No storefront build: run `npm run build` to serve pages');
     }

@@ -7,8 +7,9 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Db } from '../client.ts';
 import { BulkWriter } from './bulk.ts';
 import { seedCatalog, type CatalogSummary } from './catalog.ts';
+import { DEMO_PASSWORD, isDatabaseEmpty } from './demo.ts';
 import { readCatalogSample } from './catalog-sample.ts';
-import { seedCompanies, type DemoUsername } from './companies.ts';
+import { seedCompanies } from './companies.ts';
 import { seedContent } from './content.ts';
 import { markExpectedRestocks, seedHistory } from './history.ts';
 import { seedControlledRecords } from './controlled-records.ts';
@@ -19,32 +20,7 @@ import { seedPunchout } from './punchout.ts';
 import { createRng } from './random.ts';
 import { seedReference } from './reference.ts';
 
-/** The password of every demo login (README). */
-export const DEMO_PASSWORD = 'Demo!2026';
-
-/** The documented demo logins, printed at start (main.ts) and listed in the README. */
-export const DEMO_LOGINS: { username: DemoUsername; description: string }[] = [
-  {
-    username: 'parent@northwind-health.example',
-    description: 'parent login of Northwind Health Group, can switch to its two child accounts',
-  },
-  {
-    username: 'admin@lakeside-clinic.example',
-    description: 'administrator of Lakeside Family Clinic (licensed for Rx and Schedules III–V), sees prices',
-  },
-  {
-    username: 'buyer@lakeside-clinic.example',
-    description: 'buyer at Lakeside Family Clinic without price visibility; orders wait for approval',
-  },
-  {
-    username: 'punchout@st-brendan.example',
-    description: 'punchout (procurement-system) user at St. Brendan Surgical Center',
-  },
-  {
-    username: 'buyer@harbor-dental.example',
-    description: 'buyer at Harbor Dental Studio, an unlicensed clinic',
-  },
-];
+export { DEMO_LOGINS, DEMO_PASSWORD, isDatabaseEmpty } from './demo.ts';
 
 export interface SeedOptions {
   /** Catalogue size. */
@@ -65,15 +41,6 @@ export interface SeedResult {
   counts: Record<string, number>;
   /** Milliseconds spent in the catalogue and in the rest of the store. */
   timings: { catalogMs: number; storeMs: number };
-}
-
-/** True when the database holds no accounts and no items: a fresh install. */
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [row] = await queryRows<{ empty: boolean }>(
-    db,
-    sql`SELECT NOT EXISTS (SELECT 1 FROM accounts) AND NOT EXISTS (SELECT 1 FROM items) AS empty`,
-  );
-  return row?.empty ?? false;
 }
 
 /**

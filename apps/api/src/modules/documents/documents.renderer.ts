@@ -5,9 +5,6 @@
 import type { Config } from '../../config.ts';
 import type { DocumentModel, Letterhead } from './documents.models.ts';
 import type { PdfCanvas } from './pdf-canvas.ts';
-import { drawPaymentReceipt } from './render-receipt.ts';
-import { drawStatement } from './render-statement.ts';
-import { drawCreditMemo, drawInvoice, drawSalesOrder } from './render-transactions.ts';
 
 export interface DocumentRenderer {
   /** The document as PDF bytes; the same model always gives the same bytes. */
@@ -30,26 +27,12 @@ export function letterheadFromConfig(store: Config['store']): Letterhead {
   };
 }
 
-function draw(model: DocumentModel, letterhead: Letterhead, onto: PdfCanvas | undefined): PdfCanvas {
-  switch (model.kind) {
-    case 'invoice':
-      return drawInvoice(model, letterhead, onto);
-    case 'sales-order':
-      return drawSalesOrder(model, letterhead, onto);
-    case 'credit-memo':
-      return drawCreditMemo(model, letterhead, onto);
-    case 'payment-receipt':
-      return drawPaymentReceipt(model, letterhead, onto);
-    case 'statement':
-      return drawStatement(model, letterhead, onto);
-  }
-}
-
 /** Renders every kind of document with pdfkit under one letterhead. */
 export function createPdfRenderer(letterhead: Letterhead): DocumentRenderer {
   return {
-    render: (model) => draw(model, letterhead, undefined).finish(),
-    renderAll(models) {
+    render: async (model) => (await drawing()).draw(model, letterhead, undefined).finish(),
+    async renderAll(models) {
+      const { draw } = await drawing();
       let canvas: PdfCanvas | undefined;
       for (const model of models) canvas = draw(model, letterhead, canvas);
       if (!canvas) throw new RangeError('renderAll needs at least one document');
@@ -57,3 +40,9 @@ export function createPdfRenderer(letterhead: Letterhead): DocumentRenderer {
     },
   };
 }
+
+/**
+ * The drawing code and pdfkit (with its fonts and compression), loaded by the first document
+ * rendered rather than at start: most starts render none (ADR 0044).
+ */
+const drawing = () => import('./documents.drawing.ts');
