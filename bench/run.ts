@@ -324,7 +324,20 @@ async function startStore(): Promise<{
     process.stdout.write(`${where} database already seeded: measuring it as it is.\n`);
   }
   process.stdout.write(`Starting the store at ${baseUrl}…\n`);
-  const server = spawn('node', ['apps/api/src/main.ts'], {
+  // The embedded default is measured as `npm start` runs it: with its node flags (ADR 0044).
+  const startFlags =
+    database.engine === 'pglite'
+      ? (
+          (
+            JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+              scripts: Record<string, string>;
+            }
+          ).scripts['start'] ?? ''
+        )
+          .split(/\s+/)
+          .filter((word) => word.startsWith('--'))
+      : [];
+  const server = spawn('node', [...startFlags, 'apps/api/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
     // The bench reads the server's own time from Server-Timing (bench/paced.ts).
