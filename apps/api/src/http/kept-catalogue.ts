@@ -98,8 +98,8 @@ export interface KeptCatalogue {
   readonly bytes: number;
 }
 
+/** A kept answer: its bytes only (a parsed copy would cost several times their size). */
 interface Copy {
-  value: unknown;
   json: Buffer;
   encoded: Partial<Record<'br' | 'gzip', Promise<Buffer>>>;
   /** Whether any object in it carries a buyer's latestPurchase (cards and item detail). */
@@ -129,21 +129,6 @@ function purchaseSlots(value: unknown, into: Array<{ id: number; at: Record<stri
     }
   }
   return into;
-}
-
-/** A copy of `value` with each card's latestPurchase the account's (objects copied on the way down). */
-function withPurchases(value: unknown, purchases: Map<number, LatestPurchase>): unknown {
-  if (Array.isArray(value)) return value.map((element) => withPurchases(element, purchases));
-  if (value === null || typeof value !== 'object') return value;
-  const record = value as Record<string, unknown>;
-  const out: Record<string, unknown> = {};
-  for (const [key, child] of Object.entries(record)) {
-    out[key] = child !== null && typeof child === 'object' ? withPurchases(child, purchases) : child;
-  }
-  if ('latestPurchase' in record && typeof record.id === 'number') {
-    out.latestPurchase = purchases.get(record.id) ?? null;
-  }
-  return out;
 }
 
 export function keptCatalogue(
@@ -193,7 +178,6 @@ export function keptCatalogue(
     const plan = request.routeOptions.config.moneyPlan ?? null;
     if (plan !== null && !seesPrices(request.actor)) value = withoutMoney(value, plan);
     const copy: Copy = {
-      value,
       json: Buffer.from(JSON.stringify(value)),
       encoded: {},
       personal: purchaseSlots(value).length > 0,
@@ -246,23 +230,28 @@ export function keptCatalogue(
   return {
     async send<T>(request: FastifyRequest, reply: FastifyReply, kept: KeptRequest<T>) {
       const copy = await copyFor(request, kept);
-      let value = copy.value;
-      let changed = false;
-      if (kept.after) {
-        const next = await kept.after(copy.value as T);
+      const actor = request.actor;
+      const personal = copy.personal && latestPurchases !== undefined && actor.kind === 'buyer';
+      if (kept.after || personal) {
+        // What differs per request is laid over a fresh copy, read back from the kept bytes.
+        let value = JSON.parse(copy.json.toString('utf8')) as T;
+        let changed = false;
+        const next = await kept.after?.(value);
         if (next !== undefined) {
           value = next;
           changed = true;
         }
+        if (personal) {
+          const slots = purchaseSlots(value);
+          const purchases = await latestPurchases(actor.account.id, [
+            ...new Set(slots.map((slot) => slot.id)),
+          ]);
+          for (const slot of slots) slot.at.latestPurchase = purchases.get(slot.id) ?? null;
+          changed = true;
+        }
+        // Changed per request: serialized per request, compressed by @fastify/compress.
+        if (changed) return sendJson(reply, JSON.stringify(value));
       }
-      const actor = request.actor;
-      if (copy.personal && latestPurchases && actor.kind === 'buyer') {
-        const ids = [...new Set(purchaseSlots(value).map((slot) => slot.id))];
-        value = withPurchases(value, await latestPurchases(actor.account.id, ids));
-        changed = true;
-      }
-      // Changed per request: serialized per request, compressed by @fastify/compress.
-      if (changed) return sendJson(reply, JSON.stringify(value));
       void reply.header('vary', 'accept-encoding');
       const encoding = pickEncoding(request.headers['accept-encoding']);
       // Small answers are not worth compressing (@fastify/compress's threshold).
