@@ -10,7 +10,7 @@ import { centsToDollars, linePriceCents } from '@medsupply/domain';
 import type { UnitDetail } from '@medsupply/contract';
 import { queryRows, type DbOrTx } from '../db/client.ts';
 import type { Buyer } from './actor.ts';
-import { rowsPart, type ReadPart, type RowsQuery } from './read-parts.ts';
+import { rowsPart, rowsSelect, type ReadPart, type RowsQuery } from './read-parts.ts';
 import { buyFactsColumns, buyRefusal, type BuyFacts } from './buy-rule.ts';
 import {
   itemIdentity,
@@ -105,11 +105,7 @@ function lineItemsQuery(buyer: Buyer, source: LineSource): RowsQuery {
 
 /** The lines of `source` with their items, as `buyer` would buy them. One statement. */
 export async function lineItems(db: DbOrTx, buyer: Buyer, source: LineSource): Promise<LineItem[]> {
-  const query = lineItemsQuery(buyer, source);
-  const rows = await queryRows<LineItemRow>(
-    db,
-    sql`SELECT ${query.columns} FROM ${query.from} WHERE ${query.where} ORDER BY ${query.orderBy}`,
-  );
+  const rows = await queryRows<LineItemRow>(db, rowsSelect(lineItemsQuery(buyer, source)));
   return rows.map((row) => toLineItem(row, buyer, source.priceCents !== undefined));
 }
 

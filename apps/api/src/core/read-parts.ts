@@ -24,6 +24,13 @@ export interface RowsQuery {
   limit?: number;
 }
 
+/** `query` as a statement of its own. */
+export function rowsSelect(query: RowsQuery): SQL {
+  const where = query.where ? sql` WHERE ${query.where}` : sql``;
+  const limit = query.limit === undefined ? sql`` : sql` LIMIT ${query.limit}`;
+  return sql`SELECT ${query.columns} FROM ${query.from}${where} ORDER BY ${query.orderBy}${limit}`;
+}
+
 /**
  * The rows of `query`, in its order. The order is kept by a row number taken over `orderBy`
  * (an aggregate is not bound to its input's order): `orderBy` must name each row once (end on a key).
@@ -45,6 +52,16 @@ export function rowPart<Row, T>(select: SQL, decode: (row: Row | null) => T): Re
     json: sql`(SELECT row_to_json(r) FROM (${select}) r)`,
     decode: (value) => decode((value ?? null) as Row | null),
   };
+}
+
+/** An answer known without reading (a part that reads nothing for this caller). */
+export function valuePart<T>(value: T): ReadPart<T> {
+  return { json: sql`NULL`, decode: () => value };
+}
+
+/** `part`'s answer turned into another. */
+export function mapPart<T, U>(part: ReadPart<T>, map: (value: T) => U): ReadPart<U> {
+  return { json: part.json, decode: (value) => map(part.decode(value)) };
 }
 
 /** What the parts of `P` answer, by name. */
