@@ -5,7 +5,9 @@
 // shell made eight of them per signed-in page).
 //
 // Inside JSON, PostgreSQL writes numerics and bigints as numbers, timestamps as ISO strings, and
-// json as it is; a decoder takes what JSON gives, so row types say `string | Date` where they did.
+// json as it is, where the driver gives strings and Dates: a decoder takes what JSON gives (rows
+// typed `number | string` or `string | Date` and converted, as most of ours already were). Rows of
+// rowsPart carry one more key, `row_order`: a decoder picks the fields it answers.
 import { sql, type SQL } from 'drizzle-orm';
 import { queryPreparedRows, queryRows, type DbOrTx } from '../db/client.ts';
 

@@ -181,7 +181,9 @@ export function toUser(buyer: Buyer, relatedAccounts: RelatedAccount[]): User {
 /** service spec §6: related accounts load only for parent logins; others have none to switch to. */
 export function relatedAccountsPart(buyer: Buyer): ReadPart<RelatedAccount[]> {
   return buyer.user.isParentLogin
-    ? rowsPart(relatedAccountsQuery(buyer.user.id), (rows: RelatedAccount[]) => rows)
+    ? rowsPart(relatedAccountsQuery(buyer.user.id), (rows: RelatedAccount[]) =>
+        rows.map(({ id, parentId, accountName }) => ({ id, parentId, accountName })),
+      )
     : valuePart([]);
 }
 
