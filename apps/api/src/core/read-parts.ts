@@ -37,6 +37,9 @@ export function rowsSelect(query: RowsQuery): SQL {
  * The rows of `query`, in its order. The order is kept by a row number taken over `orderBy`
  * (an aggregate is not bound to its input's order): `orderBy` must name each row once (end on a key).
  */
+// Row is the caller's word for the columns it reads (the JSON is not checked against it), given so
+// the decoder's parameter is typed: a type parameter on purpose, though used once.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
 export function rowsPart<Row, T>(query: RowsQuery, decode: (rows: Row[]) => T): ReadPart<T> {
   const where = query.where ? sql` WHERE ${query.where}` : sql``;
   const limit = query.limit === undefined ? sql`` : sql` ORDER BY ${query.orderBy} LIMIT ${query.limit}`;
@@ -49,6 +52,8 @@ export function rowsPart<Row, T>(query: RowsQuery, decode: (rows: Row[]) => T): 
 }
 
 /** The one row of `select` (a whole SELECT), or null when it has none. */
+// Row as in rowsPart.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters
 export function rowPart<Row, T>(select: SQL, decode: (row: Row | null) => T): ReadPart<T> {
   return {
     json: sql`(SELECT row_to_json(r) FROM (${select}) r)`,
