@@ -23,6 +23,7 @@ import { paymentsModule } from './modules/payments/index.ts';
 import { punchoutModule } from './modules/punchout/index.ts';
 import { purchasingModule } from './modules/purchasing/index.ts';
 import { searchModule } from './modules/search/index.ts';
+import { storefrontShellModule } from './modules/storefront-shell/index.ts';
 import { subscriptionsModule } from './modules/subscriptions/index.ts';
 import { supportModule } from './modules/support/index.ts';
 import { systemModule } from './modules/system/index.ts';
@@ -38,6 +39,8 @@ export const modules: readonly ApiModule[] = [
   searchModule,
   contentModule,
   cartModule,
+  // Issue 30: the document shell's one read (site config, content and the buyer's part).
+  storefrontShellModule,
   itemListsModule,
   mediaModule,
   // The sandbox gateway (outside /api) and saved payment methods.

@@ -341,6 +341,11 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
 
   'GET /api/content/website': (c) => c.get(paths.content.website),
   'GET /api/content/shell': (c) => c.get(paths.content.shell),
+  // Issue 30: the document shell's one read carries the buyer's cart.
+  'GET /api/storefront/shell': async (c) => {
+    await cartLine(c);
+    return c.get(paths.storefront.shell);
+  },
   'GET /api/content/page': (c) => c.get(`${paths.content.page}?path=/about`),
 
   'GET /api/cart/cart/getCart': async (c) => {

@@ -1,19 +1,11 @@
 // The document (ADR 0022): <html> with the head every page shares, the providers, and the shell's
 // data. Its loader reads what the header and footer show (site config, the site's shell content)
-// and, for a signed-in buyer (session cookie), the user and the cart for the header; the
-// query cache is primed with them, so the server's HTML is the page the buyer will use.
+// and, for a signed-in buyer (session cookie), the user, cart, lists, bell and Rx levels, all in one
+// in-process read (ADR 0043); the query cache is primed with them, so the server's HTML is the page
+// the buyer will use.
 import { HydrationBoundary } from '@tanstack/react-query';
 import { paths } from '@medsupply/contract';
-import type {
-  ItemListsResponse,
-  Cart,
-  CurrentUserResponse,
-  SiteConfigResponse,
-  RelatedAccountsResponse,
-  SellableControlledSubstancesResponse,
-  ShellContentResponse,
-  UserNotificationsResponse,
-} from '@medsupply/contract';
+import type { StorefrontShellResponse } from '@medsupply/contract';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate } from 'react-router';
@@ -57,52 +49,37 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const api = serverApi(context);
-  const [siteConfig, shellContent, currentUser, cart, lists, notifications, sellable] = await Promise.all([
-    read<SiteConfigResponse>(api, paths.siteConfig).catch(() => null),
-    // Not the category tree: the header shows it only in menus a click opens, so the browser asks
-    // for it after hydrating; the pages whose server render shows it (the listing) prime it.
-    read<ShellContentResponse>(api, paths.content.shell).catch(() => null),
-    api.signedIn ? read<CurrentUserResponse>(api, paths.auth.currentUser).catch(() => null) : null,
-    api.signedIn ? read<Cart>(api, paths.cart.getCart).catch(() => null) : null,
-    // The session watcher asks for the contact's lists as soon as the app starts; primed here, its
-    // answer is already in the cache when the page's slices hydrate. Unprimed, a slice that showed
-    // the lists (My Lists) hydrated with or without them depending on which came first (React
-    // error 418 in the lists journey).
-    api.signedIn
-      ? read<ItemListsResponse>(api, paths.itemList.getAllLists, { query: { showShared: 'false' } }).catch(
-          () => null,
-        )
-      : null,
-    // The bell's unread count is part of the header the server renders: primed, the browser
-    // hydrates with the same count (the bell asks again when the path changes).
-    api.signedIn
-      ? read<UserNotificationsResponse>(api, paths.transactions.getUserNotifications).catch(() => null)
-      : null,
-    // The add-to-cart controls of every card and product page read the Rx levels the store may
-    // sell, which the session watcher asks for as the app starts: unprimed, a slice of cards
-    // hydrated with or without them depending on which came first (React error 418 after login).
-    api.signedIn
-      ? read<SellableControlledSubstancesResponse>(api, paths.catalog.getSellableControlledSubstances).catch(
-          () => null,
-        )
-      : null,
-  ]);
-  // A parent login's accounts: the header's switcher and Sales Orders' account picker read them.
-  const relatedAccounts = currentUser?.user.isParentLogin
-    ? await read<RelatedAccountsResponse>(api, paths.auth.getRelatedAccounts).catch(() => null)
-    : null;
+  // One in-process read for the whole shell (issue 30, ADR 0043): the site config and shell content,
+  // and for a signed-in buyer their part, read by the API in one statement. Each entry is the
+  // answer of the route the browser asks for it, primed under that route's query key, so nothing
+  // is asked again on hydration. Without it (an error) nothing is primed and the browser asks.
+  const shell = await read<StorefrontShellResponse>(serverApi(context), paths.storefront.shell).catch(
+    () => null,
+  );
+  const buyer = shell?.buyer ?? null;
   return {
-    signedIn: api.signedIn && currentUser !== null,
+    signedIn: buyer?.currentUser != null,
     queries: primed([
-      [siteKeys.config(), siteConfig],
-      [contentKeys.shell(), shellContent],
-      [authKeys.currentUser(), currentUser],
-      [cartKeys.cart(), cart],
-      [itemListKeys.allLists(false), lists],
-      [notificationKeys.list(), notifications],
-      [sellableControlledSubstancesQueryOptions().queryKey, sellable],
-      [authKeys.relatedAccounts(), relatedAccounts],
+      [siteKeys.config(), shell?.siteConfig],
+      // Not the category tree: the header shows it only in menus a click opens, so the browser asks
+      // for it after hydrating; the pages whose server render shows it (the listing) prime it.
+      [contentKeys.shell(), shell?.content],
+      [authKeys.currentUser(), buyer?.currentUser],
+      [cartKeys.cart(), buyer?.cart],
+      // The session watcher asks for the contact's lists as soon as the app starts; primed here, its
+      // answer is already in the cache when the page's slices hydrate. Unprimed, a slice that showed
+      // the lists (My Lists) hydrated with or without them depending on which came first (React
+      // error 418 in the lists journey).
+      [itemListKeys.allLists(false), buyer?.itemLists],
+      // The bell's unread count is part of the header the server renders: primed, the browser
+      // hydrates with the same count (the bell asks again when the path changes).
+      [notificationKeys.list(), buyer?.notifications],
+      // The add-to-cart controls of every card and product page read the Rx levels the store may
+      // sell, which the session watcher asks for as the app starts: unprimed, a slice of cards
+      // hydrated with or without them depending on which came first (React error 418 after login).
+      [sellableControlledSubstancesQueryOptions().queryKey, buyer?.sellableControlledSubstances],
+      // A parent login's accounts: the header's switcher and Sales Orders' account picker read them.
+      [authKeys.relatedAccounts(), buyer?.relatedAccounts],
     ]),
   };
 }

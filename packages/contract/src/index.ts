@@ -33,3 +33,4 @@ export * from './admin-punchout.ts';
 export * from './admin-billing.ts';
 export * from './admin-inventory.ts';
 export * from './admin-search.ts';
+export * from './storefront-shell.ts';

@@ -2,6 +2,8 @@
 export const paths = {
   health: '/api/health',
   siteConfig: '/api/site/config',
+  // Ours (issue 30): the document shell's data for the caller in one read (the root loader's).
+  storefront: { shell: '/api/storefront/shell' },
   // service spec §7 "Auth".
   auth: {
     login: '/api/auth/login',

@@ -10,6 +10,7 @@ import { centsToDollars, linePriceCents } from '@medsupply/domain';
 import type { UnitDetail } from '@medsupply/contract';
 import { queryRows, type DbOrTx } from '../db/client.ts';
 import type { Buyer } from './actor.ts';
+import { rowsPart, rowsSelect, type ReadPart, type RowsQuery } from './read-parts.ts';
 import { buyFactsColumns, buyRefusal, type BuyFacts } from './buy-rule.ts';
 import {
   itemIdentity,
@@ -82,12 +83,11 @@ interface LineItemRow extends BuyFacts, ItemIdentityRow {
   unit_price_cents: number | null;
 }
 
-/** The lines of `source` with their items, as `buyer` would buy them. One statement. */
-export async function lineItems(db: DbOrTx, buyer: Buyer, source: LineSource): Promise<LineItem[]> {
+/** The statement of `source`'s lines with their items, at `buyer`'s prices. */
+function lineItemsQuery(buyer: Buyer, source: LineSource): RowsQuery {
   const scope = { levelId: buyer.account.priceLevelId };
-  const rows = await queryRows<LineItemRow>(
-    db,
-    sql`SELECT s.id, s.item_id, s.unit_id, s.quantity,
+  return {
+    columns: sql`s.id, s.item_id, s.unit_id, s.quantity,
         i.item_name, i.display_name, i.site_display_name, i.url_component, i.manufacturer, i.mpn,
         coalesce(i.thumbnail_url, (SELECT p.thumbnail_url FROM items p WHERE p.id = i.parent_id)) AS thumbnail_url,
         i.matrix_details, i.quantity_available, ${buyFactsColumns(sql`i`)},
@@ -96,12 +96,24 @@ export async function lineItems(db: DbOrTx, buyer: Buyer, source: LineSource): P
         ${unitsJson(sql`i`)} AS units,
         ${source.priceCents ? sql`NULL::json` : pricesJson(sql`i`, scope)} AS prices,
         ${source.priceCents ?? sql`NULL::int`} AS own_price_cents,
-        ${source.unitPriceCents ?? sql`NULL::int`} AS unit_price_cents
-      FROM ${source.from} JOIN items i ON i.id = s.item_id
-      WHERE ${source.where}
-      ORDER BY ${source.orderBy}`,
-  );
+        ${source.unitPriceCents ?? sql`NULL::int`} AS unit_price_cents`,
+    from: sql`${source.from} JOIN items i ON i.id = s.item_id`,
+    where: source.where,
+    orderBy: source.orderBy,
+  };
+}
+
+/** The lines of `source` with their items, as `buyer` would buy them. One statement. */
+export async function lineItems(db: DbOrTx, buyer: Buyer, source: LineSource): Promise<LineItem[]> {
+  const rows = await queryRows<LineItemRow>(db, rowsSelect(lineItemsQuery(buyer, source)));
   return rows.map((row) => toLineItem(row, buyer, source.priceCents !== undefined));
+}
+
+/** lineItems as a part of a larger statement (core/read-parts.ts). */
+export function lineItemsPart(buyer: Buyer, source: LineSource): ReadPart<LineItem[]> {
+  return rowsPart(lineItemsQuery(buyer, source), (rows: LineItemRow[]) =>
+    rows.map((row) => toLineItem(row, buyer, source.priceCents !== undefined)),
+  );
 }
 
 function toLineItem(row: LineItemRow, buyer: Buyer, ownPrice: boolean): LineItem {

@@ -24,28 +24,35 @@ export interface SharedJson {
 }
 
 /**
- * `read` gives the value (already checked against the contract); it runs again once `topic` has
- * changed, and on every request while the feed cannot tell (then nothing is kept).
+ * The value `read` gives, read again once `topic` has changed, and on every call while the feed
+ * cannot tell (then nothing is kept). Calls that arrive while a copy is being read share that read.
  */
-export function sharedJson(feed: ChangeFeed, topic: string, read: () => Promise<unknown>): SharedJson {
-  let kept: { stamp: string; copy: Promise<Copy> } | undefined;
-
-  const make = async (): Promise<Copy> => ({ json: Buffer.from(JSON.stringify(await read())), encoded: {} });
-
-  const current = (): Promise<Copy> => {
+export function keptValue<T>(feed: ChangeFeed, topic: string, read: () => Promise<T>): () => Promise<T> {
+  let kept: { stamp: string; copy: Promise<T> } | undefined;
+  return () => {
     // Taken before the read: a change committed while it runs moves the stamp past this copy's.
     const stamp = feed.stamp(topic);
-    if (stamp === null) return make();
-    // Requests that arrive while a copy is being read share that read.
+    if (stamp === null) return read();
     if (kept?.stamp === stamp) return kept.copy;
-    const entry = { stamp, copy: make() };
+    const entry = { stamp, copy: read() };
     kept = entry;
-    // A failed read is not kept: the next request reads again.
+    // A failed read is not kept: the next call reads again.
     entry.copy.catch(() => {
       if (kept === entry) kept = undefined;
     });
     return entry.copy;
   };
+}
+
+/**
+ * `read` gives the value (already checked against the contract); it runs again once `topic` has
+ * changed, and on every request while the feed cannot tell (then nothing is kept).
+ */
+export function sharedJson(feed: ChangeFeed, topic: string, read: () => Promise<unknown>): SharedJson {
+  const current = keptValue(feed, topic, async (): Promise<Copy> => ({
+    json: Buffer.from(JSON.stringify(await read())),
+    encoded: {},
+  }));
 
   return {
     async send(request, reply) {

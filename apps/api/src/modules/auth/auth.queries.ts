@@ -3,6 +3,7 @@
 import { and, asc, eq, gt, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { queryRows } from '../../db/client.ts';
+import { rowsSelect, type RowsQuery } from '../../core/read-parts.ts';
 import {
   accessRequests,
   accounts,
@@ -273,13 +274,17 @@ const relatedOrder = (userId: SQL) =>
  * the accounts granted to it in user_account_access; its own first, then by name.
  */
 export async function relatedAccountsOf(db: DbOrTx, userId: number): Promise<RelatedAccountRow[]> {
-  return queryRows<RelatedAccountRow>(
-    db,
-    sql`SELECT a.id, a.parent_id AS "parentId", a.account_name AS "accountName"
-      FROM accounts a
-      WHERE a.status = 'active' AND a.id IN (${relatedAccountIdsOf(sql`${userId}`)})
-      ORDER BY ${relatedOrder(sql`${userId}`)}`,
-  );
+  return queryRows<RelatedAccountRow>(db, rowsSelect(relatedAccountsQuery(userId)));
+}
+
+/** relatedAccountsOf's rows as a query (the document shell's one read joins it). */
+export function relatedAccountsQuery(userId: number): RowsQuery {
+  return {
+    columns: sql`a.id, a.parent_id AS "parentId", a.account_name AS "accountName"`,
+    from: sql`accounts a`,
+    where: sql`a.status = 'active' AND a.id IN (${relatedAccountIdsOf(sql`${userId}`)})`,
+    orderBy: relatedOrder(sql`${userId}`),
+  };
 }
 
 // ---- the signed-in buyer ------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import type { Buyer } from '../../core/actor.ts';
 import type { JobRunner } from '../../core/jobs.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { Outbox } from '../../core/outbox.ts';
+import { rowsPart, valuePart, type ReadPart } from '../../core/read-parts.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import {
@@ -19,6 +20,7 @@ import {
   isPunchoutSession,
   recordLogin,
   relatedAccountsOf,
+  relatedAccountsQuery,
   type SessionRow,
   recordSecurityEvent,
   revokeSession,
@@ -177,6 +179,14 @@ export function toUser(buyer: Buyer, relatedAccounts: RelatedAccount[]): User {
 }
 
 /** service spec §6: related accounts load only for parent logins; others have none to switch to. */
+export function relatedAccountsPart(buyer: Buyer): ReadPart<RelatedAccount[]> {
+  return buyer.user.isParentLogin
+    ? rowsPart(relatedAccountsQuery(buyer.user.id), (rows: RelatedAccount[]) =>
+        rows.map(({ id, parentId, accountName }) => ({ id, parentId, accountName })),
+      )
+    : valuePart([]);
+}
+
 export async function relatedAccountsFor(db: Db, buyer: Buyer): Promise<RelatedAccount[]> {
   return buyer.user.isParentLogin ? relatedAccountsOf(db, buyer.user.id) : [];
 }

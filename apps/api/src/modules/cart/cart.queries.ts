@@ -8,6 +8,7 @@
 // contact is simply not found.
 import { sql } from 'drizzle-orm';
 import type { LineSource } from '../../core/line-item.ts';
+import type { RowsQuery } from '../../core/read-parts.ts';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
 
 /** Who owns a cart: one cart per (account, contact). */
@@ -29,12 +30,13 @@ export interface CartRow {
   approved_by: number | null;
 }
 
+/** The owner's cart row (a SELECT; findCart reads it, the cart view's one statement joins it). */
+export const cartRowSelect = (owner: CartOwner) =>
+  sql`SELECT id, status, approved_by FROM carts
+      WHERE account_id = ${owner.accountId} AND user_id = ${owner.userId}`;
+
 export async function findCart(db: DbOrTx, owner: CartOwner): Promise<CartRow | null> {
-  const rows = await queryRows<CartRow>(
-    db,
-    sql`SELECT id, status, approved_by FROM carts
-      WHERE account_id = ${owner.accountId} AND user_id = ${owner.userId}`,
-  );
+  const rows = await queryRows<CartRow>(db, cartRowSelect(owner));
   return rows[0] ?? null;
 }
 
@@ -264,6 +266,15 @@ export const cartLineSource = (cartId: number): LineSource => ({
   unitPriceCents: sql`s.unit_price_cents`,
 });
 
+/** The lines of the owner's cart (none without a cart), by the owner: no cart id to read first. */
+export const ownCartLineSource = (owner: CartOwner): LineSource => ({
+  from: sql`cart_lines s`,
+  where: sql`s.cart_id = (SELECT c.id FROM carts c
+      WHERE c.account_id = ${owner.accountId} AND c.user_id = ${owner.userId})`,
+  orderBy: sql`s.created_at, s.id`,
+  unitPriceCents: sql`s.unit_price_cents`,
+});
+
 /** The owner's saved-for-later entries for the line model, newest first. */
 export const savedSource = (owner: CartOwner): LineSource => ({
   from: sql`save_for_later s`,
@@ -276,6 +287,15 @@ export interface NotificationRow {
   message: string;
   created_at: string | Date;
 }
+
+/** The notifications of the owner's cart (none without a cart), newest first, as a rowsPart query. */
+export const ownCartNotificationsQuery = (owner: CartOwner): RowsQuery => ({
+  columns: sql`n.id, n.message, n.created_at`,
+  from: sql`cart_notifications n`,
+  where: sql`n.cart_id = (SELECT c.id FROM carts c
+      WHERE c.account_id = ${owner.accountId} AND c.user_id = ${owner.userId})`,
+  orderBy: sql`n.created_at DESC, n.id DESC`,
+});
 
 export async function notificationRows(db: DbOrTx, cartId: number): Promise<NotificationRow[]> {
   return queryRows<NotificationRow>(
@@ -308,19 +328,20 @@ export interface AccountTaxRow {
 
 /** The account's exemptions and the tax rate at its default shipping address, in one statement. */
 export async function accountTaxRow(db: DbOrTx, accountId: number): Promise<AccountTaxRow | null> {
-  const rows = await queryRows<AccountTaxRow>(
-    db,
-    sql`SELECT a.tax_exempt, a.conv_fee_exempt, ad.state,
+  const rows = await queryRows<AccountTaxRow>(db, accountTaxSelect(accountId));
+  return rows[0] ?? null;
+}
+
+/** accountTaxRow's SELECT (the cart view's one statement joins it). */
+export const accountTaxSelect = (accountId: number) =>
+  sql`SELECT a.tax_exempt, a.conv_fee_exempt, ad.state,
         tr.rate_percent, tr.shipping_taxable, tr.exempt_rx_items
       FROM accounts a
       LEFT JOIN LATERAL (SELECT d.state FROM addresses d
           WHERE d.account_id = a.id AND d.default_shipping AND NOT d.deleted
           ORDER BY d.id LIMIT 1) ad ON true
       LEFT JOIN tax_rates tr ON tr.state = ad.state
-      WHERE a.id = ${accountId}`,
-  );
-  return rows[0] ?? null;
-}
+      WHERE a.id = ${accountId}`;
 
 export interface AddressTaxRow {
   state: string;

@@ -33,7 +33,14 @@ import {
   lineReasonOf,
   remainingAllocation,
 } from '../../core/buy-rule.ts';
-import { lineItemFields, lineItems, type LineItem, type LineSource } from '../../core/line-item.ts';
+import {
+  lineItemFields,
+  lineItems,
+  lineItemsPart,
+  type LineItem,
+  type LineSource,
+} from '../../core/line-item.ts';
+import { combineParts, readPart, rowPart, rowsPart, type ReadPart } from '../../core/read-parts.ts';
 import { BusinessRefusal, isRefusal, refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import * as q from './cart.queries.ts';
@@ -445,22 +452,33 @@ function estimateTax(account: q.AccountTaxRow | null, lines: LineItem[], shippin
 const SHIPPING_CENTS = 0;
 
 /**
- * The buyer's cart (service spec §3) with its totals. Money is answered as computed; the edge
- * removes it for a buyer without isPriceVisible (core/price-visibility.ts).
+ * The buyer's cart (service spec §3) with its totals, as one read (core/read-parts.ts): the cart
+ * row, its lines, the saved entries, its notifications and the tax context in one statement, which
+ * the storefront's document shell joins with its other reads (issue 30). Money is answered as
+ * computed; the edge removes it for a buyer without isPriceVisible (core/price-visibility.ts).
  */
-export async function getCart(
-  db: Db,
-  buyer: Buyer,
-  extra: { addToCartAdjustment?: boolean } = {},
-): Promise<Cart> {
+export function cartPart(buyer: Buyer): ReadPart<Cart> {
   const owner = ownerOf(buyer);
-  const cart = await q.findCart(db, owner);
-  const [lines, saved, notes, account] = await Promise.all([
-    cart ? lineItems(db, buyer, q.cartLineSource(cart.id)) : Promise.resolve([]),
-    lineItems(db, buyer, q.savedSource(owner)),
-    cart ? q.notificationRows(db, cart.id) : Promise.resolve([]),
-    q.accountTaxRow(db, owner.accountId),
-  ]);
+  return combineParts(
+    {
+      cart: rowPart(q.cartRowSelect(owner), (row: q.CartRow | null) => row),
+      lines: lineItemsPart(buyer, q.ownCartLineSource(owner)),
+      saved: lineItemsPart(buyer, q.savedSource(owner)),
+      notes: rowsPart(q.ownCartNotificationsQuery(owner), (rows: q.NotificationRow[]) => rows),
+      account: rowPart(q.accountTaxSelect(owner.accountId), (row: q.AccountTaxRow | null) => row),
+    },
+    ({ cart, lines, saved, notes, account }) => cartView(buyer, cart, lines, saved, notes, account),
+  );
+}
+
+function cartView(
+  buyer: Buyer,
+  cart: q.CartRow | null,
+  lines: LineItem[],
+  saved: LineItem[],
+  notes: q.NotificationRow[],
+  account: q.AccountTaxRow | null,
+): Cart {
   // Decision 0007: lines that cannot be bought now (inactive, restricted, unlicensed, unpriced) stay
   // in the cart, flagged, but count in no total.
   const buyable = lines.filter((l) => l.isAddableToCart);
@@ -486,7 +504,6 @@ export async function getCart(
     })),
     totalItems: lines.length,
     totalQuantity: lines.reduce((sum, l) => sum + l.quantity, 0),
-    ...(extra.addToCartAdjustment === undefined ? {} : { addToCartAdjustment: extra.addToCartAdjustment }),
     subtotal: centsToDollars(totals.subtotalCents),
     shipping: centsToDollars(totals.shippingCents),
     ...(tax.ratePercent === null ? {} : { taxRate: tax.ratePercent }),
@@ -494,6 +511,18 @@ export async function getCart(
     total: centsToDollars(totals.totalCents),
     convenienceFee: 0,
   };
+}
+
+/** The buyer's cart (cartPart), with whether an add was cut to the allocation when one was made. */
+export async function getCart(
+  db: DbOrTx,
+  buyer: Buyer,
+  extra: { addToCartAdjustment?: boolean } = {},
+): Promise<Cart> {
+  const cart = await readPart(db, cartPart(buyer), 'cart_view');
+  return extra.addToCartAdjustment === undefined
+    ? cart
+    : { ...cart, addToCartAdjustment: extra.addToCartAdjustment };
 }
 
 export async function getSaveForLater(db: Db, buyer: Buyer): Promise<SavedItem[]> {

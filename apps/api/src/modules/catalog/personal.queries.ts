@@ -2,17 +2,23 @@
 // come from item.queries.ts cardRows): top items, an account's purchases, its industry's, what is
 // due for reorder, a category's best sellers, and the sellable Rx levels. No business rules here.
 import { sql } from 'drizzle-orm';
+import type { RowsQuery } from '../../core/read-parts.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { purchased } from './item.queries.ts';
 
-export async function sellableRxLevelRows(
-  db: DbOrTx,
-): Promise<Array<{ id: number; name: string; is_controlled_substance: boolean }>> {
-  return queryRows(
-    db,
-    sql`SELECT id, name, is_controlled_substance FROM rx_levels WHERE sellable AND id > 0 ORDER BY id`,
-  );
+export interface SellableRxLevelRow {
+  id: number;
+  name: string;
+  is_controlled_substance: boolean;
 }
+
+/** The Rx levels the store may sell (level 0, none, is not one), by id. */
+export const sellableRxLevelsQuery: RowsQuery = {
+  columns: sql`id, name, is_controlled_substance`,
+  from: sql`rx_levels`,
+  where: sql`sellable AND id > 0`,
+  orderBy: sql`id`,
+};
 
 const idsOf = (rows: Array<{ id: number }>) => rows.map((r) => r.id);
 

@@ -7,6 +7,7 @@ import {
   type RecentUserSearchProductsResponse,
   type RxLevel,
 } from '@medsupply/contract';
+import { readPart, rowsPart, type ReadPart } from '../../core/read-parts.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { recentSearches, recentlyClickedItems } from '../search/search.service.ts';
 import { cardsFor, type Viewer } from './catalog.service.ts';
@@ -15,17 +16,24 @@ import {
   popularInCategoryIds,
   purchasedItemIds,
   reorderDueItemIds,
-  sellableRxLevelRows,
+  sellableRxLevelsQuery,
   topItemIds,
+  type SellableRxLevelRow,
 } from './personal.queries.ts';
 
 export async function topItems(db: DbOrTx, viewer: Viewer): Promise<ProductCard[]> {
   return cardsFor(db, await topItemIds(db, PERSONALIZED_LIMIT), viewer);
 }
 
+/** The Rx levels the store may sell (a part of one read: the document shell joins it). */
+export const sellableControlledSubstancesPart: ReadPart<RxLevel[]> = rowsPart(
+  sellableRxLevelsQuery,
+  (rows: SellableRxLevelRow[]) =>
+    rows.map((r) => ({ id: r.id, name: r.name, isControlledSubstance: r.is_controlled_substance })),
+);
+
 export async function sellableControlledSubstances(db: DbOrTx): Promise<RxLevel[]> {
-  const rows = await sellableRxLevelRows(db);
-  return rows.map((r) => ({ id: r.id, name: r.name, isControlledSubstance: r.is_controlled_substance }));
+  return readPart(db, sellableControlledSubstancesPart);
 }
 
 /** A logged-in viewer's account (the personalised routes require a user). */

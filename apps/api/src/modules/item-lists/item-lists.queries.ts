@@ -4,6 +4,7 @@
 // in the service, which passes the caller's account and contact into every read.
 import { sql } from 'drizzle-orm';
 import type { LineSource } from '../../core/line-item.ts';
+import type { RowsQuery } from '../../core/read-parts.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 /** Who is asking: lists belong to (account, contact); the account is the session's current one. */
@@ -34,17 +35,15 @@ const visibleTo = (key: ListOwnerKey) =>
   sql`l.account_id = ${key.accountId} AND (l.contact_id = ${key.contactId} OR l.shared)`;
 
 /** The contact's own lists, then (with `showShared`) the account's shared lists of other contacts. */
-export async function listRows(db: DbOrTx, key: ListOwnerKey, showShared: boolean): Promise<ListRow[]> {
-  const who = showShared
-    ? visibleTo(key)
-    : sql`l.account_id = ${key.accountId} AND l.contact_id = ${key.contactId}`;
-  return queryRows<ListRow>(
-    db,
-    sql`SELECT ${listColumns}
-      FROM item_lists l JOIN users u ON u.id = l.contact_id
-      WHERE ${who}
-      ORDER BY (l.contact_id = ${key.contactId}) DESC, lower(l.name), l.id`,
-  );
+export function listRowsQuery(key: ListOwnerKey, showShared: boolean): RowsQuery {
+  return {
+    columns: listColumns,
+    from: sql`item_lists l JOIN users u ON u.id = l.contact_id`,
+    where: showShared
+      ? visibleTo(key)
+      : sql`l.account_id = ${key.accountId} AND l.contact_id = ${key.contactId}`,
+    orderBy: sql`(l.contact_id = ${key.contactId}) DESC, lower(l.name), l.id`,
+  };
 }
 
 /** One list if the caller may see it (own, or shared within the account); null otherwise. */

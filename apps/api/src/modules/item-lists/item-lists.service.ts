@@ -25,6 +25,7 @@ import type {
 import type { Buyer } from '../../core/actor.ts';
 import { ITEM_NOT_FOUND_MESSAGE } from '../../core/buy-rule.ts';
 import { lineItemFields, lineItems, type LineItem } from '../../core/line-item.ts';
+import { readPart, rowsPart, type ReadPart } from '../../core/read-parts.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import * as q from './item-lists.queries.ts';
@@ -99,9 +100,15 @@ async function listOf(db: DbOrTx, listId: number, buyer: Buyer): Promise<ItemLis
 // ---------------------------------------------------------------------------------------------
 
 /** The contact's own lists; with showShared also the account's lists other contacts share. */
+/** The contact's own lists, then with `showShared` the account's shared ones (a part of one read). */
+export function allListsPart(buyer: Buyer, showShared: boolean): ReadPart<ItemList[]> {
+  return rowsPart(q.listRowsQuery(keyOf(buyer), showShared), (rows: q.ListRow[]) =>
+    rows.map((row) => toItemList(row, buyer)),
+  );
+}
+
 export async function getAllLists(db: Db, buyer: Buyer, showShared: boolean): Promise<ItemList[]> {
-  const rows = await q.listRows(db, keyOf(buyer), showShared);
-  return rows.map((row) => toItemList(row, buyer));
+  return readPart(db, allListsPart(buyer, showShared));
 }
 
 export async function createList(db: Db, buyer: Buyer, input: CreateListRequest): Promise<ItemList> {

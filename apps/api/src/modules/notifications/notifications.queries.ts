@@ -1,6 +1,7 @@
 // Notification rows and the facts each event's notification is written from (who gets it and its
 // metaData). No business rules here: the service decides which event reads what.
 import { sql } from 'drizzle-orm';
+import type { RowsQuery } from '../../core/read-parts.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 export interface NotificationRow {
@@ -11,13 +12,14 @@ export interface NotificationRow {
   created_at: string | Date;
 }
 
-export async function notificationsOf(db: DbOrTx, userId: number, limit: number): Promise<NotificationRow[]> {
-  return queryRows<NotificationRow>(
-    db,
-    sql`SELECT id, notification_type, meta_data, unread, created_at FROM notifications
-      WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC LIMIT ${limit}`,
-  );
-}
+/** The user's newest `limit` notifications, newest first. */
+export const notificationsQuery = (userId: number, limit: number): RowsQuery => ({
+  columns: sql`id, notification_type, meta_data, unread, created_at`,
+  from: sql`notifications`,
+  where: sql`user_id = ${userId}`,
+  orderBy: sql`created_at DESC, id DESC`,
+  limit,
+});
 
 /** Marks the user's unread notifications (those of `ids`, or all) read; answers how many changed. */
 export async function markRead(db: DbOrTx, userId: number, ids: readonly number[] | null): Promise<number> {

@@ -20,6 +20,7 @@ import {
 import { STORE_TIME_ZONE, carrierTrackingUrl, deliveryStamp } from '@medsupply/domain';
 import type { Buyer } from '../../core/actor.ts';
 import type { JobRunner } from '../../core/jobs.ts';
+import { readPart, rowsPart, type ReadPart } from '../../core/read-parts.ts';
 import { eventKey, notificationJob, type NotificationEvent } from '../../core/notification-events.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import * as q from './notifications.queries.ts';
@@ -140,15 +141,21 @@ export function registerNotificationJobs(jobs: JobRunner, db: Db): void {
 // ---------------------------------------------------------------------------------------------
 
 /** getUserNotifications: the caller's newest notifications (their own only), newest first. */
+/** The bell's notifications: the caller's newest, newest first (a part of one read). */
+export function userNotificationsPart(buyer: Buyer): ReadPart<UserNotificationsResponse> {
+  return rowsPart(q.notificationsQuery(buyer.user.id, NOTIFICATIONS_LIMIT), (rows: q.NotificationRow[]) =>
+    rows.map((row) => ({
+      id: row.id,
+      notificationType: row.notification_type,
+      userNotificationStatus: { unread: row.unread },
+      metaData: row.meta_data,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+  );
+}
+
 export async function getUserNotifications(db: Db, buyer: Buyer): Promise<UserNotificationsResponse> {
-  const rows = await q.notificationsOf(db, buyer.user.id, NOTIFICATIONS_LIMIT);
-  return rows.map((row) => ({
-    id: row.id,
-    notificationType: row.notification_type,
-    userNotificationStatus: { unread: row.unread },
-    metaData: row.meta_data,
-    createdAt: new Date(row.created_at).toISOString(),
-  }));
+  return readPart(db, userNotificationsPart(buyer));
 }
 
 /**

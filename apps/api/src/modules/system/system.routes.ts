@@ -5,6 +5,7 @@ import { HealthResponse, SiteConfigResponse, paths } from '@medsupply/contract';
 import { z } from 'zod';
 import { databaseHealth } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
+import { siteConfig } from './system.service.ts';
 
 const startedAt = Date.now();
 
@@ -46,15 +47,7 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promi
         response: { 200: SiteConfigResponse },
       },
     },
-    async () => ({
-      storeName: ctx.config.store.name,
-      provider: ctx.config.store.provider,
-      supportPhone: ctx.config.store.supportPhone,
-      supportEmail: ctx.config.store.supportEmail,
-      supportHours: 'Mon-Fri 9 am to 5 pm EST',
-      checkoutPhone: ctx.config.store.checkoutPhone,
-      customerApplicationUrl: ctx.config.store.customerApplicationUrl,
-    }),
+    async () => siteConfig(ctx.config),
   );
 
   // TEST_HOOKS only (never in production; ADR 0026): a request that is still in flight when the

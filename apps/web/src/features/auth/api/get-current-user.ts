@@ -42,9 +42,12 @@ export const currentUserQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-/** The signed-in user; `data` is undefined for visitors and while it loads. */
+/** The signed-in user; `user` is undefined for visitors and while it loads. */
 export function useCurrentUser() {
   const loggedIn = useIsLoggedIn();
   const query = useQuery({ ...currentUserQueryOptions(), enabled: loggedIn });
-  return { ...query, loggedIn, user: loggedIn ? query.data?.user : undefined };
+  // Only the fields callers read (issue 30): spreading the query's result read every one of its
+  // tracked fields, and subscribed the caller to all of them, in each of the many add-to-cart
+  // controls of a page, on the server's render too.
+  return { loggedIn, user: loggedIn ? query.data?.user : undefined, isError: query.isError };
 }
