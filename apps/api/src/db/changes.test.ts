@@ -90,7 +90,7 @@ describe('change feed (ADR 0013)', () => {
     // A catalogue change notifies: its commit is flushed before a replica's reader is told of it.
     expect(await settingAfter(sql`UPDATE rx_levels SET name = name WHERE id = 0`)).toBe('local');
     // Anything else (a search event's table) keeps the cheaper commit it asked for.
-    expect(await settingAfter(sql`UPDATE price_levels SET name = name`)).toBe('off');
+    expect(await settingAfter(sql`UPDATE search_events SET kind = kind WHERE false`)).toBe('off');
   });
 
   it('reports nothing reusable once closed', async () => {
