@@ -26,6 +26,10 @@ const NOT_MONEY = new Set([
   'Cart.totalQuantity',
   'AddItemListResponse.cart.totalItems',
   'AddItemListResponse.cart.totalQuantity',
+  'ShellBuyer.cart.totalItems',
+  'ShellBuyer.cart.totalQuantity',
+  'StorefrontShellResponse.buyer.cart.totalItems',
+  'StorefrontShellResponse.buyer.cart.totalQuantity',
   // Billing: the lists' result counts, and days (not dollars) an invoice is past due.
   'InvoicesResponse.total',
   'PaymentsResponse.total',
