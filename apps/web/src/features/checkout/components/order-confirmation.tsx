@@ -61,9 +61,16 @@ export function OrderConfirmation({ id }: { id: number }) {
         </div>
         <div>
           <h2 id="confirmation-heading" className="text-xl font-bold text-navy-900">
-            {waiting
-              ? `Order ${o.tranId} is waiting for approval`
-              : `Thank you! Order ${o.tranId} has been placed`}
+            {/* The order number never breaks at its hyphen ('SO-' / '101033' at 375 px). */}
+            {waiting ? (
+              <>
+                Order <span className="whitespace-nowrap">{o.tranId}</span> is waiting for approval
+              </>
+            ) : (
+              <>
+                Thank you! Order <span className="whitespace-nowrap">{o.tranId}</span> has been placed
+              </>
+            )}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
             Order number <strong className="text-navy-900">{o.tranId}</strong>

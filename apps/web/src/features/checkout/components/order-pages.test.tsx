@@ -86,6 +86,8 @@ describe('order confirmation and order error', () => {
     expect(
       await screen.findByRole('heading', { name: 'Thank you! Order SO-101077 has been placed' }),
     ).toBeTruthy();
+    // The number stays whole on a narrow screen: it is not broken at its hyphen.
+    expect(screen.getByText('SO-101077', { selector: 'h2 span' }).className).toContain('whitespace-nowrap');
     expect(screen.getByText(order.nextSteps)).toBeTruthy();
     expect(screen.getByText('Tue 12/01/2026')).toBeTruthy();
     expect(screen.getByText('Nitrile Exam Gloves')).toBeTruthy();

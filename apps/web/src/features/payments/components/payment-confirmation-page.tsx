@@ -46,9 +46,15 @@ export function PaymentConfirmationPage({
         <CircleCheck className="size-8 shrink-0 text-emerald-700" aria-hidden="true" />
         <div className="min-w-0 flex-1">
           <h2 id="confirmation-heading" className="text-lg font-semibold text-navy-900">
-            {payment
-              ? `Thank you. Payment ${payment.tranId} has been received.`
-              : 'Your credits have been applied.'}
+            {/* The payment number never breaks at its hyphen. */}
+            {payment ? (
+              <>
+                Thank you. Payment <span className="whitespace-nowrap">{payment.tranId}</span> has been
+                received.
+              </>
+            ) : (
+              'Your credits have been applied.'
+            )}
           </h2>
           <p className="mt-1 text-sm text-slate-700">
             {payment
