@@ -30,6 +30,19 @@ describe('facet counts kept by the database', () => {
     return res.json();
   };
 
+  /**
+   * The facets of `payload` once `check` holds: the answer is kept by the API until the write
+   * before it is heard (a notification after the commit, ADR 0046), milliseconds later.
+   */
+  const filtersOnceHeard = async (payload: Record<string, unknown>, check: (f: Filters) => boolean) => {
+    const until = Date.now() + 10_000;
+    for (;;) {
+      const found = await filtersOf(payload);
+      if (check(found) || Date.now() > until) return found;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  };
+
   /** The rows of item_facet_counts that differ from counting the listed items now. */
   const drift = () =>
     queryRows<Record<string, unknown>>(
@@ -85,9 +98,9 @@ describe('facet counts kept by the database', () => {
   };
 
   /**
-   * The search of `searchTerm` once `check` holds. A search's counts (total and facets) are kept by
-   * the API until item_search's change is heard (a notification, delivered after the commit:
-   * ADR 0011, session 9), so they may lag a write by that long; its page of results never does.
+   * The search of `searchTerm` once `check` holds. A search's answer, its counts and its page of
+   * results, is kept by the API until a catalog table's change is heard (a notification, delivered
+   * after the commit: ADR 0013, 0046), so it may lag a write by that long (milliseconds).
    */
   const searchOnceHeard = async (
     searchTerm: string,
@@ -153,7 +166,12 @@ describe('facet counts kept by the database', () => {
       .update(items)
       .set({ manufacturer: 'Dyna Care', rxLevel: 2 })
       .where(eq(items.id, ids.gauze ?? 0));
-    const counts = await filtersOf({ category: category.urlComponent });
+    const counts = await filtersOnceHeard(
+      { category: category.urlComponent },
+      (f) =>
+        f.manufacturer.some((m) => m.value === 'Dyna Care') &&
+        f.availability.some((a) => a.value === 'outOfStock' && a.count === 2),
+    );
     expect(counts.manufacturer).toEqual([
       { value: 'Bexel Labs', count: 2 },
       { value: 'Acme Medical', count: 1 },
@@ -195,13 +213,15 @@ describe('facet counts kept by the database', () => {
       .set({ categoryId: otherCategory.id })
       .where(eq(items.id, ids.vial ?? 0));
     await t.db.delete(items).where(eq(items.id, ids.gownSmall ?? 0));
-    expect((await filtersOf({ category: category.urlComponent })).total).toBe(2);
-    expect(await filtersOf({ category: otherCategory.urlComponent })).toMatchObject({
+    expect((await filtersOnceHeard({ category: category.urlComponent }, (f) => f.total === 2)).total).toBe(2);
+    expect(
+      await filtersOnceHeard({ category: otherCategory.urlComponent }, (f) => f.total === 1),
+    ).toMatchObject({
       manufacturer: [{ value: 'Bexel Labs', count: 1 }],
       total: 1,
     });
     await t.db.delete(items).where(eq(items.id, ids.tape ?? 0));
-    const left = await filtersOf({ category: category.urlComponent });
+    const left = await filtersOnceHeard({ category: category.urlComponent }, (f) => f.total === 1);
     expect(left.manufacturer).toEqual([{ value: 'Bexel Labs', count: 1 }]);
     expect(left.total).toBe(1);
     expect(await drift()).toEqual([]);
@@ -235,11 +255,16 @@ describe('facet counts kept by the database', () => {
     await t.db.update(items).set({ popularity: 7 }).where(inArray(items.id, created));
     expect(await drift()).toEqual([]);
 
-    const whole = await filtersOf({});
     const [listed] = await queryRows<{ total: number; in_stock: number }>(
       t.db,
       sql`SELECT count(*)::int AS total, count(*) FILTER (WHERE quantity_available > 0)::int AS in_stock
         FROM items WHERE listed`,
+    );
+    const whole = await filtersOnceHeard(
+      {},
+      (f) =>
+        f.total === listed?.total &&
+        (f.availability.find((a) => a.value === 'inStock')?.count ?? 0) === listed.in_stock,
     );
     expect(whole.total).toBe(listed?.total);
     expect(whole.availability.find((a) => a.value === 'inStock')?.count ?? 0).toBe(listed?.in_stock);
@@ -263,9 +288,11 @@ describe('facet counts kept by the database', () => {
     expect(found.facets.availability).toEqual([{ value: 'inStock', count: 1 }]);
 
     await t.db.update(items).set({ displayName: 'Quorvane Suction Catheter' }).where(eq(items.id, item.id));
-    expect((await search('zephyrine')).results).toEqual([]);
+    expect((await searchOnceHeard('zephyrine', (b) => b.results.length === 0)).results).toEqual([]);
     expect((await searchOnceHeard('zephyrine', (b) => b.total === 0)).total).toBe(0);
-    expect((await search('quorvane')).results.map((r) => r.id)).toEqual([item.id]);
+    expect((await searchOnceHeard('quorvane', (b) => b.total === 1)).results.map((r) => r.id)).toEqual([
+      item.id,
+    ]);
 
     await t.db.update(items).set({ quantityAvailable: 0 }).where(eq(items.id, item.id));
     const outOfStock = [{ value: 'outOfStock', count: 1 }];
@@ -276,21 +303,30 @@ describe('facet counts kept by the database', () => {
     expect(heard.facets.availability).toEqual(outOfStock);
 
     await t.db.update(items).set({ inactive: true }).where(eq(items.id, item.id));
-    expect((await search('quorvane')).results).toEqual([]);
+    expect((await searchOnceHeard('quorvane', (b) => b.results.length === 0)).results).toEqual([]);
     expect((await searchOnceHeard('quorvane', (b) => b.total === 0)).total).toBe(0);
     await t.db.update(items).set({ inactive: false }).where(eq(items.id, item.id));
-    expect((await search('quorvane')).results.map((r) => r.id)).toEqual([item.id]);
+    expect(
+      (await searchOnceHeard('quorvane', (b) => b.results.length === 1)).results.map((r) => r.id),
+    ).toEqual([item.id]);
     expect((await searchOnceHeard('quorvane', (b) => b.total === 1)).total).toBe(1);
     expect(await searchDrift()).toEqual([]);
 
     await t.db.delete(items).where(eq(items.id, item.id));
-    expect((await search('quorvane')).results).toEqual([]);
+    expect((await searchOnceHeard('quorvane', (b) => b.results.length === 0)).results).toEqual([]);
     expect((await searchOnceHeard('quorvane', (b) => b.total === 0)).total).toBe(0);
     expect(await searchDrift()).toEqual([]);
   });
 
   it("keeps a listed item's codes (its own and its active variants' numbers and MPNs) through variants' writes", async () => {
-    const idsOf = async (term: string) => (await search(term)).results.map((r) => r.id);
+    // The ids a search finds once the write before it is heard (kept answers, ADR 0046).
+    const idsOf = async (term: string, expected: number[]) =>
+      (
+        await searchOnceHeard(
+          term,
+          (b) => JSON.stringify(b.results.map((r) => r.id)) === JSON.stringify(expected),
+        )
+      ).results.map((r) => r.id);
     const { item: parent } = await createCatalogItem(t.db, {
       categoryId: category.id,
       displayName: 'Vellichor Exam Table Paper',
@@ -309,24 +345,26 @@ describe('facet counts kept by the database', () => {
       mpn: 'QZX-5512-W',
       parentId: parent.id,
     });
-    expect(await idsOf('5512-w')).toEqual([parent.id]);
+    expect(await idsOf('5512-w', [parent.id])).toEqual([parent.id]);
     expect(await searchDrift()).toEqual([]);
 
     // Its MPN changed, then the variant deactivated, reactivated, moved to another parent, deleted.
     await t.db.update(items).set({ mpn: 'QZX-7781-W' }).where(eq(items.id, variant.id));
-    expect(await idsOf('5512-w')).toEqual([]);
-    expect(await idsOf('7781-w')).toEqual([parent.id]);
+    expect(await idsOf('5512-w', [])).toEqual([]);
+    expect(await idsOf('7781-w', [parent.id])).toEqual([parent.id]);
     await t.db.update(items).set({ inactive: true }).where(eq(items.id, variant.id));
-    expect(await idsOf('7781-w')).toEqual([]);
+    expect(await idsOf('7781-w', [])).toEqual([]);
     await t.db.update(items).set({ inactive: false }).where(eq(items.id, variant.id));
-    expect(await idsOf('7781-w')).toEqual([parent.id]);
+    expect(await idsOf('7781-w', [parent.id])).toEqual([parent.id]);
     await t.db.update(items).set({ parentId: other.id }).where(eq(items.id, variant.id));
-    expect(await idsOf('7781-w')).toEqual([other.id]);
+    expect(await idsOf('7781-w', [other.id])).toEqual([other.id]);
     expect(await searchDrift()).toEqual([]);
     // An exact item number ranks first, before items whose numbers only contain the term.
-    expect((await idsOf('vlc-other'))[0]).toBe(other.id);
+    expect((await searchOnceHeard('vlc-other', (b) => b.results[0]?.id === other.id)).results[0]?.id).toBe(
+      other.id,
+    );
     await t.db.delete(items).where(eq(items.id, variant.id));
-    expect(await idsOf('7781-w')).toEqual([]);
+    expect(await idsOf('7781-w', [])).toEqual([]);
     expect(await searchDrift()).toEqual([]);
   });
 });
