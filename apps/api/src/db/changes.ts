@@ -23,6 +23,20 @@ export interface ChangeFeed {
   close(): Promise<void>;
 }
 
+/**
+ * One stamp for several topics: a copy read from all of them is reusable while it is the same.
+ * Null while any of them cannot be told.
+ */
+export function stampOf(feed: ChangeFeed, topics: readonly string[]): string | null {
+  const stamps: string[] = [];
+  for (const topic of topics) {
+    const stamp = feed.stamp(topic);
+    if (stamp === null) return null;
+    stamps.push(stamp);
+  }
+  return stamps.join('|');
+}
+
 /** The first wait between two questions to the replica; it doubles up to the next. */
 const REPLAY_POLL_FIRST_MS = 2;
 const REPLAY_POLL_MAX_MS = 100;

@@ -2,7 +2,7 @@
 // least-recently-used map of promises. Each answer is kept under the stamps its tables had before
 // it was read, so a change committed while it is read moves the stamps past it, and it is read
 // again by the next request. While the feed cannot tell (starting, connection lost) nothing is kept.
-import type { ChangeFeed } from './changes.ts';
+import { stampOf, type ChangeFeed } from './changes.ts';
 
 export interface KeptAnswers<T> {
   /** The answer kept for `key`, or `read()`'s, kept for next time; requests for one key share a read. */
@@ -17,15 +17,7 @@ export function keptAnswers<T>(
   maxEntries: number,
 ): KeptAnswers<T> {
   const entries = new Map<string, { stamp: string; answer: Promise<T> }>();
-  const stampNow = (): string | null => {
-    const stamps: string[] = [];
-    for (const topic of topics) {
-      const stamp = feed.stamp(topic);
-      if (stamp === null) return null;
-      stamps.push(stamp);
-    }
-    return stamps.join('|');
-  };
+  const stampNow = () => stampOf(feed, topics);
   return {
     get(key, read) {
       const stamp = stampNow();

@@ -18,7 +18,7 @@ import type { LatestPurchase } from '@medsupply/contract';
 import type { Actor } from '../core/actor.ts';
 import { seesPrices, priceScopeOf, withoutMoney } from '../core/price-visibility.ts';
 import type { PriceScope } from '../core/item-fields.ts';
-import type { ChangeFeed } from '../db/changes.ts';
+import { stampOf, type ChangeFeed } from '../db/changes.ts';
 import { pickEncoding } from './encoding.ts';
 
 const brotli = promisify(brotliCompress);
@@ -146,15 +146,7 @@ export function keptCatalogue(
   const entries = new Map<string, Entry>();
   let bytes = 0;
 
-  const stampNow = (): string | null => {
-    const stamps: string[] = [];
-    for (const topic of topics) {
-      const stamp = feed.stamp(topic);
-      if (stamp === null) return null;
-      stamps.push(stamp);
-    }
-    return stamps.join('|');
-  };
+  const stampNow = () => stampOf(feed, topics);
 
   const drop = (key: string, entry: Entry) => {
     if (entries.get(key) !== entry) return;
