@@ -89,7 +89,10 @@ function journeys(viewport: ViewportName) {
       try {
         await page.goto(`${baseUrl}${path}`);
         await act();
-        expect(code.held(), `${String(chunk)} held back`).toBeGreaterThan(0);
+        // The press asks for the chunk through React, a moment after it: wait for that request.
+        await expect
+          .poll(() => code.held(), { message: `${String(chunk)} held back`, timeout: 5000 })
+          .toBeGreaterThan(0);
       } finally {
         await code.release();
       }
