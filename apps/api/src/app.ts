@@ -42,6 +42,9 @@ import { registerDatabaseMetrics } from './ops/metrics.ts';
 import type { PaymentGateway } from './modules/payments/gateway/payment-gateway.ts';
 import { PAYMENT_FIELDS_REDACT_PATHS } from './modules/payments/gateway/sandbox.routes.ts';
 
+/** Back-office calls: their writes wait until the change feed has heard them (below). */
+const ADMIN_PREFIX = '/api/admin/';
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** The job runner (core/jobs.ts): tests drain it; modules get it through AppContext. */
@@ -146,6 +149,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const changes = await openChangeFeed(database);
   app.addHook('onClose', () => changes.close());
+  // Staff who change the catalog or content see the storefront changed on their next read: a
+  // back-office write answers once this process has heard what it committed (kept answers, ADR 0046).
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith(ADMIN_PREFIX)) {
+      await changes.heard();
+    }
+    return payload;
+  });
   // Every module's jobs are registered here, before any route: a route file registers none (ADR 0036).
   const runtime = createJobsRuntime({
     config,

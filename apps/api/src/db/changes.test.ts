@@ -93,6 +93,24 @@ describe('change feed (ADR 0013)', () => {
     expect(await settingAfter(sql`UPDATE search_events SET kind = kind WHERE false`)).toBe('off');
   });
 
+  it('heard() answers only after every change committed before it was asked is heard', async () => {
+    // Many writes in a row, each followed at once by heard(): the stamp has moved every time, on
+    // PostgreSQL (its own notification, which arrives after theirs) and in process alike.
+    const category = await createCategory(database.db, 'Feed Heard');
+    for (let round = 0; round < 20; round += 1) {
+      const before = feed.stamp('categories');
+      await database.db.execute(
+        sql`UPDATE categories SET name = ${`Feed Heard ${round}`} WHERE id = ${category.id}`,
+      );
+      await feed.heard();
+      expect(feed.stamp('categories')).not.toBe(before);
+    }
+    // Its own mark moves no topic's stamp.
+    const settled = feed.stamp('categories');
+    await feed.heard();
+    expect(feed.stamp('categories')).toBe(settled);
+  });
+
   it('reports nothing reusable once closed', async () => {
     const other = await openChangeFeed(database);
     expect(other.stamp('categories')).not.toBeNull();

@@ -12,6 +12,7 @@
 // kept until the next. So a topic's stamp also stays null from its notification until the replica
 // has replayed the primary's WAL position observed after it, and every stamp from (re)connecting
 // until the replica has replayed the position observed then. Null only costs reads: never a stale copy.
+import { randomUUID } from 'node:crypto';
 import type { Database } from './client.ts';
 
 /** The channel the triggers of migration 0011 notify; the payload is the table's name. */
@@ -20,8 +21,20 @@ export const CHANGES_CHANNEL = 'catalog_changes';
 export interface ChangeFeed {
   /** The current stamp of `topic` (a table name), or null when copies must not be reused. */
   stamp(topic: string): string | null;
+  /**
+   * Resolves once every change committed before the call has been heard, so a copy read next is not
+   * one made before it: a process reads its own writes (a back-office edit, then the storefront).
+   * On PostgreSQL it sends a notification of its own and waits for it (notifications arrive in commit
+   * order), at most HEARD_WAIT_MS; PGlite hears each change as its statement commits.
+   */
+  heard(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** A payload no table is named: the feed's own mark that it has heard all before it. */
+const HEARD_MARK = '~heard:';
+/** How long heard() waits at most: past it, the feed is not listening and stamps are null anyway. */
+const HEARD_WAIT_MS = 1000;
 
 /**
  * One stamp for several topics: a copy read from all of them is reusable while it is the same.
@@ -48,8 +61,15 @@ const sleep = (ms: number) =>
     setTimeout(resolve, ms).unref();
   });
 
-export async function openChangeFeed(database: Pick<Database, 'listen' | 'replica'>): Promise<ChangeFeed> {
+export async function openChangeFeed(
+  database: Pick<Database, 'listen' | 'replica' | 'kind' | 'exec'>,
+): Promise<ChangeFeed> {
   const { replica } = database;
+  // heard(): the marks sent and not heard yet, by number; a mark heard answers it and every one before.
+  let marksSent = 0;
+  // Tells this feed's marks from those of other processes (each sends its own).
+  const markSender = randomUUID().slice(0, 8);
+  const waitingMarks = new Map<number, () => void>();
   const state = { live: false, closed: false, syncing: false };
   // Moves on whenever the feed stops listening: a change may have been missed while it did not.
   let epoch = 0;
@@ -99,6 +119,15 @@ export async function openChangeFeed(database: Pick<Database, 'listen' | 'replic
 
   const stop = await database.listen(CHANGES_CHANNEL, {
     notify: (topic) => {
+      if (topic.startsWith(HEARD_MARK)) {
+        const [sender, numberText] = topic.slice(HEARD_MARK.length).split('.');
+        if (sender !== markSender) return;
+        const mark = Number(numberText);
+        for (const [number, done] of waitingMarks) {
+          if (number <= mark) done();
+        }
+        return;
+      }
       const version = (versions.get(topic) ?? 0) + 1;
       versions.set(topic, version);
       if (replica) {
@@ -123,6 +152,26 @@ export async function openChangeFeed(database: Pick<Database, 'listen' | 'replic
       state.live && replayedSinceConnect && !unreplayed.has(topic)
         ? `${epoch}.${versions.get(topic) ?? 0}`
         : null,
+    heard: async () => {
+      if (database.kind === 'pglite' || !state.live) return;
+      marksSent += 1;
+      const number = marksSent;
+      let timer: NodeJS.Timeout | undefined;
+      const arrived = new Promise<void>((resolve) => {
+        waitingMarks.set(number, resolve);
+        timer = setTimeout(resolve, HEARD_WAIT_MS);
+        timer.unref();
+      });
+      try {
+        await database.exec(`SELECT pg_notify('${CHANGES_CHANNEL}', '${HEARD_MARK}${markSender}.${number}')`);
+        await arrived;
+      } catch {
+        // The database cannot be told: nothing more to wait for; a lost feed serves no copies.
+      } finally {
+        clearTimeout(timer);
+        waitingMarks.delete(number);
+      }
+    },
     close: async () => {
       state.live = false;
       state.closed = true;

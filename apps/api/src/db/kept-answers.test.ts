@@ -8,6 +8,7 @@ function fakeFeed() {
   const versions = new Map<string, number>();
   let live = true;
   const feed: ChangeFeed = {
+    heard: async () => undefined,
     stamp: (topic) => (live ? String(versions.get(topic) ?? 0) : null),
     close: async () => {},
   };

@@ -8,6 +8,7 @@ import { keptCatalogue, type KeptCatalogue } from './kept-catalogue.ts';
 function fakeFeed(initial: string | null = 'a'): ChangeFeed & { set(stamp: string | null): void } {
   let stamp = initial;
   return {
+    heard: async () => undefined,
     stamp: () => stamp,
     close: async () => undefined,
     set: (next) => {

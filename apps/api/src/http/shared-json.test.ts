@@ -8,6 +8,7 @@ import { sharedJson } from './shared-json.ts';
 function fakeFeed(initial: string | null = 'a'): ChangeFeed & { set(stamp: string | null): void } {
   let stamp = initial;
   return {
+    heard: async () => undefined,
     stamp: (topic) => (topic === 'categories' ? stamp : 'other'),
     close: async () => undefined,
     set: (next) => {
