@@ -36,6 +36,8 @@ export const LIGHTHOUSE_MIN_SCORE = 95;
 export const LIGHTHOUSE_MIN_SCORE_SIGNED_IN = 90;
 /** issue 15: cumulative layout shift of at most 0.02 on every page. */
 export const LIGHTHOUSE_MAX_CLS = 0.02;
+/** issue 31: Lighthouse accessibility score of 100 on every measured page. */
+export const LIGHTHOUSE_MIN_ACCESSIBILITY = 100;
 /** The demo buyer the signed-in pages are measured as (a clinic's admin with prices and a cart). */
 export const LIGHTHOUSE_BUYER = { username: 'admin@lakeside-clinic.example', password: 'Demo!2026' };
 const RUNS = 5;
@@ -72,6 +74,10 @@ interface RunMetrics {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** 0–100; the same in every run of a page unless the page itself changes. */
+  accessibility: number;
+  /** The accessibility audits the page fails, with the elements they name. */
+  accessibilityFailures: string[];
 }
 
 export interface LighthouseOutcome {
@@ -89,6 +95,9 @@ export interface LighthouseOutcome {
   cls: number;
   /** The largest layout shift of any of the runs. */
   maxCls: number;
+  /** The lowest accessibility score of the runs, and what its run failed. */
+  accessibility: number;
+  accessibilityFailures: string[];
   /** For information: the same loads scored at the slowdown calibrated to the host. */
   calibratedPerformance: number;
   calibratedRuns: number[];
@@ -179,6 +188,15 @@ function metrics(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   const elsewhere = landed !== new URL(url).pathname;
   if (elsewhere) process.stderr.write(`${url}: the load ended on ${landed}, not the page asked for\n`);
+  const accessibility = categories['accessibility'];
+  const accessibilityFailures = (accessibility?.auditRefs ?? [])
+    .map((ref) => audits[ref.id])
+    .filter((audit) => audit !== undefined && audit.scoreDisplayMode === 'binary' && audit.score !== 1)
+    .map((audit) => {
+      const details = audit?.details as { items?: Array<{ node?: { selector?: string } }> } | undefined;
+      const where = (details?.items ?? []).map((item) => item.node?.selector ?? '?').slice(0, 5);
+      return `${audit?.id ?? '?'}${where.length > 0 ? ` (${where.join(', ')})` : ''}`;
+    });
   return {
     failed: runtimeError !== undefined || elsewhere,
     score: Math.round((categories['performance']?.score ?? 0) * 100),
@@ -186,10 +204,16 @@ function metrics(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
     lcpMs: numeric(audits['largest-contentful-paint']),
     tbtMs: numeric(audits['total-blocking-time']),
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
+    accessibility: Math.round((accessibility?.score ?? 0) * 100),
+    accessibilityFailures,
   };
 }
 
-const FLAGS = { output: 'json' as const, logLevel: 'error' as const, onlyCategories: ['performance'] };
+const FLAGS = {
+  output: 'json' as const,
+  logLevel: 'error' as const,
+  onlyCategories: ['performance', 'accessibility'],
+};
 
 /** One load of `url`, its artifacts (trace, network log, CPU index) saved in `dir`. */
 async function gather(url: string, port: number, dir: string): Promise<void> {
@@ -267,6 +291,7 @@ async function measurePage(baseUrl: string, page: LighthousePage, port: number):
     const chosen = median(standard);
     const calibratedMedian = median(calibrated);
     const maxCls = Math.max(...standard.map((r) => r.cls));
+    const worstAccessibility = [...standard].sort((a, b) => a.accessibility - b.accessibility)[0];
     return {
       name: page.name,
       path: page.path,
@@ -279,12 +304,17 @@ async function measurePage(baseUrl: string, page: LighthousePage, port: number):
       tbtMs: chosen.tbtMs,
       cls: chosen.cls,
       maxCls,
+      accessibility: worstAccessibility?.accessibility ?? 0,
+      accessibilityFailures: worstAccessibility?.accessibilityFailures ?? [],
       calibratedPerformance: calibratedMedian.score,
       calibratedRuns: calibrated.map((r) => r.score),
       calibratedTbtMs: calibratedMedian.tbtMs,
       benchmarkIndexes: indexes,
       multiplier,
-      pass: chosen.score >= page.minScore && chosen.cls <= LIGHTHOUSE_MAX_CLS,
+      pass:
+        chosen.score >= page.minScore &&
+        chosen.cls <= LIGHTHOUSE_MAX_CLS &&
+        (worstAccessibility?.accessibility ?? 0) >= LIGHTHOUSE_MIN_ACCESSIBILITY,
     };
   } finally {
     await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
@@ -317,6 +347,8 @@ export function formatOutcome(outcome: LighthouseOutcome): string {
     `${outcome.pass ? 'PASS' : 'FAIL'}  ${outcome.name.padEnd(32)} score ${outcome.performance} (runs ${outcome.runs.join(', ')})  ` +
     `FCP ${outcome.fcpMs} ms  LCP ${outcome.lcpMs} ms  TBT ${outcome.tbtMs} ms  CLS ${outcome.cls} (max ${outcome.maxCls})  ` +
     `budget ≥ ${outcome.minScore}, CLS ≤ ${LIGHTHOUSE_MAX_CLS}\n` +
+    `      accessibility ${outcome.accessibility} (budget ${LIGHTHOUSE_MIN_ACCESSIBILITY})` +
+    `${outcome.accessibilityFailures.length > 0 ? `: fails ${outcome.accessibilityFailures.join('; ')}` : ''}\n` +
     `      for information, CPU index ${outcome.benchmarkIndexes.join(', ')}: calibrated slowdown ${outcome.multiplier}×: ` +
     `score ${outcome.calibratedPerformance} (runs ${outcome.calibratedRuns.join(', ')})  TBT ${outcome.calibratedTbtMs} ms\n`
   );

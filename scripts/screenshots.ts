@@ -8,7 +8,8 @@
 // small. OUT_DIR changes where they go. Nothing is changed in the store: the pages are only looked
 // at (the demo administrator's cart is seeded).
 //
-// The account lists at a phone's and a laptop's width (issue 31) go to docs/screens/ (SCREENS_DIR);
+// The account lists and the back office's order queue at a phone's and a laptop's width (issue 31)
+// go to docs/screens/ (SCREENS_DIR);
 // ONLY=screens takes those alone, ONLY=readme the others alone.
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -179,6 +180,16 @@ if (listShots) {
     const box = await items.boundingBox();
     await page.evaluate(`window.scrollTo(0, ${Math.max(0, (box?.y ?? 0) - 16)})`);
     await shoot(page, `order-details-${suffix}`, screensDir);
+    await close();
+  }
+  // The back office's order queue at the same two widths.
+  for (const phone of [true, false]) {
+    const { page, close } = await launch(phone);
+    await staffSignIn(page, ORDER_DESK);
+    await page.goto(`${baseUrl}/admin/orders`);
+    await page.getByRole('table').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await shoot(page, `admin-orders-${phone ? '375' : '1280'}`, screensDir);
     await close();
   }
 }

@@ -21,8 +21,13 @@ import { orderToCashModule } from './modules/order-to-cash/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
 import { punchoutModule } from './modules/punchout/index.ts';
+import { recallsModule } from './modules/recalls/index.ts';
+import { substitutesModule } from './modules/substitutes/index.ts';
 import { purchasingModule } from './modules/purchasing/index.ts';
+import { returnsModule } from './modules/returns/index.ts';
 import { searchModule } from './modules/search/index.ts';
+import { spendControlModule } from './modules/spend-control/index.ts';
+import { spendReportModule } from './modules/spend-report/index.ts';
 import { storefrontShellModule } from './modules/storefront-shell/index.ts';
 import { subscriptionsModule } from './modules/subscriptions/index.ts';
 import { supportModule } from './modules/support/index.ts';
@@ -52,6 +57,9 @@ export const modules: readonly ApiModule[] = [
   // Issue 28: cXML punchout for procurement systems, and returncart.
   punchoutModule,
   ordersModule,
+  spendControlModule,
+  // Issue 34: returns of delivered goods, credited through order-to-cash.
+  returnsModule,
   addressesModule,
   contactsModule,
   supportModule,
@@ -61,6 +69,12 @@ export const modules: readonly ApiModule[] = [
   purchasingModule,
   estimatesModule,
   subscriptionsModule,
+  // Issue 33: spend reports for account administrators and parent logins.
+  spendReportModule,
   // Issue 20: the back office, for the store's staff (/api/admin).
   backOfficeModule,
+  // Issue 34 point 2 (ADR 0050): recalls, in the back office and on the clinic's pages.
+  recallsModule,
+  // Issue 34 point 4 (ADR 0053): equivalents of backordered or recalled items.
+  substitutesModule,
 ];

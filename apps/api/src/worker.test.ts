@@ -130,6 +130,8 @@ describe('a worker-only process', () => {
       'cleanup.auth-failures': 'cleanup',
       'cleanup.sessions': 'cleanup',
       'cleanup.idempotency-keys': 'cleanup',
+      // Issue 34: each recall notice and reminder, sent once.
+      'recalls.notice': 'recalls',
     });
   });
 });

@@ -85,7 +85,8 @@ describe('the route table walked with the other side’s token', () => {
 
 /**
  * The routes a visitor may call that take input, so an empty body or a missing query is a 400 for
- * them: signing in and its neighbours, the public catalogue and content, the support form, and a
+ * them: signing in and its neighbours, the public catalogue and content (a product's dating and
+ * recall banner included), the support form, and a
  * document link (its token is the permission).
  */
 const OPEN_WITH_INPUT = new Set([
@@ -93,8 +94,10 @@ const OPEN_WITH_INPUT = new Set([
   'GET /api/myaccount/transaction/pdf',
   'GET /api/search/suggestions',
   'GET /api/shopping/category/getCategoryBySubCategoryUrl',
+  'GET /api/recalls/item',
   'GET /api/shopping/item/alternativeItem',
   'GET /api/shopping/item/correlatedItems',
+  'GET /api/shopping/item/dating',
   'GET /api/shopping/item/getItemList',
   'GET /api/shopping/item/item',
   'POST /api/admin/auth/login',

@@ -3,16 +3,21 @@
 // with it, and the answers are scanned key by key, at any depth. The first two must carry no money
 // field at all; the third proves the calls reached data that has money. A route added to the app
 // without a request here fails the first test, so a new route is covered the day it is added.
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '@medsupply/contract';
+import { adminPaths, paths, returnPaths, substitutePaths } from '@medsupply/contract';
 import type { z } from 'zod';
 import { moneyPlanOf } from '../src/core/price-visibility.ts';
+import { queryRows } from '../src/db/client.ts';
 import { addAddress, addTaxRate } from '../src/modules/cart/cart.fixtures.ts';
+import { approvalLinkDigest } from '../src/modules/order-to-cash/spend-control.service.ts';
 import {
   createAccount,
   createCatalogItem,
   createContentEntry,
   createCreditMemo,
+  createFulfillment,
   createInvoice,
   createLogin,
   createPaymentRecord,
@@ -22,6 +27,8 @@ import {
   setAccountBusinessType,
 } from './factories.ts';
 import { createTestContext, type TestContext } from './harness.ts';
+import { SAMPLE_PDF_BASE64 } from './recall-factories.ts';
+import { signedInStaff } from './staff-factories.ts';
 import { documentField, samplePdf } from './documents-samples.ts';
 import { cardToken } from './payment-tokens.ts';
 
@@ -54,10 +61,17 @@ const MONEY_KEYS = new Set([
   'unitPrice',
   'rate',
   'amountOpen',
+  // Spend control and reports (issue 33).
+  'threshold',
+  'spent',
+  'merchandise',
+  'credits',
 ]);
 
-/** Top-level keys of a route's answer that are not money although their name says so. */
+/** Keys of a route's answer (dotted paths) that are not money although their name says so. */
 const NOT_MONEY: Record<string, string[]> = {
+  // A licence's expiry warning: its threshold is in days.
+  'POST /api/myaccount/address/licence/upsert': ['licence.expiry.threshold'],
   // The number of results of a listing, facet count or type-ahead.
   'GET /api/shopping/item/paginate': ['total'],
   'POST /api/shopping/item/paginate': ['total'],
@@ -86,6 +100,8 @@ const NOT_JSON = (method: string, url: string) =>
   !url.startsWith('/api/') ||
   url.startsWith('/api/docs') ||
   url === paths.transaction.pdf ||
+  // Spend reports' CSV (issue 33): the same figures as the report, for isPriceVisible callers only.
+  url === paths.spendReport.csv ||
   // The back office answers staff only (who see prices, ADR 0019): every one of its routes refuses
   // visitors and buyers, which test/back-office-gate.test.ts checks route by route.
   url.startsWith('/api/admin/');
@@ -111,6 +127,7 @@ const ids = {
   variantUnit: 0,
   alternative: 0,
   correlated: 0,
+  backordered: 0,
   childAccount: 0,
   address: 0,
   invoice: 0,
@@ -122,6 +139,8 @@ const ids = {
   glovesItemName: '',
 };
 const usernames = { prices: '', 'no prices': '' };
+/** The recall each signed-in caller acknowledges (issue 34 point 4). */
+const recallIds: Partial<Record<Caller['name'], number>> = {};
 let glovesItemName = '';
 
 /** A value at a dotted path of a JSON answer ('cartDetail.0.id'), or undefined. */
@@ -140,11 +159,11 @@ const numberAt = (value: unknown, path: string): number => {
 
 /** Money keys anywhere in `value`, as paths; `allowed` top-level keys are left out. */
 function moneyPaths(value: unknown, allowed: readonly string[] = [], prefix = ''): string[] {
-  if (Array.isArray(value)) return value.flatMap((v, i) => moneyPaths(v, [], `${prefix}${i}.`));
+  if (Array.isArray(value)) return value.flatMap((v, i) => moneyPaths(v, allowed, `${prefix}${i}.`));
   if (typeof value !== 'object' || value === null) return [];
   return Object.entries(value).flatMap(([key, v]) => [
-    ...(MONEY_KEYS.has(key) && !(prefix === '' && allowed.includes(key)) ? [`${prefix}${key}`] : []),
-    ...moneyPaths(v, [], `${prefix}${key}.`),
+    ...(MONEY_KEYS.has(key) && !allowed.includes(`${prefix}${key}`) ? [`${prefix}${key}`] : []),
+    ...moneyPaths(v, allowed, `${prefix}${key}.`),
   ]);
 }
 
@@ -204,6 +223,16 @@ async function cartLine(c: Caller): Promise<number> {
   return numberAt(line, 'id');
 }
 
+/** A line of the backordered item (issue 34 point 4: its equivalents are offered under it). */
+async function backorderedLine(c: Caller): Promise<number> {
+  const cart = (await c.post(paths.cart.addItem, { itemId: ids.backordered, quantity: 1 })).body;
+  const lines = at(cart, 'cartDetail');
+  const line: unknown = Array.isArray(lines)
+    ? lines.find((l) => at(l, 'itemId') === ids.backordered)
+    : undefined;
+  return numberAt(line, 'id');
+}
+
 /** A saved-for-later entry of the caller's. */
 async function savedEntry(c: Caller): Promise<number> {
   const saved = await c.post(paths.cart.saveForLater, { item: { id: await cartLine(c) } });
@@ -231,6 +260,53 @@ async function pendingOrder(): Promise<number> {
     status: 'Pending Approval',
   });
   return order.id;
+}
+
+const accountBudget = { scope: 'account', period: 'month', amount: 900, hardLimit: false };
+
+/** A line of the account's order with 5 units delivered (issue 34: what a return may take back). */
+async function deliveredLine(): Promise<{ orderId: number; lineId: number }> {
+  // An item of its own: the gloves' order history drives other routes' answers (time to reorder).
+  const item = await createCatalogItem(t.db, { displayName: 'Wombat Returned Gauze' });
+  const unitId = item.units[0]?.id ?? 0;
+  const [row] = await queryRows<{ order_id: number; line_id: number }>(
+    t.db,
+    sql`WITH o AS (SELECT ${ids.order}::int AS id),
+      l AS (INSERT INTO sales_order_lines (sales_order_id, line_number, item_id, unit_id, quantity, unit_price_cents,
+          amount_cents, quantity_fulfilled)
+        SELECT o.id, 100 + (SELECT count(*) FROM sales_order_lines WHERE sales_order_id = o.id), ${item.item.id},
+          ${unitId}, 5, 1200, 6000, 5 FROM o RETURNING id, sales_order_id),
+      f AS (INSERT INTO fulfillments (tran_id, account_id, sales_order_id, status, carrier, tracking_number, shipped_at,
+          delivered_at)
+        SELECT 'IF-PV-' || l.id, ${ids.account}, l.sales_order_id, 'Delivered', 'UPS', '1ZPV' || l.id, now(), now()
+        FROM l RETURNING id),
+      fl AS (INSERT INTO fulfillment_lines (fulfillment_id, sales_order_line_id, quantity)
+        SELECT f.id, l.id, 5 FROM f, l RETURNING id)
+      SELECT l.sales_order_id AS order_id, l.id AS line_id FROM l, fl`,
+  );
+  if (!row) throw new Error('no delivered line');
+  return { orderId: row.order_id, lineId: row.line_id };
+}
+
+const returnRequest = async () => {
+  const line = await deliveredLine();
+  return {
+    salesOrderId: line.orderId,
+    reason: 'damaged',
+    lines: [{ salesOrderLineId: line.lineId, quantity: 1 }],
+  };
+};
+
+/** A pending order and an approval link to it for the caller (a visitor's is the priced login's). */
+async function approvalLinkFor(c: Caller): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const username = c.name === 'visitor' ? usernames.prices : usernames[c.name];
+  await t.db.execute(
+    sql`INSERT INTO approval_links (sales_order_id, approver_user_id, token_digest, expires_at)
+      SELECT ${await pendingOrder()}, id, ${approvalLinkDigest(token)}, now() + interval '1 day'
+      FROM users WHERE username = ${username}`,
+  );
+  return token;
 }
 
 /** A new US address for the upsert calls. */
@@ -516,6 +592,79 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
     c.post(paths.approvals.approve, { id: await pendingOrder() }),
   'POST /api/myaccount/approvals/reject': async (c) =>
     c.post(paths.approvals.reject, { id: await pendingOrder(), reason: 'Not needed' }),
+  // An approval mail's link (issue 33), sent to this caller.
+  'GET /api/myaccount/approvals/link': async (c) =>
+    c.get(`${paths.approvals.link}?token=${await approvalLinkFor(c)}`),
+  'POST /api/myaccount/approvals/link': async (c) =>
+    c.post(paths.approvals.link, { token: await approvalLinkFor(c), decision: 'approve' }),
+
+  // Returns (issue 34): the account's returns (one requested first, so the list has lines with
+  // prices), an order's returnable lines, a request, and a label (none authorized: refused).
+  'GET /api/myaccount/returns': async (c) => {
+    await c.post(returnPaths.request, await returnRequest());
+    return c.get(returnPaths.list);
+  },
+  'GET /api/myaccount/returns/returnable': (c) =>
+    c.get(`${returnPaths.returnable}?salesOrderId=${ids.order}`),
+  'POST /api/myaccount/returns/request': async (c) => c.post(returnPaths.request, await returnRequest()),
+  'GET /api/myaccount/returns/label': (c) => c.get(`${returnPaths.label}?id=1`),
+
+  // Recalls (issue 34 point 2): the account's recalls, the acknowledgment of the caller's own
+  // recall (both list the recalled item's equivalents with prices, issue 34 point 4), a notice
+  // (none: refused), and the banners' reads for an order and an item, which carry no price. Lots: the product page's dating notice.
+  'GET /api/myaccount/recalls': (c) => c.get(paths.recalls.list),
+  'POST /api/myaccount/recalls/acknowledge': (c) =>
+    c.post(paths.recalls.acknowledge, { recallId: recallIds[c.name] ?? 1, unitsOnHand: 0 }),
+  'GET /api/myaccount/recalls/notice': (c) => c.get(`${paths.recalls.notice}?id=2147483647`),
+  'GET /api/myaccount/recalls/order': (c) => c.get(`${paths.recalls.forOrder}?salesOrderId=${ids.order}`),
+  'GET /api/recalls/item': (c) => c.get(`${paths.recalls.forItem}?itemId=${ids.gloves}`),
+  'GET /api/shopping/item/dating': (c) => c.get(`${paths.catalog.itemDating}?id=${ids.gloves}`),
+
+  // Substitutes (issue 34 point 4): a backordered item's equivalents with the buyer's prices, the
+  // offers under the cart's lines, and the swap of a line (answering the cart).
+  'GET /api/shopping/item/substitutes': (c) => c.get(`${substitutePaths.forItem}?id=${ids.backordered}`),
+  'GET /api/cart/cart/getSubstitutes': async (c) => {
+    await backorderedLine(c);
+    return c.get(substitutePaths.forCart);
+  },
+  'POST /api/cart/cart/swapLine': async (c) =>
+    c.post(
+      substitutePaths.swapLine,
+      { detailId: await backorderedLine(c), fromItemId: ids.backordered, itemId: ids.alternative },
+      { 'idempotency-key': `price-visibility-swap-${c.name.replaceAll(' ', '-')}` },
+    ),
+
+  // Spend reports and control (issue 33): spend by month and more; the account's budgets and rules,
+  // and what the cart would meet.
+  'GET /api/myaccount/spend/report': async (c) => {
+    await pendingOrder();
+    return c.get(`${paths.spendReport.report}?from=2026-01-01&to=2026-12-31`);
+  },
+  'GET /api/myaccount/spend/controls': async (c) => {
+    await c.post(paths.spendControl.saveBudget, accountBudget);
+    return c.get(paths.spendControl.controls);
+  },
+  'POST /api/myaccount/spend/budgets': (c) => c.post(paths.spendControl.saveBudget, accountBudget),
+  'POST /api/myaccount/spend/budgets/delete': async (c) => {
+    const saved = await c.post(paths.spendControl.saveBudget, {
+      scope: 'shipTo',
+      shipAddressId: ids.address,
+      period: 'quarter',
+      amount: 2500,
+      hardLimit: true,
+    });
+    return c.post(paths.spendControl.deleteBudget, { id: numberAt(saved.body, 'id') || 1 });
+  },
+  'POST /api/myaccount/spend/rules': (c) =>
+    c.post(paths.spendControl.saveRule, { kind: 'orderTotalOver', threshold: 5000 }),
+  'POST /api/myaccount/spend/rules/delete': async (c) => {
+    const saved = await c.post(paths.spendControl.saveRule, { kind: 'controlled' });
+    return c.post(paths.spendControl.deleteRule, { id: numberAt(saved.body, 'id') || 1 });
+  },
+  'POST /api/myaccount/spend/preview': async (c) => {
+    await c.post(paths.spendControl.saveBudget, accountBudget);
+    return c.post(paths.spendControl.preview, {});
+  },
 
   'POST /api/myaccount/paymentmethod/delete': async (c) => {
     const saved = await c.post(paths.paymentMethod.upsert, { token: cardToken(t.config.jwtSecret) });
@@ -628,6 +777,8 @@ const PRICE_GATED = new Set([
   `POST ${paths.transaction.generatePDF}`,
   `GET ${paths.payments.getCreditInfo}`,
   `POST ${paths.payments.createPayment}`,
+  // Spend reports (issue 33): account admins and parent logins who see prices.
+  `GET ${paths.spendReport.report}`,
 ]);
 
 const routeKeys = () =>
@@ -700,6 +851,13 @@ beforeAll(async () => {
   ids.correlated = (await createCatalogItem(db, { displayName: 'Wombat Sharps Box', prices })).item.id;
   await relateItems(db, ids.gloves, [ids.alternative], 'alternative');
   await relateItems(db, ids.gloves, [ids.correlated], 'correlated');
+  const backordered = await createCatalogItem(db, {
+    displayName: 'Wombat Latex Gloves',
+    prices,
+    quantityAvailable: 0,
+  });
+  ids.backordered = backordered.item.id;
+  await relateItems(db, ids.backordered, [ids.alternative], 'alternative');
 
   // Purchases for purchase-again and time-to-reorder (bought twice, a month apart), a peer of the
   // same business type for industry suggestions, orders and invoices for the dashboard.
@@ -725,6 +883,37 @@ beforeAll(async () => {
     await createInvoice(db, { accountId: account.id, totalCents: 5_000, amountDueCents: 5_000 })
   ).id;
   ids.memo = (await createCreditMemo(db, { accountId: account.id, totalCents: 3_000 })).id;
+  // Issue 34 point 4: two recalls of the latex gloves reach the account (they were shipped to it),
+  // so its recall page lists their equivalents with prices, and each caller acknowledges its own.
+  const shipped = await createPurchase(db, {
+    accountId: account.id,
+    itemId: ids.backordered,
+    unitId: backordered.units[0]?.id ?? 0,
+    quantityFulfilled: 1,
+  });
+  await createFulfillment(db, { accountId: account.id, salesOrderId: shipped.id });
+  const { headers: compliance } = await signedInStaff(t.app, db, ['compliance']);
+  for (const name of ['no prices', 'prices'] as const) {
+    const drafted = await t.app.inject({
+      method: 'POST',
+      url: adminPaths.recalls,
+      headers: compliance,
+      payload: {
+        recallClass: 'III',
+        title: `Latex gloves mislabeled (${name})`,
+        reason: 'The box says powder-free.',
+        instructions: 'Keep the boxes apart for return.',
+        scope: [{ itemId: ids.backordered, lotId: null }],
+        notice: { fileName: 'notice.pdf', data: SAMPLE_PDF_BASE64 },
+      },
+    });
+    recallIds[name] = numberAt(JSON.parse(drafted.payload), 'id');
+    await t.app.inject({
+      method: 'POST',
+      url: adminPaths.recallPublish.replace(':id', String(recallIds[name])),
+      headers: compliance,
+    });
+  }
   ids.payment = (await createPaymentRecord(db, { accountId: account.id, amountCents: 2_000 })).id;
   await createContentEntry(db, { kind: 'infectionControl', data: { itemIds: [ids.gloves] } });
   await createContentEntry(db, {

@@ -42,6 +42,15 @@ const OWNERS: Readonly<Record<string, readonly string[]>> = {
   payment_reversals: [O2C],
   line_cancellations: [O2C],
   statement_runs: [O2C],
+  // Lots (issue 34, ADR 0049): received, shipped and returned by order-to-cash alone.
+  // Recalls stop the sale of a recalled lot (sale_stopped_at alone; ADR 0050); every quantity of a
+  // lot is order-to-cash's.
+  item_lots: [O2C, 'modules/recalls'],
+  lot_movements: [O2C],
+  fulfillment_line_lots: [O2C],
+  // Settings staff change: the dating threshold (order-to-cash's lots) and the rule for returned
+  // controlled substances (returns').
+  store_settings: [O2C, 'modules/returns'],
   'accounts.available_balance_cents': [O2C],
   'items.quantity_available': [O2C],
   'item_allocations.used_quantity': [O2C],

@@ -147,8 +147,11 @@ describe('billing operations and reports at 1280 px', () => {
     const form = page.getByRole('region', { name: 'Record a payment received' });
     const oldest = form.getByRole('row').nth(1);
     await oldest.waitFor();
-    const invoiceTranId = (await oldest.getByRole('cell').nth(0).innerText()).trim();
-    const due = (await oldest.getByRole('cell').nth(2).innerText()).trim().replace(/[$,]/g, '');
+    // The invoice's number with its due date under it, then the amount due (issue 31: three
+    // columns, so the form fits a phone).
+    const invoiceTranId = (await oldest.getByRole('cell').nth(0).innerText()).trim().split('\n')[0] ?? '';
+    expect(await oldest.getByRole('cell').nth(0).innerText()).toMatch(/Due \d{2}\/\d{2}\/\d{4}/);
+    const due = (await oldest.getByRole('cell').nth(1).innerText()).trim().replace(/[$,]/g, '');
     expect(invoiceTranId).toMatch(/^INV-\d+$/);
 
     await form.getByLabel('Method').selectOption('check');
@@ -197,8 +200,13 @@ describe('billing operations and reports at 1280 px', () => {
     const option = invoice.locator('option', { hasText: paid.invoiceTranId });
     await invoice.selectOption({ label: (await option.innerText()).trim() });
     await form.getByRole('radio', { name: 'Units returned' }).check();
-    const returned = form.getByRole('spinbutton', { name: /^Returned units of / }).first();
+    const returned = form.getByRole('textbox', { name: /^Returned units of / }).first();
+    // A fraction is refused beside the box in service spec §5's words (issue 31 point 2).
+    await returned.fill('1.5');
+    await form.getByText('Decimals not allowed').waitFor();
+    expect(await returned.getAttribute('aria-invalid')).toBe('true');
     await returned.fill('1');
+    await form.getByText('Decimals not allowed').waitFor({ state: 'detached' });
     await form.getByText(/^Credit for the units returned: \$(?!0\.00)[\d,]+\.\d\d/).waitFor();
     await form.getByLabel('Reason').fill('Returned: wrong size');
     expect(await axeViolations(page), 'credit memo for returns').toEqual([]);
@@ -331,7 +339,7 @@ describe('a refund at 375 px', () => {
     const dialog = await openRefund(page, payment.tranId);
     await dialog.getByRole('radio', { name: 'Units returned' }).check();
     await dialog
-      .getByRole('spinbutton', { name: /^Returned units of / })
+      .getByRole('textbox', { name: /^Returned units of / })
       .first()
       .fill('1');
     await dialog.getByLabel('Reason').fill('Returned: wrong size');

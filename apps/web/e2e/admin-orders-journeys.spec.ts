@@ -267,6 +267,13 @@ describe('the order desk at 1280 px', () => {
     const waitingUnits = found.results.find((r) => r.id === items.outOfStock.id)?.quantityBackordered ?? 0;
     expect(waitingUnits).toBeGreaterThanOrEqual(2);
     const form = staff.getByRole('form', { name: 'Receive stock' });
+    // An item that carries lots (drugs, diagnostics, sterile supplies) is received as lots.
+    const lotNumber = form.getByLabel('Lot number');
+    if ((await lotNumber.count()) > 0) {
+      await lotNumber.fill(`E2E-${stamp}`);
+      const expiry = new Date(Date.now() + 400 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+      await form.getByLabel('Expiry date').fill(expiry);
+    }
     await form.getByLabel('Quantity').fill(String(waitingUnits));
     await form.getByLabel('Note').fill(`E2E receipt ${stamp}`);
     await form.getByRole('button', { name: 'Receive stock' }).click();

@@ -7,7 +7,7 @@
 // serious or critical violation on the pages.
 import { mkdirSync } from 'node:fs';
 
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from './support/browser';
@@ -24,6 +24,14 @@ async function typeCard(page: Page, title: string, number: string) {
   await fields.getByLabel('Expiration (MM/YY)').fill('12/34');
   await fields.getByLabel('Security code').fill('123');
   await fields.getByLabel('Name on card').fill('Jordan Miles');
+}
+
+/** True when the whole of the element is inside the window. */
+async function inViewport(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.bottom <= window.innerHeight;
+  });
 }
 
 async function pdfOpens(page: Page, click: () => Promise<void>) {
@@ -153,21 +161,44 @@ function journeys(viewport: ViewportName) {
       expect(errors).toEqual([]);
     });
 
-    it('adds a card through the hosted fields and deletes it', async () => {
+    it('adds a card through the hosted fields, is told and taken to it, re-enters it, and deletes it', async () => {
+      // Both widths share one database: each adds its own card, so a run that stopped before its
+      // delete leaves nothing the other width would find "already saved".
+      const card =
+        viewport === 'desktop'
+          ? { number: '5555 5555 5555 4444', label: 'Mastercard ending in 4444' }
+          : { number: '6011 1111 1111 1117', label: 'Discover ending in 1117' };
       await page.goto(`${baseUrl}/myaccount/menu/paymentmethod`);
       await page.getByRole('heading', { level: 1, name: 'Payment Methods' }).waitFor();
       await page.getByRole('button', { name: 'Add a card' }).click();
-      await typeCard(page, 'Card details', '5555 5555 5555 4444');
+      await typeCard(page, 'Card details', card.number);
       await page.getByLabel(/Nickname/).fill('Journey card');
       await page.getByRole('button', { name: 'Save' }).click();
-      const saved = page
-        .getByRole('listitem')
-        .filter({ hasText: 'Mastercard ending in 4444' })
-        .filter({ hasText: 'Journey card' });
+      const rows = page.getByRole('region', { name: 'Saved payment methods' }).getByRole('listitem');
+      const saved = rows.filter({ hasText: card.label }).filter({ hasText: 'Journey card' });
       await saved.waitFor();
+      // The save says so, and the view is taken to the card saved with the focus on it (issue 31
+      // point 2: it used to stay at the foot of the page without a word).
+      await page.getByText(`${card.label} was saved.`).waitFor();
+      await page.waitForFunction(
+        (label) => document.activeElement?.textContent.includes(label) === true,
+        card.label,
+      );
+      expect(await saved.evaluate((row) => row === document.activeElement)).toBe(true);
+      expect(await inViewport(saved)).toBe(true);
       expect(await axeViolations(page), 'payment methods page').toEqual([]);
       await page.screenshot({ path: `${SHOTS}/payment-methods-${viewport}.png`, fullPage: true });
-      await saved.getByRole('button', { name: 'Delete Mastercard ending in 4444' }).click();
+
+      // The same card entered again, nickname left empty: no second entry, the buyer is told, and
+      // the card keeps its nickname.
+      await page.getByRole('button', { name: 'Add a card' }).click();
+      await typeCard(page, 'Card details', card.number);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText(`This card is already saved: ${card.label} was updated.`).waitFor();
+      await page.getByRole('form', { name: 'Add a card' }).waitFor({ state: 'detached' });
+      expect(await rows.filter({ hasText: card.label }).count()).toBe(1);
+      await saved.waitFor();
+      await saved.getByRole('button', { name: `Delete ${card.label}` }).click();
       await page
         .getByRole('dialog', { name: 'Delete this payment method?' })
         .getByRole('button', { name: 'Delete' })

@@ -88,7 +88,7 @@ function journeys(viewport: ViewportName, allocatedIndex: number) {
       await mediumButton.click();
       await expect.poll(() => mediumButton.getAttribute('aria-pressed')).toBe('true');
       await page.getByLabel('Unit of measure').selectOption(String(box.id));
-      const add = page.getByRole('button', { name: 'Add to cart' });
+      const add = page.getByRole('button', { name: 'Add to cart', exact: true });
       await add.waitFor();
       await page.getByText(/^Size$/).scrollIntoViewIfNeeded();
       expect(await axeViolations(page), 'product page with the control').toEqual([]);
@@ -175,7 +175,8 @@ function journeys(viewport: ViewportName, allocatedIndex: number) {
         await units.selectOption(String(baseUnit.id));
       }
       await page.getByLabel('Quantity', { exact: true }).fill(String(chosen.allocationMax + 5));
-      await page.getByRole('button', { name: 'Add to cart' }).click();
+      // Exact: a recalled or backordered item's equivalents have their own 'Add to cart: …' buttons.
+      await page.getByRole('button', { name: 'Add to cart', exact: true }).click();
       await page.getByText(ADJUSTED).waitFor();
       await page.screenshot({ path: `${SHOTS}/cart-add-allocation-${viewport}.png` });
 
@@ -226,7 +227,7 @@ function journeys(viewport: ViewportName, allocatedIndex: number) {
         .getByText('This item requires a medical license to purchase', { exact: true })
         .first()
         .waitFor();
-      expect(await page.getByRole('button', { name: 'Add to cart' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: 'Add to cart', exact: true }).count()).toBe(0);
       await page.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
       expect(await axeViolations(page), 'product page with the licence message').toEqual([]);
       await page.screenshot({ path: `${SHOTS}/cart-add-licence-${viewport}.png` });

@@ -142,8 +142,18 @@ function journeys(viewport: ViewportName, productIndex: number) {
       const quantity = line.getByRole('textbox', { name: `Quantity for ${name}` });
       expect(await quantity.inputValue()).toBe('1');
 
+      // A fraction is not saved nor floored: it is refused beside the box in service spec §5's
+      // words (issue 31 point 2).
+      await quantity.fill('2.5');
+      await quantity.press('Enter');
+      await line.getByText('Decimals not allowed').waitFor();
+      expect(await quantity.getAttribute('aria-invalid')).toBe('true');
+      expect(await quantity.inputValue()).toBe('2.5');
+
       await quantity.fill('3');
       await quantity.press('Enter');
+      // The save says so.
+      await page.getByText(/updated on this list\.$/).waitFor();
       await expect
         .poll(async () => {
           const { details } = await apiGet<ListDetailsResponse>(

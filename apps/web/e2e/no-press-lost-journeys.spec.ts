@@ -1,12 +1,13 @@
-// Browser journeys for issue 31 point 4, "No press lost" (ADR 0045): a control pressed before its
-// code has arrived does what it says once the code is there. Each journey holds the page's
-// JavaScript back (every script, as on a slow link before the first byte of it arrives; or the
-// control's own lazily loaded chunk after the page is ready), presses at once, lets the code
-// through and checks the press took effect: the header's cart, account, notifications and
+// Browser journeys for issue 31 point 4, "No press lost" (ADRs 0045, 0054): a control pressed
+// before its code has arrived does what it says once the code is there. Each journey holds the
+// page's JavaScript back (every script, as on a slow link before the first byte of it arrives; or
+// the control's own lazily loaded chunk after the page is ready), presses at once, lets the code
+// through and checks the press took effect: the header's cart, account, notifications, support and
 // categories open, a search typed and sent runs, a term typed shows its suggestions, checkout
-// takes the ship-to and the payment chosen, the order is placed exactly once, and Make a Payment
-// goes to its next step with the invoice ticked. quickpress@lakeside-clinic.example is seeded for
-// these journeys alone (an administrator: its orders are placed without approval).
+// takes the ship-to and the payment chosen and goes on to the review when Continue to review was
+// pressed too, the order is placed exactly once, and Make a Payment goes to its next step with the
+// invoice ticked and pays once. quickpress@lakeside-clinic.example is seeded for these journeys
+// alone (an administrator: its orders are placed without approval).
 import type { Cart, PaginateItemsResponse, ProductCard, SalesOrderPage } from '@medsupply/contract';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,16 +48,22 @@ function journeys(viewport: ViewportName) {
     let page: Page;
     let errors: string[];
     let token: string;
+    let items: ProductCard[];
+
+    /** The cart holds the two everyday items (placing the order empties it). */
+    async function fillCart() {
+      await api<Cart>(page, token, '/api/cart/cart/emptyCart', {});
+      for (const item of items)
+        await api<Cart>(page, token, '/api/cart/cart/addItem', { itemId: item.id, quantity: 1 });
+    }
 
     beforeAll(async () => {
       browser = await launchBrowser(viewport);
       page = browser.page;
       errors = watchErrors(page);
       token = await logIn(page, BUYER);
-      const items = await everydayItems(page, token);
-      await api<Cart>(page, token, '/api/cart/cart/emptyCart', {});
-      for (const item of items)
-        await api<Cart>(page, token, '/api/cart/cart/addItem', { itemId: item.id, quantity: 1 });
+      items = await everydayItems(page, token);
+      await fillCart();
     });
 
     afterAll(async () => {
@@ -134,6 +141,14 @@ function journeys(viewport: ViewportName) {
         opened: () => page.getByRole('dialog', { name: 'Notifications' }),
         chunk: /\/assets\/notifications-popover-[\w-]+\.js$/,
         widths: ['desktop', 'mobile'],
+      },
+      {
+        name: 'the support menu',
+        control: () => banner().getByRole('button', { name: 'Support' }),
+        opened: () => page.getByRole('dialog', { name: 'Customer support' }),
+        chunk: /\/assets\/support-popover-[\w-]+\.js$/,
+        // Below 768 px support is in the slide-in menu.
+        widths: ['desktop'],
       },
       {
         name: 'the categories menu',
@@ -232,7 +247,34 @@ function journeys(viewport: ViewportName) {
       expect(errors).toEqual([]);
     });
 
-    it('goes to the payment method with the invoice ticked and Continue pressed before the code arrived', async () => {
+    it('goes to the review with the PO number, ship-to, payment and Continue to review given before the code arrived', async () => {
+      const poNumber = `PO-EARLY-${viewport}-${Date.now()}`;
+      const shipTo = page.getByRole('radio', { name: new RegExp(`^${SHIP_TO}`) });
+      const payment = page.getByRole('radio', { name: PAYMENT });
+      const proceed = page.getByRole('button', { name: 'Continue to review' });
+      await fillCart();
+      await beforeTheCode('/checkout', async () => {
+        // The server's markup carries the starting totals: Continue to review can be pressed.
+        expect(await proceed.isEnabled()).toBe(true);
+        await page.getByLabel('PO number').fill(poNumber);
+        await press(shipTo);
+        await press(payment);
+        await press(proceed);
+      });
+      await page.waitForURL(`${baseUrl}/reviewOrder`);
+      await page.getByText(SHIP_TO).first().waitFor();
+      await page
+        .getByText(/Master[cC]ard ending/)
+        .first()
+        .waitFor();
+      await page.getByText(poNumber).waitFor();
+      expect(await page.getByRole('button', { name: 'Place order' }).isEnabled()).toBe(true);
+      // The review's choices are this tab's (sessionStorage): the next journey starts afresh.
+      await page.evaluate(() => sessionStorage.clear());
+      expect(errors).toEqual([]);
+    });
+
+    it('goes to the payment method with the invoice ticked and Continue pressed before the code arrived, and pays once', async () => {
       const firstInvoice = page.getByRole('region', { name: 'Open invoices' }).getByRole('listitem').first();
       let invoice = '';
       let amountDue = '';
@@ -257,6 +299,22 @@ function journeys(viewport: ViewportName) {
         .first()
         .waitFor();
       await page.getByText(invoice).first().waitFor();
+
+      // Like the order's review, the payment's is the buyer's own: Submit payment appears with the
+      // code, is pressed the moment it does, twice, and pays once.
+      const payments = () =>
+        api<{ total: number }>(page, token, '/api/myaccount/transaction/payments/paginate?page=1&limit=1');
+      const before = (await payments()).total;
+      const pay = page.getByRole('button', { name: 'Submit payment' });
+      await beforeTheCode('/myaccount/menu/payment/review', async () => {
+        await page.getByRole('status', { name: 'Loading your payment' }).waitFor();
+        expect(await pay.count()).toBe(0);
+      });
+      await pay.click();
+      await pay.click({ force: true, timeout: 2000 }).catch(() => undefined);
+      await page.waitForURL(`${baseUrl}/myaccount/menu/payment/confirmation`);
+      await page.getByRole('heading', { name: /Payment PAY-\d+ has been received/ }).waitFor();
+      expect((await payments()).total).toBe(before + 1);
       expect(errors).toEqual([]);
     });
   });

@@ -1,7 +1,7 @@
 // The document's root loader (issue 30, ADR 0043): the shell is one in-process read, whoever asks,
 // and each part of its answer is primed under the query key the browser's hooks read, so a hydrated
 // header asks for none of them again.
-import { paths } from '@medsupply/contract';
+import { storefrontPaths } from '@medsupply/contract';
 import type { StorefrontShellResponse, UserNotificationsResponse } from '@medsupply/contract';
 import { QueryClient, hydrate } from '@tanstack/react-query';
 import { RouterContextProvider } from 'react-router';
@@ -77,7 +77,7 @@ describe('the root loader', () => {
   it("makes one shell read for a signed-in buyer's document and primes every query the shell reads", async () => {
     const shell = buyerShell();
     const { calls, signedIn, cache } = await renderRoot(true, { status: 200, body: shell });
-    expect(calls).toEqual([`GET ${paths.storefront.shell}`]);
+    expect(calls).toEqual([`GET ${storefrontPaths.shell}`]);
     expect(signedIn).toBe(true);
     expect(cache.getQueryData(siteKeys.config())).toEqual(siteConfigFixture);
     expect(cache.getQueryData(contentKeys.shell())).toEqual(shellContentFixture);
@@ -107,7 +107,7 @@ describe('the root loader', () => {
       status: 200,
       body: { siteConfig: siteConfigFixture, content: shellContentFixture, buyer: null },
     });
-    expect(calls).toEqual([`GET ${paths.storefront.shell}`]);
+    expect(calls).toEqual([`GET ${storefrontPaths.shell}`]);
     expect(signedIn).toBe(false);
     expect(primedKeys).toBe(2);
     expect(cache.getQueryData(siteKeys.config())).toEqual(siteConfigFixture);

@@ -4,7 +4,7 @@
 // in-process read (ADR 0043); the query cache is primed with them, so the server's HTML is the page
 // the buyer will use.
 import { HydrationBoundary } from '@tanstack/react-query';
-import { paths } from '@medsupply/contract';
+import { storefrontPaths } from '@medsupply/contract';
 import type { StorefrontShellResponse } from '@medsupply/contract';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -24,7 +24,9 @@ import { sellableControlledSubstancesQueryOptions } from '@/features/catalog/api
 import { contentKeys } from '@/features/content/api/get-website';
 import { itemListKeys } from '@/features/item-lists/api/keys';
 import { siteKeys } from '@/features/site/api/get-site-config';
+import { MAIN_CONTENT_ID } from '@/features/layout/components/skip-link';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { useFocusAfterNavigation } from '@/lib/use-focus-after-navigation';
 import { HOME_TITLE } from '@/lib/use-page-title';
 import stylesheet from '@/index.css?url';
 
@@ -53,7 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // and for a signed-in buyer their part, read by the API in one statement. Each entry is the
   // answer of the route the browser asks for it, primed under that route's query key, so nothing
   // is asked again on hydration. Without it (an error) nothing is primed and the browser asks.
-  const shell = await read<StorefrontShellResponse>(serverApi(context), paths.storefront.shell).catch(
+  const shell = await read<StorefrontShellResponse>(serverApi(context), storefrontPaths.shell).catch(
     () => null,
   );
   const buyer = shell?.buyer ?? null;
@@ -147,6 +149,9 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
   const [clear] = useState(() => () => queryClient.clear());
   useUnauthorizedNavigation(clear);
+  // Here, above every layout: a navigation from the store into checkout or the back office
+  // changes layouts, and the focus is lost all the same.
+  useFocusAfterNavigation(MAIN_CONTENT_ID);
   useEffect(() => {
     // The page answers clicks from here on (browser journeys wait for this before they act).
     document.documentElement.setAttribute('data-app-ready', '');

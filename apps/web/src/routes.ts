@@ -17,8 +17,14 @@ const accountMenuRoutes = [
   // Quick Order has no path in the spec's menu (§2.3); it lives beside Easy Reorder (ADR 0026).
   route('quickorder', 'routes/myaccount/quickorder.tsx'),
   route('approvals', 'routes/myaccount/approvals.tsx'),
+  // Ours (issue 34, ADR 0050): the account's product recalls and their acknowledgment.
+  route('recalls', 'routes/myaccount/recalls.tsx'),
+  // Ours (issue 33): budgets and approval rules (spend control).
+  route('budgets', 'routes/myaccount/budgets.tsx'),
   route('itemlists', 'routes/myaccount/itemlists.tsx'),
   route('openitems', 'routes/myaccount/openitems.tsx'),
+  // Issue 34: the account's returns.
+  route('returns', 'routes/myaccount/returns.tsx'),
   route('invoices', 'routes/myaccount/invoices.tsx'),
   route('invoicedetails', 'routes/myaccount/invoicedetails.tsx'),
   route('payment/create', 'routes/myaccount/payment-create.tsx'),
@@ -30,6 +36,8 @@ const accountMenuRoutes = [
   route('paymentmethod', 'routes/myaccount/paymentmethod.tsx'),
   route('creditmemos', 'routes/myaccount/creditmemos.tsx'),
   route('statements', 'routes/myaccount/statements.tsx'),
+  // Issue 33: spend reports (administrators and parent logins); its charts load on this page only.
+  route('spend', 'routes/myaccount/spend.tsx'),
   route('subscriptions', 'routes/myaccount/subscriptions.tsx'),
   route('profile', 'routes/myaccount/profile.tsx'),
   route('security', 'routes/myaccount/security.tsx'),
@@ -95,6 +103,9 @@ export default [
       route('orders/:id/cancel', 'routes/admin/order-cancel.tsx'),
       route('orders', 'routes/admin/orders.tsx'),
       route('orders/:id', 'routes/admin/order.tsx'),
+      // Issue 34: returns.
+      route('returns', 'routes/admin/returns.tsx'),
+      route('returns/:id', 'routes/admin/return.tsx'),
       // -- inventory
       route('inventory', 'routes/admin/inventory.tsx'),
       route('inventory/:id', 'routes/admin/inventory-item.tsx'),
@@ -124,6 +135,12 @@ export default [
       route('audit', 'routes/admin/audit.tsx'),
       // -- staff
       route('staff', 'routes/admin/staff.tsx'),
+      // -- recalls
+      route('recalls', 'routes/admin/recalls.tsx'),
+      route('recalls/new', 'routes/admin/recall-new.tsx'),
+      route('recalls/:id', 'routes/admin/recall.tsx'),
+      // -- settings
+      route('settings', 'routes/admin/settings.tsx'),
       route('*', 'routes/admin/not-found.tsx'),
     ]),
   ]),

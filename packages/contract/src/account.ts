@@ -9,8 +9,13 @@ export const OverviewOrder = z.object({
   id: z.number().int(),
   tranId: z.string(),
   date: z.iso.datetime(),
-  /** As the order system names it; show it through salesOrderStatusLabel (service spec §4). */
+  /** As the order system names it (a wire value); show statusLabel. */
   status: z.string(),
+  /**
+   * What a buyer reads: the store's label of the status (service spec §4: 'Billed' shows
+   * 'Fulfilled' with custom statuses on), the same as Sales Orders shows (issue 31 point 2).
+   */
+  statusLabel: z.string(),
   total: Money.optional(),
 });
 export type OverviewOrder = z.infer<typeof OverviewOrder>;
@@ -35,7 +40,10 @@ export const OverviewResponse = z.object({
     availableBalance: Money.optional(),
     /** What the account owes: the amount due of its open invoices. */
     openBalance: Money.optional(),
-    /** Credit it may use on a payment: credit memos' remaining balance and unapplied payments. */
+    /**
+     * Credit it may use on a payment: credit memos' remaining balance and unapplied payments. The
+     * aging total is openBalance less this (credits count as current), which the dashboard says.
+     */
     availableCredits: Money.optional(),
   }),
   /** What is open by days past due, unused credit as current (issue 18 point 8). */

@@ -2,7 +2,7 @@
 // item search and edit (prices by price level, units, restricted, inactive, Rx level), allocations
 // per account and period, and the staff members' accounts. Staff see prices (ADR 0019).
 import { z } from 'zod';
-import { STAFF_ROLES } from '@medsupply/domain';
+import { SHORT_DATING_MONTHS_MAX, STAFF_ROLES } from '@medsupply/domain';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './auth-rules.ts';
 import { Id } from './catalog.ts';
 import { EmailField, IsoDayField, UsernameField, requiredText } from './fields.ts';
@@ -48,6 +48,8 @@ export const AdminItemSummary = z.object({
   isMatrixParent: z.boolean(),
   inactive: z.boolean(),
   restricted: z.boolean(),
+  /** The item's stock is held as lots with expiry dates (issue 34). */
+  carriesLots: z.boolean(),
   rxLevel: z.number().int(),
   quantityAvailable: z.number().int(),
   allocationPeriod: z.enum(['month', 'quarter']).nullable(),
@@ -71,8 +73,33 @@ export const AdminUnit = z.object({
   baseUnit: z.boolean(),
 });
 
+/** A lot of an item as the back office shows it (issue 34). */
+export const AdminItemLot = z.object({
+  id: Id,
+  lotNumber: z.string(),
+  /** YYYY-MM-DD. */
+  expiresOn: z.string(),
+  quantityOnHand: z.number().int(),
+  quantityQuarantined: z.number().int(),
+  /** When a recall stopped its sale; null while it sells. */
+  saleStoppedAt: z.iso.datetime().nullable(),
+});
+export type AdminItemLot = z.infer<typeof AdminItemLot>;
+
+/** The store's lot settings (issue 34): the product page warns under this many months of dating. */
+export const LotSettings = z.object({
+  shortDatingMonths: z
+    .number({ message: 'Enter a number of months' })
+    .int('Enter a whole number of months')
+    .min(0, 'The threshold cannot be negative')
+    .max(SHORT_DATING_MONTHS_MAX, `The threshold is at most ${SHORT_DATING_MONTHS_MAX} months`),
+});
+export type LotSettings = z.infer<typeof LotSettings>;
+
 export const AdminItemDetails = AdminItemSummary.extend({
   urlComponent: z.string(),
+  /** The item's lots, first-expiring first (empty for an item without lots). */
+  lots: z.array(AdminItemLot),
   prices: z.array(AdminItemPrice),
   unitTypeId: Id.nullable(),
   defaultUnitId: Id.nullable(),
@@ -109,6 +136,7 @@ export const UpdateItemBody = z
     unitTypeId: idField('unitTypeId').optional(),
     defaultUnitId: idField('defaultUnitId').optional(),
     restricted: z.boolean().optional(),
+    carriesLots: z.boolean().optional(),
     inactive: z.boolean().optional(),
     rxLevel: z
       .number({ message: 'rxLevel must be a number' })

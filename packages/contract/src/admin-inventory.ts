@@ -1,6 +1,7 @@
 // The order desk's inventory page (issue 20 point 4, ADR 0028): find an item, see its stock and the
 // backordered lines waiting for it, before receiving stock (back-office.ts ReceiveStockBody).
 import { z } from 'zod';
+import { AdminItemLot } from './admin-catalogue.ts';
 import { Id } from './catalog.ts';
 import { paginated, paginateQuery } from './pagination.ts';
 
@@ -19,6 +20,8 @@ export const AdminInventoryItemSummary = z.object({
   manufacturer: z.string(),
   mpn: z.string(),
   inactive: z.boolean(),
+  /** Receiving asks for lot numbers and expiry dates (issue 34). */
+  carriesLots: z.boolean(),
   quantityAvailable: z.number().int(),
   /** Units on backordered lines of orders that stand. */
   quantityBackordered: z.number().int(),
@@ -41,6 +44,8 @@ export const AdminBackorderLine = z.object({
 export type AdminBackorderLine = z.infer<typeof AdminBackorderLine>;
 
 export const AdminInventoryItemDetails = AdminInventoryItemSummary.extend({
+  /** The item's lots, first-expiring first (empty for an item without lots; issue 34). */
+  lots: z.array(AdminItemLot),
   /** Waiting lines, oldest order first (the order a receipt fills them in). */
   backorders: z.array(AdminBackorderLine),
 });

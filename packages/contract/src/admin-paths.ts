@@ -39,6 +39,8 @@ export const adminPaths = {
   contentDiscard: '/api/admin/content/:id/discard',
   // A customer account's procurement systems (punchout, issue 28, ADR 0038).
   customerProcurementSystems: '/api/admin/customers/:id/punchout-systems',
+  // A customer account's budgets and approval rules, read only (issue 33 point 4).
+  customerSpendControls: '/api/admin/customers/:id/spend-controls',
   procurementSystem: '/api/admin/punchout-systems/:id',
   rotateProcurementSecret: '/api/admin/punchout-systems/:id/rotate-secret',
   // The trade's words search applies (issue 29, ADR 0039).
@@ -61,4 +63,17 @@ export const adminPaths = {
   // admin-orders (issue 20, ADR 0028): the order desk's inventory page
   inventoryItems: '/api/admin/inventory',
   inventoryItem: '/api/admin/inventory/:id',
+  // Lots and expiry (issue 34, ADR 0049): a fulfillment's packing slip, the dating threshold.
+  packingSlip: '/api/admin/fulfillments/:id/packing-slip',
+  lotSettings: '/api/admin/settings/lots',
+  // Recalls (issue 34 point 2, ADR 0050): compliance staff and administrators.
+  recalls: '/api/admin/recalls',
+  recall: '/api/admin/recalls/:id',
+  recallPreview: '/api/admin/recalls/:id/preview',
+  recallPublish: '/api/admin/recalls/:id/publish',
+  recallRemind: '/api/admin/recalls/:id/remind',
+  recallReport: '/api/admin/recalls/:id/report',
+  recallReportCsv: '/api/admin/recalls/:id/report.csv',
+  recallNotice: '/api/admin/recalls/:id/notice',
+  recallItems: '/api/admin/recall-items',
 } as const;

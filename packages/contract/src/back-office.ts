@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES, PARCEL_CARRIERS } from '@medsupply/domain';
 import { Id } from './catalog.ts';
 import { OrderLine } from './checkout.ts';
+import { ShippedLot } from './orders.ts';
 import { IsoDayField, optionalText, requiredText } from './fields.ts';
 import { Money } from './money.ts';
 import { paginated, paginateQuery } from './pagination.ts';
@@ -115,9 +116,32 @@ export const AdminOrdersPage = paginated(AdminOrderSummary);
 export type AdminOrdersPage = z.infer<typeof AdminOrdersPage>;
 
 /** An order's line as the buyer's order details show it, with what is left to ship. */
+/**
+ * A lot of the line's item with units on hand, as the ship form offers it (issue 34): the form
+ * leaves out the ones that may not ship on the chosen day (`lotShippable`) and shows the
+ * first-expiring-first default (`pickLots`) the API would pick.
+ */
+export const AdminShipLot = z.object({
+  id: Id,
+  lotNumber: z.string(),
+  /** YYYY-MM-DD. */
+  expiresOn: z.string(),
+  /** Stock units on hand (quarantined units left out: they never ship). */
+  quantityOnHand: z.number().int(),
+  /** A recall stopped its sale. */
+  saleStopped: z.boolean(),
+});
+export type AdminShipLot = z.infer<typeof AdminShipLot>;
+
 export const AdminOrderLine = OrderLine.extend({
   /** Committed (ordered − cancelled − backordered) and not yet shipped. */
   quantityToShip: z.number().int(),
+  /** The item's stock is held as lots: shipping draws from them (ADR 0049). */
+  carriesLots: z.boolean(),
+  /** Stock units (lot units) in one of the line's unit (a Box of 100: 100). */
+  conversionRate: z.number(),
+  /** The item's lots with units on hand, first-expiring first (empty when it carries none). */
+  lots: z.array(AdminShipLot),
 });
 export type AdminOrderLine = z.infer<typeof AdminOrderLine>;
 
@@ -129,7 +153,7 @@ export const AdminFulfillment = z.object({
   trackingNumber: z.string(),
   shippedAt: z.iso.datetime(),
   deliveredAt: z.iso.datetime().nullable(),
-  lines: z.array(z.object({ salesOrderLineId: Id, quantity: z.number().int() })),
+  lines: z.array(z.object({ salesOrderLineId: Id, quantity: z.number().int(), lots: z.array(ShippedLot) })),
 });
 export type AdminFulfillment = z.infer<typeof AdminFulfillment>;
 
@@ -174,6 +198,15 @@ export const AdminOrderDetails = z.object({
 });
 export type AdminOrderDetails = z.infer<typeof AdminOrderDetails>;
 
+const unitsField = z
+  .number({ message: 'quantity must be a number' })
+  .int('quantity must be a whole number')
+  .positive('quantity must be 1 or more')
+  .max(1_000_000, 'quantity is too large');
+
+export const LotPickInput = z.object({ lotId: Id, quantity: unitsField });
+export type LotPickInput = z.infer<typeof LotPickInput>;
+
 export const ShipOrderBody = z.object({
   carrier: z.enum(PARCEL_CARRIERS, { message: 'Choose a carrier: UPS, FedEx or USPS' }),
   trackingNumber: requiredText('Tracking number', 40).regex(
@@ -190,6 +223,11 @@ export const ShipOrderBody = z.object({
           .int('quantity must be a whole number')
           .positive('quantity must be 1 or more')
           .max(1_000_000, 'quantity is too large'),
+        /**
+         * Staff's choice of lots for a line whose item carries lots, in stock units adding up to the
+         * line's; left out, the store picks first-expiring-first (ADR 0049).
+         */
+        lots: z.array(LotPickInput).max(20, 'At most 20 lots on one line').optional(),
       }),
     )
     .min(1, 'Choose at least one line to ship')
@@ -222,6 +260,24 @@ export const ReceiveStockBody = z.object({
     .positive('quantity must be 1 or more')
     .max(1_000_000, 'quantity is too large'),
   note: optionalText('Note', 200),
+  /**
+   * For an item that carries lots: each lot received, adding up to `quantity` (issue 34). The
+   * expiry is a calendar day after today; a lot number already in stock keeps its expiry.
+   */
+  lots: z
+    .array(
+      z.object({
+        lotNumber: z
+          .string()
+          .trim()
+          .min(1, 'Enter the lot number')
+          .max(40, 'A lot number has at most 40 characters'),
+        expiresOn: IsoDayField,
+        quantity: unitsField,
+      }),
+    )
+    .max(50, 'At most 50 lots in one receipt')
+    .optional(),
 });
 export type ReceiveStockBody = z.infer<typeof ReceiveStockBody>;
 
@@ -230,6 +286,10 @@ export const ReceiveStockResponse = z.object({
   itemId: Id,
   quantityReceived: z.number().int(),
   quantityAvailable: z.number().int(),
+  /** The lots received (empty for an item that does not carry lots). */
+  lots: z.array(
+    z.object({ lotId: Id, lotNumber: z.string(), expiresOn: z.string(), quantity: z.number().int() }),
+  ),
   /** Backordered lines the receipt covered, oldest order first. */
   backordersFilled: z.array(
     z.object({ salesOrderId: Id, tranId: z.string(), salesOrderLineId: Id, quantity: z.number().int() }),

@@ -278,6 +278,22 @@ export const ItemDetail = z.object({
 });
 export type ItemDetail = z.infer<typeof ItemDetail>;
 
+/**
+ * GET item dating `?id=` (ours, issue 34): "Ships with 5 months' dating" when the lot a buyer would
+ * receive now expires in fewer whole months than the store's threshold; null otherwise (and for an
+ * item without lots). Apart from the item's answer, which is kept until a catalogue table changes
+ * (ADR 0046), while lots move with every shipment and dating with every day.
+ */
+export const ItemDatingQuery = z.object({
+  id: z.coerce
+    .number({ message: 'id must be a number' })
+    .int('id must be a whole number')
+    .positive()
+    .max(2_147_483_647),
+});
+export const ItemDatingResponse = z.object({ datingNotice: z.string().nullable() });
+export type ItemDatingResponse = z.infer<typeof ItemDatingResponse>;
+
 /** GET alternativeItem / correlatedItems: `?id=` (an id or urlComponent). */
 export const ItemIdQuery = z.object({ id: IdOrUrlComponent });
 export type ItemIdQuery = z.infer<typeof ItemIdQuery>;

@@ -225,6 +225,10 @@ export const OrderConfirmation = z.object({
   total: Money.optional(),
   /** What happens next, in a sentence or two. */
   nextSteps: z.string(),
+  /** Why it waits or waited for approval (issue 33): each rule or budget that held it, and its decision. */
+  approvalReasons: z.array(
+    z.object({ reason: z.string(), decision: z.enum(['pending', 'approved', 'rejected']) }),
+  ),
 });
 export type OrderConfirmation = z.infer<typeof OrderConfirmation>;
 

@@ -11,8 +11,16 @@ export const NOTIFICATION_TYPES = {
   backorderReady: 'Backorder Ready',
   itemBackInStock: 'Item Back in Stock',
   licenceExpiring: 'License Expiring',
+  approvalNeeded: 'Approval Needed',
   orderApproved: 'Order Approved',
   orderRejected: 'Order Rejected',
+  // Issue 34: a return's progress.
+  returnAuthorized: 'Return Authorized',
+  returnRefused: 'Return Refused',
+  returnReceived: 'Return Received',
+  returnCredited: 'Return Credited',
+  // Issue 34 (ADR 0050): a recall of goods shipped to the account, and its reminders.
+  productRecall: 'Product Recall',
 } as const;
 
 /** storefront spec §8. */
@@ -173,3 +181,12 @@ export type RecentFulfillment = z.infer<typeof RecentFulfillment>;
 
 export const RecentFulfillmentsResponse = z.array(RecentFulfillment);
 export type RecentFulfillmentsResponse = z.infer<typeof RecentFulfillmentsResponse>;
+
+/** Issue 34: a return authorized, refused, received or credited; the bell links to the returns page. */
+export const ReturnProgressMeta = z.object({
+  returnId: Id,
+  returnNumber: z.string(),
+  rmaNumber: z.string().nullable(),
+  tranId: z.string(),
+});
+export type ReturnProgressMeta = z.infer<typeof ReturnProgressMeta>;

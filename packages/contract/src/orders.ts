@@ -103,6 +103,14 @@ export const OrderIdQuery = z.object({
     .max(2_147_483_647),
 });
 
+/** A lot a shipment's line came from (issue 34): its number, expiry (YYYY-MM-DD) and stock units. */
+export const ShippedLot = z.object({
+  lotNumber: z.string(),
+  expiresOn: z.string(),
+  quantity: z.number().int(),
+});
+export type ShippedLot = z.infer<typeof ShippedLot>;
+
 export const Shipment = z.object({
   id: Id,
   tranId: z.string(),
@@ -113,7 +121,7 @@ export const Shipment = z.object({
   trackingUrl: z.string(),
   shippedAt: z.string(),
   deliveredAt: z.string().nullable(),
-  lines: z.array(z.object({ salesOrderLineId: Id, quantity: z.number().int() })),
+  lines: z.array(z.object({ salesOrderLineId: Id, quantity: z.number().int(), lots: z.array(ShippedLot) })),
 });
 
 export const OrderInvoice = z.object({
@@ -152,6 +160,8 @@ export type ReorderResponse = z.infer<typeof ReorderResponse>;
 export const ApprovalOrder = z.object({
   id: Id,
   tranId: z.string(),
+  /** The order's account: a parent login decides for its related accounts too (issue 33). */
+  accountName: z.string(),
   status: z.string(),
   orderDate: z.string(),
   placedBy: z.string().nullable(),
@@ -162,6 +172,17 @@ export const ApprovalOrder = z.object({
   lines: z.array(OrderLine),
   total: Money.optional(),
   rejectionReason: z.string().nullable(),
+  /** Why it waits (issue 33): each rule or budget that held it, decided one by one. */
+  reasons: z.array(
+    z.object({
+      reason: z.string(),
+      decision: z.enum(['pending', 'approved', 'rejected']),
+      decidedBy: z.string().nullable(),
+      note: z.string().nullable(),
+    }),
+  ),
+  /** The contact may decide it now (one of its pending reasons' approvers, not its placer). */
+  mayDecide: z.boolean(),
 });
 export type ApprovalOrder = z.infer<typeof ApprovalOrder>;
 
@@ -171,7 +192,10 @@ export const ApprovalsResponse = z.object({
 });
 export type ApprovalsResponse = z.infer<typeof ApprovalsResponse>;
 
-export const ApproveRequest = z.object({ id: Id });
+export const ApproveRequest = z.object({
+  id: Id,
+  note: z.string().trim().max(500, 'note must be at most 500 characters').optional(),
+});
 export const RejectRequest = z.object({
   id: Id,
   reason: z.string().trim().max(500, 'reason must be at most 500 characters').optional(),

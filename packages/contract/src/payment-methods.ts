@@ -105,8 +105,17 @@ export const UpsertPaymentMethodRequest = z
   });
 export type UpsertPaymentMethodRequest = z.infer<typeof UpsertPaymentMethodRequest>;
 
-/** POST upsert answers the method as saved. */
-export const UpsertPaymentMethodResponse = z.object({ paymentMethod: PaymentMethod });
+/**
+ * POST upsert answers the method as saved, and `alreadySaved: true` when a token was for a card or
+ * account the account had on file already (same type, last four, expiry and holder): the entry was
+ * updated with the new token, its nickname kept unless a new one was given, and no second entry
+ * made. The storefront says so instead of a plain "saved" (issue 31 point 2). Always false for a
+ * rename or a change of default (`id` given).
+ */
+export const UpsertPaymentMethodResponse = z.object({
+  paymentMethod: PaymentMethod,
+  alreadySaved: z.boolean(),
+});
 export type UpsertPaymentMethodResponse = z.infer<typeof UpsertPaymentMethodResponse>;
 
 /** POST delete {id}. */

@@ -81,6 +81,11 @@ export const ACCOUNT_PAGE_GATES: Readonly<Record<string, MenuPermission>> = {
   // so they carry its gate (a child without price visibility must not reach an invoice by URL).
   invoicedetails: 'isPriceVisible',
   orderdetails: 'isPriceVisible',
+  // Issue 33: spend reports are money; the page also needs an administrator or a parent login
+  // (spend-report.ts mayReadSpendReports), which the page itself checks.
+  spend: 'isPriceVisible',
+  // Issue 34: returns come from orders (and carry their credits), so they carry the orders' gate.
+  returns: 'isPriceVisible',
 };
 
 /** The gate of an account page given its path under /myaccount/menu ('invoices'); null if ungated. */

@@ -13,6 +13,10 @@ describe('staff roles and areas', () => {
     expect(staffAreasOf(['content'])).toEqual(['content']);
     expect(staffMayUse(['order_desk'], 'licences')).toBe(false);
     expect(staffMayUse(['compliance'], 'licences')).toBe(true);
+    // Recalls (ADR 0050): compliance staff and administrators only.
+    expect(staffMayUse(['compliance'], 'recalls')).toBe(true);
+    expect(staffMayUse(['order_desk'], 'recalls')).toBe(false);
+    expect(staffMayUse(['content'], 'recalls')).toBe(false);
     expect(staffMayUse(['accounts_receivable'], 'orders')).toBe(false);
   });
 

@@ -24,7 +24,8 @@ export const STAFF_ROLE_LABELS: Readonly<Record<StaffRole, string>> = {
  * Areas of the back office: orders (queue, shipping, delivery), inventory (stock receipts),
  * customers (access requests, accounts), licences (verification), billing (invoices, payments,
  * credit memos), content, reports, audit (the audit log), staff (accounts of the staff) and
- * catalogue (items' prices, units, flags and levels, and allocations; ADR 0031).
+ * catalogue (items' prices, units, flags and levels, and allocations; ADR 0031) and recalls
+ * (drafting, publishing and following up product recalls; ADR 0050).
  */
 export const STAFF_AREAS = [
   'orders',
@@ -37,6 +38,9 @@ export const STAFF_AREAS = [
   'audit',
   'staff',
   'catalogue',
+  // The store's settings (issue 34: the dating threshold of the product page).
+  'settings',
+  'recalls',
 ] as const;
 export type StaffArea = (typeof STAFF_AREAS)[number];
 
@@ -45,7 +49,7 @@ const ROLE_AREAS: Readonly<Record<StaffRole, readonly StaffArea[]>> = {
   // the customers' allocation calls); prices and flags they change are audited.
   order_desk: ['orders', 'inventory', 'catalogue'],
   accounts_receivable: ['billing', 'customers', 'reports'],
-  compliance: ['licences', 'customers', 'reports', 'audit'],
+  compliance: ['licences', 'customers', 'reports', 'audit', 'settings', 'recalls'],
   content: ['content'],
   administrator: STAFF_AREAS,
 };

@@ -13,6 +13,7 @@ import {
   normalizeUsername,
   noSpaces,
   numeric,
+  quantityProblem,
 } from './validators.ts';
 
 describe('noSpaces', () => {
@@ -264,5 +265,35 @@ describe('normalization', () => {
 
   it('trims and lowercases the access-request e-mail', () => {
     expect(normalizeAccessRequestEmail('  Buyer@Clinic.COM ')).toBe('buyer@clinic.com');
+  });
+});
+
+describe('quantityProblem', () => {
+  it('takes a whole number at or above the least value, with surrounding spaces', () => {
+    expect(quantityProblem('1')).toBeUndefined();
+    expect(quantityProblem(' 12 ')).toBeUndefined();
+    expect(quantityProblem(3)).toBeUndefined();
+    expect(quantityProblem('0', 0)).toBeUndefined();
+  });
+
+  it("says the spec's messages for what is not a whole number, instead of rounding it", () => {
+    expect(quantityProblem('2.5')).toBe('Decimals not allowed');
+    expect(quantityProblem(2.5)).toBe('Decimals not allowed');
+    expect(quantityProblem('abc')).toBe('Only numbers can be entered');
+    expect(quantityProblem('1e3')).toBe('Only numbers can be entered');
+  });
+
+  it('asks for a quantity when empty or below the least value', () => {
+    expect(quantityProblem('')).toBe('Enter a quantity of 1 or more.');
+    expect(quantityProblem('   ')).toBe('Enter a quantity of 1 or more.');
+    expect(quantityProblem(null)).toBe('Enter a quantity of 1 or more.');
+    expect(quantityProblem('0')).toBe('Enter a quantity of 1 or more.');
+    expect(quantityProblem('-3', 0)).toBe('Enter a quantity of 0 or more.');
+  });
+
+  it('asks for no more than the greatest value when there is one', () => {
+    expect(quantityProblem('5', 0, 5)).toBeUndefined();
+    expect(quantityProblem('6', 0, 5)).toBe('Enter a quantity of 5 or less.');
+    expect(quantityProblem('5.5', 0, 5)).toBe('Decimals not allowed');
   });
 });

@@ -74,6 +74,34 @@ export const integerOnly: FieldValidator = (value) => {
   return Number.isInteger(parsed) ? undefined : NO_DECIMALS_MESSAGE;
 };
 
+/** What a quantity field says when it is empty or below its least value. */
+export function quantityMinMessage(min: number): string {
+  return `Enter a quantity of ${min} or more.`;
+}
+
+/** What a quantity field says above its greatest value. */
+export function quantityMaxMessage(max: number): string {
+  return `Enter a quantity of ${max} or less.`;
+}
+
+/**
+ * The one rule of every quantity field a person types into, storefront and back office (issue 31
+ * point 2): filled in, a whole number by service spec §5's integer-only rule and its messages
+ * ('Only numbers can be entered', 'Decimals not allowed'), and at least `min` (1 for what is
+ * bought or listed, storefront spec §5; 0 where nothing is a valid answer, as stock on hand).
+ * With `max`, also at most that (what is left to ship or to credit). Returns the message to show
+ * beside the field, or `undefined` when the value may be taken as is: a value with a problem is
+ * never rounded or floored into something else.
+ */
+export function quantityProblem(value: FieldValue, min = 1, max?: number): string | undefined {
+  if (isEmpty(value) || (typeof value === 'string' && value.trim() === '')) return quantityMinMessage(min);
+  const problem = integerOnly(value);
+  if (problem !== undefined) return problem;
+  const quantity = Number(typeof value === 'string' ? value.trim() : value);
+  if (quantity < min) return quantityMinMessage(min);
+  return max !== undefined && quantity > max ? quantityMaxMessage(max) : undefined;
+}
+
 // service spec §5: local@domain with a top-level domain of 2 or more letters, or an IP literal.
 // Local part: dot-separated runs of characters other than specials, whitespace, control
 // characters, quotes and '@',

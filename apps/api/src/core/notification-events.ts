@@ -30,8 +30,16 @@ export const NotificationEvent = z.discriminatedUnion('type', [
     /** The warning's threshold in days (issue 19's 60, 30, 7): one notification each. */
     threshold: z.number().int(),
   }),
+  // An order waits for approval (issue 33): its approvers hear it on the bell.
+  z.object({ type: z.literal('approvalNeeded'), salesOrderId: z.number().int() }),
   z.object({ type: z.literal('orderApproved'), salesOrderId: z.number().int() }),
   z.object({ type: z.literal('orderRejected'), salesOrderId: z.number().int() }),
+  // A return moved on (issue 34): the contact who asked for it hears each step once.
+  z.object({
+    type: z.literal('returnProgress'),
+    returnId: z.number().int(),
+    status: z.enum(['authorized', 'refused', 'received', 'credited']),
+  }),
 ]);
 export type NotificationEvent = z.infer<typeof NotificationEvent>;
 
@@ -57,9 +65,13 @@ export function eventKey(event: NotificationEvent): string {
       return `back-in-stock:${event.itemId}:${event.receiptId}`;
     case 'licenceExpiring':
       return `licence:${event.licenceId}:${event.threshold}`;
+    case 'approvalNeeded':
+      return `approval-needed:${event.salesOrderId}`;
     case 'orderApproved':
       return `order-approved:${event.salesOrderId}`;
     case 'orderRejected':
       return `order-rejected:${event.salesOrderId}`;
+    case 'returnProgress':
+      return `return:${event.returnId}:${event.status}`;
   }
 }

@@ -93,6 +93,10 @@ export const REFUSAL_CODES = [
   'FULFILLMENT_NOT_FOUND',
   'ORDER_NOT_SHIPPABLE',
   'QUANTITY_NOT_SHIPPABLE',
+  // Lots (issue 34): too few units of lots that may ship (expired, stopped, quarantined units never
+  // do), or staff's choice of lots that cannot ship.
+  'LOT_STOCK_SHORT',
+  'LOT_NOT_SHIPPABLE',
   // An access request or licence another staff member decided meanwhile.
   'ALREADY_DECIDED',
   // Billing operations (H3): more of a line than is left unshipped to cancel.
@@ -100,6 +104,31 @@ export const REFUSAL_CODES = [
   // Punchout (issue 28): a start link used or expired, an OrderRequest price beyond the tolerance.
   'PUNCHOUT_LINK_INVALID',
   'PRICE_MISMATCH',
+  // Spend control (issue 33): an order over a hard budget; a budget or rule of another account or
+  // none; an approval link used, expired or meant for another approver.
+  'BUDGET_EXCEEDED',
+  'BUDGET_NOT_FOUND',
+  'APPROVAL_RULE_NOT_FOUND',
+  'APPROVAL_LINK_INVALID',
+  // Returns (issue 34): a return of another account or none; more than can be returned; a
+  // controlled substance the store does not take back; a return another staff member moved on.
+  'RETURN_NOT_FOUND',
+  'RETURN_NOT_RETURNABLE',
+  'CONTROLLED_RETURN_REFUSED',
+  'RETURN_STATE_CHANGED',
+  // Recalls (issue 34 point 2, ADR 0050): a recall of no one's or another account's; a change to a
+  // recall already published; an acknowledgment given before; a reminder with nobody to remind.
+  'RECALL_NOT_FOUND',
+  'RECALL_NOT_DRAFT',
+  'RECALL_NOT_PUBLISHED',
+  'RECALL_ALREADY_ACKNOWLEDGED',
+  'RECALL_NOTHING_TO_REMIND',
+  // Substitutes (issue 34 point 4, ADR 0053): a swap for an item the catalogue does not name as an
+  // alternative of the line's, of a line that no longer holds the item (a second press), or for a
+  // substitute that is itself recalled.
+  'NOT_A_SUBSTITUTE',
+  'CART_LINE_CHANGED',
+  'SUBSTITUTE_RECALLED',
 ] as const;
 
 export type RefusalCode = (typeof REFUSAL_CODES)[number];

@@ -89,12 +89,31 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   FULFILLMENT_NOT_FOUND: 404,
   ORDER_NOT_SHIPPABLE: 409,
   QUANTITY_NOT_SHIPPABLE: 409,
+  LOT_STOCK_SHORT: 409,
+  LOT_NOT_SHIPPABLE: 422,
   ALREADY_DECIDED: 409,
   QUANTITY_NOT_CANCELLABLE: 409,
   // A start link is one use and minutes long: whoever holds a used or stale one may not sign in.
   PUNCHOUT_LINK_INVALID: 403,
   // The procurement system's price is not ours (beyond its tolerance): the state conflicts.
   PRICE_MISMATCH: 409,
+  BUDGET_EXCEEDED: 422,
+  BUDGET_NOT_FOUND: 404,
+  APPROVAL_RULE_NOT_FOUND: 404,
+  APPROVAL_LINK_INVALID: 403,
+  RETURN_NOT_FOUND: 404,
+  RETURN_NOT_RETURNABLE: 422,
+  CONTROLLED_RETURN_REFUSED: 422,
+  RETURN_STATE_CHANGED: 409,
+  RECALL_NOT_FOUND: 404,
+  RECALL_NOT_DRAFT: 409,
+  RECALL_NOT_PUBLISHED: 409,
+  RECALL_ALREADY_ACKNOWLEDGED: 409,
+  RECALL_NOTHING_TO_REMIND: 409,
+  NOT_A_SUBSTITUTE: 422,
+  // The line changed since the offer was shown (the other press of a double click swapped it).
+  CART_LINE_CHANGED: 409,
+  SUBSTITUTE_RECALLED: 422,
 };
 
 /** The headers a refusal's details ask for. */

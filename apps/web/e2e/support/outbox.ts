@@ -30,3 +30,21 @@ export async function linkFromOutbox(username: string, since: number, link: RegE
   }
   throw new Error(`No mail for ${username} with a link like ${String(link)} arrived in ${outbox}`);
 }
+
+/** How many mails to `username` written after `since` contain `text` now (no waiting). */
+export async function mailsContaining(username: string, since: number, text: string): Promise<number> {
+  const dataDir = process.env['E2E_DATA_DIR'];
+  if (!dataDir)
+    throw new Error('E2E_DATA_DIR is not set: scripts/test.ts and e2e/run.ts set it to the store’s DATA_DIR');
+  const outbox = join(dataDir, 'outbox');
+  let count = 0;
+  for (const name of (await readdir(outbox).catch(() => [] as string[])).filter((n) => n.endsWith('.eml'))) {
+    const path = join(outbox, name);
+    if ((await stat(path)).mtimeMs < since) continue;
+    const body = (await readFile(path, 'utf8'))
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (body.includes(`To: ${username}`) && body.includes(text)) count += 1;
+  }
+  return count;
+}

@@ -171,6 +171,36 @@ describe('press capture', () => {
     expect(submitted).toEqual(['continue']);
   });
 
+  it('keeps a press on a button that is disabled when its code arrives, and makes it once it is enabled', async () => {
+    const submitted: string[] = [];
+    // Continue to review: enabled in the server's markup (its totals were read there), disabled in
+    // the browser while the totals of a ship-to chosen before the code are worked out.
+    const form = (calculating: boolean) => (
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          submitted.push('review');
+        }}
+      >
+        <button type="submit" disabled={calculating}>
+          Continue to review
+        </button>
+      </form>
+    );
+    const markup = serverMarkup(form(false));
+    press(markup.querySelector('button'));
+    hydrate(form(false));
+    act(() => root?.render(form(true)));
+    await ticks(6);
+    act(() => root?.render(form(true)));
+    await ticks(6);
+    expect(submitted).toEqual([]);
+
+    act(() => root?.render(form(false)));
+    await ticks();
+    expect(submitted).toEqual(['review']);
+  });
+
   it('submits a form sent without a click (Enter in its only field) once React has it', async () => {
     const submitted: string[] = [];
     const ui = (

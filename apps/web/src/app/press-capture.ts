@@ -32,6 +32,8 @@ export function installPressCapture(win: Window & typeof globalThis): void {
     // The props of the last try that React stopped: the next try waits for a new render.
     tried: unknown;
     tries: number;
+    // Ticks the control has been disabled for.
+    waited: number;
     // Presses again; true when the press reached the control (React stops one on a slice it still cannot hydrate).
     press: () => boolean;
   }
@@ -45,8 +47,11 @@ export function installPressCapture(win: Window & typeof globalThis): void {
     const next = queue[0];
     if (next) {
       const props = next.control.isConnected ? propsOf(next.control) : undefined;
-      if (!next.control.isConnected || next.tries > 9) queue.shift();
+      if (!next.control.isConnected || next.tries > 9 || next.waited > 200) queue.shift();
       else if (!props) next.ready = 0;
+      // Disabled for now (Continue to review while the totals of a ship-to chosen before it are
+      // worked out): the press waits for it, up to ten seconds, rather than being spent on it.
+      else if (next.control.matches(':disabled')) next.waited += 1;
       else if (next.ready++ > 0 && props !== next.tried) {
         if (next.press()) queue.shift();
         else {
@@ -76,7 +81,14 @@ export function installPressCapture(win: Window & typeof globalThis): void {
     // A second press on a control still waiting is the same press (a double tap, an impatient
     // buyer): Place order must be pressed once.
     if (queue.some((held) => held.control === control)) return;
-    queue.push({ control, ready: 0, tried, tries: 0, press: () => pressAgain(control, target, again) });
+    queue.push({
+      control,
+      ready: 0,
+      tried,
+      tries: 0,
+      waited: 0,
+      press: () => pressAgain(control, target, again),
+    });
     timer ||= win.setTimeout(tick, 50);
   };
 

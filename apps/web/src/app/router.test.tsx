@@ -91,6 +91,8 @@ const GATED_PAGES: Array<[string, string]> = [
   ['/myaccount/menu/quotes', 'Quotes'],
   ['/myaccount/menu/reorder', 'Easy Reorder'],
   ['/myaccount/menu/approvals', 'Approve Orders'],
+  // Ours (issue 33): the fixture's user is an administrator.
+  ['/myaccount/menu/budgets', 'Budgets & Approval Rules'],
   ['/myaccount/menu/itemlists', 'Item Lists'],
   ['/myaccount/menu/openitems', 'Open Items'],
   ['/myaccount/menu/invoices', 'Invoices'],
@@ -189,7 +191,9 @@ describe('router', () => {
     signIn();
     renderApp('/checkout');
     expect(await heading('Checkout')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
+    expect(
+      screen.getByRole('link', { name: 'Meridian Medical Supply, back to cart' }).getAttribute('href'),
+    ).toBe('/cart');
     expect((await screen.findByRole('link', { name: /888-555-0199/ })).getAttribute('href')).toBe(
       'tel:+18885550199',
     );

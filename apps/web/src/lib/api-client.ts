@@ -1,14 +1,14 @@
 // The one way the storefront talks to the API (ARCHITECTURE §5, service spec §7): base '/api',
 // bearer token from storage, no caching, JSON in and out, typed errors, and on 401 one token
 // refresh and one retry before the visitor is sent to /login.
-import { paths } from '@medsupply/contract';
+import { authPaths } from '@medsupply/contract';
 import type { RefreshTokenResponse } from '@medsupply/contract';
 
 import { loginPath } from './login-path';
 import { clearToken, decodeTokenExpiry, getToken, setToken } from './storage';
 
 export const API_BASE = '/api';
-export const REFRESH_TOKEN_PATH = paths.auth.refreshToken;
+export const REFRESH_TOKEN_PATH = authPaths.refreshToken;
 
 /** Anything with a zod-like `parse`; keeps this module free of a schema library. */
 export interface ResponseSchema<T> {

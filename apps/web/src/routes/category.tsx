@@ -1,7 +1,7 @@
 // /category/{catid} (storefront spec §2.1): a category page; catid is the urlComponent or the id.
 // The loader reads the category and the listing the URL asks for, as the document's buyer sees
 // them, and gives the page its head (title, canonical, breadcrumb JSON-LD).
-import { paths } from '@medsupply/contract';
+import { catalogPaths } from '@medsupply/contract';
 import type { CategoryDetail, PaginateItemsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Link, data, useParams, useSearchParams } from 'react-router';
@@ -29,10 +29,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const body = paginateBody(categoryListingState(new URL(request.url).searchParams, params.catid));
   const [category, listing] = await Promise.all([
-    read<CategoryDetail>(api, paths.catalog.getCategoryBySubCategoryUrl, {
+    read<CategoryDetail>(api, catalogPaths.getCategoryBySubCategoryUrl, {
       query: { urlComponent: params.catid },
     }),
-    read<PaginateItemsResponse>(api, paths.catalog.paginate, { body }),
+    read<PaginateItemsResponse>(api, catalogPaths.paginate, { body }),
   ]);
   if (!category) throw data(null, { status: 404 });
   return {

@@ -1,27 +1,70 @@
 // /checkout (storefront spec §2, §2.4; issue 17 point 2), in the minimal checkout header. The loader
-// primes the checkout data (the root loader primes the cart); the page composes features/checkout
-// with the cart (features/cart) and the session's punchout mode (storefront spec §6: no checkout).
-import { paths } from '@medsupply/contract';
-import type { CheckoutDataResponse } from '@medsupply/contract';
+// primes the checkout data and the totals of the choices the page starts with (the root loader
+// primes the cart); the page composes features/checkout with the cart (features/cart) and the
+// session's punchout mode (storefront spec §6: no checkout).
+import { cartPaths, checkoutPaths } from '@medsupply/contract';
+import type {
+  Cart,
+  CheckoutDataResponse,
+  ConvenienceFeeResponse,
+  TaxRateResponse,
+} from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 
 import { usePunchoutMode } from '@/app/layouts/cart-slots';
 import { primed, read, serverApi } from '@/app/server-api';
+import type { ServerApi } from '@/app/server-api';
 import { PageFrame } from '@/components/page-frame';
 import { useCart } from '@/features/cart/api/get-cart';
 import { checkoutKeys } from '@/features/checkout/api/checkout';
 import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 import { CHECKOUT_TEXTS } from '@/features/checkout/constants';
+import { startingTotals } from '@/features/checkout/lib/first-totals';
 import { pageTitle } from '@/lib/use-page-title';
 
 import type { Route } from './+types/checkout';
 
+/**
+ * The tax at the starting ship-to and, for a card, its fee: with them the server's markup shows the
+ * totals and an enabled Continue to review, so a press on it before the code arrives is held and
+ * made (issue 31 point 4, ADR 0054). Without them the button was disabled ('Calculating…') until
+ * the browser had asked, and a press on it did nothing.
+ */
+async function startingTotalsOf(
+  api: ServerApi,
+  checkout: CheckoutDataResponse,
+  cart: Cart,
+): Promise<Array<readonly [QueryKey, unknown]>> {
+  const start = startingTotals(checkout, cart);
+  if (!start) return [];
+  const { shipAddressId: addressId, itemIds } = start;
+  const rate = await read<TaxRateResponse>(api, cartPaths.getTaxRate, {
+    body: { addressId, itemIds },
+  }).catch(() => null);
+  if (!rate) return [];
+  const feeBase = start.feeBase(rate);
+  const fee =
+    feeBase === undefined
+      ? null
+      : await read<ConvenienceFeeResponse>(api, cartPaths.getConvenienceFee, {
+          body: { total: feeBase },
+        }).catch(() => null);
+  return [
+    [checkoutKeys.taxRate(addressId, itemIds), rate],
+    ...(feeBase === undefined ? [] : [[checkoutKeys.fee(feeBase), fee] as const]),
+  ];
+}
+
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const data = api.signedIn
-    ? await read<CheckoutDataResponse>(api, paths.checkout.getCheckoutData).catch(() => null)
-    : null;
-  return { queries: primed([[checkoutKeys.data(), data]]) };
+  if (!api.signedIn) return { queries: primed([]) };
+  const [data, cart] = await Promise.all([
+    read<CheckoutDataResponse>(api, checkoutPaths.getCheckoutData).catch(() => null),
+    read<Cart>(api, cartPaths.getCart).catch(() => null),
+  ]);
+  const totals = data && cart ? await startingTotalsOf(api, data, cart) : [];
+  return { queries: primed([[checkoutKeys.data(), data], ...totals]) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle(CHECKOUT_TEXTS.checkoutTitle) }];

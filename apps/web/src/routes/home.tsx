@@ -1,7 +1,7 @@
 // / (storefront spec §2.1): the home page from the content's homePage entry (hero, category tiles,
 // product carousels, value propositions, trust strip), plus the store's top items when the content
 // has no top-items carousel of its own.
-import { paths } from '@medsupply/contract';
+import { contentPaths } from '@medsupply/contract';
 import type { WebsiteResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -23,7 +23,7 @@ import type { Route } from './+types/home';
 
 /** The home page's sections (the shell's content comes with the root's data, without them). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const website = await read<WebsiteResponse>(serverApi(context), paths.content.website).catch(() => null);
+  const website = await read<WebsiteResponse>(serverApi(context), contentPaths.website).catch(() => null);
   return { queries: primed([[contentKeys.home(), website && homeContentOf(website)]]) };
 }
 

@@ -1,7 +1,7 @@
 // /infection-control (ours; issue 19 point 7): the items the store keeps for infection control
 // (GET getcovidlist, a content-managed list), as product cards. The loader primes the list with the
 // document's buyer's view (prices as visible; ADR 0022).
-import { INFECTION_CONTROL_TITLE, paths } from '@medsupply/contract';
+import { INFECTION_CONTROL_TITLE, supportPaths } from '@medsupply/contract';
 import type { CovidListResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Suspense } from 'react';
@@ -16,9 +16,7 @@ import { pageTitle } from '@/lib/use-page-title';
 import type { Route } from './+types/infection-control';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const list = await read<CovidListResponse>(serverApi(context), paths.support.getcovidlist).catch(
-    () => null,
-  );
+  const list = await read<CovidListResponse>(serverApi(context), supportPaths.getcovidlist).catch(() => null);
   return { queries: primed([[covidListKey, list]]), title: list?.title ?? null };
 }
 

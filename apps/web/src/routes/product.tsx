@@ -2,7 +2,7 @@
 // On entry the page scrolls to top and starts fresh (quantity and unit reset): the page is keyed by
 // the id, so a new id is a new page. The loader reads the product as the document's buyer sees it
 // (prices only for a price-visible login) and gives the page its head (title, canonical, JSON-LD).
-import { paths } from '@medsupply/contract';
+import { catalogPaths } from '@medsupply/contract';
 import type { ItemDetail } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -17,6 +17,7 @@ import { ProductDetail } from '@/features/catalog/components/product-detail';
 import { notFoundHead, productHead } from '@/features/catalog/lib/page-head';
 import { ErrorView } from '@/features/errors/components/error-view';
 import { displaySupportPhone, telHref } from '@/features/layout/constants';
+import { ItemRecallBanner } from '@/features/recalls/components/recall-banner';
 import { SearchForm } from '@/features/search/components/search-form';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
 import { ApiError } from '@/lib/api-client';
@@ -25,7 +26,7 @@ import type { Route } from './+types/product';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const item = await read<ItemDetail>(api, paths.catalog.item, { query: { id: params.id } });
+  const item = await read<ItemDetail>(api, catalogPaths.item, { query: { id: params.id } });
   if (!item) throw data({ head: notFoundHead('Product') }, { status: 404 });
   return {
     head: productHead(item, api.publicUrl),
@@ -67,6 +68,7 @@ function ProductPage({ itemKey }: { itemKey: string }) {
   const phone = siteConfig.data?.supportPhone;
   return (
     <Container className="py-6 md:py-10">
+      {item.data ? <ItemRecallBanner itemId={item.data.id} className="mb-4" /> : null}
       {item.data ? (
         <ProductDetail
           item={item.data}

@@ -1,7 +1,7 @@
 // /products/{page} (storefront spec §2.1): the product listing; a search arrives as ?search=, a
 // category as ?category=. The state is the URL (features/catalog/lib/listing-params). The loader
 // reads the listing the URL asks for, as the document's buyer sees it.
-import { paths } from '@medsupply/contract';
+import { catalogPaths } from '@medsupply/contract';
 import type { CategoriesResponse, PaginateItemsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
@@ -32,8 +32,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   // The tree names the listing's category (its title) and fills the category filter.
   const [listing, categories] = await Promise.all([
-    read<PaginateItemsResponse>(api, paths.catalog.paginate, { body }),
-    read<CategoriesResponse>(api, paths.catalog.getCategories).catch(() => null),
+    read<PaginateItemsResponse>(api, catalogPaths.paginate, { body }),
+    read<CategoriesResponse>(api, catalogPaths.getCategories).catch(() => null),
   ]);
   return {
     queries: primed([

@@ -1,7 +1,7 @@
 // /reviewOrder (issue 17 point 2): the choices made on /checkout (sessionStorage, ADR 0023), the
 // cart and the totals, and Place order. A placed order refreshes the cart (features/cart) and the
 // lists that show orders.
-import { paths } from '@medsupply/contract';
+import { checkoutPaths } from '@medsupply/contract';
 import type { CheckoutDataResponse } from '@medsupply/contract';
 import { HydrationBoundary, useQueryClient } from '@tanstack/react-query';
 
@@ -20,7 +20,7 @@ import type { Route } from './+types/review-order';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const data = api.signedIn
-    ? await read<CheckoutDataResponse>(api, paths.checkout.getCheckoutData).catch(() => null)
+    ? await read<CheckoutDataResponse>(api, checkoutPaths.getCheckoutData).catch(() => null)
     : null;
   return { queries: primed([[checkoutKeys.data(), data]]) };
 }

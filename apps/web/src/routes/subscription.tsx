@@ -4,7 +4,7 @@
 // "Save subscription" when the list already is one, pre-filled from
 // getSubscriptionAddressPaymentDetails) calls upsertSubscription and lands on the subscriptions
 // page with a success message. Without an item list it says where subscriptions start.
-import { paths } from '@medsupply/contract';
+import { checkoutPaths, itemListPaths, transactionsPaths } from '@medsupply/contract';
 import type {
   CheckoutDataResponse,
   ListDetailsResponse,
@@ -51,13 +51,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const itemListId = itemListIdOf(new URL(request.url).searchParams.get('itemListId'));
   if (!api.signedIn || itemListId === null) return { queries: primed([]) };
   const [data, list, details] = await Promise.all([
-    read<CheckoutDataResponse>(api, paths.checkout.getCheckoutData, { query: { itemListId } }).catch(
+    read<CheckoutDataResponse>(api, checkoutPaths.getCheckoutData, { query: { itemListId } }).catch(
       () => null,
     ),
-    read<ListDetailsResponse>(api, paths.itemList.getListDetails, { query: { itemListId } }).catch(
-      () => null,
-    ),
-    read<SubscriptionAddressPaymentDetails>(api, paths.transactions.getSubscriptionAddressPaymentDetails, {
+    read<ListDetailsResponse>(api, itemListPaths.getListDetails, { query: { itemListId } }).catch(() => null),
+    read<SubscriptionAddressPaymentDetails>(api, transactionsPaths.getSubscriptionAddressPaymentDetails, {
       body: { itemListId },
     }).catch(() => null),
   ]);

@@ -2,7 +2,7 @@
 // called workwaveId in notification links. A shipment belongs to an account, so a visitor is asked
 // to sign in (ADR 0026); the loader primes a signed-in buyer's shipment, and an unknown number (or
 // another account's) is answered 404 with the page saying so.
-import { paths } from '@medsupply/contract';
+import { transactionsPaths } from '@medsupply/contract';
 import type { TrackingData } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Link, data, useParams } from 'react-router';
@@ -26,7 +26,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const trackingNumber = params.trackingNumber.trim();
   if (!api.signedIn || trackingNumber === '') return { queries: primed([]) };
   // A refused session renders as the page's own query would answer it: nothing is primed.
-  const shipment = await read<TrackingData>(api, paths.transactions.trackingData, {
+  const shipment = await read<TrackingData>(api, transactionsPaths.trackingData, {
     query: { trackingNumber },
   }).catch(() => undefined);
   if (shipment === undefined) return { queries: primed([]) };

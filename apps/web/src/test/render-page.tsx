@@ -8,12 +8,12 @@ import { MemoryRouter } from 'react-router';
 
 import { createQueryClient } from '@/app/query-client';
 
-export function renderPage(page: ReactElement) {
+export function renderPage(page: ReactElement, options: { path?: string } = {}) {
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { ...client.getDefaultOptions().queries, retry: false } });
   const view = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter>{page}</MemoryRouter>
+      <MemoryRouter initialEntries={[options.path ?? '/']}>{page}</MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...view, user: userEvent.setup() };

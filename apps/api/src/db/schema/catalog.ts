@@ -95,6 +95,9 @@ export const items = pgTable(
     restricted: boolean('restricted').notNull().default(false),
     inactive: boolean('inactive').notNull().default(false),
     specialOrder: boolean('special_order').notNull().default(false),
+    // The item's stock is held as lots with expiry dates (issue 34): drugs, sutures, diagnostics,
+    // sterile supplies. Its quantity_available then never exceeds the sellable units of its lots.
+    carriesLots: boolean('carries_lots').notNull().default(false),
     // Quantity beyond stock is backordered on the order line unless this is off (issue 17 point 4).
     backorderable: boolean('backorderable').notNull().default(true),
     // Allocation: a per-account quantity per period ('month' | 'quarter'); null = not allocated.

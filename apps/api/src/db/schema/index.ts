@@ -10,3 +10,5 @@ export * from './engagement.ts';
 export * from './core.ts';
 export * from './back-office.ts';
 export * from './punchout.ts';
+export * from './spend-control.ts';
+export * from './lots-recalls-returns.ts';

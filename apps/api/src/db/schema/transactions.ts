@@ -141,7 +141,8 @@ export const controlledSubstanceRecords = pgTable(
   'controlled_substance_records',
   {
     id: id(),
-    kind: text('kind', { enum: ['placed', 'correction'] }).notNull(),
+    // 'return': units of the line a buyer sends back, handled apart by the store's rule (issue 34).
+    kind: text('kind', { enum: ['placed', 'correction', 'return'] }).notNull(),
     correctsId: integer('corrects_id'),
     salesOrderId: integer('sales_order_id')
       .notNull()

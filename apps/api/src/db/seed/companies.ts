@@ -547,6 +547,49 @@ const DEMO_ACCOUNTS: AccountSpec[] = [
         login: true,
         admin: true,
       },
+      // The substitutes journey's buyer (issue 34 point 4, substitutes-journeys): its cart's lines are
+      // swapped for equivalent items. No other journey uses it.
+      {
+        username: 'substitutes@lakeside-clinic.example',
+        firstName: 'Ines',
+        lastName: 'Carvalho',
+        title: 'Supply Coordinator',
+        role: 'Purchasing Manager',
+        login: true,
+      },
+      // Issue 34's acceptance journey (lot-recall-return-journeys): the clinic that receives the
+      // lot that is not recalled, and must not hear of the recall. No other journey uses it.
+      {
+        username: 'recalls@lakeside-clinic.example',
+        firstName: 'Nadia',
+        lastName: 'Osei',
+        title: 'Supply Coordinator',
+        role: 'Purchasing Manager',
+        login: true,
+        admin: true,
+      },
+      // The keyboard-only journeys' buyer (issue 31, keyboard-journeys): its cart, terms orders and the
+      // order staff ship by keyboard touch no other journey's.
+      {
+        username: 'keyboard@lakeside-clinic.example',
+        firstName: 'Tomas',
+        lastName: 'Brandt',
+        title: 'Supply Coordinator',
+        role: 'Purchasing Manager',
+        login: true,
+        admin: true,
+      },
+      // The lots journeys' buyer (issue 34, lots-journeys): the terms order staff ship from a lot they
+      // choose, whose order details then show lot and expiry. No other journey uses it.
+      {
+        username: 'lots@lakeside-clinic.example',
+        firstName: 'Imani',
+        lastName: 'Okafor',
+        title: 'Pharmacy Technician',
+        role: 'Purchasing Manager',
+        login: true,
+        admin: true,
+      },
     ],
     cards: [
       { type: 'visa', holder: 'Priya Raman', nickname: 'Clinic Visa', isDefault: true },
@@ -627,6 +670,18 @@ const DEMO_ACCOUNTS: AccountSpec[] = [
         title: 'Accounts Payable Specialist',
         role: 'Accounts Payable',
         login: true,
+      },
+      // Issue 34's acceptance journey (lot-recall-return-journeys): its orders ship the recalled
+      // lot, it acknowledges the recall, returns the units and reads the credit memo. No other
+      // journey uses it.
+      {
+        username: 'recalls@st-brendan.example',
+        firstName: 'Victor',
+        lastName: 'Mendes',
+        title: 'Supply Chain Coordinator',
+        role: 'Materials Manager',
+        login: true,
+        admin: true,
       },
       {
         firstName: 'Michael',

@@ -401,6 +401,8 @@ interface OrderPlan {
   lines?: ListLine[];
   /** Exact time (subscription runs happen at the scheduler's hour). */
   at?: Date;
+  /** Quantities are raised until the lines come to at least this (an order an approval rule holds). */
+  minimumCents?: number;
 }
 
 /** The items an account keeps buying: most of its orders draw from these. */
@@ -484,6 +486,13 @@ function planOrders(
       for (let i = 0; i < perMonth; i++) plans.push({ daysAgo: month * 30.4 + rng.next() * 30.4 });
     }
   }
+  if (account.demoKey === 'northwindUrgent') {
+    // Spend control's demo (issue 33, seed/spend-control.ts): a medical assistant's order above the
+    // group's $500 approval rule, waiting for the controller or the clinical supervisor.
+    const assistant = loginUsers.find((u) => !u.isAdmin && !u.isPunchout);
+    if (assistant)
+      plans.push({ daysAgo: 0.6, placedBy: assistant, approval: 'pending', minimumCents: 60_000 });
+  }
   if (account.requiresApproval) {
     // Orders by contacts who are not administrators wait for approval (storefront spec §4).
     const buyer =
@@ -549,6 +558,14 @@ function buildOrder(
     });
   }
   if (chosen.length === 0) return null;
+  if (plan.minimumCents !== undefined) {
+    const cents = chosen.reduce(
+      (sum, c) => sum + priceLine(c.item, c.unit, c.quantity, account.priceLevelId, h.sample).amountCents,
+      0,
+    );
+    const factor = Math.ceil(plan.minimumCents / Math.max(1, cents));
+    if (factor > 1) chosen = chosen.map((c) => ({ ...c, quantity: c.quantity * factor }));
+  }
 
   const lines: LineDraft[] = chosen.map((c, index) => {
     const priced = priceLine(c.item, c.unit, c.quantity, account.priceLevelId, h.sample);

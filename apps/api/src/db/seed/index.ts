@@ -17,6 +17,10 @@ import { seedSelfService } from './self-service.ts';
 import { seedStaff } from './staff.ts';
 import { seedBackOfficeCustomers } from './back-office-customers.ts';
 import { seedPunchout } from './punchout.ts';
+import { seedReturns } from './returns.ts';
+import { seedRecalls } from './recalls.ts';
+import { seedLots } from './lots.ts';
+import { seedSpendControl } from './spend-control.ts';
 import { createRng } from './random.ts';
 import { seedReference } from './reference.ts';
 
@@ -86,6 +90,10 @@ export async function seedDemoStore(database: Database, options: SeedOptions): P
   await finish(database, Object.keys(writer.counts()));
   await seedBackOfficeCustomers(database.db, now);
   await seedPunchout(database.db, companies, { seed, now });
+  await seedSpendControl(database.db, now);
+  await seedReturns(database.db, now);
+  await seedRecalls(database.db, now);
+  await seedLots(database.db, now);
   const counts = await tableCounts(database.db);
   return {
     catalog,

@@ -820,3 +820,162 @@ describe('the back office’s waiting work (issue 20 point 5)', () => {
     expect(pending).toEqual([{ label: 'Outpatient Pavilion', others: 0 }]);
   });
 });
+
+describe('demo spend control (issue 33)', () => {
+  it('gives the Northwind group budgets from its history, rules naming approvers, and an order a rule holds', async () => {
+    const budgets = await rows<{
+      account_name: string;
+      scope: string;
+      target: string | null;
+      amount_cents: number;
+    }>(
+      db,
+      `SELECT a.account_name, b.scope, coalesce(ad.label, u.first_name) AS target, b.amount_cents
+         FROM spend_budgets b JOIN accounts a ON a.id = b.account_id
+         LEFT JOIN addresses ad ON ad.id = b.ship_address_id LEFT JOIN users u ON u.id = b.user_id
+         ORDER BY b.id`,
+    );
+    expect(budgets.map((b) => [b.account_name, b.scope, b.target])).toEqual([
+      ['Northwind Health Group', 'account', null],
+      ['Northwind Family Practice', 'account', null],
+      ['Northwind Urgent Care', 'shipTo', 'Bloomington Clinic'],
+      ['Northwind Urgent Care', 'shipTo', 'Eden Prairie Clinic'],
+      ['Northwind Urgent Care', 'contact', 'Laura'],
+    ]);
+    expect(budgets.every((b) => b.amount_cents >= 50_000 && b.amount_cents % 50_000 === 0)).toBe(true);
+    const changes = await rows<{ n: number }>(db, `SELECT count(*)::int AS n FROM spend_control_changes`);
+    expect(changes[0]?.n).toBe(8);
+
+    const held = await rows<{ status: string; reason: string; approvers: number; total: number }>(
+      db,
+      `SELECT o.status, r.reason, cardinality(r.approver_user_ids) AS approvers,
+          o.subtotal_cents + o.shipping_cents + o.tax_cents AS total
+         FROM order_approval_reasons r JOIN sales_orders o ON o.id = r.sales_order_id
+         WHERE r.kind = 'orderTotalOver'`,
+    );
+    expect(held).toHaveLength(1);
+    expect(held[0]?.status).toBe('Pending Approval');
+    expect(held[0]?.approvers).toBe(2);
+    expect(held[0]?.total).toBeGreaterThan(50_000);
+    expect(held[0]?.reason).toMatch(/^The order total of \$[\d,]+\.\d\d is over \$500\.00\.$/);
+
+    // Every order waiting, approved or rejected because of its placer's flag says why.
+    const unexplained = await rows<{ n: number }>(
+      db,
+      `SELECT count(*)::int AS n FROM sales_orders o
+         WHERE o.approval_status <> 'not_required'
+           AND NOT EXISTS (SELECT 1 FROM order_approval_reasons r WHERE r.sales_order_id = o.id)`,
+    );
+    expect(unexplained[0]?.n).toBe(0);
+  });
+});
+
+describe('demo recall (issue 34)', () => {
+  it('holds a published recall of one lot that Lakeside acknowledged and another clinic has not', async () => {
+    const parties = await rows<{
+      account_name: string;
+      acknowledged: boolean;
+      units_on_hand: number | null;
+      reminders_sent: number;
+    }>(
+      db,
+      `SELECT a.account_name, ra.acknowledged_at IS NOT NULL AS acknowledged, ra.units_on_hand, ra.reminders_sent
+         FROM recall_accounts ra JOIN accounts a ON a.id = ra.account_id
+         JOIN recalls r ON r.id = ra.recall_id WHERE r.status = 'published' ORDER BY ra.acknowledged_at NULLS LAST`,
+    );
+    expect(parties.length).toBeGreaterThanOrEqual(2);
+    expect(parties[0]).toMatchObject({ acknowledged: true, units_on_hand: 4 });
+    expect(parties.some((p) => !p.acknowledged && p.reminders_sent === 1)).toBe(true);
+    const lakeside = await rows<{ n: number }>(
+      db,
+      `SELECT count(*)::int AS n FROM recall_accounts ra JOIN users u ON u.account_id = ra.account_id
+         WHERE u.username = 'admin@lakeside-clinic.example' AND ra.acknowledged_at IS NOT NULL`,
+    );
+    expect(lakeside[0]?.n).toBe(1);
+    // What publishing records: the shipments reached, the stopped lot, and every notice shown and mailed.
+    const facts = await rows<{
+      shipments: number;
+      stopped: number;
+      notices: number;
+      unsent: number;
+      bells: number;
+    }>(
+      db,
+      `SELECT (SELECT count(*)::int FROM recall_shipments) AS shipments,
+          (SELECT count(*)::int FROM item_lots WHERE sale_stopped_at IS NOT NULL) AS stopped,
+          (SELECT count(*)::int FROM recall_notices) AS notices,
+          (SELECT count(*)::int FROM recall_notices WHERE bell_at IS NULL OR mailed_at IS NULL) AS unsent,
+          (SELECT count(*)::int FROM notifications WHERE notification_type = 'Product Recall') AS bells`,
+    );
+    expect(facts[0]).toMatchObject({ stopped: 1, unsent: 0 });
+    expect(facts[0]?.shipments).toBeGreaterThanOrEqual(2);
+    expect(facts[0]?.bells).toBe(facts[0]?.notices);
+  });
+});
+
+describe('demo lots (issue 34 point 1)', () => {
+  it('gives drugs, diagnostics and sterile supplies lots that add up to their stock, and their shipments lots', async () => {
+    const kinds = await rows<{ drugs: number; diagnostics: number; sterile: number; other: number }>(
+      db,
+      `SELECT count(*) FILTER (WHERE category_path LIKE 'Prescription Pharmaceuticals%')::int AS drugs,
+          count(*) FILTER (WHERE category_path LIKE 'Diagnostics%')::int AS diagnostics,
+          count(*) FILTER (WHERE display_name ILIKE '%sterile%' AND display_name NOT ILIKE '%non-sterile%')::int AS sterile,
+          count(*) FILTER (WHERE category_path LIKE 'Office%')::int AS other
+        FROM items WHERE carries_lots`,
+    );
+    expect(kinds[0]?.drugs).toBeGreaterThan(0);
+    expect(kinds[0]?.diagnostics).toBeGreaterThan(0);
+    expect(kinds[0]?.sterile).toBeGreaterThan(0);
+    expect(kinds[0]?.other).toBe(0);
+    // ADR 0049's invariant: an item's lots hold its physical stock (on sale plus committed, in stock units).
+    const unequal = await rows<{ id: number }>(
+      db,
+      `SELECT i.id FROM items i WHERE i.carries_lots AND
+          coalesce((SELECT sum(quantity_on_hand) FROM item_lots x WHERE x.item_id = i.id), 0)
+          <> i.quantity_available + coalesce((SELECT sum(round((l.quantity - l.quantity_cancelled
+            - l.quantity_backordered - l.quantity_fulfilled) * u.conversion_rate))
+            FROM sales_order_lines l JOIN units u ON u.id = l.unit_id WHERE l.item_id = i.id), 0)`,
+    );
+    expect(unequal).toEqual([]);
+    const perItem = await rows<{ most: number; short: number; lots: number }>(
+      db,
+      `SELECT max(n)::int AS most, count(*) FILTER (WHERE first_expiry < DATE '2026-03-18' + 180)::int AS short,
+          sum(n)::int AS lots
+        FROM (SELECT item_id, count(*) AS n, min(expires_on) AS first_expiry FROM item_lots
+          WHERE lot_number NOT LIKE 'LK-%' GROUP BY item_id) per`,
+    );
+    expect(perItem[0]?.most).toBeLessThanOrEqual(3);
+    expect(perItem[0]?.short).toBeGreaterThan(0);
+    // Every lot equals the sum of its movements; the recall's lots are still there as it wrote them.
+    const drift = await rows<{ id: number }>(
+      db,
+      `SELECT x.id FROM item_lots x LEFT JOIN lot_movements m ON m.lot_id = x.id
+        GROUP BY x.id HAVING x.quantity_on_hand <> coalesce(sum(m.on_hand_delta), 0)`,
+    );
+    expect(drift).toEqual([]);
+    const recall = await rows<{ lot_number: string; stopped: boolean }>(
+      db,
+      `SELECT lot_number, sale_stopped_at IS NOT NULL AS stopped FROM item_lots
+        WHERE lot_number IN ('LK-2417A', 'LK-2502C') ORDER BY lot_number`,
+    );
+    expect(recall).toEqual([
+      { lot_number: 'LK-2417A', stopped: true },
+      { lot_number: 'LK-2502C', stopped: false },
+    ]);
+    // The demo's shipments of lot items name their lots, as many stock units as they shipped.
+    const shipped = await rows<{ lines: number; without: number; unequal: number }>(
+      db,
+      `SELECT count(*)::int AS lines, count(*) FILTER (WHERE lots IS NULL)::int AS without,
+          count(*) FILTER (WHERE lots IS NOT NULL AND lots <> units)::int AS unequal
+        FROM (SELECT fl.id, round(fl.quantity * u.conversion_rate) AS units,
+            (SELECT sum(quantity) FROM fulfillment_line_lots fll WHERE fll.fulfillment_line_id = fl.id) AS lots
+          FROM fulfillment_lines fl JOIN fulfillments f ON f.id = fl.fulfillment_id
+          JOIN sales_order_lines l ON l.id = fl.sales_order_line_id JOIN units u ON u.id = l.unit_id
+          JOIN items i ON i.id = l.item_id
+          WHERE i.carries_lots AND fl.quantity > 0 AND f.status IN ('Shipped', 'Delivered')
+            AND NOT EXISTS (SELECT 1 FROM item_lots k WHERE k.item_id = i.id AND k.lot_number LIKE 'LK-%')) s`,
+    );
+    expect(shipped[0]?.lines).toBeGreaterThan(0);
+    expect(shipped[0]).toMatchObject({ without: 0, unequal: 0 });
+  });
+});

@@ -1,12 +1,13 @@
 // The account dashboard (service spec §7 getOverViewData; /myaccount). It reads only the account
 // the caller's session acts for: there is no account id to pass, so none can be forged.
-import { centsToDollars } from '@medsupply/domain';
+import { centsToDollars, salesOrderStatusLabel } from '@medsupply/domain';
 import { OVERVIEW_RECENT_ORDERS, type OverviewResponse } from '@medsupply/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Buyer } from '../../core/actor.ts';
 import { refuse } from '../../core/refusals.ts';
 import { licenceNotices } from '../addresses/addresses.service.ts';
 import { agingDollars, openPosition } from '../order-to-cash/ledger.service.ts';
+import { CUSTOM_STATUSES_ENABLED } from '../order-to-cash/sales-orders.service.ts';
 import { accountSummary, invoiceTotals, pendingApprovalCount, recentOrders } from './account.queries.ts';
 
 /** Invoices with money still owed carry this status (the other is 'Paid In Full'). */
@@ -47,6 +48,7 @@ export async function getOverview(db: Db, buyer: Buyer, now: Date): Promise<Over
       tranId: o.tranId,
       date: o.orderDate.toISOString(),
       status: o.status,
+      statusLabel: salesOrderStatusLabel(o.status, CUSTOM_STATUSES_ENABLED),
       total: centsToDollars(o.totalCents),
     })),
     openInvoices: {

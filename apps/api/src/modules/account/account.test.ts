@@ -8,8 +8,10 @@ import { createTestContext, type TestContext } from '../../../test/harness.ts';
 import {
   assignSalesRep,
   createAccount,
+  createCreditMemo,
   createInvoice,
   createLogin,
+  createPaymentRecord,
   createSalesOrder,
 } from '../../../test/factories.ts';
 
@@ -124,7 +126,13 @@ describe('account overview', () => {
       total: 200.25,
     });
     expect(body.recentOrders.map((o) => o.tranId)).toEqual([1, 2, 3, 4, 5].map((i) => `SO-N${i}-${mine.id}`));
-    expect(body.recentOrders[0]).toMatchObject({ status: 'Pending Approval', total: 10.55 });
+    expect(body.recentOrders[0]).toMatchObject({
+      status: 'Pending Approval',
+      statusLabel: 'Pending Approval',
+      total: 10.55,
+    });
+    // service spec §4, custom statuses: a buyer reads 'Fulfilled' for 'Billed', as on Sales Orders.
+    expect(body.recentOrders[1]).toMatchObject({ status: 'Billed', statusLabel: 'Fulfilled' });
     expect(new Date(body.recentOrders[0]?.date ?? 0).getTime()).toBeCloseTo(days(1).getTime(), -5);
     expect(body.openInvoices).toEqual({ count: 2, amountDue: 200.25 });
     expect(body.pendingApprovals).toBe(1);
@@ -149,6 +157,18 @@ describe('account overview', () => {
     expect(body.openInvoices).toEqual({ count: 2 });
     expect(body.aging).toEqual({});
     expect(body.recentOrders).toHaveLength(5);
+  });
+
+  it('answers an aging total that is the open balance less unapplied payments and credits', async () => {
+    const account = await createAccount(t.db);
+    const user = await createLogin(t.db, { accountId: account.id, password: PASSWORD });
+    await createInvoice(t.db, { accountId: account.id, totalCents: 485_311 });
+    await createCreditMemo(t.db, { accountId: account.id, totalCents: 10_000, appliedCents: 2_500 });
+    await createPaymentRecord(t.db, { accountId: account.id, amountCents: 20_000, appliedCents: 11_146 });
+    const body = (await overview(await tokenFor(user.username))).json<OverviewResponse>();
+    expect(body.credit.openBalance).toBe(4853.11);
+    expect(body.credit.availableCredits).toBe(163.54);
+    expect(body.aging.total).toBe(4689.57);
   });
 
   it('tells only admins how many orders await approval', async () => {

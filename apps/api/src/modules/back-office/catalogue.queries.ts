@@ -15,6 +15,7 @@ export interface ItemRow {
   is_matrix_parent: boolean;
   inactive: boolean;
   restricted: boolean;
+  carries_lots: boolean;
   rx_level: number;
   quantity_available: number;
   allocation_period: 'month' | 'quarter' | null;
@@ -26,7 +27,7 @@ export interface ItemRow {
 }
 
 const itemColumns = sql`i.id, i.item_name, coalesce(i.site_display_name, i.display_name) AS display_name,
-  i.manufacturer, i.mpn, i.parent_id, i.is_matrix_parent, i.inactive, i.restricted, i.rx_level,
+  i.manufacturer, i.mpn, i.parent_id, i.is_matrix_parent, i.inactive, i.restricted, i.carries_lots, i.rx_level,
   i.quantity_available, i.allocation_period, i.allocation_default_max, i.url_component, i.unit_type_id,
   i.default_unit_id`;
 
@@ -142,6 +143,7 @@ export interface ItemChange {
   unitTypeId?: number | undefined;
   defaultUnitId?: number | undefined;
   restricted?: boolean | undefined;
+  carriesLots?: boolean | undefined;
   inactive?: boolean | undefined;
   rxLevel?: number | undefined;
   allocationPeriod?: 'month' | 'quarter' | null | undefined;
@@ -155,6 +157,7 @@ export async function updateItem(tx: Tx, itemId: number, change: ItemChange): Pr
   if (change.defaultUnitId !== undefined) sets.push(sql`default_unit_id = ${change.defaultUnitId}`);
   if (change.restricted !== undefined) sets.push(sql`restricted = ${change.restricted}`);
   if (change.inactive !== undefined) sets.push(sql`inactive = ${change.inactive}`);
+  if (change.carriesLots !== undefined) sets.push(sql`carries_lots = ${change.carriesLots}`);
   if (change.rxLevel !== undefined) sets.push(sql`rx_level = ${change.rxLevel}`);
   if (change.allocationPeriod !== undefined) sets.push(sql`allocation_period = ${change.allocationPeriod}`);
   if (change.allocationDefaultMax !== undefined)

@@ -23,9 +23,12 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { pageOf } from './paging.ts';
 import { audit } from './staff.service.ts';
 import * as q from './catalogue.queries.ts';
+import { lotsOfItem } from '../order-to-cash/lots.service.ts';
 
 export const CATALOGUE_MESSAGES = {
   itemNotFound: 'Item not found.',
+  lotsStillHeld: (units: number) =>
+    `This item still holds ${units} units in lots: it keeps carrying lots until they are shipped or written off.`,
   allocationNotFound: 'Allocation not found.',
   accountNotFound: 'Account not found.',
   unknownPriceLevel: 'Unknown price level.',
@@ -50,6 +53,7 @@ function summaryOf(row: q.ItemRow): AdminItemSummary {
     isMatrixParent: row.is_matrix_parent,
     inactive: row.inactive,
     restricted: row.restricted,
+    carriesLots: row.carries_lots,
     rxLevel: row.rx_level,
     quantityAvailable: row.quantity_available,
     allocationPeriod: row.allocation_period,
@@ -72,6 +76,7 @@ function auditedItem(row: q.ItemRow, prices: q.PriceRow[]): Record<string, unkno
   return {
     inactive: row.inactive,
     restricted: row.restricted,
+    carriesLots: row.carries_lots,
     rxLevel: row.rx_level,
     unitTypeId: row.unit_type_id,
     defaultUnitId: row.default_unit_id,
@@ -84,10 +89,11 @@ function auditedItem(row: q.ItemRow, prices: q.PriceRow[]): Record<string, unkno
 }
 
 async function detailsOf(db: DbOrTx, row: q.ItemRow): Promise<AdminItemDetails> {
-  const [prices, units, levels] = await Promise.all([
+  const [prices, units, levels, lots] = await Promise.all([
     q.pricesOf(db, row.id),
     q.unitTypesWithUnits(db),
     q.rxLevels(db),
+    lotsOfItem(db, row.id),
   ]);
   const unitTypes = new Map<number, AdminItemDetails['options']['unitTypes'][number]>();
   for (const u of units) {
@@ -103,6 +109,7 @@ async function detailsOf(db: DbOrTx, row: q.ItemRow): Promise<AdminItemDetails> 
   return {
     ...summaryOf(row),
     urlComponent: row.url_component,
+    lots,
     prices: prices.map((p) => ({
       priceLevelId: p.price_level_id,
       priceLevel: p.price_level,
@@ -177,10 +184,19 @@ export async function updateItem(
     if (period === null && body.allocationDefaultMax != null)
       throw refuse('VALIDATION', CATALOGUE_MESSAGES.defaultMaxWithoutPeriod);
 
+    // Lots still on the shelf keep an item carrying lots: they would be lost to picking otherwise.
+    if (body.carriesLots === false && before.carries_lots) {
+      const held = (await lotsOfItem(tx, itemId)).reduce(
+        (s, l) => s + l.quantityOnHand + l.quantityQuarantined,
+        0,
+      );
+      if (held > 0) throw refuse('VALIDATION', CATALOGUE_MESSAGES.lotsStillHeld(held));
+    }
     await q.updateItem(tx, itemId, {
       unitTypeId: body.unitTypeId,
       defaultUnitId: body.defaultUnitId,
       restricted: body.restricted,
+      carriesLots: body.carriesLots,
       inactive: body.inactive,
       rxLevel: body.rxLevel,
       allocationPeriod: body.allocationPeriod,

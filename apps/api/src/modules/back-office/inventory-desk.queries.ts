@@ -14,6 +14,7 @@ export interface ItemStockRow {
   manufacturer: string;
   mpn: string;
   inactive: boolean;
+  carries_lots: boolean;
   quantity_available: number;
   backordered: number;
   restock_expected_on: string | null;
@@ -43,7 +44,7 @@ export async function itemStock(
   }
   return queryRows<ItemStockRow>(
     db,
-    sql`SELECT i.id, i.item_name, i.display_name, i.manufacturer, i.mpn, i.inactive, i.quantity_available,
+    sql`SELECT i.id, i.item_name, i.display_name, i.manufacturer, i.mpn, i.inactive, i.carries_lots, i.quantity_available,
         ${WAITING} AS backordered, i.restock_expected_on::text AS restock_expected_on,
         (count(*) OVER ())::int AS full_count
       FROM items i
@@ -56,7 +57,7 @@ export async function itemStock(
 export async function oneItemStock(db: DbOrTx, itemId: number): Promise<ItemStockRow | null> {
   const rows = await queryRows<ItemStockRow>(
     db,
-    sql`SELECT i.id, i.item_name, i.display_name, i.manufacturer, i.mpn, i.inactive, i.quantity_available,
+    sql`SELECT i.id, i.item_name, i.display_name, i.manufacturer, i.mpn, i.inactive, i.carries_lots, i.quantity_available,
         ${WAITING} AS backordered, i.restock_expected_on::text AS restock_expected_on, 1 AS full_count
       FROM items i WHERE i.id = ${itemId}`,
   );

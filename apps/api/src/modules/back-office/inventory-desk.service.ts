@@ -9,6 +9,7 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { refuse } from '../../core/refusals.ts';
 import { SHIPPING_MESSAGES } from '../order-to-cash/fulfilment.service.ts';
+import { lotsOfItem } from '../order-to-cash/lots.service.ts';
 import * as q from './inventory-desk.queries.ts';
 import { pageOf } from './paging.ts';
 
@@ -20,6 +21,7 @@ function summaryOf(r: q.ItemStockRow): AdminInventoryItemSummary {
     manufacturer: r.manufacturer,
     mpn: r.mpn,
     inactive: r.inactive,
+    carriesLots: r.carries_lots,
     quantityAvailable: r.quantity_available,
     quantityBackordered: r.backordered,
     restockExpectedOn: r.restock_expected_on,
@@ -44,6 +46,7 @@ export async function item(db: Db, itemId: number): Promise<AdminInventoryItemDe
   const lines = await q.waitingLines(db, itemId);
   return {
     ...summaryOf(row),
+    lots: row.carries_lots ? await lotsOfItem(db, itemId) : [],
     backorders: lines.map((l) => ({
       salesOrderId: l.sales_order_id,
       tranId: l.tran_id,

@@ -4,8 +4,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { historyLineColumns, historyLineJoins, type HistoryLineRow } from '../../core/history-line.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import type { ShippedLotJson } from '../../db/sql-text.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
-import { containsPattern, isoText, orderStatusIn } from '../../db/sql-text.ts';
+import { containsPattern, isoText, orderStatusIn, shippedLotsJson } from '../../db/sql-text.ts';
 
 export interface QueueFilter {
   /** 'open': approved or needing no approval, not cancelled, with something left to ship. */
@@ -123,6 +124,7 @@ export interface LineRow extends HistoryLineRow {
   quantity_billed: number;
   unit_price_cents: number;
   amount_cents: number;
+  carries_lots: boolean;
 }
 
 export async function linesOf(db: DbOrTx, orderId: number): Promise<LineRow[]> {
@@ -130,7 +132,7 @@ export async function linesOf(db: DbOrTx, orderId: number): Promise<LineRow[]> {
     db,
     sql`SELECT l.id, l.line_number, ${historyLineColumns(sql`l`)},
         l.rx_level, l.quantity, l.quantity_backordered, l.quantity_cancelled, l.quantity_fulfilled,
-        l.quantity_billed, l.unit_price_cents, l.amount_cents
+        l.quantity_billed, l.unit_price_cents, l.amount_cents, hi.carries_lots
       FROM sales_order_lines l ${historyLineJoins(sql`l`)}
       WHERE l.sales_order_id = ${orderId}
       ORDER BY l.line_number, l.id`,
@@ -146,7 +148,7 @@ export interface FulfillmentRow {
   shipped_at: string;
   delivered_at: string | null;
   sales_order_id: number;
-  lines: Array<{ salesOrderLineId: number; quantity: number }>;
+  lines: Array<{ salesOrderLineId: number; quantity: number; lots: ShippedLotJson[] }>;
 }
 
 const fulfillmentSelect = sql`SELECT f.id, f.tran_id, f.status, f.carrier, f.tracking_number,
@@ -154,7 +156,8 @@ const fulfillmentSelect = sql`SELECT f.id, f.tran_id, f.status, f.carrier, f.tra
     CASE WHEN f.delivered_at IS NULL THEN NULL ELSE ${isoText(sql`f.delivered_at`)} END AS delivered_at,
     f.sales_order_id,
     coalesce((SELECT json_agg(json_build_object('salesOrderLineId', fl.sales_order_line_id,
-      'quantity', fl.quantity) ORDER BY fl.id) FROM fulfillment_lines fl WHERE fl.fulfillment_id = f.id),
+      'quantity', fl.quantity, 'lots', ${shippedLotsJson(sql`fl`)}) ORDER BY fl.id)
+      FROM fulfillment_lines fl WHERE fl.fulfillment_id = f.id),
       '[]'::json) AS lines
   FROM fulfillments f`;
 

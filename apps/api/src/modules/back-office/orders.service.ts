@@ -19,6 +19,7 @@ import { historyLineItem } from '../../core/history-line.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import * as fulfilment from '../order-to-cash/fulfilment.service.ts';
+import { shipLotsOfItems } from '../order-to-cash/lots.service.ts';
 import type { OrderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
 import { pageOf } from './paging.ts';
 import * as q from './orders.queries.ts';
@@ -85,6 +86,10 @@ async function detailsOf(db: DbOrTx, order: q.OrderRow): Promise<AdminOrderDetai
     await q.fulfillmentsOf(db, order.id),
     await q.invoicesOf(db, order.id),
   ];
+  const lotsByItem = await shipLotsOfItems(
+    db,
+    lines.filter((l) => l.carries_lots && toShip(l) > 0).map((l) => l.item_id),
+  );
   const s = order.ship_address;
   return {
     id: order.id,
@@ -126,6 +131,9 @@ async function detailsOf(db: DbOrTx, order: q.OrderRow): Promise<AdminOrderDetai
       quantityFulfilled: l.quantity_fulfilled,
       quantityBilled: l.quantity_billed,
       quantityToShip: toShip(l),
+      carriesLots: l.carries_lots,
+      conversionRate: l.conversion_rate,
+      lots: lotsByItem.get(l.item_id) ?? [],
       price: dollars(l.unit_price_cents),
       amount: dollars(l.amount_cents),
     })),

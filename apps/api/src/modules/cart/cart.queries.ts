@@ -187,6 +187,34 @@ export async function setLine(tx: Tx, lineId: number, unitId: number, quantity: 
   );
 }
 
+/**
+ * A swap (issue 34 point 4): the line takes the substitute's item, unit and quantity, only while it
+ * still holds `fromItemId`, so of two presses one swaps; the line's search, estimate price and
+ * estimate belonged to the old item. False when the line had changed.
+ */
+export async function swapLineItem(
+  tx: Tx,
+  line: { id: number; fromItemId: number; itemId: number; unitId: number; quantity: number },
+): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`UPDATE cart_lines SET item_id = ${line.itemId}, unit_id = ${line.unitId}, quantity = ${line.quantity},
+        search_term = NULL, query_id = NULL, unit_price_cents = NULL, estimate_id = NULL, updated_at = now()
+      WHERE id = ${line.id} AND item_id = ${line.fromItemId}
+      RETURNING id`,
+  );
+  return rows.length === 1;
+}
+
+/** Deletes the line while it still holds `itemId` (a swap merged it into another line). */
+export async function deleteLineOfItem(tx: Tx, lineId: number, itemId: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`DELETE FROM cart_lines WHERE id = ${lineId} AND item_id = ${itemId} RETURNING id`,
+  );
+  return rows.length === 1;
+}
+
 export async function deleteLine(tx: Tx, lineId: number): Promise<void> {
   await tx.execute(sql`DELETE FROM cart_lines WHERE id = ${lineId}`);
 }

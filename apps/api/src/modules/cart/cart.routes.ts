@@ -22,12 +22,15 @@ import {
   RemoveItemRequest,
   SaveForLaterRequest,
   SaveForLaterResponse,
+  SwapLineRequest,
   TaxRateRequest,
   TaxRateResponse,
   paths,
+  substitutePaths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { buyerOf, requireUser } from '../../http/auth.ts';
+import { idempotent } from '../../http/idempotency.ts';
 import * as cart from './cart.service.ts';
 
 const TAGS = ['cart'];
@@ -134,6 +137,23 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
       },
     },
     async (request) => cart.removeItem(db, buyerOf(request), request.body.detailId),
+  );
+
+  r.post(
+    substitutePaths.swapLine,
+    {
+      ...guarded,
+      schema: {
+        tags: TAGS,
+        security,
+        summary:
+          "Swaps a backordered or recalled line for one of its item's equivalents (Idempotency-Key: a retry answers the first swap)",
+        body: SwapLineRequest,
+        response: { 200: Cart, ...writeErrors, 409: ErrorResponse },
+      },
+    },
+    async (request, reply) =>
+      idempotent(ctx.db, request, reply, () => cart.swapLine(db, buyerOf(request), request.body, ctx.now())),
   );
 
   r.post(

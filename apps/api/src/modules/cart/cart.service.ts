@@ -9,6 +9,8 @@ import {
   dollarsToCents,
   isItemTaxable,
   taxCents,
+  UNAVAILABLE_MESSAGE,
+  isSubstituteBuyable,
   type CentsOrError,
 } from '@medsupply/domain';
 import {
@@ -42,6 +44,7 @@ import {
 } from '../../core/line-item.ts';
 import { combineParts, readPart, rowPart, rowsPart, type ReadPart } from '../../core/read-parts.ts';
 import { BusinessRefusal, isRefusal, refuse } from '../../core/refusals.ts';
+import { swapOffer } from '../substitutes/substitutes.service.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import * as q from './cart.queries.ts';
 
@@ -52,6 +55,8 @@ export const LIST_NOT_FOUND_MESSAGE = 'Item list not found';
 export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found';
 export const ITEM_MISMATCH_MESSAGE = 'itemId does not match the saved item';
 export const TAX_RATE_UNAVAILABLE_MESSAGE = 'No tax rate is known for this address.';
+export const LINE_CHANGED_MESSAGE =
+  'This cart line has changed since the equivalent items were shown. Please review your cart.';
 
 const notFound = (message: string) => refuse(CART_ERROR_CODES.notFound, message);
 
@@ -160,6 +165,68 @@ export async function editItem(
       await q.deleteLine(tx, line.id);
     } else {
       await q.setLine(tx, line.id, add.unit.id, result.quantity);
+    }
+    return result;
+  });
+  return getCart(db, buyer, { addToCartAdjustment: adjusted });
+}
+
+/**
+ * swapLine (issue 34 point 4, ADR 0053): the line of a backordered or recalled item becomes one of
+ * the item's alternatives, in the same quantity and in its unit where the substitute is sold in it,
+ * in one transaction under the cart's lock. The substitute must be one the catalogue names, not
+ * recalled, and buyable under every add rule (its refusals), with a price for the buyer; the
+ * allocation may cut the quantity as an add's would. A line that no longer holds `fromItemId` (the
+ * other press of a double click) is refused; a line of the substitute in that unit takes the
+ * quantity instead, and the old line goes.
+ */
+export async function swapLine(
+  db: Db,
+  buyer: Buyer,
+  input: { detailId: number; fromItemId: number; itemId: number },
+  now: Date,
+): Promise<Cart> {
+  const { adjusted } = await db.transaction(async (tx) => {
+    const cartId = await q.lockCart(tx, ownerOf(buyer));
+    const line = cartId === null ? null : await q.lineInCart(tx, cartId, input.detailId);
+    if (cartId === null || !line) throw notFound(LINE_NOT_FOUND_MESSAGE);
+    if (line.item_id !== input.fromItemId) throw refuse('CART_LINE_CHANGED', LINE_CHANGED_MESSAGE);
+    const offer = await swapOffer(
+      tx,
+      buyer,
+      { fromItemId: line.item_id, itemId: input.itemId, unitId: line.unit_id, quantity: line.quantity },
+      now,
+    );
+    const purchase = await checkPurchase(tx, buyer, {
+      itemId: input.itemId,
+      unitId: offer.unitId,
+      quantity: line.quantity,
+    });
+    const result = await allocate(tx, buyer, purchase, now);
+    // What the add rules leave: no price at the buyer's level.
+    if (!isSubstituteBuyable(offer.standing)) throw refuse('ITEM_UNAVAILABLE', UNAVAILABLE_MESSAGE);
+    const sibling = await q.siblingLine(tx, cartId, {
+      id: line.id,
+      itemId: purchase.item.id,
+      unitId: purchase.unit.id,
+    });
+    const swapped = sibling
+      ? await q.deleteLineOfItem(tx, line.id, input.fromItemId)
+      : await q.swapLineItem(tx, {
+          id: line.id,
+          fromItemId: input.fromItemId,
+          itemId: purchase.item.id,
+          unitId: purchase.unit.id,
+          quantity: result.quantity,
+        });
+    if (!swapped) throw refuse('CART_LINE_CHANGED', LINE_CHANGED_MESSAGE);
+    if (sibling) {
+      await q.setLine(
+        tx,
+        sibling.id,
+        sibling.unit_id,
+        Math.min(sibling.quantity + result.quantity, q.MAX_LINE_QUANTITY),
+      );
     }
     return result;
   });

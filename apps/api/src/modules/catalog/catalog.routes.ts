@@ -14,6 +14,8 @@ import {
   FiltersResponse,
   GetItemListQuery,
   GetItemListResponse,
+  ItemDatingQuery,
+  ItemDatingResponse,
   ItemDetail,
   ItemIdQuery,
   ItemQuery,
@@ -123,6 +125,19 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         read: (neutral) => catalog.getItem(readDb, key, neutral),
       });
     },
+  );
+
+  r.get(
+    paths.catalog.itemDating,
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The short-dating notice of an item that carries lots ("Ships with 5 months\' dating")',
+        querystring: ItemDatingQuery,
+        response: { 200: ItemDatingResponse, ...errors },
+      },
+    },
+    async (request) => ({ datingNotice: await catalog.datingNotice(readDb, request.query.id, new Date()) }),
   );
 
   r.get(

@@ -2,7 +2,7 @@
 // product cards, related items and quick order's item search: what is listed (inactive items
 // never; restricted items listed but not addable), in stock and addable. Categories are
 // category.service.ts, the listing listing.service.ts, the personalised groups personal.service.ts.
-import { centsToDollars, isTypeaheadTerm, sortBySize } from '@medsupply/domain';
+import { STORE_TIME_ZONE, centsToDollars, isTypeaheadTerm, isoDayIn, sortBySize } from '@medsupply/domain';
 import {
   ITEM_LIST_SEARCH_LIMIT,
   LOOKUP_NOT_FOUND_MESSAGE,
@@ -29,6 +29,7 @@ import {
 } from '../../core/item-fields.ts';
 import { priceScopeOf } from '../../core/price-visibility.ts';
 import { refuse } from '../../core/refusals.ts';
+import { datingNotices } from '../order-to-cash/lots.service.ts';
 import { sanitizeHtml } from '../../core/sanitize-html.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -383,4 +384,12 @@ export async function lookupItems(
       };
     }),
   };
+}
+
+/**
+ * The product page's short-dating notice (issue 34): of the lot picking would ship now, when its
+ * whole months of dating are under the store's threshold; null for an item without lots.
+ */
+export async function datingNotice(db: DbOrTx, itemId: number, now: Date): Promise<string | null> {
+  return (await datingNotices(db, [itemId], isoDayIn(now, STORE_TIME_ZONE))).get(itemId) ?? null;
 }

@@ -4,6 +4,7 @@ import type { DocumentModel, Letterhead } from './documents.models.ts';
 import type { PdfCanvas } from './pdf-canvas.ts';
 import { drawPaymentReceipt } from './render-receipt.ts';
 import { drawStatement } from './render-statement.ts';
+import { drawPackingSlip } from './render-packing-slip.ts';
 import { drawCreditMemo, drawInvoice, drawSalesOrder } from './render-transactions.ts';
 
 /** Draws `model` onto `onto` (a later document of the same file), else onto a new canvas. */
@@ -19,5 +20,7 @@ export function draw(model: DocumentModel, letterhead: Letterhead, onto: PdfCanv
       return drawPaymentReceipt(model, letterhead, onto);
     case 'statement':
       return drawStatement(model, letterhead, onto);
+    case 'packing-slip':
+      return drawPackingSlip(model, letterhead, onto);
   }
 }

@@ -157,7 +157,30 @@ export interface StatementModel {
   statement: Statement;
 }
 
+/** What one fulfilment put in the box (issue 34): lines with the lots and expiries they came from. */
+export interface PackingSlipModel {
+  kind: 'packing-slip';
+  /** The fulfilment's number, 'IF-100231'. */
+  number: string;
+  date: IsoDay;
+  account: DocumentAccount;
+  shipTo: DocumentAddress;
+  salesOrderNumber: string;
+  poNumber?: string | null | undefined;
+  carrier: string;
+  trackingNumber: string;
+  lines: readonly {
+    itemNumber: string;
+    description: string;
+    unit: string;
+    quantityOrdered: number;
+    quantityShipped: number;
+    /** 'Lot LA-2207, exp. 06/30/2027'; absent for an item without lots. */
+    lots?: string | undefined;
+  }[];
+}
+
 export type DocumentModel =
-  InvoiceModel | SalesOrderModel | CreditMemoModel | PaymentReceiptModel | StatementModel;
+  InvoiceModel | SalesOrderModel | CreditMemoModel | PaymentReceiptModel | StatementModel | PackingSlipModel;
 
 export type DocumentKind = DocumentModel['kind'];

@@ -179,3 +179,21 @@ export async function licenceFacts(db: DbOrTx, licenceId: number): Promise<Licen
   );
   return rows[0] ?? null;
 }
+
+export interface ReturnFactsRow {
+  id: number;
+  return_number: string;
+  rma_number: string | null;
+  requested_by_user_id: number;
+  tran_id: string;
+}
+
+/** A return with its order's number and who asked for it (issue 34's bell entries). */
+export async function returnFacts(db: DbOrTx, returnId: number): Promise<ReturnFactsRow | null> {
+  const rows = await queryRows<ReturnFactsRow>(
+    db,
+    sql`SELECT r.id, r.return_number, r.rma_number, r.requested_by_user_id, o.tran_id
+      FROM returns r JOIN sales_orders o ON o.id = r.sales_order_id WHERE r.id = ${returnId}`,
+  );
+  return rows[0] ?? null;
+}

@@ -15,6 +15,7 @@ import {
   type LicenceExpiringMeta,
   type MarkNotificationsReadResponse,
   type OrderDecisionMeta,
+  type ReturnProgressMeta,
   type UserNotificationsResponse,
 } from '@medsupply/contract';
 import { STORE_TIME_ZONE, carrierTrackingUrl, deliveryStamp } from '@medsupply/domain';
@@ -23,6 +24,7 @@ import type { JobRunner } from '../../core/jobs.ts';
 import { readPart, rowsPart, type ReadPart } from '../../core/read-parts.ts';
 import { eventKey, notificationJob, type NotificationEvent } from '../../core/notification-events.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { approverIdsOf } from '../order-to-cash/spend-control.service.ts';
 import * as q from './notifications.queries.ts';
 
 // NotificationEvent, its job kind and its key live in core/notification-events.ts: every module
@@ -99,6 +101,13 @@ async function plan(db: DbOrTx, event: NotificationEvent): Promise<Planned | nul
         metaData,
       };
     }
+    case 'approvalNeeded': {
+      const order = await q.orderFacts(db, event.salesOrderId);
+      if (!order) return null;
+      const metaData: OrderDecisionMeta = { salesOrderId: order.id, tranId: order.tran_id };
+      const recipients = await approverIdsOf(db, event.salesOrderId);
+      return { recipients, type: NOTIFICATION_TYPES.approvalNeeded, metaData };
+    }
     case 'orderApproved':
     case 'orderRejected': {
       const order = await q.orderFacts(db, event.salesOrderId);
@@ -107,6 +116,23 @@ async function plan(db: DbOrTx, event: NotificationEvent): Promise<Planned | nul
       const type =
         event.type === 'orderApproved' ? NOTIFICATION_TYPES.orderApproved : NOTIFICATION_TYPES.orderRejected;
       return { recipients: order.recipients, type, metaData };
+    }
+    case 'returnProgress': {
+      const row = await q.returnFacts(db, event.returnId);
+      if (!row) return null;
+      const metaData: ReturnProgressMeta = {
+        returnId: row.id,
+        returnNumber: row.return_number,
+        rmaNumber: row.rma_number,
+        tranId: row.tran_id,
+      };
+      const type = {
+        authorized: NOTIFICATION_TYPES.returnAuthorized,
+        refused: NOTIFICATION_TYPES.returnRefused,
+        received: NOTIFICATION_TYPES.returnReceived,
+        credited: NOTIFICATION_TYPES.returnCredited,
+      }[event.status];
+      return { recipients: [row.requested_by_user_id], type, metaData };
     }
   }
 }
@@ -127,6 +153,18 @@ export async function deliverNotification(db: Db, event: NotificationEvent): Pro
       })),
     );
   });
+}
+
+/**
+ * Writes one user's notification inside the caller's transaction, once per user and key (a rerun
+ * writes nothing): for a module that keeps its own record of each notice and its time, as recalls
+ * do (ADR 0050), and so cannot hand the bell to a job of its own.
+ */
+export async function notifyUser(
+  tx: DbOrTx,
+  row: { userId: number; type: string; metaData: Record<string, unknown>; dedupeKey: string },
+): Promise<boolean> {
+  return (await q.insertNotifications(tx, [row])) === 1;
 }
 
 /** Registers the outbox's notification handler (the module's `jobs`, notifications/index.ts). */

@@ -51,6 +51,7 @@ describe('order decisions on the bell', () => {
       ['Order Rejected', rejected],
       ['Order Approved', approved],
     ]);
+    // Decided before the bell's job ran: nobody is asked to decide what no longer waits (issue 33).
     expect(
       UserNotificationsResponse.parse((await admin.get(paths.transactions.getUserNotifications)).body),
     ).toEqual([]);

@@ -7,7 +7,7 @@
 // the browser can open it in a tab (Content-Type application/pdf, inline).
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { salesOrderStatusLabel } from '@medsupply/domain';
+import { lotsNote, salesOrderStatusLabel } from '@medsupply/domain';
 import { BILLING_MESSAGES, type GeneratePdfRequest, type GeneratePdfResponse } from '@medsupply/contract';
 import type { Actor, Buyer } from '../../core/actor.ts';
 import { refuse } from '../../core/refusals.ts';
@@ -112,6 +112,7 @@ function documentLine(line: q.DocumentLineRow): DocumentLine {
     quantity: line.quantity,
     unitPriceCents: line.unitPriceCents,
     amountCents: line.amountCents,
+    ...(line.lots.length > 0 ? { note: lotsNote(line.lots) } : {}),
   };
 }
 

@@ -9,12 +9,14 @@ import { randomUUID } from 'node:crypto';
 import {
   DUE_ON_RECEIPT,
   STORE_TIME_ZONE,
+  baseUnitsOf,
   dueDateFor,
   isoDayIn,
   orderStatusIs,
   orderStatusOf,
   shipmentInvoiceCents,
   trackingUrl,
+  type LotPick,
 } from '@medsupply/domain';
 import type { Actor } from '../../core/actor.ts';
 import { audit } from '../../core/audit.ts';
@@ -26,6 +28,13 @@ import { holdOf, settleHold } from './hold.ts';
 import { quantitiesOf } from './lines.ts';
 import * as ledger from './ledger.queries.ts';
 import * as q from './orders.queries.ts';
+import {
+  checkReceivedLots,
+  pickShipmentLots,
+  recordReceivedLots,
+  recordShipmentLots,
+  type ReceivedLot,
+} from './lots.service.ts';
 import { settleAfterCommit, type ReversalRow } from './reversals.ts';
 
 export const SHIPPING_MESSAGES = {
@@ -49,7 +58,8 @@ export const SHIPPING_MESSAGES = {
 } as const;
 
 export interface ShipRequest {
-  lines: ReadonlyArray<{ lineId: number; quantity: number }>;
+  /** `lots`: staff's choice of lots (stock units) for a line whose item carries lots; else FEFO. */
+  lines: ReadonlyArray<{ lineId: number; quantity: number; lots?: readonly LotPick[] | undefined }>;
   carrier: 'UPS' | 'FedEx' | 'USPS';
   trackingNumber: string;
   /** The store's calendar day the parcel left (YYYY-MM-DD). */
@@ -64,11 +74,23 @@ export interface Shipped {
 const toShip = (l: q.LineRow) =>
   l.quantity - l.quantity_cancelled - l.quantity_backordered - l.quantity_fulfilled;
 
-/** The same line twice in one request is one line with the quantities added, in line id order. */
+/**
+ * The same line twice in one request is one line with the quantities (and chosen lots) added, in
+ * line id order.
+ */
 function mergedLines(lines: ShipRequest['lines']): Array<{ lineId: number; quantity: number }> {
   const byId = new Map<number, number>();
   for (const l of lines) byId.set(l.lineId, (byId.get(l.lineId) ?? 0) + l.quantity);
   return [...byId].sort(([a], [b]) => a - b).map(([lineId, quantity]) => ({ lineId, quantity }));
+}
+
+/** Staff's lots per line (merged like the lines), for the lines that name any. */
+function chosenLots(lines: ShipRequest['lines']): Map<number, LotPick[]> {
+  const byId = new Map<number, LotPick[]>();
+  for (const l of lines) {
+    if (l.lots && l.lots.length > 0) byId.set(l.lineId, [...(byId.get(l.lineId) ?? []), ...l.lots]);
+  }
+  return byId;
 }
 
 /** When a fulfilment dated `shipDate` left: now when that is today, else noon of that day (UTC). */
@@ -233,6 +255,21 @@ async function recordShipment(
   if (capture !== null && capture.amountCents !== amounts.captureCents) {
     throw refuse('ORDER_NOT_SHIPPABLE', SHIPPING_MESSAGES.orderChanged);
   }
+  // Lock order: the order, its items (as cancelling does), then their lots by id (ADR 0049).
+  await q.lockOrderItems(tx, orderId);
+  const chosen = chosenLots(body.lines);
+  const lotPicks = await pickShipmentLots(
+    tx,
+    shipped.map((s) => ({
+      lineId: s.line.id,
+      itemId: s.line.item_id,
+      itemName: s.line.display_name,
+      carriesLots: s.line.carries_lots,
+      stockUnits: baseUnitsOf(s.quantity, s.line.conversion_rate),
+      chosen: chosen.get(s.line.id),
+    })),
+    body.shipDate,
+  );
   const holdBefore = await holdOf(tx, orderId);
   for (const s of shipped) {
     if (!(await q.shipLine(tx, orderId, s.line.id, s.quantity))) {
@@ -251,6 +288,7 @@ async function recordShipment(
     requestKey,
     lines: wanted,
   });
+  await recordShipmentLots(tx, actor, fulfillment.id, lotPicks);
   // The invoice of the shipment (terms: due per the account's terms; card: due on receipt, paid now).
   const invoiceDay = isoDayIn(now);
   const terms = order.payment_type === 'terms' ? (order.terms ?? DUE_ON_RECEIPT) : DUE_ON_RECEIPT;
@@ -309,6 +347,7 @@ async function recordShipment(
         trackingNumber: body.trackingNumber,
         shipDate: body.shipDate,
         lines: wanted,
+        lots: Object.fromEntries(lotPicks),
       },
       invoice: { id: invoice.id, tranId: invoice.tranId, totalCents: amounts.invoice.totalCents },
       capture: capture === null ? null : { chargeId: capture.chargeId, amountCents: capture.amountCents },
@@ -446,6 +485,7 @@ export interface Received {
   itemId: number;
   quantityReceived: number;
   quantityAvailable: number;
+  lots: Array<{ lotId: number; lotNumber: string; expiresOn: string; quantity: number }>;
   backordersFilled: Array<{
     salesOrderId: number;
     tranId: string;
@@ -460,49 +500,37 @@ export interface Received {
  * Stock'. One transaction under the item's row lock.
  */
 export async function receiveStock(
-  deps: Pick<OrderToCashDeps, 'db' | 'outbox'>,
+  deps: Pick<OrderToCashDeps, 'db' | 'outbox' | 'now'>,
   actor: Actor,
   itemId: number,
-  input: { quantity: number; note?: string | null | undefined },
+  input: {
+    quantity: number;
+    note?: string | null | undefined;
+    lots?: readonly ReceivedLot[] | undefined;
+  },
 ): Promise<Received> {
   const receiptId = randomUUID();
+  const today = isoDayIn(deps.now(), STORE_TIME_ZONE);
   return deps.db.transaction(async (tx) => {
+    // The item's row lock first (lock order: item, its lines, its lots; ADR 0049): its lot flag
+    // says whether the receipt must name lots.
     const item = await q.lockItemStock(tx, itemId);
     if (!item) throw refuse('ITEM_NOT_FOUND', SHIPPING_MESSAGES.itemNotFound);
-    const wasOut = item.quantity_available <= 0;
-    // Stock below zero (a correction elsewhere) is made good first.
-    let available = item.quantity_available + input.quantity;
-    const filled: Received['backordersFilled'] = [];
-    for (const line of await q.backordersOf(tx, itemId)) {
-      if (available <= 0) break;
-      const take = Math.min(line.quantity_backordered, available);
-      if (!(await q.fillBackorder(tx, line.id, take))) continue;
-      available -= take;
-      filled.push({
-        salesOrderId: line.sales_order_id,
-        tranId: line.tran_id,
-        salesOrderLineId: line.id,
-        quantity: take,
-      });
-      await deps.outbox.notify(tx, {
-        type: 'backorderReady',
-        salesOrderLineId: line.id,
-        quantity: take,
-        receiptId,
-      });
-    }
-    await q.setStock(tx, itemId, available);
-    if (wasOut && available > 0) await deps.outbox.notify(tx, { type: 'itemBackInStock', itemId, receiptId });
+    const lots = checkReceivedLots(item.carries_lots, input.quantity, input.lots, today);
+    const { before, available, filled } = await putInStock(tx, deps, itemId, input.quantity, receiptId);
+    // The lots after the backordered lines.
+    const received = await recordReceivedLots(tx, actor, itemId, lots, input.note ?? null);
     await audit(tx, actor, {
       action: 'stock.receive',
       entityType: 'item',
       entityId: itemId,
-      before: { quantityAvailable: item.quantity_available },
+      before: { quantityAvailable: before },
       after: {
         quantityAvailable: available,
         quantityReceived: input.quantity,
         note: input.note ?? null,
         receiptId,
+        lots: received,
         backordersFilled: filled,
       },
     });
@@ -511,7 +539,50 @@ export async function receiveStock(
       itemId,
       quantityReceived: input.quantity,
       quantityAvailable: available,
+      lots: received,
       backordersFilled: filled,
     };
   });
+}
+
+/**
+ * Units that come into stock in the caller's transaction (a receipt, or returned units staff put
+ * back on the shelf, issue 34): they fill the item's backorders oldest order first, the rest is
+ * stock; each covered line raises 'Backorder Ready' and an item that was out 'Item Back in Stock'.
+ * Refused for an unknown item. Takes the item's row lock.
+ */
+export async function putInStock(
+  tx: Tx,
+  deps: Pick<OrderToCashDeps, 'outbox'>,
+  itemId: number,
+  quantity: number,
+  receiptId: string,
+): Promise<{ before: number; available: number; filled: Received['backordersFilled'] }> {
+  const item = await q.lockItemStock(tx, itemId);
+  if (!item) throw refuse('ITEM_NOT_FOUND', SHIPPING_MESSAGES.itemNotFound);
+  const wasOut = item.quantity_available <= 0;
+  // Stock below zero (a correction elsewhere) is made good first.
+  let available = item.quantity_available + quantity;
+  const filled: Received['backordersFilled'] = [];
+  for (const line of await q.backordersOf(tx, itemId)) {
+    if (available <= 0) break;
+    const take = Math.min(line.quantity_backordered, available);
+    if (!(await q.fillBackorder(tx, line.id, take))) continue;
+    available -= take;
+    filled.push({
+      salesOrderId: line.sales_order_id,
+      tranId: line.tran_id,
+      salesOrderLineId: line.id,
+      quantity: take,
+    });
+    await deps.outbox.notify(tx, {
+      type: 'backorderReady',
+      salesOrderLineId: line.id,
+      quantity: take,
+      receiptId,
+    });
+  }
+  await q.setStock(tx, itemId, available);
+  if (wasOut && available > 0) await deps.outbox.notify(tx, { type: 'itemBackInStock', itemId, receiptId });
+  return { before: item.quantity_available, available, filled };
 }

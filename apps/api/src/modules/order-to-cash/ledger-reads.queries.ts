@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { STORE_TIME_ZONE } from '@medsupply/domain';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
-import { containsPattern, isoText } from '../../db/sql-text.ts';
+import { containsPattern, isoText, type ShippedLotJson } from '../../db/sql-text.ts';
 import { historyLineColumns, historyLineJoins, type HistoryLineRow } from '../../core/history-line.ts';
 
 const dayOf = (column: SQL): SQL => sql`((${column}) AT TIME ZONE ${STORE_TIME_ZONE})::date::text`;
@@ -109,7 +109,27 @@ export interface DocumentLineRow {
   quantity: number;
   unitPriceCents: number;
   amountCents: number;
+  /** The lots shipped for the line (an invoice's: its shipment's; an order's: every shipment's). */
+  lots: ShippedLotJson[];
 }
+
+/**
+ * The lots behind a document line aliased `l`: for an invoice line, what the invoice's fulfilment
+ * shipped of the same item and unit; for an order line, what every fulfilment shipped of it.
+ */
+const documentLineLots = (table: 'invoice_lines' | 'sales_order_lines'): SQL => {
+  const where =
+    table === 'invoice_lines'
+      ? sql`fl.fulfillment_id = (SELECT inv.fulfillment_id FROM invoices inv WHERE inv.id = l.invoice_id)
+          AND sl.item_id = l.item_id AND sl.unit_id = l.unit_id`
+      : sql`fl.sales_order_line_id = l.id`;
+  return sql`coalesce((SELECT json_agg(json_build_object('lotNumber', il.lot_number,
+      'expiresOn', il.expires_on::text, 'quantity', x.quantity) ORDER BY il.expires_on, il.id)
+    FROM fulfillment_line_lots x JOIN item_lots il ON il.id = x.lot_id
+      JOIN fulfillment_lines fl ON fl.id = x.fulfillment_line_id
+      JOIN sales_order_lines sl ON sl.id = fl.sales_order_line_id
+    WHERE ${where}), '[]'::json)`;
+};
 
 /** Lines of an invoice or a sales order (the caller checked that it is the account's). */
 export async function documentLines(
@@ -122,10 +142,16 @@ export async function documentLines(
       ? sql`invoice_lines l WHERE l.invoice_id = ${source.invoiceId}`
       : sql`sales_order_lines l WHERE l.sales_order_id = ${source.salesOrderId}`;
   const rows = await queryRows<
-    HistoryLineRow & { quantity: number; unit_price_cents: number; amount_cents: number }
+    HistoryLineRow & {
+      quantity: number;
+      unit_price_cents: number;
+      amount_cents: number;
+      lots: ShippedLotJson[];
+    }
   >(
     db,
-    sql`SELECT ${historyLineColumns(sql`l`)}, l.quantity, l.unit_price_cents, l.amount_cents
+    sql`SELECT ${historyLineColumns(sql`l`)}, l.quantity, l.unit_price_cents, l.amount_cents,
+        ${documentLineLots(source.table)} AS lots
       FROM (SELECT * FROM ${from}) l ${historyLineJoins(sql`l`)}
       ORDER BY l.id`,
   );
@@ -138,6 +164,7 @@ export async function documentLines(
     quantity: row.quantity,
     unitPriceCents: row.unit_price_cents,
     amountCents: row.amount_cents,
+    lots: row.lots,
   }));
 }
 

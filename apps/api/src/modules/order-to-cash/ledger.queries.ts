@@ -5,14 +5,11 @@
 // deadlocking. The ledger only grows: corrections are new rows. No business rules here.
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx, type Tx } from '../../db/client.ts';
+import { intArray } from '../../db/sql-text.ts';
 
 const one = <T>(rows: T[]): T | null => rows[0] ?? null;
 
-const idList = (ids: readonly number[]) =>
-  sql`ARRAY[${sql.join(
-    ids.map((id) => sql`${id}::int`),
-    sql`, `,
-  )}]::int[]`;
+const idList = intArray;
 
 /** Numbers as the store's history has them: INV-, PAY-, CM- (100000 + id). */
 export const numberOf = (prefix: 'INV' | 'PAY' | 'CM', id: number): string => `${prefix}-${100000 + id}`;
@@ -66,12 +63,12 @@ export async function insertInvoice(tx: Tx, i: NewInvoice): Promise<{ id: number
   const id = await nextId(tx, 'invoices');
   const tranId = numberOf('INV', id);
   await tx.execute(
-    sql`INSERT INTO invoices (id, tran_id, account_id, sales_order_id, status, invoice_date, due_date,
+    sql`INSERT INTO invoices (id, tran_id, account_id, sales_order_id, fulfillment_id, status, invoice_date, due_date,
         subtotal_cents, shipping_cents, tax_cents, total_cents, amount_due_cents, po_number)
       OVERRIDING SYSTEM VALUE
-      VALUES (${id}, ${tranId}, ${i.accountId}, ${i.salesOrderId}, 'Open', ${i.invoiceDate.toISOString()}::timestamptz,
-        ${i.dueDate}::date, ${i.subtotalCents}, ${i.shippingCents}, ${i.taxCents}, ${i.totalCents}, ${i.totalCents},
-        ${i.poNumber})`,
+      VALUES (${id}, ${tranId}, ${i.accountId}, ${i.salesOrderId}, ${i.fulfillmentId}, 'Open',
+        ${i.invoiceDate.toISOString()}::timestamptz, ${i.dueDate}::date, ${i.subtotalCents}, ${i.shippingCents},
+        ${i.taxCents}, ${i.totalCents}, ${i.totalCents}, ${i.poNumber})`,
   );
   for (const l of i.lines) {
     await tx.execute(

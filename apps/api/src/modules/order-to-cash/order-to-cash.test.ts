@@ -2,8 +2,8 @@
 // a card order's authorisation is captured as it ships, released in part when lines are cancelled
 // and in full when the order is rejected; a captured payment is refunded from the back office to the
 // card with a memo against its invoice; a charge or capture whose transaction fails at its commit
-// is given back; the buyer hears when an order ships; an administrator whose own orders need
-// approval cannot approve them; every page names a line's item the same way; a terms order cancelled before it shipped gives its tax back too.
+// is given back; the buyer hears when an order ships; an administrator cannot approve
+// their own order; every page names a line's item the same way; a terms order cancelled before it shipped gives its tax back too.
 // After each, the gateway's books (the sandbox's) agree with the store's, and the invariants hold.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
@@ -436,7 +436,7 @@ describe('how a line names its item', () => {
 });
 
 describe('approvals and credit', () => {
-  it('does not let an administrator whose own orders need approval approve them; another may', async () => {
+  it('does not let an administrator approve or reject their own order; another may (issue 33)', async () => {
     const self = await contactOf(t, clinic.accountId, { isAdmin: true, needsApproval: true });
     const other = await contactOf(t, clinic.accountId, { isAdmin: true });
     const item = await createStockItem(t.db, { stock: 100 });
@@ -446,7 +446,7 @@ describe('approvals and credit', () => {
       const res = await self.post(url, { id: placed.id });
       expect(res.status).toBe(403);
       expect((res.body as { message: string }).message).toBe(
-        'Your own orders need approval by another administrator of your account: you cannot approve or reject them yourself.',
+        'You placed this order: another approver of your account must approve or reject it.',
       );
     }
     const approved = await other.post(paths.approvals.approve, { id: placed.id });

@@ -84,6 +84,8 @@ export interface LineRow extends HistoryLineRow {
   quantity_fulfilled: number;
   quantity_billed: number;
   unit_price_cents: number;
+  /** Whether the item's stock is held as lots (shipping then picks lots). */
+  carries_lots: boolean;
 }
 
 export async function linesOf(db: DbOrTx, orderId: number): Promise<LineRow[]> {
@@ -91,7 +93,7 @@ export async function linesOf(db: DbOrTx, orderId: number): Promise<LineRow[]> {
     db,
     sql`SELECT l.id, l.line_number, ${historyLineColumns(sql`l`)}, (hi.allocation_period IS NOT NULL) AS allocated,
         l.quantity, l.quantity_cancelled, l.quantity_backordered, l.quantity_fulfilled, l.quantity_billed,
-        l.unit_price_cents
+        l.unit_price_cents, hi.carries_lots
       FROM sales_order_lines l ${historyLineJoins(sql`l`)}
       WHERE l.sales_order_id = ${orderId}
       ORDER BY l.line_number, l.id`,
@@ -263,11 +265,11 @@ export async function lockOrderItems(tx: Tx, orderId: number): Promise<void> {
 export async function lockItemStock(
   tx: Tx,
   itemId: number,
-): Promise<{ id: number; quantity_available: number } | null> {
+): Promise<{ id: number; quantity_available: number; carries_lots: boolean } | null> {
   return one(
-    await queryRows<{ id: number; quantity_available: number }>(
+    await queryRows<{ id: number; quantity_available: number; carries_lots: boolean }>(
       tx,
-      sql`SELECT id, quantity_available FROM items WHERE id = ${itemId} FOR UPDATE`,
+      sql`SELECT id, quantity_available, carries_lots FROM items WHERE id = ${itemId} FOR UPDATE`,
     ),
   );
 }

@@ -32,6 +32,7 @@ import {
   type CheckoutTypesResponse,
   type PlaceOrderRequest,
   type PlaceOrderResponse,
+  type SpendPreviewResponse,
 } from '@medsupply/contract';
 import { sql } from 'drizzle-orm';
 import type { Buyer } from '../../core/actor.ts';
@@ -61,6 +62,8 @@ import { takeCredit } from './credit.queries.ts';
 import type { OrderToCashDeps } from './order-to-cash.service.ts';
 import { confirmationOf } from './sales-orders.service.ts';
 import * as q from './placing.queries.ts';
+import { askApprovers, budgetView, judgeSpend, type SpendVerdict } from './spend-control.service.ts';
+import { insertReasons } from './spend-control.queries.ts';
 
 export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found';
 export const TERMS_UNAVAILABLE_MESSAGE =
@@ -611,10 +614,25 @@ async function insertOrder(
   backordered: number[],
   methodId: number | null,
   listId: number | null,
-): Promise<{ id: number; tranId: string; needsApproval: boolean }> {
+): Promise<{ id: number; tranId: string; needsApproval: boolean; reasons: SpendVerdict['reasons'] }> {
   const { buyer, input, key, authorization } = p;
   const today = isoDayIn(p.deps.now());
-  const needsApproval = await q.ordersNeedApproval(tx, buyer.user.id);
+  // Spend control (issue 33, ADR 0047): the budgets are locked here, after the items and before
+  // the account's credit, so orders against one budget are counted one after the other.
+  const spend = await judgeSpend(tx, {
+    accountId: buyer.account.id,
+    userId: buyer.user.id,
+    shipTo: { id: order.shipTo.id, label: order.shipTo.label },
+    subtotalCents: order.subtotalCents,
+    // Rules compare the total before a card's convenience fee: how the buyer pays does not decide
+    // whether the order needs approval, and the review step can say so before a method is chosen.
+    totalCents: order.subtotalCents + SHIPPING_CENTS + order.taxCents,
+    lines: order.lines.map((l) => ({ itemId: l.itemId, rxLevel: l.rxLevel })),
+    today,
+    lock: true,
+  });
+  if (spend.refusal !== null) throw refuse('BUDGET_EXCEEDED', spend.refusal);
+  const needsApproval = spend.reasons.length > 0;
   const approval = needsApproval ? ('pending' as const) : ('not_required' as const);
   const status = orderStatusOf(
     order.lines.map((l, i) => ({
@@ -694,7 +712,50 @@ async function insertOrder(
       ];
     }),
   );
-  return { ...placed, needsApproval };
+  await insertReasons(tx, placed.id, spend.reasons);
+  return { ...placed, needsApproval, reasons: spend.reasons };
+}
+
+/**
+ * What an order of the cart to `shipAddressId` would meet (issue 33): the reasons it would wait for
+ * approval, a hard budget it would go over, and the budgets it counts against; the same judgement
+ * placing makes under its locks.
+ */
+export async function previewSpend(
+  deps: Pick<OrderToCashDeps, 'db' | 'now'>,
+  buyer: Buyer,
+  shipAddressId: number | undefined,
+): Promise<SpendPreviewResponse> {
+  const { db } = deps;
+  const cartId = await cartIdOf(db, buyer);
+  const [lines, addresses, account] = await Promise.all([
+    cartId === null ? Promise.resolve([]) : lineItems(db, buyer, cartLines(cartId)),
+    q.addressesOf(db, buyer.account.id),
+    accountOf(db, buyer),
+  ]);
+  const shipTos = addresses.filter((a) => !a.billing_only);
+  const shipTo =
+    shipAddressId === undefined
+      ? (shipTos.find((a) => a.default_shipping) ?? shipTos[0])
+      : shipTos.find((a) => a.id === shipAddressId);
+  if (!shipTo) throw refuse('ADDRESS_NOT_FOUND', ADDRESS_NOT_FOUND_MESSAGE);
+  const subtotalCents = lines.reduce((sum, l) => sum + (l.lineCents ?? 0), 0);
+  const taxCents = lines.length === 0 ? 0 : await taxOf(db, account, shipTo, lines);
+  const verdict = await judgeSpend(db, {
+    accountId: buyer.account.id,
+    userId: buyer.user.id,
+    shipTo: { id: shipTo.id, label: shipTo.label },
+    subtotalCents,
+    totalCents: subtotalCents + SHIPPING_CENTS + taxCents,
+    lines: lines.map((l) => ({ itemId: l.itemId, rxLevel: l.rxLevel })),
+    today: isoDayIn(deps.now()),
+    lock: false,
+  });
+  return {
+    reasons: verdict.reasons.map((r) => r.reason),
+    refusal: verdict.refusal,
+    budgets: verdict.budgets.map(budgetView),
+  };
 }
 
 /** ADR 0034 "Placing" steps 1-5 inside `tx`; answers the order's id. */
@@ -728,7 +789,7 @@ async function writeOrder(tx: Tx, p: Placement): Promise<q.OrderByKey> {
       order.lines.map((l) => l.lineId),
     );
   }
-  await mailOrder(tx, p, { tranId: placed.tranId, order, needsApproval: placed.needsApproval });
+  await mailOrder(tx, p, { ...placed, order });
   if (p.source.kind === 'procurement') {
     await p.deps.outbox.procurement(tx, {
       type: 'orderAccepted',
@@ -755,7 +816,13 @@ async function writeOrder(tx: Tx, p: Placement): Promise<q.OrderByKey> {
 async function mailOrder(
   tx: Tx,
   p: Placement,
-  placed: { tranId: string; order: Quote; needsApproval: boolean },
+  placed: {
+    id: number;
+    tranId: string;
+    order: Quote;
+    needsApproval: boolean;
+    reasons: SpendVerdict['reasons'];
+  },
 ): Promise<void> {
   const { buyer, account, deps } = p;
   const { tranId, order, needsApproval } = placed;
@@ -767,18 +834,21 @@ async function mailOrder(
     to: buyer.user.email,
     subject: needsApproval ? `Order ${tranId} is waiting for approval` : `Order ${tranId} received`,
     text: needsApproval
-      ? `Thank you, ${buyer.user.firstName}. Your order waits for an administrator of ${account.account_name} to approve it; we will email you when it is approved or rejected.\n\n${summary}`
+      ? `Thank you, ${buyer.user.firstName}. Your order waits for approval at ${account.account_name} because:\n${placed.reasons.map((r) => `  - ${r.reason}`).join('\n')}\n\nWe will email you when it is approved or rejected.\n\n${summary}`
       : `Thank you, ${buyer.user.firstName}. We have received your order and sent it to the warehouse.\n\n${summary}`,
   });
-  // storefront spec §3: accountPreferences.approvalsNotification decides whether admins are mailed.
-  if (needsApproval && account.approvals_notification) {
-    for (const admin of await q.adminContacts(tx, buyer.account.id)) {
-      await deps.outbox.mail(tx, {
-        to: admin.email,
-        subject: `Order ${tranId} needs your approval`,
-        text: `${buyer.user.firstName} ${buyer.user.lastName} placed order ${tranId} for ${account.account_name}. Approve or reject it under Approve Orders.\n\n${summary}`,
-      });
-    }
+  // storefront spec §3: accountPreferences.approvalsNotification decides whether approvers are
+  // mailed; the bell tells them either way (issue 33).
+  if (needsApproval) {
+    await askApprovers(tx, deps, {
+      id: placed.id,
+      tranId,
+      placerName: `${buyer.user.firstName} ${buyer.user.lastName}`.trim(),
+      accountName: account.account_name,
+      reasons: placed.reasons,
+      summary,
+      mail: account.approvals_notification,
+    });
   }
 }
 

@@ -84,3 +84,18 @@ export async function failRefund(db: Db, id: number, failure: string, at: Date):
     }
   });
 }
+
+/**
+ * The card or bank payment taken through the gateway that paid this invoice (a card order's capture
+ * at shipment), or null: a returned unit of a card-paid invoice goes back to that card (issue 34).
+ */
+export async function gatewayPaymentOfInvoice(db: DbOrTx, invoiceId: number): Promise<number | null> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT p.id FROM payment_applications pa JOIN payments p ON p.id = pa.payment_id
+      WHERE pa.invoice_id = ${invoiceId} AND pa.applied_in_payment_id IS NULL
+        AND p.kind <> 'received' AND p.gateway_reference IS NOT NULL
+      ORDER BY p.id LIMIT 1`,
+  );
+  return rows[0]?.id ?? null;
+}

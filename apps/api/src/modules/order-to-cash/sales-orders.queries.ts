@@ -5,6 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { historyLineColumns, historyLineJoins, type HistoryLineRow } from '../../core/history-line.ts';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { AddressSnapshot } from '../../db/schema/index.ts';
+import { shippedLotsJson, type ShippedLotJson } from '../../db/sql-text.ts';
 
 const idList = (ids: readonly number[]) =>
   sql.join(
@@ -105,7 +106,7 @@ export interface ShipmentRow {
   tracking_number: string;
   shipped_at: Date | string;
   delivered_at: Date | string | null;
-  lines: Array<{ salesOrderLineId: number; quantity: number }>;
+  lines: Array<{ salesOrderLineId: number; quantity: number; lots: ShippedLotJson[] }>;
 }
 
 export async function shipmentsOf(db: DbOrTx, orderId: number): Promise<ShipmentRow[]> {
@@ -113,7 +114,7 @@ export async function shipmentsOf(db: DbOrTx, orderId: number): Promise<Shipment
     db,
     sql`SELECT f.id, f.tran_id, f.status, f.carrier, f.tracking_number, f.shipped_at, f.delivered_at,
         (SELECT coalesce(json_agg(json_build_object('salesOrderLineId', fl.sales_order_line_id,
-            'quantity', fl.quantity) ORDER BY fl.id), '[]'::json)
+            'quantity', fl.quantity, 'lots', ${shippedLotsJson(sql`fl`)}) ORDER BY fl.id), '[]'::json)
           FROM fulfillment_lines fl WHERE fl.fulfillment_id = f.id) AS lines
       FROM fulfillments f WHERE f.sales_order_id = ${orderId} ORDER BY f.shipped_at, f.id`,
   );

@@ -8,6 +8,8 @@ import {
   ORDER_STATUSES,
   STORE_TIME_ZONE,
   centsToDollars,
+  approvalAccountsOf,
+  mayDecide,
   salesOrderStatusLabel,
   trackingUrl,
 } from '@medsupply/domain';
@@ -37,6 +39,7 @@ import type { CardType } from '@medsupply/domain';
 import { historyLineItem } from '../../core/history-line.ts';
 import { quantitiesOf } from './lines.ts';
 import * as q from './sales-orders.queries.ts';
+import * as spend from './spend-control.queries.ts';
 
 /** service spec §4: custom statuses are enabled in this store ('Billed' shows 'Fulfilled'). */
 export const CUSTOM_STATUSES_ENABLED = true;
@@ -97,7 +100,11 @@ function nextSteps(row: q.OrderRow, lines: readonly q.OrderLineRow[]): string {
   }
 }
 
-function confirmationView(row: q.OrderRow, lines: readonly q.OrderLineRow[]): OrderConfirmation {
+function confirmationView(
+  row: q.OrderRow,
+  lines: readonly q.OrderLineRow[],
+  reasons: readonly spend.ReasonRow[],
+): OrderConfirmation {
   return {
     id: row.id,
     tranId: row.tran_id,
@@ -119,6 +126,7 @@ function confirmationView(row: q.OrderRow, lines: readonly q.OrderLineRow[]): Or
     convenienceFee: centsToDollars(row.convenience_fee_cents),
     total: centsToDollars(row.total_cents),
     nextSteps: nextSteps(row, lines),
+    approvalReasons: reasons.map((r) => ({ reason: r.reason, decision: r.decision })),
   };
 }
 
@@ -130,7 +138,8 @@ export async function confirmationOf(
 ): Promise<OrderConfirmation> {
   const row = await q.orderOf(db, accountIds, id);
   if (!row) throw notFound();
-  return confirmationView(row, await q.orderLines(db, [id]));
+  const [lines, reasons] = await Promise.all([q.orderLines(db, [id]), spend.reasonsOf(db, [id])]);
+  return confirmationView(row, lines, reasons);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -225,13 +234,14 @@ export async function shipToList(db: Db, buyer: Buyer, query: ShipToListQuery): 
 export async function details(db: Db, buyer: Buyer, id: number): Promise<SalesOrderDetails> {
   const row = await q.orderOf(db, visibleAccounts(buyer), id);
   if (!row) throw notFound();
-  const [lines, shipments, invoices] = await Promise.all([
+  const [lines, shipments, invoices, reasons] = await Promise.all([
     q.orderLines(db, [id]),
     q.shipmentsOf(db, id),
     q.invoicesOf(db, id),
+    spend.reasonsOf(db, [id]),
   ]);
   return {
-    ...confirmationView(row, lines),
+    ...confirmationView(row, lines, reasons),
     accountId: row.account_id,
     approvalStatus: row.approval_status,
     shipments: shipments.map((s) => ({
@@ -275,38 +285,62 @@ export async function reorder(db: Db, buyer: Buyer, id: number, now: Date): Prom
 // Approvals (isAdmin; ADR 0020 "Approval")
 // ---------------------------------------------------------------------------------------------
 
-async function approvalOrders(
-  db: Db,
-  accountId: number,
-  state: 'pending' | 'rejected',
-): Promise<ApprovalOrder[]> {
-  const filters: q.OrderFilters = { accountIds: [accountId], approvalStatuses: [state] };
+async function approvalOrders(db: Db, buyer: Buyer, state: 'pending' | 'rejected'): Promise<ApprovalOrder[]> {
+  // A parent login decides for the accounts it may act for (issue 33): their orders are listed too.
+  const scope = approvalScope(buyer);
+  const filters: q.OrderFilters = { accountIds: scope.accountIds, approvalStatuses: [state] };
   const rows = await q.pageOfOrders(db, filters, STORE_TIME_ZONE, { limit: 100, offset: 0 });
-  const lines = await q.orderLines(
-    db,
-    rows.map((r) => r.id),
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    tranId: row.tran_id,
-    status: row.status,
-    orderDate: iso(row.order_date),
-    placedBy: row.placed_by_name,
-    poNumber: row.po_number,
-    shipAddress: row.ship_address,
-    billAddress: row.bill_address,
-    paymentDescription: paymentDescription(row),
-    lines: lines.filter((l) => l.sales_order_id === row.id).map(lineView),
-    total: centsToDollars(row.total_cents),
-    rejectionReason: row.rejection_reason,
-  }));
+  const ids = rows.map((r) => r.id);
+  const [lines, reasons] = await Promise.all([q.orderLines(db, ids), spend.reasonsOf(db, ids)]);
+  return rows.map((row) => {
+    const who = { userId: buyer.user.id, isAdmin: scope.adminOf(row.account_id) };
+    const own = reasons.filter((r) => r.sales_order_id === row.id);
+    const pending = own.filter((r) => r.decision === 'pending');
+    const mayDecideIt =
+      state === 'pending' &&
+      row.placed_by !== buyer.user.id &&
+      (pending.length === 0
+        ? who.isAdmin
+        : pending.some((r) => mayDecide({ approverUserIds: r.approver_user_ids }, who)));
+    return {
+      id: row.id,
+      tranId: row.tran_id,
+      accountName: row.account_name,
+      status: row.status,
+      orderDate: iso(row.order_date),
+      placedBy: row.placed_by_name,
+      poNumber: row.po_number,
+      shipAddress: row.ship_address,
+      billAddress: row.bill_address,
+      paymentDescription: paymentDescription(row),
+      lines: lines.filter((l) => l.sales_order_id === row.id).map(lineView),
+      total: centsToDollars(row.total_cents),
+      rejectionReason: row.rejection_reason,
+      reasons: own.map((r) => ({
+        reason: r.reason,
+        decision: r.decision,
+        decidedBy: r.decided_by_name,
+        note: r.note,
+      })),
+      mayDecide: mayDecideIt,
+    };
+  });
 }
+
+/** The accounts whose orders the buyer may decide, and whether as their administrator. */
+export const approvalScope = (buyer: Buyer) =>
+  approvalAccountsOf({
+    accountId: buyer.account.id,
+    isAdmin: buyer.permissions.isAdmin,
+    isParentLogin: buyer.user.isParentLogin,
+    relatedAccountIds: buyer.relatedAccountIds,
+  });
 
 /** Pending and rejected orders of the administrator's account, newest first (100 of each at most). */
 export async function approvals(db: Db, buyer: Buyer): Promise<ApprovalsResponse> {
   const [pending, rejected] = await Promise.all([
-    approvalOrders(db, buyer.account.id, 'pending'),
-    approvalOrders(db, buyer.account.id, 'rejected'),
+    approvalOrders(db, buyer, 'pending'),
+    approvalOrders(db, buyer, 'rejected'),
   ]);
   return { pending, rejected };
 }

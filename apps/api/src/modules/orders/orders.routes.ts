@@ -4,8 +4,11 @@
 // need a login only: the dashboard's recent orders lead there for every contact.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   ApprovalDecisionResponse,
+  ApprovalLinkDecision,
+  ApprovalLinkQuery,
   ApprovalsResponse,
   ApproveRequest,
   ErrorResponse,
@@ -157,7 +160,45 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
         response: { 200: ApprovalDecisionResponse, ...decisionErrors },
       },
     },
-    async (request) => approvals.approve(deps, buyerOf(request), request.body.id),
+    async (request) => approvals.approve(deps, buyerOf(request), request.body.id, request.body.note ?? null),
+  );
+
+  // An approval mail's link (issue 33): any signed-in contact may present one; the service decides
+  // it only for the approver it was sent to, once, before it expires.
+  r.get(
+    paths.approvals.link,
+    {
+      ...login,
+      schema: {
+        tags: ['approvals'],
+        security,
+        summary: "The order an approval mail's link opens (nothing is used up by looking)",
+        querystring: ApprovalLinkQuery,
+        response: { 200: z.object({ id: z.number().int() }), ...errors },
+      },
+    },
+    async (request) => approvals.orderOfLink(deps, buyerOf(request), request.query.token),
+  );
+
+  r.post(
+    paths.approvals.link,
+    {
+      ...login,
+      schema: {
+        tags: ['approvals'],
+        security,
+        summary:
+          "Approves or rejects the order of an approval mail's link, as its approver; the link is used up",
+        body: ApprovalLinkDecision,
+        response: { 200: ApprovalDecisionResponse, ...decisionErrors },
+      },
+    },
+    async (request) =>
+      approvals.decideByLink(deps, buyerOf(request), {
+        token: request.body.token,
+        decision: request.body.decision,
+        note: request.body.note ?? null,
+      }),
   );
 
   r.post(

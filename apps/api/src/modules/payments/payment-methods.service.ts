@@ -8,7 +8,8 @@
 //   - usableMethods(db, accountId, now): what may pay now (not deleted, not expired);
 //   - methodForPayment(db, accountId, id, now): one of the account's methods with its token, or a
 //     refusal (not found: absent, deleted or another account's; expired);
-//   - saveFromToken(db, gateway, owner, token, options, now): save a token the buyer just entered;
+//   - saveFromToken(db, gateway, owner, token, options, now): save a token the buyer just entered
+//     (answers whether the same card was on file already);
 //   - saveDescribedMethod(tx, owner, token, description, options, now): the same inside the caller's
 //     transaction, when the gateway has already described the token (an authorization answers it).
 import {
@@ -128,18 +129,26 @@ export async function describeToken(
   return described.method;
 }
 
+/** A saved method, and whether it was on file already (the same card entered again). */
+export interface SavedMethod {
+  method: PaymentMethod;
+  alreadySaved: boolean;
+}
+
 /**
  * Saves a token the gateway has described, inside the caller's transaction. The same card saved
- * again (type, last four, expiry and holder alike) takes the new token instead of a second entry.
+ * again (type, last four, expiry and holder alike) takes the new token instead of a second entry,
+ * keeps its nickname unless a new one is given, and is answered `alreadySaved` so the buyer is
+ * told the card was on file rather than silently updated (issue 31 point 2).
  */
-export async function saveDescribedMethod(
+export async function saveDescribed(
   tx: Tx,
   owner: MethodOwner,
   token: string,
   description: PaymentMethodDescription,
   options: SaveOptions,
   now: Date,
-): Promise<PaymentMethod> {
+): Promise<SavedMethod> {
   if (isExpired(description, now)) throw refuse('PAYMENT_METHOD_EXPIRED', CARD_EXPIRED_MESSAGE);
   await q.lockAccountMethods(tx, owner.accountId);
   const fields = {
@@ -151,6 +160,7 @@ export async function saveDescribedMethod(
     holderName: description.holderName,
   };
   let id = await q.sameMethod(tx, fields);
+  const alreadySaved = id !== null;
   if (id === null) {
     if ((await q.countLive(tx, owner.accountId)) >= PAYMENT_METHODS_MAX) {
       throw refuse('PAYMENT_METHODS_LIMIT', PAYMENT_METHODS_LIMIT);
@@ -163,14 +173,30 @@ export async function saveDescribedMethod(
     });
   } else {
     await q.replaceToken(tx, id, token);
-    if (options.nickname !== undefined) await q.setNickname(tx, id, options.nickname);
+    // A blank nickname on a re-entered card is a field left empty, not a wish to erase the name
+    // the card already carries; renaming is the `id` form of upsert.
+    if (options.nickname !== undefined && options.nickname !== null) {
+      await q.setNickname(tx, id, options.nickname);
+    }
   }
   const usable = await usableMethods(tx, owner.accountId, now);
   const hasDefault = usable.some((method) => method.isDefault && method.id !== id);
   if (options.isDefault === true || !hasDefault) await q.setDefault(tx, owner.accountId, id);
   const row = await q.methodOf(tx, owner.accountId, id);
   if (!row) throw new Error('saved payment method not found');
-  return toPaymentMethod(row, now);
+  return { method: toPaymentMethod(row, now), alreadySaved };
+}
+
+/** saveDescribed for callers that only need the method (checkout, billing). */
+export async function saveDescribedMethod(
+  tx: Tx,
+  owner: MethodOwner,
+  token: string,
+  description: PaymentMethodDescription,
+  options: SaveOptions,
+  now: Date,
+): Promise<PaymentMethod> {
+  return (await saveDescribed(tx, owner, token, description, options, now)).method;
 }
 
 /** Saves a token the buyer has just entered in the hosted fields (its own transaction). */
@@ -181,10 +207,10 @@ export async function saveFromToken(
   token: string,
   options: SaveOptions,
   now: Date,
-): Promise<PaymentMethod> {
+): Promise<SavedMethod> {
   // Asked before the transaction: a hosted gateway answers over the network.
   const description = await describeToken(gateway, token);
-  return db.transaction((tx) => saveDescribedMethod(tx, owner, token, description, options, now));
+  return db.transaction((tx) => saveDescribed(tx, owner, token, description, options, now));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -220,7 +246,8 @@ export async function upsert(
     // The contract requires a token when there is no id.
     if (input.token === undefined)
       throw refuse('VALIDATION', 'token is required to save a new payment method');
-    return { paymentMethod: await saveFromToken(db, gateway, ownerOf(buyer), input.token, options, now) };
+    const saved = await saveFromToken(db, gateway, ownerOf(buyer), input.token, options, now);
+    return { paymentMethod: saved.method, alreadySaved: saved.alreadySaved };
   }
   const id = input.id;
   const accountId = buyer.account.id;
@@ -239,7 +266,8 @@ export async function upsert(
     if (!saved) throw notFound();
     return toPaymentMethod(saved, now);
   });
-  return { paymentMethod };
+  // A rename or a new default changes a method on file: nothing was entered again.
+  return { paymentMethod, alreadySaved: false };
 }
 
 /** POST delete {id}: the method is no longer listed or usable; past payments keep pointing at it. */

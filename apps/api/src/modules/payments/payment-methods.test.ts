@@ -10,6 +10,7 @@ import {
   paths,
   type PaymentMethod,
   type PaymentMethodsResponse,
+  type UpsertPaymentMethodResponse,
 } from '@medsupply/contract';
 import { CARD_EXPIRED_MESSAGE } from '@medsupply/domain';
 import { paymentMethods } from '../../db/schema/index.ts';
@@ -238,6 +239,32 @@ describe('POST upsert: saving a token', () => {
     expect(row?.gatewayToken).toBe(again);
   });
 
+  it('says whether the card was on file already: false for a new card, true when entered again', async () => {
+    const caller = await newCaller();
+    const first = await upsert(caller, { token: cardToken(secret), nickname: 'Office' });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<UpsertPaymentMethodResponse>().alreadySaved).toBe(false);
+
+    // Entered again with the nickname field left empty: the entry is reused and keeps its name.
+    const again = await upsert(caller, { token: cardToken(secret), nickname: null });
+    expect(again.statusCode, again.body).toBe(200);
+    const body = again.json<UpsertPaymentMethodResponse>();
+    expect(body.alreadySaved).toBe(true);
+    expect(body.paymentMethod.id).toBe(first.json<UpsertPaymentMethodResponse>().paymentMethod.id);
+    expect(body.paymentMethod.nickname).toBe('Office');
+
+    // A new nickname typed on the re-entry is taken.
+    const renamed = await save(caller, { token: cardToken(secret), nickname: 'Front desk' });
+    expect(renamed.nickname).toBe('Front desk');
+
+    // Another card is new; a rename by id is not a re-entry.
+    const other = await upsert(caller, { token: cardToken(secret, { expMonth: 9, expYear: 2031 }) });
+    expect(other.json<UpsertPaymentMethodResponse>().alreadySaved).toBe(false);
+    const byId = await upsert(caller, { id: renamed.id, nickname: 'Desk' });
+    expect(byId.json<UpsertPaymentMethodResponse>().alreadySaved).toBe(false);
+    expect(await getAll(caller)).toHaveLength(2);
+  });
+
   it('refuses a method beyond the account’s limit', async () => {
     const caller = await newCaller();
     await t.db.insert(paymentMethods).values(
@@ -415,9 +442,10 @@ describe('the service other modules call', () => {
       { isDefault: true },
       NOW,
     );
-    const chargeable = await methodForPayment(t.db, caller.accountId, saved.id, NOW);
+    expect(saved.alreadySaved).toBe(false);
+    const chargeable = await methodForPayment(t.db, caller.accountId, saved.method.id, NOW);
     expect(chargeable.token).toBe(token);
-    expect(chargeable.method).toMatchObject({ id: saved.id, type: 'ach', isDefault: true });
-    expect((await usableMethods(t.db, caller.accountId, NOW)).map((m) => m.id)).toEqual([saved.id]);
+    expect(chargeable.method).toMatchObject({ id: saved.method.id, type: 'ach', isDefault: true });
+    expect((await usableMethods(t.db, caller.accountId, NOW)).map((m) => m.id)).toEqual([saved.method.id]);
   });
 });

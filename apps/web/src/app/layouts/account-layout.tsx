@@ -29,6 +29,7 @@ export default function AccountLayout() {
                   firstName: user.firstName,
                   accountName: user.account.accountName,
                   permissions: user.permissions,
+                  isParentLogin: user.isParentLogin,
                 }
               : undefined
           }

@@ -23,8 +23,10 @@ export default function CheckoutLayout() {
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white">
         <SkipLink />
         <Container className="flex h-16 items-center justify-between gap-4 md:h-20">
-          <Link to="/cart" aria-label="Back to cart" className="rounded-md">
-            <Logo className="h-9 md:h-10" />
+          {/* Named by its content (the wordmark, then where it goes): WCAG 2.5.3, label in name. */}
+          <Link to="/cart" className="rounded-md">
+            <Logo className="h-9 md:h-10" title={BRAND_NAME} />
+            <span className="sr-only">, back to cart</span>
           </Link>
           <div className="flex items-center gap-4 md:gap-6">
             <span className="hidden items-center gap-1.5 text-sm font-medium text-slate-600 md:inline-flex">

@@ -8,7 +8,7 @@ export type ButtonVariant =
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors ' +
+  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ' +
   'disabled:pointer-events-none disabled:opacity-50 [&_svg]:shrink-0';
 
@@ -30,20 +30,32 @@ const sizes: Record<ButtonSize, string> = {
   lg: 'h-12 px-6 text-base [&_svg]:size-5',
 };
 
+/** The same sizes as a least height: a label that may be long (a file or lot name) wraps. */
+const wrappingSizes: Record<ButtonSize, string> = {
+  sm: 'min-h-8 px-3 py-1 text-sm [&_svg]:size-4',
+  md: 'min-h-10 px-4 py-1.5 text-sm [&_svg]:size-4',
+  lg: 'min-h-12 px-6 py-2 text-base [&_svg]:size-5',
+};
+
 export function buttonStyles({
   variant = 'primary',
   size = 'md',
+  wrap = false,
   className,
-}: { variant?: ButtonVariant; size?: ButtonSize; className?: string } = {}): string {
-  return cn(base, variants[variant], variant === 'link' ? 'h-auto px-0' : sizes[size], className);
+}: { variant?: ButtonVariant; size?: ButtonSize; wrap?: boolean; className?: string } = {}): string {
+  const sized = variant === 'link' ? 'h-auto px-0' : (wrap ? wrappingSizes : sizes)[size];
+  const lines = wrap ? 'max-w-full text-left [overflow-wrap:anywhere]' : 'whitespace-nowrap';
+  return cn(base, variants[variant], sized, lines, className);
 }
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** Lets the label take several lines on a narrow screen instead of running over. */
+  wrap?: boolean;
   children: ReactNode;
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonStyles({ variant, size, className })} {...props} />;
+export function Button({ variant, size, wrap, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonStyles({ variant, size, wrap, className })} {...props} />;
 }

@@ -1,7 +1,9 @@
 // Radix dialog in two shapes: a centred Dialog and a Sheet that slides in from the side (mobile
-// navigation). Both trap focus, close on Escape and on the overlay, and need a title.
+// navigation). Both trap focus, close on Escape and on the overlay, need a title, and give the
+// focus back to what had it when they opened.
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
+import { useRef } from 'react';
 import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
@@ -20,6 +22,34 @@ function Overlay() {
   );
 }
 
+type AutoFocusHandler = (event: Event) => void;
+
+/**
+ * Focus goes back to the element that had it when the dialog opened. Radix returns it only to a
+ * <DialogTrigger>; most of our dialogs are opened by a plain button setting state (or by a menu
+ * item), and on close a keyboard user was left on <body>, at the top of the page. A caller's own
+ * onCloseAutoFocus still decides first (preventDefault keeps Radix's and ours out).
+ */
+function useReturnFocus(onOpenAutoFocus?: AutoFocusHandler, onCloseAutoFocus?: AutoFocusHandler) {
+  const opener = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: (event: Event) => {
+      // Radix calls this before it moves the focus in: the active element is still the opener.
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      onOpenAutoFocus?.(event);
+    },
+    onCloseAutoFocus: (event: Event) => {
+      onCloseAutoFocus?.(event);
+      const target = opener.current;
+      opener.current = null;
+      if (event.defaultPrevented || !target?.isConnected) return;
+      event.preventDefault();
+      target.focus({ preventScroll: true });
+    },
+  };
+}
+
 function CloseButton({ className }: { className?: string }) {
   return (
     <DialogPrimitive.Close className={iconButtonStyles(className)} aria-label="Close">
@@ -34,6 +64,8 @@ export function DialogContent({
   wide = false,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & {
   title: string;
@@ -41,6 +73,7 @@ export function DialogContent({
   /** Room for a table (a form over an invoice's lines), scrolling when taller than the screen. */
   wide?: boolean;
 }) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <Overlay />
@@ -53,6 +86,7 @@ export function DialogContent({
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
         {...props}
+        {...returnFocus}
       >
         <div className="mb-4 flex items-start justify-between gap-4">
           <DialogPrimitive.Title className="text-lg font-semibold text-navy-900">
@@ -76,8 +110,11 @@ export function SheetContent({
   header,
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: string; header?: ReactNode }) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <Overlay />
@@ -88,6 +125,7 @@ export function SheetContent({
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         <div className="flex h-16 shrink-0 items-center justify-between gap-3 border-b border-slate-200 px-4">
           {header ?? <span />}

@@ -5,6 +5,8 @@ import type { ComponentProps, ReactNode } from 'react';
 
 import { cn } from '@/lib/cn';
 
+import { Skeleton } from './skeleton';
+
 const controlClass =
   'block h-11 w-full rounded-lg border bg-white px-3 text-[15px] text-slate-900 shadow-sm ' +
   'placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 ' +
@@ -92,6 +94,13 @@ export interface SelectFieldProps extends Omit<ComponentProps<'select'>, 'id'> {
   hint?: ReactNode;
   error?: string;
   containerClassName?: string;
+  /**
+   * Its options are still being read (a query of their own): a skeleton stands in for the control.
+   * A select without its options shows its first one, 'Choose…', as if it were the value, and
+   * keeps showing it when they arrive: a placeholder read as real (issue 31 point 2). Mounted with
+   * its options, the control takes the form's value (react-hook-form sets it on mount).
+   */
+  loading?: boolean;
   children: ReactNode;
 }
 
@@ -101,10 +110,19 @@ export function SelectField({
   error,
   containerClassName,
   className,
+  loading = false,
   children,
   ...props
 }: SelectFieldProps) {
   const id = useId();
+  if (loading)
+    return (
+      <FieldShell id={id} label={label} hint={hint} className={containerClassName}>
+        <span role="status" aria-label={`Loading ${label}`} className="block">
+          <Skeleton className="h-11 w-full rounded-lg" />
+        </span>
+      </FieldShell>
+    );
   return (
     <FieldShell id={id} label={label} hint={hint} error={error} className={containerClassName}>
       <select

@@ -1,7 +1,7 @@
 // The account area: menu groups (storefront spec §2.3), page titles (§2.3 list) and the paths of
 // §2.2. Each entry's permission is the domain's ACCOUNT_PAGE_GATES for its path, so the menu and
 // the page gate never disagree.
-import { accountPageGate, isAllowed } from '@medsupply/domain';
+import { accountPageGate, isAllowed, mayManageSpendControls, mayReadSpendReports } from '@medsupply/domain';
 import type { GatedPermissions, MenuPermission } from '@medsupply/domain';
 
 export const ACCOUNT_HOME = '/myaccount';
@@ -11,6 +11,8 @@ export interface AccountMenuEntry {
   label: string;
   /** Sub-path under /myaccount/menu; null when the entry has no page of its own yet. */
   path: string | null;
+  /** A rule beyond the page's gate (spend reports, budgets: an administrator or a parent login). */
+  shownTo?: (login: { permissions: GatedPermissions; isParentLogin: boolean }) => boolean;
 }
 
 /** storefront spec §2.3: the permission in brackets after an entry (null: every login). */
@@ -22,11 +24,19 @@ export function entryPermission(entry: AccountMenuEntry): MenuPermission {
 export { SIDEBAR_ACCOUNT_NAME_MAX, SIDEBAR_FIRST_NAME_MAX } from '@medsupply/domain';
 
 /** The menu a login sees: each entry only with its permission (storefront spec §2.3, §6). */
-export function visibleAccountMenuGroups(provider: string | undefined, permissions: GatedPermissions) {
+export function visibleAccountMenuGroups(
+  provider: string | undefined,
+  permissions: GatedPermissions,
+  isParentLogin = false,
+) {
   return accountMenuGroups(provider)
     .map((group) => ({
       ...group,
-      entries: group.entries.filter((entry) => isAllowed(permissions, entryPermission(entry))),
+      entries: group.entries.filter(
+        (entry) =>
+          isAllowed(permissions, entryPermission(entry)) &&
+          (entry.shownTo?.({ permissions, isParentLogin }) ?? true),
+      ),
     }))
     .filter((group) => group.entries.length > 0);
 }
@@ -48,7 +58,13 @@ export function accountMenuGroups(
         { label: 'My Lists', path: '/itemlists' },
         { label: 'Sales Orders', path: '/salesorders' },
         { label: 'Open Items', path: '/openitems' },
+        // Issue 34: returns of delivered goods.
+        { label: 'Returns', path: '/returns' },
+        // Issue 34 (ADR 0050): recalls of goods shipped to the account, to acknowledge.
+        { label: 'Recalls', path: '/recalls' },
         { label: 'Approve Orders', path: '/approvals' },
+        // Issue 33: budgets and approval rules, for administrators and parent logins.
+        { label: 'Budgets & Approval Rules', path: '/budgets', shownTo: mayManageSpendControls },
       ],
     },
     {
@@ -60,6 +76,8 @@ export function accountMenuGroups(
         { label: 'Payment History', path: '/paymenthistory' },
         { label: 'Payment Methods', path: '/paymentmethod' },
         { label: 'Credit Memos', path: '/creditmemos' },
+        // Issue 33: spend reports, for administrators and parent logins.
+        { label: 'Spend Reports', path: '/spend', shownTo: mayReadSpendReports },
       ],
     },
     {
@@ -98,11 +116,23 @@ export const ACCOUNT_PAGES = {
     description: 'Order by item number or MPN: type, paste or upload your lines.',
   },
   approvals: { title: 'Approve Orders', description: 'Approve orders that have been placed by your company' },
+  budgets: {
+    title: 'Budgets & Approval Rules',
+    description: 'Spending limits per period, and the orders that need an approval.',
+  },
   itemlists: {
     title: 'Item Lists',
     description: 'Saved lists and subscriptions for the supplies you order often.',
   },
   openitems: { title: 'Open Items', description: 'Items ordered but not yet shipped.' },
+  returns: {
+    title: 'Returns',
+    description: 'Items you are sending back: their status, RMA numbers, labels and credits.',
+  },
+  recalls: {
+    title: 'Recalls',
+    description: 'Product recalls of goods shipped to you: what to do, and your acknowledgment.',
+  },
   invoices: { title: 'Invoices', description: 'Select invoices you would like to pay' },
   invoicedetails: { title: 'Invoices', description: 'Lines, payments and balance of one invoice.' },
   paymentCreate: { title: 'Make a Payment', description: 'Select invoices you would like to pay' },
@@ -117,6 +147,10 @@ export const ACCOUNT_PAGES = {
   },
   creditmemos: { title: 'Credit Memos', description: 'Credits available to apply to your invoices.' },
   statements: { title: 'Account Statement', description: 'Download statements of your account activity.' },
+  spend: {
+    title: 'Spend Reports',
+    description: 'What your company spent by month, category, location, contact and item.',
+  },
   subscriptions: { title: 'Item Lists', description: 'Lists that reorder themselves on a schedule.' },
   profile: { title: 'Profile', description: 'Your name, e-mail and contact details.' },
   security: { title: 'Security', description: 'Change your password and keep your login safe.' },

@@ -3,7 +3,7 @@
 // under its area's comment, leaving the comments in place (they keep parallel edits apart in git). Icons come
 // from lucide-react (one the storefront's first pages do not use: a shared icon would be split off
 // into its own chunk): orders ClipboardList, inventory Boxes, customers Users, licences BadgeCheck, billing
-// Receipt, catalogue Tag, content FileText, search TrendingUp and Replace, reports ChartColumn, audit ScrollText, staff UserCog.
+// Receipt, returns Undo2, catalogue Tag, content FileText, search TrendingUp and Replace, reports ChartColumn, audit ScrollText, staff UserCog, recalls Siren, settings Settings2.
 import {
   BadgeCheck,
   Boxes,
@@ -17,8 +17,11 @@ import {
   Replace,
   Scale,
   ScrollText,
+  Settings2,
+  Siren,
   Tag,
   TrendingUp,
+  Undo2,
   UserCog,
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
@@ -36,6 +39,7 @@ export interface AdminNavEntry {
 export const ADMIN_NAV: readonly AdminNavEntry[] = [
   // -- orders
   { area: 'orders', label: 'Orders', to: '/admin/orders', icon: ClipboardList },
+  { area: 'orders', label: 'Returns', to: '/admin/returns', icon: Undo2 },
   // -- inventory
   { area: 'inventory', label: 'Inventory', to: '/admin/inventory', icon: Boxes },
   // -- customers
@@ -60,6 +64,10 @@ export const ADMIN_NAV: readonly AdminNavEntry[] = [
   { area: 'audit', label: 'Audit log', to: '/admin/audit', icon: ScrollText },
   // -- staff
   { area: 'staff', label: 'Staff', to: '/admin/staff', icon: UserCog },
+  // -- recalls
+  { area: 'recalls', label: 'Recalls', to: '/admin/recalls', icon: Siren },
+  // -- settings
+  { area: 'settings', label: 'Settings', to: '/admin/settings', icon: Settings2 },
 ];
 
 /** The entries a member with `areas` may open, in the order above. */

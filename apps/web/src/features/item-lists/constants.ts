@@ -40,6 +40,11 @@ export const MESSAGES = {
   listEmptyTitle: 'This list is empty',
   listEmptyBody: 'Use Add to List on any product page to put items on this list.',
   listNotFound: 'This list does not exist or is no longer shared with you.',
+  /** issue 31 point 2: every save says so. */
+  renamed: (name: string) => `List renamed to ${name}.`,
+  sharedOn: (name: string) => `${name} is now shared with your colleagues.`,
+  sharedOff: (name: string) => `${name} is no longer shared.`,
+  lineSaved: (itemName: string) => `${itemName} updated on this list.`,
   editFailed: 'The line could not be updated. Its quantity and unit are back as they were.',
   deleteLineFailed: 'The line could not be removed. Please try again.',
   loadFailed: 'Your lists could not be loaded. Please try again.',

@@ -27,7 +27,6 @@ export const QUICK_ORDER_TEXTS = {
   addFailed: 'We could not add to your cart. Please try again.',
   nothingToAdd: 'Enter at least one item number or MPN.',
   noneValid: 'None of these lines can be added. See the reason on each line.',
-  quantityRequired: 'Enter a quantity of 1 or more.',
   fixQuantities: 'Fix the quantities marked below, then try again.',
 } as const;
 

@@ -1,6 +1,6 @@
 // /myaccount/menu/accountsettings (storefront spec §2.2, §2.3: isAdmin, which the account layout's
 // gate applies; issue 19 point 5). The loader primes the settings (ADR 0022).
-import { paths } from '@medsupply/contract';
+import { accountPaths } from '@medsupply/contract';
 import type { AccountSettings } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
@@ -15,7 +15,7 @@ import type { Route } from './+types/accountsettings';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const settings = api.signedIn
-    ? await read<AccountSettings>(api, paths.account.getSettings).catch(() => null)
+    ? await read<AccountSettings>(api, accountPaths.getSettings).catch(() => null)
     : null;
   return { queries: primed([[companyKeys.settings(), settings]]) };
 }

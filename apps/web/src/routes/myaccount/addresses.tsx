@@ -1,6 +1,6 @@
 // /myaccount/menu/addresses (storefront spec §2.2, §2.3; issue 19 point 3). The loader primes the
 // addresses and their licences (ADR 0022).
-import { paths } from '@medsupply/contract';
+import { addressPaths } from '@medsupply/contract';
 import type { AddressesResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
@@ -15,7 +15,7 @@ import type { Route } from './+types/addresses';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const addresses = api.signedIn
-    ? await read<AddressesResponse>(api, paths.address.getAll).catch(() => null)
+    ? await read<AddressesResponse>(api, addressPaths.getAll).catch(() => null)
     : null;
   return { queries: primed([[companyKeys.addresses(), addresses]]) };
 }

@@ -1,7 +1,7 @@
 // /myaccount/menu/contacts (storefront spec §2.2, §2.3: isAdmin, which the account layout's gate
 // applies; issue 19 point 4). The loader primes the first page of active contacts and the admin's
 // own profile, which marks their row (ADR 0022).
-import { paths } from '@medsupply/contract';
+import { accountPaths, contactsPaths } from '@medsupply/contract';
 import type { ContactsPage as ContactsAnswer, ProfileResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
@@ -19,8 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const query = contactsQuery(1, false);
   const [first, profile] = api.signedIn
     ? await Promise.all([
-        read<ContactsAnswer>(api, paths.contacts.paginate, { query: { ...query } }).catch(() => null),
-        read<ProfileResponse>(api, paths.account.getProfile).catch(() => null),
+        read<ContactsAnswer>(api, contactsPaths.paginate, { query: { ...query } }).catch(() => null),
+        read<ProfileResponse>(api, accountPaths.getProfile).catch(() => null),
       ])
     : [null, null];
   return {

@@ -1,7 +1,7 @@
 // /myaccount/menu/creditmemos (storefront spec §2.2, §2.3; hasCreditMemoAccess, which the account
 // layout's gate applies; issue 18 point 5). The loader primes the first page and, with `?id=`, that
 // memo (ADR 0022); Apply leads into Make a Payment with the memo selected.
-import { paths } from '@medsupply/contract';
+import { transactionPaths } from '@medsupply/contract';
 import type { CreditMemoDetailsResponse, CreditMemosResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -24,10 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = memoId(new URL(request.url).searchParams.get('id'));
   const query = creditMemoQuery(1, 'all');
   const [list, memo] = await Promise.all([
-    read<CreditMemosResponse>(api, paths.transaction.creditMemosPaginate, { query }).catch(() => null),
+    read<CreditMemosResponse>(api, transactionPaths.creditMemosPaginate, { query }).catch(() => null),
     id === null
       ? null
-      : read<CreditMemoDetailsResponse>(api, paths.transaction.creditMemosById, { query: { id } }).catch(
+      : read<CreditMemoDetailsResponse>(api, transactionPaths.creditMemosById, { query: { id } }).catch(
           () => null,
         ),
   ]);

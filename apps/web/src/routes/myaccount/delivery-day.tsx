@@ -2,7 +2,7 @@
 // page's path is the provider's name followed by deliveryday, known only once the site config
 // arrives. The router sends every other unknown account sub-path here too, and those get the 404
 // page. The loader primes the delivery days, whose answer names the provider too (ADR 0022).
-import { paths } from '@medsupply/contract';
+import { accountPaths } from '@medsupply/contract';
 import type { DeliveryDaysResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useParams } from 'react-router';
@@ -22,7 +22,7 @@ import type { Route } from './+types/delivery-day';
 export async function loader({ context, params }: Route.LoaderArgs) {
   const api = serverApi(context);
   const days = api.signedIn
-    ? await read<DeliveryDaysResponse>(api, paths.account.deliveryDays).catch(() => null)
+    ? await read<DeliveryDaysResponse>(api, accountPaths.deliveryDays).catch(() => null)
     : null;
   const ours = days !== null && `/${params.accountPage}` === deliveryDayPath(days.provider);
   return { queries: primed(ours ? [[companyKeys.deliveryDays(), days]] : []) };

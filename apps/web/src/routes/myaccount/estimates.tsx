@@ -1,6 +1,6 @@
 // /myaccount/menu/estimates (storefront spec §2.2, §2.3; issue 21 point 3): the account's
 // estimates, 10 a page. The loader primes the first page (ADR 0022).
-import { paths } from '@medsupply/contract';
+import { estimatesPaths } from '@medsupply/contract';
 import type { EstimatesResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
@@ -16,7 +16,7 @@ import type { Route } from './+types/estimates';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const first = api.signedIn
-    ? await read<EstimatesResponse>(api, paths.estimates.paginate, { query: { page: 1 } }).catch(() => null)
+    ? await read<EstimatesResponse>(api, estimatesPaths.paginate, { query: { page: 1 } }).catch(() => null)
     : null;
   return { queries: primed([[estimateKeys.list('estimate', { page: 1 }), first]]) };
 }

@@ -1,7 +1,7 @@
 // /myaccount/menu/invoicedetails?id=… (storefront spec §2.2, §3 Billing; isPriceVisible, which the
 // account layout's gate applies). The loader primes the invoice (ADR 0022); a missing or foreign
 // invoice is a 404; with no id the page points to Invoices.
-import { paths } from '@medsupply/contract';
+import { transactionPaths } from '@medsupply/contract';
 import type { InvoiceDetailsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Link, data, useSearchParams } from 'react-router';
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (id === null) return { queries: primed([]) };
   const api = serverApi(context);
   const invoice = api.signedIn
-    ? await read<InvoiceDetailsResponse>(api, paths.transaction.invoicesById, { query: { id } }).catch(
+    ? await read<InvoiceDetailsResponse>(api, transactionPaths.invoicesById, { query: { id } }).catch(
         () => undefined,
       )
     : undefined;

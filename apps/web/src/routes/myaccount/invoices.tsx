@@ -1,7 +1,7 @@
 // /myaccount/menu/invoices (storefront spec §2.2, §3 Billing; isPriceVisible, which the account
 // layout's gate applies). The loader primes the first page (ADR 0022); a login the API refuses
 // (no session, no isPriceVisible) gets nothing primed and the page's gate or query answers.
-import { paths } from '@medsupply/contract';
+import { transactionPaths } from '@medsupply/contract';
 import type { InvoicesResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
@@ -18,7 +18,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const query = invoiceQuery({ page: 1 });
   const first = api.signedIn
-    ? await read<InvoicesResponse>(api, paths.transaction.invoicesPaginate, { query }).catch(() => null)
+    ? await read<InvoicesResponse>(api, transactionPaths.invoicesPaginate, { query }).catch(() => null)
     : null;
   return { queries: primed([[invoiceKeys.list(query), first]]) };
 }

@@ -13,7 +13,11 @@ export default function AccountMenuRoute() {
   return (
     <AccountPageFrame page="menu">
       {user ? (
-        <AccountMenuGroups provider={siteConfig?.provider} permissions={user.permissions} />
+        <AccountMenuGroups
+          provider={siteConfig?.provider}
+          permissions={user.permissions}
+          isParentLogin={user.isParentLogin}
+        />
       ) : (
         <div className="flex justify-center py-16">
           <Spinner label="Loading your account" />

@@ -1,6 +1,6 @@
 // /myaccount/menu/openitems (storefront spec §2.2, §2.3; issue 21 point 4): ordered lines not yet
 // fulfilled, by order. The loader primes the first page (ADR 0022).
-import { paths } from '@medsupply/contract';
+import { purchasingPaths } from '@medsupply/contract';
 import type { OpenItemsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
@@ -16,7 +16,7 @@ import type { Route } from './+types/openitems';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const first = api.signedIn
-    ? await read<OpenItemsResponse>(api, paths.purchasing.openItemsPaginate, { query: { page: 1 } }).catch(
+    ? await read<OpenItemsResponse>(api, purchasingPaths.openItemsPaginate, { query: { page: 1 } }).catch(
         () => null,
       )
     : null;

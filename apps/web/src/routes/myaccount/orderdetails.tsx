@@ -1,8 +1,9 @@
 // /myaccount/menu/orderdetails?id=… (storefront spec §2.2; isPriceVisible, which the account
 // layout's gate applies). The loader primes the order (ADR 0022); a missing or foreign order is a
 // 404; with no id the page points to Sales Orders.
-// Reorder refreshes the cart (features/cart) so the header's count follows.
-import { paths } from '@medsupply/contract';
+// Reorder refreshes the cart (features/cart) so the header's count follows; Request a return
+// (features/returns, issue 34) sends delivered lines back.
+import { salesOrdersPaths } from '@medsupply/contract';
 import type { SalesOrderDetails } from '@medsupply/contract';
 import { HydrationBoundary, useQueryClient } from '@tanstack/react-query';
 import { Link, data, useSearchParams } from 'react-router';
@@ -11,7 +12,9 @@ import { primed, read, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
 import { cartQueryOptions } from '@/features/cart/api/get-cart';
+import { OrderRecallBanner } from '@/features/recalls/components/recall-banner';
 import { salesOrderKeys } from '@/features/sales-orders/api/sales-orders';
+import { RequestReturn } from '@/features/returns/components/request-return';
 import { OrderDetails } from '@/features/sales-orders/components/order-details';
 import { pageTitle } from '@/lib/use-page-title';
 
@@ -26,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (id === null) return { queries: primed([]) };
   const api = serverApi(context);
   const order = api.signedIn
-    ? await read<SalesOrderDetails>(api, paths.salesOrders.byId, { query: { id } }).catch(() => undefined)
+    ? await read<SalesOrderDetails>(api, salesOrdersPaths.byId, { query: { id } }).catch(() => undefined)
     : undefined;
   if (order === null) throw data(null, { status: 404 });
   return { queries: primed([[salesOrderKeys.detail(id), order]]) };
@@ -50,12 +53,18 @@ export default function OrderDetailsRoute({ loaderData }: Route.ComponentProps) 
             .
           </p>
         ) : (
-          <OrderDetails
-            key={id}
-            id={id}
-            onReordered={() => void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey })}
-            invoiceHref={(invoiceId) => `${ACCOUNT_MENU_BASE}/invoicedetails?id=${invoiceId}`}
-          />
+          <>
+            <OrderRecallBanner salesOrderId={id} className="mb-4" />
+            <OrderDetails
+              key={id}
+              id={id}
+              onReordered={() =>
+                void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey })
+              }
+              invoiceHref={(invoiceId) => `${ACCOUNT_MENU_BASE}/invoicedetails?id=${invoiceId}`}
+              actions={<RequestReturn salesOrderId={id} returnsHref={`${ACCOUNT_MENU_BASE}/returns`} />}
+            />
+          </>
         )}
       </AccountPageFrame>
     </HydrationBoundary>

@@ -2,7 +2,7 @@
 // (service spec §7 recentFulfillments). The loader primes both (ADR 0022), so the server's page is
 // the dashboard itself: rendered in the browser after its data arrived, the whole dashboard was one
 // long synchronous render (issue 15: /myaccount's total blocking time).
-import { paths } from '@medsupply/contract';
+import { accountPaths, transactionsPaths } from '@medsupply/contract';
 import type { OverviewResponse, RecentFulfillmentsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
@@ -19,8 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   if (!api.signedIn) return { queries: primed([]) };
   const [overview, recent] = await Promise.all([
-    read<OverviewResponse>(api, paths.account.getOverViewData).catch(() => null),
-    read<RecentFulfillmentsResponse>(api, paths.transactions.recentFulfillments).catch(() => null),
+    read<OverviewResponse>(api, accountPaths.getOverViewData).catch(() => null),
+    read<RecentFulfillmentsResponse>(api, transactionsPaths.recentFulfillments).catch(() => null),
   ]);
   return {
     queries: primed([

@@ -1,7 +1,7 @@
 // /myaccount/menu/payment/create (storefront spec §2.2, §2.3 'Select invoices you would like to
 // pay'; isPriceVisible, which the account layout's gate applies). The loader primes the open
 // invoices and the credits (ADR 0022); `?creditMemo=` or `?invoice=` starts with that one selected.
-import { paths } from '@medsupply/contract';
+import { paymentsPaths, transactionPaths } from '@medsupply/contract';
 import type { CreditInfoResponse, InvoicesResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -20,10 +20,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   if (!api.signedIn) return { queries: primed([]) };
   const [invoices, credits] = await Promise.all([
-    read<InvoicesResponse>(api, paths.transaction.invoicesPaginate, { query: OPEN_INVOICES_QUERY }).catch(
+    read<InvoicesResponse>(api, transactionPaths.invoicesPaginate, { query: OPEN_INVOICES_QUERY }).catch(
       () => null,
     ),
-    read<CreditInfoResponse>(api, paths.payments.getCreditInfo).catch(() => null),
+    read<CreditInfoResponse>(api, paymentsPaths.getCreditInfo).catch(() => null),
   ]);
   return {
     queries: primed([

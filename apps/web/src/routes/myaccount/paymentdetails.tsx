@@ -1,7 +1,7 @@
 // /myaccount/menu/paymentdetails?id=… (storefront spec §2.2, §2.3; issue 18 point 4). The loader
 // primes the payment (ADR 0022); a missing or foreign payment is a 404; with no id the page points
 // to Payment History.
-import { paths } from '@medsupply/contract';
+import { transactionPaths } from '@medsupply/contract';
 import type { PaymentDetailsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Link, data, useSearchParams } from 'react-router';
@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (id === null) return { queries: primed([]) };
   const api = serverApi(context);
   const payment = api.signedIn
-    ? await read<PaymentDetailsResponse>(api, paths.transaction.paymentsById, { query: { id } }).catch(
+    ? await read<PaymentDetailsResponse>(api, transactionPaths.paymentsById, { query: { id } }).catch(
         () => undefined,
       )
     : undefined;

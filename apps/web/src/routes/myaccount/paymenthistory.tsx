@@ -1,6 +1,6 @@
 // /myaccount/menu/paymenthistory (storefront spec §2.2, §2.3; issue 18 point 4). The loader primes
 // the first page (ADR 0022).
-import { paths } from '@medsupply/contract';
+import { transactionPaths } from '@medsupply/contract';
 import type { PaymentsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
@@ -16,7 +16,7 @@ import type { Route } from './+types/paymenthistory';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const first = api.signedIn
-    ? await read<PaymentsResponse>(api, paths.transaction.paymentsPaginate, { query: { page: 1 } }).catch(
+    ? await read<PaymentsResponse>(api, transactionPaths.paymentsPaginate, { query: { page: 1 } }).catch(
         () => null,
       )
     : null;

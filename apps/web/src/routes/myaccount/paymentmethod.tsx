@@ -1,6 +1,6 @@
 // /myaccount/menu/paymentmethod (storefront spec §2.2, §2.3 Payment Methods; every login; issue 18
 // point 7). The loader primes the saved methods (ADR 0022).
-import { paths } from '@medsupply/contract';
+import { paymentMethodPaths } from '@medsupply/contract';
 import type { PaymentMethodsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
@@ -15,7 +15,7 @@ import type { Route } from './+types/paymentmethod';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const methods = api.signedIn
-    ? await read<PaymentMethodsResponse>(api, paths.paymentMethod.getAll).catch(() => null)
+    ? await read<PaymentMethodsResponse>(api, paymentMethodPaths.getAll).catch(() => null)
     : null;
   return { queries: primed([[paymentMethodKeys.list(), methods]]) };
 }

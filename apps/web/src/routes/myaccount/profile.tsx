@@ -1,6 +1,6 @@
 // /myaccount/menu/profile (storefront spec §2.2, §2.3; issue 19 point 1). The loader primes the
 // profile (ADR 0022).
-import { paths } from '@medsupply/contract';
+import { accountPaths } from '@medsupply/contract';
 import type { ProfileResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
@@ -15,7 +15,7 @@ import type { Route } from './+types/profile';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const profile = api.signedIn
-    ? await read<ProfileResponse>(api, paths.account.getProfile).catch(() => null)
+    ? await read<ProfileResponse>(api, accountPaths.getProfile).catch(() => null)
     : null;
   return { queries: primed([[companyKeys.profile(), profile]]) };
 }

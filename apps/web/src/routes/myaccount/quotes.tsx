@@ -1,6 +1,6 @@
 // /myaccount/menu/quotes (storefront spec §2.2, §2.3; issue 21 point 3): the account's
 // quotes (quote requests and priced quotes), 10 a page. The loader primes the first page (ADR 0022).
-import { paths } from '@medsupply/contract';
+import { quotesPaths } from '@medsupply/contract';
 import type { EstimatesResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
@@ -16,7 +16,7 @@ import type { Route } from './+types/quotes';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const first = api.signedIn
-    ? await read<EstimatesResponse>(api, paths.quotes.paginate, { query: { page: 1 } }).catch(() => null)
+    ? await read<EstimatesResponse>(api, quotesPaths.paginate, { query: { page: 1 } }).catch(() => null)
     : null;
   return { queries: primed([[estimateKeys.list('quote', { page: 1 }), first]]) };
 }

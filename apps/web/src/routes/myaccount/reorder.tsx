@@ -1,7 +1,7 @@
 // /myaccount/menu/reorder (storefront spec §2.2, §2.3, §9; issue 21 point 1): Easy Reorder, which the
 // header's reorder icon leads to. The loader primes the default window (last 90 days of Order
 // History, page 1); what is added goes into the cart's cache so the header's count follows.
-import { paths } from '@medsupply/contract';
+import { purchasingPaths } from '@medsupply/contract';
 import type { EasyReorderResponse } from '@medsupply/contract';
 import { HydrationBoundary, useQueryClient } from '@tanstack/react-query';
 
@@ -17,7 +17,7 @@ import type { Route } from './+types/reorder';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const first = api.signedIn
-    ? await read<EasyReorderResponse>(api, paths.purchasing.reorderPaginate, {
+    ? await read<EasyReorderResponse>(api, purchasingPaths.reorderPaginate, {
         query: { ...firstReorderFilters },
       }).catch(() => null)
     : null;

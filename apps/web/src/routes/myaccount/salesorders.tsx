@@ -1,7 +1,7 @@
 // /myaccount/menu/salesorders (storefront spec §2.2, §3 Transactions; isPriceVisible, which the
 // account layout's gate applies). The loader primes the list the address asks for (ADR 0022); a login the API
 // refuses (no session, no isPriceVisible) gets nothing primed and the page's gate or query answers.
-import { paths } from '@medsupply/contract';
+import { salesOrdersPaths } from '@medsupply/contract';
 import type { SalesOrderPage } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The filters are in the address (?page&fromDate&…): the first render shows that list.
   const query = filtersFromSearch(new URL(request.url).searchParams);
   const first = api.signedIn
-    ? await read<SalesOrderPage>(api, paths.salesOrders.paginate, { query }).catch(() => null)
+    ? await read<SalesOrderPage>(api, salesOrdersPaths.paginate, { query }).catch(() => null)
     : null;
   return { queries: primed([[salesOrderKeys.list(query), first]]) };
 }

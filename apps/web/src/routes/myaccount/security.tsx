@@ -1,6 +1,6 @@
 // /myaccount/menu/security (storefront spec §2.2, §2.3; issue 19 point 2). The loader primes the
 // signed-in sessions (ADR 0022).
-import { paths } from '@medsupply/contract';
+import { authPaths } from '@medsupply/contract';
 import type { SessionsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
@@ -15,7 +15,7 @@ import type { Route } from './+types/security';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const sessions = api.signedIn
-    ? await read<SessionsResponse>(api, paths.auth.sessions).catch(() => null)
+    ? await read<SessionsResponse>(api, authPaths.sessions).catch(() => null)
     : null;
   return { queries: primed([[companyKeys.sessions(), sessions]]) };
 }

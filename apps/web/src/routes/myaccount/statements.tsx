@@ -1,7 +1,7 @@
 // /myaccount/menu/statements (storefront spec §2.2, §2.3 'Account Statement'; isPriceVisible, which
 // the account layout's gate applies; issue 18 point 6). The loader fixes the store's day, so the
 // server and the browser open on the same period, and primes that statement (ADR 0022).
-import { paths } from '@medsupply/contract';
+import { transactionPaths } from '@medsupply/contract';
 import type { StatementResponse } from '@medsupply/contract';
 import { isoDayIn } from '@medsupply/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
@@ -19,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const params = defaultStatementParams(today);
   const statement = api.signedIn
-    ? await read<StatementResponse>(api, paths.transaction.statement, {
+    ? await read<StatementResponse>(api, transactionPaths.statement, {
         query: { ...params, openTransactionsOnly: String(params.openTransactionsOnly) },
       }).catch(() => null)
     : null;

@@ -1,7 +1,7 @@
 // /myaccount/menu/subscriptions (storefront spec §2.2; issue 21 point 5): the account's lists ordered
 // on a schedule, with their last results; ended here, edited on /subscription, which lands here
 // with a success message (?saved=1, so the server's page says it too). The loader primes the list.
-import { paths } from '@medsupply/contract';
+import { transactionsPaths } from '@medsupply/contract';
 import type { SubscriptionsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -23,7 +23,7 @@ import type { Route } from './+types/subscriptions';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const subscriptions = api.signedIn
-    ? await read<SubscriptionsResponse>(api, paths.transactions.getSubscriptions).catch(() => null)
+    ? await read<SubscriptionsResponse>(api, transactionsPaths.getSubscriptions).catch(() => null)
     : null;
   return { queries: primed([[subscriptionKeys.list(), subscriptions]]) };
 }

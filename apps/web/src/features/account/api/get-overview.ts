@@ -1,6 +1,6 @@
 // GET /api/myaccount/account/getOverViewData: the /myaccount dashboard of the account the session
 // acts for. Money fields are absent without isPriceVisible (service spec §6).
-import { paths } from '@medsupply/contract';
+import { accountPaths } from '@medsupply/contract';
 import type { OverviewResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -12,7 +12,7 @@ export const accountKeys = {
 };
 
 export function getOverview(signal?: AbortSignal): Promise<OverviewResponse> {
-  return api.get<OverviewResponse>(paths.account.getOverViewData, { signal });
+  return api.get<OverviewResponse>(accountPaths.getOverViewData, { signal });
 }
 
 export const overviewQueryOptions = () =>

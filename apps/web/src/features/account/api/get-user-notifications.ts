@@ -1,7 +1,7 @@
 // GET getUserNotifications (service spec §7; storefront spec §2.8, §7): the signed-in user's newest
 // notifications. The root loader primes them (the bell's count is in the server's HTML, so the
 // header hydrates with the same count); the bell asks again each time the path changes.
-import { paths } from '@medsupply/contract';
+import { transactionsPaths } from '@medsupply/contract';
 import type { UserNotificationsResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -13,7 +13,7 @@ export const notificationKeys = {
 };
 
 export function getUserNotifications(signal?: AbortSignal): Promise<UserNotificationsResponse> {
-  return api.get<UserNotificationsResponse>(paths.transactions.getUserNotifications, { signal });
+  return api.get<UserNotificationsResponse>(transactionsPaths.getUserNotifications, { signal });
 }
 
 export const userNotificationsQueryOptions = () =>

@@ -1,7 +1,7 @@
 // POST markNotificationsAsRead (service spec §7, a POST per ADR 0026; storefront spec §4: opening
 // the bell while unread notifications exist marks them read). The answer only counts rows, so the
 // cached list is updated in place: the bell's count clears without another request.
-import { paths } from '@medsupply/contract';
+import { transactionsPaths } from '@medsupply/contract';
 import type { MarkNotificationsReadResponse, UserNotificationsResponse } from '@medsupply/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -10,7 +10,7 @@ import { api } from '@/lib/api-client';
 import { notificationKeys } from './get-user-notifications';
 
 export function markNotificationsAsRead(ids: number[]): Promise<MarkNotificationsReadResponse> {
-  return api.post<MarkNotificationsReadResponse>(paths.transactions.markNotificationsAsRead, { ids });
+  return api.post<MarkNotificationsReadResponse>(transactionsPaths.markNotificationsAsRead, { ids });
 }
 
 export function useMarkNotificationsAsRead() {

@@ -11,13 +11,15 @@ import { ACCOUNT_MENU_BASE, visibleAccountMenuGroups } from '../constants';
 export function AccountMenuGroups({
   provider,
   permissions,
+  isParentLogin = false,
 }: {
   provider: string | undefined;
   permissions: GatedPermissions;
+  isParentLogin?: boolean;
 }) {
   return (
     <div className="grid gap-6 md:grid-cols-2 xl:grid-cols-3">
-      {visibleAccountMenuGroups(provider, permissions).map((group) => (
+      {visibleAccountMenuGroups(provider, permissions, isParentLogin).map((group) => (
         <section key={group.title} className="rounded-2xl border border-slate-200 bg-white p-5">
           <h2 className="text-base font-semibold text-navy-900">{group.title}</h2>
           <ul className="mt-3 divide-y divide-slate-100">

@@ -24,10 +24,49 @@ describe('Account overview (issue 18 point 8)', () => {
     expect(aging.getByRole('link', { name: 'Account statement' }).getAttribute('href')).toBe(
       '/myaccount/menu/statements',
     );
-    expect(screen.getByText(/\$65\.00 in credits to apply/)).toBeTruthy();
+    expect(screen.getByText(/\$65\.00 in unapplied payments and credits/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Make a payment' }).getAttribute('href')).toBe(
       '/myaccount/menu/payment/create',
     );
+  });
+
+  it('reconciles the open balance with the aging total: less the unapplied payments and credits', () => {
+    renderPage(
+      <OverviewView
+        data={{
+          ...overviewFixture,
+          credit: { ...overviewFixture.credit, openBalance: 4853.11, availableCredits: 163.54 },
+          aging: {
+            current: 2689.57,
+            days1To30: 2000,
+            days31To60: 0,
+            days61To90: 0,
+            over90: 0,
+            total: 4689.57,
+          },
+        }}
+      />,
+    );
+    const aging = within(screen.getByRole('region', { name: 'Aging summary' }));
+    expect(aging.getByText(/^Open balance/).textContent).toBe(
+      'Open balance $4,853.11 − unapplied payments and credits $163.54 = total $4,689.57',
+    );
+  });
+
+  it('says nothing of credits when there are none to apply', () => {
+    renderPage(
+      <OverviewView
+        data={{ ...overviewFixture, credit: { ...overviewFixture.credit, availableCredits: 0 } }}
+      />,
+    );
+    expect(screen.queryByText(/unapplied payments and credits \$/)).toBeNull();
+  });
+
+  it('shows recent orders with the status a buyer reads, not the order system’s name', () => {
+    renderPage(<OverviewView data={overviewFixture} />);
+    const row = screen.getByRole('row', { name: /SO-100011/ });
+    expect(within(row).getByText('Fulfilled')).toBeTruthy();
+    expect(within(row).queryByText('Billed')).toBeNull();
   });
 
   it('shows no aging without price visibility', () => {

@@ -1,14 +1,17 @@
 // The /myaccount dashboard (storefront spec §2.2: "the login and dashboard (overview) page"): the
 // account's balance, available credit and terms, open invoices, pending approvals for admins, recent
 // orders and the sales rep. Amounts show only when the server sent them (isPriceVisible), in US
-// dollars; dates MM/DD/YYYY (spec §9).
+// dollars; dates MM/DD/YYYY (spec §9). The aging total is the open balance less the payments and
+// credits not yet applied, and the page says so beside it (issue 31 point 2); order statuses are
+// the labels a buyer reads on Sales Orders, not the order system's names.
 import type { OverviewResponse } from '@medsupply/contract';
-import { dollarsToCents, orderStatusLabel } from '@medsupply/domain';
+import { dollarsToCents } from '@medsupply/domain';
 import { ArrowRight, ClipboardCheck, CreditCard, FileText, Mail, Phone, Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { buttonStyles } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatStoreDate, formatUsd } from '@/lib/format';
@@ -129,7 +132,7 @@ export function OverviewView({ data }: { data: OverviewResponse }) {
                 {credit.availableCredits ? (
                   <>
                     <br />
-                    {money(credit.availableCredits)} in credits to apply
+                    {money(credit.availableCredits)} in unapplied payments and credits
                   </>
                 ) : null}
               </>
@@ -181,7 +184,7 @@ export function OverviewView({ data }: { data: OverviewResponse }) {
         )}
       </div>
 
-      {aging.total !== undefined && <AgingSection aging={aging} />}
+      {aging.total !== undefined && <AgingSection aging={aging} credit={credit} />}
 
       <section
         aria-labelledby="recent-orders-heading"
@@ -196,56 +199,38 @@ export function OverviewView({ data }: { data: OverviewResponse }) {
         {recentOrders.length === 0 ? (
           <p className="px-5 py-8 text-center text-sm text-slate-600">No orders yet.</p>
         ) : (
-          // A narrow screen scrolls the table sideways; the region is focusable so keyboards can too.
-          <div className="overflow-x-auto" role="region" aria-labelledby="recent-orders-heading" tabIndex={0}>
-            <table className="w-full text-left text-sm">
-              <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-5 py-3 font-semibold">
-                    Order
-                  </th>
-                  <th scope="col" className="px-5 py-3 font-semibold">
-                    Date
-                  </th>
-                  <th scope="col" className="px-5 py-3 font-semibold">
-                    Status
-                  </th>
-                  {showMoney && (
-                    <th scope="col" className="px-5 py-3 text-right font-semibold">
-                      Total
-                    </th>
-                  )}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {recentOrders.map((order) => (
-                  <tr key={order.id}>
-                    <td className="px-5 py-3 font-semibold whitespace-nowrap text-navy-900">
-                      {showMoney ? (
-                        <Link
-                          className="underline hover:text-brand-700"
-                          to={`${ACCOUNT_MENU_BASE}/orderdetails?id=${order.id}`}
-                        >
-                          {order.tranId}
-                        </Link>
-                      ) : (
-                        order.tranId
-                      )}
-                    </td>
-                    <td className="px-5 py-3 whitespace-nowrap text-slate-700 tabular-nums">
-                      {formatStoreDate(order.date)}
-                    </td>
-                    <td className="px-5 py-3 text-slate-700">{orderStatusLabel(order.status)}</td>
-                    {showMoney && (
-                      <td className="px-5 py-3 text-right whitespace-nowrap text-slate-900 tabular-nums">
-                        {order.total !== undefined ? money(order.total) : ''}
-                      </td>
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          // The shared responsive table: a card per order on a phone, nothing scrolls sideways.
+          <DataTable
+            labelledBy="recent-orders-heading"
+            rows={recentOrders}
+            rowKey={(order) => order.id}
+            columns={[
+              {
+                label: 'Order',
+                role: 'identity',
+                nowrap: true,
+                cell: (order) =>
+                  showMoney ? (
+                    <Link
+                      className="underline hover:text-brand-700"
+                      to={`${ACCOUNT_MENU_BASE}/orderdetails?id=${order.id}`}
+                    >
+                      {order.tranId}
+                    </Link>
+                  ) : (
+                    order.tranId
+                  ),
+              },
+              { label: 'Date', date: true, cell: (order) => formatStoreDate(order.date) },
+              { label: 'Status', role: 'status', cell: (order) => order.statusLabel },
+              showMoney && {
+                label: 'Total',
+                role: 'amount',
+                numeric: true,
+                cell: (order) => (order.total !== undefined ? money(order.total) : ''),
+              },
+            ]}
+          />
         )}
       </section>
 
@@ -282,10 +267,19 @@ export function OverviewView({ data }: { data: OverviewResponse }) {
 
 /**
  * Issue 18 point 8: what the account owes by days past due, from the same ledger as the balance
- * and the statement (credits not yet used count as current).
+ * and the statement (credits not yet used count as current, so they lower the total). Issue 31
+ * point 2: when there are such credits, the total is reconciled with the open balance above it.
  */
-function AgingSection({ aging }: { aging: OverviewResponse['aging'] }) {
+function AgingSection({
+  aging,
+  credit,
+}: {
+  aging: OverviewResponse['aging'];
+  credit: OverviewResponse['credit'];
+}) {
   const total = aging.total ?? 0;
+  const reconcile =
+    credit.openBalance !== undefined && credit.availableCredits !== undefined && credit.availableCredits > 0;
   return (
     <section aria-labelledby="aging-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -294,7 +288,9 @@ function AgingSection({ aging }: { aging: OverviewResponse['aging'] }) {
         </h2>
         <CardLink to={`${ACCOUNT_MENU_BASE}/statements`}>Account statement</CardLink>
       </div>
-      <p className="mt-1 text-sm text-slate-600">Open balance by days past due.</p>
+      <p className="mt-1 text-sm text-slate-600">
+        What is owed by days past due; unapplied payments and credits count as current.
+      </p>
       <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {AGING_BUCKETS.map((bucket) => {
           const value = aging[bucket.key] ?? 0;
@@ -315,6 +311,12 @@ function AgingSection({ aging }: { aging: OverviewResponse['aging'] }) {
           <dd className="mt-1 text-base font-semibold tabular-nums">{money(total)}</dd>
         </div>
       </dl>
+      {reconcile && (
+        <p className="mt-3 text-sm text-slate-700 tabular-nums">
+          Open balance {money(credit.openBalance ?? 0)} − unapplied payments and credits{' '}
+          {money(credit.availableCredits ?? 0)} = total {money(total)}
+        </p>
+      )}
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 
@@ -35,13 +35,17 @@ describe('account menu (storefront spec §2.3)', () => {
       'My Lists',
       'Sales Orders',
       'Open Items',
+      'Returns',
+      'Recalls',
       'Approve Orders',
+      'Budgets & Approval Rules',
       'Make Payment',
       'Statement',
       'Invoices',
       'Payment History',
       'Payment Methods',
       'Credit Memos',
+      'Spend Reports',
       'Profile',
       'Delivery Day',
       'Addresses',
@@ -70,6 +74,7 @@ describe('account menu (storefront spec §2.3)', () => {
       'Statement',
       'Invoices',
       'Approve Orders',
+      'Budgets & Approval Rules',
       'Contacts',
       'Settings',
       'Credit Memos',
@@ -87,6 +92,34 @@ describe('account menu (storefront spec §2.3)', () => {
     ]) {
       expect(names, shown).toContain(shown);
     }
+  });
+
+  it('shows Spend Reports to an administrator or a parent login who sees prices, and to no one else', () => {
+    const entry = (permissions: typeof everything, isParentLogin: boolean) => {
+      const nav = renderSidebar({ firstName: 'Kim', accountName: 'Northwind', permissions, isParentLogin });
+      const names = linkNames(nav);
+      cleanup();
+      return names.includes('Spend Reports');
+    };
+    expect(entry(everything, false)).toBe(true);
+    expect(entry({ ...everything, isAdmin: false }, true)).toBe(true);
+    expect(entry({ ...everything, isAdmin: false }, false)).toBe(false);
+    expect(entry({ ...everything, isPriceVisible: false }, true)).toBe(false);
+  });
+
+  it('shows Budgets & Approval Rules to an administrator or a parent login, and to no one else', () => {
+    const entry = (permissions: typeof everything, isParentLogin: boolean) => {
+      const nav = renderSidebar({ firstName: 'Kim', accountName: 'Northwind', permissions, isParentLogin });
+      const link = within(nav).queryByRole('link', { name: 'Budgets & Approval Rules' });
+      const href = link?.getAttribute('href') ?? null;
+      cleanup();
+      return href;
+    };
+    expect(entry(everything, false)).toBe('/myaccount/menu/budgets');
+    expect(entry({ ...everything, isAdmin: false, isPriceVisible: false }, true)).toBe(
+      '/myaccount/menu/budgets',
+    );
+    expect(entry({ ...everything, isAdmin: false }, false)).toBeNull();
   });
 
   it('truncates the first name to 11 and the account name to 20 characters', () => {
@@ -133,5 +166,51 @@ describe('gated account pages', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Invoices' }, { timeout: 4000 }),
     ).toBeTruthy();
+  });
+
+  it('keeps Budgets & Approval Rules from a buyer, and opens it for a parent login (issue 33)', async () => {
+    const buyer = userFixture({ permissions: { isAdmin: false } });
+    mockApi({
+      'GET /api/site/config': () => json(siteConfigFixture),
+      'GET /api/shopping/category/getCategories': () => json(categoriesFixture),
+      'GET /api/auth/currentUser': () => json({ user: buyer }),
+    });
+    signIn();
+    const { unmount } = renderApp('/myaccount/menu/budgets');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { name: 'This page is not available to your login' },
+        { timeout: 4000 },
+      ),
+    ).toBeTruthy();
+    unmount();
+
+    mockApi({
+      'GET /api/site/config': () => json(siteConfigFixture),
+      'GET /api/shopping/category/getCategories': () => json(categoriesFixture),
+      'GET /api/auth/currentUser': () => json({ user: { ...buyer, isParentLogin: true } }),
+      'GET /api/auth/getRelatedAccounts': () => json({ relatedAccounts: [] }),
+      'GET /api/myaccount/spend/controls': () =>
+        json({
+          accountId: 4,
+          accountName: 'Lakeside Family Clinic',
+          canEdit: true,
+          budgets: [],
+          rules: [],
+          shipTos: [],
+          contacts: [],
+          approvers: [],
+          categories: [],
+          rxLevels: [],
+          changes: [],
+        }),
+    });
+    renderApp('/myaccount/menu/budgets');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Budgets & Approval Rules' }, { timeout: 4000 }),
+    ).toBeTruthy();
+    expect(await screen.findByText('No budgets yet')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'This page is not available to your login' })).toBeNull();
   });
 });

@@ -31,6 +31,7 @@ export interface AccountSidebarUser {
   firstName: string;
   accountName: string;
   permissions: GatedPermissions;
+  isParentLogin?: boolean;
 }
 
 export function AccountSidebar({
@@ -82,7 +83,7 @@ export function AccountSidebar({
           Overview
         </NavLink>
         {user &&
-          visibleAccountMenuGroups(provider, user.permissions).map((group) => (
+          visibleAccountMenuGroups(provider, user.permissions, user.isParentLogin).map((group) => (
             <div key={group.title} className="mt-4">
               <p className="px-3 pb-1 text-xs font-semibold tracking-[0.14em] text-slate-600 uppercase">
                 {group.title}

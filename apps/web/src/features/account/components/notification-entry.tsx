@@ -6,11 +6,23 @@ import {
   FulfillmentShippedMeta,
   ItemBackInStockMeta,
   NOTIFICATION_MESSAGES,
+  OrderDecisionMeta,
   NOTIFICATION_TYPES,
+  RecallNoticeMeta,
+  ReturnProgressMeta,
 } from '@medsupply/contract';
 import type { UserNotification } from '@medsupply/contract';
 import { formatDeliveryStamp } from '@medsupply/domain';
-import { Bell, PackageCheck, PackageOpen, Truck } from 'lucide-react';
+import {
+  Bell,
+  CircleCheck,
+  CircleX,
+  ClipboardCheck,
+  PackageCheck,
+  PackageOpen,
+  TriangleAlert,
+  Truck,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -90,6 +102,72 @@ function viewOf(notification: UserNotification): EntryView {
         text: `${meta.data.item.displayName} is back in stock.`,
         href: `/product/${encodeURIComponent(meta.data.item.urlComponent)}`,
         icon: <PackageOpen className={iconClass} aria-hidden="true" />,
+      };
+    }
+  }
+  // Issue 34: a return's progress leads to the account's returns.
+  const returnText: Record<string, (m: ReturnProgressMeta) => string> = {
+    [NOTIFICATION_TYPES.returnAuthorized]: (m) =>
+      `Return ${m.returnNumber} was authorized as ${m.rmaNumber ?? 'an RMA'}: print its label and ship it.`,
+    [NOTIFICATION_TYPES.returnRefused]: (m) => `Return ${m.returnNumber} for order ${m.tranId} was refused.`,
+    [NOTIFICATION_TYPES.returnReceived]: (m) => `We received return ${m.rmaNumber ?? m.returnNumber}.`,
+    [NOTIFICATION_TYPES.returnCredited]: (m) => `Return ${m.rmaNumber ?? m.returnNumber} was credited.`,
+  };
+  const returnWords = returnText[notificationType];
+  if (returnWords) {
+    const meta = ReturnProgressMeta.safeParse(metaData);
+    if (meta.success) {
+      return {
+        title: notificationType,
+        text: returnWords(meta.data),
+        href: `${ACCOUNT_MENU_BASE}/returns`,
+        icon:
+          notificationType === NOTIFICATION_TYPES.returnRefused ? (
+            <CircleX className="size-5 text-red-700" aria-hidden="true" />
+          ) : (
+            <PackageCheck className={iconClass} aria-hidden="true" />
+          ),
+      };
+    }
+  }
+  if (notificationType === NOTIFICATION_TYPES.productRecall) {
+    // Issue 34 (ADR 0050): a recall of goods shipped to the account, or a reminder to answer it.
+    const meta = RecallNoticeMeta.safeParse(metaData);
+    if (meta.success) {
+      const { recallId, recallNumber, recallClass, title, kind } = meta.data;
+      return {
+        title: kind === 'reminder' ? 'Product Recall: Reminder' : notificationType,
+        text: `${kind === 'reminder' ? 'Please acknowledge recall' : 'Class ' + recallClass + ' recall'} ${recallNumber}: ${title}.`,
+        href: `${ACCOUNT_MENU_BASE}/recalls?recall=${recallId}`,
+        icon: <TriangleAlert className="size-5 text-red-700" aria-hidden="true" />,
+      };
+    }
+  }
+  const decision = OrderDecisionMeta.safeParse(metaData);
+  if (decision.success) {
+    const { salesOrderId, tranId } = decision.data;
+    if (notificationType === NOTIFICATION_TYPES.approvalNeeded) {
+      return {
+        title: notificationType,
+        text: `Order ${tranId} is waiting for your approval.`,
+        href: `${ACCOUNT_MENU_BASE}/approvals`,
+        icon: <ClipboardCheck className={iconClass} aria-hidden="true" />,
+      };
+    }
+    if (notificationType === NOTIFICATION_TYPES.orderApproved) {
+      return {
+        title: notificationType,
+        text: `Your order ${tranId} was approved.`,
+        href: `${ACCOUNT_MENU_BASE}/orderdetails?id=${salesOrderId}`,
+        icon: <CircleCheck className={iconClass} aria-hidden="true" />,
+      };
+    }
+    if (notificationType === NOTIFICATION_TYPES.orderRejected) {
+      return {
+        title: notificationType,
+        text: `Your order ${tranId} was rejected.`,
+        href: `${ACCOUNT_MENU_BASE}/orderdetails?id=${salesOrderId}`,
+        icon: <CircleX className="size-5 text-red-700" aria-hidden="true" />,
       };
     }
   }

@@ -47,6 +47,9 @@ const backInStock = notification(
   false,
 );
 const approved = notification(4, 'Order Approved', { salesOrderId: 13, tranId: 'SO-1041' }, false);
+const rejected = notification(7, 'Order Rejected', { salesOrderId: 14, tranId: 'SO-1043' }, false);
+const waiting = notification(8, 'Approval Needed', { salesOrderId: 15, tranId: 'SO-1044' }, false);
+const unknown = notification(9, 'Price Change', { itemId: 3 }, false);
 
 function shell(notifications: MockHandler) {
   return mockApi({
@@ -81,7 +84,9 @@ describe('notifications bell (storefront spec §2.4, §2.8)', () => {
 
   it('counts the unread, words each type, and marks the unread read when it opens', async () => {
     signIn();
-    const { requests } = shell(() => json([delivered, backorder, backInStock, approved]));
+    const { requests } = shell(() =>
+      json([delivered, backorder, backInStock, approved, rejected, waiting, unknown]),
+    );
     renderApp('/about');
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 4000 });
     await userEvent.click(bell);
@@ -96,6 +101,16 @@ describe('notifications bell (storefront spec §2.4, §2.8)', () => {
     const restocked = within(popover).getByRole('link', { name: /Item Back in Stock/ });
     expect(restocked.textContent).toContain('Sterile Gauze 4x4 is back in stock.');
     expect(restocked.getAttribute('href')).toBe('/product/sterile-gauze-4x4');
+    // Approvals (issue 33): the placer hears the outcome, the approver is asked.
+    const yes = within(popover).getByRole('link', { name: /Order Approved/ });
+    expect(yes.textContent).toContain('Your order SO-1041 was approved.');
+    expect(yes.getAttribute('href')).toBe('/myaccount/menu/orderdetails?id=13');
+    const no = within(popover).getByRole('link', { name: /Order Rejected/ });
+    expect(no.textContent).toContain('Your order SO-1043 was rejected.');
+    expect(no.getAttribute('href')).toBe('/myaccount/menu/orderdetails?id=14');
+    const ask = within(popover).getByRole('link', { name: /Approval Needed/ });
+    expect(ask.textContent).toContain('Order SO-1044 is waiting for your approval.');
+    expect(ask.getAttribute('href')).toBe('/myaccount/menu/approvals');
     expect(popover.textContent).toContain('You have a new notification.');
 
     await screen.findByRole('button', { name: 'Notifications' });

@@ -7,6 +7,7 @@ import type { SubmitEvent } from 'react';
 import { Link } from 'react-router';
 
 import { formatStoreDate } from '@/lib/format';
+import { useQuantityField } from '@/lib/use-quantity-field';
 
 import { AdminTable } from '../components/admin-table';
 import type { AdminColumn, AdminTablePaging } from '../components/admin-table';
@@ -17,6 +18,8 @@ import { formText } from './form-text';
 function ChangeMax({ allocation }: { allocation: AdminAllocation }) {
   const [editing, setEditing] = useState(false);
   const change = useChangeAllocation();
+  // service spec §5's whole-number rule, 0 or more (issue 31 point 2).
+  const maximum = useQuantityField({ min: 0, initial: String(allocation.maxQuantity) });
   if (!editing) {
     return (
       <span className="inline-flex items-center gap-2">
@@ -25,7 +28,10 @@ function ChangeMax({ allocation }: { allocation: AdminAllocation }) {
           size="sm"
           variant="outline"
           aria-label={`Change the allocation of ${allocation.account.name} for ${allocation.item.itemName}`}
-          onClick={() => setEditing(true)}
+          onClick={() => {
+            maximum.reset(String(allocation.maxQuantity));
+            setEditing(true);
+          }}
         >
           Change
         </Button>
@@ -34,7 +40,8 @@ function ChangeMax({ allocation }: { allocation: AdminAllocation }) {
   }
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const value = Number(new FormData(event.currentTarget).get('maxQuantity'));
+    const value = maximum.quantity;
+    if (maximum.check() !== undefined || value === undefined) return;
     change.mutate({ id: allocation.id, maxQuantity: value }, { onSuccess: () => setEditing(false) });
   }
   return (
@@ -43,11 +50,8 @@ function ChangeMax({ allocation }: { allocation: AdminAllocation }) {
         <TextField
           label="New maximum"
           name="maxQuantity"
-          type="number"
-          min={0}
-          step={1}
           required
-          defaultValue={allocation.maxQuantity}
+          {...maximum.fieldProps}
           containerClassName="w-28 text-left"
           autoFocus
         />
@@ -82,6 +86,8 @@ export function AllocationsTable({
   const columns: AdminColumn<AdminAllocation>[] = [
     {
       key: 'account',
+      role: 'identity',
+      wide: true,
       header: 'Account',
       cell: (a) => (
         <span>
@@ -94,6 +100,7 @@ export function AllocationsTable({
       ? [
           {
             key: 'item',
+            wide: true,
             header: 'Item',
             cell: (a: AdminAllocation) => (
               <span>
@@ -112,7 +119,7 @@ export function AllocationsTable({
     {
       key: 'period',
       header: 'Period',
-      cell: (a) => <span className="whitespace-nowrap">{periodLabel(a)}</span>,
+      cell: (a) => periodLabel(a),
     },
     {
       key: 'used',
@@ -146,23 +153,28 @@ export function AllocationsTable({
 export function SetAllocationForm({ itemId }: { itemId?: number }) {
   const set = useSetAllocation();
   const [saved, setSaved] = useState<AdminAllocation | null>(null);
+  // service spec §5's whole-number rule, 0 or more (issue 31 point 2).
+  const maximum = useQuantityField({ min: 0 });
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
     const text = (name: string) => formText(data, name).trim();
     setSaved(null);
+    const maxQuantity = maximum.quantity;
+    if (maximum.check() !== undefined || maxQuantity === undefined) return;
     set.mutate(
       {
         accountNumber: text('accountNumber'),
         ...(itemId === undefined ? { itemName: text('itemName') } : { itemId }),
         ...(text('day') ? { day: text('day') } : {}),
-        maxQuantity: Number(text('maxQuantity')),
+        maxQuantity,
       },
       {
         onSuccess: (allocation) => {
           setSaved(allocation);
           form.reset();
+          maximum.reset();
         },
       },
     );
@@ -177,10 +189,8 @@ export function SetAllocationForm({ itemId }: { itemId?: number }) {
         <TextField
           label="Maximum (base units)"
           name="maxQuantity"
-          type="number"
-          min={0}
-          step={1}
           required
+          {...maximum.fieldProps}
           containerClassName="w-44"
         />
         <TextField label="Period holding" name="day" type="date" optional containerClassName="w-48" />

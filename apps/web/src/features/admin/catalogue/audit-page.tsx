@@ -51,7 +51,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
       {changes.map((change) => (
         <div key={change.field} className="contents">
           <dt className="font-semibold text-slate-700">{change.field}</dt>
-          <dd className="break-words text-slate-800">
+          <dd className="min-w-0 [overflow-wrap:anywhere] text-slate-800">
             {entry.before && entry.after ? (
               <>
                 <span className="text-slate-500 line-through">{change.before ?? '—'}</span>
@@ -73,7 +73,7 @@ const columns: AdminColumn<AuditEntry>[] = [
   {
     key: 'when',
     header: 'When',
-    className: 'whitespace-nowrap',
+    nowrap: true,
     cell: (e) => (
       <span>
         {formatStoreDate(e.createdAt)}
@@ -92,7 +92,13 @@ const columns: AdminColumn<AuditEntry>[] = [
       </span>
     ),
   },
-  { key: 'changes', header: 'Before → after', className: 'w-1/2', cell: (e) => <Changes entry={e} /> },
+  {
+    key: 'changes',
+    header: 'Before → after',
+    wide: true,
+    className: 'w-1/2',
+    cell: (e) => <Changes entry={e} />,
+  },
 ];
 
 export function AuditPage() {

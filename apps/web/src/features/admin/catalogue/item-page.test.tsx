@@ -32,6 +32,8 @@ const item: AdminItemDetails = {
   isMatrixParent: false,
   inactive: false,
   restricted: false,
+  carriesLots: false,
+  lots: [],
   rxLevel: 0,
   quantityAvailable: 120,
   allocationPeriod: null,

@@ -2,11 +2,14 @@
 // controlled-substance level and allocation terms, and its allocations per account (issue 20 point 4,
 // ADR 0031). Saving sends only what changed; the storefront shows it on its next request.
 import type { AdminItemDetails, UpdateItemBody } from '@medsupply/contract';
+import { isoDayIn } from '@medsupply/domain';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 
 import { AdminPage } from '../components/admin-page';
-import { AdminPanel } from '../components/admin-table';
+import { formatStoreDate } from '@/lib/format';
+
+import { AdminPanel, AdminTable } from '../components/admin-table';
 import { Button, ErrorNotice, FormNotice, SelectField, TextField } from '../components/form';
 import { useAdminItem, useAllocations, useUpdateItem } from './api';
 import { AllocationsTable, SetAllocationForm } from './allocations';
@@ -44,6 +47,8 @@ function changesOf(item: AdminItemDetails, data: FormData): UpdateItemBody | str
   if (defaultUnitId && defaultUnitId !== item.defaultUnitId) body.defaultUnitId = defaultUnitId;
   const restricted = data.get('restricted') === 'on';
   if (restricted !== item.restricted) body.restricted = restricted;
+  const carriesLots = data.get('carriesLots') === 'on';
+  if (carriesLots !== item.carriesLots) body.carriesLots = carriesLots;
   const inactive = data.get('inactive') === 'on';
   if (inactive !== item.inactive) body.inactive = inactive;
   const rxLevel = Number(data.get('rxLevel'));
@@ -161,6 +166,20 @@ function ItemForm({ item }: { item: AdminItemDetails }) {
             <label className="flex items-start gap-2 text-sm text-navy-900">
               <input
                 type="checkbox"
+                name="carriesLots"
+                defaultChecked={item.carriesLots}
+                className="mt-0.5 size-4"
+              />
+              <span>
+                <span className="font-semibold">Carries lots</span>
+                <span className="block text-slate-600">
+                  Stock is received with lot numbers and expiry dates and ships first-expiring-first.
+                </span>
+              </span>
+            </label>
+            <label className="flex items-start gap-2 text-sm text-navy-900">
+              <input
+                type="checkbox"
                 name="inactive"
                 defaultChecked={item.inactive}
                 className="mt-0.5 size-4"
@@ -209,6 +228,59 @@ function ItemForm({ item }: { item: AdminItemDetails }) {
       <ErrorNotice error={update.error} />
       {notice ? <FormNotice tone={notice.tone}>{notice.text}</FormNotice> : null}
     </form>
+  );
+}
+
+/** The item's lots, first-expiring first (issue 34): what picking draws from, and what it never ships. */
+function ItemLots({ item }: { item: AdminItemDetails }) {
+  const today = isoDayIn(new Date());
+  return (
+    <AdminPanel title="Lots">
+      <AdminTable
+        caption={`Lots of ${item.itemName}`}
+        rows={item.lots}
+        rowKey={(lot) => lot.id}
+        empty={
+          item.carriesLots
+            ? 'No lots yet: receive stock with its lot numbers and expiry dates on the inventory page.'
+            : 'This item does not carry lots.'
+        }
+        columns={[
+          { key: 'lot', header: 'Lot', cell: (lot) => lot.lotNumber },
+          {
+            key: 'expires',
+            header: 'Expires',
+            cell: (lot) => (
+              <>
+                {formatStoreDate(`${lot.expiresOn}T12:00:00Z`)}
+                {lot.expiresOn <= today ? (
+                  <span className="ml-2 font-semibold text-red-800">Expired</span>
+                ) : null}
+              </>
+            ),
+          },
+          { key: 'onHand', header: 'On hand', align: 'right', cell: (lot) => lot.quantityOnHand },
+          {
+            key: 'quarantined',
+            header: 'Quarantined',
+            align: 'right',
+            cell: (lot) => lot.quantityQuarantined,
+          },
+          {
+            key: 'sale',
+            header: 'Sale',
+            cell: (lot) =>
+              lot.saleStoppedAt ? (
+                <span className="font-semibold text-red-800">
+                  Stopped {formatStoreDate(lot.saleStoppedAt)}
+                </span>
+              ) : (
+                'Selling'
+              ),
+          },
+        ]}
+      />
+    </AdminPanel>
   );
 }
 
@@ -263,6 +335,7 @@ export function CatalogueItemPage({ id }: { id: number }) {
       {item.data ? (
         <>
           <ItemForm item={item.data} />
+          <ItemLots item={item.data} />
           <ItemAllocations item={item.data} />
         </>
       ) : null}

@@ -38,6 +38,8 @@ export function ItemFlags({
 const columns: AdminColumn<AdminItemSummary>[] = [
   {
     key: 'item',
+    role: 'identity',
+    wide: true,
     header: 'Item',
     cell: (item) => (
       <span className="block min-w-0">
@@ -50,6 +52,7 @@ const columns: AdminColumn<AdminItemSummary>[] = [
   },
   {
     key: 'manufacturer',
+    minor: true,
     header: 'Manufacturer / MPN',
     cell: (item) => (
       <span>

@@ -18,8 +18,10 @@ export function rolesLabel(roles: readonly string[]): string {
 
 function navLinkClass({ isActive }: { isActive: boolean }): string {
   return cn(
-    'flex items-center gap-2.5 rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors',
-    '[&_svg]:size-4 [&_svg]:shrink-0',
+    // Below lg the entries are chips that wrap (every area in view, nothing scrolls sideways on a
+    // phone, issue 31); from lg a side column.
+    'flex items-center gap-2 rounded-lg px-2.5 py-1.5 text-[13px] font-medium whitespace-nowrap transition-colors lg:gap-2.5 lg:px-3 lg:py-2 lg:text-sm',
+    '[&_svg]:hidden [&_svg]:size-4 [&_svg]:shrink-0 sm:[&_svg]:block',
     isActive ? 'bg-navy-900 text-white' : 'text-slate-700 hover:bg-slate-200/70 hover:text-navy-900',
   );
 }
@@ -28,7 +30,7 @@ export function AdminNav({ areas }: { areas: readonly string[] }) {
   const entries = navFor(areas);
   return (
     <nav aria-label="Back office">
-      <ul className="flex gap-1 overflow-x-auto lg:flex-col lg:overflow-visible">
+      <ul className="flex flex-wrap gap-1 lg:flex-col lg:flex-nowrap">
         <li>
           <NavLink to="/admin" end className={navLinkClass}>
             <LayoutDashboard aria-hidden="true" />
@@ -74,13 +76,14 @@ export function AdminShell({
       {skipLink}
       <header className="sticky top-0 z-30 bg-navy-950 text-white shadow">
         <div className="mx-auto flex h-14 max-w-[1440px] items-center justify-between gap-4 px-4 lg:px-6">
-          <Link to="/admin" className="flex items-center gap-2.5 rounded-md font-semibold">
+          <Link to="/admin" className="flex shrink-0 items-center gap-2.5 rounded-md font-semibold">
             {mark}
             <span className="text-[15px]">
-              Meridian <span className="font-normal text-navy-200">Back office</span>
+              Meridian {/* On the narrowest phones the member's name and Sign out need the room. */}
+              <span className="hidden font-normal text-navy-200 min-[400px]:inline">Back office</span>
             </span>
           </Link>
-          <div className="flex items-center gap-3 sm:gap-5">
+          <div className="flex min-w-0 items-center gap-3 sm:gap-5">
             <a
               href="/"
               className="hidden items-center gap-1.5 text-sm text-navy-100 hover:text-white md:inline-flex"
@@ -88,11 +91,12 @@ export function AdminShell({
               <Store className="size-4" aria-hidden="true" />
               Storefront
             </a>
-            <div className="text-right leading-tight">
-              <p className="text-sm font-semibold" data-testid="staff-name">
+            <div className="min-w-0 text-right leading-tight">
+              <p className="truncate text-sm font-semibold" data-testid="staff-name">
                 {staff.firstName} {staff.lastName}
               </p>
-              <p className="text-xs text-navy-200">{rolesLabel(staff.roles)}</p>
+              {/* A phone keeps the name and Sign out; the roles need the room of a wider screen. */}
+              <p className="hidden text-xs text-navy-200 sm:block">{rolesLabel(staff.roles)}</p>
             </div>
             <Button
               variant="outline-inverse"

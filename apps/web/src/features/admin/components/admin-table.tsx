@@ -2,6 +2,7 @@
 // every queue (orders, access requests, licences, invoices, items) looks and reads the same.
 import type { ReactNode } from 'react';
 
+import type { ColumnRole } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
@@ -16,6 +17,19 @@ export interface AdminColumn<Row> {
   /** Numbers and money right-aligned. */
   align?: 'left' | 'right' | 'center';
   className?: string;
+  /**
+   * What the column is to its row (the storefront's DataTable roles): the identity, the amount and
+   * the status never give way and lead a row stacked as a card.
+   */
+  role?: ColumnRole;
+  /** Gives way first: left out of the table when its box is narrow (still on a stacked row). */
+  minor?: boolean;
+  /** Long text: a stacked row gives it the full width. */
+  wide?: boolean;
+  /** Kept on one line in the table (a date, a number); a stacked row wraps it. */
+  nowrap?: boolean;
+  /** The label above the value on a stacked row, when the header is not plain text. */
+  label?: string;
 }
 
 export interface AdminTablePaging {
@@ -38,15 +52,8 @@ export interface AdminTableProps<Row> {
   /** Shown when there are no rows. */
   empty?: ReactNode;
   paging?: AdminTablePaging;
-  /**
-   * Columns that fit a phone's width (the others hidden below `sm` by their className): no
-   * minimum width, so the table does not scroll sideways there.
-   */
-  fitsPhone?: boolean;
   className?: string;
 }
-
-const alignClass = { left: 'text-left', right: 'text-right', center: 'text-center' } as const;
 
 export function AdminTable<Row>({
   caption,
@@ -57,7 +64,6 @@ export function AdminTable<Row>({
   error,
   empty = 'Nothing to show.',
   paging,
-  fitsPhone = false,
   className,
 }: AdminTableProps<Row>) {
   let body: ReactNode;
@@ -77,43 +83,42 @@ export function AdminTable<Row>({
     body = <p className="px-4 py-8 text-center text-sm text-slate-600">{empty}</p>;
   } else {
     body = (
-      // Focusable, so a keyboard can scroll a table wider than the screen (axe scrollable-region-focusable).
-      // Positioned, so a visually hidden header (sr-only, absolute) stays inside it instead of
-      // widening the page on a phone.
-      <div
-        className="relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
-        tabIndex={0}
-      >
-        <table className={cn('w-full border-collapse text-sm', !fitsPhone && 'min-w-[640px]')}>
+      // The storefront's responsive table (components/ui/data-table.tsx, index.css `.data-table`):
+      // a table where its box is wide enough, the minor columns giving way as it narrows, and a
+      // card per row below 36rem, so no queue scrolls sideways on a phone or a tablet (issue 31).
+      // Focusable, so a keyboard could still scroll a value wider than the box.
+      <div className="data-table-frame focus-visible:outline-2 focus-visible:outline-brand-600" tabIndex={0}>
+        <table className="data-table data-table-compact" role="table">
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row">
               {columns.map((column) => (
                 <th
                   key={column.key}
                   scope="col"
-                  className={cn(
-                    'px-3 py-2.5 whitespace-nowrap first:pl-4 last:pr-4',
-                    alignClass[column.align ?? 'left'],
-                    column.className,
-                  )}
+                  role="columnheader"
+                  className={cn(column.align === 'center' && 'text-center', column.className)}
+                  {...cellData(column)}
                 >
                   {column.header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-200">
+          <tbody role="rowgroup">
             {rows.map((row) => (
-              <tr key={rowKey(row)} className="align-top hover:bg-slate-50">
+              <tr key={rowKey(row)} role="row" className="align-top hover:bg-slate-50">
                 {columns.map((column) => (
                   <td
                     key={column.key}
+                    role="cell"
+                    data-label={column.label ?? (typeof column.header === 'string' ? column.header : '')}
                     className={cn(
-                      'px-3 py-3 text-slate-800 first:pl-4 last:pr-4',
-                      alignClass[column.align ?? 'left'],
+                      'text-slate-800',
+                      column.align === 'center' && 'text-center',
                       column.className,
                     )}
+                    {...cellData(column)}
                   >
                     {column.cell(row)}
                   </td>
@@ -144,6 +149,17 @@ export function AdminTable<Row>({
       )}
     </section>
   );
+}
+
+/** The attributes index.css lays a column out by (th and td alike). */
+function cellData<Row>(column: AdminColumn<Row>) {
+  return {
+    'data-role': column.role,
+    'data-numeric': column.align === 'right' || undefined,
+    'data-minor': column.minor || undefined,
+    'data-wide': column.wide || undefined,
+    'data-nowrap': column.nowrap || undefined,
+  };
 }
 
 /** A labelled panel for a page's parts (an order's lines, its fulfilments, a form). */

@@ -6,6 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { FoldingFilters } from '@/components/ui/folding-filters';
 
 /**
  * The list's filters and page from the URL, with `defaults` for what the URL leaves out.
@@ -59,8 +60,14 @@ export interface FilterBarProps {
   children: ReactNode;
 }
 
-/** A row of filter fields (give each a `name`) with Apply and Clear. */
+/**
+ * A row of filter fields (give each a `name`) with Apply and Clear. On a phone it folds behind a
+ * Filters button (issue 31, as the storefront's lists), which counts the filters in force: the URL
+ * holds only those that differ from the list's defaults (useListParams).
+ */
 export function FilterBar({ label, onApply, onClear, children }: FilterBarProps) {
+  const [searchParams] = useSearchParams();
+  const activeCount = [...searchParams.keys()].filter((key) => key !== 'page').length;
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const values: Record<string, string> = {};
@@ -70,19 +77,21 @@ export function FilterBar({ label, onApply, onClear, children }: FilterBarProps)
     onApply(values);
   }
   return (
-    <form
-      role="search"
-      aria-label={label}
-      onSubmit={submit}
-      className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      {children}
-      <div className="flex gap-2">
-        <Button type="submit">Apply</Button>
-        <Button type="button" variant="outline" onClick={onClear}>
-          Clear
-        </Button>
-      </div>
-    </form>
+    <FoldingFilters activeCount={activeCount}>
+      <form
+        role="search"
+        aria-label={label}
+        onSubmit={submit}
+        className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        {children}
+        <div className="flex gap-2">
+          <Button type="submit">Apply</Button>
+          <Button type="button" variant="outline" onClick={onClear}>
+            Clear
+          </Button>
+        </div>
+      </form>
+    </FoldingFilters>
   );
 }

@@ -1,7 +1,7 @@
 // Customer accounts in the back office (issue 20 point 5, ADR 0029): a searchable list, and an
 // account's page with its terms, credit, price level and links (edited in one form, audited by the
-// API), contacts, addresses with licences, its procurement systems (punchout), and its recent
-// orders, invoices and payments.
+// API), contacts, addresses with licences, its procurement systems (punchout), its budgets and
+// approval rules (read only), and its recent orders, invoices and payments.
 import type { AdminCustomerDetails, AdminCustomerSummary, UpdateCustomerBody } from '@medsupply/contract';
 import { orderStatusLabel } from '@medsupply/domain';
 import { useState } from 'react';
@@ -16,6 +16,7 @@ import { FilterBar, useListParams } from '../components/filter-bar';
 import { Button, ErrorNotice, FormNotice, SelectField, TextField } from '../components/form';
 import { findAccountByNumber, useCustomer, useCustomers, useUpdateCustomer } from './api';
 import { ProcurementSystems } from './procurement-systems';
+import { CustomerSpendControls } from './spend-controls';
 
 const money = (v: number | undefined) => (v === undefined ? '—' : formatDollarsUsd(v));
 const STATUS_LABEL: Record<string, string> = {
@@ -33,6 +34,7 @@ export function CustomersList() {
   const columns: AdminColumn<AdminCustomerSummary>[] = [
     {
       key: 'name',
+      role: 'identity',
       header: 'Account',
       cell: (c) => (
         <div>
@@ -49,18 +51,26 @@ export function CustomersList() {
     },
     {
       key: 'status',
+      role: 'status',
       header: 'Status',
       cell: (c) => <StatusPill tone={statusTone(c.status)}>{STATUS_LABEL[c.status] ?? c.status}</StatusPill>,
     },
-    { key: 'level', header: 'Price level', cell: (c) => c.priceLevel },
+    { key: 'level', minor: true, header: 'Price level', cell: (c) => c.priceLevel },
     {
       key: 'terms',
+      minor: true,
       header: 'Terms',
       cell: (c) => c.terms ?? <span className="text-slate-500">Card / ACH</span>,
     },
     { key: 'limit', header: 'Credit limit', align: 'right', cell: (c) => money(c.creditLimit) },
-    { key: 'available', header: 'Available', align: 'right', cell: (c) => money(c.availableBalance) },
-    { key: 'contacts', header: 'Contacts', align: 'right', cell: (c) => c.contactCount },
+    {
+      key: 'available',
+      role: 'amount',
+      header: 'Available',
+      align: 'right',
+      cell: (c) => money(c.availableBalance),
+    },
+    { key: 'contacts', minor: true, header: 'Contacts', align: 'right', cell: (c) => c.contactCount },
   ];
   return (
     <div className="space-y-4">
@@ -293,6 +303,7 @@ export function CustomerDetails({ id }: { id: number }) {
           columns={[
             {
               key: 'name',
+              role: 'identity',
               header: 'Contact',
               cell: (p) => (
                 <div>
@@ -371,6 +382,8 @@ export function CustomerDetails({ id }: { id: number }) {
 
       <ProcurementSystems accountId={c.id} contacts={c.contacts} />
 
+      <CustomerSpendControls accountId={c.id} />
+
       <div className="grid gap-6 xl:grid-cols-3">
         <Recent title="Recent orders">
           <AdminTable
@@ -378,6 +391,7 @@ export function CustomerDetails({ id }: { id: number }) {
             columns={[
               {
                 key: 'n',
+                role: 'identity',
                 header: 'Order',
                 cell: (o) => (
                   <Link to={`/admin/orders/${o.id}`} className="text-brand-700 hover:underline">
@@ -386,8 +400,8 @@ export function CustomerDetails({ id }: { id: number }) {
                 ),
               },
               { key: 'd', header: 'Date', cell: (o) => formatDate(o.orderDate) },
-              { key: 's', header: 'Status', cell: (o) => orderStatusLabel(o.status) },
-              { key: 't', header: 'Total', align: 'right', cell: (o) => money(o.total) },
+              { key: 's', role: 'status', header: 'Status', cell: (o) => orderStatusLabel(o.status) },
+              { key: 't', role: 'amount', header: 'Total', align: 'right', cell: (o) => money(o.total) },
             ]}
             rows={c.recentOrders}
             rowKey={(o) => o.id}
@@ -399,10 +413,16 @@ export function CustomerDetails({ id }: { id: number }) {
           <AdminTable
             caption="Recent invoices"
             columns={[
-              { key: 'n', header: 'Invoice', cell: (i) => i.tranId },
+              { key: 'n', role: 'identity', header: 'Invoice', cell: (i) => i.tranId },
               { key: 'd', header: 'Due', cell: (i) => formatDate(i.dueDate) },
-              { key: 's', header: 'Status', cell: (i) => i.status },
-              { key: 'a', header: 'Due amount', align: 'right', cell: (i) => money(i.amountDue) },
+              { key: 's', role: 'status', header: 'Status', cell: (i) => i.status },
+              {
+                key: 'a',
+                role: 'amount',
+                header: 'Due amount',
+                align: 'right',
+                cell: (i) => money(i.amountDue),
+              },
             ]}
             rows={c.recentInvoices}
             rowKey={(i) => i.id}
@@ -414,10 +434,10 @@ export function CustomerDetails({ id }: { id: number }) {
           <AdminTable
             caption="Recent payments"
             columns={[
-              { key: 'n', header: 'Payment', cell: (p) => p.tranId },
+              { key: 'n', role: 'identity', header: 'Payment', cell: (p) => p.tranId },
               { key: 'd', header: 'Date', cell: (p) => formatDate(p.paidAt) },
               { key: 'm', header: 'Method', cell: (p) => methodLabel(p.method) },
-              { key: 'a', header: 'Amount', align: 'right', cell: (p) => money(p.amount) },
+              { key: 'a', role: 'amount', header: 'Amount', align: 'right', cell: (p) => money(p.amount) },
             ]}
             rows={c.recentPayments}
             rowKey={(p) => p.id}

@@ -103,6 +103,7 @@ export function AccessRequestsQueue() {
     { key: 'date', header: 'Requested', cell: (r) => formatDate(r.createdAt) },
     {
       key: 'status',
+      role: 'status',
       header: 'Status',
       cell: (r) => (
         <StatusPill tone={r.status === 'new' ? 'amber' : r.status === 'approved' ? 'green' : 'red'}>
@@ -344,6 +345,8 @@ export function LicencesQueue() {
   const columns: AdminColumn<AdminLicence>[] = [
     {
       key: 'licence',
+      role: 'identity',
+      wide: true,
       header: 'License',
       cell: (l) => (
         <div>
@@ -372,6 +375,7 @@ export function LicencesQueue() {
     },
     {
       key: 'where',
+      wide: true,
       header: 'Account and ship-to',
       cell: (l) => (
         <div>
@@ -388,9 +392,10 @@ export function LicencesQueue() {
         </div>
       ),
     },
-    { key: 'sent', header: 'Sent', cell: (l) => formatDate(l.createdAt) },
+    { key: 'sent', minor: true, header: 'Sent', cell: (l) => formatDate(l.createdAt) },
     {
       key: 'decide',
+      wide: true,
       header: l10n(filters.status),
       cell: (l) =>
         l.status === 'pending' ? (

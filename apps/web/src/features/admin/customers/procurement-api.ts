@@ -1,6 +1,7 @@
 // A customer's procurement systems in the back office (issue 28, ADR 0038): the list with their
 // documents' deliveries, and the calls that create, change, disable and rotate a secret. The
 // answers carrying a new secret are handed to the caller once and never put in the query cache.
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { adminPaths } from '@medsupply/contract';
 import type {
   AdminProcurementSystems,
@@ -11,7 +12,7 @@ import type {
 } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { adminApi, adminPath, newIdempotencyKey } from '../lib/admin-api';
+import { adminApi, adminPath } from '../lib/admin-api';
 
 export const procurementKeys = {
   ofAccount: (accountId: number) => ['admin', 'customers', 'procurement', accountId] as const,

@@ -4,13 +4,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminCustomerDetails, AdminProcurementSystem, StaffMember } from '@medsupply/contract';
 import { staffAreasOf } from '@medsupply/domain';
-import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
 
 import { apiError, json, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
 
 import { saveStaffSession } from '../lib/staff-session';
 import { PROCUREMENT_TEXT } from './procurement-systems';
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
 
 function signInAs(roles: string[]) {
   const staff: StaffMember = {
@@ -197,5 +200,27 @@ describe('/admin/customers/:id, Procurement (punchout)', () => {
     const patch = requests.find((r) => r.method === 'PATCH');
     expect(JSON.parse(patch?.body ?? '{}')).toEqual({ isActive: false });
     expect(patch?.headers.get('Idempotency-Key')).toBeTruthy();
+    await waitFor(() => expect(vi.mocked(toast.success)).toHaveBeenCalledWith(`${demo.name} disabled.`));
+  });
+
+  it('saves an edited system and says so, sending only what changed', async () => {
+    const { requests } = mockApi({
+      ...signInAs(['accounts_receivable']),
+      'GET /api/admin/customers/9': () => json(customer),
+      'GET /api/admin/customers/9/punchout-systems': () => json({ systems: [demo] }),
+      'PATCH /api/admin/punchout-systems/3': () => json({ system: { ...demo, priceTolerancePercent: 2 } }),
+    });
+    const { user } = renderApp('/admin/customers/9');
+    const panel = await section();
+    const card = within(await panel.findByRole('listitem', { name: demo.name }));
+    await user.click(card.getByRole('button', { name: 'Edit' }));
+    const form = within(await panel.findByRole('form', { name: `Edit ${demo.name}` }));
+    const tolerance = form.getByLabelText(/Price tolerance/);
+    await user.clear(tolerance);
+    await user.type(tolerance, '2');
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(vi.mocked(toast.success)).toHaveBeenCalledWith(`${demo.name} saved.`));
+    const patch = requests.find((r) => r.method === 'PATCH');
+    expect(JSON.parse(patch?.body ?? '{}')).toEqual({ priceTolerancePercent: 2 });
   });
 });

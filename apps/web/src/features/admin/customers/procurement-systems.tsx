@@ -13,6 +13,8 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { Link } from 'react-router';
 
+import { toast } from '@/lib/toast';
+
 import { AdminPanel, StatusPill } from '../components/admin-table';
 import { Button, ErrorNotice, SelectField, TextField } from '../components/form';
 import { formatDay } from './format';
@@ -171,7 +173,17 @@ function SystemCard({
             size="sm"
             variant="outline"
             disabled={update.isPending}
-            onClick={() => update.mutate({ id: system.id, body: { isActive: !system.isActive } })}
+            onClick={() =>
+              update.mutate(
+                { id: system.id, body: { isActive: !system.isActive } },
+                {
+                  onSuccess: (answer) =>
+                    toast.success(
+                      `${answer.system.name} ${answer.system.isActive ? 'enabled' : 'disabled'}.`,
+                    ),
+                },
+              )
+            }
           >
             {system.isActive ? 'Disable' : 'Enable'}
           </Button>
@@ -327,7 +339,16 @@ function SystemForm({
       onDone();
       return;
     }
-    update.mutate({ id: system.id, body: changed }, { onSuccess: () => onDone() });
+    update.mutate(
+      { id: system.id, body: changed },
+      {
+        onSuccess: (answer) => {
+          // The form closes on saving: the toast is what says it was saved (issue 31 point 2).
+          toast.success(`${answer.system.name} saved.`);
+          onDone();
+        },
+      },
+    );
   }
 
   const credentialFields = (prefix: string, label: string, value?: { domain: string; identity: string }) => (

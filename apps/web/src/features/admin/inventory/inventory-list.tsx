@@ -16,8 +16,9 @@ const DEFAULTS = { q: '', backordered: 'false' } as const;
 const COLUMNS: AdminColumn<AdminInventoryItemSummary>[] = [
   {
     key: 'item',
+    role: 'identity',
     header: 'Item',
-    className: 'whitespace-nowrap',
+    nowrap: true,
     cell: (i) => (
       <Link to={`/admin/inventory/${i.id}`} className="font-semibold text-brand-700 hover:underline">
         {i.itemName}
@@ -40,6 +41,7 @@ const COLUMNS: AdminColumn<AdminInventoryItemSummary>[] = [
   },
   {
     key: 'maker',
+    minor: true,
     header: 'Manufacturer · MPN',
     cell: (i) => (
       <>
@@ -62,6 +64,7 @@ const COLUMNS: AdminColumn<AdminInventoryItemSummary>[] = [
   },
   {
     key: 'restock',
+    minor: true,
     header: 'Restock expected',
     cell: (i) => (i.restockExpectedOn ? formatStoreDate(i.restockExpectedOn) : '—'),
   },

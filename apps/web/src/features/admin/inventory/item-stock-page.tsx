@@ -1,7 +1,15 @@
 // /admin/inventory/:id: an item's stock, the backordered lines waiting for it (oldest order first,
-// the order a receipt fills them), and "Receive stock" (quantity, note). Each submit carries an
+// the order a receipt fills them), its lots (issue 34), and "Receive stock" (quantity, note; for an
+// item that carries lots, one row per lot, the quantity their sum: ADR 0052). Each submit carries an
 // Idempotency-Key kept until it succeeds, so a double click receives once.
-import type { AdminBackorderLine, ReceiveStockResponse } from '@medsupply/contract';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import type {
+  AdminBackorderLine,
+  AdminItemLot,
+  ReceiveStockBody,
+  ReceiveStockResponse,
+} from '@medsupply/contract';
+import { STORE_TIME_ZONE, isoDayIn } from '@medsupply/domain';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { Link } from 'react-router';
@@ -9,12 +17,15 @@ import { Link } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { formatStoreDate } from '@/lib/format';
 
+import { useQuantityField } from '@/lib/use-quantity-field';
+
 import { AdminPage } from '../components/admin-page';
 import { AdminPanel, AdminTable } from '../components/admin-table';
 import type { AdminColumn } from '../components/admin-table';
 import { Button, ErrorNotice, FormNotice, TextField } from '../components/form';
-import { newIdempotencyKey } from '../lib/admin-api';
 import { useAdminItem, useReceiveStock } from './api';
+import { LotRows, emptyLotRow, lotRowProblems, lotRowsTotal, rowIsGood } from './receive-lots';
+import type { LotRowDraft } from './receive-lots';
 
 const textOf = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -41,36 +52,90 @@ const WAITING_COLUMNS: AdminColumn<AdminBackorderLine>[] = [
   { key: 'qty', header: 'Backordered', align: 'right', cell: (b) => b.quantityBackordered },
 ];
 
+const LOT_COLUMNS: AdminColumn<AdminItemLot>[] = [
+  {
+    key: 'lot',
+    header: 'Lot',
+    role: 'identity',
+    nowrap: true,
+    cell: (l) => <span className="font-medium">{l.lotNumber}</span>,
+  },
+  { key: 'expires', header: 'Expires', nowrap: true, cell: (l) => formatStoreDate(l.expiresOn) },
+  { key: 'onHand', header: 'On hand', align: 'right', cell: (l) => l.quantityOnHand },
+  {
+    key: 'state',
+    header: 'State',
+    minor: true,
+    cell: (l) =>
+      l.saleStoppedAt
+        ? 'Stopped (recall)'
+        : l.expiresOn <= isoDayIn(new Date(), STORE_TIME_ZONE)
+          ? 'Expired'
+          : l.quantityQuarantined > 0
+            ? `${l.quantityQuarantined} quarantined`
+            : 'Ships',
+  },
+];
+
 function receiptSummary(receipt: ReceiveStockResponse): string {
   const filled = receipt.backordersFilled.map((f) => `${f.tranId} (${f.quantity})`).join(', ');
-  return `Received ${receipt.quantityReceived}.${filled ? ` Filled backorders: ${filled}.` : ''} In stock now: ${receipt.quantityAvailable}.`;
+  const lots = receipt.lots.map((l) => `${l.lotNumber} (${l.quantity})`).join(', ');
+  return `Received ${receipt.quantityReceived}.${filled ? ` Filled backorders: ${filled}.` : ''} In stock now: ${receipt.quantityAvailable}.${lots ? ` Lots: ${lots}.` : ''}`;
 }
 
-function ReceiveStockForm({ itemId }: { itemId: number }) {
+function ReceiveStockForm({ itemId, carriesLots }: { itemId: number; carriesLots: boolean }) {
   const receive = useReceiveStock(itemId);
   const [key, setKey] = useState(newIdempotencyKey);
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const received = useQuantityField({ min: 1 });
+  const [lotRows, setLotRows] = useState<LotRowDraft[]>(() => [emptyLotRow()]);
+  const [lotsSent, setLotsSent] = useState(false);
+
+  function lotsBody(): ReceiveStockBody['lots'] | null {
+    setLotsSent(true);
+    const today = isoDayIn(new Date(), STORE_TIME_ZONE);
+    if (!lotRows.every((row) => rowIsGood(lotRowProblems(row, lotRows, today)))) return null;
+    return lotRows.map((row) => ({
+      lotNumber: row.lotNumber.trim(),
+      expiresOn: row.expiresOn,
+      quantity: Number(row.quantity.trim()),
+    }));
+  }
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const quantity = Number(textOf(data.get('quantity')));
     setDone(null);
-    if (!Number.isInteger(quantity) || quantity < 1) {
-      setProblem('Enter the quantity received: a whole number, 1 or more.');
-      return;
+    let body: ReceiveStockBody;
+    if (carriesLots) {
+      const lots = lotsBody();
+      if (!lots) {
+        setProblem('Check the lots: each needs a lot number, an expiry date after today and a quantity.');
+        return;
+      }
+      body = { quantity: lotRowsTotal(lotRows), lots };
+    } else {
+      const quantity = received.quantity;
+      if (received.check() !== undefined || quantity === undefined) {
+        setProblem('Enter the quantity received: a whole number, 1 or more.');
+        return;
+      }
+      body = { quantity };
     }
     setProblem(null);
     const note = textOf(data.get('note'));
     receive.mutate(
-      { body: { quantity, ...(note ? { note } : {}) }, idempotencyKey: key },
+      { body: { ...body, ...(note ? { note } : {}) }, idempotencyKey: key },
       {
         onSuccess: (receipt) => {
           setKey(newIdempotencyKey());
           setDone(receiptSummary(receipt));
           form.reset();
+          received.reset();
+          setLotRows([emptyLotRow()]);
+          setLotsSent(false);
         },
       },
     );
@@ -81,8 +146,9 @@ function ReceiveStockForm({ itemId }: { itemId: number }) {
       {done && <FormNotice tone="success">{done}</FormNotice>}
       {problem && <FormNotice tone="error">{problem}</FormNotice>}
       <ErrorNotice error={receive.error} />
-      <div className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]">
-        <TextField label="Quantity" name="quantity" type="number" inputMode="numeric" min={1} />
+      {carriesLots && <LotRows rows={lotRows} onChange={setLotRows} showProblems={lotsSent} />}
+      <div className={carriesLots ? '' : 'grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]'}>
+        {!carriesLots && <TextField label="Quantity" name="quantity" {...received.fieldProps} />}
         <TextField
           label="Note"
           name="note"
@@ -133,7 +199,12 @@ export function ItemStockPage({ id }: { id: number }) {
       </dl>
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2 [&>*]:min-w-0">
         <AdminPanel title="Receive stock">
-          <ReceiveStockForm itemId={i.id} />
+          {i.carriesLots && (
+            <p className="mb-3 text-sm text-slate-600">
+              This item carries lots: enter each lot on the delivery. The quantity received is their total.
+            </p>
+          )}
+          <ReceiveStockForm itemId={i.id} carriesLots={i.carriesLots} />
         </AdminPanel>
         <AdminPanel title="Waiting lines">
           <AdminTable
@@ -146,6 +217,18 @@ export function ItemStockPage({ id }: { id: number }) {
           />
         </AdminPanel>
       </div>
+      {i.carriesLots && (
+        <AdminPanel title="Lots">
+          <AdminTable
+            caption="Lots of this item, first-expiring first"
+            columns={LOT_COLUMNS}
+            rows={i.lots}
+            rowKey={(l) => l.id}
+            empty="No lots are on hand."
+            className="border-0 shadow-none"
+          />
+        </AdminPanel>
+      )}
     </AdminPage>
   );
 }

@@ -126,10 +126,3 @@ export function errorMessage(error: unknown): string {
   }
   return 'Something went wrong. Try again.';
 }
-
-/** A fresh Idempotency-Key for one submit of a form. */
-export function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}

@@ -10,6 +10,7 @@ import type {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { adminApi, adminPath } from '../lib/admin-api';
+import { saveFile } from '../lib/save-file';
 
 export const orderDeskKeys = {
   all: ['admin', 'orders'] as const,
@@ -68,3 +69,7 @@ export function useDeliverFulfillment(orderId: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderDeskKeys.order(orderId) }),
   });
 }
+
+/** A fulfillment's packing slip (PDF, issue 34): its lines with the lot and expiry of each. */
+export const downloadPackingSlip = (fulfillmentId: number, tranId: string) =>
+  saveFile(adminPath(adminPaths.packingSlip, { id: fulfillmentId }), `packing-slip-${tranId}.pdf`);

@@ -46,6 +46,9 @@ function line(
     price: 10,
     amount: 10 * quantity,
     quantityToShip: quantity,
+    carriesLots: false,
+    conversionRate: 1,
+    lots: [],
     ...extra,
   };
 }
@@ -151,7 +154,7 @@ describe('/admin/orders/:id', () => {
           trackingNumber: 'TRK-1',
           shippedAt: '2026-11-26T15:00:00.000Z',
           deliveredAt: null,
-          lines: [{ salesOrderLineId: 1, quantity: 1 }],
+          lines: [{ salesOrderLineId: 1, quantity: 1, lots: [] }],
         },
       ],
     };
@@ -191,8 +194,20 @@ describe('/admin/orders/:id', () => {
     // The backordered line has nothing to ship: only GLV-100 is offered.
     expect(within(form).queryByLabelText('Ship now: MSK-200')).toBeNull();
     const quantity = within(form).getByLabelText('Ship now: GLV-100');
+    // issue 31 point 2: service spec §5's whole-number rule, said beside the box as it is typed.
+    await user.clear(quantity);
+    await user.type(quantity, '2.5');
+    expect(quantity.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(quantity.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Decimals not allowed',
+    );
+    await user.clear(quantity);
+    await user.type(quantity, 'x');
+    expect(within(form).getByRole('alert').textContent).toBe('Only numbers can be entered');
     await user.clear(quantity);
     await user.type(quantity, '1');
+    expect(quantity.getAttribute('aria-invalid')).toBe('false');
+    expect(within(form).queryByRole('alert')).toBeNull();
     await user.selectOptions(within(form).getByLabelText('Carrier'), 'FedEx');
     await user.type(within(form).getByLabelText('Tracking number'), 'TRK-1');
     await user.click(within(form).getByRole('button', { name: 'Ship these lines' }));
@@ -220,6 +235,49 @@ describe('/admin/orders/:id', () => {
         requests.some((r) => r.method === 'POST' && r.path === '/api/admin/fulfillments/9/deliver'),
       ).toBe(true),
     );
+  });
+
+  it("shows a lot line's first-expiring-first pick, and sends the lots staff choose instead", async () => {
+    signedIn();
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const lots = [
+      { id: 71, lotNumber: 'OLD-1', expiresOn: inDays(-3), quantityOnHand: 9, saleStopped: false },
+      { id: 72, lotNumber: 'SOON-2', expiresOn: inDays(90), quantityOnHand: 2, saleStopped: false },
+      { id: 73, lotNumber: 'STOP-3', expiresOn: inDays(120), quantityOnHand: 9, saleStopped: true },
+      { id: 74, lotNumber: 'LATE-4', expiresOn: inDays(400), quantityOnHand: 5, saleStopped: false },
+    ];
+    const order: AdminOrderDetails = {
+      ...ORDER,
+      lines: [line(1, 'LID-100', 3, { carriesLots: true, lots })],
+    };
+    const { requests } = mockApi({
+      'GET /api/admin/auth/me': () => json({ staff }),
+      'GET /api/admin/orders/42': () => json(order),
+      'POST /api/admin/orders/42/fulfillments': () =>
+        apiError(422, 'Lot LATE-4 has only 0 units on hand.', 'LOT_NOT_SHIPPABLE'),
+    });
+    const { user } = renderApp('/admin/orders/42');
+    const form = await screen.findByRole('form', { name: 'Ship lines' });
+    // The expired and the stopped lots are passed over: 2 from SOON-2, then 1 from LATE-4.
+    const pick = within(form).getByText(/^Lots, first-expiring first/);
+    expect(pick.parentElement?.textContent).toMatch(/SOON-2, exp\. .* × 2; LATE-4, exp\. .* × 1$/);
+    await user.click(within(form).getByRole('button', { name: 'Choose lots: LID-100' }));
+    const choice = within(form).getByRole('group', { name: 'Units from each lot (3 in all)' });
+    expect(within(choice).queryByLabelText(/^OLD-1/)).toBeNull();
+    expect(within(choice).queryByLabelText(/^STOP-3/)).toBeNull();
+    await user.clear(within(choice).getByLabelText(/^SOON-2/));
+    await user.type(within(choice).getByLabelText(/^SOON-2/), '0');
+    await user.type(within(form).getByLabelText('Tracking number'), 'TRK-9');
+    await user.click(within(form).getByRole('button', { name: 'Ship these lines' }));
+    expect(within(form).getByText(/The lots chosen add up to 1 units, but the line ships 3\./)).toBeTruthy();
+    await user.clear(within(choice).getByLabelText(/^LATE-4/));
+    await user.type(within(choice).getByLabelText(/^LATE-4/), '3');
+    await user.click(within(form).getByRole('button', { name: 'Ship these lines' }));
+    expect(await within(form).findByText('Lot LATE-4 has only 0 units on hand.')).toBeTruthy();
+    const post = requests.find((r) => r.method === 'POST' && r.path.endsWith('/fulfillments'));
+    expect(JSON.parse(post?.body ?? '{}')).toMatchObject({
+      lines: [{ lineId: 1, quantity: 3, lots: [{ lotId: 74, quantity: 3 }] }],
+    });
   });
 
   it('leads to cancelling lines while something is left unshipped, and not once all has shipped', async () => {

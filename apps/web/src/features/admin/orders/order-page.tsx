@@ -1,6 +1,9 @@
 // /admin/orders/:id: an order with its lines (ordered, committed, fulfilled, backordered, billed),
-// its fulfilments (mark delivered) and invoices, and the Ship form for what is left.
+// its fulfilments (their lots, packing slip, mark delivered) and invoices, and the Ship form for
+// what is left.
 import type { AdminFulfillment, AdminInvoiceSummary, AdminOrderLine } from '@medsupply/contract';
+import { lotsNote } from '@medsupply/domain';
+import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Spinner } from '@/components/ui/spinner';
@@ -9,8 +12,9 @@ import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 import { AdminPage } from '../components/admin-page';
 import { AdminPanel, AdminTable } from '../components/admin-table';
 import type { AdminColumn } from '../components/admin-table';
-import { Button, ErrorNotice, buttonStyles } from '../components/form';
-import { useAdminOrder, useDeliverFulfillment } from './api';
+import { Button, ErrorNotice, FormNotice, buttonStyles } from '../components/form';
+import { errorMessage } from '../lib/admin-api';
+import { downloadPackingSlip, useAdminOrder, useDeliverFulfillment } from './api';
 import { StatusLabel } from './order-status';
 import { ShipForm } from './ship-form';
 
@@ -24,6 +28,8 @@ const LINE_COLUMNS: AdminColumn<AdminOrderLine>[] = [
   { key: 'n', header: '#', cell: (l) => l.lineNumber },
   {
     key: 'item',
+    role: 'identity',
+    wide: true,
     header: 'Item',
     className: 'min-w-44',
     cell: (l) => (
@@ -36,7 +42,7 @@ const LINE_COLUMNS: AdminColumn<AdminOrderLine>[] = [
     ),
   },
   { key: 'ordered', header: 'Ordered', align: 'right', cell: (l) => l.quantity },
-  { key: 'committed', header: 'Committed', align: 'right', cell: (l) => committedOf(l) },
+  { key: 'committed', minor: true, header: 'Committed', align: 'right', cell: (l) => committedOf(l) },
   { key: 'fulfilled', header: 'Fulfilled', align: 'right', cell: (l) => l.quantityFulfilled },
   {
     key: 'backordered',
@@ -51,26 +57,60 @@ const LINE_COLUMNS: AdminColumn<AdminOrderLine>[] = [
         0
       ),
   },
-  { key: 'billed', header: 'Billed', align: 'right', cell: (l) => l.quantityBilled },
-  { key: 'cancelled', header: 'Canceled', align: 'right', cell: (l) => l.quantityCancelled },
+  { key: 'billed', minor: true, header: 'Billed', align: 'right', cell: (l) => l.quantityBilled },
+  { key: 'cancelled', minor: true, header: 'Canceled', align: 'right', cell: (l) => l.quantityCancelled },
   { key: 'toShip', header: 'To ship', align: 'right', cell: (l) => <strong>{l.quantityToShip}</strong> },
-  { key: 'amount', header: 'Amount', align: 'right', cell: (l) => money(l.amount) },
+  { key: 'amount', role: 'amount', header: 'Amount', align: 'right', cell: (l) => money(l.amount) },
 ];
 
 const INVOICE_COLUMNS: AdminColumn<AdminInvoiceSummary>[] = [
-  { key: 'n', header: 'Invoice', cell: (i) => <span className="font-medium">{i.tranId}</span> },
-  { key: 'date', header: 'Date', cell: (i) => formatStoreDate(i.invoiceDate) },
+  {
+    key: 'n',
+    role: 'identity',
+    header: 'Invoice',
+    cell: (i) => <span className="font-medium">{i.tranId}</span>,
+  },
+  { key: 'date', minor: true, header: 'Date', cell: (i) => formatStoreDate(i.invoiceDate) },
   { key: 'due', header: 'Due', cell: (i) => formatStoreDate(i.dueDate) },
-  { key: 'status', header: 'Status', cell: (i) => <StatusLabel status={i.status} /> },
+  { key: 'status', role: 'status', header: 'Status', cell: (i) => <StatusLabel status={i.status} /> },
   { key: 'total', header: 'Total', align: 'right', cell: (i) => money(i.total) },
-  { key: 'dueAmount', header: 'Amount due', align: 'right', cell: (i) => money(i.amountDue) },
+  { key: 'dueAmount', role: 'amount', header: 'Amount due', align: 'right', cell: (i) => money(i.amountDue) },
 ];
+
+/** The lots a fulfillment shipped, one line's after another (as the packing slip prints them). */
+const fulfillmentLots = (f: AdminFulfillment): string =>
+  f.lines
+    .filter((l) => l.lots.length > 0)
+    .map((l) => lotsNote(l.lots))
+    .join('; ');
 
 function Fulfillments({ orderId, fulfillments }: { orderId: number; fulfillments: AdminFulfillment[] }) {
   const deliver = useDeliverFulfillment(orderId);
+  const [slipProblem, setSlipProblem] = useState<string | null>(null);
   const columns: AdminColumn<AdminFulfillment>[] = [
-    { key: 'n', header: 'Fulfillment', cell: (f) => <span className="font-medium">{f.tranId}</span> },
-    { key: 'carrier', header: 'Carrier', cell: (f) => f.carrier },
+    {
+      key: 'n',
+      role: 'identity',
+      header: 'Fulfillment',
+      // The packing slip under the number: a column of its own would push the table past a laptop.
+      cell: (f) => (
+        <>
+          <span className="block font-medium">{f.tranId}</span>
+          <Button
+            size="sm"
+            variant="link"
+            onClick={() => {
+              setSlipProblem(null);
+              downloadPackingSlip(f.id, f.tranId).catch((e: unknown) => setSlipProblem(errorMessage(e)));
+            }}
+            aria-label={`Packing slip of ${f.tranId} (PDF)`}
+          >
+            Packing slip
+          </Button>
+        </>
+      ),
+    },
+    { key: 'carrier', minor: true, header: 'Carrier', cell: (f) => f.carrier },
     {
       key: 'tracking',
       header: 'Tracking',
@@ -83,14 +123,21 @@ function Fulfillments({ orderId, fulfillments }: { orderId: number; fulfillments
         </a>
       ),
     },
-    { key: 'shipped', header: 'Shipped', cell: (f) => formatStoreDate(f.shippedAt) },
+    { key: 'shipped', minor: true, header: 'Shipped', cell: (f) => formatStoreDate(f.shippedAt) },
     {
       key: 'units',
       header: 'Units',
       align: 'right',
       cell: (f) => f.lines.reduce((sum, l) => sum + l.quantity, 0),
     },
-    { key: 'status', header: 'Status', cell: (f) => <StatusLabel status={f.status} /> },
+    {
+      key: 'lots',
+      minor: true,
+      wide: true,
+      header: 'Lots',
+      cell: (f) => fulfillmentLots(f) || '—',
+    },
+    { key: 'status', role: 'status', header: 'Status', cell: (f) => <StatusLabel status={f.status} /> },
     {
       key: 'delivered',
       header: 'Delivered',
@@ -114,6 +161,7 @@ function Fulfillments({ orderId, fulfillments }: { orderId: number; fulfillments
     <AdminPanel title="Fulfillments">
       <div className="space-y-3">
         <ErrorNotice error={deliver.error} />
+        {slipProblem && <FormNotice tone="error">{slipProblem}</FormNotice>}
         <AdminTable
           caption="Fulfillments"
           columns={columns}

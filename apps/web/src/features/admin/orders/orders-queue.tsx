@@ -29,8 +29,9 @@ export function OrdersQueue() {
   const columns: AdminColumn<AdminOrderSummary>[] = [
     {
       key: 'order',
+      role: 'identity',
       header: 'Order',
-      className: 'whitespace-nowrap',
+      nowrap: true,
       cell: (o) => (
         <Link to={`/admin/orders/${o.id}`} className="font-semibold text-brand-700 hover:underline">
           {o.tranId}
@@ -40,7 +41,7 @@ export function OrdersQueue() {
     {
       key: 'date',
       header: 'Ordered',
-      className: 'whitespace-nowrap',
+      nowrap: true,
       cell: (o) => formatStoreDate(o.orderDate),
     },
     {
@@ -60,12 +61,13 @@ export function OrdersQueue() {
         </button>
       ),
     },
-    { key: 'po', header: 'PO', cell: (o) => o.poNumber ?? '—' },
-    { key: 'payment', header: 'Payment', cell: (o) => o.paymentType },
-    { key: 'status', header: 'Status', cell: (o) => <StatusLabel status={o.status} /> },
+    { key: 'po', minor: true, header: 'PO', cell: (o) => o.poNumber ?? '—' },
+    { key: 'payment', minor: true, header: 'Payment', cell: (o) => o.paymentType },
+    { key: 'status', role: 'status', header: 'Status', cell: (o) => <StatusLabel status={o.status} /> },
     { key: 'toShip', header: 'To ship', align: 'right', cell: (o) => o.quantityToShip },
     {
       key: 'backordered',
+      minor: true,
       header: 'Backordered',
       align: 'right',
       cell: (o) =>
@@ -77,6 +79,7 @@ export function OrdersQueue() {
     },
     {
       key: 'total',
+      role: 'amount',
       header: 'Total',
       align: 'right',
       cell: (o) => (o.total === undefined ? '—' : formatDollarsUsd(o.total)),

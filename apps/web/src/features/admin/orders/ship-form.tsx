@@ -1,14 +1,19 @@
 // "Ship" on an order (ADR 0027): pick lines and quantities (all, or part), carrier, tracking number
 // and ship date; one fulfilment. Each submit carries an Idempotency-Key, kept until it succeeds, so
-// a double click or a retry after a lost answer ships once.
-import type { AdminOrderDetails } from '@medsupply/contract';
-import { PARCEL_CARRIERS, STORE_TIME_ZONE, isoDayIn } from '@medsupply/domain';
-import { useState } from 'react';
+// a double click or a retry after a lost answer ships once. A line whose item carries lots shows the
+// lots it would ship first-expiring-first, or staff's own choice (ship-lots.tsx, issue 34).
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import type { AdminOrderDetails, ShipOrderBody } from '@medsupply/contract';
+import { PARCEL_CARRIERS, STORE_TIME_ZONE, isoDayIn, quantityProblem } from '@medsupply/domain';
+import { useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 
+import { FieldProblem, problemProps } from '@/components/ui/field-problem';
+
 import { Button, ErrorNotice, FormNotice, SelectField, TextField } from '../components/form';
-import { newIdempotencyKey } from '../lib/admin-api';
 import { useShipOrder } from './api';
+import { ShipLots, chosenLots } from './ship-lots';
+import type { LotChoice } from './ship-lots';
 
 const textOf = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -22,24 +27,40 @@ export function ShipForm({ order }: { order: AdminOrderDetails }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [shipped, setShipped] = useState<string | null>(null);
   const today = isoDayIn(new Date(), STORE_TIME_ZONE);
+  const [shipDay, setShipDay] = useState(today);
+  // Staff's choice of lots per line id (absent or null: first-expiring-first).
+  const [lotChoices, setLotChoices] = useState<Record<number, LotChoice>>({});
+  const fieldId = useId();
+  // service spec §5's whole-number rule, 0 to what is left (issue 31 point 2); empty ships none.
+  const lineProblem = (line: (typeof shippable)[number]): string | undefined => {
+    const raw = (quantities[line.id] ?? '').trim();
+    return raw === '' ? undefined : quantityProblem(raw, 0, line.quantityToShip);
+  };
 
   function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     setShipped(null);
     const form = event.currentTarget;
     const data = new FormData(form);
-    const lines: Array<{ lineId: number; quantity: number }> = [];
+    const lines: ShipOrderBody['lines'] = [];
     for (const line of shippable) {
       const raw = (quantities[line.id] ?? '').trim();
-      if (raw === '' || raw === '0') continue;
-      const quantity = Number(raw);
-      if (!Number.isInteger(quantity) || quantity < 0 || quantity > line.quantityToShip) {
-        setProblem(
-          `Line ${line.lineNumber} (${line.itemName}): ship a whole number from 0 to ${line.quantityToShip}.`,
-        );
+      if (lineProblem(line) !== undefined) {
+        setProblem(`Line ${line.lineNumber} (${line.itemName}): ${lineProblem(line)}`);
         return;
       }
-      lines.push({ lineId: line.id, quantity });
+      if (raw === '' || Number(raw) === 0) continue;
+      const choice = line.carriesLots ? lotChoices[line.id] : null;
+      if (choice) {
+        const chosen = chosenLots(line, choice, Number(raw), shipDay);
+        if ('problem' in chosen) {
+          setProblem(`Line ${line.lineNumber} (${line.itemName}): ${chosen.problem}`);
+          return;
+        }
+        lines.push({ lineId: line.id, quantity: Number(raw), lots: chosen.lots });
+      } else {
+        lines.push({ lineId: line.id, quantity: Number(raw) });
+      }
     }
     if (lines.length === 0) {
       setProblem('Choose at least one line to ship.');
@@ -56,7 +77,7 @@ export function ShipForm({ order }: { order: AdminOrderDetails }) {
         body: {
           carrier: textOf(data.get('carrier')) as (typeof PARCEL_CARRIERS)[number],
           trackingNumber,
-          shipDate: textOf(data.get('shipDate')),
+          shipDate: shipDay,
           lines,
         },
         idempotencyKey: key,
@@ -68,6 +89,8 @@ export function ShipForm({ order }: { order: AdminOrderDetails }) {
             `Shipped as ${answer.fulfillment.tranId}${answer.invoice ? `, invoiced as ${answer.invoice.tranId}` : ''}.`,
           );
           form.reset();
+          setShipDay(today);
+          setLotChoices({});
           setQuantities(
             Object.fromEntries(
               answer.order.lines
@@ -121,21 +144,32 @@ export function ShipForm({ order }: { order: AdminOrderDetails }) {
                 <td className="py-2 pr-3">
                   <span className="font-medium text-navy-900">{line.itemName}</span>
                   <span className="block text-xs text-slate-600">{line.displayName}</span>
+                  {line.carriesLots && (
+                    <ShipLots
+                      line={line}
+                      quantity={
+                        lineProblem(line) === undefined ? Number((quantities[line.id] ?? '').trim() || 0) : 0
+                      }
+                      shipDay={shipDay}
+                      choice={lotChoices[line.id] ?? null}
+                      onChoice={(choice) => setLotChoices((current) => ({ ...current, [line.id]: choice }))}
+                    />
+                  )}
                 </td>
                 <td className="py-2 pr-3 text-right tabular-nums">{line.quantityToShip}</td>
                 <td className="py-2 text-right">
                   <input
-                    type="number"
                     inputMode="numeric"
-                    min={0}
-                    max={line.quantityToShip}
+                    autoComplete="off"
+                    {...problemProps(`${fieldId}-${line.id}`, lineProblem(line))}
                     aria-label={`Ship now: ${line.itemName}`}
                     value={quantities[line.id] ?? ''}
                     onChange={(event) =>
                       setQuantities((current) => ({ ...current, [line.id]: event.target.value }))
                     }
-                    className="h-9 w-24 rounded-lg border border-slate-300 px-2 text-right tabular-nums focus-visible:outline-2 focus-visible:outline-brand-600"
+                    className="h-9 w-24 rounded-lg border border-slate-300 px-2 text-right tabular-nums focus-visible:outline-2 focus-visible:outline-brand-600 aria-invalid:border-red-600"
                   />
+                  <FieldProblem id={`${fieldId}-${line.id}`} problem={lineProblem(line)} />
                 </td>
               </tr>
             ))}
@@ -159,7 +193,14 @@ export function ShipForm({ order }: { order: AdminOrderDetails }) {
           ))}
         </SelectField>
         <TextField label="Tracking number" name="trackingNumber" autoComplete="off" spellCheck={false} />
-        <TextField label="Ship date" name="shipDate" type="date" defaultValue={today} max={today} />
+        <TextField
+          label="Ship date"
+          name="shipDate"
+          type="date"
+          value={shipDay}
+          onChange={(event) => setShipDay(event.target.value)}
+          max={today}
+        />
       </div>
       <Button type="submit" disabled={ship.isPending}>
         {ship.isPending ? 'Shipping…' : 'Ship these lines'}

@@ -102,7 +102,7 @@ function TableSection({ title, children }: { title: string; children: ReactNode 
 
 function Figure({ label, value, tone }: { label: string; value: string; tone?: 'amber' }) {
   return (
-    <div className="rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm">
+    <div className="rounded-xl border border-slate-200 bg-white px-3 py-3 shadow-sm sm:px-4">
       <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{label}</dt>
       <dd className={cn('mt-1 text-2xl font-bold text-navy-900', tone === 'amber' && 'text-amber-800')}>
         {value}
@@ -234,6 +234,8 @@ export function SearchAnalyticsPage() {
     {
       key: 'term',
       header: 'Term',
+      // The term, its state and its button: a phone's card gives them the whole line.
+      wide: true,
       cell: (row) => (
         <div className="space-y-1">
           <TermLink query={row.query} />
@@ -280,7 +282,10 @@ export function SearchAnalyticsPage() {
       }
     >
       <WeekPicker week={week} onWeek={chooseWeek} />
-      <dl className="grid grid-cols-3 gap-3" aria-label={`Week of ${weekLabel(week)}`}>
+      <dl
+        className="grid grid-cols-[repeat(auto-fit,minmax(7rem,1fr))] gap-3"
+        aria-label={`Week of ${weekLabel(week)}`}
+      >
         <Figure label="Searches" value={data ? formatCount(data.searches) : '—'} />
         <Figure
           label="Found nothing"
@@ -304,7 +309,7 @@ export function SearchAnalyticsPage() {
           rowKey={(row) => row.query}
           loading={analytics.isLoading}
           error={analytics.error}
-          fitsPhone
+
           empty="Every search this week found something."
         />
       </TableSection>
@@ -317,7 +322,7 @@ export function SearchAnalyticsPage() {
             rowKey={(row) => row.query}
             loading={analytics.isLoading}
             error={analytics.error}
-            fitsPhone
+
             empty="No searches this week."
           />
         </TableSection>
@@ -329,7 +334,7 @@ export function SearchAnalyticsPage() {
             rowKey={(row) => row.query}
             loading={analytics.isLoading}
             error={analytics.error}
-            fitsPhone
+
             empty="Every search that found something was followed by a click."
           />
         </TableSection>

@@ -5,7 +5,8 @@
 import type { SearchAnalyticsResponse, SearchSynonym, StaffMember } from '@medsupply/contract';
 import { staffAreasOf } from '@medsupply/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { toast } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
 
 import { json, mockApi } from '@/test/mock-api';
 import { renderApp } from '@/test/render';
@@ -14,6 +15,8 @@ import { saveStaffSession } from '../lib/staff-session';
 import { mondayOf } from './week';
 
 configure({ asyncUtilTimeout: 5000 });
+
+vi.mock('sonner', () => ({ toast: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
 
 function member(roles: string[]): StaffMember {
   return {
@@ -148,6 +151,10 @@ describe('/admin/search/synonyms', { timeout: 20_000 }, () => {
     await user.type(phrases, '{enter}Sphyg');
     await user.click(dialog.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit synonyms' })).toBeNull());
+    // The dialog closes on saving; a toast says it was saved (issue 31 point 2).
+    expect(vi.mocked(toast.success)).toHaveBeenCalledWith(
+      'Synonyms saved: bp cuff, blood pressure cuff, sphyg.',
+    );
     const put = requests.find((r) => r.method === 'PUT');
     expect(JSON.parse(put?.body ?? '{}')).toEqual({ phrases: ['bp cuff', 'blood pressure cuff', 'sphyg'] });
   });

@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
+import { toast } from '@/lib/toast';
 
 import { AdminPage } from '../components/admin-page';
 import { AdminPanel, AdminTable } from '../components/admin-table';
@@ -91,7 +92,16 @@ function EditSynonym({ synonym }: { synonym: SearchSynonym }) {
             const wrong = phrasesProblem(phrases);
             setProblem(wrong);
             if (wrong) return;
-            change.mutate({ id: synonym.id, phrases }, { onSuccess: () => setOpen(false) });
+            change.mutate(
+              { id: synonym.id, phrases },
+              {
+                onSuccess: (saved) => {
+                  setOpen(false);
+                  // The dialog closes on saving: the toast is what says it was saved (issue 31 point 2).
+                  toast.success(`Synonyms saved: ${saved.phrases.join(', ')}.`);
+                },
+              },
+            );
           }}
         >
           <TextAreaField
@@ -273,7 +283,7 @@ export function SynonymsPage() {
         rowKey={(s) => s.id}
         loading={synonyms.isLoading}
         error={synonyms.error}
-        fitsPhone
+
         empty={q ? `No set holds “${filters.q}”.` : 'No synonyms yet.'}
       />
       <AddSynonym />

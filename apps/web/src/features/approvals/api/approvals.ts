@@ -1,6 +1,6 @@
 // The Approve Orders calls (issue 17 point 5; ADR 0023 paths): the pending and rejected orders of
 // the account, approve {id} and reject {id, reason?}. Admins only (isAdmin, service spec §2).
-import { paths } from '@medsupply/contract';
+import { approvalsPaths } from '@medsupply/contract';
 import type { ApprovalDecisionResponse, ApprovalsResponse } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -14,19 +14,44 @@ export const approvalKeys = {
 export const approvalsQueryOptions = () =>
   queryOptions({
     queryKey: approvalKeys.list(),
-    queryFn: ({ signal }) => api.get<ApprovalsResponse>(paths.approvals.getApprovals, { signal }),
+    queryFn: ({ signal }) => api.get<ApprovalsResponse>(approvalsPaths.getApprovals, { signal }),
   });
 
 export function useApprovals() {
   return useQuery(approvalsQueryOptions());
 }
 
-export type ApprovalDecision =
-  { kind: 'approve'; id: number } | { kind: 'reject'; id: number; reason?: string };
+export type ApprovalDecision = (
+  { kind: 'approve'; id: number; note?: string } | { kind: 'reject'; id: number; reason?: string }
+) & {
+  /** An approval mail's link (issue 33): the decision is made through it, which uses it up. */
+  link?: string | undefined;
+};
+
+/** The order an approval mail's link opens, when the link works for the signed-in contact. */
+export const approvalLinkQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: [...approvalKeys.all, 'link', token] as const,
+    queryFn: ({ signal }) =>
+      api.get<{ id: number }>(`${approvalsPaths.link}?token=${encodeURIComponent(token)}`, { signal }),
+    retry: false,
+  });
 
 export function decide(decision: ApprovalDecision): Promise<ApprovalDecisionResponse> {
-  if (decision.kind === 'approve') return api.post(paths.approvals.approve, { id: decision.id });
-  return api.post(paths.approvals.reject, {
+  if (decision.link) {
+    const note = decision.kind === 'reject' ? decision.reason : decision.note;
+    return api.post(approvalsPaths.link, {
+      token: decision.link,
+      decision: decision.kind,
+      ...(note ? { note } : {}),
+    });
+  }
+  if (decision.kind === 'approve')
+    return api.post(approvalsPaths.approve, {
+      id: decision.id,
+      ...(decision.note ? { note: decision.note } : {}),
+    });
+  return api.post(approvalsPaths.reject, {
     id: decision.id,
     ...(decision.reason ? { reason: decision.reason } : {}),
   });

@@ -25,6 +25,7 @@ function order(id: number, overrides: Partial<ApprovalOrder> = {}): ApprovalOrde
   return {
     id,
     tranId: `SO-${id}`,
+    accountName: 'Lakeside Family Clinic',
     status: 'Pending Approval',
     orderDate: '2026-11-25T15:00:00.000Z',
     placedBy: 'Tom Becker',
@@ -55,6 +56,8 @@ function order(id: number, overrides: Partial<ApprovalOrder> = {}): ApprovalOrde
     ],
     total: 39.38,
     rejectionReason: null,
+    reasons: [],
+    mayDecide: true,
     ...overrides,
   };
 }
@@ -138,6 +141,136 @@ describe('ApprovalsPage', () => {
       id: 102,
       reason: 'Use the monthly list',
     });
+  });
+
+  it('lists why each order waits and how each reason was decided; no buttons when another approver decides', async () => {
+    mockApi({
+      'GET /api/myaccount/approvals/getApprovals': () =>
+        json({
+          pending: [
+            order(101, {
+              mayDecide: false,
+              reasons: [
+                {
+                  reason: 'The order total of $612.40 is over $500.00.',
+                  decision: 'approved',
+                  decidedBy: 'Dana Reyes',
+                  note: 'Flu season',
+                },
+                {
+                  reason: 'The order holds controlled substances.',
+                  decision: 'pending',
+                  decidedBy: null,
+                  note: null,
+                },
+              ],
+            }),
+          ],
+          rejected: [],
+        }),
+    });
+    renderPage(<ApprovalsPage />);
+    const card = await screen.findByRole('article', { name: 'Order SO-101' });
+    const why = within(card).getByRole('list', { name: 'Why order SO-101 needs approval' });
+    const items = within(why)
+      .getAllByRole('listitem')
+      .map((li) => li.textContent);
+    expect(items).toEqual([
+      'The order total of $612.40 is over $500.00. Approved by Dana Reyes · “Flu season”',
+      'The order holds controlled substances. Waiting',
+    ]);
+    expect(within(card).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(
+      within(card).getByText('Waiting for another approver: you cannot decide this order.'),
+    ).toBeTruthy();
+  });
+
+  it("names each order's account when the list holds several (a parent login's)", async () => {
+    mockApi({
+      'GET /api/myaccount/approvals/getApprovals': () =>
+        json({ pending: [order(101), order(102, { accountName: 'Northwind Urgent Care' })], rejected: [] }),
+    });
+    renderPage(<ApprovalsPage />);
+    const child = await screen.findByRole('article', { name: 'Order SO-102' });
+    expect(
+      within(child).getByText(/Placed 11\/25\/2026 by Tom Becker for Northwind Urgent Care/),
+    ).toBeTruthy();
+  });
+
+  it('names the account of orders that are not the current account’s', async () => {
+    mockApi({
+      'GET /api/myaccount/approvals/getApprovals': () =>
+        json({ pending: [order(103, { accountName: 'Northwind Urgent Care' })], rejected: [] }),
+    });
+    renderPage(<ApprovalsPage currentAccountName="Northwind Health Group" />);
+    const child = await screen.findByRole('article', { name: 'Order SO-103' });
+    expect(within(child).getByText(/by Tom Becker for Northwind Urgent Care/)).toBeTruthy();
+  });
+
+  it('approves with a note for the person who placed it', async () => {
+    const user = userEvent.setup();
+    const { requests } = serve();
+    renderPage(<ApprovalsPage />);
+    const first = await screen.findByRole('article', { name: 'Order SO-101' });
+    await user.type(within(first).getByLabelText(/Note with your approval/), 'Flu season stock');
+    await user.click(within(first).getByRole('button', { name: 'Approve' }));
+    await vi.waitFor(() =>
+      expect(JSON.parse(requests.find((r) => r.path.endsWith('/approve'))?.body ?? '{}')).toEqual({
+        id: 101,
+        note: 'Flu season stock',
+      }),
+    );
+  });
+
+  it('says when an approval is recorded but the order still waits for another approver', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/myaccount/approvals/getApprovals': () => json({ pending: [order(101)], rejected: [] }),
+      'POST /api/myaccount/approvals/approve': () =>
+        json({ id: 101, tranId: 'SO-101', status: 'Pending Approval' }),
+    });
+    renderPage(<ApprovalsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'Your approval of order SO-101 is recorded. It still waits for another approver.',
+      ),
+    );
+  });
+
+  it("decides through an approval mail's link, which opens its order", async () => {
+    const user = userEvent.setup();
+    const token = 'a'.repeat(43);
+    const { requests } = mockApi({
+      'GET /api/myaccount/approvals/getApprovals': () =>
+        json({ pending: [order(101), order(102)], rejected: [] }),
+      'GET /api/myaccount/approvals/link': () => json({ id: 102 }),
+      'POST /api/myaccount/approvals/link': () =>
+        json({ id: 102, tranId: 'SO-102', status: 'Pending Fulfillment' }),
+    });
+    renderPage(<ApprovalsPage />, { path: `/myaccount/menu/approvals?link=${token}` });
+    const linked = await screen.findByRole('article', { name: 'Order SO-102' });
+    await vi.waitFor(() => expect(linked.className).toContain('ring-2'));
+    await user.click(within(linked).getByRole('button', { name: 'Approve' }));
+    await vi.waitFor(() =>
+      expect(JSON.parse(requests.find((r) => r.method === 'POST')?.body ?? '{}')).toEqual({
+        token,
+        decision: 'approve',
+      }),
+    );
+  });
+
+  it('says why a link cannot be used', async () => {
+    mockApi({
+      'GET /api/myaccount/approvals/getApprovals': () => json({ pending: [order(101)], rejected: [] }),
+      'GET /api/myaccount/approvals/link': () =>
+        apiError(
+          403,
+          'This approval link cannot be used: it was used already, has expired, or was sent to another approver. Open Approve Orders to decide the order.',
+        ),
+    });
+    renderPage(<ApprovalsPage />, { path: `/myaccount/menu/approvals?link=${'b'.repeat(43)}` });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/^This approval link cannot be used/);
   });
 
   it('says so when someone else decided first', async () => {

@@ -1,11 +1,15 @@
-// Approve Orders (/myaccount/menu/approvals, isAdmin; storefront spec §2.3, §4; issue 17 point 5):
-// the orders placed by contacts whose orders need approval, waiting and rejected, each with its
-// details (ship-to, bill-to, payment, lines). Approve releases the order; Reject (with an optional
-// reason for the placer) gives it the status 'Rejected' and moves it to the rejected list.
+// Approve Orders (/myaccount/menu/approvals, isAdmin; storefront spec §2.3, §4; issue 17 point 5;
+// issue 33): the orders waiting for approval and those rejected, each with why it waits (every
+// rule or budget that held it, and who decided each) and its details (ship-to, bill-to, payment,
+// lines). Approve records the approver's approval (the order is released when no reason is left);
+// Reject (with an optional reason for the placer) gives it the status 'Rejected'. An approval mail's
+// link (?link=) opens its order here and decides through the link, which it uses up.
 import type { ApprovalOrder } from '@medsupply/contract';
 import { orderStatusLabel } from '@medsupply/domain';
-import { ChevronDown, ClipboardCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CircleCheck, CircleX, Clock, ChevronDown, ClipboardCheck } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 
 import {
   AddressLines,
@@ -23,12 +27,20 @@ import { cn } from '@/lib/cn';
 import { formatStoreDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
-import { useApprovals, useDecide } from '../api/approvals';
+import { approvalLinkQueryOptions, useApprovals, useDecide } from '../api/approvals';
 
 const REASON_MAX = 500;
 
-export function ApprovalsPage() {
+export function ApprovalsPage({ currentAccountName }: { currentAccountName?: string | undefined } = {}) {
   const approvals = useApprovals();
+  const [searchParams] = useSearchParams();
+  const link = searchParams.get('link');
+  const linked = useQuery({ ...approvalLinkQueryOptions(link ?? ''), enabled: link !== null });
+  const linkedId = linked.data?.id ?? null;
+  useEffect(() => {
+    if (linkedId === null) return;
+    document.getElementById(`approval-${linkedId}`)?.scrollIntoView({ block: 'start' });
+  }, [linkedId, approvals.isSuccess]);
   if (approvals.isPending)
     return (
       <div role="status" aria-label="Loading orders" className="space-y-3">
@@ -43,8 +55,22 @@ export function ApprovalsPage() {
       </p>
     );
   const { pending, rejected } = approvals.data;
+  // A parent login's list holds its accounts' orders: each names its account when the list holds
+  // several, or another than the one the session acts for.
+  const names = new Set([...pending, ...rejected].map((o) => o.accountName));
+  const severalAccounts =
+    names.size > 1 ||
+    (currentAccountName !== undefined && names.size === 1 && !names.has(currentAccountName));
   return (
     <div className="space-y-8">
+      {link !== null && linked.isError && (
+        <p
+          role="alert"
+          className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          {linked.error.message}
+        </p>
+      )}
       <section aria-labelledby="pending-heading">
         <h2 id="pending-heading" className="text-lg font-semibold text-navy-900">
           Waiting for approval ({pending.length})
@@ -54,8 +80,13 @@ export function ApprovalsPage() {
         ) : (
           <ul className="mt-3 space-y-3">
             {pending.map((order) => (
-              <li key={order.id}>
-                <ApprovalCard order={order} pending />
+              <li key={order.id} id={`approval-${order.id}`}>
+                <ApprovalCard
+                  order={order}
+                  pending
+                  showAccount={severalAccounts}
+                  link={order.id === linkedId && link !== null ? link : undefined}
+                />
               </li>
             ))}
           </ul>
@@ -71,7 +102,7 @@ export function ApprovalsPage() {
           <ul className="mt-3 space-y-3">
             {rejected.map((order) => (
               <li key={order.id}>
-                <ApprovalCard order={order} pending={false} />
+                <ApprovalCard order={order} pending={false} showAccount={severalAccounts} />
               </li>
             ))}
           </ul>
@@ -81,25 +112,41 @@ export function ApprovalsPage() {
   );
 }
 
-function ApprovalCard({ order, pending }: { order: ApprovalOrder; pending: boolean }) {
+function ApprovalCard({
+  order,
+  pending,
+  showAccount = false,
+  link,
+}: {
+  order: ApprovalOrder;
+  pending: boolean;
+  showAccount?: boolean;
+  /** The approval mail's link this order was opened with: decisions go through it. */
+  link?: string | undefined;
+}) {
   const [open, setOpen] = useState(false);
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
+  const [note, setNote] = useState('');
   const detailsId = useId();
   const decideOrder = useDecide();
 
   const approve = () =>
     decideOrder.mutate(
-      { kind: 'approve', id: order.id },
+      { kind: 'approve', id: order.id, note: note.trim(), link },
       {
         onSuccess: (result) =>
-          toast.success(`Order ${result.tranId} approved. It is on its way to the warehouse.`),
+          result.status === 'Pending Approval'
+            ? toast.success(
+                `Your approval of order ${result.tranId} is recorded. It still waits for another approver.`,
+              )
+            : toast.success(`Order ${result.tranId} approved. It is on its way to the warehouse.`),
         onError: (error) => toast.error(error.message),
       },
     );
   const reject = () =>
     decideOrder.mutate(
-      { kind: 'reject', id: order.id, reason: reason.trim() },
+      { kind: 'reject', id: order.id, reason: reason.trim(), link },
       {
         onSuccess: (result) => toast.success(`Order ${result.tranId} rejected.`),
         onError: (error) => toast.error(error.message),
@@ -109,7 +156,10 @@ function ApprovalCard({ order, pending }: { order: ApprovalOrder; pending: boole
   return (
     <article
       aria-label={`Order ${order.tranId}`}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      className={cn(
+        'rounded-2xl border bg-white p-5 shadow-sm',
+        link ? 'border-brand-600 ring-2 ring-brand-600/30' : 'border-slate-200',
+      )}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
@@ -120,6 +170,7 @@ function ApprovalCard({ order, pending }: { order: ApprovalOrder; pending: boole
           <p className="mt-1 text-sm text-slate-600">
             Placed {formatStoreDate(order.orderDate)}
             {order.placedBy ? ` by ${order.placedBy}` : ''}
+            {showAccount ? ` for ${order.accountName}` : ''}
             {order.poNumber ? ` · PO ${order.poNumber}` : ''}
             {` · ${order.lines.length} ${order.lines.length === 1 ? 'line' : 'lines'}`}
           </p>
@@ -132,8 +183,27 @@ function ApprovalCard({ order, pending }: { order: ApprovalOrder; pending: boole
         )}
       </div>
 
+      {order.reasons.length > 0 && <Reasons order={order} />}
+
+      {pending && order.mayDecide && !rejecting && (
+        <div className="mt-4 max-w-md">
+          <TextField
+            label="Note with your approval"
+            optional
+            value={note}
+            maxLength={REASON_MAX}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </div>
+      )}
+
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        {pending && !rejecting && (
+        {pending && !order.mayDecide && (
+          <p className="text-sm text-slate-700">
+            Waiting for another approver: you cannot decide this order.
+          </p>
+        )}
+        {pending && order.mayDecide && !rejecting && (
           <>
             <Button size="sm" onClick={approve} disabled={decideOrder.isPending}>
               Approve
@@ -161,7 +231,7 @@ function ApprovalCard({ order, pending }: { order: ApprovalOrder; pending: boole
         </Button>
       </div>
 
-      {pending && rejecting && (
+      {pending && order.mayDecide && rejecting && (
         <div className="mt-4 rounded-lg border border-red-200 bg-red-50/50 p-4">
           <TextField
             label="Reason for the person who placed it"
@@ -217,5 +287,35 @@ function ApprovalCard({ order, pending }: { order: ApprovalOrder; pending: boole
         </div>
       )}
     </article>
+  );
+}
+
+const DECISION = {
+  pending: { label: 'Waiting', icon: <Clock aria-hidden="true" className="size-4 text-amber-700" /> },
+  approved: { label: 'Approved', icon: <CircleCheck aria-hidden="true" className="size-4 text-brand-700" /> },
+  rejected: { label: 'Rejected', icon: <CircleX aria-hidden="true" className="size-4 text-red-700" /> },
+} as const;
+
+/** Why the order waits: each rule or budget that held it, and how it was decided. */
+function Reasons({ order }: { order: ApprovalOrder }) {
+  return (
+    <div className="mt-3">
+      <h4 className="text-sm font-semibold text-navy-900">Why it needs approval</h4>
+      <ul className="mt-1 space-y-1" aria-label={`Why order ${order.tranId} needs approval`}>
+        {order.reasons.map((reason, index) => (
+          <li key={index} className="flex items-start gap-2 text-sm text-slate-700">
+            <span className="mt-0.5 shrink-0">{DECISION[reason.decision].icon}</span>
+            <span>
+              {reason.reason}{' '}
+              <span className="font-medium text-slate-900">
+                {DECISION[reason.decision].label}
+                {reason.decidedBy ? ` by ${reason.decidedBy}` : ''}
+              </span>
+              {reason.note ? <span className="text-slate-600"> · “{reason.note}”</span> : null}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
 // POST /api/auth/createAccount (service spec §7): the registration form; the account waits for the
 // store's approval and the answer's message says so (shown on /success).
-import { paths } from '@medsupply/contract';
+import { authPaths } from '@medsupply/contract';
 import type { CreateAccountBody, CreateAccountResponse } from '@medsupply/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
 export function createAccount(body: CreateAccountBody): Promise<CreateAccountResponse> {
-  return api.post<CreateAccountResponse>(paths.auth.createAccount, body, { skipAuthRedirect: true });
+  return api.post<CreateAccountResponse>(authPaths.createAccount, body, { skipAuthRedirect: true });
 }
 
 export function useCreateAccount() {

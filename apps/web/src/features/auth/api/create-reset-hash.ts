@@ -1,7 +1,7 @@
 // POST /api/auth/createResetHash (service spec §7): mails a reset link. The server answers the same
 // whether or not the username exists ('Check your mail inbox', spec §8).
 import { normalizeUsername } from '@medsupply/domain';
-import { paths } from '@medsupply/contract';
+import { authPaths } from '@medsupply/contract';
 import type { SuccessResponse } from '@medsupply/contract';
 import { useMutation } from '@tanstack/react-query';
 
@@ -10,7 +10,7 @@ import { api } from '@/lib/api-client';
 export function createResetHash(username: string): Promise<SuccessResponse> {
   // service spec §5: usernames are trimmed at reset request.
   return api.post<SuccessResponse>(
-    paths.auth.createResetHash,
+    authPaths.createResetHash,
     { username: normalizeUsername(username) },
     { skipAuthRedirect: true },
   );

@@ -1,6 +1,6 @@
 // GET /api/auth/currentUser (service spec §7): the signed-in user, loaded while the stored token is
 // valid (spec §4). A failed load clears the token and says 'Invalid username or password' (§8).
-import { authMessages, paths } from '@medsupply/contract';
+import { authMessages, authPaths } from '@medsupply/contract';
 import type { CurrentUserResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -21,7 +21,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUserR
   try {
     // No redirect from here: a visitor on a public page stays there; gated pages follow the
     // cleared token to /login themselves (RequireAuth).
-    return await api.get<CurrentUserResponse>(paths.auth.currentUser, { signal, skipAuthRedirect: true });
+    return await api.get<CurrentUserResponse>(authPaths.currentUser, { signal, skipAuthRedirect: true });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // service spec §8: 'Current-user load fails' → 'Invalid username or password'; the session is over.

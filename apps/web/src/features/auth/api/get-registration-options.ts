@@ -1,5 +1,5 @@
 // GET /api/auth/getBusinessTypesandContactRoles (service spec §7): the registration form's choices.
-import { paths } from '@medsupply/contract';
+import { authPaths } from '@medsupply/contract';
 import type { BusinessTypesAndContactRolesResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
 import { authKeys } from './keys';
 
 export function getRegistrationOptions(signal?: AbortSignal): Promise<BusinessTypesAndContactRolesResponse> {
-  return api.get<BusinessTypesAndContactRolesResponse>(paths.auth.getBusinessTypesandContactRoles, {
+  return api.get<BusinessTypesAndContactRolesResponse>(authPaths.getBusinessTypesandContactRoles, {
     signal,
     skipAuthRedirect: true,
   });

@@ -1,6 +1,6 @@
 // GET /api/auth/getRelatedAccounts (service spec §7, §6): loaded only for parent logins; the
 // switcher shows when more than one comes back.
-import { paths } from '@medsupply/contract';
+import { authPaths } from '@medsupply/contract';
 import type { RelatedAccountsResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -10,7 +10,7 @@ import { useCurrentUser } from './get-current-user';
 import { authKeys } from './keys';
 
 export function getRelatedAccounts(signal?: AbortSignal): Promise<RelatedAccountsResponse> {
-  return api.get<RelatedAccountsResponse>(paths.auth.getRelatedAccounts, { signal });
+  return api.get<RelatedAccountsResponse>(authPaths.getRelatedAccounts, { signal });
 }
 
 export const relatedAccountsQueryOptions = () =>

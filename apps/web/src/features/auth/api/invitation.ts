@@ -1,11 +1,11 @@
 // POST /api/auth/acceptInvitation (issue 19 point 4; ADR 0025): a new contact's mailed link
 // (/login?invitation=<secret>&username=<u>) sets the first password once; the client then logs in.
 // The link is checked like a reset link (validate-password-reset.ts).
-import { paths } from '@medsupply/contract';
+import { authPaths } from '@medsupply/contract';
 import type { AcceptInvitationBody, SuccessResponse } from '@medsupply/contract';
 
 import { api } from '@/lib/api-client';
 
 export function acceptInvitation(body: AcceptInvitationBody): Promise<SuccessResponse> {
-  return api.post<SuccessResponse>(paths.auth.acceptInvitation, body, { skipAuthRedirect: true });
+  return api.post<SuccessResponse>(authPaths.acceptInvitation, body, { skipAuthRedirect: true });
 }

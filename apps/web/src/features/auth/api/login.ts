@@ -1,7 +1,7 @@
 // POST /api/auth/login (service spec §7): username (trimmed, spec §5) and password → token, user,
 // isPunchout. The answer is applied to the session by useStartSession.
 import { normalizeUsername } from '@medsupply/domain';
-import { paths } from '@medsupply/contract';
+import { authPaths } from '@medsupply/contract';
 import type { LoginBody, LoginResponse } from '@medsupply/contract';
 
 import { api } from '@/lib/api-client';
@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 export function login(body: LoginBody): Promise<LoginResponse> {
   // A wrong password answers 401 with the server's message: never a redirect to /login.
   return api.post<LoginResponse>(
-    paths.auth.login,
+    authPaths.login,
     { username: normalizeUsername(body.username), password: body.password },
     { skipAuthRedirect: true },
   );

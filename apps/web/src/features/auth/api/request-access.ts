@@ -1,7 +1,7 @@
 // POST /api/auth/requestAccess (service spec §7): company, names, phone and e-mail (lower-cased and
 // trimmed, spec §5).
 import { normalizeAccessRequestEmail } from '@medsupply/domain';
-import { paths } from '@medsupply/contract';
+import { authPaths } from '@medsupply/contract';
 import type { RequestAccessBody, SuccessResponse } from '@medsupply/contract';
 import { useMutation } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 
 export function requestAccess(body: RequestAccessBody): Promise<SuccessResponse> {
   return api.post<SuccessResponse>(
-    paths.auth.requestAccess,
+    authPaths.requestAccess,
     {
       company: body.company.trim(),
       firstName: body.firstName.trim(),

@@ -1,10 +1,10 @@
 // POST /api/auth/resetPassword (service spec §7): the new password, its confirmation as
 // passwordMatch (spec §5), and the link's username and hash. The client then logs in.
-import { paths } from '@medsupply/contract';
+import { authPaths } from '@medsupply/contract';
 import type { ResetPasswordBody, SuccessResponse } from '@medsupply/contract';
 
 import { api } from '@/lib/api-client';
 
 export function resetPassword(body: ResetPasswordBody): Promise<SuccessResponse> {
-  return api.post<SuccessResponse>(paths.auth.resetPassword, body, { skipAuthRedirect: true });
+  return api.post<SuccessResponse>(authPaths.resetPassword, body, { skipAuthRedirect: true });
 }

@@ -1,10 +1,10 @@
 // POST /api/auth/switchAccount (service spec §7): act for a related account; answers a new token and
 // user (the old session ends, ADR 0005).
-import { paths } from '@medsupply/contract';
+import { authPaths } from '@medsupply/contract';
 import type { SessionResponse } from '@medsupply/contract';
 
 import { api } from '@/lib/api-client';
 
 export function switchAccount(accountSwitchId: number): Promise<SessionResponse> {
-  return api.post<SessionResponse>(paths.auth.switchAccount, { accountSwitchId }, { skipAuthRedirect: true });
+  return api.post<SessionResponse>(authPaths.switchAccount, { accountSwitchId }, { skipAuthRedirect: true });
 }

@@ -1,6 +1,6 @@
 // POST /api/auth/validatePasswordReset (service spec §7): whether the mailed link can still be used;
 // POST /api/auth/validateInvitation the same for a new contact's invitation link (issue 19).
-import { paths } from '@medsupply/contract';
+import { authPaths } from '@medsupply/contract';
 import type { ValidatePasswordResetBody, ValidatePasswordResetResponse } from '@medsupply/contract';
 import { queryOptions } from '@tanstack/react-query';
 
@@ -14,7 +14,7 @@ export function validatePasswordReset(
   invitation = false,
 ): Promise<ValidatePasswordResetResponse> {
   return api.post<ValidatePasswordResetResponse>(
-    invitation ? paths.auth.validateInvitation : paths.auth.validatePasswordReset,
+    invitation ? authPaths.validateInvitation : authPaths.validatePasswordReset,
     body,
     { signal, skipAuthRedirect: true },
   );

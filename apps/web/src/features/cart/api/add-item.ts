@@ -1,7 +1,7 @@
 // POST /api/cart/cart/addItem (service spec §7): adds an item in a unit and quantity and answers
 // the whole cart, which replaces the cached one (setCart). addToCartAdjustment says the server cut
 // the quantity to the remaining allocation (storefront spec §8: the warning toast).
-import { paths } from '@medsupply/contract';
+import { cartPaths } from '@medsupply/contract';
 import type { AddItemRequest, Cart } from '@medsupply/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -11,7 +11,7 @@ import { setCart } from './get-cart';
 import { cartKeys } from './keys';
 
 export function addCartItem(request: AddItemRequest): Promise<Cart> {
-  return api.post<Cart>(paths.cart.addItem, request);
+  return api.post<Cart>(cartPaths.addItem, request);
 }
 
 /** Adds to the cart; on success the cart cache holds the answer and the item's allocation is refetched. */

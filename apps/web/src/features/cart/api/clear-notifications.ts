@@ -1,6 +1,6 @@
 // POST /api/cart/cart/clearNotifications (service spec §4, §7): clearing the cart's messages is an
 // action of its own. Answers the whole cart.
-import { paths } from '@medsupply/contract';
+import { cartPaths } from '@medsupply/contract';
 import type { Cart } from '@medsupply/contract';
 
 import { api } from '@/lib/api-client';
@@ -10,7 +10,7 @@ import { CART_TEXTS } from '../constants';
 import { useCartMutation } from './cart-mutation';
 
 export function clearCartNotifications(): Promise<Cart> {
-  return api.post<Cart>(paths.cart.clearNotifications, {});
+  return api.post<Cart>(cartPaths.clearNotifications, {});
 }
 
 export function useClearCartNotifications() {

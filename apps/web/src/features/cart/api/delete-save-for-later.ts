@@ -1,6 +1,6 @@
 // POST /api/cart/cart/deleteSaveForLater {id} (service spec §7): deletes a saved entry. Answers the
 // whole cart.
-import { paths } from '@medsupply/contract';
+import { cartPaths } from '@medsupply/contract';
 import type { Cart, DeleteSaveForLaterRequest } from '@medsupply/contract';
 
 import { api } from '@/lib/api-client';
@@ -10,7 +10,7 @@ import { CART_TEXTS } from '../constants';
 import { useCartMutation } from './cart-mutation';
 
 export function deleteSavedItem(body: DeleteSaveForLaterRequest): Promise<Cart> {
-  return api.post<Cart>(paths.cart.deleteSaveForLater, body);
+  return api.post<Cart>(cartPaths.deleteSaveForLater, body);
 }
 
 export function useDeleteSavedItem() {

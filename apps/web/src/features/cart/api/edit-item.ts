@@ -1,6 +1,6 @@
 // POST /api/cart/cart/editItem {detailId, quantity, unit} (service spec §7): sets a line's quantity
 // and unit; a unit already on another line merges into it. Answers the whole cart.
-import { paths } from '@medsupply/contract';
+import { cartPaths } from '@medsupply/contract';
 import type { Cart, EditItemRequest } from '@medsupply/contract';
 
 import { api } from '@/lib/api-client';
@@ -10,7 +10,7 @@ import { CART_TEXTS } from '../constants';
 import { useCartMutation } from './cart-mutation';
 
 export function editCartItem(body: EditItemRequest): Promise<Cart> {
-  return api.post<Cart>(paths.cart.editItem, body);
+  return api.post<Cart>(cartPaths.editItem, body);
 }
 
 export function useEditCartItem() {

@@ -1,6 +1,6 @@
 // GET /api/cart/cart/emptyCart (service spec §7): removes every cart line; saved-for-later entries
 // stay. Answers the whole cart.
-import { paths } from '@medsupply/contract';
+import { cartPaths } from '@medsupply/contract';
 import type { Cart } from '@medsupply/contract';
 
 import { api } from '@/lib/api-client';
@@ -10,7 +10,7 @@ import { CART_TEXTS } from '../constants';
 import { useCartMutation } from './cart-mutation';
 
 export function emptyCart(): Promise<Cart> {
-  return api.get<Cart>(paths.cart.emptyCart);
+  return api.get<Cart>(cartPaths.emptyCart);
 }
 
 export function useEmptyCart() {

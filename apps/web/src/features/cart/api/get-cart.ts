@@ -1,7 +1,7 @@
 // GET /api/cart/cart/getCart (service spec §7): the signed-in contact's cart with its lines,
 // save-for-later entries, notifications and totals. Every cart mutation answers the whole cart;
 // `setCart` puts such a response in the cache, so nothing recomputes totals on the client.
-import { paths } from '@medsupply/contract';
+import { cartPaths } from '@medsupply/contract';
 import type { Cart } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { api } from '@/lib/api-client';
 import { cartKeys } from './keys';
 
 export function getCart(signal?: AbortSignal): Promise<Cart> {
-  return api.get<Cart>(paths.cart.getCart, { signal });
+  return api.get<Cart>(cartPaths.getCart, { signal });
 }
 
 export const cartQueryOptions = () =>

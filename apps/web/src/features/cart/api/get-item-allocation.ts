@@ -1,7 +1,7 @@
 // POST /api/myaccount/allocation/getItemAllocation {itemId} (service spec §7): what the account may
 // still add of an allocated item this period. Asked only for a logged-in user and an item with an
 // allocationPeriod (storefront spec §6: allocation limits apply only to logged-in users).
-import { paths } from '@medsupply/contract';
+import { allocationPaths } from '@medsupply/contract';
 import type { ItemAllocationRequest, ItemAllocationResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -11,7 +11,7 @@ import { cartKeys } from './keys';
 
 export function getItemAllocation(itemId: number, signal?: AbortSignal): Promise<ItemAllocationResponse> {
   const body: ItemAllocationRequest = { itemId };
-  return api.post<ItemAllocationResponse>(paths.allocation.getItemAllocation, body, { signal });
+  return api.post<ItemAllocationResponse>(allocationPaths.getItemAllocation, body, { signal });
 }
 
 export const itemAllocationQueryOptions = (itemId: number) =>

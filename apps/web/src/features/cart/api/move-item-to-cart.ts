@@ -1,7 +1,7 @@
 // POST /api/cart/cart/moveItemToCart {id, itemId, unit, quantity} (service spec §7): a saved entry
 // goes back to the cart under the add-to-cart rules (merging, allocation), so the answer may carry
 // addToCartAdjustment. Answers the whole cart.
-import { paths } from '@medsupply/contract';
+import { cartPaths } from '@medsupply/contract';
 import type { Cart, MoveItemToCartRequest } from '@medsupply/contract';
 
 import { api } from '@/lib/api-client';
@@ -11,7 +11,7 @@ import { CART_TEXTS } from '../constants';
 import { useCartMutation } from './cart-mutation';
 
 export function moveSavedItemToCart(body: MoveItemToCartRequest): Promise<Cart> {
-  return api.post<Cart>(paths.cart.moveItemToCart, body);
+  return api.post<Cart>(cartPaths.moveItemToCart, body);
 }
 
 export function useMoveItemToCart() {

@@ -1,6 +1,6 @@
 // POST /api/cart/cart/removeItem {detailId} (service spec §7, storefront spec §7: remove takes the
 // line id). Answers the whole cart.
-import { paths } from '@medsupply/contract';
+import { cartPaths } from '@medsupply/contract';
 import type { Cart, RemoveItemRequest } from '@medsupply/contract';
 
 import { api } from '@/lib/api-client';
@@ -10,7 +10,7 @@ import { CART_TEXTS } from '../constants';
 import { useCartMutation } from './cart-mutation';
 
 export function removeCartItem(body: RemoveItemRequest): Promise<Cart> {
-  return api.post<Cart>(paths.cart.removeItem, body);
+  return api.post<Cart>(cartPaths.removeItem, body);
 }
 
 export function useRemoveCartItem() {

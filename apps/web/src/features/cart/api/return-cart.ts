@@ -4,16 +4,16 @@
 // as a real HTML form carrying the session's token, so that the browser follows the answer: an
 // auto-posting form to the procurement system, which the store's own CSP could not allow.
 import {
-  paths,
   type ReturnCartReadyResponse,
   type ReturnCartRefusedLine,
   type ReturnCartRefusedResponse,
+  checkoutPaths,
 } from '@medsupply/contract';
 
 import { ApiError, api, apiUrl } from '@/lib/api-client';
 
 /** Where the returncart form posts. */
-export const RETURN_CART_ACTION = apiUrl(paths.checkout.returnCart);
+export const RETURN_CART_ACTION = apiUrl(checkoutPaths.returnCart);
 
 export type ReturnCartCheck =
   { kind: 'ready'; lineCount: number } | { kind: 'refused'; message: string; lines: ReturnCartRefusedLine[] };
@@ -21,7 +21,7 @@ export type ReturnCartCheck =
 /** Whether every line would go back; any other refusal is thrown as an ApiError. */
 export async function checkReturnCart(): Promise<ReturnCartCheck> {
   try {
-    const ready = await api.post<ReturnCartReadyResponse>(paths.checkout.returnCart, { check: true });
+    const ready = await api.post<ReturnCartReadyResponse>(checkoutPaths.returnCart, { check: true });
     return { kind: 'ready', lineCount: ready.lineCount };
   } catch (error) {
     if (error instanceof ApiError && error.status === 400) {

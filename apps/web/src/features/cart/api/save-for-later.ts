@@ -1,6 +1,6 @@
 // POST /api/cart/cart/saveForLater {item: {id}} (service spec §7): moves a cart line to the
 // save-for-later list. Answers the whole cart, saved entries included.
-import { paths } from '@medsupply/contract';
+import { cartPaths } from '@medsupply/contract';
 import type { Cart, SaveForLaterRequest } from '@medsupply/contract';
 
 import { api } from '@/lib/api-client';
@@ -10,7 +10,7 @@ import { CART_TEXTS } from '../constants';
 import { useCartMutation } from './cart-mutation';
 
 export function saveCartItemForLater(body: SaveForLaterRequest): Promise<Cart> {
-  return api.post<Cart>(paths.cart.saveForLater, body);
+  return api.post<Cart>(cartPaths.saveForLater, body);
 }
 
 export function useSaveForLater() {

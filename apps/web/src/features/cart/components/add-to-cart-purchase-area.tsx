@@ -197,7 +197,8 @@ export function AddToCartPurchaseArea({
             />
             <QuantityStepper value={cart.quantity} onChange={cart.setQuantity} showLabel />
           </div>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          {/* Add to List goes under Add to cart when the column is too narrow for both (768 px). */}
+          <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-start">
             <div ref={buttonBox} className="flex-1">
               <AddToCartButton
                 control={cart.control}

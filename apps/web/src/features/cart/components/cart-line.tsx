@@ -14,6 +14,7 @@ import { useSaveForLater } from '../api/save-for-later';
 import { CART_TEXTS } from '../constants';
 
 import { useCartLineEdit } from './cart-line-edit';
+import { LineSubstitutes, type LineOffer } from './line-substitutes';
 import {
   LineName,
   LineThumbnail,
@@ -32,7 +33,7 @@ const stepButtonClass =
   'flex size-10 shrink-0 items-center justify-center text-navy-900 hover:bg-slate-100 disabled:pointer-events-none ' +
   'disabled:opacity-40 focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600 [&_svg]:size-4';
 
-export function CartLine({ line }: { line: CartLineData }) {
+export function CartLine({ line, offer }: { line: CartLineData; offer?: LineOffer | undefined }) {
   const editor = useCartLineEdit(line);
   const remove = useRemoveCartItem();
   const save = useSaveForLater();
@@ -174,6 +175,8 @@ export function CartLine({ line }: { line: CartLineData }) {
           )}
         </div>
       </div>
+      {/* Issue 34 point 4: a backordered or recalled line offers its equivalents. */}
+      {offer && <LineSubstitutes offer={offer} lineName={name} />}
     </li>
   );
 }

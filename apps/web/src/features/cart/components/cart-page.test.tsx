@@ -254,6 +254,75 @@ describe('/cart page (storefront spec §2.2, §3; service spec §4, §9)', () =>
     expect(bodyOf(api.requests, '/api/cart/cart/removeItem')).toEqual({ detailId: 501 });
   });
 
+  it('offers equivalents under a backordered line and swaps it with one press, keeping the key for a retry', async () => {
+    const swapped = cartFixture({
+      cartDetail: [cartLineFixture({ itemId: 77, displayName: 'Vinyl Exam Gloves', siteDisplayName: null })],
+    });
+    const substitute = {
+      id: 77,
+      itemName: 'VIN-1',
+      displayName: 'Vinyl Exam Gloves',
+      urlComponent: 'vinyl-exam-gloves',
+      manufacturer: 'Halvorsen Medical',
+      thumbnailImage: null,
+      unit: { id: 21, unitName: 'Box' },
+    };
+    let answer = apiError(503, 'Service unavailable');
+    const api = setup(cartFixture(), {
+      'GET /api/cart/cart/getSubstitutes': () =>
+        json({
+          lines: [
+            {
+              detailId: 501,
+              itemId: 42,
+              reason: 'backordered',
+              substitutes: [
+                { ...substitute, standing: 'available', price: 11.5 },
+                {
+                  ...substitute,
+                  id: 78,
+                  displayName: 'Latex Exam Gloves',
+                  standing: 'unavailable',
+                  price: null,
+                },
+              ],
+            },
+          ],
+        }),
+      'POST /api/cart/cart/swapLine': () => answer,
+    });
+    const { user } = renderApp('/cart');
+    const line = await cartLine();
+    await within(line).findByText('Backordered. Swap it for an equivalent item:');
+    expect(line.textContent).toContain('$11.50 / Box');
+    expect(line.textContent).toContain('Not available to your account');
+    // Only a substitute the buyer can buy has a button.
+    expect(within(line).queryByRole('button', { name: `Swap ${LINE} for Latex Exam Gloves` })).toBeNull();
+    const swap = within(line).getByRole('button', { name: `Swap ${LINE} for Vinyl Exam Gloves` });
+
+    await user.click(swap);
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    answer = json(swapped);
+    await user.click(
+      within(await cartLine()).getByRole('button', { name: `Swap ${LINE} for Vinyl Exam Gloves` }),
+    );
+    await cartLine('Vinyl Exam Gloves');
+    await waitFor(() =>
+      expect(vi.mocked(toast.success).mock.calls.map(([message]) => message)).toContain(
+        'Vinyl Exam Gloves: Swapped in your cart.',
+      ),
+    );
+    const swaps = api.requests.filter((r) => r.path === '/api/cart/cart/swapLine');
+    expect(swaps.map((r) => JSON.parse(r.body ?? '{}') as unknown)).toEqual([
+      { detailId: 501, fromItemId: 42, itemId: 77 },
+      { detailId: 501, fromItemId: 42, itemId: 77 },
+    ]);
+    // A server error leaves the press open: its retry carries the same key.
+    const keys = swaps.map((r) => r.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it('empties the cart after a confirmation', async () => {
     const api = setup(cartFixture(), {
       'GET /api/cart/cart/emptyCart': () => json(cartFixture({ cartDetail: [] })),

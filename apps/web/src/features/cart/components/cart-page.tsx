@@ -17,6 +17,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useClearCartNotifications } from '../api/clear-notifications';
 import { useEmptyCart } from '../api/empty-cart';
 import { useCart } from '../api/get-cart';
+import { useCartSubstitutes } from '../api/substitutes';
 import { CART_TEXTS, SHOP_PATH, productsCount } from '../constants';
 
 import { CartLine } from './cart-line';
@@ -109,6 +110,9 @@ function CartSkeleton() {
 export function CartPage({ punchout, cartActions }: CartPageProps) {
   const query = useCart(true);
   const cart = query.data;
+  // Issue 34 point 4: the equivalents of backordered or recalled lines, read again when the lines change.
+  const lineIds = cart?.cartDetail.map((l) => `${l.id}:${l.itemId}:${l.unit}:${l.quantity}`).join(',') ?? '';
+  const offers = useCartSubstitutes(lineIds !== '', lineIds).data;
   const description = cart && cart.totalItems > 0 ? productsCount(cart.totalItems) : undefined;
 
   return (
@@ -165,7 +169,11 @@ export function CartPage({ punchout, cartActions }: CartPageProps) {
                 </div>
                 <ul className="divide-y divide-slate-200">
                   {cart.cartDetail.map((line) => (
-                    <CartLine key={line.id} line={line} />
+                    <CartLine
+                      key={line.id}
+                      line={line}
+                      offer={offers?.lines.find((o) => o.detailId === line.id && o.itemId === line.itemId)}
+                    />
                   ))}
                 </ul>
               </section>

@@ -7,6 +7,7 @@ import { userFixture } from '@/test/auth-fixtures';
 import { categoriesFixture, siteConfigFixture } from '@/test/fixtures';
 import { json, mockApi } from '@/test/mock-api';
 import type { MockHandler } from '@/test/mock-api';
+import { userWithFakeTimers } from '@/test/user-with-fake-timers';
 import { renderApp, signIn } from '@/test/render';
 
 import { cartFixture, cartLineFixture } from './cart-page.fixtures';
@@ -131,18 +132,27 @@ describe('header cart (storefront spec §2.4, §2.7)', () => {
 
   it('opens on mouse hover after 150 ms, and not when the pointer leaves before', async () => {
     setup(() => json(cartFixture()));
-    const { user } = renderApp('/about');
+    renderApp('/about');
     const button = await cartButton(/^Cart, 2 items$/);
 
-    // The mouse passes over the button and leaves: no popover.
-    await user.hover(button);
-    await user.unhover(button);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(screen.queryByRole('dialog', { name: 'Cart' })).toBeNull();
+    // The hover delay on a fake clock: on a busy machine real time between two steps can exceed
+    // 150 ms and open the popover the test says stays shut.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const user = userWithFakeTimers();
+      // The mouse passes over the button and leaves: no popover.
+      await user.hover(button);
+      await user.unhover(button);
+      await vi.advanceTimersByTimeAsync(300);
+      expect(screen.queryByRole('dialog', { name: 'Cart' })).toBeNull();
 
-    await user.hover(button);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(screen.queryByRole('dialog', { name: 'Cart' })).toBeNull();
+      await user.hover(button);
+      await vi.advanceTimersByTimeAsync(149);
+      expect(screen.queryByRole('dialog', { name: 'Cart' })).toBeNull();
+      await vi.advanceTimersByTimeAsync(1);
+    } finally {
+      vi.useRealTimers();
+    }
     expect(await screen.findByRole('dialog', { name: 'Cart' }, { timeout: 2000 })).toBeTruthy();
   });
 

@@ -41,7 +41,8 @@ function SavedItemRow({ item }: { item: SavedItem }) {
             </p>
           )}
         </div>
-        <div className="flex shrink-0 gap-1">
+        {/* The two buttons wrap under each other on the narrowest phones rather than overflow. */}
+        <div className="flex shrink-0 flex-wrap gap-1">
           <Button
             variant="outline"
             size="sm"

@@ -1,6 +1,6 @@
 // The category tree for the PRODUCTS menu and the home page (GET /api/shopping/category/getCategories).
 // storefront spec §3: Category is id, name, urlComponent, imageUrl, isParent, children, three levels.
-import { paths } from '@medsupply/contract';
+import { catalogPaths } from '@medsupply/contract';
 import type { CategoriesResponse, CategoryNode } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -16,7 +16,7 @@ export function categoryPath(category: Pick<CategoryNode, 'id' | 'urlComponent'>
 export async function getCategories(signal?: AbortSignal): Promise<CategoriesResponse> {
   try {
     // Browsing needs no login: a stale token must not bounce a visitor to /login from the menu.
-    return await api.get<CategoriesResponse>(paths.catalog.getCategories, { signal, skipAuthRedirect: true });
+    return await api.get<CategoriesResponse>(catalogPaths.getCategories, { signal, skipAuthRedirect: true });
   } catch (error) {
     // A store without a catalogue yet (route not served) shows an empty menu rather than an error.
     if (error instanceof ApiError && error.status === 404) return [];

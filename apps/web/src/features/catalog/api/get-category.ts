@@ -1,6 +1,6 @@
 // A category with its breadcrumbs and children (GET getCategoryBySubCategoryUrl?urlComponent=, id or
 // urlComponent) for /category/{catid}. The page's loader primes it with page 1 of its listing.
-import { paths } from '@medsupply/contract';
+import { catalogPaths } from '@medsupply/contract';
 import type { CategoryDetail } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 import { catalogKeys } from './keys';
 
 export function getCategory(key: string, signal?: AbortSignal): Promise<CategoryDetail> {
-  return api.get<CategoryDetail>(paths.catalog.getCategoryBySubCategoryUrl, {
+  return api.get<CategoryDetail>(catalogPaths.getCategoryBySubCategoryUrl, {
     query: { urlComponent: key },
     signal,
     skipAuthRedirect: true,

@@ -1,6 +1,6 @@
 // One product for the detail page (GET /api/shopping/item/item?id=, id or urlComponent). The page's
 // loader primes it with the answer for the document's buyer (prices only where they may be seen).
-import { paths } from '@medsupply/contract';
+import { catalogPaths } from '@medsupply/contract';
 import type { ItemDetail } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 import { catalogKeys } from './keys';
 
 export function getItem(key: string, signal?: AbortSignal): Promise<ItemDetail> {
-  return api.get<ItemDetail>(paths.catalog.item, { query: { id: key }, signal, skipAuthRedirect: true });
+  return api.get<ItemDetail>(catalogPaths.item, { query: { id: key }, signal, skipAuthRedirect: true });
 }
 
 export const itemQueryOptions = (key: string) =>

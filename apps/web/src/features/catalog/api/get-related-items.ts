@@ -1,6 +1,6 @@
 // The product page's Related Products and Alternative Products tabs (storefront spec §2.5):
 // GET correlatedItems and alternativeItem, `?id=` (id or urlComponent).
-import { paths } from '@medsupply/contract';
+import { catalogPaths } from '@medsupply/contract';
 import type { AlternativeItemsResponse, CorrelatedItemsResponse, RelatedItem } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 import { catalogKeys } from './keys';
 
 export async function getCorrelatedItems(key: string, signal?: AbortSignal): Promise<RelatedItem[]> {
-  const response = await api.get<CorrelatedItemsResponse>(paths.catalog.correlatedItems, {
+  const response = await api.get<CorrelatedItemsResponse>(catalogPaths.correlatedItems, {
     query: { id: key },
     signal,
     skipAuthRedirect: true,
@@ -19,7 +19,7 @@ export async function getCorrelatedItems(key: string, signal?: AbortSignal): Pro
 }
 
 export function getAlternativeItems(key: string, signal?: AbortSignal): Promise<AlternativeItemsResponse> {
-  return api.get<AlternativeItemsResponse>(paths.catalog.alternativeItem, {
+  return api.get<AlternativeItemsResponse>(catalogPaths.alternativeItem, {
     query: { id: key },
     signal,
     skipAuthRedirect: true,

@@ -1,7 +1,7 @@
 // GET /api/shopping/item/getSellableControlledSubstances (service spec §7): the Rx levels the store
 // may sell. Loaded after login (storefront spec §4) and read by the add-to-cart control, which
 // refuses items whose level is not sellable (service spec §5).
-import { paths } from '@medsupply/contract';
+import { catalogPaths } from '@medsupply/contract';
 import type { SellableControlledSubstancesResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -12,7 +12,7 @@ import { catalogKeys } from './keys';
 export function getSellableControlledSubstances(
   signal?: AbortSignal,
 ): Promise<SellableControlledSubstancesResponse> {
-  return api.get<SellableControlledSubstancesResponse>(paths.catalog.getSellableControlledSubstances, {
+  return api.get<SellableControlledSubstancesResponse>(catalogPaths.getSellableControlledSubstances, {
     signal,
     skipAuthRedirect: true,
   });

@@ -1,6 +1,6 @@
 // The store's most ordered items (GET topItems) for the home page. storefront spec §8: a failure
 // to load top items is ignored (the section is simply not shown).
-import { paths } from '@medsupply/contract';
+import { catalogPaths } from '@medsupply/contract';
 import type { TopItemsResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 import { catalogKeys } from './keys';
 
 export function getTopItems(signal?: AbortSignal): Promise<TopItemsResponse> {
-  return api.get<TopItemsResponse>(paths.catalog.topItems, { signal, skipAuthRedirect: true });
+  return api.get<TopItemsResponse>(catalogPaths.topItems, { signal, skipAuthRedirect: true });
 }
 
 export const topItemsQueryOptions = () =>

@@ -5,6 +5,7 @@ import type { PaginateItemsBody } from '@medsupply/contract';
 export const catalogKeys = {
   all: ['catalog'] as const,
   item: (key: string) => [...catalogKeys.all, 'item', key] as const,
+  dating: (itemId: number) => [...catalogKeys.all, 'dating', itemId] as const,
   alternatives: (key: string) => [...catalogKeys.all, 'alternatives', key] as const,
   correlated: (key: string) => [...catalogKeys.all, 'correlated', key] as const,
   category: (key: string) => [...catalogKeys.all, 'category', key] as const,

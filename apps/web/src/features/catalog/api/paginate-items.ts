@@ -1,7 +1,7 @@
 // The listing (POST /api/shopping/item/paginate): page, search term, category, one facet choice per
 // group and sort; page size 10 (storefront spec §9). The listing and category pages' loaders prime
 // the first one.
-import { paths } from '@medsupply/contract';
+import { catalogPaths } from '@medsupply/contract';
 import type { PaginateItemsBody, PaginateItemsResponse } from '@medsupply/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -10,7 +10,7 @@ import { api } from '@/lib/api-client';
 import { catalogKeys } from './keys';
 
 export function paginateItems(body: PaginateItemsBody, signal?: AbortSignal): Promise<PaginateItemsResponse> {
-  return api.post<PaginateItemsResponse>(paths.catalog.paginate, body, { signal, skipAuthRedirect: true });
+  return api.post<PaginateItemsResponse>(catalogPaths.paginate, body, { signal, skipAuthRedirect: true });
 }
 
 export const paginateItemsQueryOptions = (body: PaginateItemsBody) =>

@@ -100,11 +100,13 @@ export function ProductCard({ product, className, onOpen, eager = false }: Produ
         <dl className="mt-2 space-y-0.5 text-xs text-slate-600">
           <div className="flex gap-1">
             <dt>MPN:</dt>
-            <dd className="truncate font-medium text-slate-700">{product.mpn}</dd>
+            <dd className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-700">{product.mpn}</dd>
           </div>
           <div className="flex gap-1">
             <dt>Item #:</dt>
-            <dd className="truncate font-medium text-slate-700">{product.itemName}</dd>
+            <dd className="min-w-0 font-medium [overflow-wrap:anywhere] text-slate-700">
+              {product.itemName}
+            </dd>
           </div>
         </dl>
       </div>

@@ -17,6 +17,7 @@ import { useProductActions } from './product-actions';
 import { LazyHaveQuestionsDialog, LazyShareDialog } from './lazy-product-dialogs';
 import type { SupportPhone } from './product-dialogs';
 import { ProductGallery } from './product-gallery';
+import { DatingNotice } from './dating-notice';
 import { RxIcon, StockBadge } from './product-badges';
 import { ProductTabs } from './product-tabs';
 
@@ -107,6 +108,7 @@ export function ProductDetail({ item, itemKey, preselectedUnitId, supportPhone }
             </dl>
             <div className="mt-4 flex flex-wrap items-center gap-2">
               <StockBadge inStock={isInStock(item)} />
+              <DatingNotice itemId={item.id} />
               {item.rxLevel > 0 && (
                 <span className="inline-flex items-center gap-2 text-sm text-slate-700">
                   <RxIcon />

@@ -102,7 +102,7 @@ export function ProductListing({ state, hrefOf, categories, onProductOpen }: Pro
                 id={sortId}
                 value={state.sort ?? 'relevance'}
                 onChange={(event) => go(chooseFilter(state, 'sort', event.target.value))}
-                className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/25 focus:outline-none"
+                className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
               >
                 {ITEM_SORTS.filter((sort) => canSortByPrice || !sort.startsWith('price')).map((sort) => (
                   <option key={sort} value={sort}>
@@ -148,20 +148,25 @@ export function ProductListing({ state, hrefOf, categories, onProductOpen }: Pro
                 <NoResults data={data} />
               </Suspense>
             ) : data ? (
-              <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
-                {data.results.map((product, index) => (
-                  // Cards past the first screen render as they come near it (index.css).
-                  <li key={product.id} className={index >= EAGER_CARDS ? 'listing-card-later' : undefined}>
-                    <Suspense fallback={null}>
-                      <ProductCard
-                        product={product}
-                        eager={index < EAGER_CARDS}
-                        onOpen={onProductOpen ? () => onProductOpen(product, data.queryID) : undefined}
-                      />
-                    </Suspense>
-                  </li>
-                ))}
-              </ul>
+              <>
+                {/* The cards' names are h3: the results have their heading at every width (the
+                  filters' h2 is hidden on a phone), so the outline does not skip a level. */}
+                <h2 className="sr-only">Products</h2>
+                <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
+                  {data.results.map((product, index) => (
+                    // Cards past the first screen render as they come near it (index.css).
+                    <li key={product.id} className={index >= EAGER_CARDS ? 'listing-card-later' : undefined}>
+                      <Suspense fallback={null}>
+                        <ProductCard
+                          product={product}
+                          eager={index < EAGER_CARDS}
+                          onOpen={onProductOpen ? () => onProductOpen(product, data.queryID) : undefined}
+                        />
+                      </Suspense>
+                    </li>
+                  ))}
+                </ul>
+              </>
             ) : null}
           </div>
 

@@ -99,7 +99,8 @@ export function ProductTabs({ item, itemKey }: { item: ItemDetail; itemKey: stri
         role="tablist"
         aria-label="Product information"
         onKeyDown={onKeyDown}
-        className="-mx-4 flex gap-1 overflow-x-auto border-b border-slate-200 px-4 md:mx-0 md:px-0"
+        // The four tabs wrap onto a second line on a phone rather than scroll sideways (issue 31).
+        className="-mx-4 flex flex-wrap gap-x-1 border-b border-slate-200 px-4 md:mx-0 md:px-0"
       >
         {TABS.map((tab, index) => (
           <button

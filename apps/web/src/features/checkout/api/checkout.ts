@@ -2,7 +2,7 @@
 // the cart's tax and fee calls it reuses): checkout data, the ship-to's delivery dates, the tax rate
 // at the chosen ship-to, the card convenience fee, placing the order (with its Idempotency-Key),
 // and the placed order for the confirmation.
-import { paths } from '@medsupply/contract';
+import { cartPaths, checkoutPaths, salesOrdersPaths, spendControlPaths } from '@medsupply/contract';
 import type {
   AlternateShippingResponse,
   CheckoutDataResponse,
@@ -10,6 +10,7 @@ import type {
   PlaceOrderRequest,
   PlaceOrderResponse,
   SalesOrderDetails,
+  SpendPreviewResponse,
   TaxRateResponse,
 } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
@@ -30,13 +31,33 @@ export const checkoutKeys = {
     [...checkoutKeys.all, 'tax-rate', addressId, itemIds] as const,
   fee: (totalDollars: number) => [...checkoutKeys.all, 'fee', totalDollars] as const,
   order: (id: number) => [...checkoutKeys.all, 'order', id] as const,
+  spend: (addressId: number | 'default', cartSignature: string) =>
+    [...checkoutKeys.all, 'spend', addressId, cartSignature] as const,
 };
+
+/**
+ * What an order of the cart to this ship-to would meet (issue 33): the reasons it would wait for
+ * approval, a hard budget it would go over, and what its budgets have left. `cartSignature` names
+ * the cart's lines and quantities, so a changed cart asks again.
+ */
+export function useSpendPreview(addressId: number | 'default' | undefined, cartSignature: string) {
+  return useQuery({
+    queryKey: checkoutKeys.spend(addressId ?? 'default', cartSignature),
+    queryFn: ({ signal }) =>
+      api.post<SpendPreviewResponse>(
+        spendControlPaths.preview,
+        addressId === 'default' ? {} : { shipAddressId: addressId },
+        { signal },
+      ),
+    enabled: addressId !== undefined,
+  });
+}
 
 export const checkoutDataQueryOptions = (itemListId?: number) =>
   queryOptions({
     queryKey: checkoutKeys.data(itemListId),
     queryFn: ({ signal }) =>
-      api.get<CheckoutDataResponse>(paths.checkout.getCheckoutData, {
+      api.get<CheckoutDataResponse>(checkoutPaths.getCheckoutData, {
         query: itemListId === undefined ? undefined : { itemListId },
         signal,
       }),
@@ -51,7 +72,7 @@ export function useShipDates(address: { zip: string; city: string } | undefined)
   return useQuery({
     queryKey: checkoutKeys.shipDates(address?.zip ?? '', address?.city ?? ''),
     queryFn: ({ signal }) =>
-      api.get<AlternateShippingResponse>(paths.checkout.getAlternateShippingData, {
+      api.get<AlternateShippingResponse>(checkoutPaths.getAlternateShippingData, {
         query: { numShipDates: SHIP_DATE_CHOICES, shipAddressZip: address?.zip, shipCity: address?.city },
         signal,
       }),
@@ -64,7 +85,7 @@ export function useTaxRate(addressId: number | undefined, itemIds: readonly numb
   return useQuery({
     queryKey: checkoutKeys.taxRate(addressId ?? 0, itemIds),
     queryFn: ({ signal }) =>
-      api.post<TaxRateResponse>(paths.cart.getTaxRate, { addressId, itemIds }, { signal }),
+      api.post<TaxRateResponse>(cartPaths.getTaxRate, { addressId, itemIds }, { signal }),
     enabled: addressId !== undefined && itemIds.length > 0,
     retry: false,
   });
@@ -75,7 +96,7 @@ export function useConvenienceFee(totalDollars: number | undefined) {
   return useQuery({
     queryKey: checkoutKeys.fee(totalDollars ?? 0),
     queryFn: ({ signal }) =>
-      api.post<ConvenienceFeeResponse>(paths.cart.getConvenienceFee, { total: totalDollars }, { signal }),
+      api.post<ConvenienceFeeResponse>(cartPaths.getConvenienceFee, { total: totalDollars }, { signal }),
     enabled: totalDollars !== undefined,
     retry: false,
   });
@@ -88,7 +109,7 @@ export interface PlaceOrderInput {
 }
 
 export function placeOrder({ body, idempotencyKey }: PlaceOrderInput): Promise<PlaceOrderResponse> {
-  return api.post<PlaceOrderResponse>(paths.checkout.placeOrder, body, {
+  return api.post<PlaceOrderResponse>(checkoutPaths.placeOrder, body, {
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
@@ -101,7 +122,7 @@ export function usePlaceOrder() {
 export const placedOrderQueryOptions = (id: number) =>
   queryOptions({
     queryKey: checkoutKeys.order(id),
-    queryFn: ({ signal }) => api.get<SalesOrderDetails>(paths.salesOrders.byId, { query: { id }, signal }),
+    queryFn: ({ signal }) => api.get<SalesOrderDetails>(salesOrdersPaths.byId, { query: { id }, signal }),
   });
 
 export function usePlacedOrder(id: number) {

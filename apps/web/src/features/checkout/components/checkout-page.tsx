@@ -19,11 +19,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField, TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDollarsUsd } from '@/lib/format';
+import { typedIntoServerMarkup } from '@/lib/typed-into-server-markup';
+import { useHydrated } from '@/lib/use-hydrated';
 
-import { useCheckoutData, useShipDates } from '../api/checkout';
+import { useCheckoutData, useShipDates, useSpendPreview } from '../api/checkout';
 import { CHECKOUT_PATHS, CHECKOUT_TEXTS, PO_NUMBER_MAX } from '../constants';
 import { useOrderTotals } from '../hooks/use-order-totals';
 import { saveDraft, useCheckoutDraft } from '../lib/checkout-draft';
+import { startingShipAddressId } from '../lib/first-totals';
 import type { CheckoutDraft } from '../lib/checkout-draft';
 import { addressLine, brandLabel, cutoffLabel, deliveryDayLabel, methodLabel } from '../lib/labels';
 
@@ -32,8 +35,10 @@ import { HostedCardFields } from './hosted-card-fields';
 import type { HostedCardFieldsHandle } from './hosted-card-fields';
 import { OrderSummary } from './order-summary';
 import type { SummaryLines } from './order-summary';
+import { SpendNotice, cartSignature } from './spend-notice';
 
 const NEW_CARD = 'new-card';
+const PO_NUMBER_FIELD = 'poNumber';
 const TERMS = 'terms';
 const methodChoice = (id: number) => `method-${id}`;
 
@@ -199,8 +204,7 @@ function CheckoutForm({
   const current = subscription?.current ?? null;
   const [shipAddressId, setShipAddressId] = useState<number | undefined>(
     ships.find((a) => a.id === (current?.shipAddressId ?? draft?.shipAddressId))?.id ??
-      ships.find((a) => a.defaultShipping)?.id ??
-      ships[0]?.id,
+      startingShipAddressId(checkout),
   );
   const [billAddressId, setBillAddressId] = useState<number | undefined>(
     checkout.billAddresses.find((a) => a.id === (current?.billAddressId ?? draft?.billAddressId))?.id ??
@@ -208,7 +212,18 @@ function CheckoutForm({
       checkout.billAddresses[0]?.id,
   );
   const [chosenDate, setChosenDate] = useState<string | null>(draft?.shipDate ?? null);
-  const [poNumber, setPoNumber] = useState(current?.poNumber ?? draft?.poNumber ?? '');
+  // A PO number typed into the server's markup before the code arrived is kept (ADR 0022): the
+  // buyer may type it and press Continue to review at once (issue 31 point 4, ADR 0054).
+  const hydrating = !useHydrated();
+  const [poNumber, setPoNumber] = useState(
+    () =>
+      (hydrating && typeof document !== 'undefined'
+        ? typedIntoServerMarkup(document.querySelector(`input[name="${PO_NUMBER_FIELD}"]`))
+        : null) ??
+      current?.poNumber ??
+      draft?.poNumber ??
+      '',
+  );
   const [payment, setPayment] = useState(() => initialPayment(checkout, draft, subscription));
   const [frequency, setFrequency] = useState(current?.frequency ?? subscription?.defaultFrequency ?? '');
   const [nextDate, setNextDate] = useState(current?.nextDate ?? subscription?.today ?? '');
@@ -229,6 +244,12 @@ function CheckoutForm({
     subscription ? undefined : shipAddressId,
     paymentKind,
     checkout.convFeeExempt,
+  );
+
+  // Spend control (issue 33) of the cart to the chosen ship-to; a subscription's orders are judged on their day.
+  const spend = useSpendPreview(
+    subscription || !cart ? undefined : shipAddressId,
+    cart ? cartSignature(cart) : '',
   );
 
   const balance = checkout.invoiceDetails.availableBalance;
@@ -318,14 +339,14 @@ function CheckoutForm({
       className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]"
     >
       <div className="grid gap-6">
-        {checkout.submissionDetails.requiresApproval && (
-          <p
-            role="note"
-            className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
-          >
-            {checkout.errorMessages['approvalNeeded']}
-          </p>
-        )}
+        <SpendNotice
+          data={spend.data}
+          fallbackNote={
+            checkout.submissionDetails.requiresApproval
+              ? (checkout.errorMessages['approvalNeeded'] ?? null)
+              : null
+          }
+        />
         <FormSection legend={CHECKOUT_TEXTS.shipTo}>
           <div className="grid gap-3">
             {ships.map((address) => (
@@ -431,6 +452,7 @@ function CheckoutForm({
             <TextField
               label={CHECKOUT_TEXTS.poNumber}
               optional
+              name={PO_NUMBER_FIELD}
               value={poNumber}
               maxLength={PO_NUMBER_MAX}
               onChange={(event) => setPoNumber(event.target.value)}

@@ -81,6 +81,19 @@ export function OrderConfirmation({ id }: { id: number }) {
               </>
             ) : null}
           </p>
+          {waiting && o.approvalReasons.length > 0 && (
+            <>
+              <h3 className="mt-4 text-sm font-semibold text-navy-900">Why it needs approval</h3>
+              <ul className="mt-1 list-disc pl-5 text-sm leading-6 text-slate-700">
+                {o.approvalReasons.map((r) => (
+                  <li key={r.reason}>
+                    {r.reason}
+                    {r.decision === 'approved' ? ' (approved)' : ''}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <h3 className="mt-4 text-sm font-semibold text-navy-900">What happens next</h3>
           <p className="mt-1 text-sm leading-6 text-slate-700">{o.nextSteps}</p>
         </div>

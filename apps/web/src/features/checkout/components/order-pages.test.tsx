@@ -55,6 +55,7 @@ const order: SalesOrderDetails = {
   convenienceFee: 3.15,
   total: 108.15,
   nextSteps: 'We have received your order and sent it to the warehouse for delivery on 12/01/2026.',
+  approvalReasons: [],
   approvalStatus: 'not_required',
   shipments: [],
   invoices: [],
@@ -106,12 +107,16 @@ describe('order confirmation and order error', () => {
           status: 'Pending Approval',
           statusLabel: 'Pending Approval',
           approvalStatus: 'pending',
+          approvalReasons: [{ reason: 'The order total of $612.40 is over $500.00.', decision: 'pending' }],
         }),
     });
     renderPage(<OrderConfirmation id={77} />);
     expect(
       await screen.findByRole('heading', { name: 'Order SO-101077 is waiting for approval' }),
     ).toBeTruthy();
+    // Why it waits (issue 33).
+    expect(screen.getByRole('heading', { name: 'Why it needs approval' })).toBeTruthy();
+    expect(screen.getByText('The order total of $612.40 is over $500.00.')).toBeTruthy();
   });
 
   it('shows why the order was not placed and that the cart is kept', () => {

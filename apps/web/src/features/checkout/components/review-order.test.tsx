@@ -16,13 +16,31 @@ import { ReviewOrder } from './review-order';
 
 const taxRate = { taxRate: 5, shippingTaxable: false, items: [{ itemId: 42, taxable: true }] };
 
-function routes(placeOrder: MockHandler) {
+function routes(
+  placeOrder: MockHandler,
+  spend: MockHandler = () => json({ reasons: [], refusal: null, budgets: [] }),
+) {
   return mockApi({
     'GET /api/checkout/checkout/getCheckoutData': () => json(checkoutDataFixture()),
     'POST /api/cart/cart/getTaxRate': () => json(taxRate),
     'POST /api/checkout/checkout/placeOrder': placeOrder,
+    'POST /api/myaccount/spend/preview': spend,
   });
 }
+
+const budget = {
+  id: 5,
+  scope: 'shipTo' as const,
+  shipAddressId: 11,
+  userId: null,
+  targetName: 'Main Clinic',
+  period: 'month' as const,
+  periodLabel: 'December 2026',
+  amount: 500,
+  spent: 420,
+  remaining: 80,
+  hardLimit: false,
+};
 
 function draft(payment: OrderPayment = { type: 'terms' }) {
   return saveDraft({
@@ -48,6 +66,52 @@ describe('ReviewOrder', () => {
     window.sessionStorage.clear();
   });
   afterEach(() => window.sessionStorage.clear());
+
+  it('says why the order will wait for approval and what the ship-to’s budget has left (issue 33)', async () => {
+    draft();
+    const { requests } = routes(
+      () => json(placed),
+      () =>
+        json({
+          reasons: [
+            'The order total of $105.00 is over $100.00.',
+            'This order is $25.00 over the monthly budget of Main Clinic ($80.00 left).',
+          ],
+          refusal: null,
+          budgets: [budget],
+        }),
+    );
+    renderPage(<ReviewOrder cart={cartFixture()} onPlaced={vi.fn()} />);
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain('This order will wait for approval before it is processed:');
+    expect(note.textContent).toContain('The order total of $105.00 is over $100.00.');
+    const budgets = screen.getByRole('region', { name: 'Budgets this order counts against' });
+    expect(budgets.textContent).toContain('Main Clinic, December 2026');
+    expect(budgets.textContent).toContain('$80.00 of $500.00');
+    expect(JSON.parse(requests.find((r) => r.path === '/api/myaccount/spend/preview')?.body ?? '{}')).toEqual(
+      {
+        shipAddressId: 11,
+      },
+    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Place order' }).disabled).toBe(false);
+  });
+
+  it('over a hard budget the order cannot be placed, and says why', async () => {
+    draft();
+    const refusal =
+      'This order is $25.00 over the monthly budget of Main Clinic ($80.00 left). Your administrator set it as a hard limit.';
+    routes(
+      () => json(placed),
+      () => json({ reasons: [], refusal, budgets: [{ ...budget, hardLimit: true }] }),
+    );
+    renderPage(<ReviewOrder cart={cartFixture()} onPlaced={vi.fn()} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('This order cannot be placed.');
+    expect(alert.textContent).toContain(refusal);
+    await vi.waitFor(() =>
+      expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Place order' }).disabled).toBe(true),
+    );
+  });
 
   it('shows the choices kept from checkout and places the order once with the review’s key', async () => {
     const user = userEvent.setup();

@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
 
-import { useCheckoutData, usePlaceOrder } from '../api/checkout';
+import { useCheckoutData, usePlaceOrder, useSpendPreview } from '../api/checkout';
 import { CHECKOUT_PATHS, CHECKOUT_TEXTS } from '../constants';
 import { useOrderTotals } from '../hooks/use-order-totals';
 import { saveFailure, useCheckoutDraft } from '../lib/checkout-draft';
@@ -22,6 +22,7 @@ import { deliveryDayLabel } from '../lib/labels';
 
 import { OrderSummary } from './order-summary';
 import { ProcessingOrder } from './processing-order';
+import { SpendNotice, cartSignature } from './spend-notice';
 
 export interface ReviewOrderProps {
   cart: Cart | undefined;
@@ -97,7 +98,10 @@ function Review({
   const navigate = useNavigate();
   const place = usePlaceOrder();
   const totals = useOrderTotals(cart, draft.shipAddressId, draft.paymentKind, checkout.convFeeExempt);
+  const spend = useSpendPreview(draft.shipAddressId, cartSignature(cart));
   const problems: string[] = [];
+  // Over a hard budget the order would be refused (the notice says why): Place order is disabled.
+  const overHardBudget = Boolean(spend.data?.refusal);
   if (totals?.taxError) problems.push(checkout.errorMessages['taxError'] ?? '');
   if (totals?.feeError) problems.push(checkout.errorMessages['feeError'] ?? '');
   const refused = place.isError && isRefusal(place.error);
@@ -150,14 +154,15 @@ function Review({
             {CHECKOUT_TEXTS.editDetails}
           </Link>
         </div>
-        {checkout.submissionDetails.requiresApproval && (
-          <p
-            role="note"
-            className="mt-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
-          >
-            {checkout.errorMessages['approvalNeeded']}
-          </p>
-        )}
+        <SpendNotice
+          className="mt-4"
+          data={spend.data}
+          fallbackNote={
+            checkout.submissionDetails.requiresApproval
+              ? (checkout.errorMessages['approvalNeeded'] ?? null)
+              : null
+          }
+        />
         <dl className="mt-4 grid gap-5 sm:grid-cols-2">
           <Fact term={CHECKOUT_TEXTS.shipTo}>
             <span className="mb-1 block font-semibold">{shipTo.label}</span>
@@ -184,7 +189,7 @@ function Review({
           size="lg"
           className="w-full"
           onClick={onPlace}
-          disabled={place.isPending || problems.length > 0 || totals?.calculating}
+          disabled={place.isPending || problems.length > 0 || totals?.calculating || overHardBudget}
         >
           {CHECKOUT_TEXTS.placeOrder}
         </Button>

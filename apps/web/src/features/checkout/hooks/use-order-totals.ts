@@ -5,6 +5,7 @@ import { dollarsToCents } from '@medsupply/domain';
 import { useMemo } from 'react';
 
 import { useConvenienceFee, useTaxRate } from '../api/checkout';
+import { cartItemIds, feeBaseDollars } from '../lib/first-totals';
 import { orderTotals, taxAtShipTo } from '../lib/order-totals';
 import type { OrderTotals } from '../lib/order-totals';
 
@@ -14,18 +15,12 @@ export function useOrderTotals(
   paymentKind: 'terms' | 'card' | 'ach' | undefined,
   convFeeExempt: boolean,
 ): OrderTotals | null {
-  const itemIds = useMemo(
-    () => [...new Set((cart?.cartDetail ?? []).map((line) => line.itemId))].sort((a, b) => a - b),
-    [cart],
-  );
+  const itemIds = useMemo(() => cartItemIds(cart), [cart]);
   const rate = useTaxRate(shipAddressId, itemIds);
   const tax = rate.isError ? 'error' : rate.data && cart ? taxAtShipTo(cart, rate.data) : 'pending';
   const feeApplies = paymentKind === 'card' && !convFeeExempt;
-  const base =
-    cart && typeof tax === 'number' && cart.total !== undefined
-      ? dollarsToCents(cart.total) + tax
-      : undefined;
-  const fee = useConvenienceFee(feeApplies && base !== undefined ? base / 100 : undefined);
+  const base = cart ? feeBaseDollars(cart, tax) : undefined;
+  const fee = useConvenienceFee(feeApplies ? base : undefined);
   if (!cart) return null;
   const feeValue = !feeApplies
     ? null

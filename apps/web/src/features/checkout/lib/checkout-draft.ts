@@ -5,6 +5,7 @@
 //
 // Read through useSyncExternalStore with a null server snapshot: the server renders the "not known
 // yet" state and the browser fills it in after hydration, without a mismatch.
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { OrderPayment } from '@medsupply/contract';
 import { useSyncExternalStore } from 'react';
 
@@ -101,13 +102,6 @@ function isDraft(value: unknown): value is CheckoutDraft {
 
 function isFailure(value: unknown): value is OrderFailure {
   return isRecord(value) && typeof value['message'] === 'string';
-}
-
-/** A random UUID; randomUUID needs a secure context, getRandomValues does not. */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function' && window.isSecureContext) return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 export function readDraft(): CheckoutDraft | null {

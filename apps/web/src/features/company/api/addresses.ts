@@ -2,7 +2,7 @@
 // the account's addresses with their licences, add or edit one, delete one (refused while open
 // orders or subscriptions use it), add or renew a licence with its document, and the Rx levels a
 // licence may cover.
-import { paths } from '@medsupply/contract';
+import { addressPaths, catalogPaths } from '@medsupply/contract';
 import type {
   AddressResponse,
   AddressesResponse,
@@ -21,7 +21,7 @@ import { companyKeys } from './keys';
 export const addressesQueryOptions = () =>
   queryOptions({
     queryKey: companyKeys.addresses(),
-    queryFn: ({ signal }) => api.get<AddressesResponse>(paths.address.getAll, { signal }),
+    queryFn: ({ signal }) => api.get<AddressesResponse>(addressPaths.getAll, { signal }),
   });
 
 export function useAddresses() {
@@ -32,7 +32,7 @@ export function useRxLevels() {
   return useQuery({
     queryKey: [...companyKeys.all, 'rx-levels'],
     queryFn: ({ signal }) =>
-      api.get<SellableControlledSubstancesResponse>(paths.catalog.getSellableControlledSubstances, {
+      api.get<SellableControlledSubstancesResponse>(catalogPaths.getSellableControlledSubstances, {
         signal,
       }),
     staleTime: Infinity,
@@ -47,7 +47,7 @@ function useRefreshAddresses() {
 export function useUpsertAddress() {
   const refresh = useRefreshAddresses();
   return useMutation({
-    mutationFn: (body: UpsertAddressBody) => api.post<AddressResponse>(paths.address.upsert, body),
+    mutationFn: (body: UpsertAddressBody) => api.post<AddressResponse>(addressPaths.upsert, body),
     onSuccess: refresh,
   });
 }
@@ -55,7 +55,7 @@ export function useUpsertAddress() {
 export function useDeleteAddress() {
   const refresh = useRefreshAddresses();
   return useMutation({
-    mutationFn: (id: number) => api.post<{ deleted: true }>(paths.address.delete, { id }),
+    mutationFn: (id: number) => api.post<{ deleted: true }>(addressPaths.delete, { id }),
     onSuccess: refresh,
   });
 }
@@ -63,7 +63,7 @@ export function useDeleteAddress() {
 export function useUpsertLicence() {
   const refresh = useRefreshAddresses();
   return useMutation({
-    mutationFn: (body: UpsertLicenceBody) => api.post<LicenceResponse>(paths.address.upsertLicence, body),
+    mutationFn: (body: UpsertLicenceBody) => api.post<LicenceResponse>(addressPaths.upsertLicence, body),
     onSuccess: refresh,
   });
 }
@@ -74,7 +74,7 @@ export function useUpsertLicence() {
  */
 export async function downloadLicenceDocument(id: number, fileName: string): Promise<void> {
   const token = getToken();
-  const response = await fetch(apiUrl(paths.address.licenceDocument, { id }), {
+  const response = await fetch(apiUrl(addressPaths.licenceDocument, { id }), {
     headers: token ? { Authorization: `Bearer ${token}` } : {},
   });
   if (!response.ok) throw new Error('The document could not be opened. Please try again.');

@@ -1,7 +1,7 @@
 // The contacts page's calls (service spec §7 generic calls on /api/contacts, isAdmin; issue 19
 // point 4): one page of the account's contacts (100 a page), create (mails an invitation), edit,
 // delete (deactivate), and the contact roles of getBusinessTypesandContactRoles.
-import { paths } from '@medsupply/contract';
+import { authPaths, contactsPaths } from '@medsupply/contract';
 import type {
   BusinessTypesAndContactRolesResponse,
   ContactResponse,
@@ -28,7 +28,7 @@ export function contactsQuery(page: number, inactive: boolean): ContactsListQuer
 export const contactsQueryOptions = (query: ContactsListQuery) =>
   queryOptions({
     queryKey: companyKeys.contacts(query),
-    queryFn: ({ signal }) => api.get<ContactsPage>(paths.contacts.paginate, { query: { ...query }, signal }),
+    queryFn: ({ signal }) => api.get<ContactsPage>(contactsPaths.paginate, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -40,7 +40,7 @@ export function useContactRoles() {
   return useQuery({
     queryKey: companyKeys.contactRoles(),
     queryFn: ({ signal }) =>
-      api.get<BusinessTypesAndContactRolesResponse>(paths.auth.getBusinessTypesandContactRoles, { signal }),
+      api.get<BusinessTypesAndContactRolesResponse>(authPaths.getBusinessTypesandContactRoles, { signal }),
     staleTime: Infinity,
     select: (answer) => answer.contactRoles,
   });
@@ -54,7 +54,7 @@ function useRefreshContacts() {
 export function useCreateContact() {
   const refresh = useRefreshContacts();
   return useMutation({
-    mutationFn: (body: CreateContactBody) => api.post<ContactResponse>(paths.contacts.create, body),
+    mutationFn: (body: CreateContactBody) => api.post<ContactResponse>(contactsPaths.create, body),
     onSuccess: refresh,
   });
 }
@@ -62,7 +62,7 @@ export function useCreateContact() {
 export function useEditContact() {
   const refresh = useRefreshContacts();
   return useMutation({
-    mutationFn: (body: EditContactBody) => api.patch<ContactResponse>(paths.contacts.edit, body),
+    mutationFn: (body: EditContactBody) => api.patch<ContactResponse>(contactsPaths.edit, body),
     onSuccess: refresh,
   });
 }
@@ -70,7 +70,7 @@ export function useEditContact() {
 export function useDeleteContact() {
   const refresh = useRefreshContacts();
   return useMutation({
-    mutationFn: (id: number) => api.post<ContactResponse>(paths.contacts.delete, { id }),
+    mutationFn: (id: number) => api.post<ContactResponse>(contactsPaths.delete, { id }),
     onSuccess: refresh,
   });
 }

@@ -1,6 +1,6 @@
 // GET /api/myaccount/deliveryday/getAll (issue 19 point 6): each ship-to's delivery days, the
 // order cut-off and the next delivery dates.
-import { paths } from '@medsupply/contract';
+import { accountPaths } from '@medsupply/contract';
 import type { DeliveryDaysResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -11,7 +11,7 @@ import { companyKeys } from './keys';
 export const deliveryDaysQueryOptions = () =>
   queryOptions({
     queryKey: companyKeys.deliveryDays(),
-    queryFn: ({ signal }) => api.get<DeliveryDaysResponse>(paths.account.deliveryDays, { signal }),
+    queryFn: ({ signal }) => api.get<DeliveryDaysResponse>(accountPaths.deliveryDays, { signal }),
   });
 
 export function useDeliveryDays() {

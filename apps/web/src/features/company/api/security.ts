@@ -1,6 +1,6 @@
 // The security page's calls (issue 19 point 2): change password (every other session ends), the
 // user's signed-in sessions, sign out one of them or every one but this.
-import { paths } from '@medsupply/contract';
+import { authPaths } from '@medsupply/contract';
 import type {
   ChangePasswordBody,
   SessionsResponse,
@@ -16,7 +16,7 @@ import { companyKeys } from './keys';
 export const sessionsQueryOptions = () =>
   queryOptions({
     queryKey: companyKeys.sessions(),
-    queryFn: ({ signal }) => api.get<SessionsResponse>(paths.auth.sessions, { signal }),
+    queryFn: ({ signal }) => api.get<SessionsResponse>(authPaths.sessions, { signal }),
   });
 
 export function useSessions() {
@@ -31,7 +31,7 @@ function useRefreshSessions() {
 export function useChangePassword() {
   const refresh = useRefreshSessions();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => api.post<SuccessResponse>(paths.auth.changePassword, body),
+    mutationFn: (body: ChangePasswordBody) => api.post<SuccessResponse>(authPaths.changePassword, body),
     onSuccess: refresh,
   });
 }
@@ -39,7 +39,7 @@ export function useChangePassword() {
 export function useSignOutSession() {
   const refresh = useRefreshSessions();
   return useMutation({
-    mutationFn: (id: string) => api.post<SignOutResponse>(paths.auth.signOutSession, { id }),
+    mutationFn: (id: string) => api.post<SignOutResponse>(authPaths.signOutSession, { id }),
     onSettled: refresh,
   });
 }
@@ -47,7 +47,7 @@ export function useSignOutSession() {
 export function useSignOutOtherSessions() {
   const refresh = useRefreshSessions();
   return useMutation({
-    mutationFn: () => api.post<SignOutResponse>(paths.auth.signOutOtherSessions, {}),
+    mutationFn: () => api.post<SignOutResponse>(authPaths.signOutOtherSessions, {}),
     onSettled: refresh,
   });
 }

@@ -1,6 +1,6 @@
 // GET/POST /api/myaccount/settings/get|edit (isAdmin; issue 19 point 5): statementPreferences and
 // accountPreferences.approvalsNotification.
-import { paths } from '@medsupply/contract';
+import { accountPaths } from '@medsupply/contract';
 import type { AccountSettings } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -11,7 +11,7 @@ import { companyKeys } from './keys';
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: companyKeys.settings(),
-    queryFn: ({ signal }) => api.get<AccountSettings>(paths.account.getSettings, { signal }),
+    queryFn: ({ signal }) => api.get<AccountSettings>(accountPaths.getSettings, { signal }),
   });
 
 export function useSettings() {
@@ -21,7 +21,7 @@ export function useSettings() {
 export function useEditSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AccountSettings) => api.post<AccountSettings>(paths.account.editSettings, body),
+    mutationFn: (body: AccountSettings) => api.post<AccountSettings>(accountPaths.editSettings, body),
     onSuccess: (saved) => queryClient.setQueryData(companyKeys.settings(), saved),
   });
 }

@@ -212,6 +212,34 @@ describe('AddressesPage', () => {
     expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({ addressId: 7, renewsId: 1 });
   });
 
+  it('shows a skeleton for the Rx level of a renewal, not “Choose…”, until the levels are read', async () => {
+    let answerLevels: (response: Response) => void = () => undefined;
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/myaccount/address/getAll': () =>
+        json({ mappedResults: addresses, dddShippingCutoffTime: '14:00' }),
+      'GET /api/shopping/item/getSellableControlledSubstances': () =>
+        new Promise<Response>((resolve) => (answerLevels = resolve)),
+    });
+    renderPage(<AddressesPage />);
+    await user.click(await screen.findByRole('button', { name: 'Renew license DEA-1' }));
+    const form = screen.getByRole('form', { name: 'Renew license DEA-1' });
+    // The licence renewed is Schedule III: no control may say otherwise while the levels load.
+    expect(within(form).getByRole('status', { name: 'Loading Schedule or Rx level' })).toBeTruthy();
+    expect(within(form).queryByRole('combobox', { name: 'Schedule or Rx level' })).toBeNull();
+    expect(within(form).queryByText('Choose…')).toBeNull();
+    answerLevels(
+      json([
+        { id: 3, name: 'Schedule III', isControlledSubstance: true },
+        { id: 4, name: 'Schedule IV', isControlledSubstance: true },
+      ]),
+    );
+    const level = await within(form).findByRole<HTMLSelectElement>('combobox', {
+      name: 'Schedule or Rx level',
+    });
+    expect(level.value).toBe('3');
+  });
+
   it('downloads a licence’s document with the login’s token', async () => {
     const user = userEvent.setup();
     const createObjectURL = vi.fn(() => 'blob:licence');

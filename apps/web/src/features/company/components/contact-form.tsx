@@ -125,7 +125,12 @@ export function ContactForm({
         )}
         <TextField label="Phone" type="tel" optional error={errors.phone?.message} {...register('phone')} />
         <TextField label="Title" optional error={errors.title?.message} {...register('title')} />
-        <SelectField label="Role" error={errors.contactRoleId?.message} {...register('contactRoleId')}>
+        <SelectField
+          label="Role"
+          error={errors.contactRoleId?.message}
+          loading={roles.isPending}
+          {...register('contactRoleId')}
+        >
           <option value="">Choose…</option>
           {(roles.data ?? []).map((role) => (
             <option key={role.id} value={role.id}>

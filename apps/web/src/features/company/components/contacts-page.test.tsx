@@ -73,6 +73,37 @@ beforeEach(() => {
 });
 
 describe('ContactsPage', () => {
+  it('shows a skeleton for the role, not “Choose…”, until the roles are read', async () => {
+    let answerRoles: (response: Response) => void = () => undefined;
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/contacts/paginate': () =>
+        json({ limit: 100, page: 1, pages: 1, total: 1, results: [contact(100)] }),
+      'GET /api/myaccount/profile/get': () => json(profile),
+      'GET /api/auth/getBusinessTypesandContactRoles': () =>
+        new Promise<Response>((resolve) => (answerRoles = resolve)),
+    });
+    renderPage(<ContactsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Pat100 Buyer' }));
+    const form = screen.getByRole('form', { name: 'Edit Pat100 Buyer' });
+    // The contact is an Office Manager: no control may say otherwise while the roles load.
+    expect(within(form).getByRole('status', { name: 'Loading Role' })).toBeTruthy();
+    expect(within(form).queryByRole('combobox', { name: 'Role' })).toBeNull();
+    expect(within(form).queryByText('Choose…')).toBeNull();
+    answerRoles(
+      json({
+        businessTypes: [],
+        contactRoles: [
+          { id: 2, name: 'Office Manager' },
+          { id: 3, name: 'Nurse' },
+        ],
+      }),
+    );
+    const role = await within(form).findByRole<HTMLSelectElement>('combobox', { name: 'Role' });
+    expect(role.value).toBe('2');
+    expect(within(form).queryByRole('status', { name: 'Loading Role' })).toBeNull();
+  });
+
   it('lists 100 contacts a page with role and permissions, and pages on', async () => {
     const user = userEvent.setup();
     renderPage(<ContactsPage />);

@@ -118,6 +118,7 @@ export function LicenceForm({
         <SelectField
           label="Schedule or Rx level"
           error={errors.rxLevel?.message}
+          loading={rxLevels.isPending}
           {...register('rxLevel', { validate: (v) => (v ? true : 'Choose the schedule or Rx level') })}
         >
           <option value="">Choose…</option>

@@ -1,4 +1,6 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { SETTINGS_SAVED_MESSAGE } from '@medsupply/contract';
 import type { AccountSettings } from '@medsupply/contract';
@@ -9,6 +11,7 @@ import type { RecordedRequest } from '@/test/mock-api';
 import { signIn } from '@/test/render';
 import { renderPage } from '@/test/render-page';
 
+import { companyKeys } from '../api/keys';
 import { SettingsPage } from './settings-page';
 
 let requests: RecordedRequest[];
@@ -33,6 +36,44 @@ beforeEach(() => {
 });
 
 describe('SettingsPage', () => {
+  it('shows a skeleton, not default choices, until the settings are read', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    mockApi({
+      'GET /api/myaccount/settings/get': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderPage(<SettingsPage />);
+    expect(screen.getByRole('status', { name: 'Loading settings' })).toBeTruthy();
+    expect(screen.queryByLabelText('Statement frequency')).toBeNull();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    answer(json(stored));
+    const frequency = await screen.findByLabelText<HTMLSelectElement>('Statement frequency');
+    expect(frequency.value).toBe('monthly');
+    expect(screen.queryByRole('status', { name: 'Loading settings' })).toBeNull();
+  });
+
+  it("renders the stored settings in the server's markup, before any script runs", () => {
+    const client = new QueryClient();
+    client.setQueryData(companyKeys.settings(), {
+      ...stored,
+      statementPreferences: { ...stored.statementPreferences, statementMethod: 'mail' },
+    });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <QueryClientProvider client={client}>
+        <SettingsPage />
+      </QueryClientProvider>,
+    );
+    const select = (label: string) =>
+      [...container.querySelectorAll('select')].find((s) =>
+        container.querySelector(`label[for="${s.id}"]`)?.textContent.includes(label),
+      );
+    expect(select('Statement frequency')?.querySelector('option[selected]')?.textContent).toBe('Monthly');
+    expect(select('Send statements by')?.querySelector('option[selected]')?.textContent).toBe('Postal mail');
+    const checkbox = (name: string) => container.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+    expect(checkbox('statementPreferences.statementIncludeInvoices')?.hasAttribute('checked')).toBe(false);
+    expect(checkbox('accountPreferences.approvalsNotification')?.hasAttribute('checked')).toBe(true);
+  });
+
   it('shows the stored preferences and saves the changed ones', async () => {
     const user = userEvent.setup();
     renderPage(<SettingsPage />);

@@ -1,6 +1,10 @@
 // Settings (/myaccount/menu/accountsettings, isAdmin; issue 19 point 5): how often and how the
 // account's statement is sent and whether it lists the invoices, and whether the admins are
-// mailed when an order waits for their approval.
+// mailed when an order waits for their approval. Until the settings are read the page shows a
+// skeleton; once read, the server's markup already carries them (react-hook-form's register sets
+// an input's value only in the browser, so each field also states its value as its default: the
+// page did show 'Weekly' and unticked boxes until hydration, placeholders read as real; issue 31
+// point 2).
 import { SETTINGS_SAVED_MESSAGE } from '@medsupply/contract';
 import type { AccountSettings } from '@medsupply/contract';
 import { useState } from 'react';
@@ -33,14 +37,22 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
         {edit.isError && <FormNotice tone="error">{problemOf(edit.error)}</FormNotice>}
         <Panel title="Statement preferences">
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField label="Statement frequency" {...register('statementPreferences.statementFrequency')}>
+            <SelectField
+              label="Statement frequency"
+              defaultValue={settings.statementPreferences.statementFrequency}
+              {...register('statementPreferences.statementFrequency')}
+            >
               {Object.entries(FREQUENCIES).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
                 </option>
               ))}
             </SelectField>
-            <SelectField label="Send statements by" {...register('statementPreferences.statementMethod')}>
+            <SelectField
+              label="Send statements by"
+              defaultValue={settings.statementPreferences.statementMethod}
+              {...register('statementPreferences.statementMethod')}
+            >
               {Object.entries(METHODS).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -52,6 +64,7 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
             <input
               type="checkbox"
               className="mt-0.5 size-4 accent-brand-600"
+              defaultChecked={settings.statementPreferences.statementIncludeInvoices}
               {...register('statementPreferences.statementIncludeInvoices')}
             />
             <span>
@@ -65,6 +78,7 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
             <input
               type="checkbox"
               className="mt-0.5 size-4 accent-brand-600"
+              defaultChecked={settings.accountPreferences.approvalsNotification}
               {...register('accountPreferences.approvalsNotification')}
             />
             <span>

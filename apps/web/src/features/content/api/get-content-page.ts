@@ -1,5 +1,5 @@
 // One content page by its site path (GET /api/content/page?path=/about), storefront spec §2.1.
-import { paths } from '@medsupply/contract';
+import { contentPaths } from '@medsupply/contract';
 import type { ContentPageResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -8,7 +8,7 @@ import { api } from '@/lib/api-client';
 import { contentKeys } from './get-website';
 
 export function getContentPage(path: string, signal?: AbortSignal): Promise<ContentPageResponse> {
-  return api.get<ContentPageResponse>(paths.content.page, {
+  return api.get<ContentPageResponse>(contentPaths.page, {
     query: { path },
     signal,
     skipAuthRedirect: true,

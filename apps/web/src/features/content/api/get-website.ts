@@ -3,7 +3,7 @@
 // footer, alert banner, the content pages' list), which every page's document carries, and the home
 // page's sections from GET /api/content/website (about 40 KB, its carousels priced for the caller),
 // which only the home page's does.
-import { paths } from '@medsupply/contract';
+import { contentPaths } from '@medsupply/contract';
 import type { ShellContentResponse, WebsiteResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -24,11 +24,11 @@ export function homeContentOf(website: WebsiteResponse): HomeContent {
 }
 
 function getWebsite(signal?: AbortSignal): Promise<WebsiteResponse> {
-  return api.get<WebsiteResponse>(paths.content.website, { signal, skipAuthRedirect: true });
+  return api.get<WebsiteResponse>(contentPaths.website, { signal, skipAuthRedirect: true });
 }
 
 function getShellContent(signal?: AbortSignal): Promise<ShellContentResponse> {
-  return api.get<ShellContentResponse>(paths.content.shell, { signal, skipAuthRedirect: true });
+  return api.get<ShellContentResponse>(contentPaths.shell, { signal, skipAuthRedirect: true });
 }
 
 const STALE_TIME = 5 * 60 * 1000;

@@ -1,7 +1,7 @@
 // The Credit Memos calls (service spec §7 "Account and transactions"; issue 18 point 5): the
 // account's memos 10 a page (open: with a remaining balance, or all), one memo with where it was
 // applied, and its PDF. Gated by hasCreditMemoAccess.
-import { paths } from '@medsupply/contract';
+import { transactionPaths } from '@medsupply/contract';
 import type {
   CreditMemoDetailsResponse,
   CreditMemosResponse,
@@ -27,7 +27,7 @@ export const creditMemosQueryOptions = (page: number, status: CreditMemoStatus) 
   return queryOptions({
     queryKey: creditMemoKeys.list(query),
     queryFn: ({ signal }) =>
-      api.get<CreditMemosResponse>(paths.transaction.creditMemosPaginate, { query, signal }),
+      api.get<CreditMemosResponse>(transactionPaths.creditMemosPaginate, { query, signal }),
     placeholderData: keepPreviousData,
   });
 };
@@ -40,12 +40,12 @@ export function useCreditMemo(id: number) {
   return useQuery({
     queryKey: creditMemoKeys.detail(id),
     queryFn: ({ signal }) =>
-      api.get<CreditMemoDetailsResponse>(paths.transaction.creditMemosById, { query: { id }, signal }),
+      api.get<CreditMemoDetailsResponse>(transactionPaths.creditMemosById, { query: { id }, signal }),
   });
 }
 
 export function creditMemoPdf(id: number): Promise<GeneratePdfResponse> {
-  return api.post<GeneratePdfResponse>(paths.transaction.generatePDF, [
+  return api.post<GeneratePdfResponse>(transactionPaths.generatePDF, [
     { type: 'creditMemo', transactionId: id },
   ]);
 }

@@ -2,7 +2,7 @@
 // POST create; ADR 0026): the account's estimates or quotes 10 a page, one with its lines, the cart
 // saved as an estimate or sent as a quote request, and an open, unexpired one converted into the
 // cart at its prices. The cart each write answers is handed to the route, which owns the cart cache.
-import { paths } from '@medsupply/contract';
+import { estimatesPaths, quotesPaths } from '@medsupply/contract';
 import type {
   ConvertEstimateResponse,
   CreateEstimateRequest,
@@ -27,7 +27,7 @@ export const estimateKeys = {
   detail: (kind: EstimateKind, id: number) => [...estimateKeys.all, kind, 'detail', id] as const,
 };
 
-const group = (kind: EstimateKind) => (kind === 'estimate' ? paths.estimates : paths.quotes);
+const group = (kind: EstimateKind) => (kind === 'estimate' ? estimatesPaths : quotesPaths);
 
 export const estimatesQueryOptions = (kind: EstimateKind, query: EstimateListQuery) =>
   queryOptions({
@@ -68,7 +68,7 @@ export function useCreateEstimate(kind: EstimateKind) {
 }
 
 export function convertEstimateToCart(id: number): Promise<ConvertEstimateResponse> {
-  return api.post<ConvertEstimateResponse>(paths.estimates.convertToCart, { id });
+  return api.post<ConvertEstimateResponse>(estimatesPaths.convertToCart, { id });
 }
 
 export function useConvertEstimate() {

@@ -4,6 +4,7 @@
 import type { ConvertEstimateResponse, EstimateDetails as Estimate } from '@medsupply/contract';
 import { ShoppingCart } from 'lucide-react';
 
+import { DataTable } from '@/components/ui/data-table';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -118,46 +119,31 @@ export function EstimateDetails({
         >
           Lines
         </h2>
-        <div className="overflow-x-auto" role="region" aria-labelledby="estimate-lines" tabIndex={0}>
-          <table className="w-full min-w-[32rem] text-left text-sm">
-            <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-5 py-3 font-semibold">
-                  Item
-                </th>
-                <th scope="col" className="px-5 py-3 font-semibold">
-                  Unit
-                </th>
-                <th scope="col" className="px-5 py-3 text-right font-semibold">
-                  Quantity
-                </th>
-                {estimate.total !== undefined ? (
-                  <th scope="col" className="px-5 py-3 text-right font-semibold">
-                    Amount
-                  </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {estimate.lines.map((line) => (
-                <tr key={line.id}>
-                  <td className="px-5 py-3">
-                    <ItemCell displayName={line.displayName} itemName={line.itemName} />
-                  </td>
-                  <td className="px-5 py-3">{line.units.find((u) => u.id === line.unit)?.unitName ?? ''}</td>
-                  <td className="px-5 py-3 text-right tabular-nums">{line.quantity}</td>
-                  {estimate.total !== undefined ? (
-                    <td className="px-5 py-3 text-right tabular-nums">
-                      {line.lineTotal === undefined || line.lineTotal === null
-                        ? 'N/A'
-                        : formatDollarsUsd(line.lineTotal)}
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {/* The shared responsive table: a card per line on a phone, nothing scrolls sideways. */}
+        <DataTable
+          labelledBy="estimate-lines"
+          rows={estimate.lines}
+          rowKey={(line) => line.id}
+          columns={[
+            {
+              label: 'Item',
+              role: 'identity',
+              wide: true,
+              cell: (line) => <ItemCell displayName={line.displayName} itemName={line.itemName} />,
+            },
+            { label: 'Unit', cell: (line) => line.units.find((u) => u.id === line.unit)?.unitName ?? '' },
+            { label: 'Quantity', numeric: true, cell: (line) => line.quantity },
+            estimate.total !== undefined && {
+              label: 'Amount',
+              role: 'amount',
+              numeric: true,
+              cell: (line) =>
+                line.lineTotal === undefined || line.lineTotal === null
+                  ? 'N/A'
+                  : formatDollarsUsd(line.lineTotal),
+            },
+          ]}
+        />
         {rows.length > 0 ? <TotalsList label={`${texts.one} totals`} rows={rows} /> : null}
       </section>
     </div>

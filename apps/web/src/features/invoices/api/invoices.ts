@@ -1,7 +1,7 @@
 // The Invoices and Invoice Details calls (service spec §7 "Account and transactions"; issue 18
 // point 1): the paginated list with its filters (status open/paid/all, date range, search), one
 // invoice, and generatePDF. Money is decimal dollars and absent without isPriceVisible.
-import { paths } from '@medsupply/contract';
+import { transactionPaths } from '@medsupply/contract';
 import type {
   GeneratePdfResponse,
   InvoiceDetailsResponse,
@@ -36,7 +36,7 @@ export const invoicesQueryOptions = (filters: InvoiceListFilters) => {
   const query = invoiceQuery(filters);
   return queryOptions({
     queryKey: invoiceKeys.list(query),
-    queryFn: ({ signal }) => api.get<InvoicesResponse>(paths.transaction.invoicesPaginate, { query, signal }),
+    queryFn: ({ signal }) => api.get<InvoicesResponse>(transactionPaths.invoicesPaginate, { query, signal }),
     placeholderData: keepPreviousData,
   });
 };
@@ -49,7 +49,7 @@ export const invoiceDetailsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: invoiceKeys.detail(id),
     queryFn: ({ signal }) =>
-      api.get<InvoiceDetailsResponse>(paths.transaction.invoicesById, { query: { id }, signal }),
+      api.get<InvoiceDetailsResponse>(transactionPaths.invoicesById, { query: { id }, signal }),
   });
 
 export function useInvoiceDetails(id: number) {
@@ -58,7 +58,7 @@ export function useInvoiceDetails(id: number) {
 
 /** generatePDF for one invoice: answers a short-lived signed link to the PDF. */
 export function invoicePdf(id: number): Promise<GeneratePdfResponse> {
-  return api.post<GeneratePdfResponse>(paths.transaction.generatePDF, [
+  return api.post<GeneratePdfResponse>(transactionPaths.generatePDF, [
     { type: 'invoice', transactionId: id },
   ]);
 }

@@ -1,11 +1,11 @@
 // POST /api/cart/cart/addItemList {itemListId} (contract cart.ts, our addition): every line of a list
 // the contact may see goes to the cart under the add-to-cart rules. Answers the whole cart plus the
 // lines a rule refused; the caller hands the cart to the cart feature's cache (composed by the route).
-import { paths } from '@medsupply/contract';
+import { cartPaths } from '@medsupply/contract';
 import type { AddItemListRequest, AddItemListResponse } from '@medsupply/contract';
 
 import { api } from '@/lib/api-client';
 
 export function addItemList(body: AddItemListRequest): Promise<AddItemListResponse> {
-  return api.post<AddItemListResponse>(paths.cart.addItemList, body);
+  return api.post<AddItemListResponse>(cartPaths.addItemList, body);
 }

@@ -1,6 +1,6 @@
 // POST /api/cart/itemList/createList {name, shared?} (service spec §7): a new list of the contact.
 // Answers the created list; the lists refetch so counts and order follow the server.
-import { paths } from '@medsupply/contract';
+import { itemListPaths } from '@medsupply/contract';
 import type { CreateListRequest, ItemList } from '@medsupply/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 import { itemListKeys } from './keys';
 
 export function createList(body: CreateListRequest): Promise<ItemList> {
-  return api.post<ItemList>(paths.itemList.createList, body);
+  return api.post<ItemList>(itemListPaths.createList, body);
 }
 
 export function useCreateList() {

@@ -1,10 +1,10 @@
 // POST /api/cart/itemList/deleteListDetail {id} (service spec §7): removes one line of an own list.
 // {updated: false} means nothing was removed; the list page keeps the line then (storefront spec §4).
-import { paths } from '@medsupply/contract';
+import { itemListPaths } from '@medsupply/contract';
 import type { DeleteListDetailRequest, UpdatedResponse } from '@medsupply/contract';
 
 import { api } from '@/lib/api-client';
 
 export function deleteListDetail(body: DeleteListDetailRequest): Promise<UpdatedResponse> {
-  return api.post<UpdatedResponse>(paths.itemList.deleteListDetail, body);
+  return api.post<UpdatedResponse>(itemListPaths.deleteListDetail, body);
 }

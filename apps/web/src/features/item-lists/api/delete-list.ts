@@ -1,6 +1,6 @@
 // POST /api/cart/itemList/deleteList {id} (service spec §7): removes a list (and its subscription);
 // owner only.
-import { paths } from '@medsupply/contract';
+import { itemListPaths } from '@medsupply/contract';
 import type { DeleteListRequest, UpdatedResponse } from '@medsupply/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 import { itemListKeys } from './keys';
 
 export function deleteList(body: DeleteListRequest): Promise<UpdatedResponse> {
-  return api.post<UpdatedResponse>(paths.itemList.deleteList, body);
+  return api.post<UpdatedResponse>(itemListPaths.deleteList, body);
 }
 
 export function useDeleteList() {

@@ -1,6 +1,6 @@
 // POST /api/cart/itemList/editList {id, name?, shared?, subscription?} (service spec §7): rename a
 // list or flip its shared flag; owner only (the server answers 403 to anyone else).
-import { paths } from '@medsupply/contract';
+import { itemListPaths } from '@medsupply/contract';
 import type { EditListRequest, ItemList } from '@medsupply/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 import { itemListKeys } from './keys';
 
 export function editList(body: EditListRequest): Promise<ItemList> {
-  return api.post<ItemList>(paths.itemList.editList, body);
+  return api.post<ItemList>(itemListPaths.editList, body);
 }
 
 export function useEditList() {

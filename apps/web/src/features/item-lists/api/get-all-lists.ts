@@ -1,7 +1,7 @@
 // GET /api/cart/itemList/getAllLists?showShared= (service spec §7 "Item lists"): the contact's own
 // lists, plus with showShared the lists other contacts of the account share (isOwner false).
 // Loaded after login (storefront spec §4, app/session-watcher.tsx).
-import { paths } from '@medsupply/contract';
+import { itemListPaths } from '@medsupply/contract';
 import type { ItemListsResponse } from '@medsupply/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -10,7 +10,7 @@ import { api } from '@/lib/api-client';
 import { itemListKeys } from './keys';
 
 export function getAllLists(showShared: boolean, signal?: AbortSignal): Promise<ItemListsResponse> {
-  return api.get<ItemListsResponse>(paths.itemList.getAllLists, {
+  return api.get<ItemListsResponse>(itemListPaths.getAllLists, {
     query: { showShared: String(showShared) },
     signal,
   });

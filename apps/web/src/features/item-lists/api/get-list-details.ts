@@ -1,6 +1,6 @@
 // GET /api/cart/itemList/getListDetails?itemListId= (service spec §7): one list (own, or shared by
 // another contact of the account) with its lines. Line prices are absent without price visibility.
-import { paths } from '@medsupply/contract';
+import { itemListPaths } from '@medsupply/contract';
 import type { ListDetailsResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -9,7 +9,7 @@ import { api } from '@/lib/api-client';
 import { itemListKeys } from './keys';
 
 export function getListDetails(itemListId: number, signal?: AbortSignal): Promise<ListDetailsResponse> {
-  return api.get<ListDetailsResponse>(paths.itemList.getListDetails, { query: { itemListId }, signal });
+  return api.get<ListDetailsResponse>(itemListPaths.getListDetails, { query: { itemListId }, signal });
 }
 
 export const listDetailsQueryOptions = (itemListId: number) =>

@@ -1,6 +1,6 @@
 // GET /api/cart/itemList/getListsByItemId?itemId=&unit= (service spec §7): which of the contact's
 // own lists already hold this item in this unit; the Add To List dialog checks those lists.
-import { paths } from '@medsupply/contract';
+import { itemListPaths } from '@medsupply/contract';
 import type { ListsByItemIdResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -13,7 +13,7 @@ export function getListsByItemId(
   unit: number,
   signal?: AbortSignal,
 ): Promise<ListsByItemIdResponse> {
-  return api.get<ListsByItemIdResponse>(paths.itemList.getListsByItemId, { query: { itemId, unit }, signal });
+  return api.get<ListsByItemIdResponse>(itemListPaths.getListsByItemId, { query: { itemId, unit }, signal });
 }
 
 export const listsByItemIdQueryOptions = (itemId: number, unit: number) =>

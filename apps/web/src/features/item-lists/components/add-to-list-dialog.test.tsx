@@ -115,6 +115,43 @@ describe('Add To List dialog (storefront spec §2.5, §5 "Item lists")', () => {
     expect(bodyOf(removal)).toEqual({ itemListId: 2, itemId: 42, unit: 14 });
   });
 
+  it.each([
+    ['2.5', 'Decimals not allowed'],
+    ['ten', 'Only numbers can be entered'],
+    ['0', 'Enter a quantity of 1 or more.'],
+  ])(
+    'says why a quantity of %j cannot be used and adds nothing until it is put right',
+    async (typed, message) => {
+      const { user } = renderWithClient(<AddToListPanel item={item} initialUnitId={14} />);
+      const other = await screen.findByRole('checkbox', { name: longName });
+      const quantity = screen.getByLabelText<HTMLInputElement>('Quantity');
+      await user.clear(quantity);
+      await user.type(quantity, typed);
+      await user.click(other);
+      // The box keeps what was typed (not floored into another quantity), marked and explained.
+      expect(quantity.value).toBe(typed);
+      expect(quantity.getAttribute('aria-invalid')).toBe('true');
+      const problem = document.getElementById(quantity.getAttribute('aria-describedby') ?? '');
+      expect(problem?.textContent).toBe(message);
+      expect(other).toHaveProperty('checked', false);
+      await user.type(screen.getByLabelText('New list'), 'Crash cart{Enter}');
+      expect(requests.some((request) => /upsertListDetail|createList/.test(request.path))).toBe(false);
+
+      await user.clear(quantity);
+      await user.type(quantity, '4');
+      expect(quantity.getAttribute('aria-invalid')).toBe('false');
+      await user.click(other);
+      await waitFor(() =>
+        expect(bodyOf(requests.find((request) => request.path.endsWith('/upsertListDetail')))).toEqual({
+          itemListId: 2,
+          itemId: 42,
+          unit: 14,
+          quantity: 4,
+        }),
+      );
+    },
+  );
+
   it('creates a list when Enter is pressed in New list, then adds the item to it', async () => {
     const { user } = renderWithClient(<AddToListPanel item={item} />);
     await screen.findByRole('checkbox', { name: 'Exam room' });

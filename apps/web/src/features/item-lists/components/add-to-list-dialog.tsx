@@ -5,10 +5,10 @@
 // puts the item on it. Names show truncated to 23 characters, the full name in the title and the
 // accessible name. Loaded only when a buyer opens it (AddToListButton).
 import type { ItemList, ListsByItemIdResponse } from '@medsupply/contract';
-import { parseQuantityInput } from '@medsupply/domain';
+import { parseQuantityInput, quantityProblem } from '@medsupply/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, ListPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -62,6 +62,10 @@ export function AddToListPanel({ item, initialUnitId, initialQuantity = 1 }: Add
   const newListId = useId();
   const [quantity, setQuantity] = useState(() => parseQuantityInput(String(initialQuantity), 1));
   const [quantityText, setQuantityText] = useState(String(quantity));
+  // service spec §5 in its words (issue 31 point 2): what is not a whole number of 1 or more is
+  // said beside the box, and nothing is put on a list until it is put right.
+  const quantityInvalid = quantityProblem(quantityText);
+  const quantityInput = useRef<HTMLInputElement>(null);
   const [unit, setUnit] = useState(() => startingUnitId(item, initialUnitId));
   // A list's checkbox while its add or removal is on the way: the buyer's choice shows at once.
   const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
@@ -106,6 +110,10 @@ export function AddToListPanel({ item, initialUnitId, initialQuantity = 1 }: Add
   async function toggle(list: ItemList, checked: boolean) {
     if (unit === undefined) return;
     const chosenUnit = unit;
+    if (checked && quantityInvalid !== undefined) {
+      quantityInput.current?.focus();
+      return;
+    }
     setPending((current) => new Map(current).set(list.id, checked));
     try {
       if (checked) {
@@ -131,6 +139,10 @@ export function AddToListPanel({ item, initialUnitId, initialQuantity = 1 }: Add
     if (event.key !== 'Enter') return;
     event.preventDefault();
     if (creating || unit === undefined) return;
+    if (quantityInvalid !== undefined) {
+      quantityInput.current?.focus();
+      return;
+    }
     const name = newName.trim();
     if (!name) {
       setNewListError(MESSAGES.blankName);
@@ -176,18 +188,31 @@ export function AddToListPanel({ item, initialUnitId, initialQuantity = 1 }: Add
             Quantity
           </label>
           <input
+            ref={quantityInput}
             id={quantityId}
             inputMode="numeric"
             value={quantityText}
-            onChange={(event) => setQuantityText(event.target.value)}
-            onBlur={() => {
-              // storefront spec §5: a value that is not a number or is below 1 is ignored.
-              const next = parseQuantityInput(quantityText, quantity);
-              setQuantity(next);
-              setQuantityText(String(next));
+            aria-invalid={quantityInvalid !== undefined}
+            aria-describedby={quantityInvalid ? `${quantityId}-problem` : undefined}
+            onChange={(event) => {
+              setQuantityText(event.target.value);
+              if (quantityProblem(event.target.value) === undefined) {
+                setQuantity(Number(event.target.value.trim()));
+              }
             }}
-            className="block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-[15px] shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+            onBlur={() => {
+              if (quantityInvalid === undefined) setQuantityText(String(quantity));
+            }}
+            className={cn(
+              'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-[15px] shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600',
+              quantityInvalid && 'border-red-600',
+            )}
           />
+          {quantityInvalid && (
+            <p id={`${quantityId}-problem`} role="alert" className="mt-1 text-xs font-medium text-red-700">
+              {quantityInvalid}
+            </p>
+          )}
         </div>
         {item.units.length > 0 && (
           <div>

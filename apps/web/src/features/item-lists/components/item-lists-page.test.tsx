@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { json, mockApi } from '@/test/mock-api';
@@ -77,6 +78,21 @@ describe('item lists page (storefront spec §2.3 "Item Lists")', () => {
     );
     const edit = requests.find((request) => request.path.endsWith('/editList'));
     expect(JSON.parse(edit?.body ?? '{}')).toEqual({ id: 1, shared: true });
+    // issue 31 point 2: the save says so.
+    expect(vi.mocked(toast.success)).toHaveBeenCalledWith('Exam room is now shared with your colleagues.');
+  });
+
+  it('renames an own list and says so', async () => {
+    const { user } = renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Rename Exam room' }));
+    const box = screen.getByRole('textbox', { name: 'New name for Exam room' });
+    await user.clear(box);
+    await user.type(box, 'Exam room 2{Enter}');
+    await waitFor(() =>
+      expect(vi.mocked(toast.success)).toHaveBeenCalledWith('List renamed to Exam room 2.'),
+    );
+    const edit = requests.find((request) => request.path.endsWith('/editList'));
+    expect(JSON.parse(edit?.body ?? '{}')).toEqual({ id: 1, name: 'Exam room 2' });
   });
 
   it('deletes a list only after the confirmation, then shows the empty state', async () => {

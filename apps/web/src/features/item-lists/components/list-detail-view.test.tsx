@@ -105,19 +105,44 @@ describe('item list detail (storefront spec §4 "Item list detail")', () => {
     // price × conversion × quantity (storefront spec §9): 12.50 × 10 × 2.
     expect(within(glovesLine()).getByText('$250.00')).toBeTruthy();
     expect(vi.mocked(toast.error)).not.toHaveBeenCalled();
+    // issue 31 point 2: the save says so.
+    expect(vi.mocked(toast.success)).toHaveBeenCalledWith(`${gloves.itemName} updated on this list.`);
   });
 
-  it('ignores a typed quantity that is not a number (storefront spec §5)', async () => {
-    const { requests } = setUp();
-    const { user } = renderDetail();
-    const quantity = await screen.findByRole('textbox', {
-      name: 'Quantity for PureWave Nitrile Exam Gloves',
-    });
-    await user.clear(quantity);
-    await user.type(quantity, 'abc{Enter}');
-    expect((quantity as HTMLInputElement).value).toBe('2');
-    expect(requests.some((request) => request.path.endsWith('/upsertListDetail'))).toBe(false);
-  });
+  it.each([
+    ['abc', 'Only numbers can be entered'],
+    ['2.5', 'Decimals not allowed'],
+    ['0', 'Enter a quantity of 1 or more.'],
+    ['', 'Enter a quantity of 1 or more.'],
+  ])(
+    'does not save a typed quantity of %j and says why beside the box (service spec §5)',
+    async (typed, message) => {
+      const { requests } = setUp();
+      const { user } = renderDetail();
+      const quantity = await screen.findByRole<HTMLInputElement>('textbox', {
+        name: 'Quantity for PureWave Nitrile Exam Gloves',
+      });
+      await user.clear(quantity);
+      if (typed) await user.type(quantity, typed);
+      await user.keyboard('{Enter}');
+      await user.tab();
+      // Kept as typed (not floored into another quantity), marked, and explained.
+      expect(quantity.value).toBe(typed);
+      expect(quantity.getAttribute('aria-invalid')).toBe('true');
+      const problem = document.getElementById(quantity.getAttribute('aria-describedby') ?? '');
+      expect(problem?.textContent).toBe(message);
+      expect(requests.some((request) => request.path.endsWith('/upsertListDetail'))).toBe(false);
+
+      // Put right, it is saved and the message goes.
+      await user.clear(quantity);
+      await user.type(quantity, '3{Enter}');
+      await waitFor(() =>
+        expect(requests.some((request) => request.path.endsWith('/upsertListDetail'))).toBe(true),
+      );
+      expect(quantity.getAttribute('aria-invalid')).toBe('false');
+      expect(within(glovesLine()).queryByRole('alert')).toBeNull();
+    },
+  );
 
   it('removes a line only when the delete answer says updated', async () => {
     let updated = false;

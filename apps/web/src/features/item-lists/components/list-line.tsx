@@ -6,11 +6,11 @@ import {
   dollarsToCents,
   formatUsd,
   linePriceCents,
-  parseQuantityInput,
+  quantityProblem,
   unitPriceCents,
 } from '@medsupply/domain';
 import { Trash2 } from 'lucide-react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import { IconButton } from '@/components/ui/icon-button';
@@ -68,10 +68,22 @@ export function ListLine({
   const unitName = line.units.find((unit) => unit.id === shown.unit)?.unitName ?? 'Each';
   const matrix = Object.entries(line.matrixDetails ?? {});
 
-  function commitQuantity(input: HTMLInputElement) {
-    // storefront spec §5: a value that is not a number or is below 1 is ignored.
-    const quantity = parseQuantityInput(input.value, shown.quantity);
-    input.value = String(quantity);
+  // The quantity as typed, while it differs from the one shown. What is not a whole number of 1 or
+  // more says why beside the box (service spec §5's messages, issue 31 point 2) and is not saved,
+  // nor rounded into another quantity: the box keeps what was typed until it is put right.
+  const [draft, setDraft] = useState<string | null>(null);
+  const [draftFor, setDraftFor] = useState(shown.quantity);
+  if (draftFor !== shown.quantity) {
+    // Saved, or reverted after a failure: that value is back in the box.
+    setDraftFor(shown.quantity);
+    setDraft(null);
+  }
+  const problem = draft === null ? undefined : quantityProblem(draft);
+
+  function commitQuantity() {
+    if (draft === null || problem !== undefined) return;
+    const quantity = Number(draft.trim());
+    setDraft(null);
     if (quantity !== shown.quantity) onEdit({ quantity, unit: shown.unit });
   }
 
@@ -156,20 +168,25 @@ export function ListLine({
               Quantity
             </label>
             <input
-              // A new key when the shown quantity changes (saved, or reverted after a failure) puts
-              // that value back in the box.
-              key={shown.quantity}
               id={`${id}-qty`}
               aria-label={`Quantity for ${name}`}
               inputMode="numeric"
-              defaultValue={shown.quantity}
+              value={draft ?? String(shown.quantity)}
               disabled={updating || deleting}
-              onBlur={(event) => commitQuantity(event.currentTarget)}
+              aria-invalid={problem !== undefined}
+              aria-describedby={problem ? `${id}-qty-problem` : undefined}
+              onChange={(event) => setDraft(event.target.value)}
+              onBlur={commitQuantity}
               onKeyDown={(event) => {
-                if (event.key === 'Enter') commitQuantity(event.currentTarget);
+                if (event.key === 'Enter') commitQuantity();
               }}
-              className={cn(controlClass, 'text-right tabular-nums')}
+              className={cn(controlClass, 'text-right tabular-nums', problem && 'border-red-600')}
             />
+            {problem && (
+              <p id={`${id}-qty-problem`} role="alert" className="mt-1 text-xs font-medium text-red-700">
+                {problem}
+              </p>
+            )}
           </div>
         ) : (
           <p className="text-sm text-slate-700">

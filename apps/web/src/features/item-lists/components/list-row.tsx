@@ -47,7 +47,10 @@ export function ListRow({ list }: { list: ItemList }) {
     editList.mutate(
       { id: list.id, name: trimmed },
       {
-        onSuccess: () => setRenaming(false),
+        onSuccess: () => {
+          setRenaming(false);
+          toast.success(MESSAGES.renamed(trimmed));
+        },
         onError: (error) => setRenameError(messageOf(error, 'The list could not be renamed.')),
       },
     );
@@ -145,7 +148,13 @@ export function ListRow({ list }: { list: ItemList }) {
               onChange={(event) =>
                 editList.mutate(
                   { id: list.id, shared: event.target.checked },
-                  { onError: (error) => toast.error(messageOf(error, 'The list could not be changed.')) },
+                  {
+                    onSuccess: (saved) =>
+                      toast.success(
+                        saved.shared ? MESSAGES.sharedOn(saved.name) : MESSAGES.sharedOff(saved.name),
+                      ),
+                    onError: (error) => toast.error(messageOf(error, 'The list could not be changed.')),
+                  },
                 )
               }
               className="size-4 accent-brand-700"

@@ -46,6 +46,7 @@ export function useLineEdits(itemListId: number) {
         details ? applySavedLine(details, line.id, answer.detail) : details,
       );
       void invalidateListLines(queryClient);
+      toast.success(MESSAGES.lineSaved(line.itemName));
     } catch (error) {
       // Failure: dropping the pending values shows the originals again.
       toast.error(

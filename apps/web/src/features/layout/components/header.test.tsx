@@ -71,7 +71,8 @@ describe('Header', () => {
     expect(products.getAttribute('aria-expanded')).toBe('false');
     await user.click(products);
     expect(products.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Wound Care' }).getAttribute('href')).toBe(
+    // The panel is its own chunk (fetched when PRODUCTS is pointed at or focused).
+    expect((await screen.findByRole('link', { name: 'Wound Care' })).getAttribute('href')).toBe(
       '/category/wound-care',
     );
 
@@ -83,6 +84,29 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Nitrile Gloves' }).getAttribute('href')).toBe(
       '/category/nitrile-gloves',
     );
+  });
+
+  it('tabs from PRODUCTS into its panel, and from an opened category into its subcategories', async () => {
+    const { user } = renderHeader();
+    const products = within(mainNav()).getByRole('button', { name: 'PRODUCTS' });
+    products.focus();
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Exam Room' }));
+    await user.keyboard('{Enter}');
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Shop all Exam Room' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Gloves' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Nitrile Gloves' }));
+    // Past the subcategories, the next category; past the panel, WHO WE SERVE.
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Wound Care' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Browse all products' }));
+    await user.tab();
+    expect(document.activeElement).toBe(within(mainNav()).getByRole('link', { name: 'WHO WE SERVE' }));
   });
 
   it('closes the dropdown when one of its links is followed', async () => {

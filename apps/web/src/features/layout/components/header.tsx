@@ -115,8 +115,11 @@ export function Header({
           account={mobileAccount}
           preloadAccount={preloadMobileAccount}
         />
-        <Link to="/" aria-label={`${BRAND_NAME} home`} className="shrink-0 rounded-md">
-          <Logo className="h-9 md:h-10 lg:h-11" />
+        {/* Named by its content, not aria-label: the wordmark's words are visible text, and a
+            label that does not contain them as read fails WCAG 2.5.3 (label in name). */}
+        <Link to="/" className="shrink-0 rounded-md">
+          <Logo className="h-9 md:h-10 lg:h-11" title={BRAND_NAME} />
+          <span className="sr-only"> home</span>
         </Link>
 
         {/* The search, the links and menus on the right and the category bar hydrate as slices of

@@ -26,6 +26,7 @@ import type { NavCategory } from '../constants';
 import { BREAKPOINT_QUERIES, useMenuStack } from '../hooks/use-menu-stack';
 import type { MenuStackApi } from '../hooks/use-menu-stack';
 
+import { BRAND_NAME } from '@/lib/brand';
 import { Logo } from './logo';
 import { SupportDetails } from './support-details';
 
@@ -81,14 +82,13 @@ export default function MobileNavSheet({
   }
 
   // Any link inside closes the navigation (spec §4: it closes on a link click), and so does a
-  // button marked data-close-menu (logout, account switch: they navigate too) once its own click
-  // handler has run, hence the bubbling phase for those.
-  function onClickCapture(event: MouseEvent<HTMLDivElement>) {
-    if (event.target instanceof Element && event.target.closest('a[href]')) onOpenChange(false);
-  }
-
+  // button marked data-close-menu (logout, account switch: they navigate too), once the link's or
+  // button's own click handler has run: in the bubbling phase. Closed in the capture phase, the
+  // sheet was gone before the link's router handler ran (React renders between the two phases), so
+  // the browser followed the link as a plain one: a whole new document, focus and state lost.
   function onClick(event: MouseEvent<HTMLDivElement>) {
-    if (event.target instanceof Element && event.target.closest('[data-close-menu]')) onOpenChange(false);
+    if (event.target instanceof Element && event.target.closest('a[href], [data-close-menu]'))
+      onOpenChange(false);
   }
 
   const productsOpen = menu.isActive(0, PRODUCTS_MENU);
@@ -98,17 +98,13 @@ export default function MobileNavSheet({
       <SheetContent
         title="Menu"
         header={
-          <Link to="/" aria-label="Meridian Medical Supply home" onClick={() => onOpenChange(false)}>
-            <Logo className="h-9" />
+          <Link to="/" onClick={() => onOpenChange(false)}>
+            <Logo className="h-9" title={BRAND_NAME} />
+            <span className="sr-only"> home</span>
           </Link>
         }
       >
-        <div
-          ref={containerRef}
-          onClickCapture={onClickCapture}
-          onClick={onClick}
-          className="flex min-h-full flex-col"
-        >
+        <div ref={containerRef} onClick={onClick} className="flex min-h-full flex-col">
           <nav aria-label="Main" className="border-b border-slate-200 py-2">
             <ul>
               <li>

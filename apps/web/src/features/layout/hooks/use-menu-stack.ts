@@ -61,8 +61,14 @@ export function useMenuStack<T extends HTMLElement = HTMLElement>(): [MenuStackA
     const onPointerDown = (event: MouseEvent | TouchEvent) => {
       if (!isInside(event.target)) close();
     };
+    // On the document, not the container: the document's own listeners run after React's (it
+    // listens at its root, registered first), so the link's router navigation has been handled
+    // when the menu closes. Closed from the container, the menu's state was flushed before React
+    // saw the click (a microtask between listeners), the link was gone, and the browser followed
+    // it as a plain link: a whole new document, and the focus lost with the old one.
     const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a[href]')) close();
+      if (isInside(event.target) && event.target instanceof Element && event.target.closest('a[href]'))
+        close();
     };
     const onFocusOut = (event: FocusEvent) => {
       // relatedTarget is null when focus goes to the page body or another window: that leaves too.
@@ -74,7 +80,7 @@ export function useMenuStack<T extends HTMLElement = HTMLElement>(): [MenuStackA
 
     document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('touchstart', onPointerDown);
-    container.addEventListener('click', onClick);
+    document.addEventListener('click', onClick);
     container.addEventListener('focusout', onFocusOut);
     container.addEventListener('keydown', onKeyDown);
 
@@ -87,7 +93,7 @@ export function useMenuStack<T extends HTMLElement = HTMLElement>(): [MenuStackA
     return () => {
       document.removeEventListener('mousedown', onPointerDown);
       document.removeEventListener('touchstart', onPointerDown);
-      container.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick);
       container.removeEventListener('focusout', onFocusOut);
       container.removeEventListener('keydown', onKeyDown);
       for (const mediaQuery of mediaQueries) mediaQuery.removeEventListener('change', close);

@@ -1,7 +1,7 @@
 // The payment-method calls (service spec §7 "Payments, payment methods"; issue 18 point 7): the
 // account's saved cards and bank accounts, the types the store takes, save (a hosted-fields token),
 // make default, delete.
-import { paths } from '@medsupply/contract';
+import { paymentMethodPaths } from '@medsupply/contract';
 import type {
   DeletePaymentMethodResponse,
   PaymentMethodTypesResponse,
@@ -22,7 +22,7 @@ export const paymentMethodKeys = {
 export const paymentMethodsQueryOptions = () =>
   queryOptions({
     queryKey: paymentMethodKeys.list(),
-    queryFn: ({ signal }) => api.get<PaymentMethodsResponse>(paths.paymentMethod.getAll, { signal }),
+    queryFn: ({ signal }) => api.get<PaymentMethodsResponse>(paymentMethodPaths.getAll, { signal }),
   });
 
 export function usePaymentMethods() {
@@ -32,7 +32,7 @@ export function usePaymentMethods() {
 export function usePaymentMethodTypes() {
   return useQuery({
     queryKey: paymentMethodKeys.types(),
-    queryFn: ({ signal }) => api.get<PaymentMethodTypesResponse>(paths.paymentMethod.getTypes, { signal }),
+    queryFn: ({ signal }) => api.get<PaymentMethodTypesResponse>(paymentMethodPaths.getTypes, { signal }),
     staleTime: 60 * 60_000,
   });
 }
@@ -41,7 +41,7 @@ export function useUpsertPaymentMethod() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: UpsertPaymentMethodRequest) =>
-      api.post<UpsertPaymentMethodResponse>(paths.paymentMethod.upsert, request),
+      api.post<UpsertPaymentMethodResponse>(paymentMethodPaths.upsert, request),
     onSettled: () => client.invalidateQueries({ queryKey: paymentMethodKeys.all }),
   });
 }
@@ -49,7 +49,7 @@ export function useUpsertPaymentMethod() {
 export function useDeletePaymentMethod() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<DeletePaymentMethodResponse>(paths.paymentMethod.delete, { id }),
+    mutationFn: (id: number) => api.post<DeletePaymentMethodResponse>(paymentMethodPaths.delete, { id }),
     onSettled: () => client.invalidateQueries({ queryKey: paymentMethodKeys.all }),
   });
 }

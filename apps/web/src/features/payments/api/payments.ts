@@ -2,7 +2,7 @@
 // transactions"; issue 18 points 3, 4): the open invoices (invoices/paginate with limit=10000,
 // status.value=open, orderBy=asc), getCreditInfo, the card convenience fee, createPayment with its
 // Idempotency-Key, the payments list (10 a page), one payment, and the receipt PDF.
-import { paths } from '@medsupply/contract';
+import { cartPaths, paymentsPaths, transactionPaths } from '@medsupply/contract';
 import type {
   ConvenienceFeeResponse,
   CreatePaymentRequest,
@@ -39,13 +39,13 @@ export const openInvoicesQueryOptions = () =>
   queryOptions({
     queryKey: paymentKeys.openInvoices(),
     queryFn: ({ signal }) =>
-      api.get<InvoicesResponse>(paths.transaction.invoicesPaginate, { query: OPEN_INVOICES_QUERY, signal }),
+      api.get<InvoicesResponse>(transactionPaths.invoicesPaginate, { query: OPEN_INVOICES_QUERY, signal }),
   });
 
 export const creditInfoQueryOptions = () =>
   queryOptions({
     queryKey: paymentKeys.creditInfo(),
-    queryFn: ({ signal }) => api.get<CreditInfoResponse>(paths.payments.getCreditInfo, { signal }),
+    queryFn: ({ signal }) => api.get<CreditInfoResponse>(paymentsPaths.getCreditInfo, { signal }),
   });
 
 export function useOpenInvoices() {
@@ -61,11 +61,7 @@ export function useConvenienceFee(chargeCents: number, enabled: boolean) {
   return useQuery({
     queryKey: paymentKeys.fee(chargeCents),
     queryFn: ({ signal }) =>
-      api.post<ConvenienceFeeResponse>(
-        paths.cart.getConvenienceFee,
-        { total: chargeCents / 100 },
-        { signal },
-      ),
+      api.post<ConvenienceFeeResponse>(cartPaths.getConvenienceFee, { total: chargeCents / 100 }, { signal }),
     enabled,
   });
 }
@@ -75,7 +71,7 @@ export function useCreatePayment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ request, key }: { request: CreatePaymentRequest; key: string }) =>
-      api.post<CreatePaymentResponse>(paths.payments.createPayment, request, {
+      api.post<CreatePaymentResponse>(paymentsPaths.createPayment, request, {
         headers: { 'Idempotency-Key': key },
       }),
     onSettled: async () => {
@@ -94,7 +90,7 @@ export const paymentsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: paymentKeys.list(page),
     queryFn: ({ signal }) =>
-      api.get<PaymentsResponse>(paths.transaction.paymentsPaginate, { query: { page }, signal }),
+      api.get<PaymentsResponse>(transactionPaths.paymentsPaginate, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -106,7 +102,7 @@ export const paymentDetailsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: paymentKeys.detail(id),
     queryFn: ({ signal }) =>
-      api.get<PaymentDetailsResponse>(paths.transaction.paymentsById, { query: { id }, signal }),
+      api.get<PaymentDetailsResponse>(transactionPaths.paymentsById, { query: { id }, signal }),
   });
 
 export function usePaymentDetails(id: number) {
@@ -115,7 +111,7 @@ export function usePaymentDetails(id: number) {
 
 /** generatePDF for one payment's receipt: a short-lived signed link. */
 export function paymentReceiptPdf(id: number): Promise<GeneratePdfResponse> {
-  return api.post<GeneratePdfResponse>(paths.transaction.generatePDF, [
+  return api.post<GeneratePdfResponse>(transactionPaths.generatePDF, [
     { type: 'paymentReceipt', transactionId: id },
   ]);
 }

@@ -4,6 +4,7 @@
 // not fully applied). Invoices start at their amount due, credits at 0 with their remaining balance
 // as the bound; every line starts unchecked and without error. Continue checks the plan with the
 // domain's rules: an amount over its bound is refused with the message next to it.
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import {
   creditMemoPaymentLine,
   dollarsToCents,
@@ -23,7 +24,7 @@ import { cn } from '@/lib/cn';
 import { formatStoreDate, formatUsd } from '@/lib/format';
 
 import { useCreditInfo, useOpenInvoices } from '../api/payments';
-import { newIdempotencyKey, usePaymentDraft } from '../lib/payment-draft';
+import { usePaymentDraft } from '../lib/payment-draft';
 import type { DraftLine, PaymentDraft } from '../lib/payment-draft';
 import { LoadFailed, LoadingBlock, PaymentSteps, PaymentSummary } from './payment-parts';
 

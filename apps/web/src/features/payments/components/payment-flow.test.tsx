@@ -254,6 +254,68 @@ describe('Make a Payment, method and review (issue 18 point 3)', () => {
     expect(storedDraft()).toBeNull();
   });
 
+  it('says Calculating… for the fee and the total while the fee is asked for, never $0.00', async () => {
+    window.sessionStorage.setItem(
+      PAYMENT_DRAFT_KEY,
+      JSON.stringify({
+        ...draft,
+        method: { kind: 'saved', id: 5, label: 'Visa ending in 4242', isCard: true },
+      }),
+    );
+    let answerFee: (response: Response) => void = () => undefined;
+    mockApi({
+      'POST /api/cart/cart/getConvenienceFee': () =>
+        new Promise<Response>((resolve) => (answerFee = resolve)),
+    });
+    renderPage(
+      <PaymentReviewPage owner={OWNER} createHref="/create" methodHref="/method" confirmationHref="/done" />,
+    );
+    const summary = within(await screen.findByRole('region', { name: 'Payment summary' }));
+    const figure = (term: string) => summary.getByText(term).nextElementSibling?.textContent;
+    expect(figure('Card convenience fee')).toBe('Calculating…');
+    expect(figure('Total to charge')).toBe('Calculating…');
+    expect(summary.queryByText('$0.00')).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit payment' }).disabled).toBe(true);
+
+    act(() => answerFee(json({ convenienceFeeTotal: 6 })));
+    await vi.waitFor(() => expect(figure('Card convenience fee')).toBe('$6.00'));
+    expect(figure('Total to charge')).toBe('$206.00');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit payment' }).disabled).toBe(false);
+  });
+
+  it('says the fee is unavailable when its call fails, holds the payment, and tries again on request', async () => {
+    window.sessionStorage.setItem(
+      PAYMENT_DRAFT_KEY,
+      JSON.stringify({
+        ...draft,
+        method: { kind: 'saved', id: 5, label: 'Visa ending in 4242', isCard: true },
+      }),
+    );
+    let feeFails = true;
+    mockApi({
+      'POST /api/cart/cart/getConvenienceFee': () =>
+        feeFails ? apiError(503, 'Service Unavailable') : json({ convenienceFeeTotal: 6 }),
+    });
+    const user = userEvent.setup();
+    renderPage(
+      <PaymentReviewPage owner={OWNER} createHref="/create" methodHref="/method" confirmationHref="/done" />,
+    );
+    const summary = within(await screen.findByRole('region', { name: 'Payment summary' }));
+    const figure = (term: string) => summary.getByText(term).nextElementSibling?.textContent;
+    await vi.waitFor(() => expect(figure('Card convenience fee')).toBe('Unavailable'));
+    expect(figure('Total to charge')).toBe('Unavailable');
+    expect(summary.getByRole('alert').textContent).toContain(
+      'The card convenience fee could not be calculated',
+    );
+    expect(summary.queryByText('$0.00')).toBeNull();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Submit payment' }).disabled).toBe(true);
+
+    feeFails = false;
+    await user.click(summary.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(figure('Total to charge')).toBe('$206.00'));
+    expect(summary.queryByRole('alert')).toBeNull();
+  });
+
   it('shows a refusal and takes a new Idempotency-Key for the next attempt', async () => {
     window.sessionStorage.setItem(
       PAYMENT_DRAFT_KEY,

@@ -1,5 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiError, json, mockApi } from '@/test/mock-api';
@@ -16,10 +17,14 @@ const method = paymentMethodFixture;
 
 let requests: RecordedRequest[];
 let upsertAnswer: () => Response;
+/** Methods listed after the three on file (what a save added). */
+let added: ReturnType<typeof method>[];
 
 beforeEach(() => {
   signIn();
-  upsertAnswer = () => json({ paymentMethod: method(9, '1111') });
+  vi.mocked(toast.success).mockClear();
+  added = [];
+  upsertAnswer = () => json({ paymentMethod: method(9, '1111'), alreadySaved: false });
   ({ requests } = mockApi({
     'GET /api/myaccount/paymentmethod/getAll': () =>
       json({
@@ -33,6 +38,7 @@ beforeEach(() => {
             expMonth: null,
             expYear: null,
           }),
+          ...added,
         ],
       }),
     'POST /api/myaccount/paymentmethod/upsert': () => upsertAnswer(),
@@ -112,7 +118,10 @@ describe('Payment Methods (issue 18 point 7)', () => {
       expect(screen.getByRole('alert').textContent).toBe('Error Uploading Payment Method'),
     );
 
-    upsertAnswer = () => json({ paymentMethod: method(9, '1111') });
+    upsertAnswer = () => {
+      added = [method(9, '1111', { nickname: 'Back office' })];
+      return json({ paymentMethod: method(9, '1111', { nickname: 'Back office' }), alreadySaved: false });
+    };
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(screen.queryByRole('form', { name: 'Add a card' })).toBeNull());
     expect(posts('/upsert').at(-1)).toEqual({
@@ -120,6 +129,35 @@ describe('Payment Methods (issue 18 point 7)', () => {
       nickname: 'Back office',
       isDefault: false,
     });
+    // The save says so, and the view goes to the card saved (not left at the foot of the page).
+    expect(toast.success).toHaveBeenCalledWith('Visa ending in 1111 was saved.');
+    await vi.waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByText('Visa ending in 1111').closest('li')),
+    );
+  });
+
+  it('says when the card entered was saved already, and goes to that card', async () => {
+    const user = userEvent.setup();
+    renderPage(<PaymentMethodsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Add a card' }));
+    playHostedFields(screen.getByTitle<HTMLIFrameElement>('Card details'));
+    upsertAnswer = () =>
+      json({
+        paymentMethod: method(5, '4242', { isDefault: true, nickname: 'Front desk' }),
+        alreadySaved: true,
+      });
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(
+        'This card is already saved: Visa ending in 4242 was updated.',
+      ),
+    );
+    // An empty nickname field is not sent as a wish to erase the saved card's name.
+    expect(posts('/upsert').at(-1)).toEqual({ token: 'tok_sandbox', nickname: null, isDefault: false });
+    const row = screen.getByText('Visa ending in 4242').closest('li');
+    await vi.waitFor(() => expect(document.activeElement).toBe(row));
+    expect(within(row!).getByText(/Front desk/)).toBeTruthy();
+    expect(screen.getAllByText('Visa ending in 4242')).toHaveLength(1);
   });
   it('waits for the hosted fields when Save is pressed while they are still loading', async () => {
     const user = userEvent.setup();

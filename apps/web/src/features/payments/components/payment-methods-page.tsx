@@ -3,10 +3,13 @@
 // marked 'Expired' (it cannot pay); add one through the gateway's hosted fields (card or ACH; the
 // numbers never reach the store: upsert gets a token), make one the default, delete one after a
 // confirmation. A failed save shows the server's message, or 'Error Uploading Payment Method'.
+// A save says so in a toast ('… was saved', or that the card was on file already, issue 31 point 2)
+// and brings the saved method into view with the focus on it, rather than leaving the buyer at the
+// foot of the page where the form was.
 import { PAYMENT_METHOD_NICKNAME_MAX, PAYMENT_METHOD_SAVE_FAILED_MESSAGE } from '@medsupply/contract';
-import type { HostedFieldsKind, PaymentMethod } from '@medsupply/contract';
-import { useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import type { HostedFieldsKind, PaymentMethod, UpsertPaymentMethodResponse } from '@medsupply/contract';
+import { useEffect, useRef, useState } from 'react';
+import type { Ref, SyntheticEvent } from 'react';
 
 import { HostedFieldsRefusal, useHostedFields } from '@/components/payment/hosted-fields';
 import { Badge } from '@/components/ui/badge';
@@ -14,6 +17,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormNotice, TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 
 import {
@@ -32,6 +36,14 @@ export function saveFailedMessage(error: unknown): string {
   return PAYMENT_METHOD_SAVE_FAILED_MESSAGE;
 }
 
+/** What a successful save says: a new method was saved, or the one entered was on file already. */
+export function savedMessage({ paymentMethod, alreadySaved }: UpsertPaymentMethodResponse): string {
+  const label = methodLabel(paymentMethod);
+  if (!alreadySaved) return `${label} was saved.`;
+  const what = paymentMethod.kind === 'ach' ? 'bank account' : 'card';
+  return `This ${what} is already saved: ${label} was updated.`;
+}
+
 const expiry = (method: PaymentMethod) =>
   method.expMonth !== null && method.expYear !== null
     ? `${String(method.expMonth).padStart(2, '0')}/${method.expYear}`
@@ -40,6 +52,17 @@ const expiry = (method: PaymentMethod) =>
 export function PaymentMethodsPage() {
   const methods = usePaymentMethods();
   const [adding, setAdding] = useState<HostedFieldsKind | null>(null);
+  // The method just saved: brought into view and focused once it is listed.
+  const [savedId, setSavedId] = useState<number | null>(null);
+  const savedRow = useRef<HTMLLIElement>(null);
+  const savedListed = methods.data?.paymentMethods.some((method) => method.id === savedId) ?? false;
+  useEffect(() => {
+    if (!savedListed) return;
+    const row = savedRow.current;
+    if (!row) return;
+    row.scrollIntoView({ block: 'center' });
+    row.focus({ preventScroll: true });
+  }, [savedId, savedListed]);
   if (!methods.data) return <QueryStatus query={methods} what="payment methods" />;
   const list = methods.data.paymentMethods;
   return (
@@ -58,7 +81,11 @@ export function PaymentMethodsPage() {
           </h2>
           <ul className="divide-y divide-slate-100">
             {list.map((method) => (
-              <MethodRow key={method.id} method={method} />
+              <MethodRow
+                key={method.id}
+                method={method}
+                {...(method.id === savedId ? { justSaved: true, rowRef: savedRow } : {})}
+              />
             ))}
           </ul>
         </section>
@@ -74,7 +101,10 @@ export function PaymentMethodsPage() {
         <AddMethodForm
           key={adding}
           kind={adding}
-          onDone={() => setAdding(null)}
+          onDone={(saved) => {
+            setAdding(null);
+            if (saved !== undefined) setSavedId(saved);
+          }}
           isFirst={list.length === 0}
         />
       )}
@@ -82,14 +112,29 @@ export function PaymentMethodsPage() {
   );
 }
 
-function MethodRow({ method }: { method: PaymentMethod }) {
+function MethodRow({
+  method,
+  justSaved = false,
+  rowRef,
+}: {
+  method: PaymentMethod;
+  justSaved?: boolean;
+  rowRef?: Ref<HTMLLIElement>;
+}) {
   const upsert = useUpsertPaymentMethod();
   const remove = useDeletePaymentMethod();
   const [confirming, setConfirming] = useState(false);
   const label = methodLabel(method);
   const expires = expiry(method);
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 px-5 py-4">
+    <li
+      ref={rowRef}
+      tabIndex={justSaved ? -1 : undefined}
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-3 px-5 py-4',
+        justSaved && 'bg-brand-50 outline-2 -outline-offset-2 outline-brand-600',
+      )}
+    >
       <div className="min-w-0 text-sm">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-navy-900">{label}</span>
@@ -164,7 +209,8 @@ function AddMethodForm({
   isFirst,
 }: {
   kind: HostedFieldsKind;
-  onDone: () => void;
+  /** Called with the saved method's id, or nothing when the form was cancelled. */
+  onDone: (savedId?: number) => void;
   isFirst: boolean;
 }) {
   const fields = useHostedFields(kind);
@@ -184,8 +230,8 @@ function AddMethodForm({
         nickname: nickname.trim() || null,
         isDefault,
       });
-      toast.success(`${methodLabel(saved.paymentMethod)} was saved.`);
-      onDone();
+      toast.success(savedMessage(saved));
+      onDone(saved.paymentMethod.id);
     } catch (failure) {
       setError(saveFailedMessage(failure));
     } finally {
@@ -221,7 +267,7 @@ function AddMethodForm({
       </label>
       {error && <FormNotice tone="error">{error}</FormNotice>}
       <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="outline" onClick={onDone}>
+        <Button variant="outline" onClick={() => onDone()}>
           Cancel
         </Button>
         <Button type="submit" disabled={busy}>

@@ -83,6 +83,17 @@ export interface SummaryRow {
   strong?: boolean;
   /** Shown as a deduction (credits). */
   minus?: boolean;
+  /**
+   * Not known yet: 'calculating' while it is asked for, 'unavailable' when asking failed. Either
+   * shows in words instead of an amount, never a $0.00 that reads as real (issue 31 point 2).
+   */
+  state?: 'calculating' | 'unavailable' | undefined;
+}
+
+function SummaryAmount({ row }: { row: SummaryRow }) {
+  if (row.state === 'calculating') return <span className="animate-pulse text-slate-600">Calculating…</span>;
+  if (row.state === 'unavailable') return <span className="font-medium text-red-700">Unavailable</span>;
+  return <>{row.minus && row.cents > 0 ? `−${formatUsd(row.cents)}` : formatUsd(row.cents)}</>;
 }
 
 export function PaymentSummary({ rows, children }: { rows: SummaryRow[]; children?: ReactNode }) {
@@ -95,7 +106,7 @@ export function PaymentSummary({ rows, children }: { rows: SummaryRow[]; childre
             <dd
               className={`text-right tabular-nums ${row.strong ? 'font-semibold text-navy-900' : 'text-slate-900'}`}
             >
-              {row.minus && row.cents > 0 ? `−${formatUsd(row.cents)}` : formatUsd(row.cents)}
+              <SummaryAmount row={row} />
             </dd>
           </div>
         ))}

@@ -2,7 +2,9 @@
 // the credits used, the method, a card's convenience fee and the total; Submit payment shows the
 // 'Processing Payment' loader ('Verifying Payment Details' after 3000 ms) and calls createPayment
 // with this review's Idempotency-Key, so a double submit or a retry after a lost answer moves the
-// money once. A refusal keeps the buyer here with the server's message.
+// money once. A refusal keeps the buyer here with the server's message. While a card's fee is
+// asked for, the fee and the total say 'Calculating…'; if it cannot be had they say so, with a way
+// to try again, and the payment waits: no $0.00 stands in for a figure not known (issue 31 point 2).
 import type { CreatePaymentResponse } from '@medsupply/contract';
 import { LOADER_SUBTEXT_DELAYS_MS } from '@medsupply/domain';
 import { useState } from 'react';
@@ -13,11 +15,13 @@ import { FormNotice } from '@/components/ui/field';
 import { ProcessingOverlay } from '@/components/ui/processing-overlay';
 import { ApiError } from '@/lib/api-client';
 import { formatUsd } from '@/lib/format';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 import { useConvenienceFee, useCreatePayment } from '../api/payments';
-import { newIdempotencyKey, paymentRequest, usePaymentDraft, usePaymentResult } from '../lib/payment-draft';
+import { paymentRequest, usePaymentDraft, usePaymentResult } from '../lib/payment-draft';
 import type { DraftLine, PaymentDraft } from '../lib/payment-draft';
 import { LoadingBlock, NoDraft, PaymentSteps, PaymentSummary } from './payment-parts';
+import type { SummaryRow } from './payment-parts';
 
 export interface PaymentReviewPageProps {
   owner: string | null;
@@ -83,6 +87,14 @@ function Review({
   const pay = useCreatePayment();
   const [error, setError] = useState<string | null>(null);
   const feeCents = isCard ? Math.round((fee.data?.convenienceFeeTotal ?? 0) * 100) : 0;
+  const feeState: SummaryRow['state'] = !isCard
+    ? undefined
+    : fee.isError
+      ? 'unavailable'
+      : fee.isPending
+        ? 'calculating'
+        : undefined;
+  const feeFailed = feeState === 'unavailable';
   const creditsCents = [...draft.creditMemos, ...draft.unappliedPayments].reduce(
     (sum, l) => sum + l.applyCents,
     0,
@@ -142,10 +154,20 @@ function Review({
         rows={[
           { term: 'Invoices', cents: invoicesCents },
           { term: 'Credits applied', cents: creditsCents, minus: true },
-          ...(isCard ? [{ term: 'Card convenience fee', cents: feeCents }] : []),
-          { term: 'Total to charge', cents: draft.chargeCents + feeCents, strong: true },
+          ...(isCard ? [{ term: 'Card convenience fee', cents: feeCents, state: feeState }] : []),
+          { term: 'Total to charge', cents: draft.chargeCents + feeCents, strong: true, state: feeState },
         ]}
       >
+        {feeFailed && (
+          <div className="mt-3">
+            <FormNotice tone="error">
+              The card convenience fee could not be calculated, so the total is not known yet.{' '}
+              <button type="button" className="font-semibold underline" onClick={() => void fee.refetch()}>
+                Try again
+              </button>
+            </FormNotice>
+          </div>
+        )}
         <div className="mt-4 flex flex-wrap justify-between gap-3">
           <Link
             className={buttonStyles({ variant: 'outline', size: 'lg' })}
@@ -153,7 +175,7 @@ function Review({
           >
             Back
           </Link>
-          <Button size="lg" onClick={submit} disabled={pay.isPending || (isCard && fee.isPending)}>
+          <Button size="lg" onClick={submit} disabled={pay.isPending || feeState !== undefined}>
             Submit payment
           </Button>
         </div>

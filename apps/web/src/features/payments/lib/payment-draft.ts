@@ -69,12 +69,6 @@ function writeRaw(key: string, value: string | null): void {
   notify();
 }
 
-export function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
 function parse(raw: string | null): unknown {
   if (raw === null) return null;
   try {

@@ -1,7 +1,7 @@
 // POST /api/shopping/item/lookup (issue 19 point 8): many item numbers, MPNs or manufacturer part
 // numbers at once; per line the item, its availability, the price when visible, and whether this
 // account may buy it (and why not).
-import { LOOKUP_MAX_NUMBERS, paths } from '@medsupply/contract';
+import { LOOKUP_MAX_NUMBERS, catalogPaths } from '@medsupply/contract';
 import type { ProductLookupResponse } from '@medsupply/contract';
 import { useMutation } from '@tanstack/react-query';
 
@@ -21,6 +21,6 @@ export const TOO_MANY_NUMBERS_MESSAGE = `Enter at most ${LOOKUP_MAX_NUMBERS} num
 
 export function useProductLookup() {
   return useMutation({
-    mutationFn: (numbers: string[]) => api.post<ProductLookupResponse>(paths.catalog.lookup, { numbers }),
+    mutationFn: (numbers: string[]) => api.post<ProductLookupResponse>(catalogPaths.lookup, { numbers }),
   });
 }

@@ -1,18 +1,18 @@
 // POST cart/addItems (one, several lines of the reorder list) and reorder/addToCart (every line of
 // the window), each in one transaction (ADR 0026). Both answer the cart and the lines not added in
 // full with their reason; the page hands the cart to the route, which owns the cart's cache.
-import { paths } from '@medsupply/contract';
+import { purchasingPaths } from '@medsupply/contract';
 import type { AddItemsLine, AddItemsResponse, EasyReorderAddAllRequest } from '@medsupply/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
 export function addItems(lines: AddItemsLine[]): Promise<AddItemsResponse> {
-  return api.post<AddItemsResponse>(paths.purchasing.addItems, { lines });
+  return api.post<AddItemsResponse>(purchasingPaths.addItems, { lines });
 }
 
 export function addAllReorderLines(window: EasyReorderAddAllRequest): Promise<AddItemsResponse> {
-  return api.post<AddItemsResponse>(paths.purchasing.reorderAddToCart, window);
+  return api.post<AddItemsResponse>(purchasingPaths.reorderAddToCart, window);
 }
 
 export function useAddItems() {

@@ -1,6 +1,6 @@
 // GET reorder/paginate (issue 21 point 1; storefront spec §9: windows 15–180 days, 90 by default,
 // source Order History or Estimates, 100 a page): what the account bought, by item and unit.
-import { paths } from '@medsupply/contract';
+import { purchasingPaths } from '@medsupply/contract';
 import type { EasyReorderResponse } from '@medsupply/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -10,7 +10,7 @@ import { purchasingKeys } from './keys';
 import type { ReorderFilters } from './keys';
 
 export function getReorder(filters: ReorderFilters, signal?: AbortSignal): Promise<EasyReorderResponse> {
-  return api.get<EasyReorderResponse>(paths.purchasing.reorderPaginate, { query: { ...filters }, signal });
+  return api.get<EasyReorderResponse>(purchasingPaths.reorderPaginate, { query: { ...filters }, signal });
 }
 
 export const reorderQueryOptions = (filters: ReorderFilters) =>

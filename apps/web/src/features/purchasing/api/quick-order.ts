@@ -1,7 +1,7 @@
 // Quick order (issue 21 point 2; ADR 0026): GET quickOrderProducts?search= for a row's suggestions
 // (the account's recent items first), POST quickorder/check (each row checked with the buy rule,
 // nothing changes) and POST quickorder/addToCart (every valid row added in one transaction).
-import { paths } from '@medsupply/contract';
+import { purchasingPaths, transactionsPaths } from '@medsupply/contract';
 import type {
   QuickOrderAddResponse,
   QuickOrderCheckResponse,
@@ -15,7 +15,7 @@ import { api } from '@/lib/api-client';
 import { purchasingKeys } from './keys';
 
 export function getQuickOrderProducts(search: string, signal?: AbortSignal) {
-  return api.get<QuickOrderProductsResponse>(paths.transactions.quickOrderProducts, {
+  return api.get<QuickOrderProductsResponse>(transactionsPaths.quickOrderProducts, {
     query: { search },
     signal,
   });
@@ -32,11 +32,11 @@ export function useQuickOrderProducts(search: string, enabled: boolean) {
 }
 
 export function checkQuickOrder(rows: QuickOrderRowInput[]): Promise<QuickOrderCheckResponse> {
-  return api.post<QuickOrderCheckResponse>(paths.purchasing.quickOrderCheck, { rows });
+  return api.post<QuickOrderCheckResponse>(purchasingPaths.quickOrderCheck, { rows });
 }
 
 export function addQuickOrderToCart(rows: QuickOrderRowInput[]): Promise<QuickOrderAddResponse> {
-  return api.post<QuickOrderAddResponse>(paths.purchasing.quickOrderAddToCart, { rows });
+  return api.post<QuickOrderAddResponse>(purchasingPaths.quickOrderAddToCart, { rows });
 }
 
 export function useCheckQuickOrder() {

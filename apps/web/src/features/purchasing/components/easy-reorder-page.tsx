@@ -206,7 +206,7 @@ export function EasyReorderPage({ onCart }: { onCart: (answer: AddItemsResponse)
                     <div className="min-w-0 text-sm">
                       <Link
                         to={`/product/${row.urlComponent}`}
-                        className="font-semibold text-navy-900 hover:text-brand-700 hover:underline"
+                        className="font-semibold [overflow-wrap:anywhere] text-navy-900 hover:text-brand-700 hover:underline"
                       >
                         {row.displayName}
                       </Link>

@@ -4,7 +4,7 @@
 // ordered and why not (unknown, inactive, restricted, licence, allocation cut…); 'Add to cart'
 // adds every valid row in one step and leaves the others on the form with their reason.
 import type { QuickOrderCheckResponse, QuickOrderLine, QuickOrderRowInput } from '@medsupply/contract';
-import { integerOnly, parseQuickOrderText } from '@medsupply/domain';
+import { parseQuickOrderText, quantityProblem } from '@medsupply/domain';
 import type { QuickOrderProblem } from '@medsupply/domain';
 import { CheckCircle2, Plus, ShoppingCart, Trash2, Upload, XCircle } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
@@ -50,10 +50,9 @@ function useDebounced(value: string, ms: number): string {
  * Why a row's quantity cannot be sent (service spec §5, integer only, in its words; at least 1),
  * or undefined. A row without an item is not sent, so its quantity does not matter.
  */
-function quantityProblem(r: Row): string | undefined {
+function rowQuantityProblem(r: Row): string | undefined {
   if (r.code.trim() === '') return undefined;
-  if (r.quantity.trim() === '') return QUICK_ORDER_TEXTS.quantityRequired;
-  return integerOnly(r.quantity) ?? (Number(r.quantity) < 1 ? QUICK_ORDER_TEXTS.quantityRequired : undefined);
+  return quantityProblem(r.quantity);
 }
 
 /** The rows sent, and which form row each answer line (1-based) belongs to. */
@@ -145,7 +144,7 @@ export function QuickOrderPage({ onCart }: { onCart: (answer: QuickOrderAddRespo
   };
 
   const runCheck = () => {
-    if (rows.some((r) => quantityProblem(r) !== undefined)) {
+    if (rows.some((r) => rowQuantityProblem(r) !== undefined)) {
       setNotice({ tone: 'error', text: QUICK_ORDER_TEXTS.fixQuantities });
       return;
     }
@@ -162,7 +161,7 @@ export function QuickOrderPage({ onCart }: { onCart: (answer: QuickOrderAddRespo
   };
 
   const runAdd = () => {
-    if (rows.some((r) => quantityProblem(r) !== undefined)) {
+    if (rows.some((r) => rowQuantityProblem(r) !== undefined)) {
       setNotice({ tone: 'error', text: QUICK_ORDER_TEXTS.fixQuantities });
       return;
     }
@@ -214,7 +213,7 @@ export function QuickOrderPage({ onCart }: { onCart: (answer: QuickOrderAddRespo
         <ol className="divide-y divide-slate-100">
           {rows.map((r, index) => {
             const answer = answers.get(r.key);
-            const problem = quantityProblem(r);
+            const problem = rowQuantityProblem(r);
             const n = index + 1;
             return (
               <li key={r.key} className="px-4 py-3">

@@ -1,7 +1,7 @@
 // The Sales Orders and Order Details calls (service spec §7 "Account and transactions"; issue 17
 // point 6): the paginated list with its filters, the filters' status and ship-to lists, one order,
 // and reorder. Money fields are absent without isPriceVisible (service spec §6).
-import { paths } from '@medsupply/contract';
+import { salesOrdersPaths } from '@medsupply/contract';
 import type {
   ReorderResponse,
   SalesOrderDetails,
@@ -87,8 +87,8 @@ export const salesOrdersQueryOptions = (
     queryKey: salesOrderKeys.list(query, scope),
     queryFn: ({ signal }) =>
       scope === 'account'
-        ? api.get<SalesOrderPage>(paths.salesOrders.paginate, { query, signal })
-        : api.get<SalesOrderPage>(paths.salesOrders.salesordersForParent, {
+        ? api.get<SalesOrderPage>(salesOrdersPaths.paginate, { query, signal })
+        : api.get<SalesOrderPage>(salesOrdersPaths.salesordersForParent, {
             query: scope === 'all' ? query : { ...query, accountId: scope },
             signal,
           }),
@@ -103,7 +103,7 @@ export function useSalesOrders(filters: SalesOrderListFilters, scope: SalesOrder
 export function useOrderStatuses() {
   return useQuery({
     queryKey: salesOrderKeys.statuses(),
-    queryFn: ({ signal }) => api.get<StatusListResponse>(paths.salesOrders.getStatusList, { signal }),
+    queryFn: ({ signal }) => api.get<StatusListResponse>(salesOrdersPaths.getStatusList, { signal }),
     staleTime: Infinity,
   });
 }
@@ -113,7 +113,7 @@ export function useShipToList(scope: SalesOrderScope = 'account') {
   return useQuery({
     queryKey: salesOrderKeys.shipTo(scope),
     queryFn: ({ signal }) =>
-      api.get<ShipToListResponse>(paths.salesOrders.getShipToList, {
+      api.get<ShipToListResponse>(salesOrdersPaths.getShipToList, {
         query: scope === 'account' ? {} : scope === 'all' ? { allAccounts: 'true' } : { accountId: scope },
         signal,
       }),
@@ -124,7 +124,7 @@ export function useShipToList(scope: SalesOrderScope = 'account') {
 export const orderDetailsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: salesOrderKeys.detail(id),
-    queryFn: ({ signal }) => api.get<SalesOrderDetails>(paths.salesOrders.byId, { query: { id }, signal }),
+    queryFn: ({ signal }) => api.get<SalesOrderDetails>(salesOrdersPaths.byId, { query: { id }, signal }),
   });
 
 export function useOrderDetails(id: number) {
@@ -133,6 +133,6 @@ export function useOrderDetails(id: number) {
 
 export function useReorder() {
   return useMutation({
-    mutationFn: (id: number) => api.post<ReorderResponse>(paths.salesOrders.reorder, { id }),
+    mutationFn: (id: number) => api.post<ReorderResponse>(salesOrdersPaths.reorder, { id }),
   });
 }

@@ -57,6 +57,7 @@ const details: SalesOrderDetails = {
   tax: 5,
   total: 67.5,
   nextSteps: '',
+  approvalReasons: [],
   approvalStatus: 'not_required',
   shipments: [
     {
@@ -68,7 +69,7 @@ const details: SalesOrderDetails = {
       trackingUrl: 'https://www.ups.com/track?tracknum=1Z999',
       shippedAt: '2026-03-15T10:00:00.000Z',
       deliveredAt: null,
-      lines: [{ salesOrderLineId: 1, quantity: 3 }],
+      lines: [{ salesOrderLineId: 1, quantity: 3, lots: [] }],
     },
   ],
   invoices: [

@@ -1,12 +1,15 @@
 // Order Details (/myaccount/menu/orderdetails?id=…; storefront spec §2.2): the order's header,
 // lines with ordered / fulfilled / backordered quantities, totals, shipments with their carriers'
 // tracking links, invoices, and Reorder (the lines go to the cart under the add-to-cart rules).
-import type { ReorderResponse } from '@medsupply/contract';
+import type { ReorderResponse, SalesOrderDetails } from '@medsupply/contract';
+import { lotsNote } from '@medsupply/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import {
   AddressLines,
   Fact,
+  ItemCell,
   itemColumn,
   ShipmentsSection,
   documentMoney as money,
@@ -21,6 +24,27 @@ import { toast } from '@/lib/toast';
 
 import { useOrderDetails, useReorder } from '../api/sales-orders';
 
+/**
+ * Each line's lots over all its shipments (issue 34), the same lot added up: what the Lot and
+ * Expiry column prints. Empty when nothing of the order carried lots.
+ */
+function lotsByLine(order: SalesOrderDetails): Map<number, string> {
+  const lots = new Map<number, Map<string, { lotNumber: string; expiresOn: string; quantity: number }>>();
+  for (const shipment of order.shipments) {
+    for (const line of shipment.lines) {
+      const byLot =
+        lots.get(line.salesOrderLineId) ??
+        new Map<string, { lotNumber: string; expiresOn: string; quantity: number }>();
+      for (const lot of line.lots) {
+        const seen = byLot.get(lot.lotNumber);
+        byLot.set(lot.lotNumber, { ...lot, quantity: (seen?.quantity ?? 0) + lot.quantity });
+      }
+      if (byLot.size > 0) lots.set(line.salesOrderLineId, byLot);
+    }
+  }
+  return new Map([...lots].map(([lineId, byLot]) => [lineId, lotsNote([...byLot.values()])]));
+}
+
 function reorderMessage(result: ReorderResponse): string {
   const added = `${result.added} ${result.added === 1 ? 'line' : 'lines'} added to your cart.`;
   const refused = result.refused.length ? ` ${result.refused.length} could not be added.` : '';
@@ -32,9 +56,11 @@ export interface OrderDetailsProps {
   onReordered: () => void;
   /** Where an invoice's number links (Invoice Details). */
   invoiceHref: (id: number) => string;
+  /** More actions on the order beside Reorder (the route composes them: Request a return). */
+  actions?: ReactNode;
 }
 
-export function OrderDetails({ id, onReordered, invoiceHref }: OrderDetailsProps) {
+export function OrderDetails({ id, onReordered, invoiceHref, actions }: OrderDetailsProps) {
   const order = useOrderDetails(id);
   const reorder = useReorder();
 
@@ -53,6 +79,7 @@ export function OrderDetails({ id, onReordered, invoiceHref }: OrderDetailsProps
     );
 
   const o = order.data;
+  const lineLots = lotsByLine(o);
   const doReorder = () =>
     reorder.mutate(o.id, {
       onSuccess: (result) => {
@@ -71,9 +98,12 @@ export function OrderDetails({ id, onReordered, invoiceHref }: OrderDetailsProps
           <h2 id="order-heading" className="text-lg font-semibold text-navy-900">
             Order {o.tranId}
           </h2>
-          <Button onClick={doReorder} disabled={reorder.isPending}>
-            {reorder.isPending ? 'Adding…' : 'Reorder'}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            {actions}
+            <Button onClick={doReorder} disabled={reorder.isPending}>
+              {reorder.isPending ? 'Adding…' : 'Reorder'}
+            </Button>
+          </div>
         </div>
         <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Fact term="Order date">{formatStoreDate(o.orderDate)}</Fact>
@@ -102,7 +132,22 @@ export function OrderDetails({ id, onReordered, invoiceHref }: OrderDetailsProps
           rows={o.lines}
           rowKey={(line) => line.id}
           columns={[
-            itemColumn(),
+            {
+              // The lots each line shipped from (issue 34) under the item, not in a column of
+              // their own: a Lot column made the table wider than a laptop's box beside the
+              // account menu.
+              ...itemColumn<(typeof o.lines)[number]>(),
+              cell: (line) => (
+                <>
+                  <ItemCell displayName={line.displayName} itemName={line.itemName} />
+                  {lineLots.has(line.id) && (
+                    <span className="block text-xs [overflow-wrap:anywhere] text-slate-600">
+                      {lineLots.get(line.id)}
+                    </span>
+                  )}
+                </>
+              ),
+            },
             { label: 'Unit', cell: (line) => line.unitName },
             { label: 'Ordered', numeric: true, cell: (line) => line.quantity },
             { label: 'Fulfilled', numeric: true, cell: (line) => line.quantityFulfilled },

@@ -1,6 +1,6 @@
 // Type-ahead suggestions (GET /api/search/suggestions?q=, storefront spec §2.9 and §5): only for a
 // trimmed term of at least 3 characters; up to 5 hits with a query id for click events.
-import { paths } from '@medsupply/contract';
+import { searchPaths } from '@medsupply/contract';
 import type { SuggestionsResponse } from '@medsupply/contract';
 import { isTypeaheadTerm } from '@medsupply/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ export const searchKeys = {
 };
 
 export function getSuggestions(term: string, signal?: AbortSignal): Promise<SuggestionsResponse> {
-  return api.get<SuggestionsResponse>(paths.search.suggestions, {
+  return api.get<SuggestionsResponse>(searchPaths.suggestions, {
     query: { q: term },
     signal,
     skipAuthRedirect: true,

@@ -1,13 +1,13 @@
 // The 'Product Clicked' search-analytics event (POST /api/search/click, storefront spec §2.9): sent
 // when a logged-in user picks a search result. Logged-in state is the stored token (lib/storage).
-import { paths } from '@medsupply/contract';
+import { searchPaths } from '@medsupply/contract';
 import type { SearchClickBody, SearchClickResponse } from '@medsupply/contract';
 
 import { api } from '@/lib/api-client';
 import { hasValidToken } from '@/lib/storage';
 
 export function sendSearchClick(body: SearchClickBody): Promise<SearchClickResponse> {
-  return api.post<SearchClickResponse>(paths.search.click, body, { skipAuthRedirect: true });
+  return api.post<SearchClickResponse>(searchPaths.click, body, { skipAuthRedirect: true });
 }
 
 /** Sends the event for a logged-in user; analytics never disturbs the visitor, so errors are dropped. */

@@ -1,6 +1,6 @@
 // Store-wide settings for the shell: name, provider, support and checkout phones, support e-mail
 // and hours, and the external customer-application form (GET /api/site/config).
-import { paths } from '@medsupply/contract';
+import { siteConfigPath } from '@medsupply/contract';
 import type { SiteConfigResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -13,7 +13,7 @@ export const siteKeys = {
 
 export function getSiteConfig(signal?: AbortSignal): Promise<SiteConfigResponse> {
   // Visitors need the shell whether or not they are logged in: never bounce them to /login.
-  return api.get<SiteConfigResponse>(paths.siteConfig, { signal, skipAuthRedirect: true });
+  return api.get<SiteConfigResponse>(siteConfigPath, { signal, skipAuthRedirect: true });
 }
 
 export const siteConfigQueryOptions = () =>

@@ -1,6 +1,6 @@
 // The Account Statement calls (storefront spec §3 "Statements"; service spec §3 "Statement
 // request"; issue 18 point 6): the statement of a period on screen (with lastUpdated) and its PDF.
-import { paths } from '@medsupply/contract';
+import { transactionPaths } from '@medsupply/contract';
 import type { GeneratePdfResponse, StatementResponse } from '@medsupply/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -21,7 +21,7 @@ export const statementQueryOptions = (params: StatementParams) =>
   queryOptions({
     queryKey: statementKeys.statement(params),
     queryFn: ({ signal }) =>
-      api.get<StatementResponse>(paths.transaction.statement, {
+      api.get<StatementResponse>(transactionPaths.statement, {
         query: { ...params, openTransactionsOnly: String(params.openTransactionsOnly) },
         signal,
       }),
@@ -33,5 +33,5 @@ export function useStatement(params: StatementParams) {
 }
 
 export function statementPdf(params: StatementParams): Promise<GeneratePdfResponse> {
-  return api.post<GeneratePdfResponse>(paths.transaction.generatePDF, { type: 'statement', ...params });
+  return api.post<GeneratePdfResponse>(transactionPaths.generatePDF, { type: 'statement', ...params });
 }

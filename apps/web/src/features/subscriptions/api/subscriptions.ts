@@ -2,7 +2,7 @@
 // {itemListId}, getSubscriptionAddressPaymentDetails {itemListId}; getSubscriptions is ours): an
 // item list ordered on a schedule, to a ship-to, on terms or by a saved payment method. The form's
 // choices come from the account's addresses and saved payment methods.
-import { paths } from '@medsupply/contract';
+import { addressPaths, paymentMethodPaths, transactionsPaths } from '@medsupply/contract';
 import type {
   AddressesResponse,
   DeleteSubscriptionResponse,
@@ -31,7 +31,7 @@ export function useSubscriptionDetails(itemListId: number) {
     queryFn: ({ signal }) =>
       api
         .post<SubscriptionAddressPaymentDetails>(
-          paths.transactions.getSubscriptionAddressPaymentDetails,
+          transactionsPaths.getSubscriptionAddressPaymentDetails,
           { itemListId },
           { signal },
         )
@@ -45,14 +45,14 @@ export function useSubscriptionDetails(itemListId: number) {
 export function useSubscriptions() {
   return useQuery({
     queryKey: subscriptionKeys.list(),
-    queryFn: ({ signal }) => api.get<SubscriptionsResponse>(paths.transactions.getSubscriptions, { signal }),
+    queryFn: ({ signal }) => api.get<SubscriptionsResponse>(transactionsPaths.getSubscriptions, { signal }),
   });
 }
 
 export function useShipToChoices() {
   return useQuery({
     queryKey: subscriptionKeys.addresses(),
-    queryFn: ({ signal }) => api.get<AddressesResponse>(paths.address.getAll, { signal }),
+    queryFn: ({ signal }) => api.get<AddressesResponse>(addressPaths.getAll, { signal }),
     staleTime: 5 * 60_000,
   });
 }
@@ -60,13 +60,13 @@ export function useShipToChoices() {
 export function usePaymentMethodChoices() {
   return useQuery({
     queryKey: subscriptionKeys.paymentMethods(),
-    queryFn: ({ signal }) => api.get<PaymentMethodsResponse>(paths.paymentMethod.getAll, { signal }),
+    queryFn: ({ signal }) => api.get<PaymentMethodsResponse>(paymentMethodPaths.getAll, { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
 export function upsertSubscription(body: UpsertSubscriptionRequest): Promise<Subscription> {
-  return api.post<Subscription>(paths.transactions.upsertSubscription, body);
+  return api.post<Subscription>(transactionsPaths.upsertSubscription, body);
 }
 
 export function useUpsertSubscription() {
@@ -78,7 +78,7 @@ export function useUpsertSubscription() {
 }
 
 export function deleteSubscription(itemListId: number): Promise<DeleteSubscriptionResponse> {
-  return api.post<DeleteSubscriptionResponse>(paths.transactions.deleteSubscription, { itemListId });
+  return api.post<DeleteSubscriptionResponse>(transactionsPaths.deleteSubscription, { itemListId });
 }
 
 export function useDeleteSubscription() {

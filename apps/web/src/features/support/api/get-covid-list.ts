@@ -1,6 +1,6 @@
 // GET /api/informational/getcovidlist (service spec §7; issue 19 point 7): the content-managed list
 // of items the store keeps for infection control, as product cards (prices as the caller may see).
-import { paths } from '@medsupply/contract';
+import { supportPaths } from '@medsupply/contract';
 import type { CovidListResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -12,7 +12,7 @@ export const covidListQueryOptions = () =>
   queryOptions({
     queryKey: covidListKey,
     queryFn: ({ signal }) =>
-      api.get<CovidListResponse>(paths.support.getcovidlist, { signal, skipAuthRedirect: true }),
+      api.get<CovidListResponse>(supportPaths.getcovidlist, { signal, skipAuthRedirect: true }),
   });
 
 export function useCovidList() {

@@ -1,7 +1,7 @@
 // POST /api/myaccount/contact/submitIssue (service spec §7, §8; issue 19 point 7): the issue form of
 // /contactus and /beta/issue. Signed in, the issue is the contact's; a visitor gives a name and an
 // e-mail. The answer carries the reference support quotes back.
-import { paths } from '@medsupply/contract';
+import { supportPaths } from '@medsupply/contract';
 import type { SubmitIssueBody, SubmitIssueResponse } from '@medsupply/contract';
 import { useMutation } from '@tanstack/react-query';
 
@@ -10,6 +10,6 @@ import { api } from '@/lib/api-client';
 export function useSubmitIssue() {
   return useMutation({
     mutationFn: (body: SubmitIssueBody) =>
-      api.post<SubmitIssueResponse>(paths.support.submitIssue, body, { skipAuthRedirect: true }),
+      api.post<SubmitIssueResponse>(supportPaths.submitIssue, body, { skipAuthRedirect: true }),
   });
 }

@@ -1,6 +1,6 @@
 // GET trackingData?trackingNumber= (service spec §7; storefront spec §2.1 /tracking/{trackingNumber}):
 // one shipment of the session's account. An unknown number, or another account's, answers 404.
-import { paths } from '@medsupply/contract';
+import { transactionsPaths } from '@medsupply/contract';
 import type { RecentFulfillmentsResponse, TrackingData } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -13,7 +13,7 @@ export const trackingKeys = {
 };
 
 export function getTrackingData(trackingNumber: string, signal?: AbortSignal): Promise<TrackingData> {
-  return api.get<TrackingData>(paths.transactions.trackingData, { query: { trackingNumber }, signal });
+  return api.get<TrackingData>(transactionsPaths.trackingData, { query: { trackingNumber }, signal });
 }
 
 export const trackingDataQueryOptions = (trackingNumber: string) =>
@@ -31,6 +31,6 @@ export function useRecentFulfillments() {
   return useQuery({
     queryKey: trackingKeys.recent(),
     queryFn: ({ signal }) =>
-      api.get<RecentFulfillmentsResponse>(paths.transactions.recentFulfillments, { signal }),
+      api.get<RecentFulfillmentsResponse>(transactionsPaths.recentFulfillments, { signal }),
   });
 }

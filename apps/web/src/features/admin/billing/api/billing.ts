@@ -18,9 +18,8 @@ import {
 } from '@medsupply/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-import { adminApi, adminPath, ApiError } from '@/features/admin/lib/admin-api';
-import { liveStaffSession } from '@/features/admin/lib/staff-session';
-import { apiUrl } from '@/lib/api-client';
+import { adminApi, adminPath } from '@/features/admin/lib/admin-api';
+import { saveFile } from '@/features/admin/lib/save-file';
 
 export const billingKeys = {
   all: ['admin', 'billing'] as const,
@@ -92,23 +91,10 @@ export const cancelOrderLine = (
  * The controlled-substance CSV as a file: fetched with the staff token (a plain link would carry
  * none), then handed to the browser as a download.
  */
-export async function downloadControlledCsv(from: string, to: string): Promise<void> {
-  const session = liveStaffSession();
-  const response = await fetch(apiUrl(adminPaths.controlledSubstancesCsv, { from, to }), {
-    headers: session ? { Authorization: `Bearer ${session.token}`, Accept: 'text/csv' } : {},
-    credentials: 'omit',
+export function downloadControlledCsv(from: string, to: string): Promise<void> {
+  return saveFile(adminPaths.controlledSubstancesCsv, 'controlled-substances.csv', {
+    query: { from, to },
+    accept: 'text/csv',
+    failure: 'The export could not be made. Try again.',
   });
-  if (!response.ok) throw new ApiError(response.status, 'The export could not be made. Try again.');
-  const blob = await response.blob();
-  const name =
-    /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ??
-    'controlled-substances.csv';
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

@@ -6,7 +6,7 @@ import { usd } from './money';
 
 export function AgingSummary({ aging, label }: { aging: AgingBuckets; label: string }) {
   return (
-    <dl aria-label={label} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+    <dl aria-label={label} className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3">
       {AGING_BUCKETS.map((bucket) => (
         <div key={bucket.key} className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">
           <dt className="text-xs font-medium text-slate-600">{bucket.label}</dt>

@@ -61,6 +61,7 @@ export function BillingHome() {
         columns={[
           {
             key: 'account',
+            role: 'identity',
             header: 'Account',
             cell: (row) => (
               <Link
@@ -71,14 +72,15 @@ export function BillingHome() {
               </Link>
             ),
           },
-          { key: 'number', header: 'Number', cell: (row) => row.accountNumber },
+          { key: 'number', minor: true, header: 'Number', cell: (row) => row.accountNumber },
           { key: 'current', header: 'Current', align: 'right', cell: (row) => usd(row.current) },
-          { key: 'd30', header: '1-30', align: 'right', cell: (row) => usd(row.days1To30) },
-          { key: 'd60', header: '31-60', align: 'right', cell: (row) => usd(row.days31To60) },
-          { key: 'd90', header: '61-90', align: 'right', cell: (row) => usd(row.days61To90) },
+          { key: 'd30', minor: true, header: '1-30', align: 'right', cell: (row) => usd(row.days1To30) },
+          { key: 'd60', minor: true, header: '31-60', align: 'right', cell: (row) => usd(row.days31To60) },
+          { key: 'd90', minor: true, header: '61-90', align: 'right', cell: (row) => usd(row.days61To90) },
           { key: 'over', header: 'Over 90', align: 'right', cell: (row) => usd(row.over90) },
           {
             key: 'total',
+            role: 'amount',
             header: 'Total',
             align: 'right',
             cell: (row) => <span className="font-semibold">{usd(row.total)}</span>,

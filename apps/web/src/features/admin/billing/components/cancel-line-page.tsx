@@ -1,15 +1,16 @@
 // /admin/orders/:id/cancel: cancel (part of) an order's lines. Only what is not shipped is
 // cancelled (stock, allocation and credit go back); cancelling a whole line that was partly billed
 // credits the billed part with a credit memo. The order page (H1) links here.
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { type AdminOrderDetails, type AdminOrderLine, adminPaths } from '@medsupply/contract';
-import { orderStatusLabel } from '@medsupply/domain';
+import { orderStatusLabel, quantityProblem } from '@medsupply/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { AdminTable, StatusPill } from '@/features/admin/components/admin-table';
 import { Button, ErrorNotice, FormNotice, TextField } from '@/features/admin/components/form';
-import { adminApi, adminPath, newIdempotencyKey } from '@/features/admin/lib/admin-api';
+import { adminApi, adminPath } from '@/features/admin/lib/admin-api';
 
 import { cancelOrderLine } from '../api/billing';
 import { usd } from './money';
@@ -33,6 +34,8 @@ function CancelForm({ order, line }: { order: AdminOrderDetails; line: AdminOrde
     onError: () => setKey(newIdempotencyKey()),
   });
   const left = unshipped(line);
+  // service spec §5's whole-number rule beside the box (issue 31 point 2); empty is the whole line.
+  const quantityInvalid = quantity.trim() === '' ? undefined : quantityProblem(quantity);
   if (left === 0 && line.quantityBilled === 0)
     return <span className="text-sm text-slate-500">Nothing to cancel</span>;
   return (
@@ -46,11 +49,11 @@ function CancelForm({ order, line }: { order: AdminOrderDetails; line: AdminOrde
           setProblem('Enter a reason.');
           return;
         }
-        const n = quantity.trim() === '' ? undefined : Number(quantity);
-        if (n !== undefined && (!Number.isInteger(n) || n <= 0)) {
+        if (quantityInvalid !== undefined) {
           setProblem('Enter a whole quantity, or leave it empty for the whole line.');
           return;
         }
+        const n = quantity.trim() === '' ? undefined : Number(quantity.trim());
         mutation.mutate({ ...(n === undefined ? {} : { quantity: n }), reason: reason.trim() });
       }}
     >
@@ -58,6 +61,7 @@ function CancelForm({ order, line }: { order: AdminOrderDetails; line: AdminOrde
         label="Quantity"
         hint="Empty: the whole line"
         inputMode="numeric"
+        {...(quantityInvalid ? { error: quantityInvalid } : {})}
         value={quantity}
         onChange={(e) => setQuantity(e.target.value)}
         containerClassName="w-32"

@@ -270,7 +270,17 @@ describe('/admin/billing/accounts/:id', () => {
     expect(within(form).queryByLabelText('Returned units of Gauze Sponges 4x4')).toBeNull();
     expect(within(form).getByText('All credited')).toBeTruthy();
 
+    // issue 31 point 2: the whole-number rule and the bound are said beside the box as typed.
+    await user.type(gloves, '1.5');
+    expect(gloves.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(gloves.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Decimals not allowed',
+    );
+    await user.clear(gloves);
     await user.type(gloves, '4');
+    expect(document.getElementById(gloves.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Enter a quantity of 3 or less.',
+    );
     await user.type(within(form).getByLabelText('Reason'), 'Returned: box crushed');
     await user.click(within(form).getByRole('button', { name: 'Issue credit memo' }));
     expect(

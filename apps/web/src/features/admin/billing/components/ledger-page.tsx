@@ -4,6 +4,7 @@
 // account) or for units of an invoice's lines that came back (priced as invoiced by the API), and
 // refund a payment the gateway took (refund-payment-dialog.tsx). The ledger only grows: nothing
 // here edits an entry.
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { IssueCreditMemoBody, LedgerEntry, LedgerResponse } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,7 +12,6 @@ import { useState } from 'react';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { AdminPanel, AdminTable, StatusPill } from '@/features/admin/components/admin-table';
 import { Button, ErrorNotice, FormNotice, SelectField, TextField } from '@/features/admin/components/form';
-import { newIdempotencyKey } from '@/features/admin/lib/admin-api';
 
 import { invoiceLinesQuery, issueCreditMemo, ledgerQuery, recordPayment } from '../api/billing';
 import { AgingSummary } from './aging-table';
@@ -179,36 +179,37 @@ function RecordPaymentForm({ ledger }: { ledger: LedgerResponse }) {
           // the page past a phone's screen instead of scrolling inside its own box.
           <fieldset className="min-w-0 space-y-2">
             <legend className="text-sm font-semibold text-navy-900">Apply to open invoices</legend>
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[420px] text-sm">
-                <thead className="text-left text-xs text-slate-600 uppercase">
-                  <tr>
-                    <th className="py-1 pr-3">Invoice</th>
-                    <th className="py-1 pr-3">Due</th>
-                    <th className="py-1 pr-3 text-right">Amount due</th>
-                    <th className="py-1 text-right">Apply ($)</th>
+            {/* Three columns, the due date under the invoice's number: it fits a phone's width
+                without scrolling (issue 31). */}
+            <table className="w-full text-sm">
+              <thead className="text-left text-xs text-slate-600 uppercase">
+                <tr>
+                  <th className="py-1 pr-2">Invoice</th>
+                  <th className="py-1 pr-2 text-right">Amount due</th>
+                  <th className="py-1 text-right">Apply ($)</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {open.map((invoice) => (
+                  <tr key={invoice.id}>
+                    <td className="py-1.5 pr-2">
+                      <span className="block font-medium">{invoice.tranId}</span>
+                      <span className="block text-xs text-slate-600">Due {day(invoice.dueDate)}</span>
+                    </td>
+                    <td className="py-1.5 pr-2 text-right tabular-nums">{usd(invoice.open)}</td>
+                    <td className="py-1.5 text-right">
+                      <input
+                        aria-label={`Apply to ${invoice.tranId}`}
+                        inputMode="decimal"
+                        className="h-9 w-24 rounded-md border border-slate-300 px-2 text-right tabular-nums"
+                        value={apply[invoice.id] ?? ''}
+                        onChange={(e) => setApply({ ...apply, [invoice.id]: e.target.value })}
+                      />
+                    </td>
                   </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {open.map((invoice) => (
-                    <tr key={invoice.id}>
-                      <td className="py-1.5 pr-3 font-medium">{invoice.tranId}</td>
-                      <td className="py-1.5 pr-3">{day(invoice.dueDate)}</td>
-                      <td className="py-1.5 pr-3 text-right tabular-nums">{usd(invoice.open)}</td>
-                      <td className="py-1.5 text-right">
-                        <input
-                          aria-label={`Apply to ${invoice.tranId}`}
-                          inputMode="decimal"
-                          className="h-9 w-28 rounded-md border border-slate-300 px-2 text-right tabular-nums"
-                          value={apply[invoice.id] ?? ''}
-                          onChange={(e) => setApply({ ...apply, [invoice.id]: e.target.value })}
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                ))}
+              </tbody>
+            </table>
           </fieldset>
         )}
         <div className="flex flex-wrap gap-3">
@@ -405,6 +406,7 @@ export function LedgerPage({ accountId }: { accountId: number }) {
           { key: 'type', header: 'Type', cell: (row) => TYPE_LABEL[row.type] },
           {
             key: 'number',
+            role: 'identity',
             header: 'Number',
             // The action sits under its payment's number, not in a column of its own: the table
             // keeps its width at 1280 px, and on a phone it is on screen before any scrolling.
@@ -427,6 +429,8 @@ export function LedgerPage({ accountId }: { accountId: number }) {
           },
           {
             key: 'memo',
+            minor: true,
+            wide: true,
             header: 'Memo',
             cell: (row) => (
               <span className="block max-w-48 truncate" title={row.memo ?? undefined}>
@@ -434,14 +438,20 @@ export function LedgerPage({ accountId }: { accountId: number }) {
               </span>
             ),
           },
-          { key: 'due', header: 'Due', cell: (row) => (row.type === 'invoice' ? day(row.dueDate) : '') },
+          {
+            key: 'due',
+            minor: true,
+            header: 'Due',
+            cell: (row) => (row.type === 'invoice' ? day(row.dueDate) : ''),
+          },
           {
             key: 'status',
+            role: 'status',
             header: 'Status',
             cell: (row) => <StatusPill tone={toneOf(row.status)}>{row.status}</StatusPill>,
           },
           { key: 'amount', header: 'Amount', align: 'right', cell: (row) => usd(row.amount) },
-          { key: 'open', header: 'Open', align: 'right', cell: (row) => usd(row.open) },
+          { key: 'open', role: 'amount', header: 'Open', align: 'right', cell: (row) => usd(row.open) },
         ]}
       />
       {/* Stays open once the payment is refunded in full: its confirmation is in the dialog. */}

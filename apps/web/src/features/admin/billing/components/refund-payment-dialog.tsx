@@ -4,13 +4,14 @@
 // says what will be refunded before sending, checks the amount against what is left of the payment
 // and the units against what is left of each line, and sends once: one Idempotency-Key per opened
 // form, kept while the outcome of a send is unknown so that a retry is the same refund, not a second.
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { type LedgerEntry, PositiveAmount, type RefundPaymentBody } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Button, ErrorNotice, FormNotice, TextField } from '@/features/admin/components/form';
-import { ApiError, newIdempotencyKey } from '@/features/admin/lib/admin-api';
+import { ApiError } from '@/features/admin/lib/admin-api';
 
 import { billingKeys, invoiceLinesQuery, refundPayment } from '../api/billing';
 import { centsOf, day, dollarsOf, usd } from './money';

@@ -208,17 +208,24 @@ function ControlledSection() {
           }
           columns={[
             { key: 'date', header: 'Date', cell: (row) => day(row.recordedAt) },
-            { key: 'order', header: 'Order', cell: (row) => row.orderTranId },
+            { key: 'order', role: 'identity', header: 'Order', cell: (row) => row.orderTranId },
             { key: 'account', header: 'Account', cell: (row) => `${row.accountName} (${row.accountNumber})` },
-            { key: 'shipTo', header: 'Ship-to', cell: (row) => row.shipTo, className: 'max-w-60' },
+            {
+              key: 'shipTo',
+              minor: true,
+              header: 'Ship-to',
+              cell: (row) => row.shipTo,
+              className: 'max-w-60',
+            },
             {
               key: 'licence',
+              minor: true,
               header: 'License',
               cell: (row) => `${row.licenceNumber} (exp. ${day(row.licenceExpiresOn)})`,
             },
             { key: 'item', header: 'Item', cell: (row) => row.itemName },
             { key: 'qty', header: 'Qty', align: 'right', cell: (row) => `${row.quantity} ${row.unitName}` },
-            { key: 'rx', header: 'Rx', align: 'right', cell: (row) => row.rxLevel },
+            { key: 'rx', minor: true, header: 'Rx', align: 'right', cell: (row) => row.rxLevel },
           ]}
         />
       </div>

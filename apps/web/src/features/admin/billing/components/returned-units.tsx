@@ -3,7 +3,11 @@
 // typed per line, what they come to at the invoiced prices, and the lines a request sends. The API
 // prices them again as invoiced; the total here is what the person sees before sending.
 import type { InvoiceLinesResponse } from '@medsupply/contract';
+import { quantityProblem } from '@medsupply/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+
+import { FieldProblem, problemProps } from '@/components/ui/field-problem';
 
 import { AdminTable } from '@/features/admin/components/admin-table';
 
@@ -63,6 +67,12 @@ export function ReturnedUnits({
   totalLabel?: string;
 }) {
   const lines = useQuery(invoiceLinesQuery(invoiceId));
+  const fieldId = useId();
+  // service spec §5's whole-number rule, 0 to what is left, beside each box (issue 31 point 2).
+  const lineProblem = (line: InvoiceLine): string | undefined => {
+    const text = (typed[line.id] ?? '').trim();
+    return text === '' ? undefined : quantityProblem(text, 0, line.quantity - line.credited);
+  };
   const totalCents = returnedCents(lines.data?.lines ?? [], typed);
   return (
     <div className="space-y-2">
@@ -74,7 +84,7 @@ export function ReturnedUnits({
         rowKey={(line) => line.id}
         // On a phone the counts and the price go under the item's name, so the name and the
         // count typed stay on screen together.
-        fitsPhone
+
         columns={[
           {
             key: 'item',
@@ -116,17 +126,18 @@ export function ReturnedUnits({
             cell: (line) => {
               const left = line.quantity - line.credited;
               return left > 0 ? (
-                <input
-                  type="number"
-                  min={0}
-                  max={left}
-                  step={1}
-                  inputMode="numeric"
-                  aria-label={`Returned units of ${line.itemName}`}
-                  value={typed[line.id] ?? ''}
-                  onChange={(event) => onType(line.id, event.target.value)}
-                  className="w-20 rounded-md border border-slate-300 px-2 py-1 text-right"
-                />
+                <>
+                  <input
+                    inputMode="numeric"
+                    autoComplete="off"
+                    aria-label={`Returned units of ${line.itemName}`}
+                    {...problemProps(`${fieldId}-${line.id}`, lineProblem(line))}
+                    value={typed[line.id] ?? ''}
+                    onChange={(event) => onType(line.id, event.target.value)}
+                    className="w-20 rounded-md border border-slate-300 px-2 py-1 text-right aria-invalid:border-red-600"
+                  />
+                  <FieldProblem id={`${fieldId}-${line.id}`} problem={lineProblem(line)} />
+                </>
               ) : (
                 'All credited'
               );

@@ -1,0 +1,301 @@
+// HTTP of returns (issue 34 point 3, ADR 0051): the buyer's requests, list and labels under
+// /api/myaccount/returns; the back office's queue and commands under /api/admin/returns for the
+// order desk (and administrators, whose role opens every area). Thin: validate, guard, call the
+// service.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import {
+  AdminIdParams,
+  AdminReturnView,
+  AdminReturnsQuery,
+  AdminReturnsResponse,
+  AuthorizeReturnBody,
+  ErrorResponse,
+  RETURN_REQUEST_BODY_LIMIT,
+  ReceiveReturnBody,
+  RefuseReturnBody,
+  ReturnLabelQuery,
+  ReturnPhotoParams,
+  ReturnRequestBody,
+  ReturnSettings,
+  ReturnView,
+  ReturnableQuery,
+  ReturnableResponse,
+  ReturnsResponse,
+  adminReturnPaths,
+  returnPaths,
+} from '@medsupply/contract';
+import type { AppContext } from '../../context.ts';
+import { buyerOf, requireUser } from '../../http/auth.ts';
+import { KEYED_EFFECT_LOCK_SECONDS, idempotencyKeyOf, idempotent } from '../../http/idempotency.ts';
+import { requireStaff, staffOf } from '../../http/staff-auth.ts';
+import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
+import * as returns from './returns.service.ts';
+
+const tags = ['returns'];
+const adminTags = ['back office'];
+const security = [{ bearerAuth: [] }];
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  422: ErrorResponse,
+};
+
+function sendPdf(reply: FastifyReply, file: { bytes: Uint8Array; fileName: string }) {
+  const ascii = file.fileName.replaceAll(/[^\x20-\x7e]|["\\]/g, '_');
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `attachment; filename="${ascii}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(Buffer.from(file.bytes));
+}
+
+export async function returnsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const deps: returns.ReturnsDeps = {
+    ...orderToCashDeps(ctx, ctx.jobs),
+    dataDir: ctx.config.dataDir,
+    store: ctx.config.store,
+  };
+  const login = { preValidation: requireUser };
+  const desk = { onRequest: requireStaff('orders') };
+
+  r.get(
+    returnPaths.list,
+    {
+      ...login,
+      schema: {
+        tags,
+        security,
+        summary: "The account's returns, newest first",
+        response: { 200: ReturnsResponse, ...errors },
+      },
+    },
+    async (request) => returns.listReturns(deps, buyerOf(request)),
+  );
+
+  r.get(
+    returnPaths.returnable,
+    {
+      ...login,
+      schema: {
+        tags,
+        security,
+        summary: "An order's lines with what may still be returned of each",
+        querystring: ReturnableQuery,
+        response: { 200: ReturnableResponse, ...errors },
+      },
+    },
+    async (request) => returns.returnable(deps, buyerOf(request), request.query.salesOrderId),
+  );
+
+  r.post(
+    returnPaths.request,
+    {
+      ...login,
+      bodyLimit: RETURN_REQUEST_BODY_LIMIT,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Requests a return of delivered units (optional PNG or JPEG photos, base64, up to 5 MB each); Idempotency-Key: a retry answers the same return',
+        body: ReturnRequestBody,
+        response: { 200: ReturnView, ...errors },
+      },
+    },
+    async (request, reply) =>
+      idempotent(
+        ctx.db,
+        request,
+        reply,
+        () => returns.requestReturn(deps, buyerOf(request), request.body, idempotencyKeyOf(request)),
+        // The return keeps the key in its own transaction: see KEYED_EFFECT_LOCK_SECONDS.
+        { lockSeconds: KEYED_EFFECT_LOCK_SECONDS },
+      ),
+  );
+
+  // Without the type provider: the answer is a PDF, not a JSON schema's shape.
+  app.get<{ Querystring: z.infer<typeof ReturnLabelQuery> }>(
+    returnPaths.label,
+    {
+      ...login,
+      schema: {
+        tags,
+        security,
+        summary: "An authorized return's label (PDF)",
+        querystring: ReturnLabelQuery,
+        response: errors,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await returns.buyerLabel(deps, buyerOf(request), request.query.id)),
+  );
+
+  // --- Back office ------------------------------------------------------------------------------
+
+  r.get(
+    adminReturnPaths.returns,
+    {
+      ...desk,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'The returns queue: open returns (requested, authorized, received) unless a status is named',
+        querystring: AdminReturnsQuery,
+        response: { 200: AdminReturnsResponse, ...errors },
+      },
+    },
+    async (request) => returns.queue(deps, request.query.status),
+  );
+
+  r.get(
+    adminReturnPaths.settings,
+    {
+      ...desk,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'How returns of controlled substances are handled',
+        response: { 200: ReturnSettings, ...errors },
+      },
+    },
+    async () => returns.settings(deps),
+  );
+
+  r.put(
+    adminReturnPaths.settings,
+    {
+      onRequest: requireStaff('staff'),
+      schema: {
+        tags: adminTags,
+        security,
+        summary:
+          'Sets how returns of controlled substances are handled (administrators); the change is audited',
+        body: ReturnSettings,
+        response: { 200: ReturnSettings, ...errors },
+      },
+    },
+    async (request) => returns.saveSettings(deps, staffOf(request), request.body),
+  );
+
+  r.get(
+    adminReturnPaths.returnById,
+    {
+      ...desk,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'One return',
+        params: AdminIdParams,
+        response: { 200: AdminReturnView, ...errors },
+      },
+    },
+    async (request) => returns.staffReturn(deps, request.params.id),
+  );
+
+  r.post(
+    adminReturnPaths.authorize,
+    {
+      ...desk,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Authorizes a requested return: its RMA number and label; the buyer hears it',
+        params: AdminIdParams,
+        body: AuthorizeReturnBody,
+        response: { 200: AdminReturnView, ...errors },
+      },
+    },
+    async (request) => returns.authorizeReturn(deps, staffOf(request), request.params.id, request.body.note),
+  );
+
+  r.post(
+    adminReturnPaths.refuse,
+    {
+      ...desk,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Refuses a return not yet received, with a note the buyer reads',
+        params: AdminIdParams,
+        body: RefuseReturnBody,
+        response: { 200: AdminReturnView, ...errors },
+      },
+    },
+    async (request) => returns.refuseReturn(deps, staffOf(request), request.params.id, request.body.note),
+  );
+
+  r.post(
+    adminReturnPaths.receive,
+    {
+      ...desk,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'Receives an authorized return: per line the quantity received and its disposition',
+        params: AdminIdParams,
+        body: ReceiveReturnBody,
+        response: { 200: AdminReturnView, ...errors },
+      },
+    },
+    async (request) => returns.receiveReturn(deps, staffOf(request), request.params.id, request.body),
+  );
+
+  r.post(
+    adminReturnPaths.credit,
+    {
+      ...desk,
+      schema: {
+        tags: adminTags,
+        security,
+        summary:
+          'Credits a received return once: credit memos against its invoices, applied to them or refunded to the card',
+        params: AdminIdParams,
+        response: { 200: AdminReturnView, ...errors },
+      },
+    },
+    async (request) => returns.creditReturn(deps, staffOf(request), request.params.id),
+  );
+
+  app.get<{ Params: z.infer<typeof AdminIdParams> }>(
+    adminReturnPaths.label,
+    {
+      ...desk,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: "A return's label (PDF)",
+        params: AdminIdParams,
+        response: errors,
+      },
+    },
+    async (request, reply) => sendPdf(reply, await returns.staffLabel(deps, request.params.id)),
+  );
+
+  app.get<{ Params: z.infer<typeof ReturnPhotoParams> }>(
+    adminReturnPaths.photo,
+    {
+      ...desk,
+      schema: {
+        tags: adminTags,
+        security,
+        summary: 'A photo the buyer attached to a return',
+        params: ReturnPhotoParams,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const photo = await returns.staffPhoto(deps, request.params.id, request.params.photoId);
+      return reply
+        .type(photo.contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(photo.bytes);
+    },
+  );
+}

@@ -1,0 +1,99 @@
+// The back office's recalls (issue 34 point 2, ADR 0050): the list, one recall, its preview, the
+// item picker, and the writes (draft, publish, remind) that refresh what they change; the notice
+// PDF and the effectiveness CSV are fetched with the staff token and saved as files.
+import { adminPaths } from '@medsupply/contract';
+import type {
+  AdminRecall,
+  AdminRecallsResponse,
+  PublishRecallResponse,
+  RecallDraftBody,
+  RecallItemsResponse,
+  RecallPreview,
+  RecallReport,
+  RemindRecallResponse,
+} from '@medsupply/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { adminApi, adminPath } from '../lib/admin-api';
+import { saveFile } from '../lib/save-file';
+
+export const recallAdminKeys = {
+  all: ['admin', 'recalls'] as const,
+  list: ['admin', 'recalls', 'list'] as const,
+  one: (id: number) => ['admin', 'recalls', 'one', id] as const,
+  preview: (id: number) => ['admin', 'recalls', 'preview', id] as const,
+  report: (id: number) => ['admin', 'recalls', 'report', id] as const,
+  items: (q: string) => ['admin', 'recalls', 'items', q] as const,
+};
+
+export function useRecalls() {
+  return useQuery({
+    queryKey: recallAdminKeys.list,
+    queryFn: ({ signal }) => adminApi.get<AdminRecallsResponse>(adminPaths.recalls, { signal }),
+  });
+}
+
+export function useRecall(id: number) {
+  return useQuery({
+    queryKey: recallAdminKeys.one(id),
+    queryFn: ({ signal }) => adminApi.get<AdminRecall>(adminPath(adminPaths.recall, { id }), { signal }),
+  });
+}
+
+export function useRecallPreview(id: number, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: recallAdminKeys.preview(id),
+    queryFn: ({ signal }) =>
+      adminApi.get<RecallPreview>(adminPath(adminPaths.recallPreview, { id }), { signal }),
+  });
+}
+
+export function useRecallReport(id: number, enabled: boolean) {
+  return useQuery({
+    enabled,
+    queryKey: recallAdminKeys.report(id),
+    queryFn: ({ signal }) =>
+      adminApi.get<RecallReport>(adminPath(adminPaths.recallReport, { id }), { signal }),
+  });
+}
+
+export function useRecallItems(q: string) {
+  return useQuery({
+    queryKey: recallAdminKeys.items(q),
+    queryFn: ({ signal }) =>
+      adminApi.get<RecallItemsResponse>(adminPaths.recallItems, { query: { q }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useRecallWrite<Vars, Answer>(call: (vars: Vars) => Promise<Answer>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSettled: () => void client.invalidateQueries({ queryKey: recallAdminKeys.all }),
+  });
+}
+
+export const useSaveRecall = () =>
+  useRecallWrite(({ id, body }: { id: number | null; body: RecallDraftBody }) =>
+    id === null
+      ? adminApi.post<AdminRecall>(adminPaths.recalls, body)
+      : adminApi.put<AdminRecall>(adminPath(adminPaths.recall, { id }), body),
+  );
+
+export const usePublishRecall = () =>
+  useRecallWrite((id: number) =>
+    adminApi.post<PublishRecallResponse>(adminPath(adminPaths.recallPublish, { id }), {}),
+  );
+
+export const useRemindRecall = () =>
+  useRecallWrite(({ id, round }: { id: number; round: number }) =>
+    adminApi.post<RemindRecallResponse>(adminPath(adminPaths.recallRemind, { id }), { round }),
+  );
+
+export const downloadRecallCsv = (id: number) =>
+  saveFile(adminPath(adminPaths.recallReportCsv, { id }), 'recall-effectiveness.csv');
+
+export const downloadRecallNoticeAsStaff = (id: number) =>
+  saveFile(adminPath(adminPaths.recallNotice, { id }), 'recall-notice.pdf');

@@ -1,0 +1,105 @@
+// The back office's returns calls (issue 34 point 3, ADR 0051): the queue, one return, and the
+// commands that move it on (authorize, refuse, receive, credit), the label PDF and a photo opened
+// from a blob with the staff token, and the store's rule for controlled substances.
+import { adminReturnPaths } from '@medsupply/contract';
+import type {
+  AdminReturnView,
+  AdminReturnsResponse,
+  ReceiveReturnBody,
+  ReturnSettings,
+} from '@medsupply/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { apiUrl } from '@/lib/api-client';
+
+import { adminApi, adminPath } from '../lib/admin-api';
+import { liveStaffSession } from '../lib/staff-session';
+
+export const returnDeskKeys = {
+  all: ['admin', 'returns'] as const,
+  queue: (status: string) => ['admin', 'returns', 'queue', status] as const,
+  one: (id: number) => ['admin', 'returns', 'one', id] as const,
+  settings: ['admin', 'returns', 'settings'] as const,
+};
+
+export function useReturnQueue(status: string) {
+  return useQuery({
+    queryKey: returnDeskKeys.queue(status),
+    queryFn: ({ signal }) =>
+      adminApi.get<AdminReturnsResponse>(adminReturnPaths.returns, { query: { status }, signal }),
+  });
+}
+
+export function useAdminReturn(id: number) {
+  return useQuery({
+    queryKey: returnDeskKeys.one(id),
+    queryFn: ({ signal }) =>
+      adminApi.get<AdminReturnView>(adminPath(adminReturnPaths.returnById, { id }), { signal }),
+  });
+}
+
+type Command =
+  | { kind: 'authorize'; note?: string }
+  | { kind: 'refuse'; note: string }
+  | { kind: 'receive'; body: ReceiveReturnBody }
+  | { kind: 'credit' };
+
+const commandPath = {
+  authorize: adminReturnPaths.authorize,
+  refuse: adminReturnPaths.refuse,
+  receive: adminReturnPaths.receive,
+  credit: adminReturnPaths.credit,
+} as const;
+
+export function useReturnCommand(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (command: Command) => {
+      const body =
+        command.kind === 'receive'
+          ? command.body
+          : command.kind === 'credit'
+            ? {}
+            : command.note
+              ? { note: command.note }
+              : {};
+      return adminApi.post<AdminReturnView>(adminPath(commandPath[command.kind], { id }), body);
+    },
+    onSuccess: (view) => {
+      queryClient.setQueryData(returnDeskKeys.one(id), view);
+      void queryClient.invalidateQueries({ queryKey: returnDeskKeys.all });
+    },
+  });
+}
+
+export function useReturnSettings() {
+  return useQuery({
+    queryKey: returnDeskKeys.settings,
+    queryFn: ({ signal }) => adminApi.get<ReturnSettings>(adminReturnPaths.settings, { signal }),
+  });
+}
+
+export function useSaveReturnSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ReturnSettings) => adminApi.put<ReturnSettings>(adminReturnPaths.settings, body),
+    onSuccess: (saved) => queryClient.setQueryData(returnDeskKeys.settings, saved),
+  });
+}
+
+/** Opens a return's label or photo in a new tab (fetched with the staff token, shown from a blob). */
+export async function openReturnFile(path: string): Promise<void> {
+  const tab = window.open('', '_blank');
+  const session = liveStaffSession();
+  const response = await fetch(apiUrl(path), {
+    headers: session ? { Authorization: `Bearer ${session.token}` } : {},
+    credentials: 'omit',
+  });
+  if (!response.ok) {
+    tab?.close();
+    throw new Error('The file could not be opened.');
+  }
+  const url = URL.createObjectURL(await response.blob());
+  if (tab) tab.location.href = url;
+  else window.location.assign(url);
+}

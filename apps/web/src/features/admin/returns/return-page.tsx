@@ -1,0 +1,325 @@
+// /admin/returns/:id (issue 34 point 3): one return with its lines and photos, and the step it
+// waits for: authorize (an RMA number and the label) or refuse with a note; receive (per line the
+// quantity that came back and where it went: stock, quarantine or destroyed); credit once.
+import { RETURN_MESSAGES, adminReturnPaths } from '@medsupply/contract';
+import type { AdminReturnView } from '@medsupply/contract';
+import {
+  RETURN_DISPOSITIONS,
+  RETURN_DISPOSITION_LABELS,
+  RETURN_REASON_LABELS,
+  quantityProblem,
+  type ReturnDisposition,
+} from '@medsupply/domain';
+import { useState } from 'react';
+import type { SubmitEvent } from 'react';
+import { Link } from 'react-router';
+
+import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
+
+import { AdminPage } from '../components/admin-page';
+import { AdminPanel } from '../components/admin-table';
+import { Button, ErrorNotice, FormNotice, TextAreaField } from '../components/form';
+import { adminPath, errorMessage } from '../lib/admin-api';
+import { openReturnFile, useAdminReturn, useReturnCommand } from './api';
+import { ReturnStatusPill } from './return-status';
+
+export function ReturnPage({ id }: { id: number }) {
+  const query = useAdminReturn(id);
+  const crumbs = [{ label: 'Returns', to: '/admin/returns' }];
+  if (query.isPending)
+    return (
+      <AdminPage title="Return" area="orders" breadcrumbs={crumbs}>
+        Loading…
+      </AdminPage>
+    );
+  if (query.isError)
+    return (
+      <AdminPage title="Return" area="orders" breadcrumbs={crumbs}>
+        <ErrorNotice error={query.error} />
+      </AdminPage>
+    );
+  const r = query.data;
+  return (
+    <AdminPage
+      title={`Return ${r.returnNumber}`}
+      area="orders"
+      breadcrumbs={crumbs}
+      description={
+        <>
+          {r.accountName} ({r.accountNumber}) · order{' '}
+          <Link className="text-brand-700 underline" to={`/admin/orders/${r.salesOrderId}`}>
+            {r.orderTranId}
+          </Link>{' '}
+          · requested {formatStoreDate(r.createdAt)} by {r.requestedBy}
+        </>
+      }
+      actions={<ReturnStatusPill view={r} />}
+    >
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
+        <AdminPanel title="Lines">
+          <LinesTable view={r} />
+        </AdminPanel>
+        <AdminPanel title="Request">
+          <dl className="space-y-2 text-sm">
+            <Fact term="Reason">
+              {RETURN_REASON_LABELS[r.reason]}
+              {r.recallNumber ? ` (recall ${r.recallNumber})` : ''}
+            </Fact>
+            <Fact term="Buyer's note">{r.note ?? '—'}</Fact>
+            <Fact term="RMA number">{r.rmaNumber ?? '—'}</Fact>
+            {r.controlled === 'handledApart' && (
+              <Fact term="Controlled substances">
+                Handled apart (recorded in the controlled-substance record)
+              </Fact>
+            )}
+            {r.staffNote && <Fact term="Staff note">{r.staffNote}</Fact>}
+            {r.creditMemo && (
+              <Fact term="Credit memo">
+                {r.creditMemo.tranId}
+                {r.credit !== null && r.credit !== undefined ? ` (${formatDollarsUsd(r.credit)})` : ''}
+              </Fact>
+            )}
+          </dl>
+          {r.photos.length > 0 && (
+            <div className="mt-4">
+              <h3 className="text-sm font-semibold text-navy-900">Photos</h3>
+              <ul className="mt-1 space-y-1 text-sm">
+                {r.photos.map((p) => (
+                  <li key={p.id}>
+                    <button
+                      type="button"
+                      className="text-brand-700 hover:underline"
+                      onClick={() =>
+                        void openReturnFile(adminPath(adminReturnPaths.photo, { id: r.id, photoId: p.id }))
+                      }
+                    >
+                      {p.fileName}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </AdminPanel>
+      </div>
+      <NextStep view={r} />
+    </AdminPage>
+  );
+}
+
+function Fact({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{term}</dt>
+      <dd className="text-navy-900">{children}</dd>
+    </div>
+  );
+}
+
+function LinesTable({ view }: { view: AdminReturnView }) {
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">Lines of the return</caption>
+      <thead className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        <tr>
+          <th scope="col" className="py-2 pr-3 text-left">
+            Item
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right">
+            Quantity
+          </th>
+          <th scope="col" className="py-2 pr-3 text-right">
+            Received
+          </th>
+          <th scope="col" className="hidden py-2 text-right sm:table-cell">
+            Credit
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {view.lines.map((line) => (
+          <tr key={line.id} className="border-t border-slate-200 align-top">
+            <td className="py-2 pr-3">
+              <span className="font-medium text-navy-900">{line.itemName}</span>
+              <span className="block text-xs text-slate-600">
+                Line {line.lineNumber} · {line.itemNumber} · {line.unitName}
+                {line.lotNumber ? ` · lot ${line.lotNumber}` : ''}
+                {line.isControlled ? ' · controlled' : ''}
+              </span>
+            </td>
+            <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
+            <td className="py-2 pr-3 text-right tabular-nums">
+              {line.receivedQuantity === null
+                ? '—'
+                : `${line.receivedQuantity}${line.disposition ? ` (${RETURN_DISPOSITION_LABELS[line.disposition]})` : ''}`}
+            </td>
+            <td className="hidden py-2 text-right tabular-nums sm:table-cell">
+              {line.credit === null || line.credit === undefined ? '—' : formatDollarsUsd(line.credit)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function NextStep({ view }: { view: AdminReturnView }) {
+  const command = useReturnCommand(view.id);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [labelProblem, setLabelProblem] = useState<string | null>(null);
+  const openLabel = () =>
+    openReturnFile(adminPath(adminReturnPaths.label, { id: view.id })).catch((e: unknown) =>
+      setLabelProblem(errorMessage(e)),
+    );
+
+  if (view.status === 'requested') {
+    return (
+      <AdminPanel title="Authorize or refuse">
+        <div className="space-y-3">
+          <ErrorNotice error={command.error} />
+          {problem && <FormNotice tone="error">{problem}</FormNotice>}
+          <TextAreaField
+            label="Note to the clinic"
+            optional
+            rows={2}
+            value={note}
+            onChange={(e) => setNote(e.target.value)}
+            hint="Required to refuse: the clinic reads it."
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button
+              disabled={command.isPending}
+              onClick={() =>
+                command.mutate({ kind: 'authorize', ...(note.trim() ? { note: note.trim() } : {}) })
+              }
+            >
+              Authorize return
+            </Button>
+            <Button
+              variant="outline"
+              disabled={command.isPending}
+              onClick={() => {
+                if (!note.trim()) {
+                  setProblem(RETURN_MESSAGES.refuseNote);
+                  return;
+                }
+                setProblem(null);
+                command.mutate({ kind: 'refuse', note: note.trim() });
+              }}
+            >
+              Refuse return
+            </Button>
+          </div>
+        </div>
+      </AdminPanel>
+    );
+  }
+  if (view.status === 'authorized') {
+    return (
+      <AdminPanel
+        title="Receive"
+        actions={
+          <Button variant="outline" size="sm" onClick={() => void openLabel()}>
+            Return label (PDF)
+          </Button>
+        }
+      >
+        {labelProblem && <FormNotice tone="error">{labelProblem}</FormNotice>}
+        <ReceiveForm view={view} />
+      </AdminPanel>
+    );
+  }
+  if (view.status === 'received') {
+    return (
+      <AdminPanel title="Credit">
+        <div className="space-y-3">
+          <ErrorNotice error={command.error} />
+          <p className="text-sm text-slate-700">
+            Credits the received units at the price they were invoiced: applied to the invoice when it is
+            still open, or refunded to the card that paid it.
+          </p>
+          <Button disabled={command.isPending} onClick={() => command.mutate({ kind: 'credit' })}>
+            {command.isPending ? 'Crediting…' : 'Issue credit'}
+          </Button>
+        </div>
+      </AdminPanel>
+    );
+  }
+  return null;
+}
+
+function ReceiveForm({ view }: { view: AdminReturnView }) {
+  const command = useReturnCommand(view.id);
+  const [quantities, setQuantities] = useState<Record<number, string>>(() =>
+    Object.fromEntries(view.lines.map((l) => [l.id, String(l.quantity)])),
+  );
+  const [dispositions, setDispositions] = useState<Record<number, ReturnDisposition>>(() =>
+    Object.fromEntries(view.lines.map((l) => [l.id, 'stock'])),
+  );
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const lines = [];
+    for (const line of view.lines) {
+      const raw = (quantities[line.id] ?? '').trim();
+      const wrong = quantityProblem(raw, 0, line.quantity);
+      if (wrong !== undefined) {
+        setProblem(`Line ${line.lineNumber} (${line.itemName}): ${wrong}`);
+        return;
+      }
+      lines.push({
+        returnLineId: line.id,
+        receivedQuantity: Number(raw),
+        disposition: dispositions[line.id] ?? 'stock',
+      });
+    }
+    setProblem(null);
+    command.mutate({ kind: 'receive', body: { lines } });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Receive the return" className="space-y-3">
+      <ErrorNotice error={command.error} />
+      {problem && <FormNotice tone="error">{problem}</FormNotice>}
+      {view.lines.map((line) => (
+        <fieldset key={line.id} className="rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-navy-900">
+            {line.itemName} ({line.quantity} {line.unitName})
+          </legend>
+          <div className="flex flex-wrap items-end gap-3">
+            <label className="text-sm text-slate-700">
+              Received
+              <input
+                inputMode="numeric"
+                value={quantities[line.id] ?? ''}
+                onChange={(e) => setQuantities((q) => ({ ...q, [line.id]: e.target.value }))}
+                className="mt-1 block h-10 w-24 rounded-lg border border-slate-300 px-2 text-right"
+              />
+            </label>
+            <label className="text-sm text-slate-700">
+              Disposition
+              <select
+                value={dispositions[line.id] ?? 'stock'}
+                onChange={(e) =>
+                  setDispositions((d) => ({ ...d, [line.id]: e.target.value as ReturnDisposition }))
+                }
+                className="mt-1 block h-10 rounded-lg border border-slate-300 px-2"
+              >
+                {RETURN_DISPOSITIONS.map((d) => (
+                  <option key={d} value={d}>
+                    {RETURN_DISPOSITION_LABELS[d]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </fieldset>
+      ))}
+      <Button type="submit" disabled={command.isPending}>
+        {command.isPending ? 'Receiving…' : 'Receive return'}
+      </Button>
+    </form>
+  );
+}

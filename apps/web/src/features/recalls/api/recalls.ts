@@ -1,0 +1,71 @@
+// The clinic's recalls (issue 34 point 2, ADR 0050): its own recalls, its acknowledgment, the
+// notice PDF (fetched with the bearer token, saved under its name), and the recalls behind the
+// banners of the product page and of order details.
+import { recallsPaths } from '@medsupply/contract';
+import type {
+  AccountRecallsResponse,
+  AcknowledgeRecallBody,
+  AcknowledgeRecallResponse,
+  RecallBannersResponse,
+} from '@medsupply/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api, apiUrl } from '@/lib/api-client';
+import { getToken } from '@/lib/storage';
+
+export const recallKeys = {
+  all: ['recalls'] as const,
+  list: () => [...recallKeys.all, 'list'] as const,
+  item: (itemId: number) => [...recallKeys.all, 'item', itemId] as const,
+  order: (salesOrderId: number) => [...recallKeys.all, 'order', salesOrderId] as const,
+};
+
+export const accountRecallsQueryOptions = () =>
+  queryOptions({
+    queryKey: recallKeys.list(),
+    queryFn: ({ signal }) => api.get<AccountRecallsResponse>(recallsPaths.list, { signal }),
+  });
+
+export function useAccountRecalls() {
+  return useQuery(accountRecallsQueryOptions());
+}
+
+export function useItemRecalls(itemId: number) {
+  return useQuery({
+    queryKey: recallKeys.item(itemId),
+    queryFn: ({ signal }) =>
+      api.get<RecallBannersResponse>(recallsPaths.forItem, { query: { itemId }, signal }),
+  });
+}
+
+export function useOrderRecalls(salesOrderId: number) {
+  return useQuery({
+    queryKey: recallKeys.order(salesOrderId),
+    queryFn: ({ signal }) =>
+      api.get<RecallBannersResponse>(recallsPaths.forOrder, { query: { salesOrderId }, signal }),
+  });
+}
+
+export function useAcknowledgeRecall() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AcknowledgeRecallBody) =>
+      api.post<AcknowledgeRecallResponse>(recallsPaths.acknowledge, body),
+    onSettled: () => client.invalidateQueries({ queryKey: recallKeys.list() }),
+  });
+}
+
+/** The recall's notice PDF, served only to an account it reached, saved under its name. */
+export async function downloadRecallNotice(id: number, fileName: string): Promise<void> {
+  const token = getToken();
+  const response = await fetch(apiUrl(recallsPaths.notice, { id }), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error('The notice could not be opened. Please try again.');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

@@ -1,0 +1,68 @@
+// The returns calls (issue 34 point 3, ADR 0051): the account's returns, what an order's lines may
+// still send back, a request (one Idempotency-Key per submission: a retry makes one return), and an
+// authorized return's label PDF, fetched with the bearer token and saved under its RMA number.
+import { returnPaths } from '@medsupply/contract';
+import type { ReturnRequestBody, ReturnView, ReturnableResponse, ReturnsResponse } from '@medsupply/contract';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+import { api, apiUrl } from '@/lib/api-client';
+import { getToken } from '@/lib/storage';
+
+export const returnKeys = {
+  all: ['returns'] as const,
+  list: () => [...returnKeys.all, 'list'] as const,
+  returnable: (salesOrderId: number) => [...returnKeys.all, 'returnable', salesOrderId] as const,
+};
+
+export const returnsQueryOptions = () =>
+  queryOptions({
+    queryKey: returnKeys.list(),
+    queryFn: ({ signal }) => api.get<ReturnsResponse>(returnPaths.list, { signal }),
+  });
+
+export function useReturns() {
+  return useQuery(returnsQueryOptions());
+}
+
+export function useReturnable(salesOrderId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: returnKeys.returnable(salesOrderId),
+    queryFn: ({ signal }) =>
+      api.get<ReturnableResponse>(returnPaths.returnable, { query: { salesOrderId }, signal }),
+    enabled,
+  });
+}
+
+export function useRequestReturn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: ReturnRequestBody; idempotencyKey: string }) =>
+      api.post<ReturnView>(returnPaths.request, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: returnKeys.all }),
+  });
+}
+
+/** Saves an authorized return's label (PDF) under its RMA number. */
+export async function downloadReturnLabel(id: number, fileName: string): Promise<void> {
+  const token = getToken();
+  const response = await fetch(apiUrl(returnPaths.label, { id }), {
+    headers: token ? { Authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error('The return label could not be opened. Please try again.');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** A file the buyer picked, as the request carries it: its name and its bytes in base64. */
+export async function photoUpload(file: File): Promise<{ fileName: string; data: string }> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) {
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  }
+  return { fileName: file.name, data: btoa(binary) };
+}

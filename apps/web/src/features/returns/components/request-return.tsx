@@ -1,0 +1,317 @@
+// "Request a return" on an order's details (issue 34 point 3): the delivered lines with what may
+// still be returned of each, a quantity per line, the reason, a note and up to three photos (PNG or
+// JPEG, 5 MB each). Controlled substances follow the store's rule: when it refuses them, their
+// lines say so and take no quantity. One Idempotency-Key per submission, kept until it succeeds, so
+// a double press or a retry after a lost answer makes one return.
+import {
+  RETURN_MESSAGES,
+  type ReturnRequestBody,
+  type ReturnableLine,
+  type ReturnView,
+} from '@medsupply/contract';
+import {
+  RETURN_NOTE_MAX,
+  RETURN_PHOTOS_MAX,
+  RETURN_PHOTO_MAX_BYTES,
+  RETURN_REASONS,
+  RETURN_REASON_LABELS,
+  quantityProblem,
+  type ReturnReason,
+} from '@medsupply/domain';
+import { useId, useState } from 'react';
+import type { SubmitEvent } from 'react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { FormNotice, SelectField, TextAreaField } from '@/components/ui/field';
+import { Skeleton } from '@/components/ui/skeleton';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+
+import { photoUpload, useRequestReturn, useReturnable } from '../api/returns';
+
+const PHOTO_TYPES = ['image/png', 'image/jpeg'];
+
+export interface RequestReturnProps {
+  salesOrderId: number;
+  /** Where the account's returns are listed (the confirmation links there). */
+  returnsHref: string;
+}
+
+export function RequestReturn({ salesOrderId, returnsHref }: RequestReturnProps) {
+  const [open, setOpen] = useState(false);
+  const [done, setDone] = useState<ReturnView | null>(null);
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) setDone(null);
+      }}
+    >
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        Request a return
+      </Button>
+      <DialogContent
+        wide
+        title="Request a return"
+        description="Choose the delivered items and quantities to send back. We review each request and email you a return label once it is authorized."
+      >
+        {done ? (
+          <div className="space-y-4">
+            <FormNotice tone="success">{RETURN_MESSAGES.requested(done.returnNumber)}</FormNotice>
+            <Link className="text-sm font-semibold text-brand-700 underline" to={returnsHref}>
+              See your returns
+            </Link>
+          </div>
+        ) : (
+          open && <RequestReturnForm salesOrderId={salesOrderId} onDone={setDone} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function RequestReturnForm({
+  salesOrderId,
+  onDone,
+}: {
+  salesOrderId: number;
+  onDone: (view: ReturnView) => void;
+}) {
+  const returnable = useReturnable(salesOrderId, true);
+  const request = useRequestReturn();
+  const [quantities, setQuantities] = useState<Record<number, string>>({});
+  // The lot of a line delivered from several lots (storefront: the number printed on the box).
+  const [lots, setLots] = useState<Record<number, string>>({});
+  const [reason, setReason] = useState<ReturnReason | ''>('');
+  const [note, setNote] = useState('');
+  const [photos, setPhotos] = useState<File[]>([]);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [key, setKey] = useState(newIdempotencyKey);
+  const fieldId = useId();
+
+  if (returnable.isPending) return <Skeleton className="h-40 w-full" />;
+  if (returnable.isError) return <FormNotice tone="error">{returnable.error.message}</FormNotice>;
+
+  const { lines, controlledRule } = returnable.data;
+  const blocked = (line: ReturnableLine) => line.isControlled && controlledRule === 'refused';
+  const open = lines.filter((line) => line.returnable > 0);
+  if (open.length === 0) {
+    return (
+      <p className="text-sm text-slate-700">
+        Nothing on this order can be returned: only delivered items that are not already being returned can
+        be.
+      </p>
+    );
+  }
+  const lineProblem = (line: ReturnableLine): string | undefined => {
+    const raw = (quantities[line.salesOrderLineId] ?? '').trim();
+    return raw === '' ? undefined : quantityProblem(raw, 0, line.returnable);
+  };
+
+  function pickPhotos(files: FileList | null) {
+    const picked = Array.from(files ?? []);
+    if (picked.length > RETURN_PHOTOS_MAX) {
+      setProblem(RETURN_MESSAGES.tooManyPhotos);
+      return;
+    }
+    if (picked.some((f) => !PHOTO_TYPES.includes(f.type))) {
+      setProblem(RETURN_MESSAGES.photoType);
+      return;
+    }
+    if (picked.some((f) => f.size > RETURN_PHOTO_MAX_BYTES)) {
+      setProblem(RETURN_MESSAGES.photoTooLarge);
+      return;
+    }
+    setProblem(null);
+    setPhotos(picked);
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const chosen: ReturnRequestBody['lines'] = [];
+    for (const line of open) {
+      const raw = (quantities[line.salesOrderLineId] ?? '').trim();
+      const wrong = lineProblem(line);
+      if (wrong !== undefined) {
+        setProblem(`Line ${line.lineNumber} (${line.itemName}): ${wrong}`);
+        return;
+      }
+      if (raw === '' || Number(raw) === 0) continue;
+      if (blocked(line)) {
+        setProblem(RETURN_MESSAGES.controlledRefused);
+        return;
+      }
+      const lot = lots[line.salesOrderLineId];
+      if (line.lots.length > 1 && !lot) {
+        setProblem(RETURN_MESSAGES.chooseLot(line.itemName));
+        return;
+      }
+      chosen.push({
+        salesOrderLineId: line.salesOrderLineId,
+        quantity: Number(raw),
+        ...(line.lots.length > 1 && lot ? { lotId: Number(lot) } : {}),
+      });
+    }
+    if (chosen.length === 0) {
+      setProblem(RETURN_MESSAGES.noLines);
+      return;
+    }
+    if (reason === '') {
+      setProblem('Choose a reason for the return.');
+      return;
+    }
+    setProblem(null);
+    const body: ReturnRequestBody = {
+      salesOrderId,
+      reason,
+      lines: chosen,
+      ...(note.trim() ? { note: note.trim() } : {}),
+      ...(photos.length ? { photos: await Promise.all(photos.map(photoUpload)) } : {}),
+    };
+    request.mutate(
+      { body, idempotencyKey: key },
+      {
+        onSuccess: (view) => {
+          setKey(newIdempotencyKey());
+          onDone(view);
+        },
+        onError: (error) => setProblem(error.message),
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Request a return" className="space-y-4">
+      {problem && <FormNotice tone="error">{problem}</FormNotice>}
+      <table className="w-full text-sm">
+        <caption className="sr-only">Lines you can return</caption>
+        <thead className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          <tr>
+            <th scope="col" className="py-2 pr-3 text-left">
+              Item
+            </th>
+            <th scope="col" className="hidden py-2 pr-3 text-right sm:table-cell">
+              Delivered
+            </th>
+            <th scope="col" className="py-2 pr-3 text-right">
+              Returnable
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Return
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {open.map((line) => {
+            const inputId = `${fieldId}-q-${line.salesOrderLineId}`;
+            const wrong = lineProblem(line);
+            return (
+              <tr key={line.salesOrderLineId} className="border-t border-slate-200 align-top">
+                <td className="py-2 pr-3">
+                  <label htmlFor={inputId} className="font-medium text-navy-900">
+                    {line.itemName}
+                  </label>
+                  <span className="block text-xs text-slate-600">
+                    {line.itemNumber} · {line.unitName}
+                  </span>
+                  {line.lots.length === 1 && line.lots[0] && (
+                    <span className="block text-xs text-slate-600">
+                      Lot {line.lots[0].lotNumber} · Exp. {line.lots[0].expiresOn}
+                    </span>
+                  )}
+                  {line.lots.length > 1 && (
+                    <select
+                      aria-label={`Lot of ${line.itemName}`}
+                      value={lots[line.salesOrderLineId] ?? ''}
+                      onChange={(e) => setLots((l) => ({ ...l, [line.salesOrderLineId]: e.target.value }))}
+                      className="mt-1 h-9 max-w-full rounded-lg border border-slate-300 bg-white px-2 text-xs"
+                    >
+                      <option value="">Choose the lot</option>
+                      {line.lots.map((lot) => (
+                        <option key={lot.lotId} value={lot.lotId}>
+                          Lot {lot.lotNumber} · Exp. {lot.expiresOn} · {lot.quantity} delivered
+                        </option>
+                      ))}
+                    </select>
+                  )}
+                  {blocked(line) && (
+                    <span className="mt-1 block text-xs text-red-800">
+                      {RETURN_MESSAGES.controlledRefused}
+                    </span>
+                  )}
+                  {line.isControlled && !blocked(line) && (
+                    <span className="mt-1 block text-xs text-amber-900">
+                      Controlled substance: handled apart by our compliance team.
+                    </span>
+                  )}
+                </td>
+                <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{line.delivered}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{line.returnable}</td>
+                <td className="py-2 text-right">
+                  <input
+                    id={inputId}
+                    inputMode="numeric"
+                    disabled={blocked(line)}
+                    aria-invalid={wrong ? true : undefined}
+                    value={quantities[line.salesOrderLineId] ?? ''}
+                    onChange={(e) =>
+                      setQuantities((q) => ({ ...q, [line.salesOrderLineId]: e.target.value }))
+                    }
+                    placeholder="0"
+                    className="h-10 w-20 rounded-lg border border-slate-300 px-2 text-right disabled:bg-slate-100"
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <SelectField
+        label="Reason"
+        value={reason}
+        onChange={(e) => setReason(e.target.value as ReturnReason | '')}
+        required
+      >
+        <option value="">Choose a reason</option>
+        {RETURN_REASONS.map((r) => (
+          <option key={r} value={r}>
+            {RETURN_REASON_LABELS[r]}
+          </option>
+        ))}
+      </SelectField>
+      <TextAreaField
+        label="Note"
+        optional
+        rows={3}
+        maxLength={RETURN_NOTE_MAX}
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        hint="What happened, or anything our team should know."
+      />
+      <div>
+        <label htmlFor={`${fieldId}-photos`} className="block text-sm font-medium text-navy-900">
+          Photos <span className="font-normal text-slate-600">(optional)</span>
+        </label>
+        <input
+          id={`${fieldId}-photos`}
+          type="file"
+          accept="image/png,image/jpeg"
+          multiple
+          onChange={(e) => pickPhotos(e.target.files)}
+          aria-describedby={`${fieldId}-photos-hint`}
+          className="mt-1 block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-navy-900"
+        />
+        <p id={`${fieldId}-photos-hint`} className="mt-1 text-xs text-slate-600">
+          Up to {RETURN_PHOTOS_MAX} PNG or JPEG images, 5 MB each.
+        </p>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={request.isPending}>
+          {request.isPending ? 'Sending…' : 'Request return'}
+        </Button>
+      </div>
+    </form>
+  );
+}

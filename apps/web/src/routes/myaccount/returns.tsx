@@ -1,0 +1,36 @@
+// /myaccount/menu/returns (issue 34 point 3; isPriceVisible, which the account layout's gate
+// applies, as for the orders the returns come from). The loader primes the account's returns.
+import { returnPaths } from '@medsupply/contract';
+import type { ReturnsResponse } from '@medsupply/contract';
+import { HydrationBoundary } from '@tanstack/react-query';
+
+import { primed, read, serverApi } from '@/app/server-api';
+import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
+import { returnKeys } from '@/features/returns/api/returns';
+import { ReturnsPage } from '@/features/returns/components/returns-page';
+import { pageTitle } from '@/lib/use-page-title';
+
+import type { Route } from './+types/returns';
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const api = serverApi(context);
+  if (!api.signedIn) return { queries: primed([]) };
+  const list = await read<ReturnsResponse>(api, returnPaths.list).catch(() => null);
+  return { queries: primed([[returnKeys.list(), list]]) };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: pageTitle('Returns') }];
+
+export default function ReturnsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.queries}>
+      <AccountPageFrame page="returns">
+        <ReturnsPage
+          orderHref={(id) => `${ACCOUNT_MENU_BASE}/orderdetails?id=${id}`}
+          creditMemoHref={(id) => `${ACCOUNT_MENU_BASE}/creditmemos?id=${id}`}
+        />
+      </AccountPageFrame>
+    </HydrationBoundary>
+  );
+}
