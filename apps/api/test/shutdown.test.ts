@@ -9,6 +9,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@medsupply/contract';
 import { databaseForChild } from './harness.ts';
+import { freePort } from './free-port.ts';
 
 const main = path.resolve(import.meta.dirname, '../src/main.ts');
 
@@ -27,7 +28,7 @@ async function startApi(env: Record<string, string>) {
   // PGlite: the migrated image, moved to where main.ts looks (DATA_DIR/pglite), saves the migrations.
   const pgliteDir = child.env['CHILD_PGLITE_DIR'];
   if (pgliteDir) await rename(pgliteDir, path.join(dataDir, 'pglite'));
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await freePort();
   const api = spawn(process.execPath, [main], {
     env: {
       PATH: process.env['PATH'] ?? '',

@@ -4,6 +4,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
+import { freePort } from './free-port.ts';
 
 const main = path.resolve(import.meta.dirname, '../src/main.ts');
 
@@ -57,7 +58,7 @@ async function startAndStop(
 describe('start and restart', () => {
   it('seeds an empty database once, shuts down cleanly on Ctrl-C and keeps the data on restart', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'medsupply-restart-'));
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await freePort();
     const login = (baseUrl: string) =>
       fetch(`${baseUrl}/api/auth/login`, {
         method: 'POST',

@@ -13,6 +13,7 @@ import { createJobRunner } from '../src/core/jobs.ts';
 import { createOutbox } from '../src/core/outbox.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { createMailer } from '../src/mail/mailer.ts';
+import { freePort } from './free-port.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const adminUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -38,7 +39,7 @@ describe('npm run worker', () => {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'medsupply-worker-'));
-    const metricsPort = 20_000 + Math.floor(Math.random() * 20_000);
+    const metricsPort = await freePort();
     try {
       const worker = spawn('npm', ['run', '--silent', 'worker'], {
         cwd: root,
@@ -61,7 +62,10 @@ describe('npm run worker', () => {
       try {
         await until(
           'the worker to start',
-          async () => (stdout.includes('Press Ctrl-C') ? true : undefined),
+          async () => {
+            if (worker.exitCode !== null) throw new Error(`the worker exited ${worker.exitCode}:\n${stdout}`);
+            return stdout.includes('Press Ctrl-C') ? true : undefined;
+          },
           60_000,
         );
         expect(stdout).toMatch(/worker: working \d+ job queues and their schedules on postgres, no HTTP/);
