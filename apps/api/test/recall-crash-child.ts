@@ -46,7 +46,7 @@ const staff: Staff = {
   email: 'crash-child@store.example',
 };
 const { publishedNow } = await publishRecall(
-  { db: database.db, jobs: runtime.jobs, now: () => new Date() },
+  { db: database.db, jobs: runtime.jobs, outbox: runtime.ctx.outbox, now: () => new Date() },
   staff,
   env.CHILD_RECALL_ID,
 );

@@ -154,6 +154,11 @@ export const ReturnLineView = z.object({
   unitPrice: Money.optional(),
   isControlled: z.boolean(),
   lotNumber: z.string().nullable(),
+  /**
+   * Whether received units may go back to stock (ours, issue 34): not a recalled lot's, nor those of
+   * an item that carries lots on a line that names none; those go to quarantine or are destroyed.
+   */
+  stockAllowed: z.boolean(),
   receivedQuantity: z.number().int().nullable(),
   disposition: ReturnDisposition.nullable(),
   /** Credited for the line, once the return is credited. */

@@ -38,6 +38,10 @@ export const LOT_MESSAGES = {
   lotExpired: (lotNumber: string, expiresOn: string) =>
     `Lot ${lotNumber} expires ${expiresOn} and cannot be shipped.`,
   lotStopped: (lotNumber: string) => `Lot ${lotNumber} is stopped from sale and cannot be shipped.`,
+  lotRecalledReceipt: (lotNumber: string) =>
+    `Lot ${lotNumber} is recalled: its units cannot be received into stock.`,
+  lotRecalledReturn: (lotNumber: string) =>
+    `Lot ${lotNumber} is recalled: put the returned units in quarantine or destroy them.`,
   lotShort: (lotNumber: string, onHand: number) => `Lot ${lotNumber} has only ${onHand} units on hand.`,
   lotsNotQuantity: (itemName: string, sum: number, quantity: number) =>
     `The lots chosen for ${itemName} add up to ${sum} units, but the line ships ${quantity}.`,

@@ -34,6 +34,15 @@ export const NotificationEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('approvalNeeded'), salesOrderId: z.number().int() }),
   z.object({ type: z.literal('orderApproved'), salesOrderId: z.number().int() }),
   z.object({ type: z.literal('orderRejected'), salesOrderId: z.number().int() }),
+  // Units an open order had committed went back to backorder because the stock they were to ship
+  // from was taken away (issue 34: a recall's lots quarantined); the placer hears it once per cause.
+  z.object({
+    type: z.literal('lineBackordered'),
+    salesOrderLineId: z.number().int(),
+    quantity: z.number().int().positive(),
+    /** What took the stock away: the recall's number (one notification per line and cause). */
+    cause: z.string(),
+  }),
   // A return moved on (issue 34): the contact who asked for it hears each step once.
   z.object({
     type: z.literal('returnProgress'),
@@ -71,6 +80,8 @@ export function eventKey(event: NotificationEvent): string {
       return `order-approved:${event.salesOrderId}`;
     case 'orderRejected':
       return `order-rejected:${event.salesOrderId}`;
+    case 'lineBackordered':
+      return `backordered:${event.salesOrderLineId}:${event.cause}`;
     case 'returnProgress':
       return `return:${event.returnId}:${event.status}`;
   }

@@ -104,13 +104,22 @@ export async function seedLots(db: Db, now: Date): Promise<void> {
       );
     }
   }
-  // Each lot's movements: its receipt (what it holds plus what shipped), then each line it shipped.
+  // Each lot's movements: its receipt (what it holds, on the shelf or apart, plus what shipped), then
+  // each line it shipped, then the quarantine of a recalled lot's units when its sale stopped.
   await db.execute(
     sql`INSERT INTO lot_movements (lot_id, kind, on_hand_delta, note, created_at)
-      SELECT x.id, 'receipt', x.quantity_on_hand
+      SELECT x.id, 'receipt', x.quantity_on_hand + x.quantity_quarantined
           + coalesce((SELECT sum(fll.quantity) FROM fulfillment_line_lots fll WHERE fll.lot_id = x.id), 0),
         'Demo receipt', x.received_at
       FROM item_lots x WHERE NOT EXISTS (SELECT 1 FROM lot_movements m WHERE m.lot_id = x.id)
+      ORDER BY x.id`,
+  );
+  await db.execute(
+    sql`INSERT INTO lot_movements (lot_id, kind, on_hand_delta, quarantined_delta, note, created_at)
+      SELECT x.id, 'quarantine', -x.quantity_quarantined, x.quantity_quarantined, 'Recall: sale stopped',
+        x.sale_stopped_at
+      FROM item_lots x WHERE x.quantity_quarantined > 0 AND x.sale_stopped_at IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM lot_movements m WHERE m.lot_id = x.id AND m.kind = 'quarantine')
       ORDER BY x.id`,
   );
   await db.execute(

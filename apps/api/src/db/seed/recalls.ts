@@ -60,9 +60,12 @@ export async function seedRecalls(db: Db, now: Date): Promise<void> {
   const received = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY).toISOString();
   const lots = await queryRows<{ id: number; lot_number: string }>(
     db,
-    sql`INSERT INTO item_lots (item_id, lot_number, expires_on, quantity_on_hand, received_at, created_at, sale_stopped_at)
-      VALUES (${pick.item_id}, ${DEMO_RECALL_LOT}, ${expires}, 36, ${received(120)}, ${received(120)}, ${publishedAt.toISOString()}),
-        (${pick.item_id}, ${OTHER_LOT}, ${expires}, 80, ${received(60)}, ${received(60)}, NULL)
+    // Publishing quarantined the recalled lot's 36 units left on the shelf (lots.ts writes the
+    // movements): they no longer count in the item's stock.
+    sql`INSERT INTO item_lots (item_id, lot_number, expires_on, quantity_on_hand, quantity_quarantined, received_at,
+        created_at, sale_stopped_at)
+      VALUES (${pick.item_id}, ${DEMO_RECALL_LOT}, ${expires}, 0, 36, ${received(120)}, ${received(120)}, ${publishedAt.toISOString()}),
+        (${pick.item_id}, ${OTHER_LOT}, ${expires}, 80, 0, ${received(60)}, ${received(60)}, NULL)
       RETURNING id, lot_number`,
   );
   const recalled = lots.find((l) => l.lot_number === DEMO_RECALL_LOT)?.id;

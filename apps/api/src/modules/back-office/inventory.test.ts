@@ -35,8 +35,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-async function order(buyer: Client, itemId: number, quantity: number) {
-  await addToCart(buyer, itemId, quantity);
+async function order(buyer: Client, itemId: number, quantity: number, unit?: number) {
+  await addToCart(buyer, itemId, quantity, unit);
   const res = await placeOrder(t, buyer, {
     shipAddressId: clinic.licensed,
     billAddressId: clinic.licensed,
@@ -118,6 +118,33 @@ describe('receiving stock', () => {
       [{ quantityAvailable: 0 }, 0],
     ]);
     expect(rows[1]?.after).toMatchObject({ quantityReceived: 5, note: 'PO 4411 from the distributor' });
+  });
+
+  it('fills a line ordered by the box only with whole boxes of the units received', async () => {
+    const item = await createStockItem(t.db, { stock: 0 });
+    const buyer = await contactOf(t, clinic.accountId);
+    const boxes = await order(buyer, item.id, 2, item.boxUnit); // 2 boxes of 100, all backordered
+    const lineOf = async () => {
+      const [row] = await queryRows<{ quantity_backordered: number }>(
+        t.db,
+        sql`SELECT quantity_backordered FROM sales_order_lines WHERE sales_order_id = ${boxes.id}`,
+      );
+      return row?.quantity_backordered;
+    };
+    expect(await lineOf()).toBe(2);
+    // 150 units cover one box: the line takes it and 50 stay on the shelf.
+    const res = await receive(item.id, { quantity: 150 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<ReceiveStockResponse>()).toMatchObject({
+      quantityAvailable: 50,
+      backordersFilled: [expect.objectContaining({ salesOrderId: boxes.id, quantity: 1 })],
+    });
+    expect(await lineOf()).toBe(1);
+    expect(await stockOf(t.db, item.id)).toBe(50);
+    // Too few for a box: nothing is filled.
+    await receive(item.id, { quantity: 30 });
+    expect(await lineOf()).toBe(1);
+    expect(await stockOf(t.db, item.id)).toBe(80);
   });
 
   it('refuses bad receipts with 400, an unknown item with 404, and other roles with 403', async () => {

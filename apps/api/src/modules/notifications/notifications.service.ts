@@ -1,6 +1,7 @@
 // The bell (storefront spec §2.8, §3 "Notification"; service spec §7 getUserNotifications,
 // markNotificationsAsRead) and the notifications other modules raise inside their own transaction
-// (issue 21 point 6, ADR 0026): a fulfilment delivered, a backordered line that stock now covers,
+// (issue 21 point 6, ADR 0026): a fulfilment delivered, a backordered line that stock now covers
+// (or a committed one a recall sent back to backorder),
 // an item back in stock for those who wanted it, a licence nearing expiry (issue 19's warnings), an order approved or
 // rejected. Other modules raise them with `outbox.notify` (core/outbox.ts: a job written in the
 // caller's transaction); the job registered here writes each recipient's notification once, however
@@ -13,6 +14,7 @@ import {
   type FulfillmentShippedMeta,
   type ItemBackInStockMeta,
   type LicenceExpiringMeta,
+  type LineBackorderedMeta,
   type MarkNotificationsReadResponse,
   type OrderDecisionMeta,
   type ReturnProgressMeta,
@@ -74,6 +76,18 @@ async function plan(db: DbOrTx, event: NotificationEvent): Promise<Planned | nul
         tranId: row.tran_id,
       };
       return { recipients: row.recipients, type: NOTIFICATION_TYPES.backorderReady, metaData };
+    }
+    case 'lineBackordered': {
+      const row = await q.orderLineFacts(db, event.salesOrderLineId);
+      if (!row) return null;
+      const metaData: LineBackorderedMeta = {
+        item: { displayName: row.display_name, urlComponent: row.url_component },
+        quantityBackordered: event.quantity,
+        salesOrderId: row.sales_order_id,
+        tranId: row.tran_id,
+        recallNumber: event.cause,
+      };
+      return { recipients: row.recipients, type: NOTIFICATION_TYPES.lineBackordered, metaData };
     }
     case 'itemBackInStock': {
       const item = await q.itemFacts(db, event.itemId);

@@ -566,9 +566,12 @@ export async function putInStock(
   const filled: Received['backordersFilled'] = [];
   for (const line of await q.backordersOf(tx, itemId)) {
     if (available <= 0) break;
-    const take = Math.min(line.quantity_backordered, available);
+    // Lines count in their own unit (a box of 100), stock in stock units: a line takes only whole
+    // units of its own that the stock covers.
+    const take = Math.min(line.quantity_backordered, Math.floor(available / line.conversion_rate));
+    if (take <= 0) continue;
     if (!(await q.fillBackorder(tx, line.id, take))) continue;
-    available -= take;
+    available -= Math.round(take * line.conversion_rate);
     filled.push({
       salesOrderId: line.sales_order_id,
       tranId: line.tran_id,

@@ -48,13 +48,13 @@ export async function lotsOfItems(db: DbOrTx, itemIds: readonly number[]): Promi
 export async function findOrCreateLot(
   tx: Tx,
   lot: { itemId: number; lotNumber: string; expiresOn: string },
-): Promise<{ id: number; expires_on: string }> {
-  const rows = await queryRows<{ id: number; expires_on: string }>(
+): Promise<{ id: number; expires_on: string; sale_stopped: boolean }> {
+  const rows = await queryRows<{ id: number; expires_on: string; sale_stopped: boolean }>(
     tx,
     sql`INSERT INTO item_lots (item_id, lot_number, expires_on)
       VALUES (${lot.itemId}, ${lot.lotNumber}, ${lot.expiresOn}::date)
       ON CONFLICT (item_id, lot_number) DO UPDATE SET lot_number = excluded.lot_number
-      RETURNING id, expires_on::text AS expires_on`,
+      RETURNING id, expires_on::text AS expires_on, sale_stopped_at IS NOT NULL AS sale_stopped`,
   );
   const row = rows[0];
   if (!row) throw new Error('lot upsert returned no row');
@@ -180,6 +180,16 @@ export async function saveStoreSetting(
   );
 }
 
+/** The items of the lots, in id order (the order their rows are locked in). */
+export async function itemsOfLots(db: DbOrTx, lotIds: readonly number[]): Promise<number[]> {
+  if (lotIds.length === 0) return [];
+  const rows = await queryRows<{ item_id: number }>(
+    db,
+    sql`SELECT DISTINCT item_id FROM item_lots WHERE id = ANY(${intArray(lotIds)}) ORDER BY item_id`,
+  );
+  return rows.map((r) => r.item_id);
+}
+
 export async function itemOfLot(db: DbOrTx, lotId: number): Promise<number | null> {
   const rows = await queryRows<{ item_id: number }>(
     db,
@@ -192,8 +202,16 @@ export async function lockItem(tx: Tx, itemId: number): Promise<void> {
   await tx.execute(sql`SELECT id FROM items WHERE id = ${itemId} FOR UPDATE`);
 }
 
-export async function lockLot(tx: Tx, lotId: number): Promise<void> {
-  await tx.execute(sql`SELECT id FROM item_lots WHERE id = ${lotId} FOR UPDATE`);
+/** Locks the lot; answers its number and whether a recall stopped its sale. */
+export async function lockLot(
+  tx: Tx,
+  lotId: number,
+): Promise<{ lot_number: string; sale_stopped: boolean } | null> {
+  const rows = await queryRows<{ lot_number: string; sale_stopped: boolean }>(
+    tx,
+    sql`SELECT lot_number, sale_stopped_at IS NOT NULL AS sale_stopped FROM item_lots WHERE id = ${lotId} FOR UPDATE`,
+  );
+  return rows[0] ?? null;
 }
 
 export interface PackingSlipHead {

@@ -26,6 +26,8 @@ import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { DocumentRenderer, PackingSlipModel } from '../documents/documents.service.ts';
 import * as lq from './lots.queries.ts';
+import type { OrderToCashDeps } from './order-to-cash.service.ts';
+import * as oq from './orders.queries.ts';
 
 export interface ReceivedLot {
   lotNumber: string;
@@ -93,6 +95,7 @@ export async function recordReceivedLots(
     if (row.expires_on !== lot.expiresOn) {
       throw refuse('VALIDATION', LOT_MESSAGES.expiryMismatch(lot.lotNumber, row.expires_on));
     }
+    if (row.sale_stopped) throw refuse('VALIDATION', LOT_MESSAGES.lotRecalledReceipt(lot.lotNumber));
     await lq.moveLot(tx, {
       lotId: row.id,
       kind: 'receipt',
@@ -196,6 +199,78 @@ export async function recordShipmentLots(
   }
 }
 
+/** What quarantining a recall's stopped lots did: units held apart, and units sent to backorder. */
+export interface StoppedLotsQuarantined {
+  quarantined: Array<{ lotId: number; itemId: number; units: number }>;
+  backordered: Array<{ salesOrderLineId: number; salesOrderId: number; tranId: string; quantity: number }>;
+}
+
+/**
+ * Takes the units on hand of lots whose sale is stopped (a published recall, issue 34) out of the
+ * item's stock, so the store neither sells nor promises a unit it cannot ship: each lot's units
+ * move to quarantine (a 'quarantine' movement), the item's quantity_available falls by as many,
+ * and where that leaves less than the open orders have committed, the newest orders' committed
+ * units go back to backorder (older orders keep theirs) and each placer is told. Stock and
+ * committed units then still add up to the lots' units on hand. Lock order: the items by id, then
+ * their lots (ADR 0049), then the lines, as a receipt takes them. Inside the caller's transaction.
+ */
+export async function quarantineStoppedLots(
+  tx: Tx,
+  deps: Pick<OrderToCashDeps, 'outbox'>,
+  actor: Actor,
+  input: { lotIds: readonly number[]; cause: string },
+): Promise<StoppedLotsQuarantined> {
+  const done: StoppedLotsQuarantined = { quarantined: [], backordered: [] };
+  if (input.lotIds.length === 0) return done;
+  const itemIds = await lq.itemsOfLots(tx, input.lotIds);
+  for (const itemId of itemIds) {
+    const item = await oq.lockItemStock(tx, itemId);
+    if (!item) continue;
+    const wanted = new Set(input.lotIds);
+    let units = 0;
+    for (const lot of await lq.lockLotsOfItems(tx, [itemId])) {
+      if (!wanted.has(lot.id) || lot.sale_stopped_at === null || lot.quantity_on_hand <= 0) continue;
+      const moved = await lq.moveLot(tx, {
+        lotId: lot.id,
+        kind: 'quarantine',
+        onHandDelta: -lot.quantity_on_hand,
+        quarantinedDelta: lot.quantity_on_hand,
+        staffMemberId: staffIdOf(actor),
+        note: `Recall ${input.cause}`,
+      });
+      // Locked and read in this transaction: this cannot happen unless a bug does.
+      if (!moved) throw new Error(`lot ${lot.id} could not be quarantined`);
+      units += lot.quantity_on_hand;
+      done.quarantined.push({ lotId: lot.id, itemId, units: lot.quantity_on_hand });
+    }
+    if (units === 0) continue;
+    let available = item.quantity_available - units;
+    if (available < 0) {
+      for (const line of await oq.committedLinesNewestFirst(tx, itemId)) {
+        if (available >= 0) break;
+        // The line's own units (a box of 100) that cover what is missing, the last one whole.
+        const take = Math.min(line.committed, Math.ceil(-available / line.conversion_rate));
+        if (!(await oq.backorderCommitted(tx, line.id, take))) continue;
+        available += Math.round(take * line.conversion_rate);
+        done.backordered.push({
+          salesOrderLineId: line.id,
+          salesOrderId: line.sales_order_id,
+          tranId: line.tran_id,
+          quantity: take,
+        });
+        await deps.outbox.notify(tx, {
+          type: 'lineBackordered',
+          salesOrderLineId: line.id,
+          quantity: take,
+          cause: input.cause,
+        });
+      }
+    }
+    await oq.setStock(tx, itemId, available);
+  }
+  return done;
+}
+
 export const RETURN_MESSAGES = {
   lotNotFound: 'Lot not found.',
   quantity: 'A return puts back a whole number of units above 0.',
@@ -225,8 +300,11 @@ export async function returnUnitsToLot(
   const itemId = await lq.itemOfLot(tx, input.lotId);
   if (itemId === null) throw refuse('NOT_FOUND', RETURN_MESSAGES.lotNotFound);
   await lq.lockItem(tx, itemId);
-  await lq.lockLot(tx, input.lotId);
+  const lot = await lq.lockLot(tx, input.lotId);
   const toStock = input.disposition === 'stock';
+  // A recalled lot's units are never sold again: back on the shelf they would count as stock.
+  if (toStock && lot?.sale_stopped)
+    throw refuse('VALIDATION', LOT_MESSAGES.lotRecalledReturn(lot.lot_number));
   await lq.moveLot(tx, {
     lotId: input.lotId,
     kind: 'return',

@@ -224,19 +224,53 @@ export interface BackorderRow {
   id: number;
   sales_order_id: number;
   tran_id: string;
+  /** In the line's unit; `conversion_rate` stock units each. */
   quantity_backordered: number;
+  conversion_rate: number;
 }
 
 /** Lines waiting for the item, oldest order first, row-locked (of orders still open). */
 export async function backordersOf(tx: Tx, itemId: number): Promise<BackorderRow[]> {
   return queryRows<BackorderRow>(
     tx,
-    sql`SELECT l.id, l.sales_order_id, o.tran_id, l.quantity_backordered
-      FROM sales_order_lines l JOIN sales_orders o ON o.id = l.sales_order_id
+    sql`SELECT l.id, l.sales_order_id, o.tran_id, l.quantity_backordered, u.conversion_rate::float8 AS conversion_rate
+      FROM sales_order_lines l JOIN sales_orders o ON o.id = l.sales_order_id JOIN units u ON u.id = l.unit_id
       WHERE l.item_id = ${itemId} AND l.quantity_backordered > 0 AND ${orderStatusIn('open')}
       ORDER BY o.order_date, o.id, l.line_number, l.id
       FOR UPDATE OF l`,
   );
+}
+
+/**
+ * Lines holding committed, unshipped units of the item, newest order first, row-locked (of orders
+ * still open): the ones to backorder first when stock is taken away (a recall's quarantine).
+ */
+export async function committedLinesNewestFirst(
+  tx: Tx,
+  itemId: number,
+): Promise<Array<BackorderRow & { committed: number }>> {
+  return queryRows<BackorderRow & { committed: number }>(
+    tx,
+    sql`SELECT l.id, l.sales_order_id, o.tran_id, l.quantity_backordered, u.conversion_rate::float8 AS conversion_rate,
+        (l.quantity - l.quantity_cancelled - l.quantity_backordered - l.quantity_fulfilled)::int AS committed
+      FROM sales_order_lines l JOIN sales_orders o ON o.id = l.sales_order_id JOIN units u ON u.id = l.unit_id
+      WHERE l.item_id = ${itemId} AND ${orderStatusIn('open')}
+        AND l.quantity - l.quantity_cancelled - l.quantity_backordered - l.quantity_fulfilled > 0
+      ORDER BY o.order_date DESC, o.id DESC, l.line_number DESC, l.id DESC
+      FOR UPDATE OF l`,
+  );
+}
+
+/** Moves `take` of a line from committed to backordered, only within what is committed. */
+export async function backorderCommitted(tx: Tx, lineId: number, take: number): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    tx,
+    sql`UPDATE sales_order_lines SET quantity_backordered = quantity_backordered + ${take}
+      WHERE id = ${lineId}
+        AND quantity - quantity_cancelled - quantity_backordered - quantity_fulfilled >= ${take}
+      RETURNING id`,
+  );
+  return rows.length > 0;
 }
 
 /** Moves `take` of a line from backordered to committed (never below zero). */

@@ -296,14 +296,20 @@ export async function partiesOf(db: DbOrTx, recallId: number): Promise<PartyRow[
 // ---------------------------------------------------------------------------------------------
 
 /** Publishes a draft: answers false when it was not a draft (published by someone else, or a retry). */
-export async function markPublished(db: DbOrTx, id: number, staffId: number, at: Date): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
+/** Flips the draft to published; answers its recall number, or null when it was no draft. */
+export async function markPublished(
+  db: DbOrTx,
+  id: number,
+  staffId: number,
+  at: Date,
+): Promise<string | null> {
+  const rows = await queryRows<{ recall_number: string }>(
     db,
     sql`UPDATE recalls SET status = 'published', published_at = ${at.toISOString()},
         published_by_staff_id = ${staffId}, updated_at = now()
-      WHERE id = ${id} AND status = 'draft' RETURNING id`,
+      WHERE id = ${id} AND status = 'draft' RETURNING recall_number`,
   );
-  return rows.length === 1;
+  return rows[0]?.recall_number ?? null;
 }
 
 export async function recordShipments(db: DbOrTx, recallId: number): Promise<void> {
@@ -319,8 +325,8 @@ export async function recordShipments(db: DbOrTx, recallId: number): Promise<voi
   );
 }
 
-/** Stops the sale of the recalled lots (every lot of an item recalled whole); answers how many. */
-export async function stopSaleOfLots(db: DbOrTx, recallId: number, at: Date): Promise<number> {
+/** Stops the sale of the recalled lots (every lot of an item recalled whole); answers their ids. */
+export async function stopSaleOfLots(db: DbOrTx, recallId: number, at: Date): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     db,
     sql`UPDATE item_lots lot SET sale_stopped_at = ${at.toISOString()}
@@ -328,7 +334,7 @@ export async function stopSaleOfLots(db: DbOrTx, recallId: number, at: Date): Pr
         WHERE s.recall_id = ${recallId} AND s.item_id = lot.item_id AND (s.lot_id IS NULL OR s.lot_id = lot.id))
       RETURNING lot.id`,
   );
-  return rows.length;
+  return rows.map((r) => r.id);
 }
 
 /** The lots publishing would stop (preview). */

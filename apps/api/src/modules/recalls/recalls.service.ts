@@ -43,6 +43,7 @@ import type { Outbox } from '../../core/outbox.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
+import { quarantineStoppedLots } from '../order-to-cash/lots.service.ts';
 import { recalledItemSubstitutes } from '../substitutes/substitutes.service.ts';
 import type { RecallNotices } from './notice-documents.ts';
 import * as q from './recalls.queries.ts';
@@ -279,27 +280,36 @@ async function enqueueNotices(tx: DbOrTx, jobs: JobRunner, noticeIds: readonly n
  * or sent again.
  */
 export async function publishRecall(
-  deps: Pick<RecallsDeps, 'db' | 'jobs' | 'now'>,
+  deps: Pick<RecallsDeps, 'db' | 'jobs' | 'outbox' | 'now'>,
   staff: Staff,
   id: number,
 ): Promise<PublishRecallResponse> {
   const { db, jobs } = deps;
   const publishedNow = await db.transaction(async (tx) => {
     const at = deps.now();
-    if (!(await q.markPublished(tx, id, staff.staffId, at))) {
+    const recallNumber = await q.markPublished(tx, id, staff.staffId, at);
+    if (recallNumber === null) {
       const recall = await q.recallOf(tx, id);
       if (!recall) throw notFound();
       return false;
     }
     await q.recordShipments(tx, id);
-    const lotsStopped = await q.stopSaleOfLots(tx, id, at);
+    const stopped = await q.stopSaleOfLots(tx, id, at);
+    // The stopped lots' units on the shelf leave the item's stock (quarantine), and open orders
+    // that counted on them wait for new stock: nothing recalled is sold or promised again.
+    const quarantine = await quarantineStoppedLots(tx, deps, staff, { lotIds: stopped, cause: recallNumber });
     const noticeIds = await q.insertNotices(tx, id);
     await enqueueNotices(tx, jobs, noticeIds);
     await audit(tx, staff, {
       action: 'recall.publish',
       entityType: 'recall',
       entityId: id,
-      after: { lotsStopped, notices: noticeIds.length },
+      after: {
+        lotsStopped: stopped.length,
+        unitsQuarantined: quarantine.quarantined.reduce((sum, l) => sum + l.units, 0),
+        linesBackordered: quarantine.backordered.length,
+        notices: noticeIds.length,
+      },
     });
     return true;
   });

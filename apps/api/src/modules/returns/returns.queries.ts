@@ -205,6 +205,8 @@ export interface ReturnLineRow {
   is_controlled: boolean;
   lot_id: number | null;
   lot_number: string | null;
+  /** A published recall stopped the sale of the line's lot. */
+  lot_recalled: boolean;
   carries_lots: boolean;
   received_quantity: number | null;
   disposition: ReturnDisposition | null;
@@ -249,7 +251,7 @@ export async function linesOf(db: DbOrTx, returnIds: readonly number[]): Promise
     sql`SELECT rl.id, rl.return_id, rl.sales_order_line_id, l.line_number, l.item_id, l.unit_id, u.conversion_rate,
         coalesce(nullif(i.site_display_name, ''), i.display_name) AS item_name, i.item_name AS item_number,
         u.unit_name, rl.quantity, l.unit_price_cents, ${controlledLine} AS is_controlled, rl.lot_id, lot.lot_number,
-        i.carries_lots, rl.received_quantity, rl.disposition, rl.credit_cents
+        coalesce(lot.sale_stopped_at IS NOT NULL, false) AS lot_recalled, i.carries_lots, rl.received_quantity, rl.disposition, rl.credit_cents
       FROM return_lines rl JOIN sales_order_lines l ON l.id = rl.sales_order_line_id
         JOIN items i ON i.id = l.item_id JOIN units u ON u.id = l.unit_id
         LEFT JOIN item_lots lot ON lot.id = rl.lot_id

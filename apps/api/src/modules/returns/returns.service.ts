@@ -25,6 +25,7 @@ import {
   RETURN_PHOTO_MAX_BYTES,
   RETURN_REASON_LABELS,
   RETURN_STATUS_LABELS,
+  LOT_MESSAGES,
   STORE_TIME_ZONE,
   baseUnitsOf,
   centsToDollars,
@@ -150,6 +151,7 @@ async function views(
         unitPrice: centsToDollars(l.unit_price_cents),
         isControlled: l.is_controlled,
         lotNumber: l.lot_number,
+        stockAllowed: !l.lot_recalled && !(l.carries_lots && l.lot_id === null),
         receivedQuantity: l.received_quantity,
         disposition: l.disposition,
         credit: l.credit_cents === null ? null : centsToDollars(l.credit_cents),
@@ -608,6 +610,9 @@ export async function receiveReturn(
         line.lot_id === null
       ) {
         throw refuse('VALIDATION', RETURN_MESSAGES.lotlessToStock(line.item_name));
+      }
+      if (got && got.receivedQuantity > 0 && got.disposition === 'stock' && line.lot_recalled) {
+        throw refuse('VALIDATION', LOT_MESSAGES.lotRecalledReturn(line.lot_number ?? ''));
       }
     }
     if (body.lines.every((l) => l.receivedQuantity === 0))

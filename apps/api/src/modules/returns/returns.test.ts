@@ -423,6 +423,21 @@ describe('returning lots', () => {
     });
     expect(forRecall.statusCode, forRecall.body).toBe(200);
     expect(forRecall.json<ReturnView>().recallNumber).toBe(rc.recall_number);
+    // The recall stopped the lot's sale: its units never go back to stock, only apart.
+    await t.db.execute(sql`UPDATE item_lots SET sale_stopped_at = now() WHERE id = ${order.b.id}`);
+    const auth = await authorized(forRecall.json<ReturnView>().id);
+    expect(auth.lines.map((l) => [l.lotNumber, l.stockAllowed])).toEqual([[order.b.lot_number, false]]);
+    const recalledLine = auth.lines[0]?.id ?? 0;
+    const toStock = await inject('POST', at(adminReturnPaths.receive, auth.id), desk.headers, {
+      lines: [{ returnLineId: recalledLine, receivedQuantity: 2, disposition: 'stock' }],
+    });
+    expect(toStock.statusCode).toBe(400);
+    expect(toStock.json()).toMatchObject({
+      message: `Lot ${order.b.lot_number} is recalled: put the returned units in quarantine or destroy them.`,
+    });
+    const stockBefore = await stockOf(t.db, order.itemId);
+    await received(auth.id, [{ returnLineId: recalledLine, receivedQuantity: 2, disposition: 'quarantine' }]);
+    expect(await stockOf(t.db, order.itemId)).toBe(stockBefore);
     // The other lot is not recalled: a return of it for the reason 'recall' answers to none.
     const otherLot = await requestReturn({
       salesOrderId: order.orderId,

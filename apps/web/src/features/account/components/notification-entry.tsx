@@ -5,6 +5,7 @@ import {
   FulfillmentDeliveredMeta,
   FulfillmentShippedMeta,
   ItemBackInStockMeta,
+  LineBackorderedMeta,
   NOTIFICATION_MESSAGES,
   OrderDecisionMeta,
   NOTIFICATION_TYPES,
@@ -91,6 +92,18 @@ function viewOf(notification: UserNotification): EntryView {
         text: `${item.displayName}: the ${quantityPreviouslyBackordered} previously backordered${tranId ? ` on order ${tranId}` : ''} are ready to ship.`,
         href: salesOrderId === undefined ? null : `${ACCOUNT_MENU_BASE}/orderdetails?id=${salesOrderId}`,
         icon: <PackageCheck className={iconClass} aria-hidden="true" />,
+      };
+    }
+  }
+  if (notificationType === NOTIFICATION_TYPES.lineBackordered) {
+    const meta = LineBackorderedMeta.safeParse(metaData);
+    if (meta.success) {
+      const { item, quantityBackordered, tranId, salesOrderId, recallNumber } = meta.data;
+      return {
+        title: notificationType,
+        text: `${item.displayName}: ${quantityBackordered} on order ${tranId} are backordered: the stock they were to ship from was recalled (${recallNumber}). They ship when new stock arrives.`,
+        href: `${ACCOUNT_MENU_BASE}/orderdetails?id=${salesOrderId}`,
+        icon: <TriangleAlert className={iconClass} aria-hidden="true" />,
       };
     }
   }

@@ -50,6 +50,18 @@ const approved = notification(4, 'Order Approved', { salesOrderId: 13, tranId: '
 const rejected = notification(7, 'Order Rejected', { salesOrderId: 14, tranId: 'SO-1043' }, false);
 const waiting = notification(8, 'Approval Needed', { salesOrderId: 15, tranId: 'SO-1044' }, false);
 const unknown = notification(9, 'Price Change', { itemId: 3 }, false);
+const recalledStock = notification(
+  10,
+  'Line Backordered',
+  {
+    item: { displayName: 'Lidocaine 1% Injection', urlComponent: 'lidocaine-1' },
+    quantityBackordered: 3,
+    salesOrderId: 16,
+    tranId: 'SO-1045',
+    recallNumber: 'RC-000004',
+  },
+  false,
+);
 
 function shell(notifications: MockHandler) {
   return mockApi({
@@ -85,7 +97,7 @@ describe('notifications bell (storefront spec §2.4, §2.8)', () => {
   it('counts the unread, words each type, and marks the unread read when it opens', async () => {
     signIn();
     const { requests } = shell(() =>
-      json([delivered, backorder, backInStock, approved, rejected, waiting, unknown]),
+      json([delivered, backorder, backInStock, approved, rejected, waiting, recalledStock, unknown]),
     );
     renderApp('/about');
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 4000 });
@@ -111,6 +123,12 @@ describe('notifications bell (storefront spec §2.4, §2.8)', () => {
     const ask = within(popover).getByRole('link', { name: /Approval Needed/ });
     expect(ask.textContent).toContain('Order SO-1044 is waiting for your approval.');
     expect(ask.getAttribute('href')).toBe('/myaccount/menu/approvals');
+    // Issue 34: units a recall took away from an open order go back to backorder.
+    const recalled = within(popover).getByRole('link', { name: /Line Backordered/ });
+    expect(recalled.textContent).toContain(
+      'Lidocaine 1% Injection: 3 on order SO-1045 are backordered: the stock they were to ship from was recalled (RC-000004).',
+    );
+    expect(recalled.getAttribute('href')).toBe('/myaccount/menu/orderdetails?id=16');
     expect(popover.textContent).toContain('You have a new notification.');
 
     await screen.findByRole('button', { name: 'Notifications' });

@@ -249,13 +249,21 @@ function NextStep({ view }: { view: AdminReturnView }) {
   return null;
 }
 
+type ReturnLine = AdminReturnView['lines'][number];
+
+/** Where a line's units may go: back to stock only when the store may sell them again. */
+const dispositionsOf = (line: ReturnLine): readonly ReturnDisposition[] =>
+  line.stockAllowed ? RETURN_DISPOSITIONS : RETURN_DISPOSITIONS.filter((d) => d !== 'stock');
+
+const firstDisposition = (line: ReturnLine): ReturnDisposition => dispositionsOf(line)[0] ?? 'quarantine';
+
 function ReceiveForm({ view }: { view: AdminReturnView }) {
   const command = useReturnCommand(view.id);
   const [quantities, setQuantities] = useState<Record<number, string>>(() =>
     Object.fromEntries(view.lines.map((l) => [l.id, String(l.quantity)])),
   );
   const [dispositions, setDispositions] = useState<Record<number, ReturnDisposition>>(() =>
-    Object.fromEntries(view.lines.map((l) => [l.id, 'stock'])),
+    Object.fromEntries(view.lines.map((l) => [l.id, firstDisposition(l)])),
   );
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -272,7 +280,7 @@ function ReceiveForm({ view }: { view: AdminReturnView }) {
       lines.push({
         returnLineId: line.id,
         receivedQuantity: Number(raw),
-        disposition: dispositions[line.id] ?? 'stock',
+        disposition: dispositions[line.id] ?? firstDisposition(line),
       });
     }
     setProblem(null);
@@ -301,13 +309,13 @@ function ReceiveForm({ view }: { view: AdminReturnView }) {
             <label className="text-sm text-slate-700">
               Disposition
               <select
-                value={dispositions[line.id] ?? 'stock'}
+                value={dispositions[line.id] ?? firstDisposition(line)}
                 onChange={(e) =>
                   setDispositions((d) => ({ ...d, [line.id]: e.target.value as ReturnDisposition }))
                 }
                 className="mt-1 block h-10 rounded-lg border border-slate-300 px-2"
               >
-                {RETURN_DISPOSITIONS.map((d) => (
+                {dispositionsOf(line).map((d) => (
                   <option key={d} value={d}>
                     {RETURN_DISPOSITION_LABELS[d]}
                   </option>
@@ -315,6 +323,13 @@ function ReceiveForm({ view }: { view: AdminReturnView }) {
               </select>
             </label>
           </div>
+          {!line.stockAllowed && (
+            <p className="mt-2 text-sm text-slate-600">
+              {line.lotNumber
+                ? `Lot ${line.lotNumber} is recalled: its units cannot go back to stock.`
+                : 'This item carries lots and the return names none: its units cannot go back to stock.'}
+            </p>
+          )}
         </fieldset>
       ))}
       <Button type="submit" disabled={command.isPending}>
