@@ -105,6 +105,29 @@ describe('recallMail', () => {
     goods: ['Sterile Gauze (lot G-1): 40 units'],
     link: 'http://localhost:3000/myaccount/menu/recalls?recall=3',
   };
+  it('lists the equivalent items of each recalled item that has some, and says nothing without', () => {
+    const mail = recallMail({
+      ...facts,
+      kind: 'notice',
+      substitutes: [
+        {
+          forItem: 'Sterile Gauze',
+          items: ['Gauze Sponge 4x4 (GZ-44): in stock, http://localhost:3000/product/gauze-sponge-4x4'],
+        },
+        { forItem: 'Suture Kit', items: [] },
+      ],
+    });
+    expect(mail.text).toContain(
+      [
+        'Equivalent items you can order instead:',
+        '  Instead of Sterile Gauze:',
+        '    - Gauze Sponge 4x4 (GZ-44): in stock, http://localhost:3000/product/gauze-sponge-4x4',
+      ].join('\n'),
+    );
+    expect(mail.text).not.toContain('Suture Kit');
+    expect(recallMail({ ...facts, kind: 'notice', substitutes: [] }).text).not.toContain('Equivalent');
+  });
+
   it('words the notice with the goods, the instructions and the link', () => {
     const mail = recallMail({ ...facts, kind: 'notice' });
     expect(mail.subject).toBe('Product recall RC-000003 (Class II): Sterile gauze: torn pouches');

@@ -169,6 +169,21 @@ export interface RecallMailFacts {
   goods: readonly string[];
   /** The recall page's address. */
   link: string;
+  /**
+   * What the contact may order instead of each recalled item (issue 34 point 4), best first:
+   * 'Gauze Sponge 4x4 (GZ-44): in stock, https://…/product/gauze-sponge-4x4'. Items with none are left out.
+   */
+  substitutes?: ReadonlyArray<{ forItem: string; items: readonly string[] }>;
+}
+
+function substitutesBlock(lists: NonNullable<RecallMailFacts['substitutes']>): string[] {
+  const shown = lists.filter((l) => l.items.length > 0);
+  if (shown.length === 0) return [];
+  return [
+    'Equivalent items you can order instead:',
+    ...shown.flatMap((l) => [`  Instead of ${l.forItem}:`, ...l.items.map((i) => `    - ${i}`)]),
+    '',
+  ];
 }
 
 /** The mail of a recall notice or reminder (US English), to one contact. */
@@ -192,6 +207,7 @@ export function recallMail(f: RecallMailFacts): { subject: string; text: string 
     'What to do:',
     f.instructions,
     '',
+    ...substitutesBlock(f.substitutes ?? []),
     'Acknowledge the recall and tell us how many units you still hold here (you will be asked to sign in):',
     f.link,
     '',

@@ -24,12 +24,14 @@ import {
   type RecallReport,
   type RecallShipment,
   type RemindRecallResponse,
+  type Substitute,
 } from '@medsupply/contract';
 import {
   DOCUMENT_MALFORMED_MESSAGE,
   checkDocument,
   effectivenessCsv,
   formatDate,
+  isSubstituteBuyable,
   recallMail,
   recallNumberOf,
   type NotifiedParty,
@@ -42,6 +44,7 @@ import { jobKind, type JobRunner } from '../../core/jobs.ts';
 import type { Outbox } from '../../core/outbox.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { buyerOfContact } from '../auth/auth.service.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
 import { quarantineStoppedLots } from '../order-to-cash/lots.service.ts';
 import { recalledItemSubstitutes } from '../substitutes/substitutes.service.ts';
@@ -352,6 +355,11 @@ export async function remindRecall(
 const goodsLine = (s: q.ShipmentRow) =>
   `${s.display_name} (${s.item_number}${s.lot_number ? `, lot ${s.lot_number}` : ', all lots'}): ${s.quantity} shipped to ${s.ship_to}`;
 
+const substituteLine = (sub: Substitute, publicUrl: string) =>
+  `${sub.displayName} (${sub.itemName}): ${sub.standing === 'available' ? 'in stock' : 'on backorder'}, ${
+    new URL(`/product/${sub.urlComponent}`, publicUrl).href
+  }`;
+
 /**
  * The notice job: the contact's bell entry and mail, each once. The notice row is locked; what
  * it already records as done is not done again, and the marks commit with the bell entry and
@@ -383,6 +391,18 @@ export async function sendNotice(
     if (notice.mailed_at === null) {
       const shipments = await q.publishedShipments(tx, notice.recall_id, notice.account_id);
       const link = new URL(`/myaccount/menu/recalls?recall=${notice.recall_id}`, deps.publicUrl).href;
+      // What this contact may order instead (issue 34 point 4), judged as the recall page judges it.
+      const buyer = await buyerOfContact(tx, notice.user_id, notice.account_id);
+      const itemIds = [...new Set(shipments.map((s) => s.item_id))];
+      const offered = buyer
+        ? await recalledItemSubstitutes(tx, buyer, itemIds, deps.now())
+        : new Map<number, Substitute[]>();
+      const substitutes = itemIds.map((itemId) => ({
+        forItem: shipments.find((s) => s.item_id === itemId)?.display_name ?? '',
+        items: (offered.get(itemId) ?? [])
+          .filter((sub) => isSubstituteBuyable(sub.standing))
+          .map((sub) => substituteLine(sub, deps.publicUrl)),
+      }));
       const mail = recallMail({
         recallNumber: notice.recall_number,
         recallClass: notice.recall_class,
@@ -394,6 +414,7 @@ export async function sendNotice(
         kind: notice.kind,
         goods: shipments.map(goodsLine),
         link,
+        substitutes,
       });
       await deps.outbox.mail(tx, { to: notice.email, ...mail });
     }

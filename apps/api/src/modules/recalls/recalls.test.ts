@@ -20,7 +20,7 @@ import {
 import { EFFECTIVENESS_CSV_HEADER } from '@medsupply/domain';
 import { queryRows } from '../../db/client.ts';
 import { createTestContext, type TestContext } from '../../../test/harness.ts';
-import { loginAs } from '../../../test/factories.ts';
+import { createCatalogItem, loginAs, relateItems } from '../../../test/factories.ts';
 import { mailsTo } from '../../../test/outbox-mail.ts';
 import {
   SAMPLE_PDF_BASE64,
@@ -111,6 +111,13 @@ beforeAll(async () => {
   ({ headers: staff } = await signedInStaff(t.app, t.db, ['compliance']));
   gauze = await createRecallItem(t.db, 'Sterile Gauze 4x4');
   oldStock = await createRecallItem(t.db, 'Suture Kit');
+  // What a clinic may order instead of the gauze: in stock, priced (issue 34 point 4).
+  const sponge = await createCatalogItem(t.db, {
+    displayName: 'Gauze Sponge 4x4',
+    quantityAvailable: 50,
+    prices: { 'List Price': 900, 'Base Price': 800 },
+  });
+  await relateItems(t.db, gauze.id, [sponge.item.id], 'alternative');
   lotA = await createLot(t.db, gauze.id, 'G-100');
   lotB = await createLot(t.db, gauze.id, 'G-200');
   harbor = await createRecallClinic(t.db, 'Harbor Clinic');
@@ -289,6 +296,11 @@ describe('publishing a recall of one lot', () => {
     expect(mail?.subject).toBe(`Product recall ${recall.recallNumber} (Class II): Lot G-100 recall`);
     expect(mail?.text).toContain('lot G-100): 5 shipped to Harbor Clinic Clinic');
     expect(mail?.text).toContain(`/myaccount/menu/recalls?recall=${recall.id}`);
+    // The equivalent item the clinic can order now, with its page.
+    expect(mail?.text).toContain(
+      'Equivalent items you can order instead:\n  Instead of Sterile Gauze 4x4:\n',
+    );
+    expect(mail?.text).toMatch(/ {4}- Gauze Sponge 4x4 \(.+\): in stock, http:\/\/.+\/product\/.+/);
     expect((await noticesOf(recall.id)).every((n) => n.bell_at !== null && n.mailed_at !== null)).toBe(true);
     expect(await recallBells(harbor.admin.id)).toEqual([
       { meta_data: expect.objectContaining({ recallId: recall.id, kind: 'notice' }) },
