@@ -40,7 +40,7 @@ export const RETURN_MESSAGES = {
   orderNotFound: 'Order not found.',
   returnNotFound: 'Return not found.',
   noLines: 'Choose at least one line and a quantity to return.',
-  duplicateLine: 'Each order line may appear only once.',
+  duplicateLine: 'Each order line may appear only once for each lot.',
   lineNotOfOrder: (id: number) => `Line ${id} is not a line of this order.`,
   tooMany: (itemName: string, returnable: number) =>
     returnable === 0
@@ -64,8 +64,8 @@ export const RETURN_MESSAGES = {
   chooseLot: (itemName: string) =>
     `${itemName} was delivered from more than one lot: choose the lot number printed on what you return.`,
   lotNotOfLine: (itemName: string) => `${itemName}: that lot was not delivered on this order.`,
-  tooManyOfLot: (itemName: string, lotNumber: string, delivered: number) =>
-    `${itemName}: at most ${delivered} of lot ${lotNumber} were delivered on this order.`,
+  tooManyOfLot: (itemName: string, lotNumber: string, left: number) =>
+    `${itemName}: at most ${left} of lot ${lotNumber} can still be returned from this order.`,
   lotlessToStock: (itemName: string) =>
     `${itemName} carries lots but this return names none: receive it to quarantine or as destroyed.`,
 } as const;
@@ -126,9 +126,18 @@ export const ReturnableLine = z.object({
   delivered: z.number().int(),
   returnable: z.number().int(),
   isControlled: z.boolean(),
-  /** The lots delivered on the line (items that carry lots), first-expiring first. */
+  /**
+   * The lots delivered on the line (items that carry lots), first-expiring first: `quantity`
+   * delivered of each, `returnable` what returns do not already hold, in the line's unit.
+   */
   lots: z.array(
-    z.object({ lotId: Id, lotNumber: z.string(), expiresOn: z.string(), quantity: z.number().int() }),
+    z.object({
+      lotId: Id,
+      lotNumber: z.string(),
+      expiresOn: z.string(),
+      quantity: z.number().int(),
+      returnable: z.number().int(),
+    }),
   ),
 });
 export type ReturnableLine = z.infer<typeof ReturnableLine>;

@@ -51,8 +51,11 @@ export interface ReturnableRow {
   /** Units live returns already ask for (requested, authorized, received, credited). */
   held: number;
   carries_lots: boolean;
-  /** The lots delivered on this line (fulfilments marked delivered), first-expiring first. */
-  lots: Array<{ lotId: number; lotNumber: string; expiresOn: string; quantity: number }>;
+  /**
+   * The lots delivered on this line (fulfilments marked delivered), first-expiring first, in the
+   * line's unit (whole units of it: a box is 100 stock units), with what live returns hold of each.
+   */
+  lots: Array<{ lotId: number; lotNumber: string; expiresOn: string; quantity: number; held: number }>;
 }
 
 /**
@@ -80,9 +83,12 @@ export async function returnableLines(db: DbOrTx, orderId: number): Promise<Retu
           WHERE rl.sales_order_line_id = l.id AND r.status IN ${HOLDING}), 0)::int AS held,
         i.carries_lots,
         coalesce((SELECT json_agg(json_build_object('lotId', d.lot_id, 'lotNumber', d.lot_number,
-            'expiresOn', d.expires_on, 'quantity', d.quantity) ORDER BY d.expires_on, d.lot_id)
+            'expiresOn', d.expires_on, 'quantity', floor(d.units / u.conversion_rate)::int,
+            'held', coalesce((SELECT sum(rl.quantity) FROM return_lines rl JOIN returns r ON r.id = rl.return_id
+              WHERE rl.sales_order_line_id = l.id AND rl.lot_id = d.lot_id AND r.status IN ${HOLDING}), 0)::int)
+            ORDER BY d.expires_on, d.lot_id)
           FROM (SELECT fll.lot_id, il.lot_number, to_char(il.expires_on, 'YYYY-MM-DD') AS expires_on,
-              sum(fll.quantity)::int AS quantity
+              sum(fll.quantity)::int AS units
             FROM fulfillment_lines fl JOIN fulfillments f ON f.id = fl.fulfillment_id
             JOIN fulfillment_line_lots fll ON fll.fulfillment_line_id = fl.id
             JOIN item_lots il ON il.id = fll.lot_id

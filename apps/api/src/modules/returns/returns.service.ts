@@ -233,7 +233,7 @@ export async function returnable(
       delivered: l.delivered,
       returnable: Math.max(0, l.delivered - l.held),
       isControlled: l.is_controlled,
-      lots: l.lots,
+      lots: l.lots.map(({ held, ...lot }) => ({ ...lot, returnable: Math.max(0, lot.quantity - held) })),
     })),
   };
 }
@@ -253,7 +253,8 @@ export async function requestReturn(
     const done = await q.returnByRequestKey(deps.db, buyer.user.id, requestKey);
     if (done !== null) return buyerViewOf(deps, done);
   }
-  if (new Set(body.lines.map((l) => l.salesOrderLineId)).size !== body.lines.length) {
+  // A line comes once, or once per lot when units of several of its lots go back.
+  if (new Set(body.lines.map((l) => `${l.salesOrderLineId}:${l.lotId ?? ''}`)).size !== body.lines.length) {
     throw refuse('VALIDATION', RETURN_MESSAGES.duplicateLine);
   }
   const photos = checkPhotos(body.photos);
@@ -279,11 +280,14 @@ export async function requestReturn(
         lotId: number | null;
         itemId: number;
       }> = [];
+      const asked = new Map<number, number>();
       for (const wanted of body.lines) {
         const line = lines.find((l) => l.id === wanted.salesOrderLineId);
         if (!line) throw refuse('VALIDATION', RETURN_MESSAGES.lineNotOfOrder(wanted.salesOrderLineId));
         const left = returnableQuantity(line.delivered, [{ status: 'requested', quantity: line.held }]);
-        if (wanted.quantity > left) {
+        const total = (asked.get(line.id) ?? 0) + wanted.quantity;
+        asked.set(line.id, total);
+        if (total > left) {
           throw refuse('RETURN_NOT_RETURNABLE', RETURN_MESSAGES.tooMany(line.item_name, left));
         }
         chosen.push({ ...wanted, lotId: returnedLot(line, wanted), itemId: line.item_id });
@@ -361,11 +365,10 @@ function returnedLot(
         : RETURN_MESSAGES.lotNotOfLine(line.item_name),
     );
   }
-  if (wanted.quantity > lot.quantity) {
-    throw refuse(
-      'RETURN_NOT_RETURNABLE',
-      RETURN_MESSAGES.tooManyOfLot(line.item_name, lot.lotNumber, lot.quantity),
-    );
+  // What of the lot live returns do not already hold: two returns never send back one lot twice.
+  const left = Math.max(0, lot.quantity - lot.held);
+  if (wanted.quantity > left) {
+    throw refuse('RETURN_NOT_RETURNABLE', RETURN_MESSAGES.tooManyOfLot(line.item_name, lot.lotNumber, left));
   }
   return lot.lotId;
 }

@@ -350,12 +350,14 @@ describe('returning lots', () => {
         lotNumber: order.a.lot_number,
         expiresOn: addCalendarDays(today(), 120),
         quantity: 3,
+        returnable: 3,
       },
       {
         lotId: order.b.id,
         lotNumber: order.b.lot_number,
         expiresOn: addCalendarDays(today(), 500),
         quantity: 2,
+        returnable: 2,
       },
     ]);
     const line = (lotId?: number, quantity = 1) => ({
@@ -398,6 +400,54 @@ describe('returning lots', () => {
         (SELECT quantity_on_hand FROM item_lots WHERE id = ${order.a.id}) AS a`,
     );
     expect(after).toEqual([{ lots: 10, stock: 10, a: 2 }]);
+  });
+
+  it('takes units of two lots of one line in one return, and never more of a lot than is left', async () => {
+    const order = await lotOrder();
+    const both = await requestReturn({
+      salesOrderId: order.orderId,
+      reason: 'damaged',
+      lines: [
+        { salesOrderLineId: order.lineId, quantity: 2, lotId: order.a.id },
+        { salesOrderLineId: order.lineId, quantity: 2, lotId: order.b.id },
+      ],
+    });
+    expect(both.statusCode, both.body).toBe(200);
+    expect(both.json<ReturnView>().lines.map((l) => [l.lotNumber, l.quantity])).toEqual([
+      [order.a.lot_number, 2],
+      [order.b.lot_number, 2],
+    ]);
+    const offered = await inject(
+      'GET',
+      `${returnPaths.returnable}?salesOrderId=${order.orderId}`,
+      buyer.headers,
+    );
+    const line = offered.json<ReturnableResponse>().lines[0];
+    expect(line?.returnable).toBe(1);
+    expect(line?.lots.map((l) => [l.lotNumber, l.quantity, l.returnable])).toEqual([
+      [order.a.lot_number, 3, 1],
+      [order.b.lot_number, 2, 0],
+    ]);
+    // Lot B is all held by the first return, though the line still has one unit (of lot A) left.
+    const again = await requestReturn({
+      salesOrderId: order.orderId,
+      reason: 'damaged',
+      lines: [{ salesOrderLineId: order.lineId, quantity: 1, lotId: order.b.id }],
+    });
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({
+      message: `${line?.itemName}: at most 0 of lot ${order.b.lot_number} can still be returned from this order.`,
+    });
+    const twice = await requestReturn({
+      salesOrderId: order.orderId,
+      reason: 'damaged',
+      lines: [
+        { salesOrderLineId: order.lineId, quantity: 1, lotId: order.a.id },
+        { salesOrderLineId: order.lineId, quantity: 1, lotId: order.a.id },
+      ],
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ message: 'Each order line may appear only once for each lot.' });
   });
 
   it('ties a return for a recall to the published recall of the lot that reached the clinic', async () => {

@@ -72,6 +72,48 @@ export function RequestReturn({ salesOrderId, returnsHref }: RequestReturnProps)
   );
 }
 
+/** A row of the form: a line, or one lot of a line delivered from several lots. */
+interface Row {
+  key: string;
+  line: ReturnableLine;
+  /** The lot shown under the item (the only one delivered, or this row's). */
+  lot: ReturnableLine['lots'][number] | null;
+  /** The lot the row returns, named in the request: only when the line has several. */
+  lotId: number | null;
+  /** What the messages call the row. */
+  name: string;
+  delivered: number;
+  returnable: number;
+}
+
+function rowsOf(lines: readonly ReturnableLine[]): Row[] {
+  return lines.flatMap((line): Row[] => {
+    if (line.lots.length <= 1) {
+      return [
+        {
+          key: String(line.salesOrderLineId),
+          line,
+          lot: line.lots[0] ?? null,
+          lotId: null,
+          name: line.itemName,
+          delivered: line.delivered,
+          returnable: line.returnable,
+        },
+      ];
+    }
+    // Units of several lots may go back in one return, each lot no more than is left of it.
+    return line.lots.map((lot) => ({
+      key: `${line.salesOrderLineId}:${lot.lotId}`,
+      line,
+      lot,
+      lotId: lot.lotId,
+      name: `${line.itemName}, lot ${lot.lotNumber}`,
+      delivered: lot.quantity,
+      returnable: Math.min(lot.returnable, line.returnable),
+    }));
+  });
+}
+
 function RequestReturnForm({
   salesOrderId,
   onDone,
@@ -81,9 +123,8 @@ function RequestReturnForm({
 }) {
   const returnable = useReturnable(salesOrderId, true);
   const request = useRequestReturn();
-  const [quantities, setQuantities] = useState<Record<number, string>>({});
-  // The lot of a line delivered from several lots (storefront: the number printed on the box).
-  const [lots, setLots] = useState<Record<number, string>>({});
+  // By row: a line, or a line's lot when it was delivered from several (the number on the box).
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
   const [reason, setReason] = useState<ReturnReason | ''>('');
   const [note, setNote] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
@@ -105,9 +146,10 @@ function RequestReturnForm({
       </p>
     );
   }
-  const lineProblem = (line: ReturnableLine): string | undefined => {
-    const raw = (quantities[line.salesOrderLineId] ?? '').trim();
-    return raw === '' ? undefined : quantityProblem(raw, 0, line.returnable);
+  const rows = rowsOf(open);
+  const rowProblem = (row: Row): string | undefined => {
+    const raw = (quantities[row.key] ?? '').trim();
+    return raw === '' ? undefined : quantityProblem(raw, 0, row.returnable);
   };
 
   function pickPhotos(files: FileList | null) {
@@ -131,11 +173,13 @@ function RequestReturnForm({
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const chosen: ReturnRequestBody['lines'] = [];
-    for (const line of open) {
-      const raw = (quantities[line.salesOrderLineId] ?? '').trim();
-      const wrong = lineProblem(line);
+    const perLine = new Map<number, number>();
+    for (const row of rows) {
+      const { line } = row;
+      const raw = (quantities[row.key] ?? '').trim();
+      const wrong = rowProblem(row);
       if (wrong !== undefined) {
-        setProblem(`Line ${line.lineNumber} (${line.itemName}): ${wrong}`);
+        setProblem(`Line ${line.lineNumber} (${row.name}): ${wrong}`);
         return;
       }
       if (raw === '' || Number(raw) === 0) continue;
@@ -143,15 +187,16 @@ function RequestReturnForm({
         setProblem(RETURN_MESSAGES.controlledRefused);
         return;
       }
-      const lot = lots[line.salesOrderLineId];
-      if (line.lots.length > 1 && !lot) {
-        setProblem(RETURN_MESSAGES.chooseLot(line.itemName));
+      const total = (perLine.get(line.salesOrderLineId) ?? 0) + Number(raw);
+      perLine.set(line.salesOrderLineId, total);
+      if (total > line.returnable) {
+        setProblem(RETURN_MESSAGES.tooMany(line.itemName, line.returnable));
         return;
       }
       chosen.push({
         salesOrderLineId: line.salesOrderLineId,
         quantity: Number(raw),
-        ...(line.lots.length > 1 && lot ? { lotId: Number(lot) } : {}),
+        ...(row.lotId === null ? {} : { lotId: row.lotId }),
       });
     }
     if (chosen.length === 0) {
@@ -204,37 +249,24 @@ function RequestReturnForm({
           </tr>
         </thead>
         <tbody>
-          {open.map((line) => {
-            const inputId = `${fieldId}-q-${line.salesOrderLineId}`;
-            const wrong = lineProblem(line);
+          {rows.map((row) => {
+            const { line } = row;
+            const inputId = `${fieldId}-q-${row.key}`;
+            const wrong = rowProblem(row);
             return (
-              <tr key={line.salesOrderLineId} className="border-t border-slate-200 align-top">
+              <tr key={row.key} className="border-t border-slate-200 align-top">
                 <td className="py-2 pr-3">
                   <label htmlFor={inputId} className="font-medium text-navy-900">
                     {line.itemName}
+                    {row.lotId !== null && <span className="sr-only">, lot {row.lot?.lotNumber}</span>}
                   </label>
                   <span className="block text-xs text-slate-600">
                     {line.itemNumber} · {line.unitName}
                   </span>
-                  {line.lots.length === 1 && line.lots[0] && (
+                  {row.lot && (
                     <span className="block text-xs text-slate-600">
-                      Lot {line.lots[0].lotNumber} · Exp. {line.lots[0].expiresOn}
+                      Lot {row.lot.lotNumber} · Exp. {row.lot.expiresOn}
                     </span>
-                  )}
-                  {line.lots.length > 1 && (
-                    <select
-                      aria-label={`Lot of ${line.itemName}`}
-                      value={lots[line.salesOrderLineId] ?? ''}
-                      onChange={(e) => setLots((l) => ({ ...l, [line.salesOrderLineId]: e.target.value }))}
-                      className="mt-1 h-9 max-w-full rounded-lg border border-slate-300 bg-white px-2 text-xs"
-                    >
-                      <option value="">Choose the lot</option>
-                      {line.lots.map((lot) => (
-                        <option key={lot.lotId} value={lot.lotId}>
-                          Lot {lot.lotNumber} · Exp. {lot.expiresOn} · {lot.quantity} delivered
-                        </option>
-                      ))}
-                    </select>
                   )}
                   {blocked(line) && (
                     <span className="mt-1 block text-xs text-red-800">
@@ -247,18 +279,16 @@ function RequestReturnForm({
                     </span>
                   )}
                 </td>
-                <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{line.delivered}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{line.returnable}</td>
+                <td className="hidden py-2 pr-3 text-right tabular-nums sm:table-cell">{row.delivered}</td>
+                <td className="py-2 pr-3 text-right tabular-nums">{row.returnable}</td>
                 <td className="py-2 text-right">
                   <input
                     id={inputId}
                     inputMode="numeric"
-                    disabled={blocked(line)}
+                    disabled={blocked(line) || row.returnable === 0}
                     aria-invalid={wrong ? true : undefined}
-                    value={quantities[line.salesOrderLineId] ?? ''}
-                    onChange={(e) =>
-                      setQuantities((q) => ({ ...q, [line.salesOrderLineId]: e.target.value }))
-                    }
+                    value={quantities[row.key] ?? ''}
+                    onChange={(e) => setQuantities((q) => ({ ...q, [row.key]: e.target.value }))}
                     placeholder="0"
                     className="h-10 w-20 rounded-lg border border-slate-300 px-2 text-right disabled:bg-slate-100"
                   />
