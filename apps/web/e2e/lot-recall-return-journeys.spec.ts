@@ -319,15 +319,19 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       { timeout: 180_000 },
       async () => {
         await logIn(page, RECALLED_CLINIC.buyer);
-        await page.goto(`${baseUrl}/myaccount/menu/orderdetails?id=${recalledOrder.id}`);
+        // From the recall's page: the order that delivered the lot, its return form open on the recall.
+        await page.goto(`${baseUrl}${recallLink}`);
+        await page
+          .getByRole('article', { name: title })
+          .getByRole('link', { name: `Request a return from order ${recalledOrder.tranId}` })
+          .click();
         await page.getByRole('heading', { name: `Order ${recalledOrder.tranId}` }).waitFor();
-        await page.getByRole('button', { name: 'Request a return' }).click();
         const dialog = page.getByRole('dialog', { name: 'Request a return' });
         const form = dialog.getByRole('form', { name: 'Request a return' });
         // One lot was delivered on the line: the form names it and asks nothing about it.
         await form.getByText(new RegExp(`^Lot ${escape(recalledLot.lotNumber)} · Exp\\.`)).waitFor();
+        expect(await form.getByLabel('Reason').inputValue()).toBe('recall');
         await form.getByRole('row').filter({ hasText: recalledLot.lotNumber }).getByRole('textbox').fill('2');
-        await form.getByLabel('Reason').selectOption('recall');
         await form.getByRole('button', { name: 'Request return' }).click();
         const confirmation = dialog.getByText(/^Return RT-\d+ was requested\./);
         await confirmation.waitFor();

@@ -215,6 +215,8 @@ export const AccountRecall = z.object({
   noticeFileName: z.string().nullable(),
   shipments: z.array(RecallShipment.omit({ accountId: true, accountNumber: true, accountName: true })),
   acknowledgment: RecallAcknowledgment.nullable(),
+  /** The account's orders that delivered the recalled goods, newest first: a return starts there. */
+  orders: z.array(z.object({ salesOrderId: Id, tranId: z.string() })),
   /** Issue 34 point 4 (ADR 0053): for each recalled item, its equivalents ranked for the buyer. */
   substitutes: z.array(z.object({ itemId: Id, displayName: z.string(), substitutes: z.array(Substitute) })),
 });

@@ -112,6 +112,24 @@ export async function accountShipments(
   );
 }
 
+/** The account's orders that delivered each recall's goods (the recall page's returns start there). */
+export async function accountRecallOrders(
+  db: DbOrTx,
+  recallIds: readonly number[],
+  accountId: number,
+): Promise<Array<{ recall_id: number; sales_order_id: number; tran_id: string }>> {
+  if (recallIds.length === 0) return [];
+  return queryRows(
+    db,
+    sql`SELECT DISTINCT rc.id AS recall_id, o.id AS sales_order_id, o.tran_id, o.order_date
+      FROM unnest(${intArray(recallIds)}) AS rc(id)
+      CROSS JOIN LATERAL (${reachedRows(sql`rc.id`, sql`AND f.account_id = ${accountId}`)}) x
+      JOIN sales_orders o ON o.id = x.sales_order_id
+      WHERE x.quantity > 0
+      ORDER BY rc.id, o.order_date DESC, o.id DESC`,
+  );
+}
+
 // ---------------------------------------------------------------------------------------------
 // Drafts
 // ---------------------------------------------------------------------------------------------

@@ -499,11 +499,18 @@ export async function accountRecalls(
   recallId: number | null = null,
 ): Promise<AccountRecall[]> {
   const rows = await q.recallsOfAccount(db, buyer.account.id, recallId);
-  const shipments = await q.accountShipments(
-    db,
-    rows.map((r) => r.id),
-    buyer.account.id,
-  );
+  const [shipments, orders] = await Promise.all([
+    q.accountShipments(
+      db,
+      rows.map((r) => r.id),
+      buyer.account.id,
+    ),
+    q.accountRecallOrders(
+      db,
+      rows.map((r) => r.id),
+      buyer.account.id,
+    ),
+  ]);
   // Issue 34 point 4: what the clinic may order instead of each recalled item (ADR 0053).
   const substitutes = await recalledItemSubstitutes(
     db,
@@ -541,6 +548,9 @@ export async function accountRecalls(
             unitsOnHand: r.units_on_hand ?? 0,
             note: r.note,
           },
+    orders: orders
+      .filter((o) => o.recall_id === r.id)
+      .map((o) => ({ salesOrderId: o.sales_order_id, tranId: o.tran_id })),
     substitutes: itemsOf(r.id).map(([itemId, displayName]) => ({
       itemId,
       displayName,

@@ -335,6 +335,8 @@ describe('publishing a recall of one lot', () => {
       acknowledgment: null,
     });
     expect(listed?.shipments).toEqual([expect.objectContaining({ lotNumber: 'G-100', quantity: 5 })]);
+    // The order that delivered the lot, where a return of it starts.
+    expect(listed?.orders).toEqual([{ salesOrderId: harborOrder, tranId: expect.any(String) }]);
 
     const lakesideHeaders = await buyerHeaders(lakeside.admin);
     const theirs = await t.app.inject({ method: 'GET', url: paths.recalls.list, headers: lakesideHeaders });

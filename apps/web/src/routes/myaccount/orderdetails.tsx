@@ -62,7 +62,14 @@ export default function OrderDetailsRoute({ loaderData }: Route.ComponentProps) 
                 void queryClient.invalidateQueries({ queryKey: cartQueryOptions().queryKey })
               }
               invoiceHref={(invoiceId) => `${ACCOUNT_MENU_BASE}/invoicedetails?id=${invoiceId}`}
-              actions={<RequestReturn salesOrderId={id} returnsHref={`${ACCOUNT_MENU_BASE}/returns`} />}
+              actions={
+                <RequestReturn
+                  salesOrderId={id}
+                  returnsHref={`${ACCOUNT_MENU_BASE}/returns`}
+                  // From a recall's page (?return=recall): the form opens, its reason the recall.
+                  startWith={searchParams.get('return') === 'recall' ? 'recall' : null}
+                />
+              }
             />
           </>
         )}

@@ -6,6 +6,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 
 import { primed, read, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
+import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
 import { recallKeys } from '@/features/recalls/api/recalls';
 import { RecallsPage } from '@/features/recalls/components/recalls-page';
 import { pageTitle } from '@/lib/use-page-title';
@@ -26,7 +27,9 @@ export default function RecallsRoute({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.queries}>
       <AccountPageFrame page="recalls">
-        <RecallsPage />
+        <RecallsPage
+          returnHref={(salesOrderId) => `${ACCOUNT_MENU_BASE}/orderdetails?id=${salesOrderId}&return=recall`}
+        />
       </AccountPageFrame>
     </HydrationBoundary>
   );

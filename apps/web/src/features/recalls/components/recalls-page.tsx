@@ -5,7 +5,7 @@
 // (?recall=) opens that recall first.
 import type { AccountRecall } from '@medsupply/contract';
 import { RECALL_CLASS_LABELS, formatStoreDate, unitsOnHandProblem } from '@medsupply/domain';
-import { CircleCheck, FileDown, ShieldCheck } from 'lucide-react';
+import { CircleCheck, FileDown, ShieldCheck, Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 
@@ -83,7 +83,14 @@ function AcknowledgeForm({ recall }: { recall: AccountRecall }) {
   );
 }
 
-function RecallCard({ recall, focused }: { recall: AccountRecall; focused: boolean }) {
+interface RecallCardProps {
+  recall: AccountRecall;
+  focused: boolean;
+  /** Where a return of an order's recalled units starts (order details, its return form open). */
+  returnHref: (salesOrderId: number) => string;
+}
+
+function RecallCard({ recall, focused, returnHref }: RecallCardProps) {
   const [downloadProblem, setDownloadProblem] = useState<string | null>(null);
   useEffect(() => {
     if (focused) document.getElementById(`recall-${recall.id}`)?.scrollIntoView({ block: 'start' });
@@ -146,6 +153,29 @@ function RecallCard({ recall, focused }: { recall: AccountRecall; focused: boole
         </ul>
       </section>
 
+      {recall.orders.length > 0 && (
+        <section className="mt-4">
+          <h4 className="text-sm font-semibold text-navy-900">Send the recalled units back</h4>
+          <p className="mt-1 text-sm text-slate-700">
+            Request a return from the order that delivered them: the reason is set to this recall and you
+            receive a credit once we have them back.
+          </p>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {recall.orders.map((o) => (
+              <li key={o.salesOrderId}>
+                <Link
+                  to={returnHref(o.salesOrderId)}
+                  className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-brand-700 hover:bg-slate-50"
+                >
+                  <Undo2 className="size-4" aria-hidden="true" />
+                  Request a return from order {o.tranId}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
       <RecallSubstitutes groups={recall.substitutes} />
 
       {recall.noticeFileName ? (
@@ -189,7 +219,7 @@ function RecallCard({ recall, focused }: { recall: AccountRecall; focused: boole
   );
 }
 
-export function RecallsPage() {
+export function RecallsPage({ returnHref }: Pick<RecallCardProps, 'returnHref'>) {
   const { data, isPending, error } = useAccountRecalls();
   const [params] = useSearchParams();
   const focus = Number(params.get('recall'));
@@ -213,7 +243,7 @@ export function RecallsPage() {
           : `${open} ${open === 1 ? 'recall needs' : 'recalls need'} your acknowledgment.`}
       </p>
       {data.recalls.map((recall) => (
-        <RecallCard key={recall.id} recall={recall} focused={recall.id === focus} />
+        <RecallCard key={recall.id} recall={recall} focused={recall.id === focus} returnHref={returnHref} />
       ))}
     </div>
   );

@@ -67,6 +67,14 @@ describe('RequestReturn', () => {
     });
   });
 
+  it("opens at once with the recall as its reason when a recall's page sends the buyer", async () => {
+    mockApi({ [`GET ${returnPaths.returnable}`]: () => json(returnable) });
+    renderPage(<RequestReturn salesOrderId={41} returnsHref="/myaccount/menu/returns" startWith="recall" />);
+    const form = await screen.findByRole('form', { name: 'Request a return' });
+    await within(form).findByLabelText('Lidocaine 1% Injection, lot LA-1');
+    expect(within(form).getByLabelText<HTMLSelectElement>(/Reason/).value).toBe('recall');
+  });
+
   it('says so before sending more of a lot than is left of it', async () => {
     const { requests } = mockApi({
       [`GET ${returnPaths.returnable}`]: () => json(returnable),

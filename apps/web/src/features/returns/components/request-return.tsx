@@ -36,10 +36,12 @@ export interface RequestReturnProps {
   salesOrderId: number;
   /** Where the account's returns are listed (the confirmation links there). */
   returnsHref: string;
+  /** Open the form at once with this reason (a recall page's "Request a return"). */
+  startWith?: ReturnReason | null;
 }
 
-export function RequestReturn({ salesOrderId, returnsHref }: RequestReturnProps) {
-  const [open, setOpen] = useState(false);
+export function RequestReturn({ salesOrderId, returnsHref, startWith = null }: RequestReturnProps) {
+  const [open, setOpen] = useState(startWith !== null);
   const [done, setDone] = useState<ReturnView | null>(null);
   return (
     <Dialog
@@ -65,7 +67,7 @@ export function RequestReturn({ salesOrderId, returnsHref }: RequestReturnProps)
             </Link>
           </div>
         ) : (
-          open && <RequestReturnForm salesOrderId={salesOrderId} onDone={setDone} />
+          open && <RequestReturnForm salesOrderId={salesOrderId} reason={startWith} onDone={setDone} />
         )}
       </DialogContent>
     </Dialog>
@@ -116,16 +118,18 @@ function rowsOf(lines: readonly ReturnableLine[]): Row[] {
 
 function RequestReturnForm({
   salesOrderId,
+  reason: firstReason,
   onDone,
 }: {
   salesOrderId: number;
+  reason: ReturnReason | null;
   onDone: (view: ReturnView) => void;
 }) {
   const returnable = useReturnable(salesOrderId, true);
   const request = useRequestReturn();
   // By row: a line, or a line's lot when it was delivered from several (the number on the box).
   const [quantities, setQuantities] = useState<Record<string, string>>({});
-  const [reason, setReason] = useState<ReturnReason | ''>('');
+  const [reason, setReason] = useState<ReturnReason | ''>(firstReason ?? '');
   const [note, setNote] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
