@@ -15,19 +15,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import type { LaunchedBrowser } from './support/browser';
 import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
-import { DEMO_PASSWORD, logIn } from './support/session';
+import { logIn } from './support/session';
+import { fillStaffSignIn } from './support/staff';
 
 const AR = 'ar@staff.medsupply.example';
 const BUYER = 'payables@st-brendan.example';
 const ACCOUNT = 'St. Brendan Surgical Center';
 const SHOTS = '/tmp/shots';
-
-async function staffSignIn(page: Page, username: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${SHOTS}/admin-billing-${name}.png`, fullPage: true });
@@ -129,7 +123,7 @@ describe('billing operations and reports at 1280 px', () => {
     errors = watchErrors(page);
     await page.goto(`${baseUrl}/admin/billing`);
     await page.waitForURL(/\/admin\/login\?returnTo=%2Fadmin%2Fbilling$/);
-    await staffSignIn(page, AR);
+    await fillStaffSignIn(page, AR);
     await page.waitForURL(`${baseUrl}/admin/billing`);
   });
   afterAll(async () => {
@@ -324,7 +318,7 @@ describe('a refund at 375 px', () => {
     page = phone.page;
     errors = watchErrors(page);
     await page.goto(`${baseUrl}/admin/billing`);
-    await staffSignIn(page, AR);
+    await fillStaffSignIn(page, AR);
     await page.waitForURL(`${baseUrl}/admin/billing`);
   });
   afterAll(async () => phone.close());

@@ -13,6 +13,7 @@ import { launchBrowser } from './support/browser';
 import type { LaunchedBrowser } from './support/browser';
 import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
 import { DEMO_PASSWORD, logIn } from './support/session';
+import { fillStaffSignIn } from './support/staff';
 
 const ADMIN = 'admin@staff.medsupply.example';
 const TIER_1_BUYER = 'admin@lakeside-clinic.example';
@@ -27,10 +28,7 @@ async function staffSignIn(page: Page, username: string, password = DEMO_PASSWOR
   await page.goto(`${baseUrl}/admin/login`);
   await page.evaluate(() => window.localStorage.removeItem('staffSession'));
   await page.reload();
-  await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await fillStaffSignIn(page, username, password);
   await page.waitForURL(`${baseUrl}/admin`);
 }
 

@@ -13,7 +13,8 @@ import { launchBrowser } from './support/browser';
 import type { LaunchedBrowser } from './support/browser';
 import { linkFromOutbox } from './support/outbox';
 import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
-import { DEMO_PASSWORD, logIn } from './support/session';
+import { logIn } from './support/session';
+import { fillStaffSignIn } from './support/staff';
 
 const CUSTOMERS = 'ar@staff.medsupply.example';
 const COMPLIANCE = 'compliance@staff.medsupply.example';
@@ -25,10 +26,7 @@ const PENDING_LICENCE = 'OH-TDDD-02-118734';
 async function staffSignIn(page: Page, username: string, path: string): Promise<void> {
   await page.evaluate(() => localStorage.removeItem('staffSession')).catch(() => undefined);
   await page.goto(`${baseUrl}${path}`);
-  await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await fillStaffSignIn(page, username);
   await page.waitForURL(`${baseUrl}${path}`);
 }
 

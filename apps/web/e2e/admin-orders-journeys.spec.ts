@@ -14,18 +14,12 @@ import { api } from './support/api';
 import { launchBrowser } from './support/browser';
 import type { LaunchedBrowser } from './support/browser';
 import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
-import { DEMO_PASSWORD, logIn } from './support/session';
+import { logIn } from './support/session';
+import { fillStaffSignIn } from './support/staff';
 
 const ORDER_DESK = 'orders@staff.medsupply.example';
 const COMPLIANCE = 'compliance@staff.medsupply.example';
 const BUYER = 'receiving@lakeside-clinic.example';
-
-async function staffSignIn(page: Page, username: string): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `/tmp/shots/admin-orders-${name}.png`, fullPage: true });
@@ -48,7 +42,7 @@ describe('back office shell at 1280 px', () => {
     await page.waitForURL(/\/admin\/login\?returnTo=%2Fadmin$/);
     await screenshot(page, 'login');
     expect(await axeViolations(page)).toEqual([]);
-    await staffSignIn(page, ORDER_DESK);
+    await fillStaffSignIn(page, ORDER_DESK);
     await page.waitForURL(`${baseUrl}/admin`);
     await page.getByRole('heading', { level: 1, name: /^Good to see you/ }).waitFor();
     const banner = page.getByRole('banner');
@@ -75,7 +69,7 @@ describe('back office shell at 1280 px', () => {
   });
 
   it('a compliance member sees the licence queue count and not the orders', async () => {
-    await staffSignIn(page, COMPLIANCE);
+    await fillStaffSignIn(page, COMPLIANCE);
     await page.waitForURL(`${baseUrl}/admin`);
     await page.getByText('Licenses to verify').waitFor();
     expect(await page.getByText('Open orders to ship').count()).toBe(0);
@@ -92,7 +86,7 @@ describe('back office shell at 768 px', () => {
       const page = browser.page;
       const errors = watchErrors(page);
       await page.goto(`${baseUrl}/admin/login`);
-      await staffSignIn(page, ORDER_DESK);
+      await fillStaffSignIn(page, ORDER_DESK);
       await page.waitForURL(`${baseUrl}/admin`);
       await page.getByText('Open orders to ship').waitFor();
       const overflow = await page.evaluate(
@@ -220,7 +214,7 @@ describe('the order desk at 1280 px', () => {
     { timeout: 120_000 },
     async () => {
       await staff.goto(`${baseUrl}/admin/orders`);
-      await staffSignIn(staff, ORDER_DESK);
+      await fillStaffSignIn(staff, ORDER_DESK);
       await staff.waitForURL(`${baseUrl}/admin/orders`);
       await staff.getByRole('table', { name: 'Orders' }).waitFor();
       const filters = staff.getByRole('search', { name: 'Filter orders' });
@@ -377,7 +371,7 @@ describe('the order desk at 1280 px', () => {
       const narrowErrors = watchErrors(page);
       // Delivered in full, the order has left the open queue: opened by its address.
       await page.goto(`${baseUrl}${orderPath}`);
-      await staffSignIn(page, ORDER_DESK);
+      await fillStaffSignIn(page, ORDER_DESK);
       await page.getByRole('heading', { level: 1, name: `Order ${tranId}` }).waitFor();
       await page.getByRole('table', { name: 'Invoices' }).waitFor();
       await screenshot(page, 'order-768');

@@ -17,7 +17,6 @@ import type {
   Cart,
   CheckoutDataResponse,
   PlaceOrderResponse,
-  StaffSessionResponse,
 } from '@medsupply/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,8 +25,9 @@ import { launchBrowser } from './support/browser';
 import type { LaunchedBrowser } from './support/browser';
 import { apiCall, apiLogin, clearCart } from './support/cart';
 import { linkFromOutbox, mailsContaining } from './support/outbox';
-import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
-import { DEMO_PASSWORD, logIn } from './support/session';
+import { axeViolations, baseUrl, dismissToasts, scrollsSideways, watchErrors } from './support/page-checks';
+import { logIn } from './support/session';
+import { fillStaffSignIn, staffToken } from './support/staff';
 
 const ADMINISTRATOR = 'admin@staff.medsupply.example';
 const RECALLED_CLINIC = { buyer: 'recalls@st-brendan.example', account: 'St. Brendan Surgical Center' };
@@ -36,39 +36,6 @@ const DAY = 24 * 60 * 60 * 1000;
 
 const isoIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-async function staffToken(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: ADMINISTRATOR, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`staff login: ${response.status}`);
-  return ((await response.json()) as StaffSessionResponse).token;
-}
-
-async function staffSignIn(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
-  await page.getByLabel('Username').fill(ADMINISTRATOR);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Closes the toasts before axe looks at the page (a toast fading in reads as low contrast). */
-async function dismissToasts(page: Page): Promise<void> {
-  const toasts = page.locator('[data-sonner-toast]');
-  for (let count = await toasts.count(); count > 0; count = await toasts.count()) {
-    await toasts.first().getByRole('button', { name: 'Close toast' }).click();
-    await page.waitForFunction(
-      (before) => document.querySelectorAll('[data-sonner-toast]').length < before,
-      count,
-    );
-  }
-}
-
-async function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-}
 
 /**
  * A plain demo item that carries lots, with no backorders (so a receipt stays on the shelf), taken
@@ -162,7 +129,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       page = buyerBrowser.page;
       staffErrors = watchErrors(staff);
       buyerErrors = watchErrors(page);
-      item = await lotItem(await staffToken(), viewport === 'desktop' ? 0 : 1);
+      item = await lotItem(await staffToken(ADMINISTRATOR), viewport === 'desktop' ? 0 : 1);
     });
     afterAll(async () => {
       await Promise.all([staffBrowser.close(), buyerBrowser.close()]);
@@ -196,7 +163,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
     it('staff receive two lots and ship each clinic from its own lot', { timeout: 180_000 }, async () => {
       await staff.goto(`${baseUrl}/admin/inventory/${item.id}`);
       await staff.waitForURL(/\/admin\/login\?returnTo=/);
-      await staffSignIn(staff);
+      await fillStaffSignIn(staff, ADMINISTRATOR);
       await staff.waitForURL(`${baseUrl}/admin/inventory/${item.id}`);
       const form = staff.getByRole('form', { name: 'Receive stock' });
       for (const [index, lot] of [recalledLot, keptLot].entries()) {

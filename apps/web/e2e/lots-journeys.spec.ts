@@ -15,7 +15,6 @@ import type {
   Cart,
   CheckoutDataResponse,
   PlaceOrderResponse,
-  StaffSessionResponse,
 } from '@medsupply/contract';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,8 +22,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import type { LaunchedBrowser } from './support/browser';
 import { apiCall, apiLogin, clearCart } from './support/cart';
-import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
-import { DEMO_PASSWORD, logIn } from './support/session';
+import { axeViolations, baseUrl, scrollsSideways, watchErrors } from './support/page-checks';
+import { logIn } from './support/session';
+import { fillStaffSignIn, staffToken } from './support/staff';
 
 const ADMINISTRATOR = 'admin@staff.medsupply.example';
 const BUYER = 'lots@lakeside-clinic.example';
@@ -33,27 +33,6 @@ const DAY = 24 * 60 * 60 * 1000;
 const isoIn = (days: number) => new Date(Date.now() + days * DAY).toISOString().slice(0, 10);
 /** How documents and order details print an expiry (MM/DD/YYYY). */
 const usDay = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
-
-async function staffSignIn(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
-  await page.getByLabel('Username').fill(ADMINISTRATOR);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-async function staffToken(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ username: ADMINISTRATOR, password: DEMO_PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`staff login: ${response.status}`);
-  return ((await response.json()) as StaffSessionResponse).token;
-}
-
-async function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-}
 
 /**
  * A plain demo item that carries lots (no variants, no licence, no allocation, active), the
@@ -134,7 +113,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       browser = await launchBrowser(viewport);
       page = browser.page;
       errors = watchErrors(page);
-      item = await lotItem(await staffToken(), viewport === 'desktop' ? 0 : 1);
+      item = await lotItem(await staffToken(ADMINISTRATOR), viewport === 'desktop' ? 0 : 1);
     });
     afterAll(async () => {
       await browser.close();
@@ -146,7 +125,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       async () => {
         await page.goto(`${baseUrl}/admin/inventory/${item.id}`);
         await page.waitForURL(/\/admin\/login\?returnTo=/);
-        await staffSignIn(page);
+        await fillStaffSignIn(page, ADMINISTRATOR);
         await page.waitForURL(`${baseUrl}/admin/inventory/${item.id}`);
         await page.getByRole('heading', { level: 1, name: item.itemName }).waitFor();
         const form = page.getByRole('form', { name: 'Receive stock' });

@@ -27,7 +27,8 @@ import {
   type BoxCaseItem,
 } from './support/cart';
 import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
-import { DEMO_PASSWORD, logIn } from './support/session';
+import { logIn } from './support/session';
+import { fillStaffSignIn } from './support/staff';
 
 const PUNCHOUT = 'punchout@st-brendan.example';
 /** St. Brendan's administrator: sees the account's orders. */
@@ -37,10 +38,7 @@ const SHOTS = '/tmp/shots';
 
 async function staffSignIn(page: Page): Promise<void> {
   await page.goto(`${baseUrl}/admin/login`);
-  await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
-  await page.getByLabel('Username').fill(ORDER_DESK);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await fillStaffSignIn(page, ORDER_DESK);
   await page.waitForURL(`${baseUrl}/admin`);
 }
 

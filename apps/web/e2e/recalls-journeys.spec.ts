@@ -14,8 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { launchBrowser } from './support/browser';
 import type { LaunchedBrowser } from './support/browser';
-import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
-import { DEMO_PASSWORD, logIn } from './support/session';
+import { axeViolations, baseUrl, dismissToasts, scrollsSideways, watchErrors } from './support/page-checks';
+import { logIn } from './support/session';
+import { fillStaffSignIn } from './support/staff';
 
 const COMPLIANCE = 'compliance@staff.medsupply.example';
 const CLINIC = 'jordan.miles@northwind-health.example';
@@ -27,29 +28,6 @@ const SHOTS = '/tmp/shots';
 const NOTICE_PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-async function staffSignIn(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1, name: 'Staff sign-in' }).waitFor();
-  await page.getByLabel('Username').fill(COMPLIANCE);
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
-/** Closes the toasts before axe looks at the page (a toast fading in reads as low contrast). */
-async function dismissToasts(page: Page): Promise<void> {
-  const toasts = page.locator('[data-sonner-toast]');
-  for (let count = await toasts.count(); count > 0; count = await toasts.count()) {
-    await toasts.first().getByRole('button', { name: 'Close toast' }).click();
-    await page.waitForFunction(
-      (before) => document.querySelectorAll('[data-sonner-toast]').length < before,
-      count,
-    );
-  }
-}
-
-async function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-}
 
 for (const viewport of ['desktop', 'mobile'] as const) {
   const width = viewport === 'desktop' ? 1280 : 375;
@@ -74,7 +52,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
     it('compliance staff draft a recall of one lot, preview whom it reaches and publish it', async () => {
       await page.goto(`${baseUrl}/admin/recalls`);
       await page.waitForURL(/\/admin\/login\?returnTo=/);
-      await staffSignIn(page);
+      await fillStaffSignIn(page, COMPLIANCE);
       await page.waitForURL(`${baseUrl}/admin/recalls`);
       await page.getByRole('heading', { level: 1, name: 'Recalls' }).waitFor();
       // The demo recall is listed.
@@ -195,7 +173,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
       // asks staff to sign in again (the redirect happens once the page's code runs, so wait for it).
       await page.goto(`${baseUrl}${recallPath}`);
       await page.waitForURL(/\/admin\/login\?returnTo=/);
-      await staffSignIn(page);
+      await fillStaffSignIn(page, COMPLIANCE);
       await page.waitForURL(`${baseUrl}${recallPath}`);
       await page.getByText('1 of 1 acknowledged').first().waitFor();
       const parties = page.getByRole('table', { name: 'Affected accounts' });

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api } from './support/api';
 import { launchBrowser } from './support/browser';
 import type { LaunchedBrowser } from './support/browser';
-import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
+import { axeViolations, baseUrl, dismissToasts, scrollsSideways, watchErrors } from './support/page-checks';
 import { logIn } from './support/session';
 
 const ADMIN = 'parent@northwind-health.example';
@@ -37,26 +37,6 @@ interface Controls {
 
 const money = (amount: string) =>
   Number(amount).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
-
-/**
- * Closes the toasts (as a person would) before axe looks at the page: axe reads their text while
- * sonner fades a new toast in and the older ones of its stack out, and counts that as low contrast.
- * Their colours are checked where they are set (app/toaster.test.tsx).
- */
-async function dismissToasts(page: Page): Promise<void> {
-  const toasts = page.locator('[data-sonner-toast]');
-  for (let count = await toasts.count(); count > 0; count = await toasts.count()) {
-    await toasts.first().getByRole('button', { name: 'Close toast' }).click();
-    await page.waitForFunction(
-      (before) => document.querySelectorAll('[data-sonner-toast]').length < before,
-      count,
-    );
-  }
-}
-
-async function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-}
 
 function journeys(viewport: 'desktop' | 'mobile') {
   const plan = PLAN[viewport];

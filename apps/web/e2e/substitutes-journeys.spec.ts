@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
 import type { LaunchedBrowser } from './support/browser';
 import { apiCall, apiLogin, cartLine, clearCart } from './support/cart';
-import { axeViolations, baseUrl, watchErrors } from './support/page-checks';
+import { axeViolations, baseUrl, dismissToasts, scrollsSideways, watchErrors } from './support/page-checks';
 import { logIn } from './support/session';
 
 const BUYER = 'substitutes@lakeside-clinic.example';
@@ -58,22 +58,6 @@ async function findBackordered(token: string): Promise<Backordered> {
     if (page >= listing.pages) break;
   }
   throw new Error('The demo store has no backordered item with an equivalent in stock');
-}
-
-async function scrollsSideways(page: Page): Promise<boolean> {
-  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
-}
-
-/** Closes the toasts before axe looks at the page (a toast fading in reads as low contrast). */
-async function dismissToasts(page: Page): Promise<void> {
-  const toasts = page.locator('[data-sonner-toast]');
-  for (let count = await toasts.count(); count > 0; count = await toasts.count()) {
-    await toasts.first().getByRole('button', { name: 'Close toast' }).click();
-    await page.waitForFunction(
-      (before) => document.querySelectorAll('[data-sonner-toast]').length < before,
-      count,
-    );
-  }
 }
 
 for (const viewport of ['desktop', 'mobile'] as const) {

@@ -48,3 +48,24 @@ export async function axeViolations(page: Page): Promise<string[]> {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     );
 }
+
+/**
+ * Closes the toasts (as a person would) before axe looks at the page: axe reads their text while
+ * sonner fades a new toast in and the older ones of its stack out, and counts that as low contrast.
+ * Their colours are checked where they are set (app/toaster.test.tsx).
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.locator('[data-sonner-toast]');
+  for (let count = await toasts.count(); count > 0; count = await toasts.count()) {
+    await toasts.first().getByRole('button', { name: 'Close toast' }).click();
+    await page.waitForFunction(
+      (before) => document.querySelectorAll('[data-sonner-toast]').length < before,
+      count,
+    );
+  }
+}
+
+/** The page is wider than its viewport: something broke out of the layout (a phone scrolls sideways). */
+export async function scrollsSideways(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
