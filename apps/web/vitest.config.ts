@@ -19,5 +19,9 @@ export default defineProject({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // The CI's PGlite pass runs these beside the database tests on two cores: a page rendered
+    // through the router (renderApp, its route chunks loaded on first use) took over the default
+    // 5 s there (procurement-systems, admin). Findings still wait their own 1 s unless told.
+    testTimeout: 15_000,
   },
 });

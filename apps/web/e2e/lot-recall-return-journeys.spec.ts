@@ -292,7 +292,10 @@ for (const viewport of ['desktop', 'mobile'] as const) {
           .getByRole('article', { name: title })
           .getByRole('link', { name: `Request a return from order ${recalledOrder.tranId}` })
           .click();
-        await page.getByRole('heading', { name: `Order ${recalledOrder.tranId}` }).waitFor();
+        // The order's page opens with its return form open over it (the page behind is inert).
+        await page.waitForURL(
+          new RegExp(`/myaccount/menu/orderdetails\\?id=${recalledOrder.id}&return=recall$`),
+        );
         const dialog = page.getByRole('dialog', { name: 'Request a return' });
         const form = dialog.getByRole('form', { name: 'Request a return' });
         // One lot was delivered on the line: the form names it and asks nothing about it.
