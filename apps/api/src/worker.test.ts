@@ -124,6 +124,8 @@ describe('a worker-only process', () => {
       'auth.password-reset-request': 'auth',
       'payments.settle-reversal': 'order-to-cash',
       'statements.send': 'order-to-cash',
+      // Issue 34: lots expired on the shelf leave the stock once a day.
+      'lots.quarantine-expired': 'order-to-cash',
       'licences.expiry-warnings': 'addresses',
       'subscriptions.place': 'subscriptions',
       'subscriptions.due': 'subscriptions',

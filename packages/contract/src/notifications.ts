@@ -21,7 +21,8 @@ export const NOTIFICATION_TYPES = {
   returnCredited: 'Return Credited',
   // Issue 34 (ADR 0050): a recall of goods shipped to the account, and its reminders.
   productRecall: 'Product Recall',
-  // Issue 34: units an open order had committed went back to backorder (their stock was recalled).
+  // Issue 34: units an open order had committed went back to backorder (their stock was recalled
+  // or expired).
   lineBackordered: 'Line Backordered',
 } as const;
 
@@ -75,14 +76,16 @@ export type BackorderReadyMeta = z.infer<typeof BackorderReadyMeta>;
 
 /**
  * Ours (issue 34): units of an open order's line went back to backorder because the stock they
- * were to ship from was recalled (`recallNumber`); they ship when stock comes in.
+ * were to ship from was recalled (`recallNumber`) or expired on the shelf; they ship when stock
+ * comes in.
  */
 export const LineBackorderedMeta = z.object({
   item: NotificationItem,
   quantityBackordered: z.number().int(),
   salesOrderId: Id,
   tranId: z.string(),
-  recallNumber: z.string(),
+  reason: z.enum(['recall', 'expiry']),
+  recallNumber: z.string().nullable(),
 });
 export type LineBackorderedMeta = z.infer<typeof LineBackorderedMeta>;
 

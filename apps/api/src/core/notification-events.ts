@@ -35,12 +35,16 @@ export const NotificationEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('orderApproved'), salesOrderId: z.number().int() }),
   z.object({ type: z.literal('orderRejected'), salesOrderId: z.number().int() }),
   // Units an open order had committed went back to backorder because the stock they were to ship
-  // from was taken away (issue 34: a recall's lots quarantined); the placer hears it once per cause.
+  // from was taken away (issue 34: a recall's or an expired lot's units quarantined); the placer
+  // hears it once per cause.
   z.object({
     type: z.literal('lineBackordered'),
     salesOrderLineId: z.number().int(),
     quantity: z.number().int().positive(),
-    /** What took the stock away: the recall's number (one notification per line and cause). */
+    /**
+     * What took the stock away: the recall's number, or 'expired:' and the day of the sweep (one
+     * notification per line and cause).
+     */
     cause: z.string(),
   }),
   // A return moved on (issue 34): the contact who asked for it hears each step once.

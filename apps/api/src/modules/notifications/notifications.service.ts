@@ -85,7 +85,9 @@ async function plan(db: DbOrTx, event: NotificationEvent): Promise<Planned | nul
         quantityBackordered: event.quantity,
         salesOrderId: row.sales_order_id,
         tranId: row.tran_id,
-        recallNumber: event.cause,
+        ...(event.cause.startsWith('expired:')
+          ? { reason: 'expiry' as const, recallNumber: null }
+          : { reason: 'recall' as const, recallNumber: event.cause }),
       };
       return { recipients: row.recipients, type: NOTIFICATION_TYPES.lineBackordered, metaData };
     }

@@ -180,6 +180,18 @@ export async function saveStoreSetting(
   );
 }
 
+/** Lots with units on the shelf that expire on `today` or before (the daily sweep's work). */
+export async function expiredLotsOnHand(
+  db: DbOrTx,
+  today: string,
+): Promise<Array<{ id: number; item_id: number }>> {
+  return queryRows<{ id: number; item_id: number }>(
+    db,
+    sql`SELECT id, item_id FROM item_lots WHERE quantity_on_hand > 0 AND expires_on <= ${today}::date
+      ORDER BY item_id, id`,
+  );
+}
+
 /** The items of the lots, in id order (the order their rows are locked in). */
 export async function itemsOfLots(db: DbOrTx, lotIds: readonly number[]): Promise<number[]> {
   if (lotIds.length === 0) return [];

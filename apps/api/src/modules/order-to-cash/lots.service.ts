@@ -20,8 +20,10 @@ import {
   type LotPick,
   type PickableLot,
 } from '@medsupply/domain';
-import type { Actor } from '../../core/actor.ts';
+import { z } from 'zod';
+import { job, type Actor } from '../../core/actor.ts';
 import { audit } from '../../core/audit.ts';
+import { jobKind } from '../../core/jobs.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { DocumentRenderer, PackingSlipModel } from '../documents/documents.service.ts';
@@ -199,44 +201,51 @@ export async function recordShipmentLots(
   }
 }
 
-/** What quarantining a recall's stopped lots did: units held apart, and units sent to backorder. */
-export interface StoppedLotsQuarantined {
+/** What quarantining lots did: units held apart, and units sent to backorder. */
+export interface LotsQuarantined {
   quarantined: Array<{ lotId: number; itemId: number; units: number }>;
   backordered: Array<{ salesOrderLineId: number; salesOrderId: number; tranId: string; quantity: number }>;
 }
 
+/** Why lots leave the stock: a published recall stopped their sale, or they expired on the shelf. */
+export type QuarantineCause = { kind: 'recall'; recallNumber: string } | { kind: 'expiry'; today: string };
+
+const quarantines = (lot: lq.LotRow, cause: QuarantineCause): boolean =>
+  cause.kind === 'recall' ? lot.sale_stopped_at !== null : lot.expires_on <= cause.today;
+
 /**
- * Takes the units on hand of lots whose sale is stopped (a published recall, issue 34) out of the
- * item's stock, so the store neither sells nor promises a unit it cannot ship: each lot's units
- * move to quarantine (a 'quarantine' movement), the item's quantity_available falls by as many,
- * and where that leaves less than the open orders have committed, the newest orders' committed
- * units go back to backorder (older orders keep theirs) and each placer is told. Stock and
- * committed units then still add up to the lots' units on hand. Lock order: the items by id, then
- * their lots (ADR 0049), then the lines, as a receipt takes them. Inside the caller's transaction.
+ * Takes the units on hand of lots that can never ship (a recall stopped their sale, issue 34, or
+ * they have expired) out of the item's stock, so the store neither sells nor promises a unit it
+ * cannot ship: each lot's units move to quarantine (a 'quarantine' movement), the item's
+ * quantity_available falls by as many, and where that leaves less than the open orders have
+ * committed, the newest orders' committed units go back to backorder (older orders keep theirs)
+ * and each placer is told. Stock and committed units then still add up to the lots' units on hand.
+ * Lock order: the items by id, then their lots (ADR 0049), then the lines, as a receipt takes them.
+ * Inside the caller's transaction.
  */
-export async function quarantineStoppedLots(
+export async function quarantineLots(
   tx: Tx,
   deps: Pick<OrderToCashDeps, 'outbox'>,
   actor: Actor,
-  input: { lotIds: readonly number[]; cause: string },
-): Promise<StoppedLotsQuarantined> {
-  const done: StoppedLotsQuarantined = { quarantined: [], backordered: [] };
+  input: { lotIds: readonly number[]; cause: QuarantineCause },
+): Promise<LotsQuarantined> {
+  const done: LotsQuarantined = { quarantined: [], backordered: [] };
   if (input.lotIds.length === 0) return done;
-  const itemIds = await lq.itemsOfLots(tx, input.lotIds);
-  for (const itemId of itemIds) {
+  const { cause } = input;
+  const wanted = new Set(input.lotIds);
+  for (const itemId of await lq.itemsOfLots(tx, input.lotIds)) {
     const item = await oq.lockItemStock(tx, itemId);
     if (!item) continue;
-    const wanted = new Set(input.lotIds);
     let units = 0;
     for (const lot of await lq.lockLotsOfItems(tx, [itemId])) {
-      if (!wanted.has(lot.id) || lot.sale_stopped_at === null || lot.quantity_on_hand <= 0) continue;
+      if (!wanted.has(lot.id) || !quarantines(lot, cause) || lot.quantity_on_hand <= 0) continue;
       const moved = await lq.moveLot(tx, {
         lotId: lot.id,
         kind: 'quarantine',
         onHandDelta: -lot.quantity_on_hand,
         quarantinedDelta: lot.quantity_on_hand,
         staffMemberId: staffIdOf(actor),
-        note: `Recall ${input.cause}`,
+        note: cause.kind === 'recall' ? `Recall ${cause.recallNumber}` : `Expired ${lot.expires_on}`,
       });
       // Locked and read in this transaction: this cannot happen unless a bug does.
       if (!moved) throw new Error(`lot ${lot.id} could not be quarantined`);
@@ -262,13 +271,45 @@ export async function quarantineStoppedLots(
           type: 'lineBackordered',
           salesOrderLineId: line.id,
           quantity: take,
-          cause: input.cause,
+          cause: cause.kind === 'recall' ? cause.recallNumber : `expired:${cause.today}`,
         });
       }
     }
     await oq.setStock(tx, itemId, available);
   }
   return done;
+}
+
+/** The daily sweep's job (registered in index.ts, scheduled just after the store's midnight). */
+export const quarantineExpiredLotsJob = jobKind('lots.quarantine-expired', z.object({}).strict(), {
+  retryLimit: 3,
+  retryDelaySeconds: 60,
+});
+
+/**
+ * The daily sweep (issue 34): lots expired on the shelf leave the stock as a recall's do, one item
+ * at a time (each its own transaction), so an item whose every unit has expired shows out of stock
+ * and its open orders wait for new stock. A rerun finds nothing left to move.
+ */
+export async function quarantineExpiredLots(
+  db: Db,
+  deps: Pick<OrderToCashDeps, 'outbox'>,
+  now: Date,
+): Promise<LotsQuarantined> {
+  const today = isoDayIn(now, STORE_TIME_ZONE);
+  const all: LotsQuarantined = { quarantined: [], backordered: [] };
+  const byItem = new Map<number, number[]>();
+  for (const lot of await lq.expiredLotsOnHand(db, today)) {
+    byItem.set(lot.item_id, [...(byItem.get(lot.item_id) ?? []), lot.id]);
+  }
+  for (const lotIds of byItem.values()) {
+    const done = await db.transaction((tx) =>
+      quarantineLots(tx, deps, job('lots.quarantine-expired'), { lotIds, cause: { kind: 'expiry', today } }),
+    );
+    all.quarantined.push(...done.quarantined);
+    all.backordered.push(...done.backordered);
+  }
+  return all;
 }
 
 export const RETURN_MESSAGES = {

@@ -3,6 +3,7 @@
 // on those units wait for new stock, the newest first, each placer told once. Over HTTP on the real
 // database: staff receive two lots and ship from one, buyers place orders, staff publish a recall of
 // that lot; then the lot cannot be received again, and new stock fills the backorders oldest first.
+// Lots that expire on the shelf leave the stock the same way, by a daily sweep.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,6 +31,7 @@ import {
   stockOf,
 } from '../checkout/checkout.fixtures.ts';
 import { deliverNotification } from '../notifications/notifications.service.ts';
+import { quarantineExpiredLots } from '../order-to-cash/lots.service.ts';
 
 type Headers = Record<string, string>;
 let t: TestContext;
@@ -216,6 +218,7 @@ describe('publishing a recall of a lot on the shelf', () => {
           quantityBackordered: 5,
           salesOrderId: newest.id,
           tranId: newest.tranId,
+          reason: 'recall',
           recallNumber,
         }),
       },
@@ -238,5 +241,54 @@ describe('publishing a recall of a lot on the shelf', () => {
     expect(await lineOf(newest.lineId)).toEqual({ quantity_backordered: 0, committed: 6 });
     expect(await stockOf(t.db, item.id)).toBe(3);
     expect(await lotsAddUp(item.id)).toEqual({ lots: 14, stock: 14 });
+  });
+});
+
+describe('the daily sweep of lots expired on the shelf', () => {
+  it('takes their units out of stock like a recall, backorders what they held, and finds nothing the second time', async () => {
+    const clinic = await createClinic(t.db, { creditCents: 100_000_000, hasTerms: true });
+    await t.db.update(accounts).set({ terms: 'Net 30' }).where(eq(accounts.id, clinic.accountId));
+    const buyer = await contactOf(t, clinic.accountId);
+    const item = await createStockItem(t.db, { stock: 0 });
+    await t.db.update(items).set({ carriesLots: true }).where(eq(items.id, item.id));
+    const stamp = randomUUID().slice(0, 6);
+    const receipt = await staffPost(at(adminPaths.receiveStock, item.id), {
+      quantity: 8,
+      lots: [
+        { lotNumber: `EX-${stamp}`, expiresOn: addCalendarDays(today(), 10), quantity: 5 },
+        { lotNumber: `OK-${stamp}`, expiresOn: addCalendarDays(today(), 300), quantity: 3 },
+      ],
+    });
+    expect(receipt.status, JSON.stringify(receipt.body)).toBe(200);
+    const placed = await order(buyer, clinic, item.id, 7);
+    expect(await stockOf(t.db, item.id)).toBe(1);
+    // Ten days later (the lot's expiry day, as the sweep sees it).
+    await t.db.execute(
+      sql`UPDATE item_lots SET expires_on = ${today()}::date WHERE item_id = ${item.id} AND lot_number = ${`EX-${stamp}`}`,
+    );
+
+    const done = await quarantineExpiredLots(t.db, { outbox: t.app.outbox }, new Date());
+    expect(done.quarantined.filter((q) => q.itemId === item.id)).toEqual([
+      expect.objectContaining({ units: 5 }),
+    ]);
+    expect(await lotsOf(item.id)).toEqual([
+      { lot_number: `EX-${stamp}`, on_hand: 0, quarantined: 5, stopped: false },
+      { lot_number: `OK-${stamp}`, on_hand: 3, quarantined: 0, stopped: false },
+    ]);
+    expect(await stockOf(t.db, item.id)).toBe(0);
+    expect(await lineOf(placed.lineId)).toEqual({ quantity_backordered: 4, committed: 3 });
+    expect(await lotsAddUp(item.id)).toEqual({ lots: 3, stock: 3 });
+    const events = await queryRows<{ data: { cause: string; quantity: number } }>(
+      t.db,
+      sql`SELECT data FROM pgboss.job WHERE name = 'notifications.deliver' AND data->>'type' = 'lineBackordered'
+        AND (data->>'salesOrderLineId')::int = ${placed.lineId}`,
+    );
+    expect(events.map((e) => e.data)).toEqual([
+      expect.objectContaining({ quantity: 4, cause: `expired:${today()}` }),
+    ]);
+
+    const again = await quarantineExpiredLots(t.db, { outbox: t.app.outbox }, new Date());
+    expect(again.quarantined.filter((q) => q.itemId === item.id)).toEqual([]);
+    expect(await lineOf(placed.lineId)).toEqual({ quantity_backordered: 4, committed: 3 });
   });
 });

@@ -46,7 +46,7 @@ import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { buyerOfContact } from '../auth/auth.service.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
-import { quarantineStoppedLots } from '../order-to-cash/lots.service.ts';
+import { quarantineLots } from '../order-to-cash/lots.service.ts';
 import { recalledItemSubstitutes } from '../substitutes/substitutes.service.ts';
 import type { RecallNotices } from './notice-documents.ts';
 import * as q from './recalls.queries.ts';
@@ -300,7 +300,10 @@ export async function publishRecall(
     const stopped = await q.stopSaleOfLots(tx, id, at);
     // The stopped lots' units on the shelf leave the item's stock (quarantine), and open orders
     // that counted on them wait for new stock: nothing recalled is sold or promised again.
-    const quarantine = await quarantineStoppedLots(tx, deps, staff, { lotIds: stopped, cause: recallNumber });
+    const quarantine = await quarantineLots(tx, deps, staff, {
+      lotIds: stopped,
+      cause: { kind: 'recall', recallNumber },
+    });
     const noticeIds = await q.insertNotices(tx, id);
     await enqueueNotices(tx, jobs, noticeIds);
     await audit(tx, staff, {

@@ -98,10 +98,12 @@ function viewOf(notification: UserNotification): EntryView {
   if (notificationType === NOTIFICATION_TYPES.lineBackordered) {
     const meta = LineBackorderedMeta.safeParse(metaData);
     if (meta.success) {
-      const { item, quantityBackordered, tranId, salesOrderId, recallNumber } = meta.data;
+      const { item, quantityBackordered, tranId, salesOrderId, reason, recallNumber } = meta.data;
+      const why =
+        reason === 'recall' ? `was recalled${recallNumber ? ` (${recallNumber})` : ''}` : 'has expired';
       return {
         title: notificationType,
-        text: `${item.displayName}: ${quantityBackordered} on order ${tranId} are backordered: the stock they were to ship from was recalled (${recallNumber}). They ship when new stock arrives.`,
+        text: `${item.displayName}: ${quantityBackordered} on order ${tranId} are backordered: the stock they were to ship from ${why}. They ship when new stock arrives.`,
         href: `${ACCOUNT_MENU_BASE}/orderdetails?id=${salesOrderId}`,
         icon: <TriangleAlert className={iconClass} aria-hidden="true" />,
       };

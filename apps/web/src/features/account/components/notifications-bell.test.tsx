@@ -58,7 +58,21 @@ const recalledStock = notification(
     quantityBackordered: 3,
     salesOrderId: 16,
     tranId: 'SO-1045',
+    reason: 'recall',
     recallNumber: 'RC-000004',
+  },
+  false,
+);
+const expiredStock = notification(
+  11,
+  'Line Backordered',
+  {
+    item: { displayName: 'Saline Flush 10 mL', urlComponent: 'saline-flush-10' },
+    quantityBackordered: 2,
+    salesOrderId: 17,
+    tranId: 'SO-1046',
+    reason: 'expiry',
+    recallNumber: null,
   },
   false,
 );
@@ -97,7 +111,17 @@ describe('notifications bell (storefront spec §2.4, §2.8)', () => {
   it('counts the unread, words each type, and marks the unread read when it opens', async () => {
     signIn();
     const { requests } = shell(() =>
-      json([delivered, backorder, backInStock, approved, rejected, waiting, recalledStock, unknown]),
+      json([
+        delivered,
+        backorder,
+        backInStock,
+        approved,
+        rejected,
+        waiting,
+        recalledStock,
+        expiredStock,
+        unknown,
+      ]),
     );
     renderApp('/about');
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' }, { timeout: 4000 });
@@ -124,11 +148,14 @@ describe('notifications bell (storefront spec §2.4, §2.8)', () => {
     expect(ask.textContent).toContain('Order SO-1044 is waiting for your approval.');
     expect(ask.getAttribute('href')).toBe('/myaccount/menu/approvals');
     // Issue 34: units a recall took away from an open order go back to backorder.
-    const recalled = within(popover).getByRole('link', { name: /Line Backordered/ });
+    const recalled = within(popover).getByRole('link', { name: /SO-1045/ });
     expect(recalled.textContent).toContain(
       'Lidocaine 1% Injection: 3 on order SO-1045 are backordered: the stock they were to ship from was recalled (RC-000004).',
     );
     expect(recalled.getAttribute('href')).toBe('/myaccount/menu/orderdetails?id=16');
+    expect(within(popover).getByRole('link', { name: /SO-1046/ }).textContent).toContain(
+      'Saline Flush 10 mL: 2 on order SO-1046 are backordered: the stock they were to ship from has expired.',
+    );
     expect(popover.textContent).toContain('You have a new notification.');
 
     await screen.findByRole('button', { name: 'Notifications' });
