@@ -126,7 +126,10 @@ function journeys(viewport: ViewportName) {
       const licence = card.getByRole('form', { name: 'New license' });
       await licence.getByLabel('License number').fill(`MD-${viewport}-4471`);
       await licence.getByLabel('Issuing state or agency').fill('MD');
-      await licence.getByLabel('Schedule or Rx level').selectOption({ index: 1 });
+      // The choice itself, not its 'Loading …' placeholder while the levels are read (ADR 0054).
+      await licence
+        .getByRole('combobox', { name: 'Schedule or Rx level', exact: true })
+        .selectOption({ index: 1 });
       await licence.getByLabel('Expires on').fill('2028-06-30');
       await licence.getByLabel('License document').setInputFiles(PDF_PATH);
       await licence.getByRole('button', { name: 'Add license' }).click();
@@ -144,7 +147,10 @@ function journeys(viewport: ViewportName) {
       await form.getByLabel('First name').fill('Robin');
       await form.getByLabel('Last name').fill(`Hale ${viewport}`);
       await form.getByLabel('Email').fill(email);
-      await form.getByLabel('Role').selectOption({ label: 'Office Manager' });
+      // The choice itself, not its 'Loading Role' placeholder while the roles are read (ADR 0054).
+      await form
+        .getByRole('combobox', { name: 'Role', exact: true })
+        .selectOption({ label: 'Office Manager' });
       const since = Date.now() - 1000;
       await form.getByRole('button', { name: 'Create and invite' }).click();
       await page
