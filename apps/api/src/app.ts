@@ -10,6 +10,7 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -17,6 +18,7 @@ import {
 import { wireProblem } from '@medsupply/contract';
 import type { z } from 'zod';
 import type { Config } from './config.ts';
+import './http/openapi-schemas.ts';
 import { serializeError } from './core/safe-errors.ts';
 import type { AppContext } from './context.ts';
 import type { JobRunner } from './core/jobs.ts';
@@ -226,6 +228,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       },
     },
     transform: jsonSchemaTransform,
+    // Schemas registered with an id (http/openapi-schemas.ts) are written once, under components.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

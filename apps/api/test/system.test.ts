@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
+import SwaggerParser from '@apidevtools/swagger-parser';
 
 describe('system endpoints', () => {
   let t: TestContext;
@@ -61,6 +62,15 @@ describe('system endpoints', () => {
     const doc = res.json();
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/site/config']));
+  });
+
+  it('serves an OpenAPI document a well-kept parser validates, every $ref resolving (issue 32)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const doc = res.json<{ components: { schemas: Record<string, unknown> } }>();
+    // The category tree refers to itself: it is a component, not a dangling schema0.
+    expect(Object.keys(doc.components.schemas)).toContain('CategoryNode');
+    expect(res.body).not.toContain('#/components/schemas/schema0');
+    await expect(SwaggerParser.validate(structuredClone(doc) as never)).resolves.toBeTruthy();
   });
 
   it('answers an unknown API path with a JSON 404, not the storefront', async () => {

@@ -197,7 +197,27 @@ export async function punchoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       summary:
         'SAP OCI 4.0 catalog call (USERNAME, PASSWORD, HOOK_URL, ~OkCode, ~target, ~caller): signs the procurement contact in, in punchout mode',
     };
-    const OciFields = z.record(z.string(), z.union([z.string(), z.array(z.string())]));
+    // The fields OCI names, each listed for the OpenAPI document (a bare record became two bogus
+    // query parameters, 'type' and 'additionalProperties'); any other field passes through.
+    const OciValue = z.union([z.string(), z.array(z.string())]);
+    const OciFields = z
+      .object(
+        Object.fromEntries(
+          [
+            'USERNAME',
+            'PASSWORD',
+            'HOOK_URL',
+            'FUNCTION',
+            '~target',
+            '~TARGET',
+            '~OkCode',
+            '~OKCODE',
+            '~caller',
+            '~CALLER',
+          ].map((name) => [name, OciValue.optional()]),
+        ),
+      )
+      .catchall(OciValue);
     scope
       .withTypeProvider<ZodTypeProvider>()
       .get('/punchout/oci', { schema: { ...ociSchema, querystring: OciFields } }, async (request, reply) =>
