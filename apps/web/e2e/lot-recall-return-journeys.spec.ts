@@ -258,7 +258,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         await card.getByLabel('Units you still hold').fill('2');
         await card.getByRole('button', { name: 'Acknowledge recall' }).click();
         await card.getByText(/Acknowledged on \d{2}\/\d{2}\/\d{4} by .+: 2 units on hand\./).waitFor();
-        await dismissToasts(page);
+        await dismissToasts(page, 1);
         expect(await axeViolations(page), 'recalls page').toEqual([]);
         if (viewport === 'mobile') expect(await scrollsSideways(page)).toBe(false);
 

@@ -150,7 +150,7 @@ for (const viewport of ['desktop', 'mobile'] as const) {
         .getByText(/Acknowledged on \d{2}\/\d{2}\/\d{4} by Jordan Miles: 3 units on hand\./)
         .waitFor();
       expect(await card.getByRole('button', { name: 'Acknowledge recall' }).count()).toBe(0);
-      await dismissToasts(page);
+      await dismissToasts(page, 1);
       expect(await axeViolations(page), 'recalls page').toEqual([]);
       if (viewport === 'mobile') expect(await scrollsSideways(page)).toBe(false);
       await page.screenshot({ path: `${SHOTS}/recalls-page-${viewport}.png`, fullPage: true });

@@ -52,10 +52,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
 /**
  * Closes the toasts (as a person would) before axe looks at the page: axe reads their text while
  * sonner fades a new toast in and the older ones of its stack out, and counts that as low contrast.
- * Their colours are checked where they are set (app/toaster.test.tsx).
+ * Their colours are checked where they are set (app/toaster.test.tsx). `awaiting`: how many toasts
+ * the last press raises, waited for first.
  */
-export async function dismissToasts(page: Page): Promise<void> {
+export async function dismissToasts(page: Page, awaiting = 0): Promise<void> {
   const toasts = page.locator('[data-sonner-toast]');
+  // A toast the last press raises may show a moment after the page itself changed: wait for it.
+  if (awaiting > 0) await toasts.nth(awaiting - 1).waitFor();
   for (let count = await toasts.count(); count > 0; count = await toasts.count()) {
     await toasts.first().getByRole('button', { name: 'Close toast' }).click();
     await page.waitForFunction(
