@@ -94,6 +94,8 @@ describe('the modules’ import graph', () => {
       'notifications',
       'orders',
       'punchout',
+      // Issue 34: publishing a recall takes its lots' units out of the stock order-to-cash keeps.
+      'recalls',
       // Issue 34: a return's credit and its controlled-substance record.
       'returns',
       'spend-control',
