@@ -168,7 +168,7 @@ function RecallCard({ recall, focused, returnHref }: RecallCardProps) {
                   className="inline-flex min-h-10 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-brand-700 hover:bg-slate-50"
                 >
                   <Undo2 className="size-4" aria-hidden="true" />
-                  Request a return from order {o.tranId}
+                  Request a return from order <span className="whitespace-nowrap">{o.tranId}</span>
                 </Link>
               </li>
             ))}
