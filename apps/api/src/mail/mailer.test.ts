@@ -1,6 +1,7 @@
 // The mail port in both modes: delivery to a real (local) SMTP server, and .eml files in the outbox
 // when no SMTP_URL is set; a send that fails rejects (its outbox job is retried, core/outbox.ts).
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { readFileSync, watch } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -134,6 +135,30 @@ describe('mailer without SMTP (outbox)', () => {
     expect(again.file).toBe(first.file);
     expect((await readdir(mailer.outboxDir)).filter((f) => f === 'job-1b2c.eml')).toHaveLength(1);
     await mailer.close();
+  });
+  it('never lets a reader see a half-written .eml: the file appears whole, with nothing left over', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'medsupply-mail-whole-'));
+    const mailer = createMailer({ smtpUrl: undefined, from: FROM, dataDir: dir, log: recordingLogger([]) });
+    await mkdir(mailer.outboxDir, { recursive: true });
+    // Read each .eml the moment its name appears (as a worker in another process polling would).
+    const seen: string[] = [];
+    const watcher = watch(mailer.outboxDir, (_event, name) => {
+      if (typeof name !== 'string' || !name.endsWith('.eml')) return;
+      try {
+        seen.push(readFileSync(path.join(mailer.outboxDir, name), 'utf8'));
+      } catch {
+        // Gone again: not a partial read.
+      }
+    });
+    const big = { ...message, text: 'A line of a long statement.\n'.repeat(20_000) };
+    for (let i = 0; i < 5; i++) await mailer.sendMail({ ...big, subject: `Whole ${i}` });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    watcher.close();
+    await mailer.close();
+    expect(seen.length).toBeGreaterThan(0);
+    for (const raw of seen) expect(raw).toMatch(/^Subject: Whole \d$/m);
+    expect((await readdir(mailer.outboxDir)).filter((f) => !f.endsWith('.eml'))).toEqual([]);
+    await rm(dir, { recursive: true, force: true });
   });
 });
 

@@ -4,7 +4,7 @@
 // job calls sendMail here, with the job's id as the message's own, so a retried send is the same
 // message (and the same .eml file) as the first.
 import { randomBytes } from 'node:crypto';
-import { access, mkdir, writeFile } from 'node:fs/promises';
+import { access, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from '../core/logger.ts';
@@ -86,7 +86,11 @@ export function createMailer(options: MailerOptions): Mailer {
     if (id !== undefined && (await exists(file))) return { messageId: messageId ?? '', file };
     const info = await stream.sendMail(withId);
     if (!Buffer.isBuffer(info.message)) throw new Error('stream transport did not buffer the message');
-    await writeFile(file, info.message, { mode: 0o600 });
+    // Written whole or not at all: a reader (an operator's tool, a test, the idempotency check
+    // above after a crash) never finds a half-written .eml. The temporary name does not end in .eml.
+    const partial = `${file}.${randomBytes(4).toString('hex')}.part`;
+    await writeFile(partial, info.message, { mode: 0o600 });
+    await rename(partial, file);
     options.log.info({ file, to: message.to, subject: message.subject }, 'mail written to the outbox');
     return { messageId: info.messageId, file };
   }
