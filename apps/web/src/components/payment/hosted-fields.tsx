@@ -13,6 +13,7 @@ import type { HostedFieldsKind, HostedFieldsMessage, HostedFieldsToken } from '@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { Skeleton } from '@/components/ui/skeleton';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 export class HostedFieldsRefusal extends Error {
   override readonly name = 'HostedFieldsRefusal';
@@ -112,7 +113,8 @@ export function useHostedFields(kind: HostedFieldsKind) {
     const target = frame.current?.contentWindow;
     if (!target || origin === null || !isReady) throw new HostedFieldsRefusal(HOSTED_FIELDS_LOADING_MESSAGE);
     pending.current?.reject(new HostedFieldsRefusal('Replaced by a newer request.'));
-    const requestId = `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    // Names this request's answer among the frame's messages (the same random UUID as a key).
+    const requestId = newIdempotencyKey();
     return new Promise<HostedFieldsToken>((resolve, reject) => {
       pending.current = { requestId, resolve, reject };
       target.postMessage({ type: 'hosted-fields:tokenize', requestId }, origin);

@@ -2,7 +2,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { Image, pictureAtWidth } from './image';
+import { Image, ItemThumbnail, pictureAtWidth } from './image';
 
 describe('Image (storefront spec §8: failed images show an image-coming-soon picture)', () => {
   it('shows the image, and the coming-soon picture once it fails to load', () => {
@@ -17,6 +17,41 @@ describe('Image (storefront spec §8: failed images show an image-coming-soon pi
     fireEvent.error(screen.getByRole('img', { name: 'Gauze' }));
     rerender(<Image src="/media/b.png" alt="Gauze" />);
     expect(screen.getByRole('img', { name: 'Gauze' }).getAttribute('src')).toBe('/media/b.png');
+  });
+});
+
+describe('ItemThumbnail', () => {
+  it("shows the item's picture contained in its box, at its size, as decoration", () => {
+    const { container } = render(
+      <ItemThumbnail src="/media/items/gloves.svg?w=128" size={64} className="size-16" />,
+    );
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('alt')).toBe('');
+    expect(img?.getAttribute('width')).toBe('64');
+    expect(img?.getAttribute('height')).toBe('64');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.className).toContain('object-contain');
+    expect(img?.className).toContain('size-16');
+  });
+
+  it("shows 'Image coming soon' in the same box when the item has no picture", () => {
+    for (const src of [null, undefined, '']) {
+      const { unmount } = render(<ItemThumbnail src={src} size={64} className="size-16" />);
+      expect(screen.getByRole('img', { name: 'Image coming soon' }).className).toContain('size-16');
+      unmount();
+    }
+  });
+
+  it('falls back to the same placeholder when the picture fails to load', () => {
+    const { container } = render(
+      <ItemThumbnail src="/media/missing.png" size={48} className="size-12" loading="eager" />,
+    );
+    const img = container.querySelector('img');
+    expect(img?.getAttribute('loading')).toBe('eager');
+    if (!img) throw new Error('no picture');
+    fireEvent.error(img);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Image coming soon' }).className).toContain('size-12');
   });
 });
 

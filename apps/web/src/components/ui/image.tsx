@@ -55,3 +55,34 @@ export function Image({ src, alt, fallback, className, loading = 'lazy', ...prop
     />
   );
 }
+
+export interface ItemThumbnailProps {
+  /** The item's picture; null or empty when it has none. */
+  src: string | null | undefined;
+  /** The square's side in CSS pixels (the picture's intrinsic size, so the layout does not jump). */
+  size: number;
+  /** Classes of the box, for the picture and its placeholder alike. */
+  className: string;
+  loading?: 'eager' | 'lazy';
+}
+
+/**
+ * An item's thumbnail, the one way a list, card or line shows an item's picture: the picture
+ * contained in its box, or 'Image coming soon' in the same box when it has none or cannot load.
+ * Decorative (alt=""): the item's name is always written beside it.
+ */
+export function ItemThumbnail({ src, size, className, loading }: ItemThumbnailProps) {
+  const placeholder = <ImageComingSoon className={className} />;
+  if (!src) return placeholder;
+  return (
+    <Image
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      loading={loading}
+      className={cn('object-contain', className)}
+      fallback={placeholder}
+    />
+  );
+}

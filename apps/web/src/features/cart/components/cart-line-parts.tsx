@@ -4,7 +4,7 @@ import { dollarsToCents, formatUsd, unitPriceCents } from '@medsupply/domain';
 import type { UnitDetail } from '@medsupply/contract';
 import { Link } from 'react-router';
 
-import { Image, ImageComingSoon } from '@/components/ui/image';
+import { ItemThumbnail } from '@/components/ui/image';
 import { cn } from '@/lib/cn';
 
 import { CART_TEXTS, matrixDetailTexts, productPath } from '../constants';
@@ -61,11 +61,7 @@ export function LineThumbnail({ line, size = 'md', onClick }: LineLinkProps & { 
       aria-hidden="true"
       className={cn('block shrink-0 rounded-lg border border-slate-200 bg-white p-1', box)}
     >
-      {line.thumbnailImage ? (
-        <Image src={line.thumbnailImage} alt="" width={96} height={96} className="size-full object-contain" />
-      ) : (
-        <ImageComingSoon className="size-full text-[10px]" />
-      )}
+      <ItemThumbnail src={line.thumbnailImage} size={96} className="size-full text-[10px]" />
     </Link>
   );
 }

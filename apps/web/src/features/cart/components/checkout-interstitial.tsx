@@ -10,7 +10,7 @@ import { Link } from 'react-router';
 
 import { buttonStyles } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { Image, ImageComingSoon } from '@/components/ui/image';
+import { ItemThumbnail } from '@/components/ui/image';
 
 import { useAddToCartEnvironment } from './add-to-cart-environment';
 import {
@@ -76,17 +76,7 @@ export default function CheckoutInterstitial({
             className="flex w-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3"
             style={cardStyle}
           >
-            {item.thumbnailImage ? (
-              <Image
-                src={item.thumbnailImage}
-                alt=""
-                width={72}
-                height={72}
-                className="size-18 shrink-0 object-contain"
-              />
-            ) : (
-              <ImageComingSoon className="size-18 shrink-0" />
-            )}
+            <ItemThumbnail src={item.thumbnailImage} size={72} className="size-18 shrink-0" />
             <div className="min-w-0">
               <p className="truncate text-xs font-semibold tracking-wide text-slate-600 uppercase">
                 {item.manufacturer}
@@ -153,18 +143,12 @@ function UpsellSection({
           return (
             <li key={entry.id} style={cardStyle} className="w-full">
               <article className="flex h-full items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 sm:flex-col sm:items-stretch sm:gap-2">
-                {entry.thumbnailImage ? (
-                  <Image
-                    src={entry.thumbnailImage}
-                    alt=""
-                    width={120}
-                    height={120}
-                    loading="eager"
-                    className="size-16 shrink-0 object-contain sm:mx-auto sm:size-28"
-                  />
-                ) : (
-                  <ImageComingSoon className="size-16 shrink-0 sm:mx-auto sm:size-28" />
-                )}
+                <ItemThumbnail
+                  src={entry.thumbnailImage}
+                  size={120}
+                  loading="eager"
+                  className="size-16 shrink-0 sm:mx-auto sm:size-28"
+                />
                 <div className="flex min-w-0 flex-1 flex-col">
                   <p className="truncate text-xs font-semibold tracking-wide text-slate-600 uppercase">
                     {entry.manufacturer}

@@ -7,7 +7,7 @@ import type { Substitute } from '@medsupply/contract';
 import { dollarsToCents, formatUsd } from '@medsupply/domain';
 import { Link } from 'react-router';
 
-import { Image, ImageComingSoon } from '@/components/ui/image';
+import { ItemThumbnail } from '@/components/ui/image';
 import { cn } from '@/lib/cn';
 
 import { CART_TEXTS } from '../constants';
@@ -68,15 +68,11 @@ export function SubstituteList({
             key={substitute.id}
             className="flex min-w-0 flex-wrap items-center gap-3 rounded-lg border border-slate-200 bg-white p-3"
           >
-            {substitute.thumbnailImage ? (
-              <Image
-                src={substitute.thumbnailImage}
-                alt=""
-                className="size-12 shrink-0 rounded object-contain"
-              />
-            ) : (
-              <ImageComingSoon className="size-12 shrink-0 text-[0px]" />
-            )}
+            <ItemThumbnail
+              src={substitute.thumbnailImage}
+              size={48}
+              className="size-12 shrink-0 rounded text-[0px]"
+            />
             <div className="min-w-0 flex-1 basis-40">
               <p className="text-xs font-semibold tracking-wide break-words text-slate-600 uppercase">
                 {substitute.manufacturer}

@@ -7,7 +7,7 @@
 import type { ProductCard as ProductCardData } from '@medsupply/contract';
 import { Link, useSearchParams } from 'react-router';
 
-import { Image, ImageComingSoon } from '@/components/ui/image';
+import { ItemThumbnail } from '@/components/ui/image';
 import { cn } from '@/lib/cn';
 
 import { firstMatrixAttribute, isInStock, productName, productPath, unitLabel } from '../lib/product-rules';
@@ -52,18 +52,12 @@ export function ProductCard({ product, className, onOpen, eager = false }: Produ
       )}
     >
       <Link to={href} onClick={onOpen} tabIndex={-1} aria-hidden="true" className="block">
-        {product.thumbnailImage ? (
-          <Image
-            src={product.thumbnailImage}
-            alt=""
-            width={160}
-            height={160}
-            loading={eager ? 'eager' : 'lazy'}
-            className="mx-auto aspect-square w-full max-w-40 object-contain"
-          />
-        ) : (
-          <ImageComingSoon className="mx-auto aspect-square w-full max-w-40" />
-        )}
+        <ItemThumbnail
+          src={product.thumbnailImage}
+          size={160}
+          loading={eager ? 'eager' : 'lazy'}
+          className="mx-auto aspect-square w-full max-w-40"
+        />
       </Link>
       {/* The licence and allocation icons sit on the picture's corner, so the maker's name has the
           card's whole width: it wraps at a space (never '…' mid-word) in a box of two lines (a size smaller on phones, where

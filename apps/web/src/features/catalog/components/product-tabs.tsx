@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
-import { Image, ImageComingSoon } from '@/components/ui/image';
+import { ItemThumbnail } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 
@@ -261,17 +261,11 @@ function RelatedTile({ item }: { item: RelatedItem }) {
   return (
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4">
       <Link to={href} tabIndex={-1} aria-hidden="true">
-        {item.thumbnailImage ? (
-          <Image
-            src={item.thumbnailImage}
-            alt=""
-            width={160}
-            height={160}
-            className="mx-auto aspect-square w-full max-w-36 object-contain"
-          />
-        ) : (
-          <ImageComingSoon className="mx-auto aspect-square w-full max-w-36" />
-        )}
+        <ItemThumbnail
+          src={item.thumbnailImage}
+          size={160}
+          className="mx-auto aspect-square w-full max-w-36"
+        />
       </Link>
       <p className="mt-3 truncate text-xs font-semibold tracking-wide text-slate-600 uppercase">
         {item.manufacturer}

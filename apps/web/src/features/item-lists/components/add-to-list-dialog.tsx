@@ -15,7 +15,7 @@ import { toast } from '@/lib/toast';
 
 import { buttonStyles } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { Image, ImageComingSoon } from '@/components/ui/image';
+import { ItemThumbnail } from '@/components/ui/image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
@@ -168,17 +168,11 @@ export function AddToListPanel({ item, initialUnitId, initialQuantity = 1 }: Add
   return (
     <div>
       <div className="flex items-center gap-4 rounded-xl border border-slate-200 p-3">
-        {item.thumbnailImage ? (
-          <Image
-            src={item.thumbnailImage}
-            alt=""
-            width={64}
-            height={64}
-            className="size-16 shrink-0 rounded-lg object-contain"
-          />
-        ) : (
-          <ImageComingSoon className="size-16 shrink-0 text-[10px]" />
-        )}
+        <ItemThumbnail
+          src={item.thumbnailImage}
+          size={64}
+          className="size-16 shrink-0 rounded-lg text-[10px]"
+        />
         <p className="line-clamp-3 text-sm font-semibold text-navy-900">{name}</p>
       </div>
 

@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 
 import { IconButton } from '@/components/ui/icon-button';
-import { Image, ImageComingSoon } from '@/components/ui/image';
+import { ItemThumbnail } from '@/components/ui/image';
 import { Spinner } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
@@ -102,17 +102,11 @@ export function ListLine({
         aria-hidden="true"
         className="row-span-2 md:row-span-1"
       >
-        {line.thumbnailImage ? (
-          <Image
-            src={line.thumbnailImage}
-            alt=""
-            width={64}
-            height={64}
-            className="size-16 rounded-lg border border-slate-100 object-contain"
-          />
-        ) : (
-          <ImageComingSoon className="size-16 text-[10px]" />
-        )}
+        <ItemThumbnail
+          src={line.thumbnailImage}
+          size={64}
+          className="size-16 rounded-lg border border-slate-100 text-[10px]"
+        />
       </Link>
       <div className="min-w-0">
         <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{line.manufacturer}</p>

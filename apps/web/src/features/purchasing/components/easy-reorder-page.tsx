@@ -14,6 +14,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ItemThumbnail } from '@/components/ui/image';
 import { AddOutcome } from '@/components/transaction/add-outcome';
 import { formatStoreDate, formatUsd } from '@/lib/format';
 
@@ -29,7 +30,7 @@ import {
   windowLabel,
 } from '../constants';
 
-import { ItemThumbnail, QuantityInput, UnitSelect } from './line-controls';
+import { QuantityInput, UnitSelect } from './line-controls';
 
 export const firstReorderFilters: ReorderFilters = {
   days: DEFAULT_REORDER_WINDOW_DAYS,
@@ -202,7 +203,11 @@ export function EasyReorderPage({ onCart }: { onCart: (answer: AddItemsResponse)
                     onChange={() => toggle(row.key)}
                   />
                   <div className="flex min-w-0 gap-3">
-                    <ItemThumbnail src={row.thumbnailImage} />
+                    <ItemThumbnail
+                      src={row.thumbnailImage}
+                      size={56}
+                      className="size-14 shrink-0 rounded-lg border border-slate-100 bg-white text-[0px]"
+                    />
                     <div className="min-w-0 text-sm">
                       <Link
                         to={`/product/${row.urlComponent}`}

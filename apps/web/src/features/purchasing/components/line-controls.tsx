@@ -1,24 +1,11 @@
-// A line's controls (reorder rows, quick order rows): its thumbnail, a whole quantity of at least
+// A line's controls (reorder rows, quick order rows): a whole quantity of at least
 // 1 (the field may be empty while the buyer types), and the unit from the item's own units.
 import type { UnitDetail } from '@medsupply/contract';
-import { Package } from 'lucide-react';
 import { integerOnly } from '@medsupply/domain';
 import { useId, useState } from 'react';
 
-import { Image } from '@/components/ui/image';
-
 const control =
   'h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm text-navy-900 focus-visible:outline-2 focus-visible:outline-brand-600';
-
-export function ItemThumbnail({ src }: { src: string | null }) {
-  const box = 'size-14 shrink-0 rounded-lg border border-slate-100 bg-white object-contain';
-  const placeholder = (
-    <span className={`${box} flex items-center justify-center bg-slate-50`} aria-hidden="true">
-      <Package className="size-6 text-slate-400" />
-    </span>
-  );
-  return src ? <Image src={src} alt="" className={box} fallback={placeholder} /> : placeholder;
-}
 
 export function QuantityInput({
   label,

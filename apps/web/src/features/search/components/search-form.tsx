@@ -10,7 +10,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, SubmitEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
-import { Image } from '@/components/ui/image';
+import { ItemThumbnail } from '@/components/ui/image';
 import { cn } from '@/lib/cn';
 import { sanitizeSearchText, searchResultsPath } from '@/lib/search-term';
 import { typedIntoServerMarkup } from '@/lib/typed-into-server-markup';
@@ -193,17 +193,14 @@ export function SearchForm({ className }: { className?: string }) {
                 active === index ? 'bg-brand-50' : 'hover:bg-slate-50',
               )}
             >
-              {hit.thumbnailImage ? (
-                <Image
+              {/* Hidden from the option's name: the suggestion is read by its item and words. */}
+              <span aria-hidden="true" className="shrink-0">
+                <ItemThumbnail
                   src={hit.thumbnailImage}
-                  alt=""
-                  width={40}
-                  height={40}
-                  className="size-10 shrink-0 rounded-md border border-slate-200 bg-white object-contain"
+                  size={40}
+                  className="size-10 rounded-md border border-slate-200 bg-white text-[0px]"
                 />
-              ) : (
-                <span className="size-10 shrink-0 rounded-md bg-slate-100" aria-hidden="true" />
-              )}
+              </span>
               <span className="min-w-0">
                 <span className="block text-xs font-semibold text-slate-600">{hit.itemName}</span>
                 <span className="block truncate text-sm text-navy-900">{hit.displayName}</span>

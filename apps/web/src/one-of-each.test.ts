@@ -1,0 +1,40 @@
+// Small ideas written once in the web (issue 32 point 3): an item's thumbnail and its placeholder
+// (components/ui/image.tsx), and random ids (lib/idempotency-key.ts, never Math.random). A copy
+// written again beside them fails here, with the file that holds it.
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const SRC = path.dirname(new URL(import.meta.url).pathname);
+
+/** Every source file of the web outside tests, as paths relative to src/. */
+function sourceFiles(): string[] {
+  return (readdirSync(SRC, { recursive: true }) as string[])
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('+types'))
+    .sort();
+}
+
+function filesMatching(pattern: RegExp): string[] {
+  return sourceFiles().filter((file) => pattern.test(readFileSync(path.join(SRC, file), 'utf8')));
+}
+
+describe('one of each in the web', () => {
+  it('finds the source files it scans', () => {
+    expect(sourceFiles()).toContain(path.join('components', 'ui', 'image.tsx'));
+    expect(sourceFiles().length).toBeGreaterThan(300);
+  });
+
+  it("shows an item's thumbnail or its placeholder through ItemThumbnail only", () => {
+    // The product gallery's large picture is not a thumbnail: its placeholder fills the stage.
+    expect(filesMatching(/<ImageComingSoon\b/)).toEqual([
+      path.join('components', 'ui', 'image.tsx'),
+      path.join('features', 'catalog', 'components', 'product-gallery.tsx'),
+    ]);
+    expect(filesMatching(/thumbnailImage\s*\?\s*\(/)).toEqual([]);
+  });
+
+  it('makes random ids in one place, never with Math.random', () => {
+    expect(filesMatching(/Math\.random\(/)).toEqual([]);
+    expect(filesMatching(/randomUUID\(|getRandomValues\(/)).toEqual([path.join('lib', 'idempotency-key.ts')]);
+  });
+});
