@@ -1,5 +1,5 @@
 // Small ideas written once in the web (issue 32 point 3): an item's thumbnail and its placeholder
-// (components/ui/image.tsx), and random ids (lib/idempotency-key.ts, never Math.random). A copy
+// (components/ui/image.tsx), the drafts a multi-step form keeps (lib/session-draft.ts), and random ids (lib/idempotency-key.ts, never Math.random). A copy
 // written again beside them fails here, with the file that holds it.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -31,6 +31,14 @@ describe('one of each in the web', () => {
       path.join('features', 'catalog', 'components', 'product-gallery.tsx'),
     ]);
     expect(filesMatching(/thumbnailImage\s*\?\s*\(/)).toEqual([]);
+  });
+
+  it('keeps drafts between the steps of a form in one session store', () => {
+    // storage.ts only clears the search-click entries at logout, in local and session storage.
+    expect(filesMatching(/window\.sessionStorage/)).toEqual([
+      path.join('lib', 'session-draft.ts'),
+      path.join('lib', 'storage.ts'),
+    ]);
   });
 
   it('makes random ids in one place, never with Math.random', () => {

@@ -3,14 +3,11 @@
 // it never leaves the browser except in placeOrder. The card itself is only the gateway's token
 // (PCI SAQ-A shape). The last refusal is kept the same way for /orderError.
 //
-// Read through useSyncExternalStore with a null server snapshot: the server renders the "not known
-// yet" state and the browser fills it in after hydration, without a mismatch.
+// Kept by the web's one session draft store (lib/session-draft.ts); the hooks answer null on the
+// server and before hydration: the server renders the "not known yet" state.
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { isRecord, sessionDraft } from '@/lib/session-draft';
 import type { OrderPayment } from '@medsupply/contract';
-import { useSyncExternalStore } from 'react';
-
-const DRAFT_KEY = 'checkout:draft';
-const ERROR_KEY = 'checkout:error';
 
 export interface CheckoutDraft {
   shipAddressId: number;
@@ -32,59 +29,6 @@ export interface OrderFailure {
   code?: string;
 }
 
-function sessionStore(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-const listeners = new Set<() => void>();
-const cache = new Map<string, { raw: string | null; value: unknown }>();
-
-function readJson<T>(key: string, valid: (value: unknown) => value is T): T | null {
-  let raw: string | null;
-  try {
-    raw = sessionStore()?.getItem(key) ?? null;
-  } catch {
-    raw = null;
-  }
-  // useSyncExternalStore needs the same object for the same stored text.
-  const cached = cache.get(key);
-  if (cached && cached.raw === raw) return cached.value as T | null;
-  let value: T | null = null;
-  if (raw !== null) {
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      value = valid(parsed) ? parsed : null;
-    } catch {
-      value = null;
-    }
-  }
-  cache.set(key, { raw, value });
-  return value;
-}
-
-function writeJson(key: string, value: unknown): void {
-  try {
-    const store = sessionStore();
-    if (value === null) store?.removeItem(key);
-    else store?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage blocked: the page keeps working, a reload just starts checkout again.
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-
 function isDraft(value: unknown): value is CheckoutDraft {
   return (
     isRecord(value) &&
@@ -104,34 +48,37 @@ function isFailure(value: unknown): value is OrderFailure {
   return isRecord(value) && typeof value['message'] === 'string';
 }
 
+const draftStore = sessionDraft('checkout:draft', isDraft);
+const failureStore = sessionDraft('checkout:error', isFailure);
+
 export function readDraft(): CheckoutDraft | null {
-  return readJson(DRAFT_KEY, isDraft);
+  return draftStore.read();
 }
 
 /** Saves the choices with a new Idempotency-Key: each review places at most one order. */
 export function saveDraft(draft: Omit<CheckoutDraft, 'idempotencyKey'>): CheckoutDraft {
   const saved = { ...draft, idempotencyKey: newIdempotencyKey() };
-  writeJson(DRAFT_KEY, saved);
+  draftStore.write(saved);
   return saved;
 }
 
 export function clearDraft(): void {
-  writeJson(DRAFT_KEY, null);
+  draftStore.write(null);
 }
 
 export function readFailure(): OrderFailure | null {
-  return readJson(ERROR_KEY, isFailure);
+  return failureStore.read();
 }
 
 export function saveFailure(failure: OrderFailure): void {
-  writeJson(ERROR_KEY, failure);
+  failureStore.write(failure);
 }
 
 /** The draft in the browser; null on the server and before hydration. */
 export function useCheckoutDraft(): CheckoutDraft | null {
-  return useSyncExternalStore(subscribe, readDraft, () => null);
+  return draftStore.use() ?? null;
 }
 
 export function useOrderFailure(): OrderFailure | null {
-  return useSyncExternalStore(subscribe, readFailure, () => null);
+  return failureStore.use() ?? null;
 }

@@ -2,10 +2,12 @@
 // confirmation) in sessionStorage, so a reload or Back keeps the buyer's selection (ADR 0024,
 // "Make a payment in the storefront"). It holds ids, amounts in cents and the chosen method's
 // display data and token, never a card or account number; it belongs to one user and account and
-// is dropped for any other, and when the payment is made.
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+// is dropped for any other, and when the payment is made. Kept by the web's one session draft
+// store (lib/session-draft.ts).
 import type { CreatePaymentRequest, CreatePaymentResponse } from '@medsupply/contract';
 import { centsToDollars } from '@medsupply/domain';
+
+import { isRecord, sessionDraft } from '@/lib/session-draft';
 
 export const PAYMENT_DRAFT_KEY = 'payment-draft';
 export const PAYMENT_RESULT_KEY = 'payment-result';
@@ -34,68 +36,31 @@ export interface PaymentDraft {
   idempotencyKey: string;
 }
 
-function store(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-const listeners = new Set<() => void>();
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function readRaw(key: string): string | null {
-  try {
-    return store()?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
-}
-
-function writeRaw(key: string, value: string | null): void {
-  try {
-    if (value === null) store()?.removeItem(key);
-    else store()?.setItem(key, value);
-  } catch {
-    // Storage blocked or full: the steps still work, only a reload forgets the selection.
-  }
-  notify();
-}
-
-function parse(raw: string | null): unknown {
-  if (raw === null) return null;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The stored value of `key`, or null; undefined while it cannot be known (on the server and in the
- * first render of a hydrating page, which then re-renders with what the browser holds: no
- * hydration mismatch, and no "nothing stored" flashing before the stored value).
- */
-function useStored<T>(key: string): [T | null | undefined, (value: T | null) => void] {
-  const raw = useSyncExternalStore(
-    subscribe,
-    () => readRaw(key),
-    () => undefined,
+const isLines = (value: unknown): boolean =>
+  Array.isArray(value) &&
+  value.every(
+    (line) => isRecord(line) && typeof line['id'] === 'number' && typeof line['applyCents'] === 'number',
   );
-  const value = useMemo(() => (raw === undefined ? undefined : (parse(raw) as T | null)), [raw]);
-  const set = useCallback(
-    (next: T | null) => writeRaw(key, next === null ? null : JSON.stringify(next)),
-    [key],
+
+function isPaymentDraft(value: unknown): value is PaymentDraft {
+  return (
+    isRecord(value) &&
+    typeof value['owner'] === 'string' &&
+    isLines(value['invoices']) &&
+    isLines(value['creditMemos']) &&
+    isLines(value['unappliedPayments']) &&
+    typeof value['chargeCents'] === 'number' &&
+    (value['method'] === null || isRecord(value['method'])) &&
+    typeof value['idempotencyKey'] === 'string'
   );
-  return [value, set];
 }
+
+function isPaymentResult(value: unknown): value is PaymentResult {
+  return isRecord(value) && typeof value['owner'] === 'string' && isRecord(value['result']);
+}
+
+const draftStore = sessionDraft(PAYMENT_DRAFT_KEY, isPaymentDraft);
+const resultStore = sessionDraft(PAYMENT_RESULT_KEY, isPaymentResult);
 
 /** A stored value of `owner`: null when there is none or it is someone else's, undefined while unknown. */
 function ownersOnly<T extends { owner: string }>(value: T | null | undefined, owner: string | null) {
@@ -105,8 +70,7 @@ function ownersOnly<T extends { owner: string }>(value: T | null | undefined, ow
 
 /** The draft of `owner`, or null when there is none (or it belongs to someone else). */
 export function usePaymentDraft(owner: string | null) {
-  const [draft, setDraft] = useStored<PaymentDraft>(PAYMENT_DRAFT_KEY);
-  return [ownersOnly(draft, owner), setDraft] as const;
+  return [ownersOnly(draftStore.use(), owner), draftStore.write] as const;
 }
 
 export interface PaymentResult {
@@ -116,8 +80,7 @@ export interface PaymentResult {
 }
 
 export function usePaymentResult(owner: string | null) {
-  const [result, setResult] = useStored<PaymentResult>(PAYMENT_RESULT_KEY);
-  return [ownersOnly(result, owner), setResult] as const;
+  return [ownersOnly(resultStore.use(), owner), resultStore.write] as const;
 }
 
 const lines = (draftLines: readonly DraftLine[]) =>
