@@ -1,6 +1,7 @@
 // Small ideas written once in the web (issue 32 point 3): an item's thumbnail and its placeholder
-// (components/ui/image.tsx), the drafts a multi-step form keeps (lib/session-draft.ts), and random ids (lib/idempotency-key.ts, never Math.random). A copy
-// written again beside them fails here, with the file that holds it.
+// (components/ui/image.tsx), the drafts a multi-step form keeps (lib/session-draft.ts), random
+// ids (lib/idempotency-key.ts, never Math.random), and dollars to cents (the domain's
+// dollarsToCents). A copy written again beside them fails here, with the file that holds it.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -39,6 +40,11 @@ describe('one of each in the web', () => {
       path.join('lib', 'session-draft.ts'),
       path.join('lib', 'storage.ts'),
     ]);
+  });
+
+  it("turns dollars into cents with the domain's dollarsToCents, never Math.round(x * 100)", () => {
+    // A share (a / b * 100) is not money: it divides, and is left alone.
+    expect(filesMatching(/Math\.round\([^/\n]*\*\s*100\)/)).toEqual([]);
   });
 
   it('makes random ids in one place, never with Math.random', () => {

@@ -2,7 +2,7 @@
 // controlled-substance level and allocation terms, and its allocations per account (issue 20 point 4,
 // ADR 0031). Saving sends only what changed; the storefront shows it on its next request.
 import type { AdminItemDetails, UpdateItemBody } from '@medsupply/contract';
-import { isoDayIn } from '@medsupply/domain';
+import { dollarsToCents, isoDayIn } from '@medsupply/domain';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 
@@ -34,8 +34,8 @@ function changesOf(item: AdminItemDetails, data: FormData): UpdateItemBody | str
     if (next !== null && (!Number.isFinite(next) || next < 0))
       return `${level.priceLevel}: enter a price in dollars, like 12.50.`;
     if (
-      (next === null ? null : Math.round(next * 100)) !==
-      (level.price == null ? null : Math.round(level.price * 100))
+      (next === null ? null : dollarsToCents(next)) !==
+      (level.price == null ? null : dollarsToCents(level.price))
     ) {
       prices.push({ priceLevelId: level.priceLevelId, price: next });
     }

@@ -8,6 +8,7 @@
 // up an item list as a subscription: the list's lines, ship-tos licensed for them, a schedule
 // (frequency, first date) instead of the delivery date, terms or a saved payment method; its action
 // hands the choices to the route (upsertSubscription).
+import { dollarsToCents } from '@medsupply/domain';
 import type { Cart, CheckoutDataResponse, OrderPayment } from '@medsupply/contract';
 import { ShieldAlert } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -262,7 +263,7 @@ function CheckoutForm({
     totals &&
     !totals.calculating &&
     balance !== undefined &&
-    totals.totalCents > Math.round(balance * 100)
+    totals.totalCents > dollarsToCents(balance)
   )
     problems.push(
       CHECKOUT_TEXTS.overBalance(formatDollarsUsd(totals.totalCents / 100), formatDollarsUsd(balance)),

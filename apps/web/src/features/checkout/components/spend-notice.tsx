@@ -3,7 +3,7 @@
 // chosen ship-to's, the contact's and the account's budgets have left this period. The same
 // judgement placing makes under its locks, asked of the cart as it stands.
 import type { Cart, SpendPreviewResponse } from '@medsupply/contract';
-import { formatUsd } from '@medsupply/domain';
+import { dollarsToCents, formatUsd } from '@medsupply/domain';
 
 import { cn } from '@/lib/cn';
 
@@ -14,7 +14,7 @@ export const cartSignature = (cart: Cart): string =>
   cart.cartDetail.map((l) => `${l.id}:${l.quantity}:${l.unit}`).join(',');
 
 const dollars = (amount: number | undefined) =>
-  amount === undefined ? '' : formatUsd(Math.round(amount * 100));
+  amount === undefined ? '' : formatUsd(dollarsToCents(amount));
 
 export function SpendNotice({
   data,

@@ -2,7 +2,7 @@
 // after credits with a saved card or bank account, or a new one typed into the gateway's hosted
 // fields (optionally saved for next time). A card past its expiry is marked and cannot be chosen.
 // Cards carry the convenience fee, as at checkout; a bank account (ACH) does not.
-import { CARD_BRAND_NAMES } from '@medsupply/domain';
+import { CARD_BRAND_NAMES, dollarsToCents } from '@medsupply/domain';
 import type { HostedFieldsToken } from '@medsupply/contract';
 import { useState } from 'react';
 import type { ReactNode, SyntheticEvent } from 'react';
@@ -64,7 +64,7 @@ function MethodForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fields = useHostedFields(choice?.kind === 'new-ach' ? 'ach' : 'card');
-  const feeCents = Math.round((fee.data?.convenienceFeeTotal ?? 0) * 100);
+  const feeCents = dollarsToCents(fee.data?.convenienceFeeTotal ?? 0);
 
   if (!methods.data) return <QueryStatus query={methods} what="payment methods" />;
   const usable = methods.data.paymentMethods;

@@ -6,7 +6,7 @@
 // asked for, the fee and the total say 'Calculating…'; if it cannot be had they say so, with a way
 // to try again, and the payment waits: no $0.00 stands in for a figure not known (issue 31 point 2).
 import type { CreatePaymentResponse } from '@medsupply/contract';
-import { LOADER_SUBTEXT_DELAYS_MS } from '@medsupply/domain';
+import { LOADER_SUBTEXT_DELAYS_MS, dollarsToCents } from '@medsupply/domain';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 
@@ -86,7 +86,7 @@ function Review({
   const fee = useConvenienceFee(draft.chargeCents, isCard);
   const pay = useCreatePayment();
   const [error, setError] = useState<string | null>(null);
-  const feeCents = isCard ? Math.round((fee.data?.convenienceFeeTotal ?? 0) * 100) : 0;
+  const feeCents = isCard ? dollarsToCents(fee.data?.convenienceFeeTotal ?? 0) : 0;
   const feeState: SummaryRow['state'] = !isCard
     ? undefined
     : fee.isError

@@ -4,6 +4,7 @@
 // account) or for units of an invoice's lines that came back (priced as invoiced by the API), and
 // refund a payment the gateway took (refund-payment-dialog.tsx). The ledger only grows: nothing
 // here edits an entry.
+import { dollarsToCents } from '@medsupply/domain';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { IssueCreditMemoBody, LedgerEntry, LedgerResponse } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -78,10 +79,10 @@ function RecordPaymentForm({ ledger }: { ledger: LedgerResponse }) {
   });
 
   function fillOldestFirst() {
-    let left = Math.round((dollarsOf(amount) ?? 0) * 100);
+    let left = dollarsToCents(dollarsOf(amount) ?? 0);
     const next: Record<number, string> = {};
     for (const invoice of open) {
-      const due = Math.round((invoice.open ?? 0) * 100);
+      const due = dollarsToCents(invoice.open ?? 0);
       const take = Math.min(left, due);
       if (take > 0) next[invoice.id] = (take / 100).toFixed(2);
       left -= take;

@@ -1,5 +1,5 @@
 // Money and dates as the back office's billing pages show them (US dollars, MM/DD/YYYY).
-import { STORE_TIME_ZONE, isoDayIn } from '@medsupply/domain';
+import { STORE_TIME_ZONE, dollarsToCents, isoDayIn } from '@medsupply/domain';
 
 import { formatDollarsUsd, formatStoreDate } from '@/lib/format';
 
@@ -15,7 +15,7 @@ export function dollarsOf(text: string): number | null {
 }
 
 /** Wire dollars as whole cents, to compare and add money without floating-point noise. */
-export const centsOf = (dollars: number | undefined): number => Math.round((dollars ?? 0) * 100);
+export const centsOf = (dollars: number | undefined): number => dollarsToCents(dollars ?? 0);
 
 /** An ISO instant or day as MM/DD/YYYY (store days are shown as they are). */
 export const day = (value: string | null): string => (value ? formatStoreDate(value) : '—');
