@@ -167,12 +167,12 @@ describe('US English in what people read (ADR 0042)', () => {
   it('writes every product document (spec sheet, SDS, IFU, brochure, insert) in US English', async () => {
     for (const doc of DOCUMENT_KINDS) {
       const text = await pdfText(
-        renderDocumentPdf({ doc, itemNumber: 'mer-100001', slug: 'lidocaine-hcl-1-pct-20-ml' }),
+        await renderDocumentPdf({ doc, itemNumber: 'mer-100001', slug: 'lidocaine-hcl-1-pct-20-ml' }),
       );
       expect(text, doc).toContain('MER-100001');
       expect(britishSpellingsIn(text), doc).toEqual([]);
     }
-    const sds = await pdfText(renderDocumentPdf({ doc: 'sds', itemNumber: 'mer-100001', slug: 'x' }));
+    const sds = await pdfText(await renderDocumentPdf({ doc: 'sds', itemNumber: 'mer-100001', slug: 'x' }));
     expect(sds).toContain('Catalog number: MER-100001');
   });
 });

@@ -1,7 +1,8 @@
 // One-page PDF documents (spec sheets, safety data sheets, instructions, brochures, package inserts)
-// written by hand: a catalogue, one page, the two standard Helvetica faces (no embedding needed) and
-// a content stream, with a correct cross-reference table. Everything comes from the document name,
-// so the same URL always gives the same bytes.
+// drawn with pdfkit, as every other document of the store (ADR 0018): US Letter, the two standard
+// Helvetica faces (no embedding needed), pdfkit's own word wrapping. Everything comes from the
+// document name (slugs and item numbers are ASCII), and the dates are fixed, so the same URL always
+// gives the same bytes. pdfkit is loaded by the first document asked for, not at start (ADR 0044).
 import { DOCUMENT_TITLES, type DocumentKind, type DocumentName } from './media-keys.ts';
 
 const PAGE_WIDTH = 612;
@@ -14,34 +15,12 @@ interface Section {
   lines: string[];
 }
 
-/** Text for PDF string literals: only printable ASCII, with \, ( and ) escaped. */
-function pdfString(text: string): string {
-  const ascii = text.normalize('NFKD').replace(/[^\x20-\x7e]/g, '');
-  return `(${ascii.replace(/[\\()]/g, '\\$&')})`;
-}
-
 function titleCase(slug: string): string {
   return slug
     .split('-')
     .filter((word) => word.length > 0)
     .map((word) => (/^\d/.test(word) ? word : word.charAt(0).toUpperCase() + word.slice(1)))
     .join(' ');
-}
-
-/** Greedy word wrap by character count (Helvetica 10 pt averages about 5 pt per character). */
-function wrap(text: string, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    if (line.length > 0 && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line.length > 0 ? `${line} ${word}` : word;
-    }
-  }
-  if (line.length > 0) lines.push(line);
-  return lines;
 }
 
 function sectionsFor(doc: DocumentKind, product: string, itemNumber: string): Section[] {
@@ -126,7 +105,7 @@ function sectionsFor(doc: DocumentKind, product: string, itemNumber: string): Se
           heading: 'How supplied and storage',
           lines: [
             `Catalog number ${itemNumber}.`,
-            'Store at 20 to 25 C (68 to 77 F) unless the label states otherwise.',
+            'Store at 20 °C to 25 °C (68 °F to 77 °F) unless the label states otherwise.',
           ],
         },
       ];
@@ -178,90 +157,87 @@ function sectionsFor(doc: DocumentKind, product: string, itemNumber: string): Se
   }
 }
 
-function rgb(hex: string): string {
-  const n = Number.parseInt(hex, 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255].map((v) => (v / 255).toFixed(3)).join(' ');
-}
+/** A fixed date for every sheet: the bytes depend on the name only (cacheable for a year). */
+const FIXED_DATE = new Date('2026-01-01T00:00:00Z');
+const INK = '#0f172a';
+const BRAND = '#1d4ed8';
+const RULE = '#e2e8f0';
+const MUTED = '#64748b';
 
-function contentStream(name: DocumentName): string {
+/** A complete one-page PDF for the named document. */
+export async function renderDocumentPdf(name: DocumentName): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const title = DOCUMENT_TITLES[name.doc];
   const product = titleCase(name.slug.replace(new RegExp(`-?${name.itemNumber}$`), '')) || 'Product';
   const itemNumber = name.itemNumber.toUpperCase();
-  const ops: string[] = [];
-  const textAt = (
-    x: number,
-    y: number,
-    font: 'F1' | 'F2',
-    size: number,
-    value: string,
-    color = '0.059 0.090 0.165',
-  ) => ops.push(`BT ${color} rg /${font} ${size} Tf ${x} ${y} Td ${pdfString(value)} Tj ET`);
+  const doc = new PDFDocument({
+    size: 'LETTER',
+    margin: 0,
+    compress: true,
+    info: {
+      Title: `${title} ${itemNumber}`,
+      Author: STORE,
+      Creator: STORE,
+      Producer: STORE,
+      CreationDate: FIXED_DATE,
+      ModDate: FIXED_DATE,
+    },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  const width = PAGE_WIDTH - 2 * MARGIN;
 
   // Header band and title block.
-  ops.push(`${rgb('1d4ed8')} rg 0 ${PAGE_HEIGHT - 72} ${PAGE_WIDTH} 72 re f`);
-  textAt(MARGIN, PAGE_HEIGHT - 44, 'F2', 16, STORE, '1 1 1');
-  textAt(
-    PAGE_WIDTH - MARGIN - 130,
-    PAGE_HEIGHT - 44,
-    'F1',
-    10,
-    `Document ${itemNumber}`,
-    '0.859 0.918 0.996',
-  );
-  let y = PAGE_HEIGHT - 120;
-  textAt(MARGIN, y, 'F2', 20, title);
-  y -= 26;
-  for (const line of wrap(product, 60)) {
-    textAt(MARGIN, y, 'F1', 13, line, '0.200 0.255 0.333');
-    y -= 17;
-  }
-  y -= 6;
-  ops.push(`0.886 0.910 0.941 RG 1 w ${MARGIN} ${y} m ${PAGE_WIDTH - MARGIN} ${y} l S`);
-  y -= 28;
+  doc.rect(0, 0, PAGE_WIDTH, 72).fill(BRAND);
+  doc.font('Helvetica-Bold').fontSize(16).fillColor('#ffffff').text(STORE, MARGIN, 30, { lineBreak: false });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor('#dbeafe')
+    .text(`Document ${itemNumber}`, MARGIN, 34, { width, align: 'right', lineBreak: false });
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(title, MARGIN, 104, { width });
+  doc.moveDown(0.3).font('Helvetica').fontSize(13).fillColor('#334155').text(product, { width });
+  let y = doc.y + 10;
+  doc
+    .moveTo(MARGIN, y)
+    .lineTo(PAGE_WIDTH - MARGIN, y)
+    .lineWidth(1)
+    .strokeColor(RULE)
+    .stroke();
+  y += 20;
 
+  // The sections, as many as fit above the footer (one page).
+  const bottom = PAGE_HEIGHT - 100;
   for (const section of sectionsFor(name.doc, product, itemNumber)) {
-    if (y < 120) break;
-    textAt(MARGIN, y, 'F2', 12, section.heading, '0.114 0.306 0.847');
-    y -= 18;
+    if (y > bottom) break;
+    doc.font('Helvetica-Bold').fontSize(12).fillColor(BRAND).text(section.heading, MARGIN, y, { width });
+    doc.font('Helvetica').fontSize(10).fillColor(INK);
     for (const paragraph of section.lines) {
-      for (const line of wrap(paragraph, 95)) {
-        textAt(MARGIN + 8, y, 'F1', 10, line);
-        y -= 14;
-      }
+      if (doc.y > bottom) break;
+      doc.text(paragraph, MARGIN + 8, doc.y + 4, { width: width - 8 });
     }
-    y -= 12;
+    y = doc.y + 14;
   }
 
   // Footer.
-  ops.push(`0.886 0.910 0.941 RG 1 w ${MARGIN} 60 m ${PAGE_WIDTH - MARGIN} 60 l S`);
-  textAt(MARGIN, 44, 'F1', 8, `${title} - ${itemNumber} - Page 1 of 1`, '0.392 0.455 0.545');
-  textAt(PAGE_WIDTH - MARGIN - 200, 44, 'F1', 8, `${STORE} - for professional use`, '0.392 0.455 0.545');
-  return ops.join('\n');
-}
-
-/** A complete one-page PDF for the named document. */
-export function renderDocumentPdf(name: DocumentName): Buffer {
-  const stream = contentStream(name);
-  const title = `${DOCUMENT_TITLES[name.doc]} ${name.itemNumber.toUpperCase()}`;
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
-    `<< /Title ${pdfString(title)} /Producer ${pdfString(STORE)} >>`,
-  ];
-  // The binary comment line marks the file as binary for transfer tools (PDF 1.4 §3.4.1).
-  let body = '%PDF-1.4\n%\xe2\xe3\xcf\xd3\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  doc
+    .moveTo(MARGIN, PAGE_HEIGHT - 60)
+    .lineTo(PAGE_WIDTH - MARGIN, PAGE_HEIGHT - 60)
+    .lineWidth(1)
+    .strokeColor(RULE)
+    .stroke();
+  doc.font('Helvetica').fontSize(8).fillColor(MUTED);
+  doc.text(`${title} - ${itemNumber} - Page 1 of 1`, MARGIN, PAGE_HEIGHT - 50, { lineBreak: false });
+  doc.text(`${STORE} - for professional use`, MARGIN, PAGE_HEIGHT - 50, {
+    width,
+    align: 'right',
+    lineBreak: false,
   });
-  const xrefOffset = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info ${objects.length} 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
+  doc.end();
+  await ended;
+  return Buffer.concat(chunks);
 }

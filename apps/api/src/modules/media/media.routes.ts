@@ -112,7 +112,7 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
         .header('cache-control', MEDIA_CACHE_CONTROL)
         .header('content-disposition', `inline; filename="${request.params.name}.pdf"`)
         .type('application/pdf')
-        .send(renderDocumentPdf(name));
+        .send(await renderDocumentPdf(name));
     },
   );
 }
