@@ -51,6 +51,7 @@ async function callerOf(accountId: number, options: { isPriceVisible?: boolean }
   return { accountId, headers: (await loginAs(t.db, t.config, user)).headers };
 }
 
+type Answer = Awaited<ReturnType<typeof get>>;
 const get = (caller: Caller | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: caller?.headers ?? {} });
 const post = (caller: Caller | null, url: string, payload: unknown) =>
@@ -420,7 +421,7 @@ describe("the spec's generic routes (ADR 0057)", () => {
     },
   ];
   const byPath = (template: string, id: string | number) => template.replace(':id', String(id));
-  const refusalOf = (res: { json: <T>() => T }) => {
+  const refusalOf = (res: Answer) => {
     const body = res.json<{ message: string }>();
     return { ...body, message: body.message.replace(/^Invalid (params|querystring): /, '') };
   };
@@ -493,8 +494,7 @@ describe('statement/paginate', () => {
   const period = 'startDate=2026-03-01&statementDate=2026-05-15';
   const url = (query: string) => `${paths.transaction.statementPaginate}?${query}`;
   type Row = StatementPage['results'][number];
-  const rows = (res: { json: <T>() => T }) =>
-    res.json<StatementPage>().results.map((l: Row) => [l.tranId, l.balance]);
+  const rows = (res: Answer) => res.json<StatementPage>().results.map((l: Row) => [l.tranId, l.balance]);
 
   it("pages the statement's lines in date order, 10 a page, with the statement's running balances", async () => {
     const whole = (await get(admin, `${paths.transaction.statement}?${period}`)).json<StatementResponse>();
