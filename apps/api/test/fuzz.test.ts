@@ -102,10 +102,13 @@ function requestFor(route: RouteEntry) {
   });
 }
 
-/** The URL with each :param (and a trailing *) replaced by a fuzz value. */
+/**
+ * The URL with each :param (and a trailing *) replaced by a fuzz value; a param's router constraint
+ * (`:id(^\\d+$)`, ADR 0057) goes too, so the value meets the router as a caller's would.
+ */
 function urlOf(route: RouteEntry, params: string[], query: Record<string, string>): string {
   let n = 0;
-  const path = route.url.replaceAll(/:[A-Za-z_]+|\*/g, () =>
+  const path = route.url.replaceAll(/:[A-Za-z_]+(?:\([^)]*\))?|\*/g, () =>
     encodeURIComponent(params[n++ % params.length] ?? ''),
   );
   const search = new URLSearchParams(query).toString();

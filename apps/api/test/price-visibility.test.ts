@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPaths, paths, returnPaths, substitutePaths } from '@medsupply/contract';
 import type { z } from 'zod';
 import { moneyPlanOf } from '../src/core/price-visibility.ts';
+import { numericIdPath } from '../src/http/resource-routes.ts';
 import { queryRows } from '../src/db/client.ts';
 import { addAddress, addTaxRate } from '../src/modules/cart/cart.fixtures.ts';
 import { approvalLinkDigest } from '../src/modules/order-to-cash/spend-control.service.ts';
@@ -81,6 +82,7 @@ const NOT_MONEY: Record<string, string[]> = {
   'GET /api/myaccount/transaction/invoices/paginate': ['total'],
   'GET /api/myaccount/transaction/payments/paginate': ['total'],
   'GET /api/myaccount/transaction/creditmemos/paginate': ['total'],
+  'GET /api/myaccount/transaction/statement/paginate': ['total'],
   'GET /api/myaccount/reorder/paginate': ['total'],
   'GET /api/contacts/paginate': ['total'],
   'GET /api/myaccount/openitems/paginate': ['total'],
@@ -579,6 +581,8 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
   'POST /api/checkout/checkout/returncart': (c) => c.post(paths.checkout.returnCart, {}),
   'GET /api/myaccount/salesorders/paginate': (c) => c.get(paths.salesOrders.paginate),
   'GET /api/myaccount/salesorders/byId': (c) => c.get(`${paths.salesOrders.byId}?id=${ids.order}`),
+  [`GET ${numericIdPath(paths.salesOrders.byPathId)}`]: (c) =>
+    c.get(paths.salesOrders.byPathId.replace(':id', String(ids.order))),
   'POST /api/myaccount/salesorders/reorder': (c) => c.post(paths.salesOrders.reorder, { id: ids.order }),
   'GET /api/myaccount/transactions/salesordersForParent': (c) =>
     c.get(paths.salesOrders.salesordersForParent),
@@ -752,6 +756,15 @@ const requests: Record<string, (c: Caller) => Promise<Answer>> = {
     c.get(`${paths.transaction.creditMemosById}?id=${ids.memo}`),
   'GET /api/myaccount/transaction/statement': (c) =>
     c.get(`${paths.transaction.statement}?startDate=2020-01-01&statementDate=2099-12-31`),
+  // The spec's generic routes (ADR 0057): /{id} beside each byId, the statement's paginate.
+  [`GET ${numericIdPath(paths.transaction.invoicesByPathId)}`]: (c) =>
+    c.get(paths.transaction.invoicesByPathId.replace(':id', String(ids.invoice))),
+  [`GET ${numericIdPath(paths.transaction.paymentsByPathId)}`]: (c) =>
+    c.get(paths.transaction.paymentsByPathId.replace(':id', String(ids.payment))),
+  [`GET ${numericIdPath(paths.transaction.creditMemosByPathId)}`]: (c) =>
+    c.get(paths.transaction.creditMemosByPathId.replace(':id', String(ids.memo))),
+  [`GET ${paths.transaction.statementPaginate}`]: (c) =>
+    c.get(`${paths.transaction.statementPaginate}?startDate=2020-01-01&statementDate=2099-12-31`),
   'POST /api/myaccount/transaction/generatePDF': (c) =>
     c.post(paths.transaction.generatePDF, [{ type: 'invoice', transactionId: ids.invoice }]),
   'GET /api/payments/payments/getCreditInfo': (c) => c.get(paths.payments.getCreditInfo),
@@ -773,7 +786,9 @@ const PRICE_GATED = new Set([
   // Billing (issue 18): Invoices, Statement and Make Payment are isPriceVisible pages.
   `GET ${paths.transaction.invoicesPaginate}`,
   `GET ${paths.transaction.invoicesById}`,
+  `GET ${numericIdPath(paths.transaction.invoicesByPathId)}`,
   `GET ${paths.transaction.statement}`,
+  `GET ${paths.transaction.statementPaginate}`,
   `POST ${paths.transaction.generatePDF}`,
   `GET ${paths.payments.getCreditInfo}`,
   `POST ${paths.payments.createPayment}`,

@@ -64,6 +64,25 @@ describe('system endpoints', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/site/config']));
   });
 
+  it("documents the spec's generic routes: /{id} with a whole-number id, and the statement's paginate (ADR 0057)", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    type Operation = { parameters?: Array<{ name: string; in: string; schema: { type?: string } }> };
+    const doc = res.json<{ paths: Record<string, { get?: Operation }> }>();
+    for (const path of [
+      '/api/myaccount/salesorders/{id}',
+      '/api/myaccount/transaction/invoices/{id}',
+      '/api/myaccount/transaction/payments/{id}',
+      '/api/myaccount/transaction/creditmemos/{id}',
+    ]) {
+      const id = doc.paths[path]?.get?.parameters?.find((p) => p.in === 'path' && p.name === 'id');
+      expect([path, id?.schema.type]).toEqual([path, expect.stringMatching(/^(integer|number)$/)]);
+    }
+    const statement = doc.paths['/api/myaccount/transaction/statement/paginate']?.get;
+    expect(statement?.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['startDate', 'statementDate', 'page', 'limit', 'orderBy', 'search']),
+    );
+  });
+
   it('serves an OpenAPI document a well-kept parser validates, every $ref resolving (issue 32)', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     const doc = res.json<{ components: { schemas: Record<string, unknown> } }>();

@@ -305,6 +305,34 @@ export const StatementQuery = z.object({
 });
 export type StatementQuery = z.infer<typeof StatementQuery>;
 
+/** A line of a statement: what it posted and the running balance after it. */
+export const StatementLine = z.object({
+  kind: z.enum(['invoice', 'payment', 'credit-memo', 'refund']),
+  tranId: z.string(),
+  date: z.string(),
+  dueDate: z.string().nullable(),
+  amount: Money.optional(),
+  open: Money.optional(),
+  posted: Money.optional(),
+  balance: Money.optional(),
+});
+export type StatementLine = z.infer<typeof StatementLine>;
+
+/**
+ * GET statement/paginate (the spec's generic paginate, ADR 0057): the period's lines 10 a page,
+ * in date order (`orderBy=asc`, the statement's own) unless `orderBy=desc`; `search` a
+ * transaction number. The balances are the statement's running balances, whatever the page.
+ */
+export const StatementPaginateQuery = StatementQuery.extend({
+  page: pageParam(),
+  limit: limitParam(MAX_PAGE_SIZE),
+  search: Search,
+  orderBy: z.enum(['asc', 'desc'], { message: 'orderBy must be asc or desc' }).default('asc'),
+});
+export type StatementPaginateQuery = z.infer<typeof StatementPaginateQuery>;
+export const StatementPage = paginated(StatementLine);
+export type StatementPage = z.infer<typeof StatementPage>;
+
 export const AgingSummary = z.object({
   current: Money.optional(),
   days1To30: Money.optional(),
@@ -323,18 +351,7 @@ export const StatementResponse = z.object({
     closingBalance: Money.optional(),
     charges: Money.optional(),
     credits: Money.optional(),
-    lines: z.array(
-      z.object({
-        kind: z.enum(['invoice', 'payment', 'credit-memo', 'refund']),
-        tranId: z.string(),
-        date: z.string(),
-        dueDate: z.string().nullable(),
-        amount: Money.optional(),
-        open: Money.optional(),
-        posted: Money.optional(),
-        balance: Money.optional(),
-      }),
-    ),
+    lines: z.array(StatementLine),
     aging: AgingSummary,
   }),
   /** When these figures were read (ISO 8601). */

@@ -35,6 +35,9 @@ import {
   type PaymentSummary,
   type PaymentsQuery,
   type PaymentsResponse,
+  type StatementLine,
+  type StatementPage,
+  type StatementPaginateQuery,
   type StatementResponse,
 } from '@medsupply/contract';
 import type { Buyer } from '../../core/actor.ts';
@@ -400,19 +403,46 @@ export async function statement(
       closingBalance: dollars(s.closingBalanceCents),
       charges: dollars(s.chargesCents),
       credits: dollars(s.creditsCents),
-      lines: s.lines.map((line) => ({
-        kind: line.kind,
-        tranId: line.number,
-        date: line.date,
-        dueDate: line.dueDate,
-        amount: dollars(line.amountCents),
-        open: dollars(line.openCents),
-        posted: dollars(line.postedCents),
-        balance: dollars(line.balanceCents),
-      })),
+      lines: s.lines.map(statementLine),
       aging: agingDollars(s.aging),
     },
     lastUpdated: now.toISOString(),
+  };
+}
+
+function statementLine(line: Statement['lines'][number]): StatementLine {
+  return {
+    kind: line.kind,
+    tranId: line.number,
+    date: line.date,
+    dueDate: line.dueDate,
+    amount: dollars(line.amountCents),
+    open: dollars(line.openCents),
+    posted: dollars(line.postedCents),
+    balance: dollars(line.balanceCents),
+  };
+}
+
+/**
+ * GET statement/paginate (ADR 0057): the statement's lines, paged as every list is. The statement is
+ * built whole (a running balance needs every line before the page), then searched, ordered and cut.
+ */
+export async function statementLines(
+  db: DbOrTx,
+  buyer: Buyer,
+  query: StatementPaginateQuery,
+): Promise<StatementPage> {
+  const s = await statementOf(db, buyer.account.id, query);
+  const needle = query.search?.toLowerCase() ?? '';
+  const matching = s.lines.filter((line) => line.number.toLowerCase().includes(needle));
+  const ordered = query.orderBy === 'desc' ? matching.toReversed() : matching;
+  const offset = (query.page - 1) * query.limit;
+  return {
+    limit: query.limit,
+    page: query.page,
+    pages: pageCount(ordered.length, query.limit),
+    total: ordered.length,
+    results: ordered.slice(offset, offset + query.limit).map(statementLine),
   };
 }
 

@@ -27,6 +27,7 @@ import {
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { buyerOf, requirePermission, requireUser } from '../../http/auth.ts';
+import { registerResource } from '../../http/resource-routes.ts';
 import * as approvals from '../order-to-cash/approvals.service.ts';
 import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
 import * as orders from '../order-to-cash/sales-orders.service.ts';
@@ -44,20 +45,28 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
   const admin = { preValidation: requirePermission('isAdmin') };
   const login = { preValidation: requireUser };
 
-  r.get(
-    paths.salesOrders.paginate,
-    {
-      ...priced,
-      schema: {
-        tags,
-        security,
-        summary: "The account's sales orders, newest first, with the Sales Orders filters (10 a page)",
-        querystring: SalesOrderFilters,
-        response: { 200: SalesOrderPage, ...errors },
-      },
+  // The spec's generic routes of sales orders (ADR 0057): the page (the Sales Orders page,
+  // isPriceVisible), and one order as `byId?id=` and as `/{id}`, the same answer (a login only).
+  registerResource(app, {
+    tags,
+    page: {
+      path: paths.salesOrders.paginate,
+      guard: priced.preValidation,
+      summary: "The account's sales orders, newest first, with the Sales Orders filters (10 a page)",
+      query: SalesOrderFilters,
+      answer: SalesOrderPage,
+      read: (request, query) => orders.paginate(db, buyerOf(request), query),
     },
-    async (request) => orders.paginate(db, buyerOf(request), request.query),
-  );
+    details: {
+      byIdPath: paths.salesOrders.byId,
+      idPath: paths.salesOrders.byPathId,
+      guard: login.preValidation,
+      summary: 'One order with its lines, shipments (tracking links) and invoices',
+      id: OrderIdQuery,
+      answer: SalesOrderDetails,
+      read: (request, id) => orders.details(db, buyerOf(request), id),
+    },
+  });
 
   r.get(
     paths.salesOrders.salesordersForParent,
@@ -102,21 +111,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       },
     },
     async (request) => orders.shipToList(db, buyerOf(request), request.query),
-  );
-
-  r.get(
-    paths.salesOrders.byId,
-    {
-      ...login,
-      schema: {
-        tags,
-        security,
-        summary: 'One order with its lines, shipments (tracking links) and invoices',
-        querystring: OrderIdQuery,
-        response: { 200: SalesOrderDetails, ...errors },
-      },
-    },
-    async (request) => orders.details(db, buyerOf(request), request.query.id),
   );
 
   r.post(

@@ -265,6 +265,58 @@ describe('order details and reorder', () => {
     expect((await buyer.post(paths.salesOrders.reorder, { id: foreign.id })).status).toBe(404);
   });
 
+  describe("the spec's generic GET /{id} (ADR 0057)", () => {
+    const byPath = (id: string | number) => paths.salesOrders.byPathId.replace(':id', String(id));
+
+    it('answers exactly what byId?id= answers, to any contact of the account', async () => {
+      const placed = await order(clinic, { poNumber: 'PO-GENERIC' });
+      const contact = await contactOf(t, clinic.accountId, { isPriceVisible: false });
+      for (const caller of [placed.buyer, contact]) {
+        const generic = await caller.get(byPath(placed.id));
+        const alias = await caller.get(`${paths.salesOrders.byId}?id=${placed.id}`);
+        expect(generic.status).toBe(200);
+        expect(generic.body).toEqual(alias.body);
+        expect(generic.body).toMatchObject({ id: placed.id, poNumber: 'PO-GENERIC' });
+      }
+    });
+
+    it("answers another account's order and an unknown id with byId's not-found", async () => {
+      const foreign = await order(other);
+      const buyer = await contactOf(t, clinic.accountId);
+      for (const id of [foreign.id, 2_147_483_647]) {
+        const generic = await buyer.get(byPath(id));
+        expect([id, generic.status]).toEqual([id, 404]);
+        expect(generic.body).toEqual((await buyer.get(`${paths.salesOrders.byId}?id=${id}`)).body);
+        expect(generic.body).toMatchObject({ message: 'Order not found' });
+      }
+    });
+
+    it('answers a word as no route (JSON 404), never a 5xx, and a visitor 401', async () => {
+      const buyer = await contactOf(t, clinic.accountId);
+      for (const segment of ['abc', '12a', '-3']) {
+        const res = await buyer.get(byPath(segment));
+        expect([segment, res.status]).toEqual([segment, 404]);
+        expect(res.body).toMatchObject({ code: 'NOT_FOUND' });
+      }
+      const zero = await buyer.get(byPath(0));
+      expect(zero.status).toBe(400);
+      const placed = await order(clinic);
+      const visitor = await t.app.inject({ method: 'GET', url: byPath(placed.id) });
+      expect(visitor.statusCode).toBe(401);
+    });
+
+    it('never takes a static sub-path: paginate and byId answer theirs, GET reorder stays no route', async () => {
+      const buyer = await contactOf(t, clinic.accountId);
+      const page = await buyer.get(`${paths.salesOrders.paginate}?limit=1`);
+      expect(page.status).toBe(200);
+      expect(page.body).toMatchObject({ limit: 1, page: 1 });
+      expect((await buyer.get(`${paths.salesOrders.byId}?id=abc`)).status).toBe(400);
+      const reorder = await buyer.get(paths.salesOrders.reorder);
+      expect(reorder.status).toBe(404);
+      expect(reorder.body).toMatchObject({ code: 'NOT_FOUND' });
+    });
+  });
+
   it('reorders: the order’s lines go back to the cart', async () => {
     const placed = await order(clinic, { quantity: 4 });
     const res = await placed.buyer.post(paths.salesOrders.reorder, { id: placed.id });

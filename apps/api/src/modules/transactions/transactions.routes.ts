@@ -2,7 +2,9 @@
 // invoices, payments, credit memos, statements, generatePDF and the PDF link. Gates (service spec
 // §2, §6): invoices, statements and documents need isPriceVisible; credit memos need
 // hasCreditMemoAccess; the payment history needs a login only (its amounts are removed for a buyer
-// without isPriceVisible). The services keep every call to the session's account.
+// without isPriceVisible). The services keep every call to the session's account. Invoices,
+// payments, credit memos and the statement's lines are resources with the spec's generic routes
+// (http/resource-routes.ts, ADR 0057).
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,12 +23,15 @@ import {
   PaymentsQuery,
   PaymentsResponse,
   PdfQuery,
+  StatementPage,
+  StatementPaginateQuery,
   StatementQuery,
   StatementResponse,
   paths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { buyerOf, requirePermission, requireUser } from '../../http/auth.ts';
+import { registerResource } from '../../http/resource-routes.ts';
 import { createPdfRenderer, letterheadFromConfig } from '../documents/documents.service.ts';
 import { DocumentLinks, generatePdf, openPdf } from '../order-to-cash/documents-link.service.ts';
 import * as ledger from '../order-to-cash/ledger.service.ts';
@@ -42,98 +47,88 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
   const links = new DocumentLinks(ctx.config.jwtSecret);
   const renderer = createPdfRenderer(letterheadFromConfig(ctx.config.store));
   const priceVisible = requirePermission('isPriceVisible');
+  const memoAccess = requirePermission('hasCreditMemoAccess');
 
-  r.get(
-    paths.transaction.invoicesPaginate,
-    {
-      preValidation: priceVisible,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Invoices, 10 a page; filters status.value (open, paid, all), fromDate, toDate, search, orderBy',
-        querystring: InvoicesQuery,
-        response: { 200: InvoicesResponse, ...readErrors },
-      },
+  // The ledger's resources, each with the spec's generic routes (ADR 0057): its page, and its
+  // details as `byId?id=` and as `/{id}`, the same answer.
+  registerResource(app, {
+    tags,
+    page: {
+      guard: priceVisible,
+      path: paths.transaction.invoicesPaginate,
+      summary:
+        'Invoices, 10 a page; filters status.value (open, paid, all), fromDate, toDate, search, orderBy',
+      query: InvoicesQuery,
+      answer: InvoicesResponse,
+      read: (request, query) => ledger.invoices(db, buyerOf(request), query, now()),
     },
-    async (request) => ledger.invoices(db, buyerOf(request), request.query, now()),
-  );
+    details: {
+      guard: priceVisible,
+      byIdPath: paths.transaction.invoicesById,
+      idPath: paths.transaction.invoicesByPathId,
+      summary:
+        'An invoice: lines, the order and shipments it bills, payments and credits applied, amount due',
+      id: ByIdQuery,
+      answer: InvoiceDetailsResponse,
+      read: (request, id) => ledger.invoiceById(db, buyerOf(request), id, now()),
+    },
+  });
 
-  r.get(
-    paths.transaction.invoicesById,
-    {
-      preValidation: priceVisible,
-      schema: {
-        tags,
-        security,
-        summary:
-          'An invoice: lines, the order and shipments it bills, payments and credits applied, amount due',
-        querystring: ByIdQuery,
-        response: { 200: InvoiceDetailsResponse, ...readErrors },
-      },
+  registerResource(app, {
+    tags,
+    page: {
+      guard: requireUser,
+      path: paths.transaction.paymentsPaginate,
+      summary: 'Payment history, 10 a page, newest first',
+      query: PaymentsQuery,
+      answer: PaymentsResponse,
+      read: (request, query) => ledger.payments(db, buyerOf(request), query),
     },
-    async (request) => ledger.invoiceById(db, buyerOf(request), request.query.id, now()),
-  );
+    details: {
+      guard: requireUser,
+      byIdPath: paths.transaction.paymentsById,
+      idPath: paths.transaction.paymentsByPathId,
+      summary: 'A payment: the invoices it paid and the credits used in it',
+      id: ByIdQuery,
+      answer: PaymentDetailsResponse,
+      read: (request, id) => ledger.paymentById(db, buyerOf(request), id),
+    },
+  });
 
-  r.get(
-    paths.transaction.paymentsPaginate,
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'Payment history, 10 a page, newest first',
-        querystring: PaymentsQuery,
-        response: { 200: PaymentsResponse, ...readErrors },
-      },
+  registerResource(app, {
+    tags,
+    page: {
+      guard: memoAccess,
+      path: paths.transaction.creditMemosPaginate,
+      summary: 'Credit memos with their remaining balance, 10 a page',
+      query: CreditMemosQuery,
+      answer: CreditMemosResponse,
+      read: (request, query) => ledger.creditMemos(db, buyerOf(request), query),
     },
-    async (request) => ledger.payments(db, buyerOf(request), request.query),
-  );
+    details: {
+      guard: memoAccess,
+      byIdPath: paths.transaction.creditMemosById,
+      idPath: paths.transaction.creditMemosByPathId,
+      summary: 'A credit memo and where it was applied',
+      id: ByIdQuery,
+      answer: CreditMemoDetailsResponse,
+      read: (request, id) => ledger.creditMemoById(db, buyerOf(request), id),
+    },
+  });
 
-  r.get(
-    paths.transaction.paymentsById,
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        security,
-        summary: 'A payment: the invoices it paid and the credits used in it',
-        querystring: ByIdQuery,
-        response: { 200: PaymentDetailsResponse, ...readErrors },
-      },
+  // The statement has no ids: its generic route is the page of its lines.
+  registerResource(app, {
+    tags,
+    page: {
+      guard: priceVisible,
+      path: paths.transaction.statementPaginate,
+      summary:
+        "The statement's lines, 10 a page, in date order (orderBy=desc: newest first), with running balances; search a transaction number",
+      query: StatementPaginateQuery,
+      answer: StatementPage,
+      read: (request, query) => ledger.statementLines(db, buyerOf(request), query),
     },
-    async (request) => ledger.paymentById(db, buyerOf(request), request.query.id),
-  );
-
-  r.get(
-    paths.transaction.creditMemosPaginate,
-    {
-      preValidation: requirePermission('hasCreditMemoAccess'),
-      schema: {
-        tags,
-        security,
-        summary: 'Credit memos with their remaining balance, 10 a page',
-        querystring: CreditMemosQuery,
-        response: { 200: CreditMemosResponse, ...readErrors },
-      },
-    },
-    async (request) => ledger.creditMemos(db, buyerOf(request), request.query),
-  );
-
-  r.get(
-    paths.transaction.creditMemosById,
-    {
-      preValidation: requirePermission('hasCreditMemoAccess'),
-      schema: {
-        tags,
-        security,
-        summary: 'A credit memo and where it was applied',
-        querystring: ByIdQuery,
-        response: { 200: CreditMemoDetailsResponse, ...readErrors },
-      },
-    },
-    async (request) => ledger.creditMemoById(db, buyerOf(request), request.query.id),
-  );
+  });
 
   r.get(
     paths.transaction.statement,

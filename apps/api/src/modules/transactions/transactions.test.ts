@@ -1,6 +1,7 @@
 // The billing ledger over HTTP (service spec §7 "Account and transactions"; issue 18 points 1, 2, 4,
 // 5, 6, 8): invoices (paginate with filters and the open-invoice fetch, byId), payments, credit
-// memos, the statement, generatePDF and its link, with every gate and other accounts' ids refused.
+// memos, the statement, generatePDF and its link, with every gate and other accounts' ids refused;
+// and the spec's generic routes (ADR 0057): `/{id}` beside byId, the statement's paginate.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   BILLING_MESSAGES,
@@ -13,6 +14,7 @@ import {
   type OverviewResponse,
   type PaymentDetailsResponse,
   type PaymentsResponse,
+  type StatementPage,
   type StatementResponse,
 } from '@medsupply/contract';
 import { STATEMENT_PERIOD_MESSAGE } from '@medsupply/domain';
@@ -49,6 +51,7 @@ async function callerOf(accountId: number, options: { isPriceVisible?: boolean }
   return { accountId, headers: (await loginAs(t.db, t.config, user)).headers };
 }
 
+type Answer = Awaited<ReturnType<typeof get>>;
 const get = (caller: Caller | null, url: string) =>
   t.app.inject({ method: 'GET', url, headers: caller?.headers ?? {} });
 const post = (caller: Caller | null, url: string, payload: unknown) =>
@@ -390,6 +393,161 @@ describe('statement', () => {
     expect(res.json<{ message: string }>().message).toBe(STATEMENT_PERIOD_MESSAGE);
     expect((await get(admin, url('startDate=2026-13-01&statementDate=2026-05-01'))).statusCode).toBe(400);
     expect((await get(noPrices, url('startDate=2026-01-01&statementDate=2026-05-01'))).statusCode).toBe(403);
+  });
+});
+
+describe("the spec's generic routes (ADR 0057)", () => {
+  const resources = [
+    {
+      name: 'invoices',
+      byId: paths.transaction.invoicesById,
+      byPathId: paths.transaction.invoicesByPathId,
+      mine: () => ids.current,
+      foreign: () => ids.otherInvoice,
+    },
+    {
+      name: 'payments',
+      byId: paths.transaction.paymentsById,
+      byPathId: paths.transaction.paymentsByPathId,
+      mine: () => ids.payment,
+      foreign: () => ids.otherPayment,
+    },
+    {
+      name: 'credit memos',
+      byId: paths.transaction.creditMemosById,
+      byPathId: paths.transaction.creditMemosByPathId,
+      mine: () => ids.memo,
+      foreign: () => ids.otherMemo,
+    },
+  ];
+  const byPath = (template: string, id: string | number) => template.replace(':id', String(id));
+  const refusalOf = (res: Answer) => {
+    const body = res.json<{ message: string }>();
+    return { ...body, message: body.message.replace(/^Invalid (params|querystring): /, '') };
+  };
+
+  for (const resource of resources) {
+    describe(resource.name, () => {
+      it('answers /{id} exactly as byId?id= answers', async () => {
+        const generic = await get(admin, byPath(resource.byPathId, resource.mine()));
+        const alias = await get(admin, `${resource.byId}?id=${resource.mine()}`);
+        expect(generic.statusCode, generic.body).toBe(200);
+        expect(generic.json()).toEqual(alias.json());
+        expect(generic.body).toContain(`"id":${resource.mine()}`);
+      });
+
+      it("answers another account's id and an unknown id with byId's not-found, so ids cannot be probed", async () => {
+        for (const id of [resource.foreign(), 2_147_483_647]) {
+          const generic = await get(admin, byPath(resource.byPathId, id));
+          const alias = await get(admin, `${resource.byId}?id=${id}`);
+          expect([id, generic.statusCode]).toEqual([id, 404]);
+          expect(generic.json()).toEqual(alias.json());
+        }
+      });
+
+      it('refuses ids that are numbers but no id as byId does, and answers a word with a JSON 404, never a 5xx', async () => {
+        for (const id of ['0', '2147483648', '00']) {
+          const generic = await get(admin, byPath(resource.byPathId, id));
+          const alias = await get(admin, `${resource.byId}?id=${id}`);
+          expect([id, generic.statusCode]).toEqual([id, 400]);
+          // The same refusal; only where the id was read differs (params, querystring).
+          expect(refusalOf(generic)).toEqual(refusalOf(alias));
+        }
+        for (const segment of ['abc', '1x', '-1', '1.5', '%20']) {
+          const res = await get(admin, byPath(resource.byPathId, segment));
+          expect([segment, res.statusCode]).toEqual([segment, 404]);
+          expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+        }
+        // The alias refuses a word in its query with 400, as before.
+        expect((await get(admin, `${resource.byId}?id=abc`)).statusCode).toBe(400);
+      });
+
+      it('asks a visitor to sign in', async () => {
+        const res = await get(null, byPath(resource.byPathId, resource.mine()));
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual((await get(null, `${resource.byId}?id=${resource.mine()}`)).json());
+      });
+    });
+  }
+
+  it('keeps the gates of byId on /{id}: invoices need isPriceVisible, payments a login', async () => {
+    expect((await get(noPrices, byPath(paths.transaction.invoicesByPathId, ids.current))).statusCode).toBe(
+      403,
+    );
+    const payment = await get(noPrices, byPath(paths.transaction.paymentsByPathId, ids.payment));
+    expect(payment.statusCode).toBe(200);
+    expect(payment.json()).toEqual(
+      (await get(noPrices, `${paths.transaction.paymentsById}?id=${ids.payment}`)).json(),
+    );
+    expect(payment.json<PaymentDetailsResponse>().payment).not.toHaveProperty('amount');
+  });
+
+  it('leaves the static sub-paths to their own routes', async () => {
+    const page = await get(admin, `${paths.transaction.invoicesPaginate}?limit=2`);
+    expect(page.json<InvoicesResponse>()).toMatchObject({ limit: 2, total: 4 });
+    const alias = await get(admin, `${paths.transaction.creditMemosById}?id=${ids.memo}`);
+    expect(alias.json<CreditMemoDetailsResponse>().creditMemo.id).toBe(ids.memo);
+  });
+});
+
+describe('statement/paginate', () => {
+  const period = 'startDate=2026-03-01&statementDate=2026-05-15';
+  const url = (query: string) => `${paths.transaction.statementPaginate}?${query}`;
+  type Row = StatementPage['results'][number];
+  const rows = (res: Answer) => res.json<StatementPage>().results.map((l: Row) => [l.tranId, l.balance]);
+
+  it("pages the statement's lines in date order, 10 a page, with the statement's running balances", async () => {
+    const whole = (await get(admin, `${paths.transaction.statement}?${period}`)).json<StatementResponse>();
+    const res = await get(admin, url(period));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<StatementPage>()).toMatchObject({ limit: 10, page: 1, pages: 1, total: 4 });
+    expect(res.json<StatementPage>().results).toEqual(whole.statementData.lines);
+    const second = await get(admin, url(`${period}&limit=3&page=2`));
+    expect(second.json<StatementPage>()).toMatchObject({ limit: 3, page: 2, pages: 2, total: 4 });
+    expect(rows(second)).toEqual([[whole.statementData.lines[3]?.tranId, 380]]);
+  });
+
+  it('orders newest first on orderBy=desc, searches a transaction number, and keeps openTransactionsOnly', async () => {
+    const whole = (await get(admin, `${paths.transaction.statement}?${period}`)).json<StatementResponse>();
+    const desc = await get(admin, url(`${period}&orderBy=desc`));
+    expect(desc.json<StatementPage>().results).toEqual(whole.statementData.lines.toReversed());
+    const search = await get(admin, url(`${period}&search=inv-t10`));
+    expect(search.json<StatementPage>().results.map((l: Row) => l.tranId)).toEqual(['INV-T101', 'INV-T100']);
+    const none = await get(admin, url(`${period}&search=INV-T999`));
+    expect(none.json<StatementPage>()).toMatchObject({ total: 0, pages: 0, results: [] });
+    const open = await get(admin, url(`${period}&openTransactionsOnly=true`));
+    expect(open.json<StatementPage>().results.map((l: Row) => [l.kind, l.posted])).toEqual([
+      ['invoice', 120],
+      ['payment', -20],
+      ['credit-memo', -20],
+      ['invoice', 250],
+    ]);
+  });
+
+  it("refuses bad filters with 400 and the statement's own messages", async () => {
+    const backwards = await get(admin, url('startDate=2026-05-02&statementDate=2026-05-01'));
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json<{ message: string }>().message).toBe(STATEMENT_PERIOD_MESSAGE);
+    for (const query of [
+      '',
+      'startDate=2026-03-01',
+      `${period}&limit=101`,
+      `${period}&page=0`,
+      `${period}&orderBy=up`,
+    ]) {
+      const res = await get(admin, url(query));
+      expect([query, res.statusCode]).toEqual([query, 400]);
+      expect(res.json<{ message: string }>().message.length).toBeGreaterThan(5);
+    }
+  });
+
+  it('is gated as the statement is: isPriceVisible, and a login', async () => {
+    expect((await get(noPrices, url(period))).statusCode).toBe(403);
+    expect((await get(null, url(period))).statusCode).toBe(401);
+    // Another account's statement has its own lines, never these.
+    const theirs = await get(other, url('startDate=2000-01-01&statementDate=2099-12-31'));
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(theirs.json<StatementPage>().results.map((l: Row) => l.tranId)).not.toContain('INV-T100');
   });
 });
 
