@@ -32,7 +32,6 @@ import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
 import * as orders from '../order-to-cash/sales-orders.service.ts';
 
 const tags = ['sales orders'];
-const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const decisionErrors = { ...errors, 409: ErrorResponse };
 
@@ -50,7 +49,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...priced,
       schema: {
         tags,
-        security,
         summary: "The account's sales orders, newest first, with the Sales Orders filters (10 a page)",
         querystring: SalesOrderFilters,
         response: { 200: SalesOrderPage, ...errors },
@@ -65,7 +63,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...priced,
       schema: {
         tags,
-        security,
         summary: "A parent login's sales orders across its accounts (or one of them)",
         querystring: ParentSalesOrderFilters,
         response: { 200: SalesOrderPage, ...errors },
@@ -80,7 +77,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...priced,
       schema: {
         tags,
-        security,
         summary: 'Every order status with the label shown',
         response: { 200: StatusListResponse, ...errors },
       },
@@ -94,7 +90,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...priced,
       schema: {
         tags,
-        security,
         summary:
           "The account's ship-to addresses, for the Sales Orders filter (a parent login's: one account's or all)",
         querystring: ShipToListQuery,
@@ -110,7 +105,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...login,
       schema: {
         tags,
-        security,
         summary: 'One order with its lines, shipments (tracking links) and invoices',
         querystring: OrderIdQuery,
         response: { 200: SalesOrderDetails, ...errors },
@@ -125,7 +119,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...login,
       schema: {
         tags,
-        security,
         summary: "Adds an order's lines to the cart under the add-to-cart rules",
         body: ReorderRequest,
         response: { 200: ReorderResponse, ...errors },
@@ -140,7 +133,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...admin,
       schema: {
         tags: ['approvals'],
-        security,
         summary: 'Orders of the company waiting for approval, and those rejected',
         response: { 200: ApprovalsResponse, ...errors },
       },
@@ -154,7 +146,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...admin,
       schema: {
         tags: ['approvals'],
-        security,
         summary: 'Releases a pending order as a normal order; the placer is told',
         body: ApproveRequest,
         response: { 200: ApprovalDecisionResponse, ...decisionErrors },
@@ -171,7 +162,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...login,
       schema: {
         tags: ['approvals'],
-        security,
         summary: "The order an approval mail's link opens (nothing is used up by looking)",
         querystring: ApprovalLinkQuery,
         response: { 200: z.object({ id: z.number().int() }), ...errors },
@@ -186,7 +176,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...login,
       schema: {
         tags: ['approvals'],
-        security,
         summary:
           "Approves or rejects the order of an approval mail's link, as its approver; the link is used up",
         body: ApprovalLinkDecision,
@@ -207,7 +196,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...admin,
       schema: {
         tags: ['approvals'],
-        security,
         summary: "Rejects a pending order ('Rejected'), giving back what it held; the placer is told",
         body: RejectRequest,
         response: { 200: ApprovalDecisionResponse, ...decisionErrors },

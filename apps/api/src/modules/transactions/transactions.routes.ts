@@ -33,7 +33,6 @@ import * as ledger from '../order-to-cash/ledger.service.ts';
 
 const tags = ['transactions'];
 const PdfBytes = z.custom<Buffer>((value) => Buffer.isBuffer(value), 'a PDF');
-const security = [{ bearerAuth: [] }];
 const readErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -49,7 +48,6 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
       preValidation: priceVisible,
       schema: {
         tags,
-        security,
         summary:
           'Invoices, 10 a page; filters status.value (open, paid, all), fromDate, toDate, search, orderBy',
         querystring: InvoicesQuery,
@@ -65,7 +63,6 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
       preValidation: priceVisible,
       schema: {
         tags,
-        security,
         summary:
           'An invoice: lines, the order and shipments it bills, payments and credits applied, amount due',
         querystring: ByIdQuery,
@@ -81,7 +78,6 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
       preValidation: requireUser,
       schema: {
         tags,
-        security,
         summary: 'Payment history, 10 a page, newest first',
         querystring: PaymentsQuery,
         response: { 200: PaymentsResponse, ...readErrors },
@@ -96,7 +92,6 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
       preValidation: requireUser,
       schema: {
         tags,
-        security,
         summary: 'A payment: the invoices it paid and the credits used in it',
         querystring: ByIdQuery,
         response: { 200: PaymentDetailsResponse, ...readErrors },
@@ -111,7 +106,6 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
       preValidation: requirePermission('hasCreditMemoAccess'),
       schema: {
         tags,
-        security,
         summary: 'Credit memos with their remaining balance, 10 a page',
         querystring: CreditMemosQuery,
         response: { 200: CreditMemosResponse, ...readErrors },
@@ -126,7 +120,6 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
       preValidation: requirePermission('hasCreditMemoAccess'),
       schema: {
         tags,
-        security,
         summary: 'A credit memo and where it was applied',
         querystring: ByIdQuery,
         response: { 200: CreditMemoDetailsResponse, ...readErrors },
@@ -141,7 +134,6 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
       preValidation: priceVisible,
       schema: {
         tags,
-        security,
         summary: 'The account statement of a period: opening balance, transactions, closing balance, aging',
         querystring: StatementQuery,
         response: { 200: StatementResponse, ...readErrors },
@@ -156,7 +148,6 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
       preValidation: priceVisible,
       schema: {
         tags,
-        security,
         summary: 'A signed, short-lived link to the PDF of transactions or of a statement',
         body: GeneratePdfRequest,
         response: { 200: GeneratePdfResponse, ...readErrors },
