@@ -46,17 +46,17 @@ export function nullableWithType(node: unknown): void {
 
 /**
  * An operation's id when its route names none: method and path in camel case, path parameters as
- * `By<Name>` (`GET /api/contacts/:id` → `getContactsById`), so generated clients get stable names.
+ * `By<Name>` (`GET /api/contacts/:id` → `getContactsById`), other characters dropped, so generated clients get stable names.
  */
 export function operationIdOf(method: string, url: string): string {
   const words = url
     .split('/')
     .filter((segment) => segment !== '' && segment !== 'api')
-    .flatMap((segment) =>
-      segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[^A-Za-z0-9]+/),
-    )
+    .flatMap((segment) => (segment.startsWith(':') ? ['by', segment.slice(1)] : [segment]))
+    .flatMap((segment) => segment.split(/[^A-Za-z0-9]+/))
     .filter((word) => word !== '');
-  return [method.toLowerCase(), ...words.map((word) => word[0]?.toUpperCase() + word.slice(1))].join('');
+  const capitalized = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+  return [method.toLowerCase(), ...capitalized].join('');
 }
 
 type Transform = NonNullable<FastifyDynamicSwaggerOptions['transform']>;
@@ -65,10 +65,12 @@ type TransformObject = NonNullable<FastifyDynamicSwaggerOptions['transformObject
 /** Each route's schemas for the document: zod's, nullable corrected, an operationId given. */
 export const openApiTransform: Transform = (input) => {
   const output = jsonSchemaTransform(input);
-  nullableWithType(output.schema);
+  // Typed as always there, but a route registered without a schema comes back without one.
+  const schema = output.schema as typeof output.schema | undefined;
+  nullableWithType(schema);
   const method = input.route.method;
-  if (output.schema && !output.schema.operationId && typeof method === 'string') {
-    output.schema = { ...output.schema, operationId: operationIdOf(method, input.url) };
+  if (schema && !schema.operationId && typeof method === 'string') {
+    output.schema = { ...schema, operationId: operationIdOf(method, input.url) };
   }
   return output;
 };

@@ -14,7 +14,6 @@ import type { AppContext } from '../../context.ts';
 import { buyerOf, requireUser } from '../../http/auth.ts';
 import * as service from './substitutes.service.ts';
 
-
 export async function substituteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { preValidation: requireUser };
