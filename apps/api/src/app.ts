@@ -8,24 +8,17 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Registry } from 'prom-client';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { wireProblem } from '@medsupply/contract';
 import type { z } from 'zod';
 import type { Config } from './config.ts';
-import './http/openapi-schemas.ts';
 import { serializeError } from './core/safe-errors.ts';
 import type { AppContext } from './context.ts';
 import type { JobRunner } from './core/jobs.ts';
 import type { Outbox } from './core/outbox.ts';
 import { openChangeFeed } from './db/changes.ts';
 import type { Database } from './db/client.ts';
-import { registerAuth } from './http/auth.ts';
+import { SECURITY_SCHEMES, registerAuth } from './http/auth.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import {
   registerRequestIds,
@@ -34,6 +27,8 @@ import {
   requestIdOf,
 } from './http/observability.ts';
 import { warnOfUntrustedForwarding } from './http/forwarded-for.ts';
+import { openApiTransform, openApiTransformObject } from './http/openapi-schemas.ts';
+import { registerOpenApiSecurity } from './http/openapi-security.ts';
 import { registerPriceVisibility } from './http/price-visibility.ts';
 import { registerRouteTable } from './http/route-table.ts';
 import { registerStorefront, type StorefrontSource } from './http/storefront.ts';
@@ -223,13 +218,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           'The calls the storefront makes (service spec §7). Money is in US dollars with 2 decimals.',
         version: VERSION,
       },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
+      // Relative: the paths are served by whichever host served this document.
+      servers: [{ url: '/', description: 'The store that serves this document' }],
+      // Each operation states its own (http/openapi-security.ts).
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
     // Schemas registered with an id (http/openapi-schemas.ts) are written once, under components.
-    transformObject: jsonSchemaTransformObject,
+    transformObject: openApiTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
@@ -243,6 +239,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   registerAuth(app, { db: database.db, readDb: database.readDb, jwtSecret: config.jwtSecret });
+  // After the price-visibility hook, whose money plan it reads; before any module's route.
+  registerOpenApiSecurity(app);
 
   for (const { routes } of modules) {
     if (routes) await app.register(async (scope) => routes(scope, ctx));

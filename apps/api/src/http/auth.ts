@@ -32,14 +32,47 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 /** Where the back office's routes live (adminPaths). */
 export const ADMIN_PREFIX = '/api/admin/';
 
-type Hook = (...args: never[]) => unknown;
-const guards = new WeakSet<Hook>();
+/**
+ * The OpenAPI security schemes (components.securitySchemes): the customers' bearer token and the
+ * staff's one are different keys, so a client must know which of them a route takes.
+ */
+export const SECURITY_SCHEMES = {
+  bearerAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'A buyer’s access token (POST /api/auth/login, refreshed by GET /api/auth/refreshToken).',
+  },
+  staffAuth: {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+    description: 'A staff member’s token for the back office (POST /api/admin/auth/login).',
+  },
+} as const;
 
-/** Marks a hook as a guard of who may call a route: it must run before validation (see below). */
-export function guard<T extends Hook>(hook: T): T {
-  guards.add(hook);
+/** An OpenAPI security requirement: every scheme it names must be presented (scopes: none). */
+export type SecurityRequirement = Partial<Record<keyof typeof SECURITY_SCHEMES, []>>;
+
+type Hook = (...args: never[]) => unknown;
+const guards = new WeakMap<Hook, readonly SecurityRequirement[]>();
+
+/**
+ * Marks a hook as a guard of who may call a route: it must run before validation (see below), and
+ * `security` is what it lets through, which the OpenAPI document states (http/openapi-security.ts).
+ */
+export function guard<T extends Hook>(hook: T, security: readonly SecurityRequirement[]): T {
+  guards.set(hook, security);
   return hook;
 }
+
+/** What a guard lets through, or undefined for a hook that is no guard. */
+export function securityOfGuard(hook: unknown): readonly SecurityRequirement[] | undefined {
+  return typeof hook === 'function' ? guards.get(hook as Hook) : undefined;
+}
+
+/** A buyer's bearer token. */
+export const BUYER_TOKEN: readonly SecurityRequirement[] = [{ bearerAuth: [] }];
 
 /** Where sessions are read: the primary, and the replica for when the primary cannot be reached. */
 export interface SessionSources {
@@ -142,7 +175,15 @@ export const requireUser: preValidationAsyncHookHandler = guard(async function r
   throw expired
     ? refuse('TOKEN_EXPIRED', SESSION_EXPIRED_MESSAGE)
     : refuse('UNAUTHORIZED', LOGIN_REQUIRED_MESSAGE);
-});
+}, BUYER_TOKEN);
+
+/**
+ * preValidation of the calls that act on the token itself (refresh, logout): 401 unless a bearer
+ * token is presented. It may have expired (refresh takes such a one); the service judges the rest.
+ */
+export const requireToken: preValidationAsyncHookHandler = guard(async function requireToken(request) {
+  if (!BEARER.test(request.headers.authorization ?? '')) throw refuse('UNAUTHORIZED', LOGIN_REQUIRED_MESSAGE);
+}, BUYER_TOKEN);
 
 /** preValidation: requireUser, then 403 unless the derived permission holds (service spec §6). */
 export function requirePermission(permission: keyof GatedPermissions): preValidationAsyncHookHandler {
@@ -151,5 +192,5 @@ export function requirePermission(permission: keyof GatedPermissions): preValida
     if (!buyerOf(request).permissions[permission]) {
       throw refuse('FORBIDDEN', 'You do not have permission to do that.');
     }
-  });
+  }, BUYER_TOKEN);
 }

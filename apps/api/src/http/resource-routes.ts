@@ -13,7 +13,6 @@ import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } f
 import type { z } from 'zod';
 import { ErrorResponse } from '@medsupply/contract';
 
-const security = [{ bearerAuth: [] }];
 const readErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 /** `find-my-way`'s constraint on the id segment: one or more digits, nothing else. */
@@ -80,7 +79,6 @@ export function registerResource<
       preValidation: page.guard,
       schema: {
         tags,
-        security,
         summary: page.summary,
         querystring: page.query,
         response: { 200: page.answer, ...readErrors },
@@ -96,7 +94,6 @@ export function registerResource<
       preValidation: details.guard,
       schema: {
         tags,
-        security,
         summary: details.summary,
         querystring: details.id,
         response: { 200: details.answer, ...readErrors },
@@ -110,7 +107,6 @@ export function registerResource<
       preValidation: details.guard,
       schema: {
         tags,
-        security,
         summary: `${details.summary} (the generic {id} form of byId, the same answer)`,
         params: details.id,
         response: { 200: details.answer, ...readErrors },

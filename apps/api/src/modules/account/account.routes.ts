@@ -25,7 +25,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags: ['account'],
         summary: 'Dashboard of the account the session acts for (money only with isPriceVisible)',
-        security: [{ bearerAuth: [] }],
         response: { 200: OverviewResponse, 401: ErrorResponse },
       },
       preValidation: requireUser,
@@ -34,7 +33,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
   );
 
   const tags = ['account'];
-  const security = [{ bearerAuth: [] }];
 
   r.get(
     paths.account.getProfile,
@@ -42,7 +40,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags,
         summary: "The caller's contact details and their account's name, number, terms and sales rep",
-        security,
         response: { 200: ProfileResponse, 401: ErrorResponse },
       },
       preValidation: requireUser,
@@ -56,7 +53,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags,
         summary: "Change the caller's own name, e-mail, phone and title",
-        security,
         body: EditProfileBody,
         response: { 200: ProfileResponse, 400: ErrorResponse, 401: ErrorResponse },
       },
@@ -71,7 +67,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags,
         summary: 'statementPreferences and accountPreferences.approvalsNotification (admins only)',
-        security,
         response: { 200: AccountSettings, 401: ErrorResponse, 403: ErrorResponse },
       },
       preValidation: requirePermission('isAdmin'),
@@ -85,7 +80,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags,
         summary: 'Save the statement preferences and the approvals notification (admins only)',
-        security,
         body: AccountSettings,
         response: { 200: AccountSettings, 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
@@ -100,7 +94,6 @@ export async function accountRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags,
         summary: "Each ship-to's delivery days, the order cut-off and the next delivery dates",
-        security,
         response: { 200: DeliveryDaysResponse, 401: ErrorResponse },
       },
       preValidation: requireUser,

@@ -23,7 +23,6 @@ import * as service from './addresses.service.ts';
 import { LicenceDocuments } from './licence-documents.ts';
 
 const tags = ['addresses'];
-const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 
 /** A file name a Content-Disposition header can carry: ASCII fallback plus the UTF-8 original. */
@@ -44,7 +43,6 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags,
         summary: "The account's addresses with their licenses (mappedResults) and dddShippingCutoffTime",
-        security,
         response: { 200: AddressesResponse, 401: ErrorResponse },
       },
     },
@@ -58,7 +56,6 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags,
         summary: 'Add an address (no id) or edit one of the account’s; US states and ZIP codes only',
-        security,
         body: UpsertAddressBody,
         response: { 200: AddressResponse, ...errors, 422: ErrorResponse },
       },
@@ -73,7 +70,6 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags,
         summary: 'Delete an address; refused while open orders or subscriptions use it',
-        security,
         body: DeleteAddressBody,
         response: { 200: DeleteAddressResponse, ...errors, 409: ErrorResponse },
       },
@@ -90,7 +86,6 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
         tags,
         summary:
           'Add or renew a license at one of the account’s addresses with its document (PDF, PNG or JPEG, base64, up to 5 MB); pending verification',
-        security,
         body: UpsertLicenceBody,
         response: { 200: LicenceResponse, ...errors },
       },
@@ -106,7 +101,6 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags,
         summary: 'The uploaded document of one of the account’s licenses',
-        security,
         querystring: LicenceDocumentQuery,
         response: errors,
       },

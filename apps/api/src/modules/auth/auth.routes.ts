@@ -29,7 +29,7 @@ import {
   paths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { buyerOf, requireUser } from '../../http/auth.ts';
+import { buyerOf, requireToken, requireUser } from '../../http/auth.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { clearSessionCookie, setSessionCookie } from '../../http/session-cookie.ts';
 import { limitWrites, writeLimits } from '../../http/write-limits.ts';
@@ -54,7 +54,6 @@ import { businessTypesAndContactRoles, createAccount, requestAccess } from './re
 import { listSessions, signOutOtherSessions, signOutSession } from './security.service.ts';
 
 const tags = ['auth'];
-const bearer = [{ bearerAuth: [] }];
 const USER_AGENT_MAX = 500;
 
 function clientOf(request: FastifyRequest): ClientInfo {
@@ -97,7 +96,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: {
         tags,
         summary: 'The signed-in user, their account and permissions',
-        security: bearer,
         response: { 200: CurrentUserResponse, 401: ErrorResponse },
       },
       preValidation: requireUser,
@@ -111,9 +109,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: {
         tags,
         summary: 'A new token for the same session (the presented token may have expired)',
-        security: bearer,
         response: { 200: RefreshTokenResponse, 401: ErrorResponse },
       },
+      preValidation: requireToken,
     },
     async (request, reply) => withCookie(reply, await refreshToken(deps, request.headers.authorization)),
   );
@@ -124,9 +122,9 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: {
         tags,
         summary: 'End the session: every token of it stops working',
-        security: bearer,
         response: { 200: SuccessResponse, 401: ErrorResponse },
       },
+      preValidation: requireToken,
     },
     async (request, reply) => {
       clearSessionCookie(reply, secureCookie);
@@ -208,7 +206,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: {
         tags,
         summary: 'Accounts a parent login may switch to (its own first); empty for other logins',
-        security: bearer,
         response: { 200: RelatedAccountsResponse, 401: ErrorResponse },
       },
       preValidation: requireUser,
@@ -222,7 +219,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: {
         tags,
         summary: 'Act for a related account: ends this session and answers a new token and user',
-        security: bearer,
         body: SwitchAccountBody,
         response: { 200: SessionResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
@@ -278,7 +274,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: {
         tags,
         summary: 'Change the signed-in user’s password; ends every other session of the user',
-        security: bearer,
         body: ChangePasswordBody,
         response: { 200: SuccessResponse, 400: ErrorResponse, 401: ErrorResponse, 429: ErrorResponse },
       },
@@ -294,7 +289,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         tags,
         summary:
           'The signed-in user’s live sessions: device, address, signed in, last seen; the current one first',
-        security: bearer,
         response: { 200: SessionsResponse, 401: ErrorResponse },
       },
       preValidation: requireUser,
@@ -309,7 +303,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
         tags,
         summary:
           'Sign out one of the user’s sessions (404 for a session that is not theirs or already ended)',
-        security: bearer,
         body: SignOutSessionBody,
         response: { 200: SignOutResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },
@@ -324,7 +317,6 @@ export async function authRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: {
         tags,
         summary: 'Sign out everywhere else: every session of the user but this one ends',
-        security: bearer,
         response: { 200: SignOutResponse, 401: ErrorResponse },
       },
       preValidation: requireUser,

@@ -26,7 +26,7 @@ import { viewerOf } from '../catalog/catalog.service.ts';
 import type { InvalidContent } from '../content/content.service.ts';
 import * as accounts from './accounts.service.ts';
 import * as content from './site-content.service.ts';
-import { TAGS, errors, security } from './route-docs.ts';
+import { TAGS, errors } from './route-docs.ts';
 
 /** A file name safe in a Content-Disposition header, with the original in filename*. */
 function disposition(fileName: string): string {
@@ -54,7 +54,6 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: TAGS,
         summary: 'Customer accounts by name, number or contact, by name',
-        security,
         querystring: AdminCustomersQuery,
         response: { 200: AdminCustomersPage, ...errors },
       },
@@ -70,7 +69,6 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
         tags: TAGS,
         summary:
           'An account: terms, credit, price level, links, contacts, addresses and licenses, recent documents',
-        security,
         params: AdminIdParams,
         response: { 200: AdminCustomerDetails, ...errors },
       },
@@ -85,7 +83,6 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: TAGS,
         summary: "Edits an account's terms, credit limit, price level or parent link (audited before/after)",
-        security,
         params: AdminIdParams,
         body: UpdateCustomerBody,
         response: { 200: UpdateCustomerResponse, ...errors },
@@ -102,7 +99,6 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: TAGS,
         summary: 'The document a buyer uploaded with a license',
-        security,
         params: AdminIdParams,
         response: errors,
       },
@@ -125,7 +121,6 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: TAGS,
         summary: 'The website entries (banner, navigation, home, footer) and content pages, with draft state',
-        security,
         response: { 200: AdminContentList, ...errors },
       },
     },
@@ -139,7 +134,6 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: TAGS,
         summary: 'Adds an entry (a page with its path) as a draft',
-        security,
         body: CreateContentBody,
         response: { 200: AdminContentEntryResponse, ...errors },
       },
@@ -154,7 +148,6 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: TAGS,
         summary: 'An entry: its live version and its draft',
-        security,
         params: AdminIdParams,
         response: { 200: AdminContentEntryResponse, ...errors },
       },
@@ -169,7 +162,6 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: TAGS,
         summary: "Saves an entry's draft (checked against its kind, rich text sanitized); not yet served",
-        security,
         params: AdminIdParams,
         body: SaveContentDraftBody,
         response: { 200: AdminContentEntryResponse, ...errors },
@@ -185,7 +177,6 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: TAGS,
         summary: "The storefront's content as it would be served with this entry's draft published",
-        security,
         params: AdminIdParams,
         response: { 200: ContentPreviewResponse, ...errors },
       },
@@ -201,7 +192,6 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: TAGS,
         summary: 'Publishes the draft: the storefront serves it from the next request',
-        security,
         params: AdminIdParams,
         response: { 200: AdminContentEntryResponse, ...errors },
       },
@@ -216,7 +206,6 @@ export async function adminCustomersRoutes(app: FastifyInstance, ctx: AppContext
       schema: {
         tags: TAGS,
         summary: 'Drops the draft (a page never published goes with it)',
-        security,
         params: AdminIdParams,
         response: { 200: z.object({ entry: AdminContentEntryResponse.shape.entry.nullable() }), ...errors },
       },

@@ -44,7 +44,7 @@ import { receiveStock } from '../order-to-cash/fulfilment.service.ts';
 import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
 import * as orders from './orders.service.ts';
 import * as staffService from './staff.service.ts';
-import { TAGS, errors, security } from './route-docs.ts';
+import { TAGS, errors } from './route-docs.ts';
 
 export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -72,7 +72,6 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: 'The signed-in staff member, roles and areas',
-        security,
         response: { 200: StaffMeResponse, ...errors },
       },
     },
@@ -86,7 +85,6 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: 'Ends the staff session',
-        security,
         response: { 200: StaffLogoutResponse, ...errors },
       },
     },
@@ -100,7 +98,6 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: 'The audit log, newest first: by staff member, action, entity and days',
-        security,
         querystring: AuditQuery,
         response: { 200: AuditPage, ...errors },
       },
@@ -115,7 +112,6 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: 'The orders queue: open orders (oldest first) or one status, by number, PO or account',
-        security,
         querystring: AdminOrdersQuery,
         response: { 200: AdminOrdersPage, ...errors },
       },
@@ -130,7 +126,6 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: 'An order with its lines, fulfillments and invoices',
-        security,
         params: AdminIdParams,
         response: { 200: AdminOrderDetails, ...errors },
       },
@@ -145,7 +140,6 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: 'Ships all or part of the lines as a fulfillment; a terms order is invoiced with it',
-        security,
         params: AdminIdParams,
         body: ShipOrderBody,
         response: { 200: ShipOrderResponse, ...errors },
@@ -177,7 +171,6 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: "Marks a fulfillment delivered: the buyer's notification and tracking page follow",
-        security,
         params: AdminIdParams,
         body: DeliverBody,
         response: { 200: DeliverResponse, ...errors },
@@ -193,7 +186,6 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: 'Receives stock for an item: fills its backorders oldest first, tells the buyers',
-        security,
         params: AdminIdParams,
         body: ReceiveStockBody,
         response: { 200: ReceiveStockResponse, ...errors },
@@ -214,7 +206,6 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: 'Access requests, oldest first (new ones unless a status is asked)',
-        security,
         querystring: AccessRequestsQuery,
         response: { 200: AccessRequestsPage, ...errors },
       },
@@ -229,7 +220,6 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: 'Approves an access request: the account, its first contact and the invitation mail',
-        security,
         params: AdminIdParams,
         body: ApproveAccessBody,
         response: { 200: ApproveAccessResponse, ...errors },
@@ -252,7 +242,6 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: 'Declines an access request; the reason is mailed to the requester',
-        security,
         params: AdminIdParams,
         body: DeclineBody,
         response: { 200: DeclineAccessResponse, ...errors },
@@ -269,7 +258,6 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: 'Licenses to verify, oldest first (pending unless a status is asked)',
-        security,
         querystring: LicencesQuery,
         response: { 200: LicencesPage, ...errors },
       },
@@ -285,7 +273,6 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
         tags: TAGS,
         summary:
           'Verifies a pending license with the expiry on the document; its address then covers checkout',
-        security,
         params: AdminIdParams,
         body: VerifyLicenceBody,
         response: { 200: LicenceDecisionResponse, ...errors },
@@ -302,7 +289,6 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: "Rejects a pending license; the reason is mailed to the account's admins",
-        security,
         params: AdminIdParams,
         body: DeclineBody,
         response: { 200: LicenceDecisionResponse, ...errors },
@@ -319,7 +305,6 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: 'Accounts applied for on the storefront and waiting for approval, oldest first',
-        security,
         querystring: RegistrationsQuery,
         response: { 200: RegistrationsPage, ...errors },
       },
@@ -334,7 +319,6 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: 'Approves an application: the account opens and the applicant is told (or invited)',
-        security,
         params: AdminIdParams,
         response: { 200: RegistrationDecisionResponse, ...errors },
       },
@@ -350,7 +334,6 @@ export async function backOfficeRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: 'Declines an application; the account stays closed and the reason is mailed',
-        security,
         params: AdminIdParams,
         body: DeclineBody,
         response: { 200: RegistrationDecisionResponse, ...errors },

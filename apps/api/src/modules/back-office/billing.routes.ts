@@ -33,7 +33,7 @@ import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
 import { requireStaff, staffOf } from '../../http/staff-auth.ts';
 import * as billing from './billing.service.ts';
 import * as reports from './reports.service.ts';
-import { TAGS, errors as adminErrors, security } from './route-docs.ts';
+import { TAGS, errors as adminErrors } from './route-docs.ts';
 
 const errors = { ...adminErrors, 422: ErrorResponse };
 
@@ -52,7 +52,6 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
         tags: TAGS,
         summary:
           'Cancels a line: unshipped units (stock, allocation and credit back); the whole line also credits what was billed',
-        security,
         params: AdminOrderLineParams,
         body: CancelLineBody,
         response: { 200: CancelLineResponse, ...errors },
@@ -85,7 +84,6 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
         tags: TAGS,
         summary:
           'Issues a credit memo for returned invoice lines or an amount; the buyer sees it under Credit Memos',
-        security,
         body: IssueCreditMemoBody,
         response: { 200: CreditMemoResponse, ...errors },
       },
@@ -108,7 +106,6 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags: TAGS,
         summary: "An invoice's lines with the units already credited: what a memo for returns may credit",
-        security,
         params: AdminIdParams,
         response: { 200: InvoiceLinesResponse, ...errors },
       },
@@ -123,7 +120,6 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags: TAGS,
         summary: 'Records a check or ACH payment received and applies it to open invoices',
-        security,
         body: RecordPaymentBody,
         response: { 200: RecordPaymentResponse, ...errors },
       },
@@ -147,7 +143,6 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
         tags: TAGS,
         summary:
           'Refunds a card or bank payment to it, in part or whole: a credit memo against the invoice it paid, paid out at once',
-        security,
         params: AdminIdParams,
         body: RefundPaymentBody,
         response: { 200: RefundPaymentResponse, ...errors },
@@ -178,7 +173,6 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags: TAGS,
         summary: "A customer's ledger: invoices, payments and credit memos, newest first, with the aging",
-        security,
         params: AdminIdParams,
         response: { 200: LedgerResponse, ...errors },
       },
@@ -193,7 +187,6 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags: TAGS,
         summary: 'Sales by day and by category between two store-calendar days',
-        security,
         querystring: ReportRangeQuery,
         response: { 200: SalesReport, ...errors },
       },
@@ -208,7 +201,6 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags: TAGS,
         summary: 'Open receivables by account and aging bucket, as of today',
-        security,
         response: { 200: ReceivablesReport, ...errors },
       },
     },
@@ -222,7 +214,6 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags: TAGS,
         summary: 'The controlled-substance order record, oldest first',
-        security,
         querystring: ControlledSubstancesQuery,
         response: { 200: ControlledSubstancesPage, ...errors },
       },
@@ -237,7 +228,6 @@ export async function adminBillingRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags: TAGS,
         summary: 'The controlled-substance order record as CSV (a header row, every field quoted)',
-        security,
         querystring: CsvQuery,
         response: { 200: z.string(), ...errors },
       },

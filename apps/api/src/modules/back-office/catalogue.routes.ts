@@ -27,7 +27,7 @@ import type { AppContext } from '../../context.ts';
 import { requireStaff, staffOf } from '../../http/staff-auth.ts';
 import * as catalogue from './catalogue.service.ts';
 import * as staffAdmin from './staff-admin.service.ts';
-import { TAGS, errors, security } from './route-docs.ts';
+import { TAGS, errors } from './route-docs.ts';
 
 export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -40,7 +40,6 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
       schema: {
         tags: TAGS,
         summary: 'Items by part of their number, MPN or name (active, inactive or all)',
-        security,
         querystring: AdminItemsQuery,
         response: { 200: AdminItemsPage, ...errors },
       },
@@ -55,7 +54,6 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
       schema: {
         tags: TAGS,
         summary: 'An item with its prices by price level, units, flags and levels',
-        security,
         params: AdminIdParams,
         response: { 200: AdminItemDetails, ...errors },
       },
@@ -71,7 +69,6 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
         tags: TAGS,
         summary:
           'Edits an item: prices by price level, units, restricted, inactive, Rx level, allocation terms',
-        security,
         params: AdminIdParams,
         body: UpdateItemBody,
         response: { 200: AdminItemDetails, ...errors },
@@ -87,7 +84,6 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
       schema: {
         tags: TAGS,
         summary: 'Allocations per account, item and period, newest periods first',
-        security,
         querystring: AdminAllocationsQuery,
         response: { 200: AdminAllocationsPage, ...errors },
       },
@@ -102,7 +98,6 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
       schema: {
         tags: TAGS,
         summary: "Sets an account's allocation of an item for the period holding a day (today by default)",
-        security,
         body: SetAllocationBody,
         response: { 200: AdminAllocation, ...errors },
       },
@@ -117,7 +112,6 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
       schema: {
         tags: TAGS,
         summary: "Changes an allocation's maximum (never below what orders already took)",
-        security,
         params: AdminIdParams,
         body: ChangeAllocationBody,
         response: { 200: AdminAllocation, ...errors },
@@ -133,7 +127,6 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
       schema: {
         tags: TAGS,
         summary: 'Staff members, active first',
-        security,
         querystring: AdminStaffQuery,
         response: { 200: AdminStaffPage, ...errors },
       },
@@ -148,7 +141,6 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
       schema: {
         tags: TAGS,
         summary: 'Creates a staff member with roles and a first password',
-        security,
         body: CreateStaffBody,
         response: { 200: AdminStaffMember, ...errors },
       },
@@ -164,7 +156,6 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
         tags: TAGS,
         summary:
           "Changes a staff member's roles, names or password, or deactivates them (their sessions end)",
-        security,
         params: AdminIdParams,
         body: UpdateStaffBody,
         response: { 200: AdminStaffMember, ...errors },
@@ -180,7 +171,6 @@ export async function backOfficeCatalogueRoutes(app: FastifyInstance, ctx: AppCo
       schema: {
         tags: TAGS,
         summary: 'The staff members the audit log can be searched by',
-        security,
         response: { 200: AuditStaffResponse, ...errors },
       },
     },

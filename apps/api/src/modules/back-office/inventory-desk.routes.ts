@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { requireStaff } from '../../http/staff-auth.ts';
 import * as inventoryDesk from './inventory-desk.service.ts';
-import { TAGS, errors, security } from './route-docs.ts';
+import { TAGS, errors } from './route-docs.ts';
 
 export async function inventoryDeskRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +25,6 @@ export async function inventoryDeskRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags: TAGS,
         summary: 'Items with their stock and backordered units, by name, MPN or maker',
-        security,
         querystring: AdminInventoryQuery,
         response: { 200: AdminInventoryPage, ...errors },
       },
@@ -40,7 +39,6 @@ export async function inventoryDeskRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags: TAGS,
         summary: "An item's stock and the backordered lines waiting for it, oldest order first",
-        security,
         params: AdminIdParams,
         response: { 200: AdminInventoryItemDetails, ...errors },
       },

@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { requireStaff, staffOf } from '../../http/staff-auth.ts';
 import { createPdfRenderer, letterheadFromConfig } from '../documents/documents.service.ts';
 import * as lots from '../order-to-cash/lots.service.ts';
-import { TAGS, errors, security } from './route-docs.ts';
+import { TAGS, errors } from './route-docs.ts';
 
 const PdfBytes = z.custom<Buffer>((value) => Buffer.isBuffer(value), 'a PDF');
 
@@ -26,7 +26,6 @@ export async function lotsRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: {
         tags: TAGS,
         summary: "A fulfillment's packing slip: its lines with the lot and expiry of each (PDF)",
-        security,
         params: AdminIdParams,
         response: { 200: PdfBytes, ...errors },
       },
@@ -48,7 +47,6 @@ export async function lotsRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: {
         tags: TAGS,
         summary: 'The dating threshold (whole months) under which the product page warns',
-        security,
         response: { 200: LotSettings, ...errors },
       },
     },
@@ -62,7 +60,6 @@ export async function lotsRoutes(app: FastifyInstance, ctx: AppContext): Promise
       schema: {
         tags: TAGS,
         summary: 'Changes the dating threshold (audited)',
-        security,
         body: LotSettings,
         response: { 200: LotSettings, ...errors },
       },

@@ -18,7 +18,7 @@ import type { AppContext } from '../../context.ts';
 import { idempotent } from '../../http/idempotency.ts';
 import { requireStaff, staffOf } from '../../http/staff-auth.ts';
 import * as systems from '../punchout/procurement-systems.service.ts';
-import { TAGS, errors, security } from './route-docs.ts';
+import { TAGS, errors } from './route-docs.ts';
 
 export async function punchoutSystemsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +33,6 @@ export async function punchoutSystemsRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags: TAGS,
         summary: "An account's procurement systems (punchout) with their documents' recent deliveries",
-        security,
         params: AdminIdParams,
         response: { 200: AdminProcurementSystems, ...errors },
       },
@@ -48,7 +47,6 @@ export async function punchoutSystemsRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags: TAGS,
         summary: 'Adds a procurement system; answers its new shared secret, shown this once (audited)',
-        security,
         params: AdminIdParams,
         body: CreateProcurementSystemBody,
         response: { 200: ProcurementSecretResponse, ...errors },
@@ -67,7 +65,6 @@ export async function punchoutSystemsRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags: TAGS,
         summary: 'Changes or disables (isActive: false) a procurement system (audited before/after)',
-        security,
         params: AdminIdParams,
         body: UpdateProcurementSystemBody,
         response: { 200: ProcurementSystemResponse, ...errors },
@@ -86,7 +83,6 @@ export async function punchoutSystemsRoutes(app: FastifyInstance, ctx: AppContex
       schema: {
         tags: TAGS,
         summary: 'A new shared secret, shown this once; the old one is refused from now on (audited)',
-        security,
         params: AdminIdParams,
         response: { 200: ProcurementSecretResponse, ...errors },
       },

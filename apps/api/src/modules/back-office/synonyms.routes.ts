@@ -15,7 +15,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireStaff, staffOf } from '../../http/staff-auth.ts';
-import { TAGS, errors, security } from './route-docs.ts';
+import { TAGS, errors } from './route-docs.ts';
 import { keptTradeWords, searchAnalytics } from '../search/search.service.ts';
 import * as synonyms from './synonyms.service.ts';
 
@@ -33,7 +33,6 @@ export async function synonymsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: TAGS,
         summary: "The trade's words: every set of phrases search treats as one",
-        security,
         response: { 200: SearchSynonymsResponse, ...errors },
       },
     },
@@ -47,7 +46,6 @@ export async function synonymsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: TAGS,
         summary: 'Adds a set of phrases search treats as one; the next search applies it',
-        security,
         body: SearchSynonymBody,
         response: { 200: SearchSynonym, ...errors },
       },
@@ -63,7 +61,6 @@ export async function synonymsRoutes(app: FastifyInstance, ctx: AppContext): Pro
         tags: TAGS,
         summary:
           'Searches by week (the last `weeks`, or one `week`): the top terms, those with no results (and what they find now) and those with no click',
-        security,
         querystring: SearchAnalyticsQuery,
         response: { 200: SearchAnalyticsResponse, ...errors },
       },
@@ -82,7 +79,6 @@ export async function synonymsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: TAGS,
         summary: "Replaces a synonym set's phrases",
-        security,
         params: AdminIdParams,
         body: SearchSynonymBody,
         response: { 200: SearchSynonym, ...errors },
@@ -98,7 +94,6 @@ export async function synonymsRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: TAGS,
         summary: 'Removes a synonym set',
-        security,
         params: AdminIdParams,
         response: { 200: z.object({ id: z.number().int() }), ...errors },
       },

@@ -34,7 +34,6 @@ import { idempotent } from '../../http/idempotency.ts';
 import * as cart from './cart.service.ts';
 
 const TAGS = ['cart'];
-const security = [{ bearerAuth: [] }];
 const loginErrors = { 401: ErrorResponse };
 const readErrors = { 400: ErrorResponse, ...loginErrors };
 /** Calls that name a line, saved entry, item, list or address answer 404 when it is not the caller's. */
@@ -54,7 +53,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ...guarded,
       schema: {
         tags: TAGS,
-        security,
         summary: "The caller's cart with totals",
         response: { 200: Cart, ...loginErrors },
       },
@@ -70,7 +68,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
         ...guarded,
         schema: {
           tags: TAGS,
-          security,
           summary: 'Removes every line of the cart (saved items stay)',
           response: { 200: Cart, ...loginErrors },
         },
@@ -85,7 +82,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ...guarded,
       schema: {
         tags: TAGS,
-        security,
         summary: 'The saved-for-later items',
         response: { 200: SaveForLaterResponse, ...loginErrors },
       },
@@ -99,7 +95,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ...guarded,
       schema: {
         tags: TAGS,
-        security,
         summary:
           'Adds an item (merging with its line of the same unit); addToCartAdjustment when allocation cut it',
         body: AddItemRequest,
@@ -115,7 +110,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ...guarded,
       schema: {
         tags: TAGS,
-        security,
         summary: "Sets a line's quantity and unit (merging into a line of that unit)",
         body: EditItemRequest,
         response: { 200: Cart, ...writeErrors },
@@ -130,7 +124,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ...guarded,
       schema: {
         tags: TAGS,
-        security,
         summary: 'Removes a line',
         body: RemoveItemRequest,
         response: { 200: Cart, ...writeErrors },
@@ -145,7 +138,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ...guarded,
       schema: {
         tags: TAGS,
-        security,
         summary:
           "Swaps a backordered or recalled line for one of its item's equivalents (Idempotency-Key: a retry answers the first swap)",
         body: SwapLineRequest,
@@ -162,7 +154,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ...guarded,
       schema: {
         tags: TAGS,
-        security,
         summary: 'Moves a cart line to save-for-later',
         body: SaveForLaterRequest,
         response: { 200: Cart, ...writeErrors },
@@ -177,7 +168,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ...guarded,
       schema: {
         tags: TAGS,
-        security,
         summary: 'Deletes a saved-for-later entry',
         body: DeleteSaveForLaterRequest,
         response: { 200: Cart, ...writeErrors },
@@ -192,7 +182,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ...guarded,
       schema: {
         tags: TAGS,
-        security,
         summary: 'Moves a saved entry back to the cart under the add-to-cart rules',
         body: MoveItemToCartRequest,
         response: { 200: Cart, ...writeErrors },
@@ -207,7 +196,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ...guarded,
       schema: {
         tags: TAGS,
-        security,
         summary: "Clears the cart's notifications",
         body: NoBody,
         response: { 200: Cart, ...readErrors },
@@ -222,7 +210,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ...guarded,
       schema: {
         tags: TAGS,
-        security,
         summary: 'Adds every line of an item list the caller may see; refused lines are reported',
         body: AddItemListRequest,
         response: { 200: AddItemListResponse, ...writeErrors },
@@ -237,7 +224,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ...guarded,
       schema: {
         tags: TAGS,
-        security,
         summary: "Tax rate at one of the account's addresses and which items are taxable there",
         body: TaxRateRequest,
         response: { 200: TaxRateResponse, ...writeErrors },
@@ -252,7 +238,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ...guarded,
       schema: {
         tags: TAGS,
-        security,
         summary: 'The card convenience fee on a total (0 for an exempt account)',
         body: ConvenienceFeeRequest,
         response: { 200: ConvenienceFeeResponse, ...readErrors },
@@ -268,7 +253,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ...guarded,
       schema: {
         tags: TAGS,
-        security,
         summary: 'The card convenience fee rate in percent',
         response: { 200: ConvenienceFeeRateResponse, ...loginErrors },
       },
@@ -282,7 +266,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ...guarded,
       schema: {
         tags: TAGS,
-        security,
         summary: "Whether the caller's account pays no convenience fee",
         response: { 200: ConvFeeExemptResponse, ...loginErrors },
       },
@@ -296,7 +279,6 @@ export async function cartRoutes(app: FastifyInstance, ctx: AppContext): Promise
       ...guarded,
       schema: {
         tags: ['allocation'],
-        security,
         summary:
           "Base units of an item the caller's account may still add this period; null when not allocated",
         body: ItemAllocationRequest,

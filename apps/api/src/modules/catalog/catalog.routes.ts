@@ -282,7 +282,6 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         tags: TAGS,
         summary:
           'Look up many item numbers or MPNs at once: the item, availability, price when visible, and whether this account may buy it (and why not)',
-        security: [{ bearerAuth: [] }],
         body: ProductLookupBody,
         response: { 200: ProductLookupResponse, 400: ErrorResponse, ...loginErrors },
       },
@@ -309,7 +308,6 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         schema: {
           tags: TAGS,
           summary,
-          security: [{ bearerAuth: [] }],
           response: { 200: PersonalizedItemsResponse, ...loginErrors },
         },
       },
@@ -324,7 +322,6 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags: TAGS,
         summary: "The user's recent searches and the items opened from search results",
-        security: [{ bearerAuth: [] }],
         response: { 200: RecentUserSearchProductsResponse, ...loginErrors },
       },
     },

@@ -28,7 +28,6 @@ const tags = ['checkout'];
  * finds the order the dead run committed, if it did.
  */
 const PLACE_ORDER_LOCK_SECONDS = 2;
-const security = [{ bearerAuth: [] }];
 const readErrors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 const placeErrors = {
   400: ErrorResponse,
@@ -51,7 +50,6 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       ...guarded,
       schema: {
         tags,
-        security,
         summary:
           'Terms and available balance, ship-tos offered (and left out, with why), bill-tos, payment methods, submission details',
         querystring: CheckoutDataQuery,
@@ -74,7 +72,6 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       ...guarded,
       schema: {
         tags,
-        security,
         summary: 'How the account may pay: terms (when it has terms), card, bank account',
         response: { 200: CheckoutTypesResponse, ...readErrors },
       },
@@ -88,7 +85,6 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       ...guarded,
       schema: {
         tags,
-        security,
         summary:
           "The next delivery dates of the account's ship-to with that zip and city (cut-off, delivery days)",
         querystring: AlternateShippingQuery,
@@ -104,7 +100,6 @@ export async function checkoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       ...guarded,
       schema: {
         tags,
-        security,
         summary:
           "Places the cart as an order in one transaction (terms, a new card's token or a saved method); Idempotency-Key required",
         body: PlaceOrderRequest,

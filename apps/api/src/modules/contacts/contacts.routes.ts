@@ -19,7 +19,6 @@ import { buyerOf, requirePermission } from '../../http/auth.ts';
 import * as contacts from './contacts.service.ts';
 
 const tags = ['contacts'];
-const security = [{ bearerAuth: [] }];
 const gate = requirePermission('isAdmin');
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
@@ -36,7 +35,6 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags,
         summary: "The account's contacts, 100 a page (inactive=true: the deactivated ones)",
-        security,
         querystring: ContactsQuery,
         response: { 200: ContactsPage, ...errors },
       },
@@ -51,7 +49,6 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags,
         summary: 'One contact of the account',
-        security,
         params: ContactIdParams,
         response: { 200: ContactResponse, ...errors },
       },
@@ -66,7 +63,6 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags,
         summary: 'Add a contact; they are mailed a link to set their password (works once, expires)',
-        security,
         body: CreateContactBody,
         response: { 200: ContactResponse, ...errors, 409: ErrorResponse },
       },
@@ -82,7 +78,6 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
         tags,
         summary:
           "Change a contact's details, role or permissions (not your own admin right, not the last admin)",
-        security,
         body: EditContactBody,
         response: { 200: ContactResponse, ...errors, 422: ErrorResponse },
       },
@@ -97,7 +92,6 @@ export async function contactRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags,
         summary: 'Deactivate a contact: they can no longer sign in; their orders and history stay',
-        security,
         body: DeleteContactBody,
         response: { 200: ContactResponse, ...errors, 422: ErrorResponse },
       },

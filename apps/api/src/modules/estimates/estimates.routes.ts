@@ -19,7 +19,6 @@ import { buyerOf, requireUser } from '../../http/auth.ts';
 import * as estimates from './estimates.service.ts';
 
 const TAGS = ['estimates'];
-const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 
 export async function estimateRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -37,7 +36,6 @@ export async function estimateRoutes(app: FastifyInstance, ctx: AppContext): Pro
         schema: {
           tags: TAGS,
           summary: `The account's ${kind}s, newest first, 10 a page`,
-          security,
           querystring: EstimatesQuery,
           response: { 200: EstimatesResponse, 400: ErrorResponse, 401: ErrorResponse },
         },
@@ -52,7 +50,6 @@ export async function estimateRoutes(app: FastifyInstance, ctx: AppContext): Pro
         schema: {
           tags: TAGS,
           summary: `A ${kind} of the account with its lines, status and expiry`,
-          security,
           params: EstimateIdParams,
           response: { 200: EstimateDetails, ...errors },
         },
@@ -70,7 +67,6 @@ export async function estimateRoutes(app: FastifyInstance, ctx: AppContext): Pro
             kind === 'estimate'
               ? 'Saves the cart as an open estimate'
               : 'Asks the store for a quote on the cart',
-          security,
           body: CreateEstimateRequest,
           response: { 200: EstimateDetails, ...errors, 422: ErrorResponse },
         },
@@ -86,7 +82,6 @@ export async function estimateRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: TAGS,
         summary: 'Adds an open, unexpired estimate to the cart at its prices (once)',
-        security,
         body: ConvertEstimateRequest,
         response: { 200: ConvertEstimateResponse, ...errors, 409: ErrorResponse },
       },

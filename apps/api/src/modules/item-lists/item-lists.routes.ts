@@ -27,7 +27,6 @@ import { buyerOf, requireUser } from '../../http/auth.ts';
 import * as lists from './item-lists.service.ts';
 
 const TAGS = ['item lists'];
-const security = [{ bearerAuth: [] }];
 const readErrors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 const writeErrors = { ...readErrors, 403: ErrorResponse };
 
@@ -42,7 +41,6 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: TAGS,
         summary: "The contact's own lists; with showShared=true also the account's shared lists",
-        security,
         querystring: GetAllListsQuery,
         response: { 200: ItemListsResponse, 400: ErrorResponse, 401: ErrorResponse },
       },
@@ -57,7 +55,6 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: TAGS,
         summary: 'A list (own, or shared within the account) with its lines',
-        security,
         querystring: GetListDetailsQuery,
         response: { 200: ListDetailsResponse, ...readErrors },
       },
@@ -72,7 +69,6 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: TAGS,
         summary: "The contact's own lists holding an item in a unit",
-        security,
         querystring: GetListsByItemIdQuery,
         response: { 200: ListsByItemIdResponse, 400: ErrorResponse, 401: ErrorResponse },
       },
@@ -87,7 +83,6 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: TAGS,
         summary: 'Create a list owned by the calling contact',
-        security,
         body: CreateListRequest,
         response: { 200: ItemList, 400: ErrorResponse, 401: ErrorResponse },
       },
@@ -102,7 +97,6 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: TAGS,
         summary: 'Rename a list, share it or use it as a subscription (owner only)',
-        security,
         body: EditListRequest,
         response: { 200: ItemList, ...writeErrors },
       },
@@ -117,7 +111,6 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: TAGS,
         summary: 'Delete a list with its lines and subscription (owner only)',
-        security,
         body: DeleteListRequest,
         response: { 200: UpdatedResponse, ...writeErrors },
       },
@@ -132,7 +125,6 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: TAGS,
         summary: 'Set the quantity of an item and unit on a list, or edit a line (owner only)',
-        security,
         body: UpsertListDetailRequest,
         response: { 200: UpsertListDetailResponse, ...writeErrors, 422: ErrorResponse },
       },
@@ -147,7 +139,6 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: TAGS,
         summary: 'Delete a line of an own list; updated is false when there was no such line',
-        security,
         body: DeleteListDetailRequest,
         response: { 200: UpdatedResponse, ...writeErrors },
       },
@@ -162,7 +153,6 @@ export async function itemListRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: TAGS,
         summary: 'Delete the line of an item and unit from an own list',
-        security,
         body: DeleteListDetailByItemListIdRequest,
         response: { 200: UpdatedResponse, ...writeErrors },
       },

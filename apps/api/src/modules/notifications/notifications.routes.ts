@@ -15,7 +15,6 @@ import { buyerOf, requireUser } from '../../http/auth.ts';
 import * as notifications from './notifications.service.ts';
 
 const TAGS = ['notifications'];
-const security = [{ bearerAuth: [] }];
 
 export async function notificationRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -28,7 +27,6 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags: TAGS,
         summary: "The caller's newest notifications, newest first",
-        security,
         response: { 200: UserNotificationsResponse, 401: ErrorResponse },
       },
     },
@@ -42,7 +40,6 @@ export async function notificationRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags: TAGS,
         summary: "Marks the caller's unread notifications (the given ids, or all) read",
-        security,
         body: MarkNotificationsReadRequest,
         response: { 200: MarkNotificationsReadResponse, 400: ErrorResponse, 401: ErrorResponse },
       },

@@ -33,7 +33,6 @@ import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
 import * as orders from '../order-to-cash/sales-orders.service.ts';
 
 const tags = ['sales orders'];
-const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const decisionErrors = { ...errors, 409: ErrorResponse };
 
@@ -74,7 +73,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...priced,
       schema: {
         tags,
-        security,
         summary: "A parent login's sales orders across its accounts (or one of them)",
         querystring: ParentSalesOrderFilters,
         response: { 200: SalesOrderPage, ...errors },
@@ -89,7 +87,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...priced,
       schema: {
         tags,
-        security,
         summary: 'Every order status with the label shown',
         response: { 200: StatusListResponse, ...errors },
       },
@@ -103,7 +100,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...priced,
       schema: {
         tags,
-        security,
         summary:
           "The account's ship-to addresses, for the Sales Orders filter (a parent login's: one account's or all)",
         querystring: ShipToListQuery,
@@ -119,7 +115,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...login,
       schema: {
         tags,
-        security,
         summary: "Adds an order's lines to the cart under the add-to-cart rules",
         body: ReorderRequest,
         response: { 200: ReorderResponse, ...errors },
@@ -134,7 +129,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...admin,
       schema: {
         tags: ['approvals'],
-        security,
         summary: 'Orders of the company waiting for approval, and those rejected',
         response: { 200: ApprovalsResponse, ...errors },
       },
@@ -148,7 +142,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...admin,
       schema: {
         tags: ['approvals'],
-        security,
         summary: 'Releases a pending order as a normal order; the placer is told',
         body: ApproveRequest,
         response: { 200: ApprovalDecisionResponse, ...decisionErrors },
@@ -165,7 +158,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...login,
       schema: {
         tags: ['approvals'],
-        security,
         summary: "The order an approval mail's link opens (nothing is used up by looking)",
         querystring: ApprovalLinkQuery,
         response: { 200: z.object({ id: z.number().int() }), ...errors },
@@ -180,7 +172,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...login,
       schema: {
         tags: ['approvals'],
-        security,
         summary:
           "Approves or rejects the order of an approval mail's link, as its approver; the link is used up",
         body: ApprovalLinkDecision,
@@ -201,7 +192,6 @@ export async function orderRoutes(app: FastifyInstance, ctx: AppContext): Promis
       ...admin,
       schema: {
         tags: ['approvals'],
-        security,
         summary: "Rejects a pending order ('Rejected'), giving back what it held; the placer is told",
         body: RejectRequest,
         response: { 200: ApprovalDecisionResponse, ...decisionErrors },

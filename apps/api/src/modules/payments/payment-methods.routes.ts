@@ -18,7 +18,6 @@ import { buyerOf, requireUser } from '../../http/auth.ts';
 import * as methods from './payment-methods.service.ts';
 
 const tags = ['payment methods'];
-const security = [{ bearerAuth: [] }];
 const writeErrors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse, 422: ErrorResponse };
 
 export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -32,7 +31,6 @@ export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags,
         summary: "The account's saved cards and bank accounts (expired cards marked), the default first",
-        security,
         response: { 200: PaymentMethodsResponse, 401: ErrorResponse },
       },
     },
@@ -46,7 +44,6 @@ export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags,
         summary: 'The card types the store takes: visa, amex, discover, mastercard, ach',
-        security,
         response: { 200: PaymentMethodTypesResponse, 401: ErrorResponse },
       },
     },
@@ -61,7 +58,6 @@ export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext)
         tags,
         summary:
           "Save a method from the hosted fields' token (display data read from the token), or rename one or make it the default",
-        security,
         body: UpsertPaymentMethodRequest,
         response: { 200: UpsertPaymentMethodResponse, ...writeErrors },
       },
@@ -76,7 +72,6 @@ export async function paymentMethodRoutes(app: FastifyInstance, ctx: AppContext)
       schema: {
         tags,
         summary: 'Delete a saved method: no longer listed or usable; past payments keep their record',
-        security,
         body: DeletePaymentMethodRequest,
         response: {
           200: DeletePaymentMethodResponse,

@@ -136,7 +136,6 @@ export async function punchoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
         preValidation: [formSession(sessions), requireUser],
         schema: {
           tags,
-          security: [{ bearerAuth: [] }],
           summary:
             "A punchout session's cart as a cXML PunchOutOrderMessage in an auto-posting HTML form to the procurement system (text/html), which ends the session; with `check`, only whether every line would go back (JSON)",
           body: ReturnCartRequest.nullish(),

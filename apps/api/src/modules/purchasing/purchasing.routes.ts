@@ -27,7 +27,6 @@ import { keptTradeWords } from '../search/search.service.ts';
 import * as purchasing from './purchasing.service.ts';
 
 const TAGS = ['purchasing'];
-const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorResponse, 401: ErrorResponse };
 
 export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -43,7 +42,6 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: "Quick order's suggestions for a row: items the account ordered lately first",
-        security,
         querystring: QuickOrderProductsQuery,
         response: { 200: GetItemListResponse, ...errors },
       },
@@ -59,7 +57,6 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: 'Checks quick order rows (typed, pasted or a CSV) with the buy rule, each with its reason',
-        security,
         body: QuickOrderRequest,
         response: { 200: QuickOrderCheckResponse, ...errors },
       },
@@ -74,7 +71,6 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: 'Adds every valid quick order row to the cart in one transaction',
-        security,
         body: QuickOrderRequest,
         response: { 200: QuickOrderAddResponse, ...errors },
       },
@@ -89,7 +85,6 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: 'What the account bought by item and unit over a window, latest first (easy reorder)',
-        security,
         querystring: EasyReorderQuery,
         response: { 200: EasyReorderResponse, ...errors },
       },
@@ -104,7 +99,6 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: 'Adds every reorder line of the window to the cart at its last quantity',
-        security,
         body: EasyReorderAddAllRequest,
         response: { 200: AddItemsResponse, ...errors },
       },
@@ -119,7 +113,6 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: "The account's ordered lines not yet fulfilled, with backorders' expected dates",
-        security,
         querystring: OpenItemsQuery,
         response: { 200: OpenItemsResponse, ...errors },
       },
@@ -134,7 +127,6 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
       schema: {
         tags: TAGS,
         summary: 'Adds several lines (item, unit, quantity) to the cart in one transaction',
-        security,
         body: AddItemsRequest,
         response: { 200: AddItemsResponse, ...errors },
       },

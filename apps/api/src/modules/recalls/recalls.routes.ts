@@ -37,7 +37,6 @@ import * as service from './recalls.service.ts';
 
 const adminTags = ['back office', 'recalls'];
 const tags = ['recalls'];
-const security = [{ bearerAuth: [] }];
 const errors = {
   400: ErrorResponse,
   401: ErrorResponse,
@@ -86,7 +85,6 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promi
       ...staffOnly,
       schema: {
         tags: adminTags,
-        security,
         summary: 'Every recall, drafts first, with acknowledgment progress',
         response: { 200: AdminRecallsResponse, ...errors },
       },
@@ -101,7 +99,6 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promi
       bodyLimit: RECALL_BODY_LIMIT,
       schema: {
         tags: adminTags,
-        security,
         summary: 'Drafts a recall: items (a lot, or all lots), class, texts, the notice PDF',
         body: RecallDraftBody,
         response: { 200: AdminRecall, ...errors },
@@ -116,7 +113,6 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promi
       ...staffOnly,
       schema: {
         tags: adminTags,
-        security,
         summary: 'A recall with its scope, and once published the accounts it reached and their answers',
         params: AdminIdParams,
         response: { 200: AdminRecall, ...errors },
@@ -132,7 +128,6 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promi
       bodyLimit: RECALL_BODY_LIMIT,
       schema: {
         tags: adminTags,
-        security,
         summary: 'Changes a draft (a published recall is refused); without a notice the current one stays',
         params: AdminIdParams,
         body: RecallDraftBody,
@@ -148,7 +143,6 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promi
       ...staffOnly,
       schema: {
         tags: adminTags,
-        security,
         summary: 'The accounts, ship-tos and quantities publishing would reach, from fulfillments',
         params: AdminIdParams,
         response: { 200: RecallPreview, ...errors },
@@ -163,7 +157,6 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promi
       ...staffOnly,
       schema: {
         tags: adminTags,
-        security,
         summary:
           'Publishes a draft once: records whom it reached, stops the sale of its lots, notifies every party',
         params: AdminIdParams,
@@ -179,7 +172,6 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promi
       ...staffOnly,
       schema: {
         tags: adminTags,
-        security,
         summary: 'Reminds the accounts that have not acknowledged (round n, sent once)',
         params: AdminIdParams,
         body: RemindBody,
@@ -195,7 +187,6 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promi
       ...staffOnly,
       schema: {
         tags: adminTags,
-        security,
         summary: 'The effectiveness report: every notified party with its times and answer',
         params: AdminIdParams,
         response: { 200: RecallReport, ...errors },
@@ -210,7 +201,6 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promi
       ...staffOnly,
       schema: {
         tags: adminTags,
-        security,
         summary: 'The effectiveness report as CSV',
         params: AdminIdParams,
         response: { 200: z.string(), ...errors },
@@ -232,7 +222,6 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promi
       ...staffOnly,
       schema: {
         tags: adminTags,
-        security,
         summary: "The recall's notice PDF",
         params: AdminIdParams,
         response: errors,
@@ -247,7 +236,6 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promi
       ...staffOnly,
       schema: {
         tags: adminTags,
-        security,
         summary: 'Items to recall, by number or name, with their lots',
         querystring: RecallItemsQuery,
         response: { 200: RecallItemsResponse, ...errors },
@@ -263,7 +251,6 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promi
       preValidation: requireUser,
       schema: {
         tags,
-        security,
         summary: "The account's recalls: what was shipped to it, the instructions and its acknowledgment",
         response: { 200: AccountRecallsResponse, ...errors },
       },
@@ -280,7 +267,6 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promi
       preValidation: requireUser,
       schema: {
         tags,
-        security,
         summary: 'Acknowledges a recall once for the account, with the units it still holds',
         body: AcknowledgeRecallBody,
         response: { 200: AcknowledgeRecallResponse, ...errors },
@@ -295,7 +281,6 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promi
       preValidation: requireUser,
       schema: {
         tags,
-        security,
         summary: 'The notice PDF of a recall that reached the account',
         querystring: RecallIdQuery,
         response: errors,
@@ -311,7 +296,6 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promi
       preValidation: requireUser,
       schema: {
         tags,
-        security,
         summary: 'The recalls that reached the account through one of its orders',
         querystring: RecallOrderQuery,
         response: { 200: RecallBannersResponse, ...errors },

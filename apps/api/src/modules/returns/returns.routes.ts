@@ -35,7 +35,6 @@ import * as returns from './returns.service.ts';
 
 const tags = ['returns'];
 const adminTags = ['back office'];
-const security = [{ bearerAuth: [] }];
 const errors = {
   400: ErrorResponse,
   401: ErrorResponse,
@@ -71,7 +70,6 @@ export async function returnsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ...login,
       schema: {
         tags,
-        security,
         summary: "The account's returns, newest first",
         response: { 200: ReturnsResponse, ...errors },
       },
@@ -85,7 +83,6 @@ export async function returnsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ...login,
       schema: {
         tags,
-        security,
         summary: "An order's lines with what may still be returned of each",
         querystring: ReturnableQuery,
         response: { 200: ReturnableResponse, ...errors },
@@ -101,7 +98,6 @@ export async function returnsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       bodyLimit: RETURN_REQUEST_BODY_LIMIT,
       schema: {
         tags,
-        security,
         summary:
           'Requests a return of delivered units (optional PNG or JPEG photos, base64, up to 5 MB each); Idempotency-Key: a retry answers the same return',
         body: ReturnRequestBody,
@@ -126,7 +122,6 @@ export async function returnsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ...login,
       schema: {
         tags,
-        security,
         summary: "An authorized return's label (PDF)",
         querystring: ReturnLabelQuery,
         response: errors,
@@ -144,7 +139,6 @@ export async function returnsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ...desk,
       schema: {
         tags: adminTags,
-        security,
         summary: 'The returns queue: open returns (requested, authorized, received) unless a status is named',
         querystring: AdminReturnsQuery,
         response: { 200: AdminReturnsResponse, ...errors },
@@ -159,7 +153,6 @@ export async function returnsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ...desk,
       schema: {
         tags: adminTags,
-        security,
         summary: 'How returns of controlled substances are handled',
         response: { 200: ReturnSettings, ...errors },
       },
@@ -173,7 +166,6 @@ export async function returnsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       onRequest: requireStaff('staff'),
       schema: {
         tags: adminTags,
-        security,
         summary:
           'Sets how returns of controlled substances are handled (administrators); the change is audited',
         body: ReturnSettings,
@@ -189,7 +181,6 @@ export async function returnsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ...desk,
       schema: {
         tags: adminTags,
-        security,
         summary: 'One return',
         params: AdminIdParams,
         response: { 200: AdminReturnView, ...errors },
@@ -204,7 +195,6 @@ export async function returnsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ...desk,
       schema: {
         tags: adminTags,
-        security,
         summary: 'Authorizes a requested return: its RMA number and label; the buyer hears it',
         params: AdminIdParams,
         body: AuthorizeReturnBody,
@@ -220,7 +210,6 @@ export async function returnsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ...desk,
       schema: {
         tags: adminTags,
-        security,
         summary: 'Refuses a return not yet received, with a note the buyer reads',
         params: AdminIdParams,
         body: RefuseReturnBody,
@@ -236,7 +225,6 @@ export async function returnsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ...desk,
       schema: {
         tags: adminTags,
-        security,
         summary: 'Receives an authorized return: per line the quantity received and its disposition',
         params: AdminIdParams,
         body: ReceiveReturnBody,
@@ -252,7 +240,6 @@ export async function returnsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ...desk,
       schema: {
         tags: adminTags,
-        security,
         summary:
           'Credits a received return once: credit memos against its invoices, applied to them or refunded to the card',
         params: AdminIdParams,
@@ -268,7 +255,6 @@ export async function returnsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ...desk,
       schema: {
         tags: adminTags,
-        security,
         summary: "A return's label (PDF)",
         params: AdminIdParams,
         response: errors,
@@ -283,7 +269,6 @@ export async function returnsRoutes(app: FastifyInstance, ctx: AppContext): Prom
       ...desk,
       schema: {
         tags: adminTags,
-        security,
         summary: 'A photo the buyer attached to a return',
         params: ReturnPhotoParams,
         response: errors,

@@ -67,7 +67,6 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
       schema: {
         tags: TAGS,
         summary: "Stores a 'Product Clicked' event (user, query id, object ids, position)",
-        security: [{ bearerAuth: [] }],
         body: SearchClickBody,
         response: { 200: SearchClickResponse, 400: ErrorResponse, 401: ErrorResponse },
       },

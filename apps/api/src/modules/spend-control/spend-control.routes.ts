@@ -27,7 +27,6 @@ import { previewSpend } from '../order-to-cash/placing.service.ts';
 import * as controls from './spend-control.service.ts';
 
 const tags = ['spend control'];
-const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const Deleted = z.object({ id: z.number().int() });
 
@@ -42,7 +41,6 @@ export async function spendControlRoutes(app: FastifyInstance, ctx: AppContext):
       ...login,
       schema: {
         tags,
-        security,
         summary: "An account's budgets (with this period's spend) and approval rules, and the latest changes",
         querystring: SpendControlsQuery,
         response: { 200: SpendControlsResponse, ...errors },
@@ -57,7 +55,6 @@ export async function spendControlRoutes(app: FastifyInstance, ctx: AppContext):
       ...login,
       schema: {
         tags,
-        security,
         summary: 'Creates or changes a budget (one per account, ship-to or contact); the change is recorded',
         body: SaveBudgetRequest,
         response: { 200: BudgetView, ...errors },
@@ -73,7 +70,6 @@ export async function spendControlRoutes(app: FastifyInstance, ctx: AppContext):
       ...login,
       schema: {
         tags,
-        security,
         summary: 'Deletes a budget; the change is recorded',
         body: DeleteSpendControlRequest,
         response: { 200: Deleted, ...errors },
@@ -88,7 +84,6 @@ export async function spendControlRoutes(app: FastifyInstance, ctx: AppContext):
       ...login,
       schema: {
         tags,
-        security,
         summary: 'Creates or changes an approval rule; the change is recorded',
         body: SaveRuleRequest,
         response: { 200: ApprovalRuleView, ...errors },
@@ -104,7 +99,6 @@ export async function spendControlRoutes(app: FastifyInstance, ctx: AppContext):
       ...login,
       schema: {
         tags,
-        security,
         summary: 'Deletes an approval rule; the change is recorded',
         body: DeleteSpendControlRequest,
         response: { 200: Deleted, ...errors },
@@ -119,7 +113,6 @@ export async function spendControlRoutes(app: FastifyInstance, ctx: AppContext):
       ...login,
       schema: {
         tags,
-        security,
         summary:
           'What an order of the cart to this ship-to would meet: approval reasons, a hard budget, budgets left',
         body: SpendPreviewRequest,
@@ -135,7 +128,6 @@ export async function spendControlRoutes(app: FastifyInstance, ctx: AppContext):
       onRequest: requireStaff('customers'),
       schema: {
         tags: ['back office'],
-        security,
         summary: "A customer account's budgets and approval rules, read only",
         params: AdminIdParams,
         response: { 200: SpendControlsResponse, ...errors },

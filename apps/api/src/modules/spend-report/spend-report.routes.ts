@@ -10,7 +10,6 @@ import { buyerOf, requirePermission } from '../../http/auth.ts';
 import { spendReport, spendReportCsv } from './spend-report.service.ts';
 
 const tags = ['spend reports'];
-const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse };
 
 export async function spendReportRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -24,7 +23,6 @@ export async function spendReportRoutes(app: FastifyInstance, ctx: AppContext): 
       ...priced,
       schema: {
         tags,
-        security,
         summary:
           'Spend of a date range by month (against account budgets), category, location, contact and item, ' +
           'with the last period of the same length; an administrator for the account, a parent login for ' +
@@ -45,7 +43,6 @@ export async function spendReportRoutes(app: FastifyInstance, ctx: AppContext): 
       ...priced,
       schema: {
         tags,
-        security,
         summary: 'The same spend report as CSV (a header row, then one row per figure, every field quoted)',
         querystring: SpendReportQuery,
         response: { 200: z.string(), ...errors },

@@ -20,7 +20,6 @@ import { buyerOf, requireUser } from '../../http/auth.ts';
 import * as subscriptions from './subscriptions.service.ts';
 
 const TAGS = ['subscriptions'];
-const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -34,7 +33,6 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags: TAGS,
         summary: 'Makes an own item list a subscription (frequency, next date, ship-to, payment)',
-        security,
         body: UpsertSubscriptionRequest,
         response: { 200: Subscription, ...errors, 422: ErrorResponse },
       },
@@ -49,7 +47,6 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags: TAGS,
         summary: "Ends an own list's subscription (the list stays)",
-        security,
         body: SubscriptionListRequest,
         response: { 200: DeleteSubscriptionResponse, ...errors },
       },
@@ -64,7 +61,6 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags: TAGS,
         summary: "A subscription's ship-to, bill-to and payment method, with its last result",
-        security,
         body: SubscriptionListRequest,
         response: { 200: SubscriptionAddressPaymentDetails, ...errors },
       },
@@ -80,7 +76,6 @@ export async function subscriptionRoutes(app: FastifyInstance, ctx: AppContext):
       schema: {
         tags: TAGS,
         summary: "The account's subscriptions on lists the caller may see, with their last results",
-        security,
         response: { 200: SubscriptionsResponse, 401: ErrorResponse },
       },
     },

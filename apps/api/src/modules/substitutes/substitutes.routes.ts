@@ -14,8 +14,6 @@ import type { AppContext } from '../../context.ts';
 import { buyerOf, requireUser } from '../../http/auth.ts';
 import * as service from './substitutes.service.ts';
 
-const security = [{ bearerAuth: [] }];
-
 export async function substituteRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guarded = { preValidation: requireUser };
@@ -26,7 +24,6 @@ export async function substituteRoutes(app: FastifyInstance, ctx: AppContext): P
       ...guarded,
       schema: {
         tags: ['catalogue'],
-        security,
         summary:
           'Equivalent items of a backordered or recalled item, ranked by whether the caller can buy them now',
         querystring: ItemSubstitutesQuery,
@@ -47,7 +44,6 @@ export async function substituteRoutes(app: FastifyInstance, ctx: AppContext): P
       ...guarded,
       schema: {
         tags: ['cart'],
-        security,
         summary: "Equivalent items for each of the caller's cart lines that is backordered or recalled",
         response: { 200: CartSubstitutesResponse, 401: ErrorResponse },
       },

@@ -19,7 +19,6 @@ import { limitWrites, writeLimits } from '../../http/write-limits.ts';
 import * as support from './support.service.ts';
 
 const tags = ['support'];
-const security = [{ bearerAuth: [] }];
 
 /** Whom a submission is counted against: the signed-in contact, else the form's e-mail. */
 function submitterKey(request: FastifyRequest): string {
@@ -54,7 +53,6 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags,
         summary: "The account's latest issues, newest first",
-        security,
         response: { 200: SupportIssuesResponse, 401: ErrorResponse },
       },
     },
@@ -68,7 +66,6 @@ export async function supportRoutes(app: FastifyInstance, ctx: AppContext): Prom
       schema: {
         tags,
         summary: "One of the account's issues",
-        security,
         querystring: SupportIssueQuery,
         response: { 200: SupportIssueResponse, 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse },
       },

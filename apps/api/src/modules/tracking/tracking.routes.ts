@@ -15,7 +15,6 @@ import { buyerOf, requireUser } from '../../http/auth.ts';
 import * as tracking from './tracking.service.ts';
 
 const TAGS = ['tracking'];
-const security = [{ bearerAuth: [] }];
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 
 export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -29,7 +28,6 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: TAGS,
         summary: "A shipment of the caller's account by tracking number: carrier, history, delivery, order",
-        security,
         querystring: TrackingQuery,
         response: { 200: TrackingData, ...errors },
       },
@@ -44,7 +42,6 @@ export async function trackingRoutes(app: FastifyInstance, ctx: AppContext): Pro
       schema: {
         tags: TAGS,
         summary: "The latest shipments of the session's account (dashboard)",
-        security,
         querystring: RecentFulfillmentsQuery,
         response: { 200: RecentFulfillmentsResponse, ...errors },
       },

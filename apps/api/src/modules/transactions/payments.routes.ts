@@ -19,7 +19,6 @@ import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
 import { createPayment } from '../order-to-cash/payments.service.ts';
 
 const tags = ['payments'];
-const security = [{ bearerAuth: [] }];
 
 export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -33,7 +32,6 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       preValidation: priceVisible,
       schema: {
         tags,
-        security,
         summary: 'Credit memos with a remaining balance and payments not fully applied',
         response: { 200: CreditInfoResponse, 401: ErrorResponse, 403: ErrorResponse },
       },
@@ -47,7 +45,6 @@ export async function paymentRoutes(app: FastifyInstance, ctx: AppContext): Prom
       preValidation: priceVisible,
       schema: {
         tags,
-        security,
         summary: 'Pay invoices with credits and a charge, in one transaction (Idempotency-Key required)',
         body: CreatePaymentRequest,
         response: {

@@ -38,7 +38,6 @@ import * as ledger from '../order-to-cash/ledger.service.ts';
 
 const tags = ['transactions'];
 const PdfBytes = z.custom<Buffer>((value) => Buffer.isBuffer(value), 'a PDF');
-const security = [{ bearerAuth: [] }];
 const readErrors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 
 export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -136,7 +135,6 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
       preValidation: priceVisible,
       schema: {
         tags,
-        security,
         summary: 'The account statement of a period: opening balance, transactions, closing balance, aging',
         querystring: StatementQuery,
         response: { 200: StatementResponse, ...readErrors },
@@ -151,7 +149,6 @@ export async function transactionRoutes(app: FastifyInstance, ctx: AppContext): 
       preValidation: priceVisible,
       schema: {
         tags,
-        security,
         summary: 'A signed, short-lived link to the PDF of transactions or of a statement',
         body: GeneratePdfRequest,
         response: { 200: GeneratePdfResponse, ...readErrors },
