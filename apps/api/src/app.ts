@@ -35,6 +35,7 @@ import { registerStorefront, type StorefrontSource } from './http/storefront.ts'
 import { registerServerTiming } from './plugins/server-timing.ts';
 import { createJobsRuntime } from './jobs/runtime.ts';
 import { modules } from './modules.ts';
+import { searchEventLog, type SearchEventLog } from './modules/search/search.service.ts';
 import { registerDatabaseMetrics } from './ops/metrics.ts';
 import type { PaymentGateway } from './modules/payments/gateway/payment-gateway.ts';
 import { PAYMENT_FIELDS_REDACT_PATHS } from './modules/payments/gateway/sandbox.routes.ts';
@@ -50,6 +51,11 @@ declare module 'fastify' {
     outbox: Outbox;
     /** The payment gateway the modules charge through (tests call its services with it). */
     gateway: PaymentGateway;
+    /**
+     * Search events queued after their answers (ADR 0058): a test that reads search_events itself
+     * settles it first, as the store's own readers do.
+     */
+    searchEvents: SearchEventLog;
   }
 }
 
@@ -166,8 +172,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const { jobs } = runtime;
   app.addHook('onClose', () => runtime.close());
   if (options.metrics) registerDatabaseMetrics(options.metrics, { database, queues: () => jobs.kinds() });
+  // Written after the searches they record are answered; what is queued at close is written before
+  // main.ts closes the database (ADR 0058).
+  const searchEvents = searchEventLog(database.db);
+  app.addHook('onClose', () => searchEvents.close());
   const ctx: AppContext = {
     ...runtime.ctx,
+    searchEvents,
     readDb: database.readDb,
     replica: database.replica,
     databaseKind: database.kind,
@@ -178,6 +189,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('jobs', jobs);
   app.decorate('outbox', ctx.outbox);
   app.decorate('gateway', ctx.gateway);
+  app.decorate('searchEvents', searchEvents);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -11,6 +11,7 @@ import type { Outbox } from './core/outbox.ts';
 import type { ChangeFeed } from './db/changes.ts';
 import type { Db, ReplicaLink } from './db/client.ts';
 import type { PaymentGateway } from './modules/payments/gateway/payment-gateway.ts';
+import type { SearchEventLog } from './modules/search/search.service.ts';
 
 export interface JobsContext {
   config: Config;
@@ -39,4 +40,9 @@ export interface AppContext extends JobsContext {
   changes: ChangeFeed;
   /** Enqueue a module's own jobs inside a transaction (core/jobs.ts); handlers are registered by `jobs`. */
   jobs: JobRunner;
+  /**
+   * Search events queued on the primary, written after their searches are answered (ADR 0058): the
+   * app's onClose writes what is still queued before the database closes.
+   */
+  searchEvents: SearchEventLog;
 }

@@ -235,7 +235,9 @@ describe('kept catalogue answers', () => {
     expect(first.queryID).toMatch(/^[0-9a-f]{32}$/);
     expect(second.queryID).toMatch(/^[0-9a-f]{32}$/);
     expect(second.queryID).not.toBe(first.queryID);
-    // Each search is counted (analytics, recent searches), the kept one too.
+    // Each search is counted (analytics, recent searches), the kept one too: written after the
+    // answers (ADR 0058), so settled first, as the store's own readers do.
+    await t.app.searchEvents.settled();
     const [counted] = await queryRows<{ n: number }>(
       t.db,
       sql`SELECT count(*)::int AS n FROM search_events WHERE query_id IN (${first.queryID}, ${second.queryID})`,

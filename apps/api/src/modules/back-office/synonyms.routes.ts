@@ -68,7 +68,7 @@ export async function synonymsRoutes(app: FastifyInstance, ctx: AppContext): Pro
     // The primary: staff read this rarely, and the events are written there (ADR 0037).
     async (request) => {
       const { week, weeks } = request.query;
-      return searchAnalytics(db, week ? { week } : { weeks }, tradeWords);
+      return searchAnalytics(db, ctx.searchEvents, week ? { week } : { weeks }, tradeWords);
     },
   );
 

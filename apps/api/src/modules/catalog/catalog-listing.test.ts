@@ -609,6 +609,8 @@ describe('catalogue listing', () => {
 
     it('stores a search event with the user, the query id and the result count', async () => {
       const body = (await paginate({ searchTerm: 'bandages' }, buyer)).json();
+      // Written after the answer (ADR 0058): settled first, as the store's own readers do.
+      await t.app.searchEvents.settled();
       const [event] = await t.db.select().from(searchEvents).where(eq(searchEvents.queryId, body.queryID));
       expect(event).toMatchObject({
         kind: 'search',

@@ -75,7 +75,7 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     return answers.send(request, reply, {
       key: `paginate ${JSON.stringify({ ...input, searchTerm: term?.text ?? null })}`,
       read: (neutral) => listing.paginate(readDb, input, term, neutral, kept),
-      after: (page) => listing.searched(events(request), who, term, input.page, page),
+      after: (page) => listing.searched(ctx.searchEvents, request.log, who, term, input.page, page),
     });
   };
 
@@ -325,6 +325,6 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         response: { 200: RecentUserSearchProductsResponse, ...loginErrors },
       },
     },
-    async (request) => personal.recentUserSearchProducts(db, viewer(request)),
+    async (request) => personal.recentUserSearchProducts(db, ctx.searchEvents, viewer(request)),
   );
 }

@@ -112,6 +112,12 @@ const cardColumns = (scope: PriceScope | null, accountId: number | null) => sql`
   ${latestPurchaseJson(sql`i`, accountId)} AS latest_purchase`;
 
 /**
+ * Item ids as one parameter (an int[] literal): a statement's text is then the same for every page,
+ * and PostgreSQL keeps it planned (queryPreparedRows).
+ */
+const idArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/**
  * The account's latest purchase of each of `ids` (the item or one of its variants), for the items it
  * bought; one statement. A kept catalogue answer is laid over with these per buyer (issue 30).
  */
@@ -121,16 +127,20 @@ export async function latestPurchaseRows(
   ids: readonly number[],
 ): Promise<Array<{ id: number; latest_purchase: LatestPurchaseJson }>> {
   if (ids.length === 0) return [];
-  return queryRows<{ id: number; latest_purchase: LatestPurchaseJson }>(
+  return queryPreparedRows<{ id: number; latest_purchase: LatestPurchaseJson }>(
     db,
+    'latest_purchases',
     sql`SELECT found.id, found.latest_purchase FROM (
         SELECT i.id, ${latestPurchaseJson(sql`i`, accountId)} AS latest_purchase
-        FROM unnest(${sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'`)}::int[]) AS i(id)) found
+        FROM unnest(${idArray(ids)}::int[]) AS i(id)) found
       WHERE found.latest_purchase IS NOT NULL`,
   );
 }
 
-/** Product cards for `ids`, in that order; inactive items are left out. One statement. */
+/**
+ * Product cards for `ids`, in that order; inactive items are left out. One statement, prepared: its
+ * planning cost more than its execution (issue 30 point 2: ~0.45 of ~1.1 ms for a page of 10).
+ */
 export async function cardRows(
   db: DbOrTx,
   ids: readonly number[],
@@ -138,10 +148,11 @@ export async function cardRows(
   accountId: number | null,
 ): Promise<CardRow[]> {
   if (ids.length === 0) return [];
-  return queryRows<CardRow>(
+  return queryPreparedRows<CardRow>(
     db,
+    'cards',
     sql`SELECT ${cardColumns(scope, accountId)}
-      FROM unnest(${sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'`)}::int[]) WITH ORDINALITY AS page(id, ord)
+      FROM unnest(${idArray(ids)}::int[]) WITH ORDINALITY AS page(id, ord)
       JOIN items i ON i.id = page.id
       WHERE NOT i.inactive
       ORDER BY page.ord`,

@@ -7,6 +7,7 @@ import {
   type ItemSort,
   type PaginateItemsResponse,
 } from '@medsupply/contract';
+import type { Logger } from '../../core/logger.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { ChangeFeed } from '../../db/changes.ts';
@@ -19,6 +20,7 @@ import {
   newQueryId,
   readSearchTerm,
   recordSearch,
+  type SearchEventLog,
   type Searcher,
   type SearchEvents,
   type SearchTerm,
@@ -178,16 +180,18 @@ export async function paginate(
  * its clicks to refer to, and is counted once, on its first page (later pages are the same search).
  * Undefined: the answer as it is (no search).
  */
-export async function searched(
-  events: SearchEvents,
+export function searched(
+  events: SearchEventLog,
+  log: Logger,
   who: Searcher,
   term: SearchTerm | null,
   page: number,
   answer: PaginateItemsResponse,
-): Promise<PaginateItemsResponse | undefined> {
+): PaginateItemsResponse | undefined {
   if (!term?.query) return undefined;
   const queryID = newQueryId();
-  if (page === 1) await recordSearch(events, who, { text: term.text, queryID, resultCount: answer.total });
+  // Queued, not awaited: the answer does not wait for analytics (ADR 0058).
+  if (page === 1) recordSearch(events, log, who, { text: term.text, queryID, resultCount: answer.total });
   return { ...answer, queryID };
 }
 

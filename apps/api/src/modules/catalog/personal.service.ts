@@ -9,7 +9,7 @@ import {
 } from '@medsupply/contract';
 import { readPart, rowsPart, type ReadPart } from '../../core/read-parts.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { recentSearches, recentlyClickedItems } from '../search/search.service.ts';
+import { recentSearches, recentlyClickedItems, type SearchEventLog } from '../search/search.service.ts';
 import { cardsFor, type Viewer } from './catalog.service.ts';
 import {
   industryItemIds,
@@ -71,10 +71,12 @@ const RECENT_SEARCHES_LIMIT = 10;
 /** The user's recent searches and the items they opened from search results. */
 export async function recentUserSearchProducts(
   db: DbOrTx,
+  /** The process's queued search events (search.service.ts SearchEventLog): written before reading. */
+  events: SearchEventLog,
   viewer: Viewer,
 ): Promise<RecentUserSearchProductsResponse> {
   if (viewer.userId === null) throw new Error('recent searches need a logged-in caller');
-  const searches = await recentSearches(db, viewer.userId, RECENT_SEARCHES_LIMIT);
+  const searches = await recentSearches(db, events, viewer.userId, RECENT_SEARCHES_LIMIT);
   const ids = await recentlyClickedItems(db, viewer.userId, PERSONALIZED_LIMIT);
   return {
     searches,

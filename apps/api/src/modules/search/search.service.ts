@@ -25,7 +25,9 @@ import {
   forgivingLookups,
   splitWords,
   synonymSetRows,
+  EVENTS_PER_INSERT,
   insertSearchEvent,
+  insertSearchEvents,
   insertSecurityEvent,
   listedMatch,
   recentSearchRows,
@@ -35,6 +37,7 @@ import {
   type AnalyticsRange,
   type Clause,
   type ListedMatch,
+  type SearchEventInput,
   type SearchQuery,
 } from './search.queries.ts';
 
@@ -288,9 +291,12 @@ async function zeroResultNow(
  */
 export async function searchAnalytics(
   db: DbOrTx,
+  events: SearchEventLog,
   range: AnalyticsRange,
   tradeWords?: TradeWords,
 ): Promise<SearchAnalyticsResponse> {
+  // This process's searches that are not yet written are counted too.
+  await events.settled();
   const rows = await searchAnalyticsRows(db, range);
   const byWeek = new Map<string, typeof rows>();
   if ('week' in range) byWeek.set(mondayOf(range.week), []);
@@ -340,12 +346,17 @@ export function mondayOf(day: string): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The user's latest distinct search terms, newest first. */
+/**
+ * The user's latest distinct search terms, newest first, the searches this process has answered
+ * but not yet written among them (`events` settled first).
+ */
 export async function recentSearches(
   db: DbOrTx,
+  events: SearchEventLog,
   userId: number,
   limit: number,
 ): Promise<Array<{ query: string; searchedAt: string }>> {
+  await events.settled();
   const rows = await recentSearchRows(db, userId, limit);
   return rows.map((s) => ({ query: s.query, searchedAt: new Date(s.searched_at).toISOString() }));
 }
@@ -354,21 +365,112 @@ export async function recentSearches(
 export const recentlyClickedItems = (db: DbOrTx, userId: number, limit: number): Promise<number[]> =>
   recentlyClickedItemIds(db, userId, limit);
 
-/** Stores a full search (page 1 of a listing with a term) for analytics and recent searches. */
-export async function recordSearch(
-  events: SearchEvents,
+/**
+ * Where a process's search events go (issue 30 point 2, ADR 0058): a search is answered without
+ * waiting for its event. `record` queues it; one insert is written at a time, and the events that
+ * arrive while it runs go together in the next, so under load one statement carries hundreds and
+ * the connection it would have held per search is free for the searches themselves. What reads
+ * the events calls `settled` first, so this process's recent searches and analytics include every
+ * search it answered; `close` (the app's onClose, before the database closes) writes what is
+ * still queued, so a clean shutdown loses none.
+ */
+export interface SearchEventLog {
+  /** Queues a search's event; `log` hears why, should it not be written. */
+  record(event: SearchEventInput, log: Logger): void;
+  /** Resolves once every event recorded before the call is written (or dropped, logged). */
+  settled(): Promise<void>;
+  /** Writes what is queued, and resolves when it is written. */
+  close(): Promise<void>;
+}
+
+interface QueuedEvent {
+  event: SearchEventInput;
+  log: Logger;
+}
+
+export function searchEventLog(db: DbOrTx): SearchEventLog {
+  const queue: QueuedEvent[] = [];
+  // Events are numbered as recorded and written in that order: `done` events are written (or dropped).
+  let recorded = 0;
+  let done = 0;
+  let writing = false;
+  const waiters: Array<{ upTo: number; resolve: () => void }> = [];
+
+  const writeBatch = async (batch: QueuedEvent[]) => {
+    try {
+      await insertSearchEvents(
+        db,
+        batch.map((queued) => queued.event),
+      );
+    } catch (error) {
+      // Statistics and recent searches, not the answer (already sent): logged on each request log
+      // that recorded one of them, never thrown.
+      for (const log of new Set(batch.map((queued) => queued.log))) {
+        if (isDatabaseUnavailable(error)) {
+          log.warn(
+            { err: error, event: 'search', events: batch.length },
+            'search events not recorded: the primary database is unavailable',
+          );
+        } else {
+          log.error({ err: error, event: 'search', events: batch.length }, 'search events not recorded');
+        }
+      }
+    }
+    done += batch.length;
+    for (const waiter of waiters.filter((w) => w.upTo <= done)) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
+
+  const drain = async () => {
+    writing = true;
+    try {
+      while (queue.length > 0) await writeBatch(queue.splice(0, EVENTS_PER_INSERT));
+    } finally {
+      writing = false;
+    }
+  };
+
+  const settled = () =>
+    done >= recorded
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => waiters.push({ upTo: recorded, resolve }));
+
+  return {
+    record(event, log) {
+      queue.push({ event, log });
+      recorded += 1;
+      // At once: the insert is on its way before the answer leaves (on PGlite, queued ahead of any
+      // statement the client sends after reading it). While one is written, the rest wait for the
+      // next (group commit).
+      if (!writing) void drain();
+    },
+    settled,
+    close: settled,
+  };
+}
+
+/**
+ * Stores a full search (page 1 of a listing with a term) for analytics and recent searches: queued
+ * on `events` (SearchEventLog), not awaited.
+ */
+export function recordSearch(
+  events: SearchEventLog,
+  log: Logger,
   who: Searcher,
   search: { text: string; queryID: string; resultCount: number },
-): Promise<void> {
-  await recordEvent(events, 'search', (db) =>
-    insertSearchEvent(db, {
+): void {
+  events.record(
+    {
       kind: 'search',
       userId: who.userId,
       accountId: who.accountId,
       query: search.text,
       queryId: search.queryID,
       resultCount: search.resultCount,
-    }),
+    },
+    log,
   );
 }
 
