@@ -56,12 +56,16 @@ const open = (op: Operation) =>
   op.security !== undefined &&
   (op.security.length === 0 || op.security.some((r) => Object.keys(r).length === 0));
 
-/** The operation called with no payload to speak of: path parameters that are no id, `{}` as body. */
+/**
+ * The operation called with no payload to speak of: `{}` as body, and each path parameter '1', a
+ * number no record of the caller's has (an id segment constrained to digits, ADR 0057, must still
+ * reach its route and its guard).
+ */
 function call(op: Operation, authorization: string | null) {
   const hasBody = op.method !== 'GET' && op.method !== 'DELETE';
   return t.app.inject({
     method: op.method as 'GET',
-    url: op.path.replaceAll(/\{[^}]+\}/g, 'x'),
+    url: op.path.replaceAll(/\{[^}]+\}/g, '1'),
     headers: {
       ...(authorization ? { authorization } : {}),
       ...(hasBody ? { 'content-type': 'application/json' } : {}),
