@@ -67,3 +67,4 @@ export * from './returns.ts';
 export * from './recalls.ts';
 export * from './substitutes.ts';
 export * from './substitute-paths.ts';
+export * from './refusal-codes.ts';
