@@ -171,7 +171,7 @@ export type ErrorCode = RefusalCode | EdgeCode;
 export type NotFoundCode = Extract<ErrorCode, 'NOT_FOUND' | `${string}_NOT_FOUND`>;
 
 /** True for a not-found code (404), by the naming rule the status table enforces. */
-export function isNotFoundCode(code: ErrorCode | undefined): code is NotFoundCode {
+export function isNotFoundCode(code: string | undefined): code is NotFoundCode {
   return code !== undefined && (code === 'NOT_FOUND' || code.endsWith('_NOT_FOUND'));
 }
 
@@ -184,7 +184,7 @@ export const SIGN_IN_CODES = ['UNAUTHORIZED', 'TOKEN_EXPIRED'] as const;
 export type SignInCode = (typeof SIGN_IN_CODES)[number];
 
 /** True for a code that asks the caller to sign in (again). */
-export function isSignInCode(code: ErrorCode | undefined): code is SignInCode {
+export function isSignInCode(code: string | undefined): code is SignInCode {
   return code === 'UNAUTHORIZED' || code === 'TOKEN_EXPIRED';
 }
 
