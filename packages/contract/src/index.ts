@@ -68,3 +68,4 @@ export * from './recalls.ts';
 export * from './substitutes.ts';
 export * from './substitute-paths.ts';
 export * from './refusal-codes.ts';
+export * from './refusal-groups.ts';

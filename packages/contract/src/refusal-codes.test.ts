@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CONFLICT_CODES, INVALID_REQUEST_CODES, RATE_LIMIT_CODES } from './refusal-groups.ts';
 import {
-  CONFLICT_CODES,
   EDGE_CODES,
   ERROR_CODES,
-  RATE_LIMIT_CODES,
   REFUSAL_CODES,
   SIGN_IN_CODES,
   UNAVAILABLE_CODES,
@@ -28,7 +27,13 @@ describe('error codes', () => {
 
   it('puts every code of a group in the list', () => {
     const all: ReadonlySet<string> = new Set(ERROR_CODES);
-    for (const code of [...SIGN_IN_CODES, ...RATE_LIMIT_CODES, ...CONFLICT_CODES, ...UNAVAILABLE_CODES])
+    for (const code of [
+      ...SIGN_IN_CODES,
+      ...RATE_LIMIT_CODES,
+      ...CONFLICT_CODES,
+      ...INVALID_REQUEST_CODES,
+      ...UNAVAILABLE_CODES,
+    ])
       expect(all.has(code)).toBe(true);
   });
 

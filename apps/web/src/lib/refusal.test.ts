@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cartFailureMessage } from '@/features/cart/api/cart-mutation';
 
 import { ApiError } from './api-client';
-import { isConflict, isFinalRefusal, isNotFound, isRefusal, isRefused, isSignInRequired } from './refusal';
+import { isNotFound, isRefusal, isRefused, isSignInRequired } from './refusal';
+import { isConflict, isFinalRefusal } from './refusal-groups';
 
 describe('reading a failed call by its code (ADR 0055)', () => {
   it('takes an answer with a code for a refusal, and no answer, an outage or a 500 for none', () => {

@@ -17,7 +17,7 @@ import { ApiError } from './api-client';
 
 // Lists, not module-level Sets: a page that uses none of these checks must not keep them (a
 // constructor call at the top of a module survives tree-shaking; the shell's budget is tight).
-const inGroup = (group: readonly ErrorCode[], code: ErrorCode): boolean => group.includes(code);
+export const inGroup = (group: readonly ErrorCode[], code: ErrorCode): boolean => group.includes(code);
 
 /** True when the API refused with one of `codes`. */
 export function isRefused<C extends ErrorCode>(
@@ -38,11 +38,6 @@ export function isRefusal(error: unknown): error is ApiError & { code: ErrorCode
   return !inGroup(UNAVAILABLE_CODES, error.code);
 }
 
-/** The request itself is wrong (400: invalid input, or a key that cannot name anything). */
-export function isInvalidRequest(error: unknown): error is ApiError & { code: ErrorCode } {
-  return isRefusal(error) && inGroup(INVALID_REQUEST_CODES, error.code);
-}
-
 /** The thing asked for does not exist, or is not the caller's to see. */
 export function isNotFound(error: unknown): error is ApiError & { code: NotFoundCode } {
   return error instanceof ApiError && isNotFoundCode(error.code);
@@ -51,18 +46,4 @@ export function isNotFound(error: unknown): error is ApiError & { code: NotFound
 /** No session, or one that ended: sign in (again). */
 export function isSignInRequired(error: unknown): error is ApiError & { code: SignInCode } {
   return error instanceof ApiError && isSignInCode(error.code);
-}
-
-/**
- * A refusal that settles the request for good: not a conflict (a first request with the same key
- * may still be running, or someone changed the state meanwhile) and not a rate limit (the same
- * request may pass later). A write keyed by an Idempotency-Key needs a new key only after one.
- */
-export function isFinalRefusal(error: unknown): error is ApiError & { code: ErrorCode } {
-  return isRefusal(error) && !inGroup(CONFLICT_CODES, error.code) && !inGroup(RATE_LIMIT_CODES, error.code);
-}
-
-/** The state changed under the request (someone else acted meanwhile, or the same key still runs). */
-export function isConflict(error: unknown): error is ApiError & { code: ErrorCode } {
-  return isRefusal(error) && inGroup(CONFLICT_CODES, error.code);
 }

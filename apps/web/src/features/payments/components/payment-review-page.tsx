@@ -13,7 +13,8 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { FormNotice } from '@/components/ui/field';
 import { ProcessingOverlay } from '@/components/ui/processing-overlay';
-import { isConflict, isRefusal } from '@/lib/refusal';
+import { isRefusal } from '@/lib/refusal';
+import { isConflict } from '@/lib/refusal-groups';
 import { formatUsd } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 

@@ -2,7 +2,8 @@
 // refused the body ("Invalid body: amount: Enter an amount …", apps/api http/errors.ts), so the
 // message sits under the control it is about. Also whether the next send needs a fresh
 // Idempotency-Key: a refusal stored under the key would be answered again to the same key.
-import { isFinalRefusal, isRefused } from '@/lib/refusal';
+import { isRefused } from '@/lib/refusal';
+import { isFinalRefusal } from '@/lib/refusal-groups';
 
 export interface SaveProblem {
   message: string;

@@ -10,7 +10,7 @@ import type { Resolver } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormNotice, SelectField, TextAreaField, TextField } from '@/components/ui/field';
-import { isInvalidRequest } from '@/lib/refusal';
+import { isInvalidRequest } from '@/lib/refusal-groups';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 

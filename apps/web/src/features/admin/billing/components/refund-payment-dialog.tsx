@@ -23,7 +23,7 @@ import {
   returnedCents,
   returnedLines,
 } from './returned-units';
-import { isFinalRefusal } from '@/lib/refusal';
+import { isFinalRefusal } from '@/lib/refusal-groups';
 
 export type Refundable = NonNullable<LedgerEntry['refundable']>;
 
