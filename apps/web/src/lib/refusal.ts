@@ -3,14 +3,7 @@
 // storefront decides by that code, never by the HTTP status (lint forbids comparing a `.status` to
 // a number). A call that got no answer has a code of the client's own (NETWORK_ERROR,
 // NO_SESSION); a 500 has none.
-import {
-  CONFLICT_CODES,
-  INVALID_REQUEST_CODES,
-  RATE_LIMIT_CODES,
-  UNAVAILABLE_CODES,
-  isNotFoundCode,
-  isSignInCode,
-} from '@medsupply/contract';
+import { UNAVAILABLE_CODES, isNotFoundCode, isSignInCode } from '@medsupply/contract';
 import type { ErrorCode, NotFoundCode, SignInCode } from '@medsupply/contract';
 
 import { ApiError } from './api-client';
