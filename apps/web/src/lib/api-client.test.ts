@@ -136,7 +136,7 @@ describe('401 handling (service spec §4, §7)', () => {
     expect(redirects).toHaveLength(1);
   });
 
-  it('treats wrong credentials as the form\'s answer: no refresh, the token kept, no redirect', async () => {
+  it("treats wrong credentials as the form's answer: no refresh, the token kept, no redirect", async () => {
     setToken('live-token', Date.now() + 60_000);
     const { requests } = mockApi({
       [`POST /api/auth/login`]: () => apiError(401, 'Invalid username or password', 'INVALID_CREDENTIALS'),
