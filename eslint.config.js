@@ -133,6 +133,29 @@ export default defineConfig(
     },
   },
   {
+    // ADR 0055: the storefront decides what a failed call means by its error code (the contract's
+    // closed list, lib/refusal.ts), never by comparing an HTTP status. The few comparisons that are
+    // not about a refusal (a success, a route's own status) say so in a disable comment.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'BinaryExpression:matches([left.property.name=/^status(Code)?$/][right.raw=/^[0-9]+$/], [right.property.name=/^status(Code)?$/][left.raw=/^[0-9]+$/])',
+          message:
+            'Decide by the error code (lib/refusal.ts: isRefused, isNotFound, isRefusal…), not by comparing an HTTP status (ADR 0055).',
+        },
+        {
+          selector: 'SwitchStatement[discriminant.property.name=/^status(Code)?$/]',
+          message:
+            'Decide by the error code (lib/refusal.ts), not by switching on an HTTP status (ADR 0055).',
+        },
+      ],
+    },
+  },
+  {
     // Bulletproof React: a feature never imports another feature; shared code lives in components/ or lib/.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     plugins: { local: boundaries },

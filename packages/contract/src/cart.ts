@@ -211,4 +211,4 @@ export type ItemAllocationResponse = z.infer<typeof ItemAllocationResponse>;
 
 // The error codes live in a zod-free module: the storefront imports them at startup, and importing
 // them from here would bring every schema of this file and zod itself into its first JavaScript.
-export { CART_ERROR_CODES, type CartErrorCode } from './cart-codes.ts';
+export { CART_ERROR_CODES, LOGGED_ONLY_CART_CODES, type CartErrorCode } from './cart-codes.ts';

@@ -67,3 +67,5 @@ export * from './returns.ts';
 export * from './recalls.ts';
 export * from './substitutes.ts';
 export * from './substitute-paths.ts';
+export * from './refusal-codes.ts';
+export * from './refusal-groups.ts';

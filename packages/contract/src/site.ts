@@ -1,6 +1,8 @@
 // Store-wide settings the storefront shell needs (the specs' {phone}, {email}, {provider} placeholders).
 import { z } from 'zod';
 
+import { ERROR_CODES } from './refusal-codes.ts';
+
 export const SiteConfigResponse = z.object({
   storeName: z.string(),
   provider: z.string(),
@@ -31,11 +33,14 @@ export const HealthResponse = z.object({
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
 
-/** Every error the API answers with: a message a person can read, never internals. */
+/**
+ * Every error the API answers with: a message a person can read, never internals, and the code a
+ * client acts on (refusal-codes.ts: a closed list; absent only on a 500, which is nothing to act on).
+ */
 export const ErrorResponse = z.object({
   statusCode: z.number().int(),
   error: z.string(),
   message: z.string(),
-  code: z.string().optional(),
+  code: z.enum(ERROR_CODES).optional(),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;

@@ -4,7 +4,7 @@
 // 500 without internals (ARCHITECTURE §4).
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import type { ErrorResponse } from '@medsupply/contract';
+import type { ErrorCode, ErrorResponse } from '@medsupply/contract';
 import { BusinessRefusal } from '../core/refusals.ts';
 import { isDatabaseUnavailable } from '../db/availability.ts';
 import { REFUSAL_STATUS, refusalHeaders } from './refusal-status.ts';
@@ -22,6 +22,15 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
+};
+
+/** The code of a client error Fastify raised itself, by its status; any other 4xx is BAD_REQUEST. */
+const CLIENT_ERROR_CODES: Readonly<Partial<Record<number, ErrorCode>>> = {
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
 };
 
 export const UNEXPECTED_ERROR_MESSAGE = 'Unexpected error occurred. Please try again later.';
@@ -42,9 +51,8 @@ export const UNAVAILABLE_RETRY_AFTER_SECONDS = 30;
 export function unavailableAnswer(error: unknown, method: string): AppError | null {
   if (!isDatabaseUnavailable(error)) return null;
   const reading = method === 'GET' || method === 'HEAD';
-  return new AppError(503, reading ? CANNOT_LOAD_MESSAGE : CANNOT_SAVE_MESSAGE, {
-    code: 'DATABASE_UNAVAILABLE',
-    headers: { 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS) },
+  return AppError.of('DATABASE_UNAVAILABLE', reading ? CANNOT_LOAD_MESSAGE : CANNOT_SAVE_MESSAGE, {
+    'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
   });
 }
 
@@ -55,18 +63,23 @@ export function unavailableAnswer(error: unknown, method: string): AppError | nu
  */
 export class AppError extends Error {
   readonly statusCode: number;
-  readonly code: string | undefined;
+  readonly code: ErrorCode | undefined;
   readonly headers: Record<string, string> | undefined;
   constructor(
     statusCode: number,
     message: string,
-    options: { code?: string; headers?: Record<string, string> } = {},
+    options: { code?: ErrorCode; headers?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.statusCode = statusCode;
     this.code = options.code;
     this.headers = options.headers;
+  }
+
+  /** The edge's answer with `code`, at the status the one table gives it (refusal-status.ts). */
+  static of(code: ErrorCode, message: string, headers?: Record<string, string>): AppError {
+    return new AppError(REFUSAL_STATUS[code], message, headers ? { code, headers } : { code });
   }
 }
 
@@ -79,7 +92,7 @@ export function refusalAnswer(error: BusinessRefusal): AppError {
   });
 }
 
-export function errorBody(statusCode: number, message: string, code?: string): ErrorResponse {
+export function errorBody(statusCode: number, message: string, code?: ErrorCode): ErrorResponse {
   return {
     statusCode,
     error: STATUS_TEXT[statusCode] ?? 'Error',
@@ -139,14 +152,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
       return reply.code(500).send(errorBody(500, UNEXPECTED_ERROR_MESSAGE));
     }
-    // Fastify's own client errors (bad JSON, wrong content type, body too large, rate limit…).
+    // Fastify's own client errors (bad JSON, wrong content type, body too large, rate limit…),
+    // answered with a code of the contract's list rather than Fastify's internal FST_ERR_ names.
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON.'
-          : error.message;
-      return reply.code(status).send(errorBody(status, message, error.code));
+      const badJson = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError;
+      const message = badJson ? 'The request body is not valid JSON.' : error.message;
+      const code = badJson ? 'INVALID_JSON' : (CLIENT_ERROR_CODES[status] ?? 'BAD_REQUEST');
+      return reply.code(status).send(errorBody(status, message, code));
     }
     request.log.error({ err: error }, 'unexpected error');
     return reply.code(500).send(errorBody(500, UNEXPECTED_ERROR_MESSAGE));

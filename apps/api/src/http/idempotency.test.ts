@@ -43,7 +43,7 @@ beforeAll(async () => {
           throw new Error('the database went away');
         }
         if (request.body.amount < 0)
-          throw new AppError(422, 'Amount must not be negative', { code: 'NEGATIVE' });
+          throw AppError.of('PAYMENT_AMOUNT_INVALID', 'Amount must not be negative');
         return { run, amount: request.body.amount };
       },
       { required: true },
@@ -116,8 +116,9 @@ describe('Idempotency-Key', () => {
     const before = ran.count;
     const first = await charge(headers, 'neg', { amount: -1 });
     const second = await charge(headers, 'neg', { amount: -1 });
-    expect(first.statusCode).toBe(422);
-    expect(second.statusCode).toBe(422);
+    expect(first.statusCode).toBe(400);
+    expect(first.json()).toMatchObject({ code: 'PAYMENT_AMOUNT_INVALID' });
+    expect(second.statusCode).toBe(400);
     expect(second.json()).toEqual(first.json());
     expect(ran.count - before).toBe(1);
   });

@@ -7,6 +7,7 @@
 // request's params, query and body are hashed canonically. A repeat gets the first answer again,
 // refusals included, with `Idempotent-Replayed: true`.
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_CODES, type ErrorCode } from '@medsupply/contract';
 import { requestHash, runIdempotent, type IdempotentOutcome } from '../core/idempotency.ts';
 import type { Db } from '../db/client.ts';
 import { BusinessRefusal } from '../core/refusals.ts';
@@ -54,10 +55,14 @@ function asOutcome(error: AppError): IdempotentOutcome {
   return { status: error.statusCode, body: errorBody(error.statusCode, error.message, error.code) };
 }
 
+const KNOWN_CODES: ReadonlySet<unknown> = new Set(ERROR_CODES);
+/** A stored answer's code, when it is one of the contract's (an old row may predate the list). */
+const isErrorCode = (code: unknown): code is ErrorCode => KNOWN_CODES.has(code);
+
 function replayError(outcome: IdempotentOutcome): never {
   const body = outcome.body as { message?: unknown; code?: unknown } | null;
   const message = typeof body?.message === 'string' ? body.message : 'Error';
-  const code = typeof body?.code === 'string' ? body.code : undefined;
+  const code = isErrorCode(body?.code) ? body.code : undefined;
   throw new AppError(outcome.status, message, code ? { code } : {});
 }
 
@@ -74,12 +79,11 @@ export async function idempotent<T>(
 ): Promise<T> {
   const header = request.headers[IDEMPOTENCY_KEY_HEADER];
   if (header === undefined) {
-    if (options.required)
-      throw new AppError(400, idempotencyMessages.required, { code: 'IDEMPOTENCY_KEY_REQUIRED' });
+    if (options.required) throw AppError.of('IDEMPOTENCY_KEY_REQUIRED', idempotencyMessages.required);
     return execute();
   }
   if (typeof header !== 'string' || !KEY_PATTERN.test(header)) {
-    throw new AppError(400, idempotencyMessages.invalid, { code: 'IDEMPOTENCY_KEY_INVALID' });
+    throw AppError.of('IDEMPOTENCY_KEY_INVALID', idempotencyMessages.invalid);
   }
 
   let thrown: AppError | undefined;
@@ -105,13 +109,10 @@ export async function idempotent<T>(
     options.lockSeconds,
   );
   if (result.kind === 'reused') {
-    throw new AppError(422, idempotencyMessages.reused, { code: 'IDEMPOTENCY_KEY_REUSED' });
+    throw AppError.of('IDEMPOTENCY_KEY_REUSED', idempotencyMessages.reused);
   }
   if (result.kind === 'in-progress') {
-    throw new AppError(409, idempotencyMessages.inProgress, {
-      code: 'IDEMPOTENCY_KEY_IN_PROGRESS',
-      headers: { 'retry-after': '1' },
-    });
+    throw AppError.of('IDEMPOTENCY_KEY_IN_PROGRESS', idempotencyMessages.inProgress, { 'retry-after': '1' });
   }
   if (result.kind === 'ran') {
     if (thrown !== undefined) throw thrown;

@@ -1,9 +1,31 @@
-// The one table from business refusals to HTTP (ARCHITECTURE §4): services refuse with a code
-// (core/refusals.ts) and never know a status; the error mapper (errors.ts) answers each code with
-// the status below. A code added to core/refusals.ts does not compile until it has a row here.
-import type { Refusal, RefusalCode } from '../core/refusals.ts';
+// The one table from error codes to HTTP (ARCHITECTURE §4, ADR 0055): services refuse with a code
+// (core/refusals.ts) and never know a status; the edge answers its own codes (validation, rate
+// limits, idempotency keys, an outage); the error mapper (errors.ts) answers each code with the
+// status below. A code added to the contract's list (packages/contract refusal-codes.ts) does not
+// compile until it has a row here, and a code of one of the contract's groups (not found, sign in,
+// rate limit, conflict, unavailable) does not compile with another status than its group's
+// (not found, invalid request, sign in, rate limit, conflict, unavailable).
+import type {
+  ConflictCode,
+  ErrorCode,
+  InvalidRequestCode,
+  NotFoundCode,
+  RateLimitCode,
+  SignInCode,
+  UnavailableCode,
+} from '@medsupply/contract';
+import type { Refusal } from '../core/refusals.ts';
 
-export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
+/** What the table must satisfy: a status for every code, the group's status for a group's codes. */
+type StatusTable = Record<ErrorCode, number> &
+  Record<NotFoundCode, 404> &
+  Record<InvalidRequestCode, 400> &
+  Record<SignInCode, 401> &
+  Record<RateLimitCode, 429> &
+  Record<ConflictCode, 409> &
+  Record<UnavailableCode, 503>;
+
+const ERROR_STATUS = {
   NOT_FOUND: 404,
   ITEM_NOT_FOUND: 404,
   CATEGORY_NOT_FOUND: 404,
@@ -114,7 +136,27 @@ export const REFUSAL_STATUS: Readonly<Record<RefusalCode, number>> = {
   // The line changed since the offer was shown (the other press of a double click swapped it).
   CART_LINE_CHANGED: 409,
   SUBSTITUTE_RECALLED: 422,
-};
+
+  // The edge's own answers (http/, packages/contract EDGE_CODES).
+  TOO_MANY_REQUESTS: 429,
+  IDEMPOTENCY_KEY_REQUIRED: 400,
+  IDEMPOTENCY_KEY_INVALID: 400,
+  // The first request with this key still runs: the state conflicts with a second run.
+  IDEMPOTENCY_KEY_IN_PROGRESS: 409,
+  DATABASE_UNAVAILABLE: 503,
+  INVALID_ORIGIN: 400,
+  INVALID_CARD: 400,
+  INVALID_BANK_ACCOUNT: 400,
+  CART_LINES_REFUSED: 400,
+  INVALID_JSON: 400,
+  METHOD_NOT_ALLOWED: 405,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  BAD_REQUEST: 400,
+} as const satisfies StatusTable;
+
+/** The status of every code the API answers with, business refusals and the edge's own. */
+export const REFUSAL_STATUS: Readonly<Record<ErrorCode, number>> = ERROR_STATUS;
 
 /** The headers a refusal's details ask for. */
 export function refusalHeaders(refusal: Refusal): Record<string, string> {

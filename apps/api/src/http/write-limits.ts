@@ -49,9 +49,8 @@ export function limitWrites(
       { limit: limits.perTarget, key: targetOf(request).trim().toLowerCase() },
     ]);
     if (!verdict.allowed) {
-      throw new AppError(429, tooManyRequestsMessage(verdict.retryAfterSeconds), {
-        code: 'TOO_MANY_REQUESTS',
-        headers: { 'retry-after': String(verdict.retryAfterSeconds) },
+      throw AppError.of('TOO_MANY_REQUESTS', tooManyRequestsMessage(verdict.retryAfterSeconds), {
+        'retry-after': String(verdict.retryAfterSeconds),
       });
     }
   };

@@ -5,12 +5,14 @@ import { ApiError } from '@/lib/api-client';
 import { createQueryClient, shouldRetry } from './query-client';
 
 describe('query retries', () => {
-  it('does not retry client errors, and retries network or server errors twice', () => {
-    expect(shouldRetry(0, new ApiError(404, 'Not found'))).toBe(false);
-    expect(shouldRetry(0, new ApiError(403, 'Forbidden'))).toBe(false);
+  it('does not retry refusals, and retries network failures, outages or server errors twice', () => {
+    expect(shouldRetry(0, new ApiError(404, 'Not found', 'ITEM_NOT_FOUND'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(403, 'Forbidden', 'FORBIDDEN'))).toBe(false);
+    expect(shouldRetry(0, new ApiError(429, 'Too many', 'TOO_MANY_REQUESTS'))).toBe(false);
     expect(shouldRetry(0, new ApiError(500, 'Oops'))).toBe(true);
     expect(shouldRetry(1, new ApiError(0, 'Offline', 'NETWORK_ERROR'))).toBe(true);
-    expect(shouldRetry(2, new ApiError(503, 'Down'))).toBe(false);
+    expect(shouldRetry(1, new ApiError(503, 'Down', 'DATABASE_UNAVAILABLE'))).toBe(true);
+    expect(shouldRetry(2, new ApiError(503, 'Down', 'DATABASE_UNAVAILABLE'))).toBe(false);
   });
 });
 

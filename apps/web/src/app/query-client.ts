@@ -1,11 +1,14 @@
 // TanStack Query defaults for the storefront.
 import { QueryClient } from '@tanstack/react-query';
 
-import { ApiError } from '@/lib/api-client';
+import { isRefusal } from '@/lib/refusal';
 
-/** Client errors (4xx) will not change on retry; network and server errors get two more tries. */
+/**
+ * A refusal (an answer with a code: the request was understood and refused) will not change on
+ * retry; network failures, outages and server errors get two more tries.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  if (isRefusal(error)) return false;
   return failureCount < 2;
 }
 

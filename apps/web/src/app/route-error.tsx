@@ -4,11 +4,12 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 import { ErrorView } from '@/features/errors/components/error-view';
 import { SearchForm } from '@/features/search/components/search-form';
-import { ApiError } from '@/lib/api-client';
+import { isRefusal } from '@/lib/refusal';
 
+/** The error page's status: a route's own, or a refusal's as the API answered it; else 500. */
 function statusOf(error: unknown): number {
   if (isRouteErrorResponse(error)) return error.status;
-  if (error instanceof ApiError && error.status >= 400) return error.status;
+  if (isRefusal(error)) return error.status;
   return 500;
 }
 

@@ -10,7 +10,10 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { createContext, data } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 
-import { apiUrl } from '@/lib/api-client';
+import { INVALID_REQUEST_CODES, UNAVAILABLE_CODES, isNotFoundCode } from '@medsupply/contract';
+import type { ErrorCode } from '@medsupply/contract';
+
+import { apiUrl, errorCodeOf } from '@/lib/api-client';
 import type { ApiRequestOptions } from '@/lib/api-client';
 
 export interface ServerApiAnswer {
@@ -34,10 +37,13 @@ export function serverApi(context: Readonly<RouterContextProvider>): ServerApi {
   return context.get(serverApiContext);
 }
 
+const inGroup = (group: readonly ErrorCode[], code: ErrorCode): boolean => group.includes(code);
+
 /**
- * The answer of a GET or POST, or null when there is no such thing: the API answers 404, or 400
- * for a key that cannot name one. Any other failure becomes the route's error (its ErrorBoundary
- * shows the spec's error page with that status).
+ * The answer of a GET or POST, or null when there is no such thing: the API refuses with a
+ * not-found code, or an invalid-request code for a key that cannot name one (ADR 0055: decided by
+ * code). Any other refusal becomes the route's error with the API's status (its ErrorBoundary shows
+ * the spec's error page for it); an answer without a code (a server error) or an outage, a 500.
  */
 export async function read<T>(
   api: ServerApi,
@@ -46,9 +52,13 @@ export async function read<T>(
 ): Promise<T | null> {
   const url = apiUrl(path, options.query);
   const answer = await api.call(options.body === undefined ? 'GET' : 'POST', url, options.body);
+  // eslint-disable-next-line no-restricted-syntax -- a success, not a refusal: the body is the answer.
   if (answer.status === 200) return answer.body as T;
-  if (answer.status === 404 || answer.status === 400) return null;
-  throw data(null, { status: answer.status >= 500 ? 500 : answer.status });
+  const code = errorCodeOf(answer.body);
+  if (isNotFoundCode(code) || (code !== undefined && inGroup(INVALID_REQUEST_CODES, code))) return null;
+  const refused = code !== undefined && !inGroup(UNAVAILABLE_CODES, code);
+  // The document's own status: the refusal's, as the API answered it, else 500.
+  throw data(null, { status: refused ? answer.status : 500 });
 }
 
 /**

@@ -136,6 +136,17 @@ describe('401 handling (service spec §4, §7)', () => {
     expect(redirects).toHaveLength(1);
   });
 
+  it("treats wrong credentials as the form's answer: no refresh, the token kept, no redirect", async () => {
+    setToken('live-token', Date.now() + 60_000);
+    const { requests } = mockApi({
+      [`POST /api/auth/login`]: () => apiError(401, 'Invalid username or password', 'INVALID_CREDENTIALS'),
+    });
+    await expect(api.post('/auth/login', {})).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    expect(requests.map((request) => request.path)).toEqual(['/api/auth/login']);
+    expect(getToken()).toBe('live-token');
+    expect(redirects).toEqual([]);
+  });
+
   it('shares one refresh between calls that fail together', async () => {
     setToken('expired-token', Date.now() + 1_000);
     const { requests } = mockApi({

@@ -1,8 +1,9 @@
 // The one way the storefront talks to the API (ARCHITECTURE §5, service spec §7): base '/api',
-// bearer token from storage, no caching, JSON in and out, typed errors, and on 401 one token
-// refresh and one retry before the visitor is sent to /login.
-import { authPaths } from '@medsupply/contract';
-import type { RefreshTokenResponse } from '@medsupply/contract';
+// bearer token from storage, no caching, JSON in and out, typed errors, and on a session refusal
+// (401 UNAUTHORIZED or TOKEN_EXPIRED) one token refresh and one retry before the visitor is sent
+// to /login. Errors are read by their code (ADR 0055, lib/refusal.ts), not by their status.
+import { authPaths, isSignInCode } from '@medsupply/contract';
+import type { ErrorCode, RefreshTokenResponse } from '@medsupply/contract';
 
 import { loginPath } from './login-path';
 import { clearToken, decodeTokenExpiry, getToken, setToken } from './storage';
@@ -15,15 +16,24 @@ export interface ResponseSchema<T> {
   parse(data: unknown): T;
 }
 
-/** The API's error shape ({ statusCode, error, message, code? }) as a throwable. */
+/**
+ * An error's code: one of the contract's, or the client's own for an answer that never came
+ * (NETWORK_ERROR: the store could not be reached; NO_SESSION: no token, so nothing was asked).
+ */
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'NO_SESSION';
+
+/**
+ * The API's error shape ({ statusCode, error, message, code? }) as a throwable. Decide by `code`
+ * (lib/refusal.ts); `status` is the HTTP status, for a document's own status and for logs.
+ */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
-  readonly code: string | undefined;
+  readonly code: ApiErrorCode | undefined;
   /** The whole error body, for refusals that carry more than a message (returncart's lines). */
   readonly body: unknown;
 
-  constructor(status: number, message: string, code?: string, body?: unknown) {
+  constructor(status: number, message: string, code?: ApiErrorCode, body?: unknown) {
     super(message);
     this.status = status;
     this.code = code;
@@ -73,6 +83,15 @@ function isErrorBody(value: unknown): value is { message: string; code?: unknown
   return (
     typeof value === 'object' && value !== null && 'message' in value && typeof value.message === 'string'
   );
+}
+
+/**
+ * The body's code. The API checks its answers against the contract (ErrorResponse: a code of the
+ * closed list) before sending them; the browser does not parse them again (see apiRequest).
+ */
+export function errorCodeOf(body: unknown): ErrorCode | undefined {
+  if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
+  return typeof body.code === 'string' ? (body.code as ErrorCode) : undefined;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -165,12 +184,7 @@ function redirectToLogin(): void {
 async function toApiError(response: Response): Promise<ApiError> {
   const body = await readBody(response);
   if (isErrorBody(body)) {
-    return new ApiError(
-      response.status,
-      body.message,
-      typeof body.code === 'string' ? body.code : undefined,
-      body,
-    );
+    return new ApiError(response.status, body.message, errorCodeOf(body), body);
   }
   return new ApiError(
     response.status,
@@ -189,19 +203,27 @@ export async function apiRequest<T = unknown>(
   options: ApiRequestOptions & { schema?: ResponseSchema<T> } = {},
 ): Promise<T> {
   let response = await send(path, options);
+  let failure = response.ok ? null : await toApiError(response);
 
-  // service spec §4: any call answered 401 is retried once after a token refresh; if the refresh
-  // fails the token is cleared and the user goes to /login. Without a token there is nothing to refresh.
-  if (response.status === 401 && path !== REFRESH_TOKEN_PATH) {
-    const refreshed = getToken() !== null && (await refreshToken());
-    if (refreshed) response = await send(path, options);
-    if (response.status === 401) {
-      clearToken();
-      if (!options.skipAuthRedirect) redirectToLogin();
+  // service spec §4: any call refused for its session (401: none, or ended) is retried once after a
+  // token refresh; if the refresh fails the token is cleared and the user goes to /login. Without a
+  // token there is nothing to refresh. Wrong credentials at login (INVALID_CREDENTIALS) are the
+  // form's answer, not the session's.
+  if (failure && isSignInCode(failure.code)) {
+    if (path !== REFRESH_TOKEN_PATH) {
+      const refreshed = getToken() !== null && (await refreshToken());
+      if (refreshed) {
+        response = await send(path, options);
+        failure = response.ok ? null : await toApiError(response);
+      }
+      if (failure && isSignInCode(failure.code)) {
+        clearToken();
+        if (!options.skipAuthRedirect) redirectToLogin();
+      }
     }
   }
 
-  if (!response.ok) throw await toApiError(response);
+  if (failure) throw failure;
   const body = await readBody(response);
   // The one place a response body meets its contract type (see above).
   return (options.schema ? options.schema.parse(body) : body) as T;

@@ -21,7 +21,7 @@ import {
 import type { ListingState } from '@/features/catalog/lib/listing-params';
 import { ErrorView } from '@/features/errors/components/error-view';
 import { SearchForm } from '@/features/search/components/search-form';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/refusal';
 
 import type { Route } from './+types/category';
 
@@ -69,7 +69,7 @@ function CategoryPage() {
     return `/category/${encodeURIComponent(catid)}${query ? `?${query}` : ''}`;
   }
 
-  if (category.isError && category.error instanceof ApiError && category.error.status === 404) {
+  if (category.isError && isNotFound(category.error)) {
     return <ErrorView status={404} search={<SearchForm />} />;
   }
   const detail = category.data;

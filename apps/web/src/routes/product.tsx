@@ -20,7 +20,7 @@ import { displaySupportPhone, telHref } from '@/features/layout/constants';
 import { ItemRecallBanner } from '@/features/recalls/components/recall-banner';
 import { SearchForm } from '@/features/search/components/search-form';
 import { useSiteConfig } from '@/features/site/api/get-site-config';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/refusal';
 
 import type { Route } from './+types/product';
 
@@ -61,7 +61,7 @@ function ProductPage({ itemKey }: { itemKey: string }) {
   }, []);
 
   if (item.isError) {
-    const status = item.error instanceof ApiError && item.error.status === 404 ? 404 : 500;
+    const status = isNotFound(item.error) ? 404 : 500;
     return <ErrorView status={status} search={<SearchForm />} />;
   }
 

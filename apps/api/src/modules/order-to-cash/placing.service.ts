@@ -7,6 +7,7 @@
 // the controlled-substance records, clears the ordered cart lines and puts the mails on the
 // outbox. If the transaction refuses or fails, the authorisation is voided.
 import {
+  NO_ALLOCATION_MESSAGE,
   ORDER_STATUSES,
   UNAVAILABLE_MESSAGE,
   allocationPeriodOf,
@@ -347,7 +348,7 @@ async function judgeLine(
   if (balance !== null && balance < 0) {
     return {
       code: 'NO_ALLOCATION',
-      message: `${line.identity.displayName}: You have no more allocation on this product.`,
+      message: `${line.identity.displayName}: ${NO_ALLOCATION_MESSAGE}`,
     };
   }
   return null;

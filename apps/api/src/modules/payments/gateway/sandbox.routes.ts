@@ -154,7 +154,7 @@ function firstMessage(
 }
 
 function refusal(
-  code: string,
+  code: 'INVALID_CARD' | 'INVALID_BANK_ACCOUNT',
   order: readonly string[],
   errors: Record<string, string>,
 ): z.infer<typeof TokenizeRefusal> {
@@ -169,10 +169,13 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, ctx: AppContext
     const verdict = await countRequest(ctx.db, [{ limit: TOKENIZE_RATE_LIMIT, key: request.ip }]);
     if (verdict.allowed) return;
     const seconds = verdict.retryAfterSeconds;
-    throw new AppError(429, `Too many attempts. Please wait ${seconds} seconds and try again.`, {
-      code: 'TOO_MANY_REQUESTS',
-      headers: { 'retry-after': String(seconds) },
-    });
+    throw AppError.of(
+      'TOO_MANY_REQUESTS',
+      `Too many attempts. Please wait ${seconds} seconds and try again.`,
+      {
+        'retry-after': String(seconds),
+      },
+    );
   };
 
   r.get(
@@ -187,9 +190,10 @@ export async function sandboxGatewayRoutes(app: FastifyInstance, ctx: AppContext
     async (request, reply) => {
       const parentOrigin = parentOriginOf(request.query.origin, request, ctx.config.store.publicUrl);
       if (parentOrigin === null) {
-        throw new AppError(400, "origin must be this store's own origin, such as https://shop.example.com", {
-          code: 'INVALID_ORIGIN',
-        });
+        throw AppError.of(
+          'INVALID_ORIGIN',
+          "origin must be this store's own origin, such as https://shop.example.com",
+        );
       }
       return reply
         .type('text/html; charset=utf-8')

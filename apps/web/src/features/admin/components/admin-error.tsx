@@ -5,6 +5,7 @@ import { errorMessage } from '../lib/admin-api';
 
 export function AdminErrorBoundary() {
   const error = useRouteError();
+  // eslint-disable-next-line no-restricted-syntax -- a route's own 404 (a loader's data(null, { status: 404 })), not an API refusal.
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (

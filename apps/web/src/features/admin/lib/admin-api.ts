@@ -1,8 +1,10 @@
 // The back office's one way to the API (issue 20, ADR 0028): JSON in and out with the STAFF bearer
-// token (never the buyer's), errors thrown as ApiError carrying the API's own message, and on 401
-// (the session ended, or a newer sign-in elsewhere) the staff session is cleared and the member is
+// token (never the buyer's), errors thrown as ApiError carrying the API's own message and code, and
+// on a session refusal (UNAUTHORIZED, TOKEN_EXPIRED: the session ended, or a newer sign-in
+// elsewhere) the staff session is cleared and the member is
 // sent to /admin/login?returnTo=<here>. Staff sessions are not refreshed (ADR 0027): sign in again.
-import { ApiError, apiUrl } from '@/lib/api-client';
+import { isSignInCode } from '@medsupply/contract';
+import { ApiError, apiUrl, errorCodeOf } from '@/lib/api-client';
 import type { QueryValue } from '@/lib/api-client';
 
 import { adminLoginPath, clearStaffSession, liveStaffSession } from './staff-session';
@@ -79,16 +81,15 @@ export async function adminRequest<T>(path: string, options: AdminRequestOptions
     );
   }
   const parsed = await readBody(response);
-  if (response.status === 401 && !path.endsWith('/auth/login')) {
+  const code = response.ok ? undefined : errorCodeOf(parsed);
+  // No staff session, or one that ended (UNAUTHORIZED, TOKEN_EXPIRED): sign in again. Wrong
+  // credentials at the login form are that form's answer (INVALID_CREDENTIALS).
+  if (isSignInCode(code) && !path.endsWith('/auth/login')) {
     clearStaffSession();
     const here = `${window.location.pathname}${window.location.search}`;
     onSignedOut(adminLoginPath(here));
   }
   if (!response.ok) {
-    const code =
-      typeof parsed === 'object' && parsed !== null && 'code' in parsed && typeof parsed.code === 'string'
-        ? parsed.code
-        : undefined;
     throw new ApiError(
       response.status,
       messageOf(parsed) ?? (response.statusText || `Request failed with status ${response.status}`),
@@ -121,7 +122,8 @@ export const adminApi = {
 /** What to show for a failed call: the API's message, or a plain one. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status === 403) return error.message || 'Your roles do not open this part of the back office.';
+    if (error.code === 'FORBIDDEN')
+      return error.message || 'Your roles do not open this part of the back office.';
     return error.message;
   }
   return 'Something went wrong. Try again.';

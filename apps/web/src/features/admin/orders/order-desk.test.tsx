@@ -164,7 +164,7 @@ describe('/admin/orders/:id', () => {
       'POST /api/admin/orders/42/fulfillments': () => {
         attempt += 1;
         if (attempt === 1)
-          return apiError(409, 'Line 1 (GLV-100) has only 0 left to ship.', 'NOTHING_TO_SHIP');
+          return apiError(409, 'Line 1 (GLV-100) has only 0 left to ship.', 'QUANTITY_NOT_SHIPPABLE');
         return json({
           fulfillment: shipped.fulfillments[0],
           invoice: {

@@ -8,7 +8,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormNotice, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { isRefusal } from '@/lib/refusal';
 
 import { login } from '../api/login';
 import { useApplySession } from '../hooks/use-session';
@@ -18,8 +18,7 @@ import { LOGIN_EXCEPTION, UNEXPECTED_LOGIN_ERROR, requiredMessage } from '../mes
 export function loginErrorMessage(error: unknown): string {
   // A refusal (401 wrong credentials, 403 inactive or pending, 429 too many attempts) carries the
   // server's message; a network failure or server error is the exception case.
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
-    return error.message;
+  if (isRefusal(error) && error.message) return error.message;
   return LOGIN_EXCEPTION;
 }
 

@@ -78,7 +78,9 @@ export function PasswordResetForm({
     try {
       await (invitation ? acceptInvitation : resetPassword)({ username, hash, password, passwordMatch });
     } catch (caught) {
-      setError(caught instanceof ApiError && caught.status !== 0 ? caught.message : LOGIN_EXCEPTION);
+      setError(
+        caught instanceof ApiError && caught.code !== 'NETWORK_ERROR' ? caught.message : LOGIN_EXCEPTION,
+      );
       return;
     }
     setDone(true);

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormNotice, SelectField, TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
+import { isRefusal } from '@/lib/refusal';
 
 import { useCreateAccount } from '../api/create-account';
 import { useRegistrationOptions } from '../api/get-registration-options';
@@ -100,12 +100,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: CreateAc
     setError(null);
     createAccount.mutate(toCreateAccountBody(values), {
       onSuccess: onRegistered,
-      onError: (caught) =>
-        setError(
-          caught instanceof ApiError && caught.status >= 400 && caught.status < 500
-            ? caught.message
-            : LOGIN_EXCEPTION,
-        ),
+      onError: (caught) => setError(isRefusal(caught) ? caught.message : LOGIN_EXCEPTION),
     });
   });
 

@@ -10,7 +10,8 @@ import {
   checkoutPaths,
 } from '@medsupply/contract';
 
-import { ApiError, api, apiUrl } from '@/lib/api-client';
+import { api, apiUrl } from '@/lib/api-client';
+import { isRefused } from '@/lib/refusal';
 
 /** Where the returncart form posts. */
 export const RETURN_CART_ACTION = apiUrl(checkoutPaths.returnCart);
@@ -24,7 +25,7 @@ export async function checkReturnCart(): Promise<ReturnCartCheck> {
     const ready = await api.post<ReturnCartReadyResponse>(checkoutPaths.returnCart, { check: true });
     return { kind: 'ready', lineCount: ready.lineCount };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 400) {
+    if (isRefused(error, 'CART_LINES_REFUSED')) {
       if (isRefusedLines(error.body)) {
         return { kind: 'refused', message: error.body.message, lines: error.body.lines };
       }

@@ -5,7 +5,8 @@ import { substitutePaths } from '@medsupply/contract';
 import type { Cart, CartSubstitutesResponse, SwapLineRequest } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { ApiError, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { isRefusal } from '@/lib/refusal';
 import { toast } from '@/lib/toast';
 
 import { cartMutationKey } from './cart-mutation';
@@ -51,8 +52,7 @@ export function useSwapCartLine() {
       toast.success(`${substituteName}: ${SWAPPED_MESSAGE}`);
     },
     onError: (error) => {
-      const clientError = error instanceof ApiError && error.status >= 400 && error.status < 500;
-      toast.error(clientError && error.message ? error.message : SWAP_FAILED_MESSAGE);
+      toast.error(isRefusal(error) && error.message ? error.message : SWAP_FAILED_MESSAGE);
       void queryClient.invalidateQueries({ queryKey: cartKeys.cart() });
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: [...cartKeys.all, 'substitutes', 'cart'] }),

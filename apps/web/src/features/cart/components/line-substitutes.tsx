@@ -9,7 +9,7 @@ import { useState } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { isRefusal } from '@/lib/refusal';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 import { useSwapCartLine } from '../api/substitutes';
@@ -36,8 +36,7 @@ export function LineSubstitutes({ offer, lineName }: { offer: LineOffer; lineNam
         // A refusal is this press's final answer: the next press is a new request. A lost answer or
         // a server error keeps the key, so pressing again retries the same swap.
         onError: (error) => {
-          if (error instanceof ApiError && error.status >= 400 && error.status < 500)
-            setKey(newIdempotencyKey());
+          if (isRefusal(error)) setKey(newIdempotencyKey());
         },
       },
     );

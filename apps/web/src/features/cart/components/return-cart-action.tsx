@@ -7,7 +7,7 @@ import { Send } from 'lucide-react';
 import { useRef, useState, type SubmitEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { ApiError } from '@/lib/api-client';
+import { isRefusal } from '@/lib/refusal';
 import { cn } from '@/lib/cn';
 import { getToken } from '@/lib/storage';
 
@@ -50,10 +50,7 @@ export function ReturnCartAction({ compact = false }: ReturnCartActionProps) {
       // A native submit: the browser follows the answer (the page stays busy until it leaves).
       form.current.submit();
     } catch (error) {
-      const message =
-        error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message
-          ? error.message
-          : CART_TEXTS.returnCartFailed;
+      const message = isRefusal(error) && error.message ? error.message : CART_TEXTS.returnCartFailed;
       setState({ kind: 'failed', message });
     }
   }

@@ -2,7 +2,7 @@
 // and quantity, the price of the chosen unit, what the button shows (domain addToCartControl),
 // the allocation, and the add itself with its outcomes: the cart cache replaced by the answer, the
 // quantity-adjusted warning toast, the no-allocation message, refusals only logged.
-import { CART_ERROR_CODES } from '@medsupply/contract';
+import { CART_ERROR_CODES, LOGGED_ONLY_CART_CODES } from '@medsupply/contract';
 import type { AddItemRequest, Cart, LevelPrice, UnitDetail } from '@medsupply/contract';
 import {
   addToCartControl,
@@ -16,7 +16,7 @@ import type { AddToCartControl } from '@medsupply/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 
-import { ApiError } from '@/lib/api-client';
+import { isRefused } from '@/lib/refusal';
 
 import { useAddCartItem } from '../api/add-item';
 import { useItemAllocation } from '../api/get-item-allocation';
@@ -49,14 +49,6 @@ export interface AddedToCart {
   quantity: number;
   cart: Cart;
 }
-
-// contract CART_ERROR_CODES: refusals that are only logged (storefront spec §8).
-const LOGGED_ONLY: ReadonlySet<string> = new Set([
-  CART_ERROR_CODES.itemInactive,
-  CART_ERROR_CODES.itemRestricted,
-  CART_ERROR_CODES.licenseRequired,
-  CART_ERROR_CODES.notSellable,
-]);
 
 function toast(kind: 'warning' | 'error' | 'success', message: string): void {
   // sonner loads with the first toast, not with every page that shows a card.
@@ -158,7 +150,7 @@ export function useAddToCart(item: Purchasable, options: UseAddToCartOptions) {
         : (request.quantity ?? 1);
       options.onAdded?.({ item, unit, quantity: added, cart });
     } catch (error) {
-      if (error instanceof ApiError && error.code === CART_ERROR_CODES.noAllocation) {
+      if (isRefused(error, CART_ERROR_CODES.noAllocation)) {
         // storefront spec §2.5: allocationMax 0 shows 'You have no more allocation on this product.'
         setExhausted(true);
         queryClient.setQueryData(cartKeys.allocation(item.id), { allocationMax: 0 });
@@ -166,7 +158,7 @@ export function useAddToCart(item: Purchasable, options: UseAddToCartOptions) {
       }
       // storefront spec §8: inactive, restricted or invalid-Rx items are not added; logged only.
       console.warn('Add to cart refused', error);
-      if (!(error instanceof ApiError && error.code !== undefined && LOGGED_ONLY.has(error.code))) {
+      if (!isRefused(error, ...LOGGED_ONLY_CART_CODES)) {
         toast('error', ADD_TO_CART_TEXTS.addFailed);
       }
     }

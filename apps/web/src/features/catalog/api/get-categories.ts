@@ -4,7 +4,8 @@ import { catalogPaths } from '@medsupply/contract';
 import type { CategoriesResponse, CategoryNode } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ApiError, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { isNotFound } from '@/lib/refusal';
 
 export type { CategoryNode };
 
@@ -19,7 +20,7 @@ export async function getCategories(signal?: AbortSignal): Promise<CategoriesRes
     return await api.get<CategoriesResponse>(catalogPaths.getCategories, { signal, skipAuthRedirect: true });
   } catch (error) {
     // A store without a catalogue yet (route not served) shows an empty menu rather than an error.
-    if (error instanceof ApiError && error.status === 404) return [];
+    if (isNotFound(error)) return [];
     throw error;
   }
 }

@@ -11,6 +11,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { isRefusal, isSignInRequired } from '@/lib/refusal';
 import { useHydrated } from '@/lib/use-hydrated';
 
 import { useCheckoutData, usePlaceOrder, useSpendPreview } from '../api/checkout';
@@ -73,9 +74,9 @@ export function ReviewOrder({ cart, onPlaced }: ReviewOrderProps) {
   );
 }
 
-/** A decline or a refusal (4xx other than 401): the order was not placed and this review cannot place it. */
-function isRefusal(error: Error): error is ApiError {
-  return error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401;
+/** A decline or a refusal (not a session's end): the order was not placed and this review cannot place it. */
+function isDecline(error: Error): error is ApiError {
+  return isRefusal(error) && !isSignInRequired(error);
 }
 
 type Address = CheckoutDataResponse['shipAddresses'][number];
@@ -104,7 +105,7 @@ function Review({
   const overHardBudget = Boolean(spend.data?.refusal);
   if (totals?.taxError) problems.push(checkout.errorMessages['taxError'] ?? '');
   if (totals?.feeError) problems.push(checkout.errorMessages['feeError'] ?? '');
-  const refused = place.isError && isRefusal(place.error);
+  const refused = place.isError && isDecline(place.error);
   const lost = place.isError && !refused;
 
   function onPlace() {
@@ -130,7 +131,7 @@ function Review({
         },
         onError: (error) => {
           // A refusal or a decline (4xx): the order was not placed and this review cannot place it.
-          if (isRefusal(error)) {
+          if (isDecline(error)) {
             saveFailure({ message: error.message, ...(error.code ? { code: error.code } : {}) });
             void navigate(CHECKOUT_PATHS.error, { replace: true });
           }

@@ -9,7 +9,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/refusal';
 import { usePageTitle } from '@/lib/use-page-title';
 
 import { useContentPage } from '../api/get-content-page';
@@ -45,16 +45,12 @@ export function ContentPage({ path, fallbackTitle, children, notFound }: Content
   }
 
   if (page.isError) {
-    if (page.error instanceof ApiError && page.error.status === 404 && notFound) return <>{notFound}</>;
+    if (isNotFound(page.error) && notFound) return <>{notFound}</>;
     return (
       <PageFrame title={fallbackTitle}>
         <EmptyState
           icon={<FileQuestion />}
-          title={
-            page.error instanceof ApiError && page.error.status === 404
-              ? 'This page is not published yet'
-              : 'We couldn’t load this page'
-          }
+          title={isNotFound(page.error) ? 'This page is not published yet' : 'We couldn’t load this page'}
           actions={
             <Link to="/products/1" className={buttonStyles({ variant: 'primary' })}>
               Browse products

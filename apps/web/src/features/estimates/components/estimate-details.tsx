@@ -13,6 +13,7 @@ import { AddOutcome } from '@/components/transaction/add-outcome';
 import { Fact, ItemCell, TotalsList } from '@/components/transaction/document-parts';
 import type { TotalRow } from '@/components/transaction/document-parts';
 import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/refusal';
 import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
 import { useConvertEstimate, useEstimateDetails } from '../api/estimates';
@@ -45,7 +46,7 @@ export function EstimateDetails({
   const texts = ESTIMATE_TEXTS[kind];
   if (details.isPending) return <Skeleton className="h-96 rounded-2xl" />;
   if (details.isError) {
-    const missing = details.error instanceof ApiError && details.error.status === 404;
+    const missing = isNotFound(details.error);
     return (
       <EmptyState
         title={missing ? details.error.message : ESTIMATE_TEXTS.loadFailed}

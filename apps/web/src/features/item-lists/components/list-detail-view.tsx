@@ -16,6 +16,7 @@ import { FormNotice } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/refusal';
 
 import { addItemList } from '../api/add-item-list';
 import { useListDetails } from '../api/get-list-details';
@@ -77,7 +78,7 @@ export function ListDetailView({ itemListId, showPrices, onCartUpdated, ownerAct
     );
   }
   if (details.isError) {
-    const notFound = details.error instanceof ApiError && details.error.status === 404;
+    const notFound = isNotFound(details.error);
     return (
       <div>
         {back}

@@ -16,7 +16,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormNotice, TextField } from '@/components/ui/field';
-import { ApiError } from '@/lib/api-client';
+import { isRefusal } from '@/lib/refusal';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 
@@ -31,8 +31,7 @@ import { QueryStatus } from './payment-parts';
 /** The message of a save that failed: the server's when it gave one, else the spec's. */
 export function saveFailedMessage(error: unknown): string {
   if (error instanceof HostedFieldsRefusal) return error.message;
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message)
-    return error.message;
+  if (isRefusal(error) && error.message) return error.message;
   return PAYMENT_METHOD_SAVE_FAILED_MESSAGE;
 }
 

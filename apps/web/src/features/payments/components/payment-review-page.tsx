@@ -13,7 +13,8 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { FormNotice } from '@/components/ui/field';
 import { ProcessingOverlay } from '@/components/ui/processing-overlay';
-import { ApiError } from '@/lib/api-client';
+import { isRefusal } from '@/lib/refusal';
+import { isConflict } from '@/lib/refusal-groups';
 import { formatUsd } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 
@@ -64,9 +65,11 @@ export function PaymentReviewPage(props: PaymentReviewPageProps) {
   );
 }
 
-/** A definite refusal: the same key would replay it, so the next attempt takes a new one. */
-const isRefusal = (error: unknown) =>
-  error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 409;
+/**
+ * A definite refusal: the same key would replay it, so the next attempt takes a new one. Not a
+ * conflict (the first request with the key may still be running).
+ */
+const isDefiniteRefusal = (error: unknown) => isRefusal(error) && !isConflict(error);
 
 function Review({
   draft,
@@ -112,7 +115,7 @@ function Review({
         },
         onError: (failure) => {
           setError(failure.message);
-          if (isRefusal(failure)) setDraft({ ...draft, idempotencyKey: newIdempotencyKey() });
+          if (isDefiniteRefusal(failure)) setDraft({ ...draft, idempotencyKey: newIdempotencyKey() });
         },
       },
     );

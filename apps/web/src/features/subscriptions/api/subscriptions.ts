@@ -14,7 +14,8 @@ import type {
 } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { ApiError, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { isNotFound } from '@/lib/refusal';
 
 export const subscriptionKeys = {
   all: ['subscriptions'] as const,
@@ -36,7 +37,7 @@ export function useSubscriptionDetails(itemListId: number) {
           { signal },
         )
         .catch((error: unknown) => {
-          if (error instanceof ApiError && error.status === 404) return null;
+          if (isNotFound(error)) return null;
           throw error;
         }),
   });

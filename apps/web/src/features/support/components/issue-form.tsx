@@ -10,7 +10,7 @@ import type { Resolver } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormNotice, SelectField, TextAreaField, TextField } from '@/components/ui/field';
-import { ApiError } from '@/lib/api-client';
+import { isInvalidRequest } from '@/lib/refusal-groups';
 import { schemaResolver } from '@/lib/schema-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -90,7 +90,7 @@ export function IssueForm({
   });
 
   const failure =
-    submit.error instanceof ApiError && submit.error.status === 400 && submit.error.message
+    isInvalidRequest(submit.error) && submit.error.message
       ? `${supportMessages.failed}: ${submit.error.message}`
       : supportMessages.failed;
 

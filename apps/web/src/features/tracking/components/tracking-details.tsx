@@ -12,7 +12,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Fact, ItemCell } from '@/components/transaction/document-parts';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/refusal';
 import { formatStoreDate, formatTime12h } from '@/lib/format';
 
 import { useTrackingData } from '../api/get-tracking-data';
@@ -48,7 +48,7 @@ export function TrackingDetails({
   orderHref: (orderId: number) => string;
 }) {
   const shipment = useTrackingData(trackingNumber, trackingNumber !== '');
-  if (trackingNumber === '' || (shipment.error instanceof ApiError && shipment.error.status === 404)) {
+  if (trackingNumber === '' || isNotFound(shipment.error)) {
     return <TrackingNotFound trackingNumber={trackingNumber} />;
   }
   if (shipment.isError) {

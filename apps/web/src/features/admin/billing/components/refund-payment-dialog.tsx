@@ -11,7 +11,6 @@ import { useState } from 'react';
 
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Button, ErrorNotice, FormNotice, TextField } from '@/features/admin/components/form';
-import { ApiError } from '@/features/admin/lib/admin-api';
 
 import { billingKeys, invoiceLinesQuery, refundPayment } from '../api/billing';
 import { centsOf, day, dollarsOf, usd } from './money';
@@ -24,6 +23,7 @@ import {
   returnedCents,
   returnedLines,
 } from './returned-units';
+import { isFinalRefusal } from '@/lib/refusal-groups';
 
 export type Refundable = NonNullable<LedgerEntry['refundable']>;
 
@@ -43,17 +43,11 @@ export const REFUND_MESSAGES = {
 
 /**
  * The API answered and nothing was refunded (a refusal, stored under the key): the next send is a
- * new request and needs a new key. A lost answer, a 5xx, a request still running (409) or rate
- * limited (429) may yet have refunded: the key stays, so sending again finds that refund.
+ * new request and needs a new key. A lost answer, a server error or outage, a conflict (a request
+ * still running) or a rate limit may yet have refunded: the key stays, so sending again finds that refund.
  */
 function refusedForGood(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status >= 400 &&
-    error.status < 500 &&
-    error.status !== 409 &&
-    error.status !== 429
-  );
+  return isFinalRefusal(error);
 }
 
 type Problem = { field: 'amount' | 'reason' | 'lines'; message: string };
