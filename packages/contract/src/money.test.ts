@@ -39,6 +39,7 @@ const NOT_MONEY = new Set([
   'InvoiceDetails.daysOverdue',
   'InvoiceDetailsResponse.invoice.daysOverdue',
   'SalesOrderPage.total',
+  'StatementPage.total',
   'AddItemsResponse.cart.totalItems',
   'AddItemsResponse.cart.totalQuantity',
   'QuickOrderAddResponse.cart.totalItems',
