@@ -143,7 +143,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     };
   });
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { refusalLog: config.refusalLog });
   // Issue 26: an unlisted proxy makes its clients one address for the login limits; say so.
   warnOfUntrustedForwarding(app, { trustedProxies: config.trustedProxies });
   // Before any route: both watch routes as they are registered.

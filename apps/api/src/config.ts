@@ -130,6 +130,11 @@ const EnvSchema = z.object({
   // Browser journeys run the due subscription orders now instead of at the job's next 10-minute
   // mark (POST /api/test/subscriptions/runDue; ADR 0026). Never in production.
   TEST_HOOKS: booleanFlag('false'),
+  // ADR 0060: a route that answers a refusal its descriptor does not list fails with 500 (the test
+  // suite turns it on); REFUSAL_LOG appends each coded refusal answered to a file, to write the
+  // lists from. Never in production.
+  CHECK_REFUSALS: booleanFlag('false'),
+  REFUSAL_LOG: z.string().optional(),
   CONVENIENCE_FEE_RATE: z.coerce
     .number({ message: 'must be a percentage such as 3 or 2.5' })
     .min(0, 'must be between 0 and 100')
@@ -205,6 +210,10 @@ export interface Config {
   serverTiming: boolean;
   /** Test-only routes (TEST_HOOKS): the browser journeys' way to run a scheduled job now. */
   testHooks: boolean;
+  /** CHECK_REFUSALS: a refusal a route's descriptor does not list is a 500 (tests only, ADR 0060). */
+  checkRefusals: boolean;
+  /** REFUSAL_LOG: a file each coded refusal answered is appended to ("METHOD url CODE"). */
+  refusalLog: string | undefined;
   /** Whether the API process works the job queues (WORK_JOBS); false leaves them to workers. */
   workJobs: boolean;
 }
@@ -286,6 +295,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustedProxies: e.TRUSTED_PROXIES ?? [],
     serverTiming: e.SERVER_TIMING,
     testHooks: e.TEST_HOOKS,
+    checkRefusals: e.CHECK_REFUSALS && e.REFUSAL_LOG === undefined,
+    refusalLog: e.REFUSAL_LOG,
     workJobs: e.WORK_JOBS,
   };
 }

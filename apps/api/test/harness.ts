@@ -95,6 +95,10 @@ export function testConfig(overrides: Record<string, string> = {}, dataDir?: str
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
     PUBLIC_URL: 'http://localhost:3000',
+    // ADR 0060: a refusal a descriptor does not list fails the test that meets it, unless the run
+    // records what routes answer (REFUSAL_LOG=file npx vitest run --project api).
+    CHECK_REFUSALS: 'true',
+    REFUSAL_LOG: process.env.REFUSAL_LOG ?? '',
     ...overrides,
   });
 }

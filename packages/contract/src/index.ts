@@ -69,3 +69,6 @@ export * from './substitutes.ts';
 export * from './substitute-paths.ts';
 export * from './refusal-codes.ts';
 export * from './refusal-groups.ts';
+export * from './endpoint.ts';
+export * from './endpoints/cart.ts';
+export * from './endpoints/index.ts';

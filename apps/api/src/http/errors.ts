@@ -2,6 +2,7 @@
 // answered with the status of their code (refusal-status.ts) and a message a person can read; bad
 // input is 400 with a message; anything unexpected is logged with the request id and answered as
 // 500 without internals (ARCHITECTURE §4).
+import { appendFileSync } from 'node:fs';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse } from '@medsupply/contract';
@@ -131,10 +132,24 @@ function errorCode(error: unknown): string | undefined {
   return undefined;
 }
 
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * A tool for writing endpoint descriptors' refusal lists (ADR 0060): with REFUSAL_LOG set to a
+ * file, each coded refusal a route answers is appended to it as "METHOD url CODE" (a test run then
+ * tells which codes each route answers). Off unless set; never set in production.
+ */
+function recordRefusal(file: string | undefined, request: FastifyRequest, code: string): void {
+  if (!file) return;
+  appendFileSync(file, `${request.method} ${request.routeOptions.url ?? request.url} ${code}\n`);
+}
+
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { refusalLog?: string | undefined } = {},
+): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const answer = error instanceof BusinessRefusal ? refusalAnswer(error) : error;
     if (answer instanceof AppError) {
+      if (answer.code) recordRefusal(options.refusalLog, request, answer.code);
       if (answer.headers) void reply.headers(answer.headers);
       return reply.code(answer.statusCode).send(errorBody(answer.statusCode, answer.message, answer.code));
     }

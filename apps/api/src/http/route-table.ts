@@ -7,6 +7,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   schema: FastifySchema | undefined;
+  /** "METHOD path" of the contract descriptor it was registered from (http/endpoint-routes.ts). */
+  endpoint: string | undefined;
 }
 
 declare module 'fastify' {
@@ -24,6 +26,7 @@ export function registerRouteTable(app: FastifyInstance): void {
   });
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) table.push({ method, url: route.url, schema: route.schema });
+    for (const method of methods)
+      table.push({ method, url: route.url, schema: route.schema, endpoint: route.config?.endpoint });
   });
 }

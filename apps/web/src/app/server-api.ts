@@ -11,10 +11,10 @@ import { createContext, data } from 'react-router';
 import type { RouterContextProvider } from 'react-router';
 
 import { INVALID_REQUEST_CODES, UNAVAILABLE_CODES, isNotFoundCode } from '@medsupply/contract';
-import type { ErrorCode } from '@medsupply/contract';
+import type { EndpointAt, EndpointOutput, EndpointPath, ErrorCode } from '@medsupply/contract';
 
-import { apiUrl, errorCodeOf } from '@/lib/api-client';
-import type { ApiRequestOptions } from '@/lib/api-client';
+import { apiUrl, errorCodeOf, fillPath } from '@/lib/api-client';
+import type { ApiRequestOptions, CallArgs } from '@/lib/api-client';
 
 export interface ServerApiAnswer {
   status: number;
@@ -50,8 +50,39 @@ export async function read<T>(
   path: string,
   options: { query?: ApiRequestOptions['query']; body?: unknown } = {},
 ): Promise<T | null> {
-  const url = apiUrl(path, options.query);
-  const answer = await api.call(options.body === undefined ? 'GET' : 'POST', url, options.body);
+  return answerOf<T>(
+    api,
+    options.body === undefined ? 'GET' : 'POST',
+    apiUrl(path, options.query),
+    options.body,
+  );
+}
+
+/**
+ * `read` of a call the contract describes (ADR 0060): the same method, path and input as the
+ * browser's `call`, typed by the same descriptor, so a loader and its page read alike.
+ */
+export async function readCall<M extends 'GET' | 'POST', P extends EndpointPath<M>>(
+  api: ServerApi,
+  method: M,
+  path: P,
+  ...[input]: CallArgs<M, P>
+): Promise<EndpointOutput<EndpointAt<M, P>> | null> {
+  const given = (input ?? {}) as {
+    body?: unknown;
+    query?: ApiRequestOptions['query'];
+    params?: Record<string, string | number | boolean>;
+  };
+  return answerOf(api, method, apiUrl(fillPath(path, given.params), given.query), given.body);
+}
+
+async function answerOf<T>(
+  api: ServerApi,
+  method: 'GET' | 'POST',
+  url: string,
+  body: unknown,
+): Promise<T | null> {
+  const answer = await api.call(method, url, body);
   // eslint-disable-next-line no-restricted-syntax -- a success, not a refusal: the body is the answer.
   if (answer.status === 200) return answer.body as T;
   const code = errorCodeOf(answer.body);

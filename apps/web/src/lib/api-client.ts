@@ -3,7 +3,15 @@
 // (401 UNAUTHORIZED or TOKEN_EXPIRED) one token refresh and one retry before the visitor is sent
 // to /login. Errors are read by their code (ADR 0055, lib/refusal.ts), not by their status.
 import { authPaths, isSignInCode } from '@medsupply/contract';
-import type { ErrorCode, RefreshTokenResponse } from '@medsupply/contract';
+import type {
+  EndpointAt,
+  EndpointInput,
+  EndpointOutput,
+  EndpointPath,
+  ErrorCode,
+  HttpMethod,
+  RefreshTokenResponse,
+} from '@medsupply/contract';
 
 import { loginPath } from './login-path';
 import { clearToken, decodeTokenExpiry, getToken, setToken } from './storage';
@@ -245,3 +253,57 @@ export const api = {
     return apiRequest<T>(path, { ...options, method: 'DELETE' });
   },
 };
+
+// ---- calls typed by the contract's endpoint descriptors (ADR 0060) ------------------------------
+
+/** What a call sends besides its input: an abort signal, an Idempotency-Key, the 401 redirect. */
+export interface EndpointCallOptions {
+  signal?: AbortSignal;
+  /** For a descriptor that takes one: the same key on every retry of one press. */
+  idempotencyKey?: string;
+  skipAuthRedirect?: boolean;
+}
+
+type InputOf<M extends HttpMethod, P extends string> = EndpointInput<EndpointAt<M, P>> & EndpointCallOptions;
+
+/** The input argument: optional when the call takes no body, query or path parameters. */
+export type CallArgs<M extends HttpMethod, P extends string> =
+  Record<string, never> extends EndpointInput<EndpointAt<M, P>>
+    ? [input?: InputOf<M, P>]
+    : [input: InputOf<M, P>];
+
+/** `/api/x/:id` with `{ id: 3 }`: each `:name` segment filled, encoded. */
+export function fillPath(
+  path: string,
+  params: Readonly<Record<string, string | number | boolean>> | undefined,
+): string {
+  return path.replace(/:([A-Za-z_]\w*)(\([^)]*\))?/g, (_, name: string) => {
+    const value: string | number | boolean | undefined = params?.[name];
+    if (value === undefined) throw new Error(`${path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Calls `method path` of the contract: the input and the answer are typed by its descriptor, so a
+ * body or a field the descriptor does not have does not compile.
+ */
+export function call<M extends HttpMethod, P extends EndpointPath<M>>(
+  method: M,
+  path: P,
+  ...[input]: CallArgs<M, P>
+): Promise<EndpointOutput<EndpointAt<M, P>>> {
+  const given = (input ?? {}) as {
+    body?: unknown;
+    query?: ApiRequestOptions['query'];
+    params?: Record<string, string | number | boolean>;
+  } & EndpointCallOptions;
+  return apiRequest(fillPath(path, given.params), {
+    method,
+    body: given.body,
+    query: given.query,
+    signal: given.signal,
+    skipAuthRedirect: given.skipAuthRedirect,
+    headers: given.idempotencyKey ? { 'Idempotency-Key': given.idempotencyKey } : undefined,
+  });
+}

@@ -3,17 +3,12 @@
 // primes the cart); the page composes features/checkout with the cart (features/cart) and the
 // session's punchout mode (storefront spec §6: no checkout).
 import { cartPaths, checkoutPaths } from '@medsupply/contract';
-import type {
-  Cart,
-  CheckoutDataResponse,
-  ConvenienceFeeResponse,
-  TaxRateResponse,
-} from '@medsupply/contract';
+import type { Cart, CheckoutDataResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 
 import { usePunchoutMode } from '@/app/layouts/cart-slots';
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, read, readCall, serverApi } from '@/app/server-api';
 import type { ServerApi } from '@/app/server-api';
 import { PageFrame } from '@/components/page-frame';
 import { useCart } from '@/features/cart/api/get-cart';
@@ -39,17 +34,17 @@ async function startingTotalsOf(
   const start = startingTotals(checkout, cart);
   if (!start) return [];
   const { shipAddressId: addressId, itemIds } = start;
-  const rate = await read<TaxRateResponse>(api, cartPaths.getTaxRate, {
-    body: { addressId, itemIds },
+  const rate = await readCall(api, 'POST', cartPaths.getTaxRate, {
+    body: { addressId, itemIds: [...itemIds] },
   }).catch(() => null);
   if (!rate) return [];
   const feeBase = start.feeBase(rate);
   const fee =
     feeBase === undefined
       ? null
-      : await read<ConvenienceFeeResponse>(api, cartPaths.getConvenienceFee, {
-          body: { total: feeBase },
-        }).catch(() => null);
+      : await readCall(api, 'POST', cartPaths.getConvenienceFee, { body: { total: feeBase } }).catch(
+          () => null,
+        );
   return [
     [checkoutKeys.taxRate(addressId, itemIds), rate],
     ...(feeBase === undefined ? [] : [[checkoutKeys.fee(feeBase), fee] as const]),
@@ -61,7 +56,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!api.signedIn) return { queries: primed([]) };
   const [data, cart] = await Promise.all([
     read<CheckoutDataResponse>(api, checkoutPaths.getCheckoutData).catch(() => null),
-    read<Cart>(api, cartPaths.getCart).catch(() => null),
+    readCall(api, 'GET', cartPaths.getCart).catch(() => null),
   ]);
   const totals = data && cart ? await startingTotalsOf(api, data, cart) : [];
   return { queries: primed([[checkoutKeys.data(), data], ...totals]) };

@@ -5,13 +5,13 @@ import { cartPaths } from '@medsupply/contract';
 import type { AddItemRequest, Cart } from '@medsupply/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { setCart } from './get-cart';
 import { cartKeys } from './keys';
 
 export function addCartItem(request: AddItemRequest): Promise<Cart> {
-  return api.post<Cart>(cartPaths.addItem, request);
+  return call('POST', cartPaths.addItem, { body: request });
 }
 
 /** Adds to the cart; on success the cart cache holds the answer and the item's allocation is refetched. */

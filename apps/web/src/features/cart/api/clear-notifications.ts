@@ -3,14 +3,14 @@
 import { cartPaths } from '@medsupply/contract';
 import type { Cart } from '@medsupply/contract';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { CART_TEXTS } from '../constants';
 
 import { useCartMutation } from './cart-mutation';
 
 export function clearCartNotifications(): Promise<Cart> {
-  return api.post<Cart>(cartPaths.clearNotifications, {});
+  return call('POST', cartPaths.clearNotifications, { body: {} });
 }
 
 export function useClearCartNotifications() {

@@ -3,14 +3,14 @@
 import { cartPaths } from '@medsupply/contract';
 import type { Cart, DeleteSaveForLaterRequest } from '@medsupply/contract';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { CART_TEXTS } from '../constants';
 
 import { useCartMutation } from './cart-mutation';
 
 export function deleteSavedItem(body: DeleteSaveForLaterRequest): Promise<Cart> {
-  return api.post<Cart>(cartPaths.deleteSaveForLater, body);
+  return call('POST', cartPaths.deleteSaveForLater, { body });
 }
 
 export function useDeleteSavedItem() {

@@ -3,14 +3,14 @@
 import { cartPaths } from '@medsupply/contract';
 import type { Cart, EditItemRequest } from '@medsupply/contract';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { CART_TEXTS } from '../constants';
 
 import { useCartMutation } from './cart-mutation';
 
 export function editCartItem(body: EditItemRequest): Promise<Cart> {
-  return api.post<Cart>(cartPaths.editItem, body);
+  return call('POST', cartPaths.editItem, { body });
 }
 
 export function useEditCartItem() {

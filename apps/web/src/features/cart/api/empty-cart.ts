@@ -3,14 +3,14 @@
 import { cartPaths } from '@medsupply/contract';
 import type { Cart } from '@medsupply/contract';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { CART_TEXTS } from '../constants';
 
 import { useCartMutation } from './cart-mutation';
 
 export function emptyCart(): Promise<Cart> {
-  return api.get<Cart>(cartPaths.emptyCart);
+  return call('GET', cartPaths.emptyCart);
 }
 
 export function useEmptyCart() {

@@ -6,12 +6,12 @@ import type { Cart } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { cartKeys } from './keys';
 
 export function getCart(signal?: AbortSignal): Promise<Cart> {
-  return api.get<Cart>(cartPaths.getCart, { signal });
+  return call('GET', cartPaths.getCart, { signal });
 }
 
 export const cartQueryOptions = () =>

@@ -5,13 +5,13 @@ import { allocationPaths } from '@medsupply/contract';
 import type { ItemAllocationRequest, ItemAllocationResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { cartKeys } from './keys';
 
 export function getItemAllocation(itemId: number, signal?: AbortSignal): Promise<ItemAllocationResponse> {
   const body: ItemAllocationRequest = { itemId };
-  return api.post<ItemAllocationResponse>(allocationPaths.getItemAllocation, body, { signal });
+  return call('POST', allocationPaths.getItemAllocation, { body, signal });
 }
 
 export const itemAllocationQueryOptions = (itemId: number) =>

@@ -4,14 +4,14 @@
 import { cartPaths } from '@medsupply/contract';
 import type { Cart, MoveItemToCartRequest } from '@medsupply/contract';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { CART_TEXTS } from '../constants';
 
 import { useCartMutation } from './cart-mutation';
 
 export function moveSavedItemToCart(body: MoveItemToCartRequest): Promise<Cart> {
-  return api.post<Cart>(cartPaths.moveItemToCart, body);
+  return call('POST', cartPaths.moveItemToCart, { body });
 }
 
 export function useMoveItemToCart() {

@@ -3,14 +3,14 @@
 import { cartPaths } from '@medsupply/contract';
 import type { Cart, RemoveItemRequest } from '@medsupply/contract';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { CART_TEXTS } from '../constants';
 
 import { useCartMutation } from './cart-mutation';
 
 export function removeCartItem(body: RemoveItemRequest): Promise<Cart> {
-  return api.post<Cart>(cartPaths.removeItem, body);
+  return call('POST', cartPaths.removeItem, { body });
 }
 
 export function useRemoveCartItem() {

@@ -3,14 +3,14 @@
 import { cartPaths } from '@medsupply/contract';
 import type { Cart, SaveForLaterRequest } from '@medsupply/contract';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { CART_TEXTS } from '../constants';
 
 import { useCartMutation } from './cart-mutation';
 
 export function saveCartItemForLater(body: SaveForLaterRequest): Promise<Cart> {
-  return api.post<Cart>(cartPaths.saveForLater, body);
+  return call('POST', cartPaths.saveForLater, { body });
 }
 
 export function useSaveForLater() {

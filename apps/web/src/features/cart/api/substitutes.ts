@@ -5,7 +5,7 @@ import { substitutePaths } from '@medsupply/contract';
 import type { Cart, CartSubstitutesResponse, SwapLineRequest } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, call } from '@/lib/api-client';
 import { isRefusal } from '@/lib/refusal';
 import { toast } from '@/lib/toast';
 
@@ -30,9 +30,7 @@ export const SWAP_FAILED_MESSAGE = 'We could not swap this item. Please try agai
 export const SWAPPED_MESSAGE = 'Swapped in your cart.';
 
 export function swapCartLine(body: SwapLineRequest, idempotencyKey: string): Promise<Cart> {
-  return api.post<Cart>(substitutePaths.swapLine, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return call('POST', substitutePaths.swapLine, { body, idempotencyKey });
 }
 
 /**

@@ -6,16 +6,14 @@ import { cartPaths, checkoutPaths, salesOrdersPaths, spendControlPaths } from '@
 import type {
   AlternateShippingResponse,
   CheckoutDataResponse,
-  ConvenienceFeeResponse,
   PlaceOrderRequest,
   PlaceOrderResponse,
   SalesOrderDetails,
   SpendPreviewResponse,
-  TaxRateResponse,
 } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, call } from '@/lib/api-client';
 
 import { SHIP_DATE_CHOICES } from '../constants';
 
@@ -85,7 +83,10 @@ export function useTaxRate(addressId: number | undefined, itemIds: readonly numb
   return useQuery({
     queryKey: checkoutKeys.taxRate(addressId ?? 0, itemIds),
     queryFn: ({ signal }) =>
-      api.post<TaxRateResponse>(cartPaths.getTaxRate, { addressId, itemIds }, { signal }),
+      call('POST', cartPaths.getTaxRate, {
+        body: { addressId: addressId ?? 0, itemIds: [...itemIds] },
+        signal,
+      }),
     enabled: addressId !== undefined && itemIds.length > 0,
     retry: false,
   });
@@ -96,7 +97,7 @@ export function useConvenienceFee(totalDollars: number | undefined) {
   return useQuery({
     queryKey: checkoutKeys.fee(totalDollars ?? 0),
     queryFn: ({ signal }) =>
-      api.post<ConvenienceFeeResponse>(cartPaths.getConvenienceFee, { total: totalDollars }, { signal }),
+      call('POST', cartPaths.getConvenienceFee, { body: { total: totalDollars ?? 0 }, signal }),
     enabled: totalDollars !== undefined,
     retry: false,
   });

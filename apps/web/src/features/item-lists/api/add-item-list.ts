@@ -4,8 +4,8 @@
 import { cartPaths } from '@medsupply/contract';
 import type { AddItemListRequest, AddItemListResponse } from '@medsupply/contract';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function addItemList(body: AddItemListRequest): Promise<AddItemListResponse> {
-  return api.post<AddItemListResponse>(cartPaths.addItemList, body);
+  return call('POST', cartPaths.addItemList, { body });
 }

@@ -4,7 +4,6 @@
 // Idempotency-Key, the payments list (10 a page), one payment, and the receipt PDF.
 import { cartPaths, paymentsPaths, transactionPaths } from '@medsupply/contract';
 import type {
-  ConvenienceFeeResponse,
   CreatePaymentRequest,
   CreatePaymentResponse,
   CreditInfoResponse,
@@ -16,7 +15,7 @@ import type {
 import { OPEN_INVOICE_LIMIT } from '@medsupply/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, call } from '@/lib/api-client';
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -61,7 +60,7 @@ export function useConvenienceFee(chargeCents: number, enabled: boolean) {
   return useQuery({
     queryKey: paymentKeys.fee(chargeCents),
     queryFn: ({ signal }) =>
-      api.post<ConvenienceFeeResponse>(cartPaths.getConvenienceFee, { total: chargeCents / 100 }, { signal }),
+      call('POST', cartPaths.getConvenienceFee, { body: { total: chargeCents / 100 }, signal }),
     enabled,
   });
 }

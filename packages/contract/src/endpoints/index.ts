@@ -1,0 +1,31 @@
+// Every group of endpoint descriptors (ADR 0060): the API registers each (a test checks that every
+// route comes from one and every one is registered), and the storefront's client looks a call's
+// types up here by its method and path (types only: no schema reaches a page).
+import type { EndpointGroup, EndpointSpec, HttpMethod } from '../endpoint.ts';
+import { allocationEndpoints, cartEndpoints } from './cart.ts';
+
+export const endpointGroups = [cartEndpoints, allocationEndpoints] as const;
+
+type EndpointsOf<G> = G extends EndpointGroup<infer E> ? E[keyof E] : never;
+
+/** Any descriptor of the store. */
+export type AnyEndpoint = EndpointsOf<(typeof endpointGroups)[number]>;
+
+type AnswersMethod<E, M extends HttpMethod> = E extends { readonly method: M }
+  ? E
+  : E extends { readonly alsoMethods: readonly (infer A)[] }
+    ? M extends A
+      ? E
+      : never
+    : never;
+
+/** The descriptor of `method path`, or never when the store has no such call. */
+export type EndpointAt<M extends HttpMethod, P extends string> = AnswersMethod<
+  Extract<AnyEndpoint, { readonly path: P }>,
+  M
+>;
+
+/** The paths a method may be called on. */
+export type EndpointPath<M extends HttpMethod> = AnswersMethod<AnyEndpoint, M>['path'];
+
+export type { EndpointSpec };
