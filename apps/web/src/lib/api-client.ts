@@ -59,6 +59,8 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** service spec §7: a call may opt out of the redirect to /login on an unrecoverable 401. */
   skipAuthRedirect?: boolean;
+  /** Set by the client on the second send of a call refused for its session. */
+  retried?: boolean;
 }
 
 type UnauthorizedHandler = (loginUrl: string) => void;
@@ -112,14 +114,29 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function send(path: string, options: ApiRequestOptions): Promise<Response> {
+/**
+ * Who a client calls as (ADR 0060: one factory for the storefront and the back office): the
+ * session's token, how the browser sends cookies, and what a sign-in refusal does.
+ */
+export interface ClientSession {
+  token(): string | null;
+  credentials: RequestCredentials;
+  /**
+   * A call was refused for its session (UNAUTHORIZED, TOKEN_EXPIRED). Answers whether to send it
+   * once more (a refreshed token); otherwise the session has ended and the caller is sent to sign
+   * in, unless the call opted out.
+   */
+  signInRefused(path: string, options: ApiRequestOptions): Promise<boolean>;
+}
+
+async function send(session: ClientSession, path: string, options: ApiRequestOptions): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     // service spec §7: responses are asked not to be cached.
     'Cache-Control': 'no-cache',
     ...options.headers,
   };
-  const token = getToken();
+  const token = session.token();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | undefined;
   if (options.body !== undefined) {
@@ -132,7 +149,7 @@ async function send(path: string, options: ApiRequestOptions): Promise<Response>
       headers,
       body,
       signal: options.signal,
-      credentials: 'same-origin',
+      credentials: session.credentials,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -160,7 +177,7 @@ function expiryOf(body: RefreshTokenResponse): number | null {
 async function refreshToken(): Promise<boolean> {
   refreshInFlight ??= (async () => {
     try {
-      const response = await send(REFRESH_TOKEN_PATH, { method: 'GET' });
+      const response = await send(storefrontSession, REFRESH_TOKEN_PATH, { method: 'GET' });
       if (!response.ok) return false;
       const body = await readBody(response);
       if (!isTokenBody(body)) return false;
@@ -200,59 +217,104 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
-/**
- * Sends one request and returns the parsed JSON body, typed by the caller from the contract.
- * The API validates its responses against the contract's zod schemas before sending them, so the
- * browser does not parse them again (that would put zod on every page's critical path); a call can
- * still pass `schema` where it wants the check.
- */
-export async function apiRequest<T = unknown>(
-  path: string,
-  options: ApiRequestOptions & { schema?: ResponseSchema<T> } = {},
-): Promise<T> {
-  let response = await send(path, options);
-  let failure = response.ok ? null : await toApiError(response);
+/** Options of the untyped calls (`get`, `post`…): a response type is the caller's word. */
+type UntypedOptions<T> = Omit<ApiRequestOptions, 'method' | 'body'> & { schema?: ResponseSchema<T> };
 
-  // service spec §4: any call refused for its session (401: none, or ended) is retried once after a
-  // token refresh; if the refresh fails the token is cleared and the user goes to /login. Without a
-  // token there is nothing to refresh. Wrong credentials at login (INVALID_CREDENTIALS) are the
-  // form's answer, not the session's.
-  if (failure && isSignInCode(failure.code)) {
-    if (path !== REFRESH_TOKEN_PATH) {
-      const refreshed = getToken() !== null && (await refreshToken());
-      if (refreshed) {
-        response = await send(path, options);
-        failure = response.ok ? null : await toApiError(response);
-      }
-      if (failure && isSignInCode(failure.code)) {
-        clearToken();
-        if (!options.skipAuthRedirect) redirectToLogin();
-      }
+/**
+ * An API client for a session: `request` sends one request and returns the parsed JSON body;
+ * `call` is the typed form (below). The API validates its responses against the contract's zod
+ * schemas before sending them, so the browser does not parse them again (that would put zod on
+ * every page's critical path); a request can still pass `schema` where it wants the check.
+ */
+export function createApiClient(session: ClientSession) {
+  async function request<T = unknown>(
+    path: string,
+    options: ApiRequestOptions & { schema?: ResponseSchema<T> } = {},
+  ): Promise<T> {
+    let response = await send(session, path, options);
+    let failure = response.ok ? null : await toApiError(response);
+    // service spec §4: a call refused for its session may be sent once more (a refreshed token);
+    // then, still refused, the session has ended (the session's own handling).
+    if (failure && isSignInCode(failure.code) && (await session.signInRefused(path, options))) {
+      response = await send(session, path, options);
+      failure = response.ok ? null : await toApiError(response);
+      if (failure && isSignInCode(failure.code))
+        await session.signInRefused(path, { ...options, retried: true });
     }
+    if (failure) throw failure;
+    const body = await readBody(response);
+    // The one place a response body meets its contract type (see above).
+    return (options.schema ? options.schema.parse(body) : body) as T;
   }
 
-  if (failure) throw failure;
-  const body = await readBody(response);
-  // The one place a response body meets its contract type (see above).
-  return (options.schema ? options.schema.parse(body) : body) as T;
+  /**
+   * Calls `method path` of the contract (ADR 0060): the input and the answer are typed by its
+   * descriptor, so a body or a field the descriptor does not have does not compile.
+   */
+  function call<M extends HttpMethod, P extends EndpointPath<M>>(
+    method: M,
+    path: P,
+    ...[input]: CallArgs<M, P>
+  ): Promise<EndpointOutput<EndpointAt<M, P>>> {
+    const given = (input ?? {}) as {
+      body?: unknown;
+      query?: ApiRequestOptions['query'];
+      params?: Record<string, string | number | boolean>;
+    } & EndpointCallOptions;
+    return request(fillPath(path, given.params), {
+      method,
+      body: given.body,
+      query: given.query,
+      signal: given.signal,
+      skipAuthRedirect: given.skipAuthRedirect,
+      headers: given.idempotencyKey ? { 'Idempotency-Key': given.idempotencyKey } : undefined,
+    });
+  }
+
+  return {
+    request,
+    call,
+    get<T>(path: string, options: UntypedOptions<T> = {}): Promise<T> {
+      return request<T>(path, { ...options, method: 'GET' });
+    },
+    post<T>(path: string, body: unknown, options: UntypedOptions<T> = {}): Promise<T> {
+      return request<T>(path, { ...options, method: 'POST', body });
+    },
+    put<T>(path: string, body: unknown, options: UntypedOptions<T> = {}): Promise<T> {
+      return request<T>(path, { ...options, method: 'PUT', body });
+    },
+    patch<T>(path: string, body: unknown, options: UntypedOptions<T> = {}): Promise<T> {
+      return request<T>(path, { ...options, method: 'PATCH', body });
+    },
+    delete<T>(path: string, options: UntypedOptions<T> = {}): Promise<T> {
+      return request<T>(path, { ...options, method: 'DELETE' });
+    },
+  };
 }
 
-type CallOptions<T> = Omit<ApiRequestOptions, 'method' | 'body'> & { schema?: ResponseSchema<T> };
-
-export const api = {
-  get<T>(path: string, options: CallOptions<T> = {}): Promise<T> {
-    return apiRequest<T>(path, { ...options, method: 'GET' });
-  },
-  post<T>(path: string, body: unknown, options: CallOptions<T> = {}): Promise<T> {
-    return apiRequest<T>(path, { ...options, method: 'POST', body });
-  },
-  patch<T>(path: string, body: unknown, options: CallOptions<T> = {}): Promise<T> {
-    return apiRequest<T>(path, { ...options, method: 'PATCH', body });
-  },
-  delete<T>(path: string, options: CallOptions<T> = {}): Promise<T> {
-    return apiRequest<T>(path, { ...options, method: 'DELETE' });
+/**
+ * The storefront's session: the buyer's token from storage and the session cookie. service spec
+ * §4: a call refused for its session (401: none, or ended) is retried once after a token refresh;
+ * if the refresh fails the token is cleared and the user goes to /login. Without a token there is
+ * nothing to refresh. Wrong credentials at login (INVALID_CREDENTIALS) are the form's answer, not
+ * the session's.
+ */
+const storefrontSession: ClientSession = {
+  token: getToken,
+  credentials: 'same-origin',
+  async signInRefused(path, options) {
+    if (path === REFRESH_TOKEN_PATH) return false;
+    if (!options.retried && getToken() !== null && (await refreshToken())) return true;
+    clearToken();
+    if (!options.skipAuthRedirect) redirectToLogin();
+    return false;
   },
 };
+
+/** The storefront's client (the buyer's session). */
+export const api = createApiClient(storefrontSession);
+export const apiRequest = api.request;
+export const call = api.call;
 
 // ---- calls typed by the contract's endpoint descriptors (ADR 0060) ------------------------------
 
@@ -281,29 +343,5 @@ export function fillPath(
     const value: string | number | boolean | undefined = params?.[name];
     if (value === undefined) throw new Error(`${path}: no value for :${name}`);
     return encodeURIComponent(String(value));
-  });
-}
-
-/**
- * Calls `method path` of the contract: the input and the answer are typed by its descriptor, so a
- * body or a field the descriptor does not have does not compile.
- */
-export function call<M extends HttpMethod, P extends EndpointPath<M>>(
-  method: M,
-  path: P,
-  ...[input]: CallArgs<M, P>
-): Promise<EndpointOutput<EndpointAt<M, P>>> {
-  const given = (input ?? {}) as {
-    body?: unknown;
-    query?: ApiRequestOptions['query'];
-    params?: Record<string, string | number | boolean>;
-  } & EndpointCallOptions;
-  return apiRequest(fillPath(path, given.params), {
-    method,
-    body: given.body,
-    query: given.query,
-    signal: given.signal,
-    skipAuthRedirect: given.skipAuthRedirect,
-    headers: given.idempotencyKey ? { 'Idempotency-Key': given.idempotencyKey } : undefined,
   });
 }

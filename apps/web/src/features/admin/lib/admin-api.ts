@@ -3,9 +3,8 @@
 // on a session refusal (UNAUTHORIZED, TOKEN_EXPIRED: the session ended, or a newer sign-in
 // elsewhere) the staff session is cleared and the member is
 // sent to /admin/login?returnTo=<here>. Staff sessions are not refreshed (ADR 0027): sign in again.
-import { isSignInCode } from '@medsupply/contract';
-import { ApiError, apiUrl, errorCodeOf } from '@/lib/api-client';
-import type { QueryValue } from '@/lib/api-client';
+import { ApiError, createApiClient } from '@/lib/api-client';
+import type { ClientSession, QueryValue } from '@/lib/api-client';
 
 import { adminLoginPath, clearStaffSession, liveStaffSession } from './staff-session';
 
@@ -36,67 +35,34 @@ export function adminPath(path: string, params: Record<string, string | number> 
   );
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
+/**
+ * The staff member's session (ADR 0027): the staff token, no cookies, and on a sign-in refusal
+ * (other than the sign-in form's own) the session is cleared and the page goes to the back
+ * office's sign-in. There is no refresh: a staff session ends when its token does.
+ */
+const staffSession: ClientSession = {
+  token: () => liveStaffSession()?.token ?? null,
+  credentials: 'omit',
+  signInRefused(path) {
+    if (!path.endsWith('/auth/login')) {
+      clearStaffSession();
+      const here = `${window.location.pathname}${window.location.search}`;
+      onSignedOut(adminLoginPath(here));
+    }
+    return Promise.resolve(false);
+  },
+};
 
-function messageOf(body: unknown): string | null {
-  if (typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string') {
-    return body.message;
-  }
-  return null;
-}
+/** The back office's client: the same factory as the storefront's, with the staff session. */
+const client = createApiClient(staffSession);
 
-export async function adminRequest<T>(path: string, options: AdminRequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Cache-Control': 'no-cache' };
-  const session = liveStaffSession();
-  if (session) headers.Authorization = `Bearer ${session.token}`;
-  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body,
-      signal: options.signal,
-      credentials: 'omit',
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(
-      0,
-      'We could not reach the store. Check your connection and try again.',
-      'NETWORK_ERROR',
-    );
-  }
-  const parsed = await readBody(response);
-  const code = response.ok ? undefined : errorCodeOf(parsed);
-  // No staff session, or one that ended (UNAUTHORIZED, TOKEN_EXPIRED): sign in again. Wrong
-  // credentials at the login form are that form's answer (INVALID_CREDENTIALS).
-  if (isSignInCode(code) && !path.endsWith('/auth/login')) {
-    clearStaffSession();
-    const here = `${window.location.pathname}${window.location.search}`;
-    onSignedOut(adminLoginPath(here));
-  }
-  if (!response.ok) {
-    throw new ApiError(
-      response.status,
-      messageOf(parsed) ?? (response.statusText || `Request failed with status ${response.status}`),
-      code,
-    );
-  }
-  return parsed as T;
+/** One request as the staff member. */
+export function adminRequest<T>(path: string, options: AdminRequestOptions = {}): Promise<T> {
+  const { idempotencyKey, ...rest } = options;
+  return client.request<T>(path, {
+    ...rest,
+    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+  });
 }
 
 type CallOptions = Omit<AdminRequestOptions, 'method' | 'body'>;
@@ -118,6 +84,9 @@ export const adminApi = {
     return adminRequest<T>(path, { ...options, method: 'DELETE' });
   },
 };
+
+/** A call of the contract as the staff member, typed by its descriptor (ADR 0060). */
+export const adminCall = client.call;
 
 /** What to show for a failed call: the API's message, or a plain one. */
 export function errorMessage(error: unknown): string {
