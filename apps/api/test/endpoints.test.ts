@@ -4,6 +4,7 @@
 import { endpointGroups } from '@medsupply/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './harness.ts';
+import { UNDESCRIBED_ROUTES } from './undescribed-routes.ts';
 
 let t: TestContext;
 beforeAll(async () => {
@@ -15,11 +16,14 @@ afterAll(async () => t.close());
 const isApiCall = (url: string) => url.startsWith('/api/') && !url.startsWith('/api/docs');
 
 describe('endpoint descriptors', () => {
-  it('registers every route of the API from a descriptor', () => {
+  it('registers every route of the API from a descriptor, but those still on the list to convert', () => {
     const undescribed = t.app.routeTable
       .filter((route) => route.method !== 'HEAD' && isApiCall(route.url) && route.endpoint === undefined)
-      .map((route) => `${route.method} ${route.url}`);
-    expect(undescribed).toEqual([]);
+      .map((route) => `${route.method} ${route.url}`)
+      .sort();
+    // A new route without a descriptor fails here; so does a converted route left on the list
+    // (remove it: the list only shrinks, to none).
+    expect(undescribed).toEqual([...UNDESCRIBED_ROUTES].sort());
   });
 
   it('registers every descriptor once, with each of its methods', () => {
