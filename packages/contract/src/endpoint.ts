@@ -48,6 +48,11 @@ export interface EndpointSpec {
   /** The 200 answer; absent for an answer that is no JSON (a PDF, a CSV, a redirect). */
   readonly response?: z.ZodType;
   /**
+   * The media type of a 200 answer that is no JSON (a PDF, a CSV): the handler sends the bytes or
+   * the text itself, and the OpenAPI document states the type. Absent with `response`.
+   */
+  readonly produces?: 'application/pdf' | 'text/csv' | 'image/*';
+  /**
    * The business refusals the call may answer, beyond those every call may (validation of its
    * input, its guard's, rate limits, an outage: `IMPLIED_CODES` in the API). The API refuses, in
    * tests, to answer a code a descriptor does not list.

@@ -18,7 +18,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   EDGE_CODES,
   ErrorResponse,
@@ -131,9 +131,26 @@ function responsesOf(endpoint: EndpointSpec): Record<number, z.ZodType> {
   }
   const responses: Record<number, z.ZodType> = {};
   if (endpoint.response) responses[200] = endpoint.response;
+  else if (endpoint.produces) responses[200] = sentAsIs(endpoint.produces);
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b))
     responses[status] = errorSchema(codes);
   return responses;
+}
+
+const SENT_AS_IS = new Map<string, z.ZodType>();
+/**
+ * The 200 answer of a route that sends bytes or text (a PDF, a CSV): Fastify sends a Buffer or a
+ * string as it is (no serializer runs), and the document names the media type.
+ */
+function sentAsIs(mediaType: string): z.ZodType {
+  let schema = SENT_AS_IS.get(mediaType);
+  if (!schema) {
+    schema = z
+      .custom<Buffer | string>((value) => Buffer.isBuffer(value) || typeof value === 'string', mediaType)
+      .describe(`The ${mediaType} document itself`);
+    SENT_AS_IS.set(mediaType, schema);
+  }
+  return schema;
 }
 
 function codeOf(error: unknown): ErrorCode | undefined {
