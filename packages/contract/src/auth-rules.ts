@@ -4,6 +4,8 @@
 // download zod (ARCHITECTURE §11 budget). auth.ts re-exports everything here.
 import { characterCount, minLengthMessage } from '@medsupply/domain';
 
+import { INVALID_CREDENTIALS_MESSAGE } from './refusal-codes.ts';
+
 // ---- limits -------------------------------------------------------------------------------------
 
 /** service spec §5 / issue #4: new passwords need at least 8 characters… */
@@ -24,7 +26,7 @@ export const RESET_HASH_MAX_LENGTH = 200;
 
 export const authMessages = {
   // service spec §8: 'Current-user load fails' shows this too; login uses it for any bad credential.
-  invalidCredentials: 'Invalid username or password',
+  invalidCredentials: INVALID_CREDENTIALS_MESSAGE,
   userInactive: 'This login has been deactivated. Please contact customer service.',
   accountPendingApproval:
     'Your account application is still being reviewed. We will e-mail you as soon as it is approved.',

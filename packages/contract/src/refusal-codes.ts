@@ -192,6 +192,14 @@ export function isNotFoundCode(code: string | undefined): code is NotFoundCode {
 export const SIGN_IN_CODES = ['UNAUTHORIZED', 'TOKEN_EXPIRED'] as const;
 export type SignInCode = (typeof SIGN_IN_CODES)[number];
 
+/**
+ * service spec §8: what a refused sign-in shows, and what a current-user load that fails shows.
+ * Here rather than only in authMessages (auth-rules.ts) so the storefront's shell, which shows it
+ * when the signed-in user cannot be loaded, does not carry every auth message and the validators
+ * they import (ARCHITECTURE §11 budget).
+ */
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username or password';
+
 /** True for a code that asks the caller to sign in (again). */
 export function isSignInCode(code: string | undefined): code is SignInCode {
   return code === 'UNAUTHORIZED' || code === 'TOKEN_EXPIRED';

@@ -1,6 +1,6 @@
 // GET /api/auth/currentUser (service spec §7): the signed-in user, loaded while the stored token is
 // valid (spec §4). A failed load clears the token and says 'Invalid username or password' (§8).
-import { authMessages, authPaths } from '@medsupply/contract';
+import { INVALID_CREDENTIALS_MESSAGE, authPaths } from '@medsupply/contract';
 import type { CurrentUserResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
@@ -17,7 +17,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUserR
   // A load that starts after the token is gone (an observer re-rendering in the middle of logout)
   // has no session to read: it fails quietly instead of calling the API and reporting a failed
   // login to someone who just logged out.
-  if (getToken() === null) throw new ApiError(401, authMessages.invalidCredentials, 'NO_SESSION');
+  if (getToken() === null) throw new ApiError(401, INVALID_CREDENTIALS_MESSAGE, 'NO_SESSION');
   try {
     // No redirect from here: a visitor on a public page stays there; gated pages follow the
     // cleared token to /login themselves (RequireAuth).
@@ -27,9 +27,9 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUserR
     // service spec §8: 'Current-user load fails' → 'Invalid username or password'; the session is over.
     clearToken();
     void import('@/lib/toast').then(({ toast }) =>
-      toast.error(authMessages.invalidCredentials, { id: CURRENT_USER_FAILED_TOAST }),
+      toast.error(INVALID_CREDENTIALS_MESSAGE, { id: CURRENT_USER_FAILED_TOAST }),
     );
-    throw error instanceof ApiError ? error : new ApiError(0, authMessages.invalidCredentials);
+    throw error instanceof ApiError ? error : new ApiError(0, INVALID_CREDENTIALS_MESSAGE);
   }
 }
 
