@@ -16,6 +16,7 @@ import { modules } from './modules.ts';
 import { createJobsTestContext, type JobsTestContext } from '../test/harness.ts';
 import { createAccount, createCatalogItem, createPurchase, createUser } from '../test/factories.ts';
 import { mailsTo } from '../test/outbox-mail.ts';
+import { testLetter } from '../test/letters.ts';
 
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -81,7 +82,7 @@ describe('a worker-only process', () => {
         phone: '555-0102',
         email: placer.email,
       });
-      await t.outbox.mail(tx, { to: placer.email, subject: 'Your order was approved', text: 'Approved.' });
+      await t.outbox.mail(tx, testLetter(placer.email, 'Your order was approved', 'Approved.'));
       await t.outbox.notify(tx, { type: 'orderApproved', salesOrderId: order.id });
       // The same event again is the same job: one notification per recipient and event.
       await t.outbox.notify(tx, { type: 'orderApproved', salesOrderId: order.id });

@@ -13,6 +13,7 @@ import { startMetricsServer, type MetricsServer } from '../src/ops/metrics-serve
 import { createMetricsRegistry } from '../src/ops/metrics.ts';
 import type { Database } from '../src/db/client.ts';
 import { openTestDatabase, testConfig, type TestDatabase } from './harness.ts';
+import { testLetter } from './letters.ts';
 
 interface LogLine {
   level: number;
@@ -151,7 +152,7 @@ describe('GET /metrics', () => {
 
   it("reports the job queues' depth and age and the outbox's undelivered effects", async () => {
     await database.db.transaction((tx) =>
-      app.outbox.mail(tx, { to: 'ops@clinic.example', subject: 'Waits in the outbox', text: 'Hello.' }),
+      app.outbox.mail(tx, testLetter('ops@clinic.example', 'Waits in the outbox', 'Hello.')),
     );
     const text = await scrape();
     expect(sample(text, 'medsupply_database_up')).toBe(1);

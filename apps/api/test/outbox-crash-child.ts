@@ -8,6 +8,7 @@ import { createOutbox } from '../src/core/outbox.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { accessRequests } from '../src/db/schema/index.ts';
 import { createMailer } from '../src/mail/mailer.ts';
+import { testLetter } from './letters.ts';
 
 const env = z
   .object({
@@ -42,7 +43,7 @@ await database.db.transaction(async (tx) => {
     phone: '555-0100',
     email: env.CHILD_MAIL_TO,
   });
-  await outbox.mail(tx, { to: env.CHILD_MAIL_TO, subject: 'Committed before the crash', text: 'Sent once.' });
+  await outbox.mail(tx, testLetter(env.CHILD_MAIL_TO, 'Committed before the crash', 'Sent once.'));
 });
 process.stdout.write('committed\n');
 process.kill(process.pid, 'SIGKILL');

@@ -14,6 +14,7 @@ import { createOutbox } from '../src/core/outbox.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { createMailer } from '../src/mail/mailer.ts';
 import { freePort } from './free-port.ts';
+import { testLetter } from './letters.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const adminUrl = process.env['TEST_DATABASE_URL'] ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -86,7 +87,7 @@ describe('npm run worker', () => {
         try {
           await jobs.start({ work: false });
           await database.db.transaction((tx) =>
-            outbox.mail(tx, { to: 'ops@clinic.example', subject: 'Sent by the worker', text: 'Hello.' }),
+            outbox.mail(tx, testLetter('ops@clinic.example', 'Sent by the worker', 'Hello.')),
           );
         } finally {
           await jobs.stop();

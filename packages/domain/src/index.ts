@@ -47,3 +47,4 @@ export * from './returns.ts';
 export * from './lots.ts';
 export * from './recalls.ts';
 export * from './substitutes.ts';
+export * from './letter.ts';

@@ -117,27 +117,32 @@ describe('recallMail', () => {
         { forItem: 'Suture Kit', items: [] },
       ],
     });
-    expect(mail.text).toContain(
-      [
-        'Equivalent items you can order instead:',
-        '  Instead of Sterile Gauze:',
-        '    - Gauze Sponge 4x4 (GZ-44): in stock, http://localhost:3000/product/gauze-sponge-4x4',
-      ].join('\n'),
+    const offered = mail.body.indexOf('Equivalent items you can order instead:');
+    expect(offered).toBeGreaterThan(0);
+    expect(mail.body[offered + 1]).toEqual({
+      title: 'Instead of Sterile Gauze:',
+      list: ['Gauze Sponge 4x4 (GZ-44): in stock, http://localhost:3000/product/gauze-sponge-4x4'],
+    });
+    expect(JSON.stringify(mail.body)).not.toContain('Suture Kit');
+    expect(JSON.stringify(recallMail({ ...facts, kind: 'notice', substitutes: [] }).body)).not.toContain(
+      'Equivalent',
     );
-    expect(mail.text).not.toContain('Suture Kit');
-    expect(recallMail({ ...facts, kind: 'notice', substitutes: [] }).text).not.toContain('Equivalent');
   });
 
   it('words the notice with the goods, the instructions and the link', () => {
     const mail = recallMail({ ...facts, kind: 'notice' });
     expect(mail.subject).toBe('Product recall RC-000003 (Class II): Sterile gauze: torn pouches');
-    expect(mail.text).toContain('  - Sterile Gauze (lot G-1): 40 units');
-    expect(mail.text).toContain('Stop using the lot and quarantine it.');
-    expect(mail.text).toContain(facts.link);
+    expect(mail.greeting).toBe('Hello Ann,');
+    expect(mail.body).toContainEqual({
+      title: 'Recalled products shipped to you:',
+      list: ['Sterile Gauze (lot G-1): 40 units'],
+    });
+    expect(mail.body).toContainEqual({ quote: 'Stop using the lot and quarantine it.' });
+    expect(mail.body).toContainEqual({ link: facts.link, label: 'Answer the recall' });
   });
   it('words a reminder as one', () => {
     const mail = recallMail({ ...facts, kind: 'reminder' });
     expect(mail.subject.startsWith('Reminder: ')).toBe(true);
-    expect(mail.text).toContain("We have not yet received Harbor Clinic's acknowledgment");
+    expect(mail.body[0]).toContain("We have not yet received Harbor Clinic's acknowledgment");
   });
 });

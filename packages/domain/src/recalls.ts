@@ -5,6 +5,7 @@
 import { csvText } from './csv.ts';
 import { formatDate, formatTime12h } from './dates.ts';
 import { quantityProblem } from './validators.ts';
+import type { Letter, LetterBlock } from './letter.ts';
 
 export const RECALL_CLASSES = ['I', 'II', 'III'] as const;
 export type RecallClass = (typeof RECALL_CLASSES)[number];
@@ -176,42 +177,38 @@ export interface RecallMailFacts {
   substitutes?: ReadonlyArray<{ forItem: string; items: readonly string[] }>;
 }
 
-function substitutesBlock(lists: NonNullable<RecallMailFacts['substitutes']>): string[] {
+function substitutesBlocks(lists: NonNullable<RecallMailFacts['substitutes']>): LetterBlock[] {
   const shown = lists.filter((l) => l.items.length > 0);
   if (shown.length === 0) return [];
   return [
     'Equivalent items you can order instead:',
-    ...shown.flatMap((l) => [`  Instead of ${l.forItem}:`, ...l.items.map((i) => `    - ${i}`)]),
-    '',
+    ...shown.map((l) => ({ title: `Instead of ${l.forItem}:`, list: l.items })),
   ];
 }
 
-/** The mail of a recall notice or reminder (US English), to one contact. */
-export function recallMail(f: RecallMailFacts): { subject: string; text: string } {
+/** The letter of a recall notice or reminder (US English), to one contact (the API addresses it). */
+export function recallMail(f: RecallMailFacts): Omit<Letter, 'to'> {
   const reminder = f.kind === 'reminder';
-  const subject = `${reminder ? 'Reminder: ' : ''}Product recall ${f.recallNumber} (Class ${f.recallClass}): ${f.title}`;
-  const opening = reminder
-    ? `We have not yet received ${f.accountName}'s acknowledgment of product recall ${f.recallNumber}. Please answer it today.`
-    : `We shipped ${f.accountName} products that are now recalled (${RECALL_CLASS_LABELS[f.recallClass]}).`;
-  const text = [
-    `Hello ${f.firstName},`,
-    '',
-    opening,
-    '',
-    `Recall ${f.recallNumber}: ${f.title}`,
-    `Reason: ${f.reason}`,
-    '',
-    'Recalled products shipped to you:',
-    ...f.goods.map((g) => `  - ${g}`),
-    '',
-    'What to do:',
-    f.instructions,
-    '',
-    ...substitutesBlock(f.substitutes ?? []),
-    'Acknowledge the recall and tell us how many units you still hold here (you will be asked to sign in):',
-    f.link,
-    '',
-    'Or under My Account, Recalls.',
-  ].join('\n');
-  return { subject, text };
+  return {
+    subject: `${reminder ? 'Reminder: ' : ''}Product recall ${f.recallNumber} (Class ${f.recallClass}): ${f.title}`,
+    greeting: `Hello ${f.firstName},`,
+    body: [
+      reminder
+        ? `We have not yet received ${f.accountName}'s acknowledgment of product recall ${f.recallNumber}. Please answer it today.`
+        : `We shipped ${f.accountName} products that are now recalled (${RECALL_CLASS_LABELS[f.recallClass]}).`,
+      {
+        facts: [
+          ['Recall', `${f.recallNumber}: ${f.title}`],
+          ['Reason', f.reason],
+        ],
+      },
+      { title: 'Recalled products shipped to you:', list: f.goods },
+      'What to do:',
+      { quote: f.instructions },
+      ...substitutesBlocks(f.substitutes ?? []),
+      'Acknowledge the recall and tell us how many units you still hold (you will be asked to sign in):',
+      { link: f.link, label: 'Answer the recall' },
+      'Or under My Account, Recalls.',
+    ],
+  };
 }

@@ -13,6 +13,7 @@ import { accessRequests } from '../db/schema/index.ts';
 import { createTestContext, databaseForChild, testConfig, type TestContext } from '../../test/harness.ts';
 import { startMailServer, type MailServer } from '../../test/mail-server.ts';
 import { seal, unseal } from './outbox.ts';
+import { testLetter } from '../../test/letters.ts';
 
 let smtp: MailServer;
 beforeAll(async () => {
@@ -41,7 +42,7 @@ describe('a mail put on the outbox in a transaction', () => {
           phone: '555-0101',
           email: to,
         });
-        await t.outbox.mail(tx, { to, subject: 'Must never arrive', text: 'Rolled back.' });
+        await t.outbox.mail(tx, testLetter(to, 'Must never arrive', 'Rolled back.'));
         throw new Error('the business change fails after the mail was queued');
       }),
     ).rejects.toThrow('the business change fails');
@@ -55,7 +56,7 @@ describe('a mail put on the outbox in a transaction', () => {
   it('is sent once when the transaction commits', async () => {
     const to = 'committed@clinic.example';
     await t.db.transaction(async (tx) => {
-      await t.outbox.mail(tx, { to, subject: 'Committed', text: 'Sent once.' });
+      await t.outbox.mail(tx, testLetter(to, 'Committed', 'Sent once.'));
     });
     expect(smtp.messages.filter((m) => m.to.includes(to))).toEqual([]);
     expect(await t.jobs.drain()).toBe(1);
@@ -67,7 +68,7 @@ describe('a mail put on the outbox in a transaction', () => {
   it('stores the message sealed: neither the address nor the text is readable in the queue', async () => {
     const to = 'sealed-reader@clinic.example';
     const link = 'https://store.example/login?reset=s3cr3t-link-value';
-    await t.db.transaction(async (tx) => t.outbox.mail(tx, { to, subject: 'Reset', text: link }));
+    await t.db.transaction(async (tx) => t.outbox.mail(tx, testLetter(to, 'Reset', link)));
     const rows = await queryRows<{ data: unknown }>(
       t.db,
       sql`SELECT data FROM pgboss.job WHERE name = 'mail.send' AND state = 'created'`,
@@ -84,7 +85,7 @@ describe('a mail put on the outbox in a transaction', () => {
     const down = await createTestContext({ env: { SMTP_URL: 'smtp://127.0.0.1:9' }, workJobs: false });
     try {
       await down.db.transaction(async (tx) =>
-        down.outbox.mail(tx, { to: 'later@clinic.example', subject: 'Later', text: 'Retried.' }),
+        down.outbox.mail(tx, testLetter('later@clinic.example', 'Later', 'Retried.')),
       );
       expect(await down.jobs.drain()).toBe(1);
       const [job] = await queryRows<{ state: string; retryCount: number; waitSeconds: number }>(

@@ -12,6 +12,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:cr
 import { z } from 'zod';
 import type { DbOrTx } from '../db/client.ts';
 import type { MailMessage, Mailer } from '../mail/mailer.ts';
+import type { LetterMail } from '../mail/letter.ts';
 import { jobKind, type JobRunner } from './jobs.ts';
 import { eventKey, notificationJob, type NotificationEvent } from './notification-events.ts';
 import { procurementEventKey, procurementJob, type ProcurementEvent } from './procurement-events.ts';
@@ -39,8 +40,11 @@ export const sendMailJob = jobKind('mail.send', z.object({ sealed: z.string().mi
 export const OUTBOX_QUEUES: readonly string[] = [sendMailJob.name, notificationJob.name, procurementJob.name];
 
 export interface Outbox {
-  /** Puts a mail on the outbox inside `tx`: it is sent once `tx` commits, and never if it rolls back. */
-  mail(tx: DbOrTx, message: MailMessage): Promise<void>;
+  /**
+   * Puts a mail on the outbox inside `tx`: it is sent once `tx` commits, and never if it rolls back.
+   * A letter rendered in the store's template (mail/letter.ts), never a hand-made message.
+   */
+  mail(tx: DbOrTx, message: LetterMail): Promise<void>;
   /**
    * Raises a notification inside `tx`: it is written once `tx` commits, and never if it rolls back.
    * The same event twice is one job (its key is the job's dedupe key), and the handler (registered by

@@ -9,7 +9,7 @@ import type { Config } from '../../config.ts';
 import { jobKind, type JobLog, type JobRunner } from '../../core/jobs.ts';
 import type { Outbox } from '../../core/outbox.ts';
 import type { Db } from '../../db/client.ts';
-import { escapeHtml, type MailMessage } from '../../mail/mailer.ts';
+import { renderLetter, type LetterMail } from '../../mail/letter.ts';
 import * as q from './addresses.queries.ts';
 
 export const licenceWarningsJob = jobKind('licences.expiry-warnings', z.object({}).strict(), {
@@ -19,27 +19,24 @@ export const licenceWarningsJob = jobKind('licences.expiry-warnings', z.object({
 /** Every day at 11:00 UTC (7 AM in New York in summer, 6 AM in winter), before the working day. */
 export const LICENCE_WARNINGS_CRON = '0 11 * * *';
 
-function warningMail(
+export function warningMail(
   config: Config,
   to: string,
   licence: q.ExpiringLicenceRow,
   daysLeft: number,
-): MailMessage {
+): LetterMail {
   const when = daysLeft === 0 ? 'today' : `in ${daysLeft} day${daysLeft === 1 ? '' : 's'}`;
   const link = new URL('/myaccount/menu/addresses', config.store.publicUrl).href;
-  const lines = [
-    `License ${licence.licence_number} (${licence.rx_level_name}) for ${licence.address_label} of ${licence.account_name} expires ${when}, on ${licence.expires_on}.`,
-    `After it expires, orders of items that need it cannot ship to this address. Upload the renewed license on the Addresses page: ${link}`,
-    `Questions? Call ${config.store.supportPhone} or write to ${config.store.supportEmail}.`,
-  ];
-  return {
+  return renderLetter(config.store, {
     to,
-    subject: `License ${licence.licence_number} expires ${when}`.replaceAll(/\s+/g, ' '),
-    text: lines.join('\n\n'),
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif">${lines
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join('')}</body></html>`,
-  };
+    subject: `License ${licence.licence_number} expires ${when}`,
+    body: [
+      `License ${licence.licence_number} (${licence.rx_level_name}) for ${licence.address_label} of ${licence.account_name} expires ${when}, on ${licence.expires_on}.`,
+      'After it expires, orders of items that need it cannot ship to this address. Upload the renewed license on the Addresses page:',
+      { link, label: 'Open Addresses' },
+      `Questions? Call ${config.store.supportPhone} or write to ${config.store.supportEmail}.`,
+    ],
+  });
 }
 
 /**

@@ -17,7 +17,7 @@ import type { Config } from '../../config.ts';
 import type { Outbox } from '../../core/outbox.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { escapeHtml, type MailMessage } from '../../mail/mailer.ts';
+import { renderLetter, type LetterMail } from '../../mail/letter.ts';
 import { findUserByUsername, recordSecurityEvent, setPasswordHash } from './auth.queries.ts';
 import { normalizeLogin, type ClientInfo } from './auth.service.ts';
 import * as q from './invitations.queries.ts';
@@ -39,27 +39,19 @@ export interface Inviter {
   name: string;
 }
 
-function invitationMail(config: Config, invitee: Invitee, inviter: Inviter, link: string): MailMessage {
+export function invitationMail(config: Config, invitee: Invitee, inviter: Inviter, link: string): LetterMail {
   const store = config.store.name;
-  const lines = [
-    `Hello ${invitee.firstName},`,
-    `${inviter.name} has added you as a contact of ${invitee.accountName} on ${store}. Your username is ${invitee.username}.`,
-    `To choose your password and sign in, open this link within ${INVITATION_TTL_DAYS} days. It works once:`,
-    link,
-    `Questions? Call ${config.store.supportPhone} or write to ${config.store.supportEmail}.`,
-  ];
-  return {
+  return renderLetter(config.store, {
     to: invitee.email,
     subject: `You have been invited to ${store}`,
-    text: lines.join('\n\n'),
-    html: `<!doctype html><html><body style="font-family:Arial,sans-serif;line-height:1.5">${lines
-      .map((line) =>
-        line === link
-          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-          : `<p>${escapeHtml(line)}</p>`,
-      )
-      .join('')}</body></html>`,
-  };
+    greeting: `Hello ${invitee.firstName},`,
+    body: [
+      `${inviter.name} has added you as a contact of ${invitee.accountName} on ${store}. Your username is ${invitee.username}.`,
+      `To choose your password and sign in, open this link within ${INVITATION_TTL_DAYS} days. It works once:`,
+      { link, label: 'Choose your password' },
+      `Questions? Call ${config.store.supportPhone} or write to ${config.store.supportEmail}.`,
+    ],
+  });
 }
 
 /** Stores a new invitation for the contact and puts its mail on the outbox, inside `tx`. */

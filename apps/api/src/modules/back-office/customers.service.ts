@@ -27,6 +27,14 @@ import type { Outbox } from '../../core/outbox.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { inviteContact } from '../auth/invitations.service.ts';
+import {
+  accessDeclinedMail,
+  licenceRejectedMail,
+  licenceVerifiedMail,
+  registrationApprovedMail,
+  registrationDeclinedMail,
+  type LicenceOfAddress,
+} from './customers.mail.ts';
 import { pageOf } from './paging.ts';
 import { audit } from './staff.service.ts';
 import * as q from './customers.queries.ts';
@@ -162,17 +170,14 @@ export async function declineAccessRequest(
   return deps.db.transaction(async (tx) => {
     const request = await q.decideAccessRequest(tx, id, 'declined');
     if (!request) return refuseUndecidable(tx, id);
-    const store = deps.config.store;
-    await deps.outbox.mail(tx, {
-      to: request.email,
-      subject: `Your request for access to ${store.name}`,
-      text: [
-        `Hello ${request.first_name},`,
-        `Thank you for your interest in ${store.name}. We cannot open an account for ${request.company} at this time:`,
+    await deps.outbox.mail(
+      tx,
+      accessDeclinedMail(
+        deps.config.store,
+        { email: request.email, firstName: request.first_name, company: request.company },
         body.reason,
-        `Questions? Call ${store.supportPhone} or write to ${store.supportEmail}.`,
-      ].join('\n\n'),
-    });
+      ),
+    );
     await audit(tx, staff, {
       action: 'accessRequest.decline',
       entityType: 'accessRequest',
@@ -189,6 +194,14 @@ export async function licences(db: Db, query: LicencesQuery): Promise<LicencesPa
   const rows = await q.licences(db, query.status, query.limit, (query.page - 1) * query.limit);
   return pageOf(rows, query, licenceOf);
 }
+
+const licenceOfAddress = (row: q.LicenceRow): LicenceOfAddress => ({
+  number: row.licence_number,
+  label: row.label,
+  line1: row.line1,
+  city: row.city,
+  state: row.state,
+});
 
 async function pendingLicence(db: Db, id: number): Promise<q.LicenceRow> {
   const licence = await q.licenceById(db, id);
@@ -216,17 +229,11 @@ export async function verifyLicence(
       throw refuse('ALREADY_DECIDED', CUSTOMER_MESSAGES.licenceDecided);
     }
     await q.grantRxLevel(tx, before.account_id, before.rx_level);
-    const store = deps.config.store;
     for (const to of await q.licenceMailTo(tx, before.account_id)) {
-      await deps.outbox.mail(tx, {
-        to,
-        subject: `License ${before.licence_number} is verified`,
-        text: [
-          `The license ${before.licence_number} you sent for ${before.label} (${before.line1}, ${before.city}, ${before.state}) is verified, valid until ${body.expiresOn}.`,
-          `Orders shipping to this address may now include the items it covers. Shop at ${store.publicUrl}.`,
-          `Questions? Call ${store.supportPhone} or write to ${store.supportEmail}.`,
-        ].join('\n\n'),
-      });
+      await deps.outbox.mail(
+        tx,
+        licenceVerifiedMail(deps.config.store, to, licenceOfAddress(before), body.expiresOn),
+      );
     }
     await audit(tx, staff, {
       action: 'licence.verify',
@@ -253,17 +260,11 @@ export async function rejectLicence(
     if (!(await q.decideLicence(tx, id, { status: 'rejected' }))) {
       throw refuse('ALREADY_DECIDED', CUSTOMER_MESSAGES.licenceDecided);
     }
-    const store = deps.config.store;
     for (const to of await q.licenceMailTo(tx, before.account_id)) {
-      await deps.outbox.mail(tx, {
-        to,
-        subject: `License ${before.licence_number} was not accepted`,
-        text: [
-          `The license ${before.licence_number} you sent for ${before.label} (${before.line1}, ${before.city}, ${before.state}) could not be verified:`,
-          body.reason,
-          `Please upload a corrected license under Addresses in your account. Questions? Call ${store.supportPhone} or write to ${store.supportEmail}.`,
-        ].join('\n\n'),
-      });
+      await deps.outbox.mail(
+        tx,
+        licenceRejectedMail(deps.config.store, to, licenceOfAddress(before), body.reason),
+      );
     }
     await audit(tx, staff, {
       action: 'licence.reject',
@@ -342,30 +343,12 @@ async function decideRegistration(
         decision.now,
       );
     } else if (to) {
-      const hello = `Hello ${row.first_name ?? row.account_name},`;
-      const help = `Questions? Call ${store.supportPhone} or write to ${store.supportEmail}.`;
+      const account = { greetingName: row.first_name ?? row.account_name, accountName: row.account_name };
       await deps.outbox.mail(
         tx,
         decision.status === 'active'
-          ? {
-              to,
-              subject: `Your ${store.name} account is open`,
-              text: [
-                hello,
-                `The account of ${row.account_name} is approved. Sign in at ${store.publicUrl}/login with your username ${row.username ?? to}.`,
-                help,
-              ].join('\n\n'),
-            }
-          : {
-              to,
-              subject: `Your application to ${store.name}`,
-              text: [
-                hello,
-                `We cannot open an account for ${row.account_name} at this time:`,
-                decision.reason,
-                help,
-              ].join('\n\n'),
-            },
+          ? registrationApprovedMail(store, to, { ...account, username: row.username ?? to })
+          : registrationDeclinedMail(store, to, account, decision.reason),
       );
     }
     await audit(tx, staff, {

@@ -20,6 +20,7 @@ import * as q from './orders.queries.ts';
 import { approvalLinkDigest } from './spend-control.service.ts';
 import * as spend from './spend-control.queries.ts';
 import { settleAfterCommit } from './reversals.ts';
+import { orderDecisionMail } from './order-to-cash.mail.ts';
 import { approvalScope } from './sales-orders.service.ts';
 
 export const SELF_APPROVAL_MESSAGE =
@@ -57,7 +58,7 @@ async function lockPending(tx: Tx, buyer: Buyer, id: number): Promise<Pending> {
 
 async function tellPlacer(
   tx: Tx,
-  deps: Pick<OrderToCashDeps, 'outbox'>,
+  deps: Pick<OrderToCashDeps, 'outbox' | 'settings'>,
   order: q.OrderHead,
   decision: 'approved' | 'rejected',
   reason: string | null,
@@ -67,17 +68,16 @@ async function tellPlacer(
     salesOrderId: order.id,
   });
   if (!order.placed_by_email) return;
-  const text =
-    decision === 'approved'
-      ? `Your order ${order.tran_id} was approved by an administrator of ${order.account_name} and has been sent to the warehouse.`
-      : `Your order ${order.tran_id} was rejected by an administrator of ${order.account_name}.${
-          reason ? ` Reason: ${reason}` : ''
-        } Nothing will be shipped or charged.`;
-  await deps.outbox.mail(tx, {
-    to: order.placed_by_email,
-    subject: `Order ${order.tran_id} ${decision}`,
-    text,
-  });
+  await deps.outbox.mail(
+    tx,
+    orderDecisionMail(
+      deps.settings.letterhead,
+      order.placed_by_email,
+      { id: order.id, tranId: order.tran_id, accountName: order.account_name },
+      decision,
+      reason,
+    ),
+  );
 }
 
 /**
@@ -85,7 +85,7 @@ async function tellPlacer(
  * becomes a normal order (what it holds stays held) and the placer is told.
  */
 export async function approve(
-  deps: Pick<OrderToCashDeps, 'db' | 'outbox' | 'now'>,
+  deps: Pick<OrderToCashDeps, 'db' | 'outbox' | 'now' | 'settings'>,
   buyer: Buyer,
   id: number,
   note: string | null = null,
@@ -95,7 +95,7 @@ export async function approve(
 
 async function approveIn(
   tx: Tx,
-  deps: Pick<OrderToCashDeps, 'outbox' | 'now'>,
+  deps: Pick<OrderToCashDeps, 'outbox' | 'now' | 'settings'>,
   buyer: Buyer,
   id: number,
   note: string | null,

@@ -36,6 +36,7 @@ import {
   type ReceivedLot,
 } from './lots.service.ts';
 import { settleAfterCommit, type ReversalRow } from './reversals.ts';
+import { shippedMail } from './order-to-cash.mail.ts';
 
 export const SHIPPING_MESSAGES = {
   orderNotFound: 'Order not found.',
@@ -413,22 +414,16 @@ async function tellShipped(
   if (!order.placed_by_email) return;
   const link = trackingUrl(fulfillment.carrier, fulfillment.trackingNumber);
   const url = link.startsWith('/') ? `${deps.settings.publicUrl}${link}` : link;
-  await deps.outbox.mail(tx, {
-    to: order.placed_by_email,
-    subject: `Order ${order.tran_id} has shipped`,
-    text: [
-      `Hello ${order.placed_by_first_name ?? ''},`.trim(),
-      '',
-      `Part or all of your order ${order.tran_id} left our warehouse with ${fulfillment.carrier}, tracking number ${fulfillment.trackingNumber}.`,
-      `Track it: ${url}`,
-      '',
-      ...shipped.map((s) => `  ${s.quantity} × ${s.line.display_name}`),
-      '',
-      `Follow the order under Sales Orders: ${deps.settings.publicUrl}/myaccount/menu/orderdetails/${order.id}`,
-      '',
-      deps.settings.storeName,
-    ].join('\n'),
-  });
+  await deps.outbox.mail(
+    tx,
+    shippedMail(
+      deps.settings.letterhead,
+      { email: order.placed_by_email, firstName: order.placed_by_first_name },
+      { id: order.id, tranId: order.tran_id },
+      { carrier: fulfillment.carrier, trackingNumber: fulfillment.trackingNumber, trackingUrl: url },
+      shipped.map((s) => ({ quantity: s.quantity, displayName: s.line.display_name })),
+    ),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -26,12 +26,6 @@ export const orderToCashModule: ApiModule = {
       }
     });
     runner.every(quarantineExpiredLotsJob, '10 5 * * *');
-    registerStatementJob(
-      runner,
-      ctx.db,
-      ctx.outbox,
-      { storeName: ctx.config.store.name, publicUrl: ctx.config.store.publicUrl },
-      ctx.now,
-    );
+    registerStatementJob(runner, ctx.db, ctx.outbox, ctx.config.store, ctx.now);
   },
 };

@@ -8,6 +8,7 @@ import type { JobRunner } from '../../core/jobs.ts';
 import type { Logger } from '../../core/logger.ts';
 import type { Outbox } from '../../core/outbox.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import type { Letterhead } from '../../mail/letter.ts';
 import { availableAfterLimitChange } from '@medsupply/domain';
 import { availableCredit, setAvailableCredit } from './credit.queries.ts';
 import type { PaymentGateway } from '../payments/payment-methods.service.ts';
@@ -15,9 +16,10 @@ import type { PaymentGateway } from '../payments/payment-methods.service.ts';
 export interface OrderToCashSettings {
   /** service spec §9: the card convenience fee, a percentage of the amount charged. */
   convenienceFeeRatePercent: number;
-  /** The storefront's address, for links in mail. */
+  /** The storefront's address, for links. */
   publicUrl: string;
-  storeName: string;
+  /** Who signs the module's mail (mail/letter.ts). */
+  letterhead: Letterhead;
 }
 
 export interface OrderToCashDeps {
@@ -45,7 +47,7 @@ export function orderToCashDeps(ctx: JobsContext, jobs: Pick<JobRunner, 'enqueue
     settings: {
       convenienceFeeRatePercent: ctx.config.convenienceFeeRatePercent,
       publicUrl: ctx.config.store.publicUrl,
-      storeName: ctx.config.store.name,
+      letterhead: ctx.config.store,
     },
   };
 }

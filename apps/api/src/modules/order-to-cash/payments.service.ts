@@ -42,6 +42,7 @@ import type { OrderToCashDeps } from './order-to-cash.service.ts';
 import * as ledger from './ledger.queries.ts';
 import { paymentDetails } from './ledger.service.ts';
 import * as q from './payments.queries.ts';
+import { receiptMail } from './order-to-cash.mail.ts';
 
 export const PAYMENT_MESSAGES = {
   duplicateLine: 'Each invoice, credit memo and payment may appear only once.',
@@ -245,33 +246,6 @@ async function applyAllocation(
   return { byInvoice, creditsCents };
 }
 
-function receiptText(
-  deps: OrderToCashDeps,
-  firstName: string,
-  number: string,
-  lines: readonly { tranId: string; appliedCents: number }[],
-  chargeCents: number,
-  feeCents: number,
-  creditsCents: number,
-): string {
-  return [
-    `Hello ${firstName},`,
-    '',
-    number === ''
-      ? 'Your credits were applied to your invoices:'
-      : `Thank you for your payment ${number}. It was applied to:`,
-    ...lines.map((line) => `  ${line.tranId}: ${formatUsd(line.appliedCents)}`),
-    '',
-    ...(creditsCents > 0 ? [`Credits used: ${formatUsd(creditsCents)}`] : []),
-    ...(chargeCents > 0 ? [`Charged: ${formatUsd(chargeCents)}`] : []),
-    ...(feeCents > 0 ? [`Convenience fee: ${formatUsd(feeCents)}`] : []),
-    '',
-    `See your payment history: ${deps.settings.publicUrl}/myaccount/menu/paymenthistory`,
-    '',
-    deps.settings.storeName,
-  ].join('\n');
-}
-
 /** What a createPayment is, once its plan is checked and its charge (if any) taken. */
 interface PaymentToRecord {
   buyer: Buyer;
@@ -333,22 +307,23 @@ async function recordPayment(
   const applied = await applyAllocation(tx, accountId, allocation, paymentId, now);
   const after = await ledger.invoiceStates(tx, [...applied.byInvoice.keys()]);
   const number = paymentId === null ? '' : ledger.numberOf('PAY', paymentId);
-  await deps.outbox.mail(tx, {
-    to: payer.email,
-    subject: number === '' ? `Credits applied for ${payer.accountName}` : `Payment receipt ${number}`,
-    text: receiptText(
-      deps,
-      payer.firstName,
-      number,
-      after.map((invoice) => ({
-        tranId: invoice.tranId,
-        appliedCents: applied.byInvoice.get(invoice.id) ?? 0,
-      })),
-      allocation.chargeCents,
-      feeCents,
-      applied.creditsCents,
+  await deps.outbox.mail(
+    tx,
+    receiptMail(
+      deps.settings.letterhead,
+      { email: payer.email, firstName: payer.firstName, accountName: payer.accountName },
+      {
+        number,
+        lines: after.map((invoice) => ({
+          tranId: invoice.tranId,
+          appliedCents: applied.byInvoice.get(invoice.id) ?? 0,
+        })),
+        chargeCents: allocation.chargeCents,
+        feeCents,
+        creditsCents: applied.creditsCents,
+      },
     ),
-  });
+  );
   return { paymentId, byInvoice: applied.byInvoice };
 }
 

@@ -64,6 +64,7 @@ import type { OrderToCashDeps } from './order-to-cash.service.ts';
 import { confirmationOf } from './sales-orders.service.ts';
 import * as q from './placing.queries.ts';
 import { askApprovers, budgetView, judgeSpend, type SpendVerdict } from './spend-control.service.ts';
+import { orderBlocks, orderReceivedMail, type OrderSummary } from './order-to-cash.mail.ts';
 import { insertReasons } from './spend-control.queries.ts';
 
 export const ADDRESS_NOT_FOUND_MESSAGE = 'Address not found';
@@ -827,17 +828,26 @@ async function mailOrder(
 ): Promise<void> {
   const { buyer, account, deps } = p;
   const { tranId, order, needsApproval } = placed;
-  const lines = order.lines
-    .map((l) => `  ${l.quantity} × ${l.identity.displayName} (${l.identity.itemName})`)
-    .join('\n');
-  const summary = `Order ${tranId}\nShip to: ${order.shipTo.addressee}, ${order.shipTo.line1}, ${order.shipTo.city}, ${order.shipTo.state} ${order.shipTo.zip}\nDelivery: ${order.shipDate}\n\n${lines}\n\nTotal: ${formatUsd(order.totalCents)}`;
-  await deps.outbox.mail(tx, {
-    to: buyer.user.email,
-    subject: needsApproval ? `Order ${tranId} is waiting for approval` : `Order ${tranId} received`,
-    text: needsApproval
-      ? `Thank you, ${buyer.user.firstName}. Your order waits for approval at ${account.account_name} because:\n${placed.reasons.map((r) => `  - ${r.reason}`).join('\n')}\n\nWe will email you when it is approved or rejected.\n\n${summary}`
-      : `Thank you, ${buyer.user.firstName}. We have received your order and sent it to the warehouse.\n\n${summary}`,
-  });
+  const summary: OrderSummary = {
+    tranId,
+    shipTo: `${order.shipTo.addressee}, ${order.shipTo.line1}, ${order.shipTo.city}, ${order.shipTo.state} ${order.shipTo.zip}`,
+    delivery: order.shipDate,
+    lines: order.lines.map((l) => ({
+      quantity: l.quantity,
+      displayName: l.identity.displayName,
+      itemName: l.identity.itemName,
+    })),
+    totalCents: order.totalCents,
+  };
+  await deps.outbox.mail(
+    tx,
+    orderReceivedMail(
+      deps.settings.letterhead,
+      { email: buyer.user.email, firstName: buyer.user.firstName },
+      { ...summary, id: placed.id },
+      needsApproval ? { accountName: account.account_name, reasons: placed.reasons } : null,
+    ),
+  );
   // storefront spec §3: accountPreferences.approvalsNotification decides whether approvers are
   // mailed; the bell tells them either way (issue 33).
   if (needsApproval) {
@@ -847,7 +857,7 @@ async function mailOrder(
       placerName: `${buyer.user.firstName} ${buyer.user.lastName}`.trim(),
       accountName: account.account_name,
       reasons: placed.reasons,
-      summary,
+      summary: orderBlocks(summary),
       mail: account.approvals_notification,
     });
   }

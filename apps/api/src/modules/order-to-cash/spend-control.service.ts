@@ -12,7 +12,8 @@ import {
 } from '@medsupply/domain';
 import { createHash, randomBytes } from 'node:crypto';
 import type { BudgetView } from '@medsupply/contract';
-import { centsToDollars } from '@medsupply/domain';
+import { centsToDollars, type LetterBlock } from '@medsupply/domain';
+import { approvalRequestMail } from './order-to-cash.mail.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { OrderToCashDeps } from './order-to-cash.service.ts';
 import * as q from './spend-control.queries.ts';
@@ -184,14 +185,13 @@ export async function askApprovers(
     placerName: string;
     accountName: string;
     reasons: readonly { reason: string }[];
-    summary: string;
+    summary: readonly LetterBlock[];
     mail: boolean;
   },
 ): Promise<void> {
   await deps.outbox.notify(tx, { type: 'approvalNeeded', salesOrderId: order.id });
   if (!order.mail) return;
   const expiresAt = new Date(deps.now().getTime() + APPROVAL_LINK_DAYS * 86_400_000);
-  const why = order.reasons.map((r) => `  - ${r.reason}`).join('\n');
   for (const approver of await q.approversOf(tx, order.id)) {
     const token = randomBytes(32).toString('base64url');
     await q.insertApprovalLink(tx, {
@@ -201,11 +201,13 @@ export async function askApprovers(
       expiresAt,
     });
     const link = new URL(`/myaccount/menu/approvals?link=${token}`, deps.settings.publicUrl).href;
-    await deps.outbox.mail(tx, {
-      to: approver.email,
-      subject: `Order ${order.tranId} needs your approval`,
-      text: `${order.placerName} placed order ${order.tranId} for ${order.accountName}. It waits for approval because:\n${why}\n\nApprove or reject it here (the link is yours alone, works once and expires in ${APPROVAL_LINK_DAYS} days; you will be asked to sign in):\n${link}\n\nOr under My Account, Approve Orders.\n\n${order.summary}`,
-    });
+    await deps.outbox.mail(
+      tx,
+      approvalRequestMail(deps.settings.letterhead, approver.email, order, order.summary, {
+        link,
+        validDays: APPROVAL_LINK_DAYS,
+      }),
+    );
   }
 }
 

@@ -6,17 +6,12 @@
 // same transaction as the mail's outbox job, so a job run twice (or by two processes) mails once.
 // With 'include invoices', the mail lists the period's transactions; the figures are always there.
 import { z } from 'zod';
-import {
-  AGING_BUCKETS,
-  addCalendarDays,
-  formatDate,
-  formatUsd,
-  type IsoDay,
-  type Statement,
-} from '@medsupply/domain';
+import { addCalendarDays, type IsoDay } from '@medsupply/domain';
 import { jobKind, type JobRunner } from '../../core/jobs.ts';
 import type { Outbox } from '../../core/outbox.ts';
 import type { Db } from '../../db/client.ts';
+import type { Letterhead } from '../../mail/letter.ts';
+import { statementMail } from './order-to-cash.mail.ts';
 import * as q from './ledger-reads.queries.ts';
 import { statementOf, today } from './ledger.service.ts';
 
@@ -49,56 +44,11 @@ export function periodEndingBefore(
   return { startDate: `${startYear}-${String(startMonth).padStart(2, '0')}-01`, statementDate };
 }
 
-export interface StatementMailSettings {
-  storeName: string;
-  publicUrl: string;
-}
-
-const sign = (cents: number) => (cents < 0 ? `-${formatUsd(-cents)}` : formatUsd(cents));
-
-/** The statement as the mail's text. */
-export function statementMailText(
-  settings: StatementMailSettings,
-  accountName: string,
-  statement: Statement,
-  includeTransactions: boolean,
-): string {
-  const period = `${formatDate(statement.startDate)} to ${formatDate(statement.statementDate)}`;
-  return [
-    `Account statement for ${accountName}, ${period}`,
-    '',
-    `Opening balance: ${sign(statement.openingBalanceCents)}`,
-    `Charges: ${formatUsd(statement.chargesCents)}`,
-    `Payments and credits: ${formatUsd(statement.creditsCents)}`,
-    `Closing balance: ${sign(statement.closingBalanceCents)}`,
-    '',
-    'Aging (days past due):',
-    ...AGING_BUCKETS.map((bucket) => `  ${bucket.label}: ${sign(statement.aging[bucket.key])}`),
-    `  Total: ${sign(statement.aging.totalCents)}`,
-    ...(includeTransactions
-      ? [
-          '',
-          'Transactions:',
-          ...(statement.lines.length === 0
-            ? ['  None in this period.']
-            : statement.lines.map(
-                (line) =>
-                  `  ${formatDate(line.date)}  ${line.number}  ${sign(line.postedCents)}  balance ${sign(line.balanceCents)}`,
-              )),
-        ]
-      : []),
-    '',
-    `See the statement and download it as a PDF: ${settings.publicUrl}/myaccount/menu/statements`,
-    '',
-    settings.storeName,
-  ].join('\n');
-}
-
 /** Mails the statements due on `runDay`; answers how many accounts were sent one now. */
 export async function sendDueStatements(
   db: Db,
   outbox: Outbox,
-  settings: StatementMailSettings,
+  letterhead: Letterhead,
   runDay: IsoDay,
 ): Promise<number> {
   const due = (['weekly', 'monthly', 'quarterly'] as const).flatMap((frequency) => {
@@ -120,18 +70,11 @@ export async function sendDueStatements(
         });
         if (!recorded) return false;
         const statement = await statementOf(tx, id, { ...period, openTransactionsOnly: false });
-        const text = statementMailText(
-          settings,
-          account.accountName,
-          statement,
-          account.statementIncludeInvoices,
-        );
         for (const to of recipients) {
-          await outbox.mail(tx, {
-            to,
-            subject: `${settings.storeName} statement ${formatDate(period.statementDate)}: ${sign(statement.closingBalanceCents)}`,
-            text,
-          });
+          await outbox.mail(
+            tx,
+            statementMail(letterhead, to, account.accountName, statement, account.statementIncludeInvoices),
+          );
         }
         return true;
       });
@@ -146,12 +89,12 @@ export function registerStatementJob(
   jobs: JobRunner,
   db: Db,
   outbox: Outbox,
-  settings: StatementMailSettings,
+  letterhead: Letterhead,
   now: () => Date,
 ): void {
   jobs.register(sendStatementsJob, async (_payload, { log }) => {
     const runDay = today(now());
-    log.info({ sent: await sendDueStatements(db, outbox, settings, runDay), runDay }, 'statements mailed');
+    log.info({ sent: await sendDueStatements(db, outbox, letterhead, runDay), runDay }, 'statements mailed');
   });
   jobs.every(sendStatementsJob, '15 11 * * *');
 }

@@ -11,7 +11,7 @@ export const recallsModule: ApiModule = {
     registerRecallJobs(runner, {
       db: ctx.db,
       outbox: ctx.outbox,
-      publicUrl: ctx.config.store.publicUrl,
+      letterhead: ctx.config.store,
       now: ctx.now,
     }),
 };

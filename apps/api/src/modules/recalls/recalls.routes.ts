@@ -74,7 +74,7 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promi
     outbox: ctx.outbox,
     notices,
     now: ctx.now,
-    publicUrl: ctx.config.store.publicUrl,
+    letterhead: ctx.config.store,
   };
   const staffOnly = { onRequest: requireStaff('recalls') };
 

@@ -44,6 +44,7 @@ import { jobKind, type JobRunner } from '../../core/jobs.ts';
 import type { Outbox } from '../../core/outbox.ts';
 import { refuse } from '../../core/refusals.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { renderLetter, type Letterhead } from '../../mail/letter.ts';
 import { buyerOfContact } from '../auth/auth.service.ts';
 import { notifyUser } from '../notifications/notifications.service.ts';
 import { quarantineLots } from '../order-to-cash/lots.service.ts';
@@ -56,7 +57,8 @@ export interface RecallsDeps {
   jobs: JobRunner;
   outbox: Outbox;
   notices: RecallNotices;
-  publicUrl: string;
+  /** Who signs the notices (mail/letter.ts); its publicUrl makes their links. */
+  letterhead: Letterhead;
   now: () => Date;
 }
 
@@ -369,7 +371,7 @@ const substituteLine = (sub: Substitute, publicUrl: string) =>
  * the mail's outbox job, or not at all.
  */
 export async function sendNotice(
-  deps: Pick<RecallsDeps, 'db' | 'outbox' | 'publicUrl' | 'now'>,
+  deps: Pick<RecallsDeps, 'db' | 'outbox' | 'letterhead' | 'now'>,
   noticeId: number,
 ): Promise<'sent' | 'done' | 'gone'> {
   return deps.db.transaction(async (tx) => {
@@ -393,7 +395,8 @@ export async function sendNotice(
     }
     if (notice.mailed_at === null) {
       const shipments = await q.publishedShipments(tx, notice.recall_id, notice.account_id);
-      const link = new URL(`/myaccount/menu/recalls?recall=${notice.recall_id}`, deps.publicUrl).href;
+      const link = new URL(`/myaccount/menu/recalls?recall=${notice.recall_id}`, deps.letterhead.publicUrl)
+        .href;
       // What this contact may order instead (issue 34 point 4), judged as the recall page judges it.
       const buyer = await buyerOfContact(tx, notice.user_id, notice.account_id);
       const itemIds = [...new Set(shipments.map((s) => s.item_id))];
@@ -404,7 +407,7 @@ export async function sendNotice(
         forItem: shipments.find((s) => s.item_id === itemId)?.display_name ?? '',
         items: (offered.get(itemId) ?? [])
           .filter((sub) => isSubstituteBuyable(sub.standing))
-          .map((sub) => substituteLine(sub, deps.publicUrl)),
+          .map((sub) => substituteLine(sub, deps.letterhead.publicUrl)),
       }));
       const mail = recallMail({
         recallNumber: notice.recall_number,
@@ -419,7 +422,7 @@ export async function sendNotice(
         link,
         substitutes,
       });
-      await deps.outbox.mail(tx, { to: notice.email, ...mail });
+      await deps.outbox.mail(tx, renderLetter(deps.letterhead, { to: notice.email, ...mail }));
     }
     await q.markNoticeSent(tx, notice.id, deps.now());
     return 'sent';
@@ -428,7 +431,7 @@ export async function sendNotice(
 
 export function registerRecallJobs(
   jobs: JobRunner,
-  deps: Pick<RecallsDeps, 'db' | 'outbox' | 'publicUrl' | 'now'>,
+  deps: Pick<RecallsDeps, 'db' | 'outbox' | 'letterhead' | 'now'>,
 ) {
   jobs.register(recallNoticeJob, async ({ noticeId }) => {
     await sendNotice(deps, noticeId);

@@ -298,9 +298,9 @@ describe('publishing a recall of one lot', () => {
     expect(mail?.text).toContain(`/myaccount/menu/recalls?recall=${recall.id}`);
     // The equivalent item the clinic can order now, with its page.
     expect(mail?.text).toContain(
-      'Equivalent items you can order instead:\n  Instead of Sterile Gauze 4x4:\n',
+      'Equivalent items you can order instead:\n\nInstead of Sterile Gauze 4x4:\n',
     );
-    expect(mail?.text).toMatch(/ {4}- Gauze Sponge 4x4 \(.+\): in stock, http:\/\/.+\/product\/.+/);
+    expect(mail?.text).toMatch(/:\n {2}- Gauze Sponge 4x4 \(.+\): in stock, http:\/\/.+\/product\/.+/);
     expect((await noticesOf(recall.id)).every((n) => n.bell_at !== null && n.mailed_at !== null)).toBe(true);
     expect(await recallBells(harbor.admin.id)).toEqual([
       { meta_data: expect.objectContaining({ recallId: recall.id, kind: 'notice' }) },
@@ -315,7 +315,7 @@ describe('publishing a recall of one lot', () => {
       t.db,
       sql`SELECT id FROM recall_notices WHERE recall_id = ${recall.id} ORDER BY id LIMIT 1`,
     );
-    const deps = { db: t.db, outbox: t.outbox, publicUrl: t.config.store.publicUrl, now: () => new Date() };
+    const deps = { db: t.db, outbox: t.outbox, letterhead: t.config.store, now: () => new Date() };
     expect(await sendNotice(deps, first?.id ?? 0)).toBe('done');
     expect(await t.jobs.drain()).toBe(0);
     expect(

@@ -22,6 +22,7 @@ import type { Buyer } from '../../core/actor.ts';
 import { jobKind, type JobRunner } from '../../core/jobs.ts';
 import { isRefusal, refuse } from '../../core/refusals.ts';
 import type { Db } from '../../db/client.ts';
+import { renderLetter, type Letterhead, type LetterMail } from '../../mail/letter.ts';
 import { buyerOfContact } from '../auth/auth.service.ts';
 import { orderToCashDeps, type OrderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
 import { placeOrder } from '../order-to-cash/placing.service.ts';
@@ -289,15 +290,38 @@ export async function runSubscription(
     if (recorded && outcome.status === 'failed') {
       const contact = await q.contactEmail(tx, contactId);
       if (contact) {
-        await deps.outbox.mail(tx, {
-          to: contact.email,
-          subject: `Your subscription order for ${row.list_name} could not be placed`,
-          text: `Hello ${contact.first_name},\n\nThe order of your subscription "${row.list_name}" due on ${runOn} could not be placed: ${outcome.message}\n\nThe next order is due on ${nextRunOn}. You can change the subscription under My Account, Subscriptions.`,
-        });
+        await deps.outbox.mail(
+          tx,
+          subscriptionFailedMail(deps.settings.letterhead, contact, {
+            listName: row.list_name,
+            runOn,
+            nextRunOn,
+            message: outcome.message,
+          }),
+        );
       }
     }
   });
   return outcome;
+}
+
+/** Tells the subscription's contact that a due order could not be placed, and why. */
+export function subscriptionFailedMail(
+  head: Letterhead,
+  to: { email: string; first_name: string },
+  run: { listName: string; runOn: string; nextRunOn: string; message: string },
+): LetterMail {
+  return renderLetter(head, {
+    to: to.email,
+    subject: `Your subscription order for ${run.listName} could not be placed`,
+    greeting: `Hello ${to.first_name},`,
+    body: [
+      `The order of your subscription "${run.listName}" due on ${run.runOn} could not be placed:`,
+      { quote: run.message },
+      `The next order is due on ${run.nextRunOn}. You can change the subscription under My Account, Subscriptions.`,
+      { link: new URL('/myaccount/menu/subscriptions', head.publicUrl).href, label: 'Open Subscriptions' },
+    ],
+  });
 }
 
 /** Registers the sweep (every 10 minutes) and the per-date job (the module's `jobs`, index.ts). */

@@ -698,7 +698,7 @@ describe('the statement job', () => {
       sql`UPDATE accounts SET email = 'ap@northside.example', statement_frequency = 'monthly',
         statement_method = 'email', statement_include_invoices = true WHERE id = ${admin.accountId}`,
     );
-    const settings = { storeName: 'Test Store', publicUrl: 'http://localhost:3000' };
+    const settings = { ...t.config.store, name: 'Test Store', publicUrl: 'http://localhost:3000' };
     const mailsBefore = await mailJobs();
     expect(await sendDueStatements(t.db, t.outbox, settings, '2026-05-01')).toBeGreaterThanOrEqual(1);
     // A second run the same day sends nothing again.
@@ -734,7 +734,7 @@ describe('the statement job', () => {
     await t.db.execute(
       sql`UPDATE accounts SET email = 'weekly@example.test', statement_frequency = 'weekly' WHERE id = ${weekly.id}`,
     );
-    await sendDueStatements(t.db, t.outbox, { storeName: 'S', publicUrl: 'http://x' }, '2026-07-01');
+    await sendDueStatements(t.db, t.outbox, t.config.store, '2026-07-01');
     const runs = await queryRows<{ accountId: number }>(
       t.db,
       sql`SELECT account_id AS "accountId" FROM statement_runs WHERE account_id IN (${byPost.id}, ${weekly.id})`,
