@@ -7,36 +7,29 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AccountRecallsResponse,
-  AcknowledgeRecallBody,
-  AcknowledgeRecallResponse,
   AdminIdParams,
   AdminRecall,
   AdminRecallsResponse,
   ErrorResponse,
   PublishRecallResponse,
   RECALL_BODY_LIMIT,
-  RecallBannersResponse,
   RecallDraftBody,
-  RecallIdQuery,
-  RecallItemQuery,
   RecallItemsQuery,
   RecallItemsResponse,
-  RecallOrderQuery,
   RecallPreview,
   RecallReport,
   RemindRecallResponse,
   adminPaths,
-  paths,
+  recallEndpoints,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { buyerOf, requireUser } from '../../http/auth.ts';
+import { buyerOf } from '../../http/auth.ts';
+import { registerEndpoints } from '../../http/endpoint-routes.ts';
 import { requireStaff, staffOf } from '../../http/staff-auth.ts';
 import { RecallNotices } from './notice-documents.ts';
 import * as service from './recalls.service.ts';
 
 const adminTags = ['back office', 'recalls'];
-const tags = ['recalls'];
 const errors = {
   400: ErrorResponse,
   401: ErrorResponse,
@@ -245,78 +238,18 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promi
   );
 
   // ------------------------------------------------------------------ the clinic
-  r.get(
-    paths.recalls.list,
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary: "The account's recalls: what was shipped to it, the instructions and its acknowledgment",
-        response: { 200: AccountRecallsResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
+  registerEndpoints(app, ctx, recallEndpoints, {
+    accountRecalls: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return service.listAccountRecalls(db, buyerOf(request), ctx.now());
     },
-  );
-
-  r.post(
-    paths.recalls.acknowledge,
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary: 'Acknowledges a recall once for the account, with the units it still holds',
-        body: AcknowledgeRecallBody,
-        response: { 200: AcknowledgeRecallResponse, ...errors },
-      },
-    },
-    async (request) => service.acknowledgeRecall(deps, buyerOf(request), request.body),
-  );
-
-  app.get<{ Querystring: z.infer<typeof RecallIdQuery> }>(
-    paths.recalls.notice,
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary: 'The notice PDF of a recall that reached the account',
-        querystring: RecallIdQuery,
-        response: errors,
-      },
-    },
-    async (request, reply) =>
+    acknowledgeRecall: (request) => service.acknowledgeRecall(deps, buyerOf(request), request.body),
+    recallNotice: async (request, reply) =>
       sendPdf(reply, await service.noticeDocument(deps, request.query.id, buyerOf(request).account.id)),
-  );
-
-  r.get(
-    paths.recalls.forOrder,
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary: 'The recalls that reached the account through one of its orders',
-        querystring: RecallOrderQuery,
-        response: { 200: RecallBannersResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
+    orderRecalls: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return service.orderRecallBanners(db, buyerOf(request), request.query.salesOrderId);
     },
-  );
-
-  r.get(
-    paths.recalls.forItem,
-    {
-      schema: {
-        tags,
-        summary: 'The published recalls of an item (the product page banner)',
-        querystring: RecallItemQuery,
-        response: { 200: RecallBannersResponse, 400: ErrorResponse },
-      },
-    },
-    async (request) => service.itemRecallBanners(ctx.readDb, request.query.itemId),
-  );
+    itemRecalls: (request) => service.itemRecallBanners(ctx.readDb, request.query.itemId),
+  });
 }

@@ -15,25 +15,19 @@ import {
   RETURN_REQUEST_BODY_LIMIT,
   ReceiveReturnBody,
   RefuseReturnBody,
-  ReturnLabelQuery,
   ReturnPhotoParams,
-  ReturnRequestBody,
   ReturnSettings,
-  ReturnView,
-  ReturnableQuery,
-  ReturnableResponse,
-  ReturnsResponse,
   adminReturnPaths,
-  returnPaths,
+  returnEndpoints,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { buyerOf, requireUser } from '../../http/auth.ts';
-import { KEYED_EFFECT_LOCK_SECONDS, idempotencyKeyOf, idempotent } from '../../http/idempotency.ts';
+import { buyerOf } from '../../http/auth.ts';
+import { registerEndpoints } from '../../http/endpoint-routes.ts';
+import { KEYED_EFFECT_LOCK_SECONDS, idempotencyKeyOf } from '../../http/idempotency.ts';
 import { requireStaff, staffOf } from '../../http/staff-auth.ts';
 import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
 import * as returns from './returns.service.ts';
 
-const tags = ['returns'];
 const adminTags = ['back office'];
 const errors = {
   400: ErrorResponse,
@@ -61,75 +55,21 @@ export async function returnsRoutes(app: FastifyInstance, ctx: AppContext): Prom
     dataDir: ctx.config.dataDir,
     store: ctx.config.store,
   };
-  const login = { preValidation: requireUser };
   const desk = { onRequest: requireStaff('orders') };
 
-  r.get(
-    returnPaths.list,
-    {
-      ...login,
-      schema: {
-        tags,
-        summary: "The account's returns, newest first",
-        response: { 200: ReturnsResponse, ...errors },
-      },
+  registerEndpoints(app, ctx, returnEndpoints, {
+    returns: (request) => returns.listReturns(deps, buyerOf(request)),
+    returnable: (request) => returns.returnable(deps, buyerOf(request), request.query.salesOrderId),
+    requestReturn: {
+      handler: (request) =>
+        returns.requestReturn(deps, buyerOf(request), request.body, idempotencyKeyOf(request)),
+      // The return keeps the key in its own transaction: see KEYED_EFFECT_LOCK_SECONDS.
+      lockSeconds: KEYED_EFFECT_LOCK_SECONDS,
+      options: { bodyLimit: RETURN_REQUEST_BODY_LIMIT },
     },
-    async (request) => returns.listReturns(deps, buyerOf(request)),
-  );
-
-  r.get(
-    returnPaths.returnable,
-    {
-      ...login,
-      schema: {
-        tags,
-        summary: "An order's lines with what may still be returned of each",
-        querystring: ReturnableQuery,
-        response: { 200: ReturnableResponse, ...errors },
-      },
-    },
-    async (request) => returns.returnable(deps, buyerOf(request), request.query.salesOrderId),
-  );
-
-  r.post(
-    returnPaths.request,
-    {
-      ...login,
-      bodyLimit: RETURN_REQUEST_BODY_LIMIT,
-      schema: {
-        tags,
-        summary:
-          'Requests a return of delivered units (optional PNG or JPEG photos, base64, up to 5 MB each); Idempotency-Key: a retry answers the same return',
-        body: ReturnRequestBody,
-        response: { 200: ReturnView, ...errors },
-      },
-    },
-    async (request, reply) =>
-      idempotent(
-        ctx.db,
-        request,
-        reply,
-        () => returns.requestReturn(deps, buyerOf(request), request.body, idempotencyKeyOf(request)),
-        // The return keeps the key in its own transaction: see KEYED_EFFECT_LOCK_SECONDS.
-        { lockSeconds: KEYED_EFFECT_LOCK_SECONDS },
-      ),
-  );
-
-  // Without the type provider: the answer is a PDF, not a JSON schema's shape.
-  app.get<{ Querystring: z.infer<typeof ReturnLabelQuery> }>(
-    returnPaths.label,
-    {
-      ...login,
-      schema: {
-        tags,
-        summary: "An authorized return's label (PDF)",
-        querystring: ReturnLabelQuery,
-        response: errors,
-      },
-    },
-    async (request, reply) =>
+    returnLabel: async (request, reply) =>
       sendPdf(reply, await returns.buyerLabel(deps, buyerOf(request), request.query.id)),
-  );
+  });
 
   // --- Back office ------------------------------------------------------------------------------
 
