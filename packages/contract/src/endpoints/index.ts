@@ -3,10 +3,17 @@
 // types up here by its method and path (types only: no schema reaches a page).
 import type { EndpointGroup, EndpointSpec, HttpMethod } from '../endpoint.ts';
 import { allocationEndpoints, cartEndpoints } from './cart.ts';
-import { recallEndpoints } from './recalls.ts';
-import { returnEndpoints } from './returns.ts';
+import { adminRecallEndpoints, recallEndpoints } from './recalls.ts';
+import { adminReturnEndpoints, returnEndpoints } from './returns.ts';
 
-export const endpointGroups = [cartEndpoints, allocationEndpoints, recallEndpoints, returnEndpoints] as const;
+export const endpointGroups = [
+  cartEndpoints,
+  allocationEndpoints,
+  recallEndpoints,
+  returnEndpoints,
+  adminRecallEndpoints,
+  adminReturnEndpoints,
+] as const;
 
 type EndpointsOf<G> = G extends EndpointGroup<infer E> ? E[keyof E] : never;
 
