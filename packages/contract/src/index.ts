@@ -72,3 +72,5 @@ export * from './refusal-groups.ts';
 export * from './endpoint.ts';
 export * from './endpoints/cart.ts';
 export * from './endpoints/index.ts';
+export * from './endpoints/recalls.ts';
+export * from './endpoints/returns.ts';

@@ -145,6 +145,12 @@ export const PublishRecallResponse = z.object({
 });
 export type PublishRecallResponse = z.infer<typeof PublishRecallResponse>;
 
+/** A reminder round: the one after the last sent (a round already sent answers as it was). */
+export const RemindRecallBody = z.object({
+  round: z.number({ message: 'round must be a number' }).int().min(1).max(1000),
+});
+export type RemindRecallBody = z.infer<typeof RemindRecallBody>;
+
 export const RemindRecallResponse = z.object({
   round: z.number().int(),
   accounts: z.number().int(),

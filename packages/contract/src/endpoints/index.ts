@@ -3,8 +3,17 @@
 // types up here by its method and path (types only: no schema reaches a page).
 import type { EndpointGroup, EndpointSpec, HttpMethod } from '../endpoint.ts';
 import { allocationEndpoints, cartEndpoints } from './cart.ts';
+import { adminRecallEndpoints, recallEndpoints } from './recalls.ts';
+import { adminReturnEndpoints, returnEndpoints } from './returns.ts';
 
-export const endpointGroups = [cartEndpoints, allocationEndpoints] as const;
+export const endpointGroups = [
+  cartEndpoints,
+  allocationEndpoints,
+  recallEndpoints,
+  returnEndpoints,
+  adminRecallEndpoints,
+  adminReturnEndpoints,
+] as const;
 
 type EndpointsOf<G> = G extends EndpointGroup<infer E> ? E[keyof E] : never;
 

@@ -4,46 +4,13 @@
 // acknowledgment, the notice PDF of a recall that reached it, and the banners of the product page
 // (any visitor: a published recall is public) and of the account's order details.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  AccountRecallsResponse,
-  AcknowledgeRecallBody,
-  AcknowledgeRecallResponse,
-  AdminIdParams,
-  AdminRecall,
-  AdminRecallsResponse,
-  ErrorResponse,
-  PublishRecallResponse,
-  RECALL_BODY_LIMIT,
-  RecallBannersResponse,
-  RecallDraftBody,
-  RecallIdQuery,
-  RecallItemQuery,
-  RecallItemsQuery,
-  RecallItemsResponse,
-  RecallOrderQuery,
-  RecallPreview,
-  RecallReport,
-  RemindRecallResponse,
-  adminPaths,
-  paths,
-} from '@medsupply/contract';
+import { RECALL_BODY_LIMIT, adminRecallEndpoints, recallEndpoints } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { buyerOf, requireUser } from '../../http/auth.ts';
-import { requireStaff, staffOf } from '../../http/staff-auth.ts';
+import { buyerOf } from '../../http/auth.ts';
+import { registerEndpoints } from '../../http/endpoint-routes.ts';
+import { staffOf } from '../../http/staff-auth.ts';
 import { RecallNotices } from './notice-documents.ts';
 import * as service from './recalls.service.ts';
-
-const adminTags = ['back office', 'recalls'];
-const tags = ['recalls'];
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
 
 /** A file name a Content-Disposition header can carry: ASCII fallback plus the UTF-8 original. */
 function disposition(fileName: string): string {
@@ -60,12 +27,7 @@ function sendPdf(reply: FastifyReply, document: { bytes: Buffer; fileName: strin
     .send(document.bytes);
 }
 
-export const RemindBody = z.object({
-  round: z.number({ message: 'round must be a number' }).int().min(1).max(1000),
-});
-
 export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   const notices = new RecallNotices(ctx.config.dataDir);
   const deps = {
@@ -76,137 +38,26 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promi
     now: ctx.now,
     letterhead: ctx.config.store,
   };
-  const staffOnly = { onRequest: requireStaff('recalls') };
 
   // ------------------------------------------------------------------ back office
-  r.get(
-    adminPaths.recalls,
-    {
-      ...staffOnly,
-      schema: {
-        tags: adminTags,
-        summary: 'Every recall, drafts first, with acknowledgment progress',
-        response: { 200: AdminRecallsResponse, ...errors },
-      },
+  const withNotice = { options: { bodyLimit: RECALL_BODY_LIMIT } };
+  registerEndpoints(app, ctx, adminRecallEndpoints, {
+    recalls: () => service.listRecalls(db),
+    draftRecall: {
+      ...withNotice,
+      handler: (request) => service.saveDraft(deps, staffOf(request), null, request.body),
     },
-    async () => service.listRecalls(db),
-  );
-
-  r.post(
-    adminPaths.recalls,
-    {
-      ...staffOnly,
-      bodyLimit: RECALL_BODY_LIMIT,
-      schema: {
-        tags: adminTags,
-        summary: 'Drafts a recall: items (a lot, or all lots), class, texts, the notice PDF',
-        body: RecallDraftBody,
-        response: { 200: AdminRecall, ...errors },
-      },
+    recall: (request) => service.getRecall(db, request.params.id),
+    editRecall: {
+      ...withNotice,
+      handler: (request) => service.saveDraft(deps, staffOf(request), request.params.id, request.body),
     },
-    async (request) => service.saveDraft(deps, staffOf(request), null, request.body),
-  );
-
-  r.get(
-    adminPaths.recall,
-    {
-      ...staffOnly,
-      schema: {
-        tags: adminTags,
-        summary: 'A recall with its scope, and once published the accounts it reached and their answers',
-        params: AdminIdParams,
-        response: { 200: AdminRecall, ...errors },
-      },
-    },
-    async (request) => service.getRecall(db, request.params.id),
-  );
-
-  r.put(
-    adminPaths.recall,
-    {
-      ...staffOnly,
-      bodyLimit: RECALL_BODY_LIMIT,
-      schema: {
-        tags: adminTags,
-        summary: 'Changes a draft (a published recall is refused); without a notice the current one stays',
-        params: AdminIdParams,
-        body: RecallDraftBody,
-        response: { 200: AdminRecall, ...errors },
-      },
-    },
-    async (request) => service.saveDraft(deps, staffOf(request), request.params.id, request.body),
-  );
-
-  r.get(
-    adminPaths.recallPreview,
-    {
-      ...staffOnly,
-      schema: {
-        tags: adminTags,
-        summary: 'The accounts, ship-tos and quantities publishing would reach, from fulfillments',
-        params: AdminIdParams,
-        response: { 200: RecallPreview, ...errors },
-      },
-    },
-    async (request) => service.previewRecall(db, request.params.id),
-  );
-
-  r.post(
-    adminPaths.recallPublish,
-    {
-      ...staffOnly,
-      schema: {
-        tags: adminTags,
-        summary:
-          'Publishes a draft once: records whom it reached, stops the sale of its lots, notifies every party',
-        params: AdminIdParams,
-        response: { 200: PublishRecallResponse, ...errors },
-      },
-    },
-    async (request) => service.publishRecall(deps, staffOf(request), request.params.id),
-  );
-
-  r.post(
-    adminPaths.recallRemind,
-    {
-      ...staffOnly,
-      schema: {
-        tags: adminTags,
-        summary: 'Reminds the accounts that have not acknowledged (round n, sent once)',
-        params: AdminIdParams,
-        body: RemindBody,
-        response: { 200: RemindRecallResponse, ...errors },
-      },
-    },
-    async (request) => service.remindRecall(deps, staffOf(request), request.params.id, request.body.round),
-  );
-
-  r.get(
-    adminPaths.recallReport,
-    {
-      ...staffOnly,
-      schema: {
-        tags: adminTags,
-        summary: 'The effectiveness report: every notified party with its times and answer',
-        params: AdminIdParams,
-        response: { 200: RecallReport, ...errors },
-      },
-    },
-    async (request) => service.recallReport(db, request.params.id),
-  );
-
-  r.get(
-    adminPaths.recallReportCsv,
-    {
-      ...staffOnly,
-      schema: {
-        tags: adminTags,
-        summary: 'The effectiveness report as CSV',
-        params: AdminIdParams,
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) => {
+    recallPreview: (request) => service.previewRecall(db, request.params.id),
+    publishRecall: (request) => service.publishRecall(deps, staffOf(request), request.params.id),
+    remindRecall: (request) =>
+      service.remindRecall(deps, staffOf(request), request.params.id, request.body.round),
+    recallReport: (request) => service.recallReport(db, request.params.id),
+    recallReportCsv: async (request, reply) => {
       const { recallNumber, csv } = await service.recallReportCsv(db, request.params.id);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -214,109 +65,24 @@ export async function recallRoutes(app: FastifyInstance, ctx: AppContext): Promi
         .header('content-disposition', disposition(`${recallNumber}-effectiveness.csv`))
         .send(csv);
     },
-  );
-
-  app.get<{ Params: z.infer<typeof AdminIdParams> }>(
-    adminPaths.recallNotice,
-    {
-      ...staffOnly,
-      schema: {
-        tags: adminTags,
-        summary: "The recall's notice PDF",
-        params: AdminIdParams,
-        response: errors,
-      },
-    },
-    async (request, reply) => sendPdf(reply, await service.noticeDocument(deps, request.params.id, null)),
-  );
-
-  r.get(
-    adminPaths.recallItems,
-    {
-      ...staffOnly,
-      schema: {
-        tags: adminTags,
-        summary: 'Items to recall, by number or name, with their lots',
-        querystring: RecallItemsQuery,
-        response: { 200: RecallItemsResponse, ...errors },
-      },
-    },
-    async (request) => service.recallItems(db, request.query.q),
-  );
+    recallNotice: async (request, reply) =>
+      sendPdf(reply, await service.noticeDocument(deps, request.params.id, null)),
+    recallItems: (request) => service.recallItems(db, request.query.q),
+  });
 
   // ------------------------------------------------------------------ the clinic
-  r.get(
-    paths.recalls.list,
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary: "The account's recalls: what was shipped to it, the instructions and its acknowledgment",
-        response: { 200: AccountRecallsResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
+  registerEndpoints(app, ctx, recallEndpoints, {
+    accountRecalls: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return service.listAccountRecalls(db, buyerOf(request), ctx.now());
     },
-  );
-
-  r.post(
-    paths.recalls.acknowledge,
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary: 'Acknowledges a recall once for the account, with the units it still holds',
-        body: AcknowledgeRecallBody,
-        response: { 200: AcknowledgeRecallResponse, ...errors },
-      },
-    },
-    async (request) => service.acknowledgeRecall(deps, buyerOf(request), request.body),
-  );
-
-  app.get<{ Querystring: z.infer<typeof RecallIdQuery> }>(
-    paths.recalls.notice,
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary: 'The notice PDF of a recall that reached the account',
-        querystring: RecallIdQuery,
-        response: errors,
-      },
-    },
-    async (request, reply) =>
+    acknowledgeRecall: (request) => service.acknowledgeRecall(deps, buyerOf(request), request.body),
+    recallNotice: async (request, reply) =>
       sendPdf(reply, await service.noticeDocument(deps, request.query.id, buyerOf(request).account.id)),
-  );
-
-  r.get(
-    paths.recalls.forOrder,
-    {
-      preValidation: requireUser,
-      schema: {
-        tags,
-        summary: 'The recalls that reached the account through one of its orders',
-        querystring: RecallOrderQuery,
-        response: { 200: RecallBannersResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
+    orderRecalls: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return service.orderRecallBanners(db, buyerOf(request), request.query.salesOrderId);
     },
-  );
-
-  r.get(
-    paths.recalls.forItem,
-    {
-      schema: {
-        tags,
-        summary: 'The published recalls of an item (the product page banner)',
-        querystring: RecallItemQuery,
-        response: { 200: RecallBannersResponse, 400: ErrorResponse },
-      },
-    },
-    async (request) => service.itemRecallBanners(ctx.readDb, request.query.itemId),
-  );
+    itemRecalls: (request) => service.itemRecallBanners(ctx.readDb, request.query.itemId),
+  });
 }

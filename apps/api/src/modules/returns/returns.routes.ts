@@ -3,46 +3,14 @@
 // order desk (and administrators, whose role opens every area). Thin: validate, guard, call the
 // service.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import {
-  AdminIdParams,
-  AdminReturnView,
-  AdminReturnsQuery,
-  AdminReturnsResponse,
-  AuthorizeReturnBody,
-  ErrorResponse,
-  RETURN_REQUEST_BODY_LIMIT,
-  ReceiveReturnBody,
-  RefuseReturnBody,
-  ReturnLabelQuery,
-  ReturnPhotoParams,
-  ReturnRequestBody,
-  ReturnSettings,
-  ReturnView,
-  ReturnableQuery,
-  ReturnableResponse,
-  ReturnsResponse,
-  adminReturnPaths,
-  returnPaths,
-} from '@medsupply/contract';
+import { RETURN_REQUEST_BODY_LIMIT, adminReturnEndpoints, returnEndpoints } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { buyerOf, requireUser } from '../../http/auth.ts';
-import { KEYED_EFFECT_LOCK_SECONDS, idempotencyKeyOf, idempotent } from '../../http/idempotency.ts';
-import { requireStaff, staffOf } from '../../http/staff-auth.ts';
+import { buyerOf } from '../../http/auth.ts';
+import { registerEndpoints } from '../../http/endpoint-routes.ts';
+import { KEYED_EFFECT_LOCK_SECONDS, idempotencyKeyOf } from '../../http/idempotency.ts';
+import { staffOf } from '../../http/staff-auth.ts';
 import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
 import * as returns from './returns.service.ts';
-
-const tags = ['returns'];
-const adminTags = ['back office'];
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  422: ErrorResponse,
-};
 
 function sendPdf(reply: FastifyReply, file: { bytes: Uint8Array; fileName: string }) {
   const ascii = file.fileName.replaceAll(/[^\x20-\x7e]|["\\]/g, '_');
@@ -55,226 +23,43 @@ function sendPdf(reply: FastifyReply, file: { bytes: Uint8Array; fileName: strin
 }
 
 export async function returnsRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const deps: returns.ReturnsDeps = {
     ...orderToCashDeps(ctx, ctx.jobs),
     dataDir: ctx.config.dataDir,
     store: ctx.config.store,
   };
-  const login = { preValidation: requireUser };
-  const desk = { onRequest: requireStaff('orders') };
 
-  r.get(
-    returnPaths.list,
-    {
-      ...login,
-      schema: {
-        tags,
-        summary: "The account's returns, newest first",
-        response: { 200: ReturnsResponse, ...errors },
-      },
+  registerEndpoints(app, ctx, returnEndpoints, {
+    returns: (request) => returns.listReturns(deps, buyerOf(request)),
+    returnable: (request) => returns.returnable(deps, buyerOf(request), request.query.salesOrderId),
+    requestReturn: {
+      handler: (request) =>
+        returns.requestReturn(deps, buyerOf(request), request.body, idempotencyKeyOf(request)),
+      // The return keeps the key in its own transaction: see KEYED_EFFECT_LOCK_SECONDS.
+      lockSeconds: KEYED_EFFECT_LOCK_SECONDS,
+      options: { bodyLimit: RETURN_REQUEST_BODY_LIMIT },
     },
-    async (request) => returns.listReturns(deps, buyerOf(request)),
-  );
-
-  r.get(
-    returnPaths.returnable,
-    {
-      ...login,
-      schema: {
-        tags,
-        summary: "An order's lines with what may still be returned of each",
-        querystring: ReturnableQuery,
-        response: { 200: ReturnableResponse, ...errors },
-      },
-    },
-    async (request) => returns.returnable(deps, buyerOf(request), request.query.salesOrderId),
-  );
-
-  r.post(
-    returnPaths.request,
-    {
-      ...login,
-      bodyLimit: RETURN_REQUEST_BODY_LIMIT,
-      schema: {
-        tags,
-        summary:
-          'Requests a return of delivered units (optional PNG or JPEG photos, base64, up to 5 MB each); Idempotency-Key: a retry answers the same return',
-        body: ReturnRequestBody,
-        response: { 200: ReturnView, ...errors },
-      },
-    },
-    async (request, reply) =>
-      idempotent(
-        ctx.db,
-        request,
-        reply,
-        () => returns.requestReturn(deps, buyerOf(request), request.body, idempotencyKeyOf(request)),
-        // The return keeps the key in its own transaction: see KEYED_EFFECT_LOCK_SECONDS.
-        { lockSeconds: KEYED_EFFECT_LOCK_SECONDS },
-      ),
-  );
-
-  // Without the type provider: the answer is a PDF, not a JSON schema's shape.
-  app.get<{ Querystring: z.infer<typeof ReturnLabelQuery> }>(
-    returnPaths.label,
-    {
-      ...login,
-      schema: {
-        tags,
-        summary: "An authorized return's label (PDF)",
-        querystring: ReturnLabelQuery,
-        response: errors,
-      },
-    },
-    async (request, reply) =>
+    returnLabel: async (request, reply) =>
       sendPdf(reply, await returns.buyerLabel(deps, buyerOf(request), request.query.id)),
-  );
+  });
 
   // --- Back office ------------------------------------------------------------------------------
 
-  r.get(
-    adminReturnPaths.returns,
-    {
-      ...desk,
-      schema: {
-        tags: adminTags,
-        summary: 'The returns queue: open returns (requested, authorized, received) unless a status is named',
-        querystring: AdminReturnsQuery,
-        response: { 200: AdminReturnsResponse, ...errors },
-      },
-    },
-    async (request) => returns.queue(deps, request.query.status),
-  );
-
-  r.get(
-    adminReturnPaths.settings,
-    {
-      ...desk,
-      schema: {
-        tags: adminTags,
-        summary: 'How returns of controlled substances are handled',
-        response: { 200: ReturnSettings, ...errors },
-      },
-    },
-    async () => returns.settings(deps),
-  );
-
-  r.put(
-    adminReturnPaths.settings,
-    {
-      onRequest: requireStaff('staff'),
-      schema: {
-        tags: adminTags,
-        summary:
-          'Sets how returns of controlled substances are handled (administrators); the change is audited',
-        body: ReturnSettings,
-        response: { 200: ReturnSettings, ...errors },
-      },
-    },
-    async (request) => returns.saveSettings(deps, staffOf(request), request.body),
-  );
-
-  r.get(
-    adminReturnPaths.returnById,
-    {
-      ...desk,
-      schema: {
-        tags: adminTags,
-        summary: 'One return',
-        params: AdminIdParams,
-        response: { 200: AdminReturnView, ...errors },
-      },
-    },
-    async (request) => returns.staffReturn(deps, request.params.id),
-  );
-
-  r.post(
-    adminReturnPaths.authorize,
-    {
-      ...desk,
-      schema: {
-        tags: adminTags,
-        summary: 'Authorizes a requested return: its RMA number and label; the buyer hears it',
-        params: AdminIdParams,
-        body: AuthorizeReturnBody,
-        response: { 200: AdminReturnView, ...errors },
-      },
-    },
-    async (request) => returns.authorizeReturn(deps, staffOf(request), request.params.id, request.body.note),
-  );
-
-  r.post(
-    adminReturnPaths.refuse,
-    {
-      ...desk,
-      schema: {
-        tags: adminTags,
-        summary: 'Refuses a return not yet received, with a note the buyer reads',
-        params: AdminIdParams,
-        body: RefuseReturnBody,
-        response: { 200: AdminReturnView, ...errors },
-      },
-    },
-    async (request) => returns.refuseReturn(deps, staffOf(request), request.params.id, request.body.note),
-  );
-
-  r.post(
-    adminReturnPaths.receive,
-    {
-      ...desk,
-      schema: {
-        tags: adminTags,
-        summary: 'Receives an authorized return: per line the quantity received and its disposition',
-        params: AdminIdParams,
-        body: ReceiveReturnBody,
-        response: { 200: AdminReturnView, ...errors },
-      },
-    },
-    async (request) => returns.receiveReturn(deps, staffOf(request), request.params.id, request.body),
-  );
-
-  r.post(
-    adminReturnPaths.credit,
-    {
-      ...desk,
-      schema: {
-        tags: adminTags,
-        summary:
-          'Credits a received return once: credit memos against its invoices, applied to them or refunded to the card',
-        params: AdminIdParams,
-        response: { 200: AdminReturnView, ...errors },
-      },
-    },
-    async (request) => returns.creditReturn(deps, staffOf(request), request.params.id),
-  );
-
-  app.get<{ Params: z.infer<typeof AdminIdParams> }>(
-    adminReturnPaths.label,
-    {
-      ...desk,
-      schema: {
-        tags: adminTags,
-        summary: "A return's label (PDF)",
-        params: AdminIdParams,
-        response: errors,
-      },
-    },
-    async (request, reply) => sendPdf(reply, await returns.staffLabel(deps, request.params.id)),
-  );
-
-  app.get<{ Params: z.infer<typeof ReturnPhotoParams> }>(
-    adminReturnPaths.photo,
-    {
-      ...desk,
-      schema: {
-        tags: adminTags,
-        summary: 'A photo the buyer attached to a return',
-        params: ReturnPhotoParams,
-        response: errors,
-      },
-    },
-    async (request, reply) => {
+  registerEndpoints(app, ctx, adminReturnEndpoints, {
+    returnQueue: (request) => returns.queue(deps, request.query.status),
+    returnSettings: () => returns.settings(deps),
+    saveReturnSettings: (request) => returns.saveSettings(deps, staffOf(request), request.body),
+    staffReturn: (request) => returns.staffReturn(deps, request.params.id),
+    authorizeReturn: (request) =>
+      returns.authorizeReturn(deps, staffOf(request), request.params.id, request.body.note),
+    refuseReturn: (request) =>
+      returns.refuseReturn(deps, staffOf(request), request.params.id, request.body.note),
+    receiveReturn: (request) =>
+      returns.receiveReturn(deps, staffOf(request), request.params.id, request.body),
+    creditReturn: (request) => returns.creditReturn(deps, staffOf(request), request.params.id),
+    staffReturnLabel: async (request, reply) =>
+      sendPdf(reply, await returns.staffLabel(deps, request.params.id)),
+    returnPhoto: async (request, reply) => {
       const photo = await returns.staffPhoto(deps, request.params.id, request.params.photoId);
       return reply
         .type(photo.contentType)
@@ -282,5 +67,5 @@ export async function returnsRoutes(app: FastifyInstance, ctx: AppContext): Prom
         .header('cache-control', 'private, no-store')
         .send(photo.bytes);
     },
-  );
+  });
 }

@@ -1,10 +1,9 @@
 // /myaccount/menu/returns (issue 34 point 3; isPriceVisible, which the account layout's gate
 // applies, as for the orders the returns come from). The loader primes the account's returns.
 import { returnPaths } from '@medsupply/contract';
-import type { ReturnsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
 import { returnKeys } from '@/features/returns/api/returns';
@@ -16,7 +15,7 @@ import type { Route } from './+types/returns';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   if (!api.signedIn) return { queries: primed([]) };
-  const list = await read<ReturnsResponse>(api, returnPaths.list).catch(() => null);
+  const list = await readCall(api, 'GET', returnPaths.list).catch(() => null);
   return { queries: primed([[returnKeys.list(), list]]) };
 }
 

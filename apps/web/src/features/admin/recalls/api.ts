@@ -2,19 +2,10 @@
 // item picker, and the writes (draft, publish, remind) that refresh what they change; the notice
 // PDF and the effectiveness CSV are fetched with the staff token and saved as files.
 import { adminPaths } from '@medsupply/contract';
-import type {
-  AdminRecall,
-  AdminRecallsResponse,
-  PublishRecallResponse,
-  RecallDraftBody,
-  RecallItemsResponse,
-  RecallPreview,
-  RecallReport,
-  RemindRecallResponse,
-} from '@medsupply/contract';
+import type { RecallDraftBody } from '@medsupply/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { adminApi, adminPath } from '../lib/admin-api';
+import { adminCall, adminPath } from '../lib/admin-api';
 import { saveFile } from '../lib/save-file';
 
 export const recallAdminKeys = {
@@ -29,14 +20,14 @@ export const recallAdminKeys = {
 export function useRecalls() {
   return useQuery({
     queryKey: recallAdminKeys.list,
-    queryFn: ({ signal }) => adminApi.get<AdminRecallsResponse>(adminPaths.recalls, { signal }),
+    queryFn: ({ signal }) => adminCall('GET', adminPaths.recalls, { signal }),
   });
 }
 
 export function useRecall(id: number) {
   return useQuery({
     queryKey: recallAdminKeys.one(id),
-    queryFn: ({ signal }) => adminApi.get<AdminRecall>(adminPath(adminPaths.recall, { id }), { signal }),
+    queryFn: ({ signal }) => adminCall('GET', adminPaths.recall, { params: { id }, signal }),
   });
 }
 
@@ -44,8 +35,7 @@ export function useRecallPreview(id: number, enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: recallAdminKeys.preview(id),
-    queryFn: ({ signal }) =>
-      adminApi.get<RecallPreview>(adminPath(adminPaths.recallPreview, { id }), { signal }),
+    queryFn: ({ signal }) => adminCall('GET', adminPaths.recallPreview, { params: { id }, signal }),
   });
 }
 
@@ -53,16 +43,14 @@ export function useRecallReport(id: number, enabled: boolean) {
   return useQuery({
     enabled,
     queryKey: recallAdminKeys.report(id),
-    queryFn: ({ signal }) =>
-      adminApi.get<RecallReport>(adminPath(adminPaths.recallReport, { id }), { signal }),
+    queryFn: ({ signal }) => adminCall('GET', adminPaths.recallReport, { params: { id }, signal }),
   });
 }
 
 export function useRecallItems(q: string) {
   return useQuery({
     queryKey: recallAdminKeys.items(q),
-    queryFn: ({ signal }) =>
-      adminApi.get<RecallItemsResponse>(adminPaths.recallItems, { query: { q }, signal }),
+    queryFn: ({ signal }) => adminCall('GET', adminPaths.recallItems, { query: { q }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -78,18 +66,16 @@ function useRecallWrite<Vars, Answer>(call: (vars: Vars) => Promise<Answer>) {
 export const useSaveRecall = () =>
   useRecallWrite(({ id, body }: { id: number | null; body: RecallDraftBody }) =>
     id === null
-      ? adminApi.post<AdminRecall>(adminPaths.recalls, body)
-      : adminApi.put<AdminRecall>(adminPath(adminPaths.recall, { id }), body),
+      ? adminCall('POST', adminPaths.recalls, { body })
+      : adminCall('PUT', adminPaths.recall, { params: { id }, body }),
   );
 
 export const usePublishRecall = () =>
-  useRecallWrite((id: number) =>
-    adminApi.post<PublishRecallResponse>(adminPath(adminPaths.recallPublish, { id }), {}),
-  );
+  useRecallWrite((id: number) => adminCall('POST', adminPaths.recallPublish, { params: { id } }));
 
 export const useRemindRecall = () =>
   useRecallWrite(({ id, round }: { id: number; round: number }) =>
-    adminApi.post<RemindRecallResponse>(adminPath(adminPaths.recallRemind, { id }), { round }),
+    adminCall('POST', adminPaths.recallRemind, { params: { id }, body: { round } }),
   );
 
 export const downloadRecallCsv = (id: number) =>

@@ -2,17 +2,12 @@
 // commands that move it on (authorize, refuse, receive, credit), the label PDF and a photo opened
 // from a blob with the staff token, and the store's rule for controlled substances.
 import { adminReturnPaths } from '@medsupply/contract';
-import type {
-  AdminReturnView,
-  AdminReturnsResponse,
-  ReceiveReturnBody,
-  ReturnSettings,
-} from '@medsupply/contract';
+import type { AdminReturnsResponse, ReceiveReturnBody, ReturnSettings } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiUrl } from '@/lib/api-client';
 
-import { adminApi, adminPath } from '../lib/admin-api';
+import { adminApi, adminCall } from '../lib/admin-api';
 import { liveStaffSession } from '../lib/staff-session';
 
 export const returnDeskKeys = {
@@ -33,8 +28,7 @@ export function useReturnQueue(status: string) {
 export function useAdminReturn(id: number) {
   return useQuery({
     queryKey: returnDeskKeys.one(id),
-    queryFn: ({ signal }) =>
-      adminApi.get<AdminReturnView>(adminPath(adminReturnPaths.returnById, { id }), { signal }),
+    queryFn: ({ signal }) => adminCall('GET', adminReturnPaths.returnById, { params: { id }, signal }),
   });
 }
 
@@ -44,26 +38,24 @@ type Command =
   | { kind: 'receive'; body: ReceiveReturnBody }
   | { kind: 'credit' };
 
-const commandPath = {
-  authorize: adminReturnPaths.authorize,
-  refuse: adminReturnPaths.refuse,
-  receive: adminReturnPaths.receive,
-  credit: adminReturnPaths.credit,
-} as const;
-
 export function useReturnCommand(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (command: Command) => {
-      const body =
-        command.kind === 'receive'
-          ? command.body
-          : command.kind === 'credit'
-            ? {}
-            : command.note
-              ? { note: command.note }
-              : {};
-      return adminApi.post<AdminReturnView>(adminPath(commandPath[command.kind], { id }), body);
+      const params = { id };
+      switch (command.kind) {
+        case 'authorize':
+          return adminCall('POST', adminReturnPaths.authorize, {
+            params,
+            body: command.note ? { note: command.note } : {},
+          });
+        case 'refuse':
+          return adminCall('POST', adminReturnPaths.refuse, { params, body: { note: command.note } });
+        case 'receive':
+          return adminCall('POST', adminReturnPaths.receive, { params, body: command.body });
+        case 'credit':
+          return adminCall('POST', adminReturnPaths.credit, { params });
+      }
     },
     onSuccess: (view) => {
       queryClient.setQueryData(returnDeskKeys.one(id), view);
@@ -75,14 +67,14 @@ export function useReturnCommand(id: number) {
 export function useReturnSettings() {
   return useQuery({
     queryKey: returnDeskKeys.settings,
-    queryFn: ({ signal }) => adminApi.get<ReturnSettings>(adminReturnPaths.settings, { signal }),
+    queryFn: ({ signal }) => adminCall('GET', adminReturnPaths.settings, { signal }),
   });
 }
 
 export function useSaveReturnSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: ReturnSettings) => adminApi.put<ReturnSettings>(adminReturnPaths.settings, body),
+    mutationFn: (body: ReturnSettings) => adminCall('PUT', adminReturnPaths.settings, { body }),
     onSuccess: (saved) => queryClient.setQueryData(returnDeskKeys.settings, saved),
   });
 }

@@ -2,15 +2,10 @@
 // notice PDF (fetched with the bearer token, saved under its name), and the recalls behind the
 // banners of the product page and of order details.
 import { recallsPaths } from '@medsupply/contract';
-import type {
-  AccountRecallsResponse,
-  AcknowledgeRecallBody,
-  AcknowledgeRecallResponse,
-  RecallBannersResponse,
-} from '@medsupply/contract';
+import type { AcknowledgeRecallBody } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api, apiUrl } from '@/lib/api-client';
+import { apiUrl, call } from '@/lib/api-client';
 import { getToken } from '@/lib/storage';
 
 export const recallKeys = {
@@ -23,7 +18,7 @@ export const recallKeys = {
 export const accountRecallsQueryOptions = () =>
   queryOptions({
     queryKey: recallKeys.list(),
-    queryFn: ({ signal }) => api.get<AccountRecallsResponse>(recallsPaths.list, { signal }),
+    queryFn: ({ signal }) => call('GET', recallsPaths.list, { signal }),
   });
 
 export function useAccountRecalls() {
@@ -33,24 +28,21 @@ export function useAccountRecalls() {
 export function useItemRecalls(itemId: number) {
   return useQuery({
     queryKey: recallKeys.item(itemId),
-    queryFn: ({ signal }) =>
-      api.get<RecallBannersResponse>(recallsPaths.forItem, { query: { itemId }, signal }),
+    queryFn: ({ signal }) => call('GET', recallsPaths.forItem, { query: { itemId }, signal }),
   });
 }
 
 export function useOrderRecalls(salesOrderId: number) {
   return useQuery({
     queryKey: recallKeys.order(salesOrderId),
-    queryFn: ({ signal }) =>
-      api.get<RecallBannersResponse>(recallsPaths.forOrder, { query: { salesOrderId }, signal }),
+    queryFn: ({ signal }) => call('GET', recallsPaths.forOrder, { query: { salesOrderId }, signal }),
   });
 }
 
 export function useAcknowledgeRecall() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: AcknowledgeRecallBody) =>
-      api.post<AcknowledgeRecallResponse>(recallsPaths.acknowledge, body),
+    mutationFn: (body: AcknowledgeRecallBody) => call('POST', recallsPaths.acknowledge, { body }),
     onSettled: () => client.invalidateQueries({ queryKey: recallKeys.list() }),
   });
 }

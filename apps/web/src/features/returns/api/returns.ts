@@ -2,10 +2,10 @@
 // still send back, a request (one Idempotency-Key per submission: a retry makes one return), and an
 // authorized return's label PDF, fetched with the bearer token and saved under its RMA number.
 import { returnPaths } from '@medsupply/contract';
-import type { ReturnRequestBody, ReturnView, ReturnableResponse, ReturnsResponse } from '@medsupply/contract';
+import type { ReturnRequestBody } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api, apiUrl } from '@/lib/api-client';
+import { apiUrl, call } from '@/lib/api-client';
 import { getToken } from '@/lib/storage';
 
 export const returnKeys = {
@@ -17,7 +17,7 @@ export const returnKeys = {
 export const returnsQueryOptions = () =>
   queryOptions({
     queryKey: returnKeys.list(),
-    queryFn: ({ signal }) => api.get<ReturnsResponse>(returnPaths.list, { signal }),
+    queryFn: ({ signal }) => call('GET', returnPaths.list, { signal }),
   });
 
 export function useReturns() {
@@ -27,8 +27,7 @@ export function useReturns() {
 export function useReturnable(salesOrderId: number, enabled: boolean) {
   return useQuery({
     queryKey: returnKeys.returnable(salesOrderId),
-    queryFn: ({ signal }) =>
-      api.get<ReturnableResponse>(returnPaths.returnable, { query: { salesOrderId }, signal }),
+    queryFn: ({ signal }) => call('GET', returnPaths.returnable, { query: { salesOrderId }, signal }),
     enabled,
   });
 }
@@ -37,7 +36,7 @@ export function useRequestReturn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: ReturnRequestBody; idempotencyKey: string }) =>
-      api.post<ReturnView>(returnPaths.request, body, { headers: { 'Idempotency-Key': idempotencyKey } }),
+      call('POST', returnPaths.request, { body, idempotencyKey }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: returnKeys.all }),
   });
 }
