@@ -3,8 +3,31 @@
 // types up here by its method and path (types only: no schema reaches a page).
 import type { EndpointGroup, EndpointSpec, HttpMethod } from '../endpoint.ts';
 import { allocationEndpoints, cartEndpoints } from './cart.ts';
+import {
+  adminBillingEndpoints,
+  adminCatalogueEndpoints,
+  adminCustomersEndpoints,
+  adminInventoryEndpoints,
+  adminLotsEndpoints,
+  adminProcurementEndpoints,
+  adminSearchEndpoints,
+  adminSpendControlEndpoints,
+  backOfficeEndpoints,
+} from './back-office.ts';
 
-export const endpointGroups = [cartEndpoints, allocationEndpoints] as const;
+export const endpointGroups = [
+  cartEndpoints,
+  allocationEndpoints,
+  backOfficeEndpoints,
+  adminBillingEndpoints,
+  adminCustomersEndpoints,
+  adminCatalogueEndpoints,
+  adminInventoryEndpoints,
+  adminSearchEndpoints,
+  adminProcurementEndpoints,
+  adminLotsEndpoints,
+  adminSpendControlEndpoints,
+] as const;
 
 type EndpointsOf<G> = G extends EndpointGroup<infer E> ? E[keyof E] : never;
 
