@@ -71,6 +71,7 @@ export * from './refusal-codes.ts';
 export * from './refusal-groups.ts';
 export * from './endpoint.ts';
 export * from './endpoints/cart.ts';
+export * from './endpoints/back-office.ts';
 export * from './endpoints/index.ts';
 export * from './endpoints/recalls.ts';
 export * from './endpoints/returns.ts';

@@ -5,6 +5,17 @@ import type { EndpointGroup, EndpointSpec, HttpMethod } from '../endpoint.ts';
 import { allocationEndpoints, cartEndpoints } from './cart.ts';
 import { adminRecallEndpoints, recallEndpoints } from './recalls.ts';
 import { adminReturnEndpoints, returnEndpoints } from './returns.ts';
+import {
+  adminBillingEndpoints,
+  adminCatalogueEndpoints,
+  adminCustomersEndpoints,
+  adminInventoryEndpoints,
+  adminLotsEndpoints,
+  adminProcurementEndpoints,
+  adminSearchEndpoints,
+  adminSpendControlEndpoints,
+  backOfficeEndpoints,
+} from './back-office.ts';
 
 export const endpointGroups = [
   cartEndpoints,
@@ -13,6 +24,15 @@ export const endpointGroups = [
   returnEndpoints,
   adminRecallEndpoints,
   adminReturnEndpoints,
+  backOfficeEndpoints,
+  adminBillingEndpoints,
+  adminCustomersEndpoints,
+  adminCatalogueEndpoints,
+  adminInventoryEndpoints,
+  adminSearchEndpoints,
+  adminProcurementEndpoints,
+  adminLotsEndpoints,
+  adminSpendControlEndpoints,
 ] as const;
 
 type EndpointsOf<G> = G extends EndpointGroup<infer E> ? E[keyof E] : never;

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  AdminIdParams,
+  adminSpendControlEndpoints,
   ApprovalRuleView,
   BudgetView,
   DeleteSpendControlRequest,
@@ -16,13 +16,12 @@ import {
   SpendControlsResponse,
   SpendPreviewRequest,
   SpendPreviewResponse,
-  adminPaths,
   paths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { buyerOf, requireUser } from '../../http/auth.ts';
 import { idempotent } from '../../http/idempotency.ts';
-import { requireStaff } from '../../http/staff-auth.ts';
+import { registerEndpoints } from '../../http/endpoint-routes.ts';
 import { previewSpend } from '../order-to-cash/placing.service.ts';
 import * as controls from './spend-control.service.ts';
 
@@ -122,17 +121,7 @@ export async function spendControlRoutes(app: FastifyInstance, ctx: AppContext):
     async (request) => previewSpend(deps, buyerOf(request), request.body.shipAddressId),
   );
 
-  r.get(
-    adminPaths.customerSpendControls,
-    {
-      onRequest: requireStaff('customers'),
-      schema: {
-        tags: ['back office'],
-        summary: "A customer account's budgets and approval rules, read only",
-        params: AdminIdParams,
-        response: { 200: SpendControlsResponse, ...errors },
-      },
-    },
-    async (request) => controls.controlsForStaff(deps, request.params.id),
-  );
+  registerEndpoints(app, ctx, adminSpendControlEndpoints, {
+    customerSpendControls: (request) => controls.controlsForStaff(deps, request.params.id),
+  });
 }

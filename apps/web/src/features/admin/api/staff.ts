@@ -1,9 +1,9 @@
 // Staff sign-in, the member's own record and sign-out (ADR 0027's /api/admin/auth/*).
 import { adminPaths } from '@medsupply/contract';
-import type { StaffLoginBody, StaffMeResponse, StaffSessionResponse } from '@medsupply/contract';
+import type { StaffLoginBody } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { adminApi } from '../lib/admin-api';
+import { adminCall } from '../lib/admin-api';
 import { clearStaffSession, saveStaffSession, updateStaffMember } from '../lib/staff-session';
 
 /** Every back-office query key starts with 'admin': sign-out drops them all. */
@@ -15,7 +15,7 @@ export const adminKeys = {
 export function useStaffLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: StaffLoginBody) => adminApi.post<StaffSessionResponse>(adminPaths.login, body),
+    mutationFn: (body: StaffLoginBody) => adminCall('POST', adminPaths.login, { body }),
     onSuccess: (session) => {
       queryClient.removeQueries({ queryKey: adminKeys.all });
       saveStaffSession({
@@ -32,7 +32,7 @@ export function useStaffMe(enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.me(),
     queryFn: async () => {
-      const me = await adminApi.get<StaffMeResponse>(adminPaths.me);
+      const me = await adminCall('GET', adminPaths.me);
       updateStaffMember(me.staff);
       return me.staff;
     },
@@ -46,7 +46,7 @@ export function useStaffLogout() {
   return useMutation({
     mutationFn: async () => {
       // The session ends on the server; whatever it answers, this browser forgets it.
-      await adminApi.post(adminPaths.logout, {}).catch(() => undefined);
+      await adminCall('POST', adminPaths.logout).catch(() => undefined);
     },
     onSettled: () => {
       clearStaffSession();

@@ -3,14 +3,10 @@
 // so sign-out drops them with the rest.
 import { adminPaths } from '@medsupply/contract';
 import type {
-  AdminAllocation,
   AdminAllocationsPage,
-  AdminItemDetails,
   AdminItemsPage,
-  AdminStaffMember,
   AdminStaffPage,
   AuditPage,
-  AuditStaffResponse,
   ChangeAllocationBody,
   CreateStaffBody,
   SetAllocationBody,
@@ -19,7 +15,7 @@ import type {
 } from '@medsupply/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { adminApi, adminPath } from '../lib/admin-api';
+import { adminApi, adminCall } from '../lib/admin-api';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -52,15 +48,14 @@ export function useAdminItems(query: Query) {
 export function useAdminItem(id: number) {
   return useQuery({
     queryKey: catalogueKeys.item(id),
-    queryFn: () => adminApi.get<AdminItemDetails>(adminPath(adminPaths.item, { id })),
+    queryFn: () => adminCall('GET', adminPaths.item, { params: { id } }),
   });
 }
 
 export function useUpdateItem(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateItemBody) =>
-      adminApi.patch<AdminItemDetails>(adminPath(adminPaths.item, { id }), body),
+    mutationFn: (body: UpdateItemBody) => adminCall('PATCH', adminPaths.item, { params: { id }, body }),
     onSuccess: (item) => {
       queryClient.setQueryData(catalogueKeys.item(id), item);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'catalogue', 'items'] });
@@ -79,7 +74,7 @@ export function useAllocations(query: Query) {
 export function useSetAllocation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: SetAllocationBody) => adminApi.put<AdminAllocation>(adminPaths.allocations, body),
+    mutationFn: (body: SetAllocationBody) => adminCall('PUT', adminPaths.allocations, { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.allAllocations }),
   });
 }
@@ -88,7 +83,7 @@ export function useChangeAllocation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: ChangeAllocationBody & { id: number }) =>
-      adminApi.patch<AdminAllocation>(adminPath(adminPaths.allocation, { id }), body),
+      adminCall('PATCH', adminPaths.allocation, { params: { id }, body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.allAllocations }),
   });
 }
@@ -104,7 +99,7 @@ export function useStaffList(query: Query) {
 export function useCreateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateStaffBody) => adminApi.post<AdminStaffMember>(adminPaths.staff, body),
+    mutationFn: (body: CreateStaffBody) => adminCall('POST', adminPaths.staff, { body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.allStaff }),
   });
 }
@@ -113,7 +108,7 @@ export function useUpdateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...body }: UpdateStaffBody & { id: number }) =>
-      adminApi.patch<AdminStaffMember>(adminPath(adminPaths.staffMember, { id }), body),
+      adminCall('PATCH', adminPaths.staffMember, { params: { id }, body }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: catalogueKeys.allStaff }),
   });
 }
@@ -129,7 +124,7 @@ export function useAuditLog(query: Query) {
 export function useAuditStaff() {
   return useQuery({
     queryKey: catalogueKeys.auditStaff,
-    queryFn: () => adminApi.get<AuditStaffResponse>(adminPaths.auditStaff),
+    queryFn: () => adminCall('GET', adminPaths.auditStaff),
     staleTime: 5 * 60_000,
   });
 }

@@ -4,23 +4,15 @@ import { adminPaths } from '@medsupply/contract';
 import type {
   AccessRequestsPage,
   AdminContentEntryResponse,
-  AdminContentList,
-  AdminCustomerDetails,
   AdminCustomersPage,
-  ApproveAccessResponse,
-  ContentPreviewResponse,
-  LicenceDecisionResponse,
   LicencesPage,
-  RegistrationDecisionResponse,
-  RegistrationsPage,
   UpdateCustomerBody,
-  UpdateCustomerResponse,
 } from '@medsupply/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiUrl } from '@/lib/api-client';
 
-import { adminApi, adminPath } from '../lib/admin-api';
+import { adminApi, adminCall, adminPath } from '../lib/admin-api';
 import { liveStaffSession } from '../lib/staff-session';
 
 export const customerKeys = {
@@ -51,8 +43,7 @@ export function useCustomer(id: number, enabled = true) {
   return useQuery({
     enabled,
     queryKey: customerKeys.one(id),
-    queryFn: ({ signal }) =>
-      adminApi.get<AdminCustomerDetails>(adminPath(adminPaths.customer, { id }), { signal }),
+    queryFn: ({ signal }) => adminCall('GET', adminPaths.customer, { params: { id }, signal }),
   });
 }
 
@@ -68,7 +59,7 @@ export function useUpdateCustomer(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateCustomerBody) =>
-      adminApi.patch<UpdateCustomerResponse>(adminPath(adminPaths.customer, { id }), body),
+      adminCall('PATCH', adminPaths.customer, { params: { id }, body }),
     onSuccess: (answer) => {
       client.setQueryData(customerKeys.one(id), answer.customer);
       void client.invalidateQueries({ queryKey: customerKeys.all });
@@ -88,8 +79,7 @@ export function useAccessRequests(status: string, page: number) {
 export function useRegistrations(page: number) {
   return useQuery({
     queryKey: customerKeys.registrations(page),
-    queryFn: ({ signal }) =>
-      adminApi.get<RegistrationsPage>(adminPaths.registrations, { query: { page }, signal }),
+    queryFn: ({ signal }) => adminCall('GET', adminPaths.registrations, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -118,36 +108,30 @@ function useDecision<Vars, Answer>(call: (vars: Vars) => Promise<Answer>) {
 
 export const useApproveAccess = () =>
   useDecision((v: { id: number; accountName?: string }) =>
-    adminApi.post<ApproveAccessResponse>(
-      adminPath(adminPaths.approveAccessRequest, { id: v.id }),
-      v.accountName ? { accountName: v.accountName } : {},
-    ),
+    adminCall('POST', adminPaths.approveAccessRequest, {
+      params: { id: v.id },
+      body: v.accountName ? { accountName: v.accountName } : {},
+    }),
   );
 export const useDeclineAccess = () =>
   useDecision((v: { id: number; reason: string }) =>
-    adminApi.post<unknown>(adminPath(adminPaths.declineAccessRequest, { id: v.id }), { reason: v.reason }),
+    adminCall('POST', adminPaths.declineAccessRequest, { params: { id: v.id }, body: { reason: v.reason } }),
   );
 export const useApproveRegistration = () =>
   useDecision((v: { id: number }) =>
-    adminApi.post<RegistrationDecisionResponse>(adminPath(adminPaths.approveRegistration, { id: v.id }), {}),
+    adminCall('POST', adminPaths.approveRegistration, { params: { id: v.id } }),
   );
 export const useDeclineRegistration = () =>
   useDecision((v: { id: number; reason: string }) =>
-    adminApi.post<RegistrationDecisionResponse>(adminPath(adminPaths.declineRegistration, { id: v.id }), {
-      reason: v.reason,
-    }),
+    adminCall('POST', adminPaths.declineRegistration, { params: { id: v.id }, body: { reason: v.reason } }),
   );
 export const useVerifyLicence = () =>
   useDecision((v: { id: number; expiresOn: string }) =>
-    adminApi.post<LicenceDecisionResponse>(adminPath(adminPaths.verifyLicence, { id: v.id }), {
-      expiresOn: v.expiresOn,
-    }),
+    adminCall('POST', adminPaths.verifyLicence, { params: { id: v.id }, body: { expiresOn: v.expiresOn } }),
   );
 export const useRejectLicence = () =>
   useDecision((v: { id: number; reason: string }) =>
-    adminApi.post<LicenceDecisionResponse>(adminPath(adminPaths.rejectLicence, { id: v.id }), {
-      reason: v.reason,
-    }),
+    adminCall('POST', adminPaths.rejectLicence, { params: { id: v.id }, body: { reason: v.reason } }),
   );
 
 /** Opens a licence's document in a new tab (fetched with the staff token, shown from a blob). */
@@ -170,7 +154,7 @@ export async function openLicenceDocument(id: number): Promise<void> {
 export function useContentList() {
   return useQuery({
     queryKey: customerKeys.content,
-    queryFn: ({ signal }) => adminApi.get<AdminContentList>(adminPaths.content, { signal }),
+    queryFn: ({ signal }) => adminCall('GET', adminPaths.content, { signal }),
   });
 }
 
@@ -178,12 +162,14 @@ export function useContentEntry(id: number, enabled = true) {
   return useQuery({
     enabled,
     queryKey: customerKeys.contentEntry(id),
-    queryFn: ({ signal }) =>
-      adminApi.get<AdminContentEntryResponse>(adminPath(adminPaths.contentEntry, { id }), { signal }),
+    queryFn: ({ signal }) => adminCall('GET', adminPaths.contentEntry, { params: { id }, signal }),
   });
 }
 
-function useContentAction<Vars>(call: (vars: Vars) => Promise<AdminContentEntryResponse | { entry: null }>) {
+/** An entry's answer; null when a discarded page went with its draft. */
+type ContentAnswer = { entry: AdminContentEntryResponse['entry'] | null };
+
+function useContentAction<Vars>(call: (vars: Vars) => Promise<ContentAnswer>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: call,
@@ -196,23 +182,15 @@ function useContentAction<Vars>(call: (vars: Vars) => Promise<AdminContentEntryR
 
 export const useSaveDraft = (id: number) =>
   useContentAction((v: { title: string; data: Record<string, unknown> }) =>
-    adminApi.put<AdminContentEntryResponse>(adminPath(adminPaths.contentDraft, { id }), v),
+    adminCall('PUT', adminPaths.contentDraft, { params: { id }, body: v }),
   );
 export const usePublish = (id: number) =>
-  useContentAction(() =>
-    adminApi.post<AdminContentEntryResponse>(adminPath(adminPaths.contentPublish, { id }), {}),
-  );
+  useContentAction(() => adminCall('POST', adminPaths.contentPublish, { params: { id } }));
 export const useDiscard = (id: number) =>
-  useContentAction(() =>
-    adminApi.post<AdminContentEntryResponse | { entry: null }>(
-      adminPath(adminPaths.contentDiscard, { id }),
-      {},
-    ),
-  );
+  useContentAction(() => adminCall('POST', adminPaths.contentDiscard, { params: { id } }));
 export const useCreatePage = () =>
   useContentAction((v: { path: string; title: string; data: Record<string, unknown> }) =>
-    adminApi.post<AdminContentEntryResponse>(adminPaths.content, { kind: 'page', ...v }),
+    adminCall('POST', adminPaths.content, { body: { kind: 'page', ...v } }),
   );
 
-export const previewContent = (id: number) =>
-  adminApi.get<ContentPreviewResponse>(adminPath(adminPaths.contentPreview, { id }));
+export const previewContent = (id: number) => adminCall('GET', adminPaths.contentPreview, { params: { id } });

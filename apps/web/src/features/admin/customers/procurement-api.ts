@@ -3,16 +3,10 @@
 // answers carrying a new secret are handed to the caller once and never put in the query cache.
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { adminPaths } from '@medsupply/contract';
-import type {
-  AdminProcurementSystems,
-  CreateProcurementSystemBody,
-  ProcurementSecretResponse,
-  ProcurementSystemResponse,
-  UpdateProcurementSystemBody,
-} from '@medsupply/contract';
+import type { CreateProcurementSystemBody, UpdateProcurementSystemBody } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { adminApi, adminPath } from '../lib/admin-api';
+import { adminCall } from '../lib/admin-api';
 
 export const procurementKeys = {
   ofAccount: (accountId: number) => ['admin', 'customers', 'procurement', accountId] as const,
@@ -22,10 +16,7 @@ export function useProcurementSystems(accountId: number) {
   return useQuery({
     queryKey: procurementKeys.ofAccount(accountId),
     queryFn: ({ signal }) =>
-      adminApi.get<AdminProcurementSystems>(
-        adminPath(adminPaths.customerProcurementSystems, { id: accountId }),
-        { signal },
-      ),
+      adminCall('GET', adminPaths.customerProcurementSystems, { params: { id: accountId }, signal }),
   });
 }
 
@@ -39,20 +30,19 @@ function useRefreshing<Vars, Answer>(accountId: number, call: (vars: Vars) => Pr
 
 export const useCreateProcurementSystem = (accountId: number) =>
   useRefreshing(accountId, (body: CreateProcurementSystemBody) =>
-    adminApi.post<ProcurementSecretResponse>(
-      adminPath(adminPaths.customerProcurementSystems, { id: accountId }),
-      body,
-    ),
+    adminCall('POST', adminPaths.customerProcurementSystems, { params: { id: accountId }, body }),
   );
 
 export const useUpdateProcurementSystem = (accountId: number) =>
   useRefreshing(accountId, (v: { id: number; body: UpdateProcurementSystemBody }) =>
-    adminApi.patch<ProcurementSystemResponse>(adminPath(adminPaths.procurementSystem, { id: v.id }), v.body, {
+    adminCall('PATCH', adminPaths.procurementSystem, {
+      params: { id: v.id },
+      body: v.body,
       idempotencyKey: newIdempotencyKey(),
     }),
   );
 
 export const useRotateProcurementSecret = (accountId: number) =>
   useRefreshing(accountId, (v: { id: number }) =>
-    adminApi.post<ProcurementSecretResponse>(adminPath(adminPaths.rotateProcurementSecret, { id: v.id }), {}),
+    adminCall('POST', adminPaths.rotateProcurementSecret, { params: { id: v.id } }),
   );

@@ -3,12 +3,12 @@
 // or was refused: each budget with this period's spend and what is left, each rule in words, and
 // the latest changes (who, when). Changes are the customer's to make, in the storefront.
 import { adminPaths } from '@medsupply/contract';
-import type { BudgetView, SpendControlsResponse } from '@medsupply/contract';
+import type { BudgetView } from '@medsupply/contract';
 import { useQuery } from '@tanstack/react-query';
 
 import { AdminPanel, AdminTable, StatusPill } from '../components/admin-table';
 import { ErrorNotice } from '../components/form';
-import { adminApi, adminPath } from '../lib/admin-api';
+import { adminCall } from '../lib/admin-api';
 import { formatDay, formatMoney } from './format';
 
 export const SPEND_CONTROLS_TEXT = {
@@ -28,9 +28,7 @@ export function useCustomerSpendControls(accountId: number) {
   return useQuery({
     queryKey: spendControlKeys.ofAccount(accountId),
     queryFn: ({ signal }) =>
-      adminApi.get<SpendControlsResponse>(adminPath(adminPaths.customerSpendControls, { id: accountId }), {
-        signal,
-      }),
+      adminCall('GET', adminPaths.customerSpendControls, { params: { id: accountId }, signal }),
   });
 }
 

@@ -1,14 +1,9 @@
 // The order desk's inventory calls: items with their stock, one item's waiting lines, receiving stock.
 import { adminPaths } from '@medsupply/contract';
-import type {
-  AdminInventoryItemDetails,
-  AdminInventoryPage,
-  ReceiveStockBody,
-  ReceiveStockResponse,
-} from '@medsupply/contract';
+import type { AdminInventoryPage, ReceiveStockBody } from '@medsupply/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { adminApi, adminPath } from '../lib/admin-api';
+import { adminApi, adminCall } from '../lib/admin-api';
 
 export const inventoryKeys = {
   all: ['admin', 'inventory'] as const,
@@ -34,8 +29,7 @@ export function useAdminItems(params: { q?: string; backordered?: boolean; page:
 export function useAdminItem(id: number) {
   return useQuery({
     queryKey: inventoryKeys.item(id),
-    queryFn: ({ signal }) =>
-      adminApi.get<AdminInventoryItemDetails>(adminPath(adminPaths.inventoryItem, { id }), { signal }),
+    queryFn: ({ signal }) => adminCall('GET', adminPaths.inventoryItem, { params: { id }, signal }),
   });
 }
 
@@ -43,9 +37,7 @@ export function useReceiveStock(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: ReceiveStockBody; idempotencyKey: string }) =>
-      adminApi.post<ReceiveStockResponse>(adminPath(adminPaths.receiveStock, { id }), body, {
-        idempotencyKey,
-      }),
+      adminCall('POST', adminPaths.receiveStock, { params: { id }, body, idempotencyKey }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: inventoryKeys.all });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'orders'] });

@@ -1,15 +1,9 @@
 // The order desk's calls (ADR 0027): the queue, an order, shipping a fulfilment, marking it delivered.
 import { adminPaths } from '@medsupply/contract';
-import type {
-  AdminOrderDetails,
-  AdminOrdersPage,
-  DeliverResponse,
-  ShipOrderBody,
-  ShipOrderResponse,
-} from '@medsupply/contract';
+import type { AdminOrdersPage, ShipOrderBody } from '@medsupply/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { adminApi, adminPath } from '../lib/admin-api';
+import { adminApi, adminCall, adminPath } from '../lib/admin-api';
 import { saveFile } from '../lib/save-file';
 
 export const orderDeskKeys = {
@@ -44,7 +38,7 @@ export function useOrderQueue(params: QueueParams) {
 export function useAdminOrder(id: number) {
   return useQuery({
     queryKey: orderDeskKeys.order(id),
-    queryFn: ({ signal }) => adminApi.get<AdminOrderDetails>(adminPath(adminPaths.order, { id }), { signal }),
+    queryFn: ({ signal }) => adminCall('GET', adminPaths.order, { params: { id }, signal }),
   });
 }
 
@@ -52,7 +46,7 @@ export function useShipOrder(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: ShipOrderBody; idempotencyKey: string }) =>
-      adminApi.post<ShipOrderResponse>(adminPath(adminPaths.shipOrder, { id }), body, { idempotencyKey }),
+      adminCall('POST', adminPaths.shipOrder, { params: { id }, body, idempotencyKey }),
     onSuccess: (answer) => {
       queryClient.setQueryData(orderDeskKeys.order(id), answer.order);
       void queryClient.invalidateQueries({ queryKey: orderDeskKeys.all });
@@ -65,7 +59,7 @@ export function useDeliverFulfillment(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (fulfillmentId: number) =>
-      adminApi.post<DeliverResponse>(adminPath(adminPaths.deliverFulfillment, { id: fulfillmentId }), {}),
+      adminCall('POST', adminPaths.deliverFulfillment, { params: { id: fulfillmentId }, body: {} }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: orderDeskKeys.order(orderId) }),
   });
 }

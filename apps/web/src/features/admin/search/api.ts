@@ -3,11 +3,11 @@
 // a term that found nothing joins the set that already holds the word it should mean, so the term
 // finds what every phrase of that set finds; otherwise it starts a set of the two.
 import { adminPaths } from '@medsupply/contract';
-import type { SearchAnalyticsResponse, SearchSynonym, SearchSynonymsResponse } from '@medsupply/contract';
+import type { SearchSynonym } from '@medsupply/contract';
 import { normalizePhrase } from '@medsupply/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { adminApi, adminPath } from '../lib/admin-api';
+import { adminCall } from '../lib/admin-api';
 
 export const searchKeys = {
   all: ['admin', 'search'] as const,
@@ -16,7 +16,7 @@ export const searchKeys = {
 };
 
 const fetchSynonyms = (signal?: AbortSignal) =>
-  adminApi.get<SearchSynonymsResponse>(adminPaths.searchSynonyms, signal ? { signal } : {});
+  adminCall('GET', adminPaths.searchSynonyms, signal ? { signal } : {});
 
 export function useSynonyms() {
   return useQuery({ queryKey: searchKeys.synonyms, queryFn: ({ signal }) => fetchSynonyms(signal) });
@@ -26,8 +26,7 @@ export function useSynonyms() {
 export function useSearchAnalytics(week: string) {
   return useQuery({
     queryKey: searchKeys.analytics(week),
-    queryFn: ({ signal }) =>
-      adminApi.get<SearchAnalyticsResponse>(adminPaths.searchAnalytics, { query: { week }, signal }),
+    queryFn: ({ signal }) => adminCall('GET', adminPaths.searchAnalytics, { query: { week }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -43,18 +42,16 @@ function useSynonymChange<Vars, Answer>(call: (vars: Vars) => Promise<Answer>) {
 
 export const useAddSynonym = () =>
   useSynonymChange((phrases: string[]) =>
-    adminApi.post<SearchSynonym>(adminPaths.searchSynonyms, { phrases }),
+    adminCall('POST', adminPaths.searchSynonyms, { body: { phrases } }),
   );
 
 export const useChangeSynonym = () =>
   useSynonymChange(({ id, phrases }: { id: number; phrases: string[] }) =>
-    adminApi.put<SearchSynonym>(adminPath(adminPaths.searchSynonym, { id }), { phrases }),
+    adminCall('PUT', adminPaths.searchSynonym, { params: { id }, body: { phrases } }),
   );
 
 export const useRemoveSynonym = () =>
-  useSynonymChange((id: number) =>
-    adminApi.delete<{ id: number }>(adminPath(adminPaths.searchSynonym, { id })),
-  );
+  useSynonymChange((id: number) => adminCall('DELETE', adminPaths.searchSynonym, { params: { id } }));
 
 /** What adding `term` as meaning `meaning` did: joined an existing set, or started one. */
 export interface TermAdded {
@@ -73,12 +70,13 @@ export async function addTermTo(term: string, meaning: string): Promise<TermAdde
   const set = synonyms.find((s) => s.phrases.includes(want));
   if (set) {
     if (set.phrases.includes(normalizePhrase(term))) return { synonym: set, joined: true };
-    const synonym = await adminApi.put<SearchSynonym>(adminPath(adminPaths.searchSynonym, { id: set.id }), {
-      phrases: [...set.phrases, term],
+    const synonym = await adminCall('PUT', adminPaths.searchSynonym, {
+      params: { id: set.id },
+      body: { phrases: [...set.phrases, term] },
     });
     return { synonym, joined: true };
   }
-  const synonym = await adminApi.post<SearchSynonym>(adminPaths.searchSynonyms, { phrases: [term, meaning] });
+  const synonym = await adminCall('POST', adminPaths.searchSynonyms, { body: { phrases: [term, meaning] } });
   return { synonym, joined: false };
 }
 

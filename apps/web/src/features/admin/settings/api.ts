@@ -4,7 +4,7 @@ import { adminPaths } from '@medsupply/contract';
 import type { LotSettings } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { adminApi } from '../lib/admin-api';
+import { adminCall } from '../lib/admin-api';
 
 export const settingsKeys = {
   all: ['admin', 'settings'] as const,
@@ -14,14 +14,14 @@ export const settingsKeys = {
 export function useLotSettings() {
   return useQuery({
     queryKey: settingsKeys.lots,
-    queryFn: ({ signal }) => adminApi.get<LotSettings>(adminPaths.lotSettings, { signal }),
+    queryFn: ({ signal }) => adminCall('GET', adminPaths.lotSettings, { signal }),
   });
 }
 
 export function useSaveLotSettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: LotSettings) => adminApi.put<LotSettings>(adminPaths.lotSettings, body),
+    mutationFn: (body: LotSettings) => adminCall('PUT', adminPaths.lotSettings, { body }),
     onSuccess: (saved) => client.setQueryData(settingsKeys.lots, saved),
   });
 }

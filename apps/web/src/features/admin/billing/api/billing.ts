@@ -1,24 +1,15 @@
 // The back office's billing and reports calls (H3, ADR 0030), one place for their query keys (every
 // key starts with 'admin', so signing out drops them) and their fetchers.
 import {
-  type CancelLineResponse,
-  type CreditMemoResponse,
-  type InvoiceLinesResponse,
   type IssueCreditMemoBody,
-  type LedgerResponse,
-  type ControlledSubstancesPage,
-  type ReceivablesReport,
   type RecordPaymentBody,
-  type RecordPaymentResponse,
   type RefundPaymentBody,
-  type RefundPaymentResponse,
-  type SalesReport,
   type CancelLineBody,
   adminPaths,
 } from '@medsupply/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-import { adminApi, adminPath } from '@/features/admin/lib/admin-api';
+import { adminCall } from '@/features/admin/lib/admin-api';
 import { saveFile } from '@/features/admin/lib/save-file';
 
 export const billingKeys = {
@@ -34,58 +25,51 @@ export const billingKeys = {
 export const ledgerQuery = (accountId: number) =>
   queryOptions({
     queryKey: billingKeys.ledger(accountId),
-    queryFn: () => adminApi.get<LedgerResponse>(adminPath(adminPaths.accountLedger, { id: accountId })),
+    queryFn: () => adminCall('GET', adminPaths.accountLedger, { params: { id: accountId } }),
   });
 
 /** An invoice's lines with what each has had credited (the credit-memo form's returned units). */
 export const invoiceLinesQuery = (invoiceId: number) =>
   queryOptions({
     queryKey: billingKeys.invoiceLines(invoiceId),
-    queryFn: () => adminApi.get<InvoiceLinesResponse>(adminPath(adminPaths.invoiceLines, { id: invoiceId })),
+    queryFn: () => adminCall('GET', adminPaths.invoiceLines, { params: { id: invoiceId } }),
   });
 
 export const receivablesQuery = () =>
   queryOptions({
     queryKey: billingKeys.receivables,
-    queryFn: () => adminApi.get<ReceivablesReport>(adminPaths.receivablesReport),
+    queryFn: () => adminCall('GET', adminPaths.receivablesReport),
   });
 
 export const salesQuery = (from: string, to: string) =>
   queryOptions({
     queryKey: billingKeys.sales(from, to),
-    queryFn: () => adminApi.get<SalesReport>(adminPaths.salesReport, { query: { from, to } }),
+    queryFn: () => adminCall('GET', adminPaths.salesReport, { query: { from, to } }),
   });
 
 export const controlledQuery = (from: string, to: string, page: number) =>
   queryOptions({
     queryKey: billingKeys.controlled(from, to, page),
     queryFn: () =>
-      adminApi.get<ControlledSubstancesPage>(adminPaths.controlledSubstances, {
-        query: { from, to, page, limit: 25 },
-      }),
+      adminCall('GET', adminPaths.controlledSubstances, { query: { from, to, page, limit: 25 } }),
   });
 
 export const recordPayment = (body: RecordPaymentBody, idempotencyKey: string) =>
-  adminApi.post<RecordPaymentResponse>(adminPaths.receivedPayments, body, { idempotencyKey });
+  adminCall('POST', adminPaths.receivedPayments, { body, idempotencyKey });
 
 export const issueCreditMemo = (body: IssueCreditMemoBody, idempotencyKey: string) =>
-  adminApi.post<CreditMemoResponse>(adminPaths.creditMemos, body, { idempotencyKey });
+  adminCall('POST', adminPaths.creditMemos, { body, idempotencyKey });
 
 /** A card or bank payment the gateway took, given back to it: a memo against its invoice, used at once. */
 export const refundPayment = (paymentId: number, body: RefundPaymentBody, idempotencyKey: string) =>
-  adminApi.post<RefundPaymentResponse>(adminPath(adminPaths.refundPayment, { id: paymentId }), body, {
-    idempotencyKey,
-  });
+  adminCall('POST', adminPaths.refundPayment, { params: { id: paymentId }, body, idempotencyKey });
 
 export const cancelOrderLine = (
   orderId: number,
   lineId: number,
   body: CancelLineBody,
   idempotencyKey: string,
-) =>
-  adminApi.post<CancelLineResponse>(adminPath(adminPaths.cancelOrderLine, { id: orderId, lineId }), body, {
-    idempotencyKey,
-  });
+) => adminCall('POST', adminPaths.cancelOrderLine, { params: { id: orderId, lineId }, body, idempotencyKey });
 
 /**
  * The controlled-substance CSV as a file: fetched with the staff token (a plain link would carry

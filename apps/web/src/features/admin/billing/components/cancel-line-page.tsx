@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { AdminTable, StatusPill } from '@/features/admin/components/admin-table';
 import { Button, ErrorNotice, FormNotice, TextField } from '@/features/admin/components/form';
-import { adminApi, adminPath } from '@/features/admin/lib/admin-api';
+import { adminCall } from '@/features/admin/lib/admin-api';
 
 import { cancelOrderLine } from '../api/billing';
 import { usd } from './money';
@@ -96,7 +96,7 @@ function CancelForm({ order, line }: { order: AdminOrderDetails; line: AdminOrde
 export function CancelLinePage({ orderId }: { orderId: number }) {
   const order = useQuery({
     queryKey: ['admin', 'orders', orderId, 'cancel'],
-    queryFn: () => adminApi.get<AdminOrderDetails>(adminPath(adminPaths.order, { id: orderId })),
+    queryFn: () => adminCall('GET', adminPaths.order, { params: { id: orderId } }),
   });
   const o = order.data;
   return (
