@@ -71,4 +71,6 @@ export * from './refusal-codes.ts';
 export * from './refusal-groups.ts';
 export * from './endpoint.ts';
 export * from './endpoints/cart.ts';
+export * from './endpoints/item-lists.ts';
+export * from './endpoints/spend.ts';
 export * from './endpoints/index.ts';
