@@ -73,4 +73,8 @@ export * from './endpoint.ts';
 export * from './endpoints/cart.ts';
 export * from './endpoints/item-lists.ts';
 export * from './endpoints/spend.ts';
+export * from './endpoints/catalog.ts';
+export * from './endpoints/search.ts';
+export * from './endpoints/substitutes.ts';
+export * from './endpoints/add-items.ts';
 export * from './endpoints/index.ts';

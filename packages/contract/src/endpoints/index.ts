@@ -5,6 +5,10 @@ import type { EndpointGroup, EndpointSpec, HttpMethod } from '../endpoint.ts';
 import { allocationEndpoints, cartEndpoints } from './cart.ts';
 import { itemListEndpoints } from './item-lists.ts';
 import { spendControlEndpoints, spendReportEndpoints } from './spend.ts';
+import { catalogueEndpoints } from './catalog.ts';
+import { searchEndpoints } from './search.ts';
+import { cartSubstituteEndpoints, itemSubstituteEndpoints } from './substitutes.ts';
+import { addItemsEndpoints } from './add-items.ts';
 
 export const endpointGroups = [
   cartEndpoints,
@@ -12,6 +16,11 @@ export const endpointGroups = [
   itemListEndpoints,
   spendControlEndpoints,
   spendReportEndpoints,
+  catalogueEndpoints,
+  searchEndpoints,
+  itemSubstituteEndpoints,
+  cartSubstituteEndpoints,
+  addItemsEndpoints,
 ] as const;
 
 type EndpointsOf<G> = G extends EndpointGroup<infer E> ? E[keyof E] : never;
