@@ -148,6 +148,8 @@ export const SaveRuleRequest = z
 export type SaveRuleRequest = z.infer<typeof SaveRuleRequest>;
 
 export const DeleteSpendControlRequest = z.object({ ...AccountChoice, id: Id });
+/** A delete's answer: the id of the budget or rule deleted. */
+export const SpendControlDeleted = z.object({ id: z.number().int() });
 
 /**
  * What an order from the cart to this ship-to would do (checkout and its review); without a ship-to,

@@ -53,10 +53,15 @@ export type EndpointRequest<E extends EndpointSpec> = FastifyRequest<{
 export type EndpointAnswer<E extends EndpointSpec> =
   Field<E, 'response'> extends z.ZodType ? Input<Field<E, 'response'>> : unknown;
 
+/**
+ * A handler answers its 200, or sends the answer itself and returns the reply (a catalogue answer
+ * kept as ready bytes, http/kept-catalogue.ts; a CSV): Fastify then sends nothing more. Its bytes
+ * are the 200 the descriptor describes; no serializer checks them again.
+ */
 export type EndpointHandler<E extends EndpointSpec> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
-) => Promise<EndpointAnswer<E>> | EndpointAnswer<E>;
+) => Promise<EndpointAnswer<E> | FastifyReply> | EndpointAnswer<E> | FastifyReply;
 
 /** A handler with what its descriptor cannot say: the transport's details of this one route. */
 export interface EndpointRoute<E extends EndpointSpec> {

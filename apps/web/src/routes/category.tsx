@@ -2,13 +2,12 @@
 // The loader reads the category and the listing the URL asks for, as the document's buyer sees
 // them, and gives the page its head (title, canonical, breadcrumb JSON-LD).
 import { catalogPaths } from '@medsupply/contract';
-import type { CategoryDetail, PaginateItemsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Link, data, useParams, useSearchParams } from 'react-router';
 
 import { PageFrame } from '@/components/page-frame';
 import { categoryPath } from '@/features/catalog/api/get-categories';
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { useCategory } from '@/features/catalog/api/get-category';
 import { catalogKeys } from '@/features/catalog/api/keys';
 import { categoryHead, notFoundHead } from '@/features/catalog/lib/page-head';
@@ -29,10 +28,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const body = paginateBody(categoryListingState(new URL(request.url).searchParams, params.catid));
   const [category, listing] = await Promise.all([
-    read<CategoryDetail>(api, catalogPaths.getCategoryBySubCategoryUrl, {
+    readCall(api, 'GET', catalogPaths.getCategoryBySubCategoryUrl, {
       query: { urlComponent: params.catid },
     }),
-    read<PaginateItemsResponse>(api, catalogPaths.paginate, { body }),
+    readCall(api, 'POST', catalogPaths.paginate, { body }),
   ]);
   if (!category) throw data(null, { status: 404 });
   return {

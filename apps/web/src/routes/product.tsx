@@ -3,14 +3,13 @@
 // the id, so a new id is a new page. The loader reads the product as the document's buyer sees it
 // (prices only for a price-visible login) and gives the page its head (title, canonical, JSON-LD).
 import { catalogPaths } from '@medsupply/contract';
-import type { ItemDetail } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, data, useParams, useSearchParams } from 'react-router';
 
 import { Container } from '@/components/ui/container';
 import { Skeleton } from '@/components/ui/skeleton';
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { useItem } from '@/features/catalog/api/get-item';
 import { catalogKeys } from '@/features/catalog/api/keys';
 import { ProductDetail } from '@/features/catalog/components/product-detail';
@@ -26,7 +25,7 @@ import type { Route } from './+types/product';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const item = await read<ItemDetail>(api, catalogPaths.item, { query: { id: params.id } });
+  const item = await readCall(api, 'GET', catalogPaths.item, { query: { id: params.id } });
   if (!item) throw data({ head: notFoundHead('Product') }, { status: 404 });
   return {
     head: productHead(item, api.publicUrl),

@@ -2,11 +2,10 @@
 // category as ?category=. The state is the URL (features/catalog/lib/listing-params). The loader
 // reads the listing the URL asks for, as the document's buyer sees it.
 import { catalogPaths } from '@medsupply/contract';
-import type { CategoriesResponse, PaginateItemsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { PageFrame } from '@/components/page-frame';
 import { catalogKeys } from '@/features/catalog/api/keys';
 import { categoryKeys, useCategories } from '@/features/catalog/api/get-categories';
@@ -32,8 +31,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   // The tree names the listing's category (its title) and fills the category filter.
   const [listing, categories] = await Promise.all([
-    read<PaginateItemsResponse>(api, catalogPaths.paginate, { body }),
-    read<CategoriesResponse>(api, catalogPaths.getCategories).catch(() => null),
+    readCall(api, 'POST', catalogPaths.paginate, { body }),
+    readCall(api, 'GET', catalogPaths.getCategories).catch(() => null),
   ]);
   return {
     queries: primed([

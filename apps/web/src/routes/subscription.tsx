@@ -7,7 +7,6 @@
 import { checkoutPaths, itemListPaths, transactionsPaths } from '@medsupply/contract';
 import type {
   CheckoutDataResponse,
-  ListDetailsResponse,
   SubscriptionAddressPaymentDetails,
   SubscriptionFrequency,
 } from '@medsupply/contract';
@@ -17,7 +16,7 @@ import { CalendarClock } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { usePunchoutMode } from '@/app/layouts/cart-slots';
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, read, readCall, serverApi } from '@/app/server-api';
 import { PageFrame } from '@/components/page-frame';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -54,7 +53,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     read<CheckoutDataResponse>(api, checkoutPaths.getCheckoutData, { query: { itemListId } }).catch(
       () => null,
     ),
-    read<ListDetailsResponse>(api, itemListPaths.getListDetails, { query: { itemListId } }).catch(() => null),
+    readCall(api, 'GET', itemListPaths.getListDetails, { query: { itemListId } }).catch(() => null),
     read<SubscriptionAddressPaymentDetails>(api, transactionsPaths.getSubscriptionAddressPaymentDetails, {
       body: { itemListId },
     }).catch(() => null),

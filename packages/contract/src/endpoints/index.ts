@@ -16,6 +16,12 @@ import {
   adminSpendControlEndpoints,
   backOfficeEndpoints,
 } from './back-office.ts';
+import { itemListEndpoints } from './item-lists.ts';
+import { spendControlEndpoints, spendReportEndpoints } from './spend.ts';
+import { catalogueEndpoints } from './catalog.ts';
+import { searchEndpoints } from './search.ts';
+import { cartSubstituteEndpoints, itemSubstituteEndpoints } from './substitutes.ts';
+import { addItemsEndpoints } from './add-items.ts';
 
 export const endpointGroups = [
   cartEndpoints,
@@ -33,6 +39,14 @@ export const endpointGroups = [
   adminProcurementEndpoints,
   adminLotsEndpoints,
   adminSpendControlEndpoints,
+  itemListEndpoints,
+  spendControlEndpoints,
+  spendReportEndpoints,
+  catalogueEndpoints,
+  searchEndpoints,
+  itemSubstituteEndpoints,
+  cartSubstituteEndpoints,
+  addItemsEndpoints,
 ] as const;
 
 type EndpointsOf<G> = G extends EndpointGroup<infer E> ? E[keyof E] : never;

@@ -1,37 +1,12 @@
-// HTTP for the catalogue (service spec §7 "Catalogue", /api/shopping/*): validate with the
-// contract's schemas, resolve who is asking, call the service. Every route answers anonymous
-// visitors except the personalised groups, which need a login.
+// HTTP for the catalogue (service spec §7 "Catalogue", /api/shopping/*): the contract's descriptors
+// (endpoints/catalog.ts) say what each call takes, answers and refuses, and who may call it; here
+// each is bound to the service. Most reads are kept as ready bytes and sent by the handler itself
+// (kept-catalogue.ts, shared-json.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  AlternativeItemsResponse,
-  CategoriesResponse,
-  CategoryBySubCategoryUrlQuery,
-  CategoryDetail,
-  CorrelatedItemsResponse,
-  ErrorResponse,
-  FiltersBody,
-  FiltersResponse,
-  GetItemListQuery,
-  GetItemListResponse,
-  ItemDatingQuery,
-  ItemDatingResponse,
-  ItemDetail,
-  ItemIdQuery,
-  ItemQuery,
-  PaginateItemsBody,
-  PaginateItemsQuery,
-  PaginateItemsResponse,
-  PersonalizedItemsResponse,
-  ProductLookupBody,
-  ProductLookupResponse,
-  RecentUserSearchProductsResponse,
-  SellableControlledSubstancesResponse,
-  TopItemsResponse,
-  paths,
-} from '@medsupply/contract';
+import { CategoriesResponse, catalogueEndpoints } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { buyerOf, requireUser } from '../../http/auth.ts';
+import { buyerOf } from '../../http/auth.ts';
+import { registerEndpoints } from '../../http/endpoint-routes.ts';
 import { keptCatalogue } from '../../http/kept-catalogue.ts';
 import { sharedJson } from '../../http/shared-json.ts';
 import * as catalog from './catalog.service.ts';
@@ -39,14 +14,9 @@ import * as category from './category.service.ts';
 import * as listing from './listing.service.ts';
 import * as personal from './personal.service.ts';
 
-const TAGS = ['catalogue'];
-const errors = { 400: ErrorResponse, 404: ErrorResponse };
-const loginErrors = { 401: ErrorResponse };
-
 const viewer = (request: FastifyRequest) => catalog.viewerOf(request.actor);
 
 export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // ADR 0037: the catalogue reads the replica (`readDb`), which may be a moment behind; the
   // personalised groups read the primary (`db`): they are the account's own orders and searches,
   // which the buyer expects to see the moment after placing an order or searching. A product
@@ -79,131 +49,41 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
     });
   };
 
-  r.get(
-    paths.catalog.getCategories,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The category tree, three levels',
-        response: { 200: CategoriesResponse },
-      },
-    },
-    async (request, reply) => categories.send(request, reply),
-  );
-
-  r.get(
-    paths.catalog.getCategoryBySubCategoryUrl,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'A category (by urlComponent or id) with its parent, breadcrumbs and children',
-        querystring: CategoryBySubCategoryUrlQuery,
-        response: { 200: CategoryDetail, ...errors },
-      },
-    },
-    async (request, reply) =>
+  registerEndpoints(app, ctx, catalogueEndpoints, {
+    getCategories: (request, reply) => categories.send(request, reply),
+    getCategoryBySubCategoryUrl: (request, reply) =>
       answers.send(request, reply, {
         key: `category ${request.query.urlComponent}`,
         read: () => category.getCategoryDetail(readDb, request.query.urlComponent),
       }),
-  );
-
-  r.get(
-    paths.catalog.item,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The product entity by id or urlComponent (prices only for price-visible callers)',
-        querystring: ItemQuery,
-        response: { 200: ItemDetail, ...errors },
-      },
-    },
-    async (request, reply) => {
+    item: (request, reply) => {
       const key = request.query.id ?? request.query.urlComponent ?? '';
       return answers.send(request, reply, {
         key: `item ${key}`,
         read: (neutral) => catalog.getItem(readDb, key, neutral),
       });
     },
-  );
-
-  r.get(
-    paths.catalog.itemDating,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The short-dating notice of an item that carries lots ("Ships with 5 months\' dating")',
-        querystring: ItemDatingQuery,
-        response: { 200: ItemDatingResponse, ...errors },
-      },
-    },
-    async (request) => ({ datingNotice: await catalog.datingNotice(readDb, request.query.id, new Date()) }),
-  );
-
-  r.get(
-    paths.catalog.alternativeItem,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Alternative products of an item',
-        querystring: ItemIdQuery,
-        response: { 200: AlternativeItemsResponse, ...errors },
-      },
-    },
-    async (request, reply) =>
+    itemDating: async (request) => ({
+      datingNotice: await catalog.datingNotice(readDb, request.query.id, new Date()),
+    }),
+    alternativeItem: (request, reply) =>
       answers.send(request, reply, {
         key: `alternatives ${request.query.id}`,
         read: (neutral) => catalog.getAlternatives(readDb, request.query.id, neutral),
       }),
-  );
-
-  r.get(
-    paths.catalog.correlatedItems,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Related products of an item, each wrapped in correlatedItem',
-        querystring: ItemIdQuery,
-        response: { 200: CorrelatedItemsResponse, ...errors },
-      },
-    },
-    async (request, reply) =>
+    correlatedItems: (request, reply) =>
       answers.send(request, reply, {
         key: `correlated ${request.query.id}`,
         read: (neutral) => catalog.getCorrelated(readDb, request.query.id, neutral),
       }),
-  );
-
-  r.get(
-    paths.catalog.getItemList,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Quick-order item search: up to 10 orderable items for a term of 3 or more characters',
-        querystring: GetItemListQuery,
-        response: { 200: GetItemListResponse, 400: ErrorResponse },
-      },
-    },
-    async (request, reply) => {
+    getItemList: async (request, reply) => {
       const term = await catalog.itemListTerm(events(request), request.query.search, viewer(request));
       return answers.send(request, reply, {
         key: `item list ${term?.text ?? ''}`,
         read: (neutral) => catalog.itemListFor(readDb, term, neutral, kept.tradeWords),
       });
     },
-  );
-
-  r.post(
-    paths.catalog.filters,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Facets with counts for a search and/or category',
-        body: FiltersBody,
-        response: { 200: FiltersResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
+    filters: async (request, reply) => {
       const input = request.body;
       const term = await listing.listingTerm(events(request), input.searchTerm, viewer(request), 'filters');
       return answers.send(request, reply, {
@@ -211,33 +91,8 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         read: () => listing.filters(readDb, input, term, kept),
       });
     },
-  );
-
-  r.post(
-    paths.catalog.paginate,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'A page of product cards for a search and/or category, with facet counts',
-        body: PaginateItemsBody,
-        response: { 200: PaginateItemsResponse, ...errors },
-      },
-    },
-    async (request, reply) => sendListing(request, reply, request.body),
-  );
-
-  // service spec §7 generic `GET /api/{route}/paginate`: the same listing from query parameters.
-  r.get(
-    paths.catalog.paginate,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The listing of POST paginate, from query parameters',
-        querystring: PaginateItemsQuery,
-        response: { 200: PaginateItemsResponse, ...errors },
-      },
-    },
-    async (request, reply) => {
+    paginate: (request, reply) => sendListing(request, reply, request.body),
+    paginateByQuery: (request, reply) => {
       const q = request.query;
       return sendListing(request, reply, {
         page: q.page,
@@ -248,83 +103,19 @@ export async function catalogRoutes(app: FastifyInstance, ctx: AppContext): Prom
         sort: q.sort,
       });
     },
-  );
-
-  r.get(
-    paths.catalog.topItems,
-    {
-      schema: { tags: TAGS, summary: 'The most ordered items', response: { 200: TopItemsResponse } },
-    },
-    async (request, reply) =>
+    topItems: (request, reply) =>
       answers.send(request, reply, {
         key: 'top items',
         read: (neutral) => personal.topItems(readDb, neutral),
       }),
-  );
-
-  r.get(
-    paths.catalog.getSellableControlledSubstances,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The Rx / controlled-substance levels the store may sell',
-        response: { 200: SellableControlledSubstancesResponse },
-      },
-    },
-    async () => personal.sellableControlledSubstances(readDb),
-  );
-
-  r.post(
-    paths.catalog.lookup,
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: TAGS,
-        summary:
-          'Look up many item numbers or MPNs at once: the item, availability, price when visible, and whether this account may buy it (and why not)',
-        body: ProductLookupBody,
-        response: { 200: ProductLookupResponse, 400: ErrorResponse, ...loginErrors },
-      },
-    },
+    getSellableControlledSubstances: () => personal.sellableControlledSubstances(readDb),
     // Informational: adding to the cart checks the buy rule again, on the primary.
-    async (request) => catalog.lookupItems(readDb, buyerOf(request), request.body.numbers),
-  );
-
-  const personalised = [
-    [paths.catalog.purchaseAgain, 'Items the account bought, most recent first', personal.purchaseAgain],
-    [
-      paths.catalog.industrySuggestions,
-      'What accounts of the same business type buy that this one does not',
-      personal.industrySuggestions,
-    ],
-    [paths.catalog.userItems, 'Purchase-again merged with industry suggestions', personal.userItems],
-    [paths.catalog.timeToReorder, 'Items whose usual reorder interval has elapsed', personal.timeToReorder],
-  ] as const;
-  for (const [path, summary, load] of personalised) {
-    r.get(
-      path,
-      {
-        preValidation: requireUser,
-        schema: {
-          tags: TAGS,
-          summary,
-          response: { 200: PersonalizedItemsResponse, ...loginErrors },
-        },
-      },
-      async (request) => load(db, viewer(request)),
-    );
-  }
-
-  r.get(
-    paths.catalog.recentUserSearchProducts,
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: TAGS,
-        summary: "The user's recent searches and the items opened from search results",
-        response: { 200: RecentUserSearchProductsResponse, ...loginErrors },
-      },
-    },
-    async (request) => personal.recentUserSearchProducts(db, ctx.searchEvents, viewer(request)),
-  );
+    lookup: (request) => catalog.lookupItems(readDb, buyerOf(request), request.body.numbers),
+    purchaseAgain: (request) => personal.purchaseAgain(db, viewer(request)),
+    industrySuggestions: (request) => personal.industrySuggestions(db, viewer(request)),
+    userItems: (request) => personal.userItems(db, viewer(request)),
+    timeToReorder: (request) => personal.timeToReorder(db, viewer(request)),
+    recentUserSearchProducts: (request) =>
+      personal.recentUserSearchProducts(db, ctx.searchEvents, viewer(request)),
+  });
 }

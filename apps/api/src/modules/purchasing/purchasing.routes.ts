@@ -5,7 +5,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  AddItemsRequest,
   AddItemsResponse,
   ErrorResponse,
   GetItemListResponse,
@@ -18,10 +17,12 @@ import {
   EasyReorderAddAllRequest,
   EasyReorderQuery,
   EasyReorderResponse,
+  addItemsEndpoints,
   paths,
 } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { buyerOf, requireUser } from '../../http/auth.ts';
+import { registerEndpoints } from '../../http/endpoint-routes.ts';
 import { addItems } from '../cart/cart.service.ts';
 import { keptTradeWords } from '../search/search.service.ts';
 import * as purchasing from './purchasing.service.ts';
@@ -120,17 +121,7 @@ export async function purchasingRoutes(app: FastifyInstance, ctx: AppContext): P
     async (request) => purchasing.openItems(db, buyerOf(request), request.query),
   );
 
-  r.post(
-    paths.purchasing.addItems,
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: TAGS,
-        summary: 'Adds several lines (item, unit, quantity) to the cart in one transaction',
-        body: AddItemsRequest,
-        response: { 200: AddItemsResponse, ...errors },
-      },
-    },
-    async (request) => addItems(db, buyerOf(request), request.body.lines, ctx.now()),
-  );
+  registerEndpoints(app, ctx, addItemsEndpoints, {
+    addItems: (request) => addItems(db, buyerOf(request), request.body.lines, ctx.now()),
+  });
 }

@@ -1,18 +1,11 @@
 // HTTP for our search (replacing the hosted search service): type-ahead suggestions for everyone,
 // 'Product Clicked' events for logged-in users. The full search is POST /api/shopping/item/paginate.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  ErrorResponse,
-  SearchClickBody,
-  SearchClickResponse,
-  SuggestionsQuery,
-  SuggestionsResponse,
-  paths,
-} from '@medsupply/contract';
+import { searchEndpoints } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { whoOf } from '../../core/actor.ts';
-import { buyerOf, requireUser } from '../../http/auth.ts';
+import { buyerOf } from '../../http/auth.ts';
+import { registerEndpoints } from '../../http/endpoint-routes.ts';
 import { keptCatalogue } from '../../http/kept-catalogue.ts';
 import {
   keptTradeWords,
@@ -23,30 +16,18 @@ import {
   type Searcher,
 } from './search.service.ts';
 
-const TAGS = ['search'];
-
 const searcher = (request: FastifyRequest): Searcher => whoOf(request.actor);
 
 export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const tradeWords = keptTradeWords(ctx.changes);
   // The type-ahead's answers kept per term until the catalogue changes (issue 30, ADR 0046); they
   // carry no prices and no buyer's purchases, so every audience's copy is alike.
   const answers = keptCatalogue(ctx.changes, { maxBytes: 8 * 1024 * 1024 });
 
-  r.get(
-    paths.search.suggestions,
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Type-ahead: up to 5 items for a term of 3 or more characters (shorter: no hits)',
-        querystring: SuggestionsQuery,
-        response: { 200: SuggestionsResponse, 400: ErrorResponse },
-      },
-    },
+  registerEndpoints(app, ctx, searchEndpoints, {
     // The replica's (ADR 0037): the type-ahead is the busiest catalogue read; its security event,
     // if any, goes to the primary.
-    async (request, reply) => {
+    suggestions: async (request, reply) => {
       const term = await suggestionsTerm(
         { db: ctx.db, log: request.log },
         request.query.q,
@@ -58,22 +39,9 @@ export async function searchRoutes(app: FastifyInstance, ctx: AppContext): Promi
         after: (answer) => withSuggestionsQueryId(term, answer),
       });
     },
-  );
-
-  r.post(
-    paths.search.click,
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: TAGS,
-        summary: "Stores a 'Product Clicked' event (user, query id, object ids, position)",
-        body: SearchClickBody,
-        response: { 200: SearchClickResponse, 400: ErrorResponse, 401: ErrorResponse },
-      },
-    },
-    async (request) => {
+    click: (request) => {
       const buyer = buyerOf(request);
       return recordClick(ctx.db, { ...searcher(request), userId: buyer.user.id }, request.body);
     },
-  );
+  });
 }

@@ -3,11 +3,10 @@
 // refuses anyone else anyway). The loader primes the controls of the account the address names
 // (ADR 0022); a login the API refuses gets nothing primed.
 import { spendControlPaths } from '@medsupply/contract';
-import type { SpendControlsResponse } from '@medsupply/contract';
 import { mayManageSpendControls } from '@medsupply/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { Spinner } from '@/components/ui/spinner';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -26,9 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const accountId = accountFromSearch(new URL(request.url).searchParams);
   const controls = api.signedIn
-    ? await read<SpendControlsResponse>(api, spendControlPaths.controls, { query: { accountId } }).catch(
-        () => null,
-      )
+    ? await readCall(api, 'GET', spendControlPaths.controls, { query: { accountId } }).catch(() => null)
     : null;
   return { queries: primed([[spendControlKeys.controls(accountId), controls]]) };
 }

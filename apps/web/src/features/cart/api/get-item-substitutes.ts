@@ -1,10 +1,9 @@
 // GET /api/shopping/item/substitutes (issue 34 point 4, ADR 0053): the product page's equivalents
 // of a backordered or recalled item, for signed-in buyers (the ranking is about what they can buy).
 import { substitutePaths } from '@medsupply/contract';
-import type { ItemSubstitutesResponse } from '@medsupply/contract';
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { cartKeys } from './keys';
 
@@ -14,8 +13,7 @@ export const itemSubstitutesKey = (itemKey: string) =>
 export function useItemSubstitutes(itemKey: string) {
   return useQuery({
     queryKey: itemSubstitutesKey(itemKey),
-    queryFn: ({ signal }) =>
-      api.get<ItemSubstitutesResponse>(substitutePaths.forItem, { query: { id: itemKey }, signal }),
+    queryFn: ({ signal }) => call('GET', substitutePaths.forItem, { query: { id: itemKey }, signal }),
     staleTime: 30_000,
   });
 }

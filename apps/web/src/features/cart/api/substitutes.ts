@@ -2,10 +2,10 @@
 // lines, and the one-press swap of a line (POST swapLine with an Idempotency-Key per press, kept
 // for a retry of that press: a double click swaps once).
 import { substitutePaths } from '@medsupply/contract';
-import type { Cart, CartSubstitutesResponse, SwapLineRequest } from '@medsupply/contract';
+import type { Cart, SwapLineRequest } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api, call } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { isRefusal } from '@/lib/refusal';
 import { toast } from '@/lib/toast';
 
@@ -21,7 +21,7 @@ export const substituteKeys = {
 export function useCartSubstitutes(enabled: boolean, lines: string) {
   return useQuery({
     queryKey: substituteKeys.cart(lines),
-    queryFn: ({ signal }) => api.get<CartSubstitutesResponse>(substitutePaths.forCart, { signal }),
+    queryFn: ({ signal }) => call('GET', substitutePaths.forCart, { signal }),
     enabled,
   });
 }

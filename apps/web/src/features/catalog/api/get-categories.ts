@@ -4,7 +4,7 @@ import { catalogPaths } from '@medsupply/contract';
 import type { CategoriesResponse, CategoryNode } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { isNotFound } from '@/lib/refusal';
 
 export type { CategoryNode };
@@ -17,7 +17,7 @@ export function categoryPath(category: Pick<CategoryNode, 'id' | 'urlComponent'>
 export async function getCategories(signal?: AbortSignal): Promise<CategoriesResponse> {
   try {
     // Browsing needs no login: a stale token must not bounce a visitor to /login from the menu.
-    return await api.get<CategoriesResponse>(catalogPaths.getCategories, { signal, skipAuthRedirect: true });
+    return await call('GET', catalogPaths.getCategories, { signal, skipAuthRedirect: true });
   } catch (error) {
     // A store without a catalogue yet (route not served) shows an empty menu rather than an error.
     if (isNotFound(error)) return [];

@@ -4,12 +4,12 @@ import { catalogPaths } from '@medsupply/contract';
 import type { CategoryDetail } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { catalogKeys } from './keys';
 
 export function getCategory(key: string, signal?: AbortSignal): Promise<CategoryDetail> {
-  return api.get<CategoryDetail>(catalogPaths.getCategoryBySubCategoryUrl, {
+  return call('GET', catalogPaths.getCategoryBySubCategoryUrl, {
     query: { urlComponent: key },
     signal,
     skipAuthRedirect: true,

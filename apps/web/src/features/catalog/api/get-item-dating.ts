@@ -3,10 +3,9 @@
 // receive now expires within the store's threshold, else null. Read apart from the item (whose
 // answer is kept until the catalogue changes) because lots move with every shipment.
 import { catalogPaths } from '@medsupply/contract';
-import type { ItemDatingResponse } from '@medsupply/contract';
 import { useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { catalogKeys } from './keys';
 
@@ -14,7 +13,7 @@ export function useItemDating(itemId: number) {
   return useQuery({
     queryKey: catalogKeys.dating(itemId),
     queryFn: ({ signal }) =>
-      api.get<ItemDatingResponse>(catalogPaths.itemDating, {
+      call('GET', catalogPaths.itemDating, {
         query: { id: itemId },
         signal,
         skipAuthRedirect: true,

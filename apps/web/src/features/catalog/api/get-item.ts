@@ -4,12 +4,12 @@ import { catalogPaths } from '@medsupply/contract';
 import type { ItemDetail } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { catalogKeys } from './keys';
 
 export function getItem(key: string, signal?: AbortSignal): Promise<ItemDetail> {
-  return api.get<ItemDetail>(catalogPaths.item, { query: { id: key }, signal, skipAuthRedirect: true });
+  return call('GET', catalogPaths.item, { query: { id: key }, signal, skipAuthRedirect: true });
 }
 
 export const itemQueryOptions = (key: string) =>

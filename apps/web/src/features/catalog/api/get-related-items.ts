@@ -1,15 +1,15 @@
 // The product page's Related Products and Alternative Products tabs (storefront spec §2.5):
 // GET correlatedItems and alternativeItem, `?id=` (id or urlComponent).
 import { catalogPaths } from '@medsupply/contract';
-import type { AlternativeItemsResponse, CorrelatedItemsResponse, RelatedItem } from '@medsupply/contract';
+import type { AlternativeItemsResponse, RelatedItem } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { catalogKeys } from './keys';
 
 export async function getCorrelatedItems(key: string, signal?: AbortSignal): Promise<RelatedItem[]> {
-  const response = await api.get<CorrelatedItemsResponse>(catalogPaths.correlatedItems, {
+  const response = await call('GET', catalogPaths.correlatedItems, {
     query: { id: key },
     signal,
     skipAuthRedirect: true,
@@ -19,7 +19,7 @@ export async function getCorrelatedItems(key: string, signal?: AbortSignal): Pro
 }
 
 export function getAlternativeItems(key: string, signal?: AbortSignal): Promise<AlternativeItemsResponse> {
-  return api.get<AlternativeItemsResponse>(catalogPaths.alternativeItem, {
+  return call('GET', catalogPaths.alternativeItem, {
     query: { id: key },
     signal,
     skipAuthRedirect: true,

@@ -5,14 +5,14 @@ import { catalogPaths } from '@medsupply/contract';
 import type { SellableControlledSubstancesResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { catalogKeys } from './keys';
 
 export function getSellableControlledSubstances(
   signal?: AbortSignal,
 ): Promise<SellableControlledSubstancesResponse> {
-  return api.get<SellableControlledSubstancesResponse>(catalogPaths.getSellableControlledSubstances, {
+  return call('GET', catalogPaths.getSellableControlledSubstances, {
     signal,
     skipAuthRedirect: true,
   });

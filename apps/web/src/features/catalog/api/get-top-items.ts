@@ -4,12 +4,12 @@ import { catalogPaths } from '@medsupply/contract';
 import type { TopItemsResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { catalogKeys } from './keys';
 
 export function getTopItems(signal?: AbortSignal): Promise<TopItemsResponse> {
-  return api.get<TopItemsResponse>(catalogPaths.topItems, { signal, skipAuthRedirect: true });
+  return call('GET', catalogPaths.topItems, { signal, skipAuthRedirect: true });
 }
 
 export const topItemsQueryOptions = () =>

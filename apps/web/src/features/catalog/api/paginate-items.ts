@@ -5,12 +5,12 @@ import { catalogPaths } from '@medsupply/contract';
 import type { PaginateItemsBody, PaginateItemsResponse } from '@medsupply/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { catalogKeys } from './keys';
 
 export function paginateItems(body: PaginateItemsBody, signal?: AbortSignal): Promise<PaginateItemsResponse> {
-  return api.post<PaginateItemsResponse>(catalogPaths.paginate, body, { signal, skipAuthRedirect: true });
+  return call('POST', catalogPaths.paginate, { body, signal, skipAuthRedirect: true });
 }
 
 export const paginateItemsQueryOptions = (body: PaginateItemsBody) =>

@@ -9,7 +9,6 @@ import type {
   PlaceOrderRequest,
   PlaceOrderResponse,
   SalesOrderDetails,
-  SpendPreviewResponse,
 } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
@@ -42,11 +41,10 @@ export function useSpendPreview(addressId: number | 'default' | undefined, cartS
   return useQuery({
     queryKey: checkoutKeys.spend(addressId ?? 'default', cartSignature),
     queryFn: ({ signal }) =>
-      api.post<SpendPreviewResponse>(
-        spendControlPaths.preview,
-        addressId === 'default' ? {} : { shipAddressId: addressId },
-        { signal },
-      ),
+      call('POST', spendControlPaths.preview, {
+        body: addressId === 'default' ? {} : { shipAddressId: addressId },
+        signal,
+      }),
     enabled: addressId !== undefined,
   });
 }

@@ -7,13 +7,12 @@ import type {
   AddressResponse,
   AddressesResponse,
   LicenceResponse,
-  SellableControlledSubstancesResponse,
   UpsertAddressBody,
   UpsertLicenceBody,
 } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api, apiUrl } from '@/lib/api-client';
+import { api, apiUrl, call } from '@/lib/api-client';
 import { getToken } from '@/lib/storage';
 
 import { companyKeys } from './keys';
@@ -32,7 +31,7 @@ export function useRxLevels() {
   return useQuery({
     queryKey: [...companyKeys.all, 'rx-levels'],
     queryFn: ({ signal }) =>
-      api.get<SellableControlledSubstancesResponse>(catalogPaths.getSellableControlledSubstances, {
+      call('GET', catalogPaths.getSellableControlledSubstances, {
         signal,
       }),
     staleTime: Infinity,

@@ -4,12 +4,12 @@ import { itemListPaths } from '@medsupply/contract';
 import type { CreateListRequest, ItemList } from '@medsupply/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { itemListKeys } from './keys';
 
 export function createList(body: CreateListRequest): Promise<ItemList> {
-  return api.post<ItemList>(itemListPaths.createList, body);
+  return call('POST', itemListPaths.createList, { body });
 }
 
 export function useCreateList() {

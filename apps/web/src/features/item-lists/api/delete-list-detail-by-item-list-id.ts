@@ -3,10 +3,10 @@
 import { itemListPaths } from '@medsupply/contract';
 import type { DeleteListDetailByItemListIdRequest, UpdatedResponse } from '@medsupply/contract';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function deleteListDetailByItemListId(
   body: DeleteListDetailByItemListIdRequest,
 ): Promise<UpdatedResponse> {
-  return api.post<UpdatedResponse>(itemListPaths.deleteListDetailByItemListId, body);
+  return call('POST', itemListPaths.deleteListDetailByItemListId, { body });
 }

@@ -3,8 +3,8 @@
 import { itemListPaths } from '@medsupply/contract';
 import type { DeleteListDetailRequest, UpdatedResponse } from '@medsupply/contract';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function deleteListDetail(body: DeleteListDetailRequest): Promise<UpdatedResponse> {
-  return api.post<UpdatedResponse>(itemListPaths.deleteListDetail, body);
+  return call('POST', itemListPaths.deleteListDetail, { body });
 }

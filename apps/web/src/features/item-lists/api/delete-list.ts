@@ -4,12 +4,12 @@ import { itemListPaths } from '@medsupply/contract';
 import type { DeleteListRequest, UpdatedResponse } from '@medsupply/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { itemListKeys } from './keys';
 
 export function deleteList(body: DeleteListRequest): Promise<UpdatedResponse> {
-  return api.post<UpdatedResponse>(itemListPaths.deleteList, body);
+  return call('POST', itemListPaths.deleteList, { body });
 }
 
 export function useDeleteList() {

@@ -4,12 +4,12 @@ import { itemListPaths } from '@medsupply/contract';
 import type { EditListRequest, ItemList } from '@medsupply/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { itemListKeys } from './keys';
 
 export function editList(body: EditListRequest): Promise<ItemList> {
-  return api.post<ItemList>(itemListPaths.editList, body);
+  return call('POST', itemListPaths.editList, { body });
 }
 
 export function useEditList() {

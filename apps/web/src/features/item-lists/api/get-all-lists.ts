@@ -5,13 +5,13 @@ import { itemListPaths } from '@medsupply/contract';
 import type { ItemListsResponse } from '@medsupply/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { itemListKeys } from './keys';
 
 export function getAllLists(showShared: boolean, signal?: AbortSignal): Promise<ItemListsResponse> {
-  return api.get<ItemListsResponse>(itemListPaths.getAllLists, {
-    query: { showShared: String(showShared) },
+  return call('GET', itemListPaths.getAllLists, {
+    query: { showShared: showShared ? 'true' : 'false' },
     signal,
   });
 }

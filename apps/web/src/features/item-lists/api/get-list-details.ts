@@ -4,12 +4,12 @@ import { itemListPaths } from '@medsupply/contract';
 import type { ListDetailsResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { itemListKeys } from './keys';
 
 export function getListDetails(itemListId: number, signal?: AbortSignal): Promise<ListDetailsResponse> {
-  return api.get<ListDetailsResponse>(itemListPaths.getListDetails, { query: { itemListId }, signal });
+  return call('GET', itemListPaths.getListDetails, { query: { itemListId }, signal });
 }
 
 export const listDetailsQueryOptions = (itemListId: number) =>

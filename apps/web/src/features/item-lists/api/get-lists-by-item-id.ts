@@ -4,7 +4,7 @@ import { itemListPaths } from '@medsupply/contract';
 import type { ListsByItemIdResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { itemListKeys } from './keys';
 
@@ -13,7 +13,7 @@ export function getListsByItemId(
   unit: number,
   signal?: AbortSignal,
 ): Promise<ListsByItemIdResponse> {
-  return api.get<ListsByItemIdResponse>(itemListPaths.getListsByItemId, { query: { itemId, unit }, signal });
+  return call('GET', itemListPaths.getListsByItemId, { query: { itemId, unit }, signal });
 }
 
 export const listsByItemIdQueryOptions = (itemId: number, unit: number) =>

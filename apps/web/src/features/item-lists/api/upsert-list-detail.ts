@@ -6,12 +6,12 @@ import { itemListPaths } from '@medsupply/contract';
 import type { UpsertListDetailRequest, UpsertListDetailResponse } from '@medsupply/contract';
 import type { QueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { itemListKeys } from './keys';
 
 export function upsertListDetail(body: UpsertListDetailRequest): Promise<UpsertListDetailResponse> {
-  return api.post<UpsertListDetailResponse>(itemListPaths.upsertListDetail, body);
+  return call('POST', itemListPaths.upsertListDetail, { body });
 }
 
 /** After any change to a list's lines: counts on the lists and the Add To List checks are stale. */

@@ -2,10 +2,9 @@
 // numbers at once; per line the item, its availability, the price when visible, and whether this
 // account may buy it (and why not).
 import { LOOKUP_MAX_NUMBERS, catalogPaths } from '@medsupply/contract';
-import type { ProductLookupResponse } from '@medsupply/contract';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The numbers typed or pasted: one a line, or separated by commas, semicolons, tabs or spaces. */
 export function lookupNumbers(text: string): string[] {
@@ -21,6 +20,6 @@ export const TOO_MANY_NUMBERS_MESSAGE = `Enter at most ${LOOKUP_MAX_NUMBERS} num
 
 export function useProductLookup() {
   return useMutation({
-    mutationFn: (numbers: string[]) => api.post<ProductLookupResponse>(catalogPaths.lookup, { numbers }),
+    mutationFn: (numbers: string[]) => call('POST', catalogPaths.lookup, { body: { numbers } }),
   });
 }

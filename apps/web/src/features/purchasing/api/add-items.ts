@@ -5,10 +5,10 @@ import { purchasingPaths } from '@medsupply/contract';
 import type { AddItemsLine, AddItemsResponse, EasyReorderAddAllRequest } from '@medsupply/contract';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, call } from '@/lib/api-client';
 
 export function addItems(lines: AddItemsLine[]): Promise<AddItemsResponse> {
-  return api.post<AddItemsResponse>(purchasingPaths.addItems, { lines });
+  return call('POST', purchasingPaths.addItems, { body: { lines } });
 }
 
 export function addAllReorderLines(window: EasyReorderAddAllRequest): Promise<AddItemsResponse> {

@@ -5,7 +5,7 @@ import type { SuggestionsResponse } from '@medsupply/contract';
 import { isTypeaheadTerm } from '@medsupply/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const searchKeys = {
   all: ['search'] as const,
@@ -13,7 +13,7 @@ export const searchKeys = {
 };
 
 export function getSuggestions(term: string, signal?: AbortSignal): Promise<SuggestionsResponse> {
-  return api.get<SuggestionsResponse>(searchPaths.suggestions, {
+  return call('GET', searchPaths.suggestions, {
     query: { q: term },
     signal,
     skipAuthRedirect: true,

@@ -3,11 +3,11 @@
 import { searchPaths } from '@medsupply/contract';
 import type { SearchClickBody, SearchClickResponse } from '@medsupply/contract';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { hasValidToken } from '@/lib/storage';
 
 export function sendSearchClick(body: SearchClickBody): Promise<SearchClickResponse> {
-  return api.post<SearchClickResponse>(searchPaths.click, body, { skipAuthRedirect: true });
+  return call('POST', searchPaths.click, { body, skipAuthRedirect: true });
 }
 
 /** Sends the event for a logged-in user; analytics never disturbs the visitor, so errors are dropped. */

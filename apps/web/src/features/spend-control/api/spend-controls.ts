@@ -3,16 +3,10 @@
 // so a retry after a lost answer changes nothing twice. Every write reads the controls again (the
 // budgets' spend, the rules' descriptions and the change log are the server's to word).
 import { spendControlPaths } from '@medsupply/contract';
-import type {
-  ApprovalRuleView,
-  BudgetView,
-  SaveBudgetRequest,
-  SaveRuleRequest,
-  SpendControlsResponse,
-} from '@medsupply/contract';
+import type { ApprovalRuleView, BudgetView, SaveBudgetRequest, SaveRuleRequest } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const spendControlKeys = {
   all: ['spend-control'] as const,
@@ -22,7 +16,7 @@ export const spendControlKeys = {
 };
 
 export function getSpendControls(accountId: number | undefined, signal?: AbortSignal) {
-  return api.get<SpendControlsResponse>(spendControlPaths.controls, { query: { accountId }, signal });
+  return call('GET', spendControlPaths.controls, { query: { accountId }, signal });
 }
 
 export const spendControlsQueryOptions = (accountId: number | undefined) =>
@@ -42,13 +36,11 @@ export interface Keyed<Body> {
 }
 
 export function saveBudget({ body, key }: Keyed<SaveBudgetRequest>): Promise<BudgetView> {
-  return api.post<BudgetView>(spendControlPaths.saveBudget, body, { headers: { 'Idempotency-Key': key } });
+  return call('POST', spendControlPaths.saveBudget, { body, idempotencyKey: key });
 }
 
 export function saveRule({ body, key }: Keyed<SaveRuleRequest>): Promise<ApprovalRuleView> {
-  return api.post<ApprovalRuleView>(spendControlPaths.saveRule, body, {
-    headers: { 'Idempotency-Key': key },
-  });
+  return call('POST', spendControlPaths.saveRule, { body, idempotencyKey: key });
 }
 
 export interface DeleteControl {
@@ -57,17 +49,17 @@ export interface DeleteControl {
 }
 
 export function deleteBudget(body: DeleteControl): Promise<{ id: number }> {
-  return api.post<{ id: number }>(spendControlPaths.deleteBudget, body);
+  return call('POST', spendControlPaths.deleteBudget, { body });
 }
 
 export function deleteRule(body: DeleteControl): Promise<{ id: number }> {
-  return api.post<{ id: number }>(spendControlPaths.deleteRule, body);
+  return call('POST', spendControlPaths.deleteRule, { body });
 }
 
-function useWrite<Vars, Answer>(call: (vars: Vars) => Promise<Answer>) {
+function useWrite<Vars, Answer>(write: (vars: Vars) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: call,
+    mutationFn: write,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: spendControlKeys.all }),
   });
 }

@@ -2,10 +2,9 @@
 // parent login's, and the same figures as a CSV file the browser saves (the call needs the bearer
 // token, so the file is fetched and handed to the browser as a download).
 import { spendReportPaths } from '@medsupply/contract';
-import type { SpendReportResponse } from '@medsupply/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, call } from '@/lib/api-client';
 
 export interface SpendReportParams {
   from: string;
@@ -28,8 +27,7 @@ export const spendReportKeys = {
 export const spendReportQueryOptions = (params: SpendReportParams) =>
   queryOptions({
     queryKey: spendReportKeys.report(params),
-    queryFn: ({ signal }) =>
-      api.get<SpendReportResponse>(spendReportPaths.report, { query: queryOf(params), signal }),
+    queryFn: ({ signal }) => call('GET', spendReportPaths.report, { query: queryOf(params), signal }),
     placeholderData: keepPreviousData,
   });
 
