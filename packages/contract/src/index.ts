@@ -71,4 +71,5 @@ export * from './refusal-codes.ts';
 export * from './refusal-groups.ts';
 export * from './endpoint.ts';
 export * from './endpoints/cart.ts';
+export * from './endpoints/auth.ts';
 export * from './endpoints/index.ts';

@@ -3,8 +3,9 @@
 // types up here by its method and path (types only: no schema reaches a page).
 import type { EndpointGroup, EndpointSpec, HttpMethod } from '../endpoint.ts';
 import { allocationEndpoints, cartEndpoints } from './cart.ts';
+import { authEndpoints } from './auth.ts';
 
-export const endpointGroups = [cartEndpoints, allocationEndpoints] as const;
+export const endpointGroups = [cartEndpoints, allocationEndpoints, authEndpoints] as const;
 
 type EndpointsOf<G> = G extends EndpointGroup<infer E> ? E[keyof E] : never;
 
