@@ -4,8 +4,25 @@
 import type { EndpointGroup, EndpointSpec, HttpMethod } from '../endpoint.ts';
 import { allocationEndpoints, cartEndpoints } from './cart.ts';
 import { authEndpoints } from './auth.ts';
+import { contactsEndpoints } from './contacts.ts';
+import { addressesEndpoints } from './addresses.ts';
+import { accountEndpoints } from './account.ts';
+import { supportEndpoints } from './support.ts';
+import { contentEndpoints } from './content.ts';
+import { storefrontEndpoints, systemEndpoints } from './site.ts';
 
-export const endpointGroups = [cartEndpoints, allocationEndpoints, authEndpoints] as const;
+export const endpointGroups = [
+  cartEndpoints,
+  allocationEndpoints,
+  authEndpoints,
+  contactsEndpoints,
+  addressesEndpoints,
+  accountEndpoints,
+  supportEndpoints,
+  contentEndpoints,
+  systemEndpoints,
+  storefrontEndpoints,
+] as const;
 
 type EndpointsOf<G> = G extends EndpointGroup<infer E> ? E[keyof E] : never;
 
