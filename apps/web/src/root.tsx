@@ -5,7 +5,6 @@
 // the buyer will use.
 import { HydrationBoundary } from '@tanstack/react-query';
 import { storefrontPaths } from '@medsupply/contract';
-import type { StorefrontShellResponse } from '@medsupply/contract';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, useNavigate } from 'react-router';
@@ -15,7 +14,7 @@ import { pressCaptureScript } from '@/app/press-capture';
 import { AppProviders } from '@/app/providers';
 import { createQueryClient } from '@/app/query-client';
 import { RouteError } from '@/app/route-error';
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { notificationKeys } from '@/features/account/api/get-user-notifications';
 import { authKeys } from '@/features/auth/api/keys';
 import { ServerSessionContext } from '@/lib/use-is-logged-in';
@@ -55,9 +54,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   // and for a signed-in buyer their part, read by the API in one statement. Each entry is the
   // answer of the route the browser asks for it, primed under that route's query key, so nothing
   // is asked again on hydration. Without it (an error) nothing is primed and the browser asks.
-  const shell = await read<StorefrontShellResponse>(serverApi(context), storefrontPaths.shell).catch(
-    () => null,
-  );
+  const shell = await readCall(serverApi(context), 'GET', storefrontPaths.shell).catch(() => null);
   const buyer = shell?.buyer ?? null;
   return {
     signedIn: buyer?.currentUser != null,

@@ -2,13 +2,12 @@
 // product carousels, value propositions, trust strip), plus the store's top items when the content
 // has no top-items carousel of its own.
 import { contentPaths } from '@medsupply/contract';
-import type { WebsiteResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 
 import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -23,7 +22,7 @@ import type { Route } from './+types/home';
 
 /** The home page's sections (the shell's content comes with the root's data, without them). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const website = await read<WebsiteResponse>(serverApi(context), contentPaths.website).catch(() => null);
+  const website = await readCall(serverApi(context), 'GET', contentPaths.website).catch(() => null);
   return { queries: primed([[contentKeys.home(), website && homeContentOf(website)]]) };
 }
 

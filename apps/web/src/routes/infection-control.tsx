@@ -2,11 +2,10 @@
 // (GET getcovidlist, a content-managed list), as product cards. The loader primes the list with the
 // document's buyer's view (prices as visible; ADR 0022).
 import { INFECTION_CONTROL_TITLE, supportPaths } from '@medsupply/contract';
-import type { CovidListResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Suspense } from 'react';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { PageFrame } from '@/components/page-frame';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ProductCard } from '@/features/catalog/components/product-card';
@@ -16,7 +15,7 @@ import { pageTitle } from '@/lib/use-page-title';
 import type { Route } from './+types/infection-control';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const list = await read<CovidListResponse>(serverApi(context), supportPaths.getcovidlist).catch(() => null);
+  const list = await readCall(serverApi(context), 'GET', supportPaths.getcovidlist).catch(() => null);
   return { queries: primed([[covidListKey, list]]), title: list?.title ?? null };
 }
 

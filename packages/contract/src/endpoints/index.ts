@@ -22,6 +22,13 @@ import { catalogueEndpoints } from './catalog.ts';
 import { searchEndpoints } from './search.ts';
 import { cartSubstituteEndpoints, itemSubstituteEndpoints } from './substitutes.ts';
 import { addItemsEndpoints } from './add-items.ts';
+import { authEndpoints } from './auth.ts';
+import { contactsEndpoints } from './contacts.ts';
+import { addressesEndpoints } from './addresses.ts';
+import { accountEndpoints } from './account.ts';
+import { supportEndpoints } from './support.ts';
+import { contentEndpoints } from './content.ts';
+import { storefrontEndpoints, systemEndpoints } from './site.ts';
 
 export const endpointGroups = [
   cartEndpoints,
@@ -47,6 +54,14 @@ export const endpointGroups = [
   itemSubstituteEndpoints,
   cartSubstituteEndpoints,
   addItemsEndpoints,
+  authEndpoints,
+  contactsEndpoints,
+  addressesEndpoints,
+  accountEndpoints,
+  supportEndpoints,
+  contentEndpoints,
+  systemEndpoints,
+  storefrontEndpoints,
 ] as const;
 
 type EndpointsOf<G> = G extends EndpointGroup<infer E> ? E[keyof E] : never;

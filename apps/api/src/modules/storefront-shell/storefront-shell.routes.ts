@@ -3,16 +3,15 @@
 // everyone, and for a signed-in buyer their part (storefront-shell.service.ts). Money in it (the
 // cart's) leaves for a buyer without isPriceVisible like every route's (http/price-visibility.ts).
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ShellContentResponse, StorefrontShellResponse, paths } from '@medsupply/contract';
+import { ShellContentResponse, storefrontEndpoints } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
+import { registerEndpoints } from '../../http/endpoint-routes.ts';
 import { keptValue } from '../../http/shared-json.ts';
 import { shellContent } from '../content/content.service.ts';
 import { siteConfig } from '../system/system.service.ts';
 import { shellBuyer } from './storefront-shell.service.ts';
 
 export async function storefrontShellRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // The same for everyone, kept until the content changes (as GET /api/content/shell keeps it).
   const content = keptValue(ctx.changes, 'content_entries', async () =>
     ShellContentResponse.parse(
@@ -22,17 +21,8 @@ export async function storefrontShellRoutes(app: FastifyInstance, ctx: AppContex
     ),
   );
 
-  r.get(
-    paths.storefront.shell,
-    {
-      schema: {
-        tags: ['storefront'],
-        summary:
-          "Ours: the document shell's data in one read: site config and shell content, and for a signed-in buyer the user, cart, own lists, notifications and sellable Rx levels",
-        response: { 200: StorefrontShellResponse },
-      },
-    },
-    async (request) => {
+  registerEndpoints(app, ctx, storefrontEndpoints, {
+    shell: async (request) => {
       const { actor } = request;
       const [shell, buyer] = await Promise.all([
         // Without the content the page still renders; the browser asks for it after hydrating.
@@ -51,5 +41,5 @@ export async function storefrontShellRoutes(app: FastifyInstance, ctx: AppContex
       ]);
       return { siteConfig: siteConfig(ctx.config), content: shell, buyer };
     },
-  );
+  });
 }

@@ -1,10 +1,11 @@
 // Health and store-wide settings for the storefront shell.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { HealthResponse, SiteConfigResponse, paths } from '@medsupply/contract';
+import { HealthResponse, paths, systemEndpoints } from '@medsupply/contract';
 import { z } from 'zod';
 import { databaseHealth } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
+import { registerEndpoints } from '../../http/endpoint-routes.ts';
 import { siteConfig } from './system.service.ts';
 
 const startedAt = Date.now();
@@ -38,17 +39,9 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promi
     },
   );
 
-  r.get(
-    paths.siteConfig,
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Store name and support contacts',
-        response: { 200: SiteConfigResponse },
-      },
-    },
-    async () => siteConfig(ctx.config),
-  );
+  registerEndpoints(app, ctx, systemEndpoints, {
+    siteConfig: () => siteConfig(ctx.config),
+  });
 
   // TEST_HOOKS only (never in production; ADR 0026): a request that is still in flight when the
   // shutdown test sends SIGTERM (issue 27: in-flight requests finish before the process exits).

@@ -2,10 +2,9 @@
 // applies; issue 19 point 4). The loader primes the first page of active contacts and the admin's
 // own profile, which marks their row (ADR 0022).
 import { accountPaths, contactsPaths } from '@medsupply/contract';
-import type { ContactsPage as ContactsAnswer, ProfileResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { contactsQuery } from '@/features/company/api/contacts';
 import { companyKeys } from '@/features/company/api/keys';
@@ -19,8 +18,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const query = contactsQuery(1, false);
   const [first, profile] = api.signedIn
     ? await Promise.all([
-        read<ContactsAnswer>(api, contactsPaths.paginate, { query: { ...query } }).catch(() => null),
-        read<ProfileResponse>(api, accountPaths.getProfile).catch(() => null),
+        readCall(api, 'GET', contactsPaths.paginate, { query: { ...query } }).catch(() => null),
+        readCall(api, 'GET', accountPaths.getProfile).catch(() => null),
       ])
     : [null, null];
   return {

@@ -3,11 +3,10 @@
 // arrives. The router sends every other unknown account sub-path here too, and those get the 404
 // page. The loader primes the delivery days, whose answer names the provider too (ADR 0022).
 import { accountPaths } from '@medsupply/contract';
-import type { DeliveryDaysResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { Spinner } from '@/components/ui/spinner';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { deliveryDayPath } from '@/features/account/constants';
@@ -21,9 +20,7 @@ import type { Route } from './+types/delivery-day';
 
 export async function loader({ context, params }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const days = api.signedIn
-    ? await read<DeliveryDaysResponse>(api, accountPaths.deliveryDays).catch(() => null)
-    : null;
+  const days = api.signedIn ? await readCall(api, 'GET', accountPaths.deliveryDays).catch(() => null) : null;
   const ours = days !== null && `/${params.accountPage}` === deliveryDayPath(days.provider);
   return { queries: primed(ours ? [[companyKeys.deliveryDays(), days]] : []) };
 }

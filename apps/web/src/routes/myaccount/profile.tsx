@@ -1,10 +1,9 @@
 // /myaccount/menu/profile (storefront spec §2.2, §2.3; issue 19 point 1). The loader primes the
 // profile (ADR 0022).
 import { accountPaths } from '@medsupply/contract';
-import type { ProfileResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { companyKeys } from '@/features/company/api/keys';
 import { ProfilePage } from '@/features/company/components/profile-page';
@@ -14,9 +13,7 @@ import type { Route } from './+types/profile';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
-  const profile = api.signedIn
-    ? await read<ProfileResponse>(api, accountPaths.getProfile).catch(() => null)
-    : null;
+  const profile = api.signedIn ? await readCall(api, 'GET', accountPaths.getProfile).catch(() => null) : null;
   return { queries: primed([[companyKeys.profile(), profile]]) };
 }
 

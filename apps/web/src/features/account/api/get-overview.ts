@@ -4,7 +4,7 @@ import { accountPaths } from '@medsupply/contract';
 import type { OverviewResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const accountKeys = {
   all: ['account'] as const,
@@ -12,7 +12,7 @@ export const accountKeys = {
 };
 
 export function getOverview(signal?: AbortSignal): Promise<OverviewResponse> {
-  return api.get<OverviewResponse>(accountPaths.getOverViewData, { signal });
+  return call('GET', accountPaths.getOverViewData, { signal });
 }
 
 export const overviewQueryOptions = () =>

@@ -4,10 +4,10 @@ import { authPaths } from '@medsupply/contract';
 import type { CreateAccountBody, CreateAccountResponse } from '@medsupply/contract';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function createAccount(body: CreateAccountBody): Promise<CreateAccountResponse> {
-  return api.post<CreateAccountResponse>(authPaths.createAccount, body, { skipAuthRedirect: true });
+  return call('POST', authPaths.createAccount, { body, skipAuthRedirect: true });
 }
 
 export function useCreateAccount() {

@@ -5,15 +5,14 @@ import { authPaths } from '@medsupply/contract';
 import type { SuccessResponse } from '@medsupply/contract';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function createResetHash(username: string): Promise<SuccessResponse> {
   // service spec §5: usernames are trimmed at reset request.
-  return api.post<SuccessResponse>(
-    authPaths.createResetHash,
-    { username: normalizeUsername(username) },
-    { skipAuthRedirect: true },
-  );
+  return call('POST', authPaths.createResetHash, {
+    body: { username: normalizeUsername(username) },
+    skipAuthRedirect: true,
+  });
 }
 
 export function useCreateResetHash() {

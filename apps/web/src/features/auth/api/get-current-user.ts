@@ -4,7 +4,7 @@ import { INVALID_CREDENTIALS_MESSAGE, authPaths } from '@medsupply/contract';
 import type { CurrentUserResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, call } from '@/lib/api-client';
 import { clearToken, getToken } from '@/lib/storage';
 
 import { useIsLoggedIn } from '@/lib/use-is-logged-in';
@@ -21,7 +21,7 @@ export async function getCurrentUser(signal?: AbortSignal): Promise<CurrentUserR
   try {
     // No redirect from here: a visitor on a public page stays there; gated pages follow the
     // cleared token to /login themselves (RequireAuth).
-    return await api.get<CurrentUserResponse>(authPaths.currentUser, { signal, skipAuthRedirect: true });
+    return await call('GET', authPaths.currentUser, { signal, skipAuthRedirect: true });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // service spec §8: 'Current-user load fails' → 'Invalid username or password'; the session is over.

@@ -3,15 +3,12 @@ import { authPaths } from '@medsupply/contract';
 import type { BusinessTypesAndContactRolesResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { authKeys } from './keys';
 
 export function getRegistrationOptions(signal?: AbortSignal): Promise<BusinessTypesAndContactRolesResponse> {
-  return api.get<BusinessTypesAndContactRolesResponse>(authPaths.getBusinessTypesandContactRoles, {
-    signal,
-    skipAuthRedirect: true,
-  });
+  return call('GET', authPaths.getBusinessTypesandContactRoles, { signal, skipAuthRedirect: true });
 }
 
 export const registrationOptionsQueryOptions = () =>

@@ -4,13 +4,13 @@ import { authPaths } from '@medsupply/contract';
 import type { RelatedAccountsResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { useCurrentUser } from './get-current-user';
 import { authKeys } from './keys';
 
 export function getRelatedAccounts(signal?: AbortSignal): Promise<RelatedAccountsResponse> {
-  return api.get<RelatedAccountsResponse>(authPaths.getRelatedAccounts, { signal });
+  return call('GET', authPaths.getRelatedAccounts, { signal });
 }
 
 export const relatedAccountsQueryOptions = () =>

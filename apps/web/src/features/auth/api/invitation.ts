@@ -4,8 +4,8 @@
 import { authPaths } from '@medsupply/contract';
 import type { AcceptInvitationBody, SuccessResponse } from '@medsupply/contract';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function acceptInvitation(body: AcceptInvitationBody): Promise<SuccessResponse> {
-  return api.post<SuccessResponse>(authPaths.acceptInvitation, body, { skipAuthRedirect: true });
+  return call('POST', authPaths.acceptInvitation, { body, skipAuthRedirect: true });
 }

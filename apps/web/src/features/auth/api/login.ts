@@ -4,13 +4,12 @@ import { normalizeUsername } from '@medsupply/domain';
 import { authPaths } from '@medsupply/contract';
 import type { LoginBody, LoginResponse } from '@medsupply/contract';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function login(body: LoginBody): Promise<LoginResponse> {
   // A wrong password answers 401 with the server's message: never a redirect to /login.
-  return api.post<LoginResponse>(
-    authPaths.login,
-    { username: normalizeUsername(body.username), password: body.password },
-    { skipAuthRedirect: true },
-  );
+  return call('POST', authPaths.login, {
+    body: { username: normalizeUsername(body.username), password: body.password },
+    skipAuthRedirect: true,
+  });
 }

@@ -3,8 +3,8 @@
 import { authPaths } from '@medsupply/contract';
 import type { SuccessResponse } from '@medsupply/contract';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function logout(): Promise<SuccessResponse> {
-  return api.get<SuccessResponse>(authPaths.logout, { skipAuthRedirect: true });
+  return call('GET', authPaths.logout, { skipAuthRedirect: true });
 }

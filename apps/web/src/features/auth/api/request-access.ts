@@ -5,20 +5,19 @@ import { authPaths } from '@medsupply/contract';
 import type { RequestAccessBody, SuccessResponse } from '@medsupply/contract';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function requestAccess(body: RequestAccessBody): Promise<SuccessResponse> {
-  return api.post<SuccessResponse>(
-    authPaths.requestAccess,
-    {
+  return call('POST', authPaths.requestAccess, {
+    body: {
       company: body.company.trim(),
       firstName: body.firstName.trim(),
       lastName: body.lastName.trim(),
       phone: body.phone.trim(),
       email: normalizeAccessRequestEmail(body.email),
     },
-    { skipAuthRedirect: true },
-  );
+    skipAuthRedirect: true,
+  });
 }
 
 export function useRequestAccess() {

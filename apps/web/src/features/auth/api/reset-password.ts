@@ -3,8 +3,8 @@
 import { authPaths } from '@medsupply/contract';
 import type { ResetPasswordBody, SuccessResponse } from '@medsupply/contract';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function resetPassword(body: ResetPasswordBody): Promise<SuccessResponse> {
-  return api.post<SuccessResponse>(authPaths.resetPassword, body, { skipAuthRedirect: true });
+  return call('POST', authPaths.resetPassword, { body, skipAuthRedirect: true });
 }

@@ -3,8 +3,8 @@
 import { authPaths } from '@medsupply/contract';
 import type { SessionResponse } from '@medsupply/contract';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function switchAccount(accountSwitchId: number): Promise<SessionResponse> {
-  return api.post<SessionResponse>(authPaths.switchAccount, { accountSwitchId }, { skipAuthRedirect: true });
+  return call('POST', authPaths.switchAccount, { body: { accountSwitchId }, skipAuthRedirect: true });
 }

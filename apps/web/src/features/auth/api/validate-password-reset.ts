@@ -4,7 +4,7 @@ import { authPaths } from '@medsupply/contract';
 import type { ValidatePasswordResetBody, ValidatePasswordResetResponse } from '@medsupply/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { authKeys } from './keys';
 
@@ -13,11 +13,10 @@ export function validatePasswordReset(
   signal?: AbortSignal,
   invitation = false,
 ): Promise<ValidatePasswordResetResponse> {
-  return api.post<ValidatePasswordResetResponse>(
-    invitation ? authPaths.validateInvitation : authPaths.validatePasswordReset,
-    body,
-    { signal, skipAuthRedirect: true },
-  );
+  const input = { body, signal, skipAuthRedirect: true };
+  return invitation
+    ? call('POST', authPaths.validateInvitation, input)
+    : call('POST', authPaths.validatePasswordReset, input);
 }
 
 export const passwordResetQueryOptions = (body: ValidatePasswordResetBody, invitation = false) =>

@@ -3,13 +3,7 @@
 // orders or subscriptions use it), add or renew a licence with its document, and the Rx levels a
 // licence may cover.
 import { addressPaths, catalogPaths } from '@medsupply/contract';
-import type {
-  AddressResponse,
-  AddressesResponse,
-  LicenceResponse,
-  UpsertAddressBody,
-  UpsertLicenceBody,
-} from '@medsupply/contract';
+import type { UpsertAddressBody, UpsertLicenceBody } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { api, apiUrl, call } from '@/lib/api-client';
@@ -20,7 +14,7 @@ import { companyKeys } from './keys';
 export const addressesQueryOptions = () =>
   queryOptions({
     queryKey: companyKeys.addresses(),
-    queryFn: ({ signal }) => api.get<AddressesResponse>(addressPaths.getAll, { signal }),
+    queryFn: ({ signal }) => call('GET', addressPaths.getAll, { signal }),
   });
 
 export function useAddresses() {
@@ -46,7 +40,7 @@ function useRefreshAddresses() {
 export function useUpsertAddress() {
   const refresh = useRefreshAddresses();
   return useMutation({
-    mutationFn: (body: UpsertAddressBody) => api.post<AddressResponse>(addressPaths.upsert, body),
+    mutationFn: (body: UpsertAddressBody) => call('POST', addressPaths.upsert, { body }),
     onSuccess: refresh,
   });
 }
@@ -54,7 +48,7 @@ export function useUpsertAddress() {
 export function useDeleteAddress() {
   const refresh = useRefreshAddresses();
   return useMutation({
-    mutationFn: (id: number) => api.post<{ deleted: true }>(addressPaths.delete, { id }),
+    mutationFn: (id: number) => call('POST', addressPaths.delete, { body: { id } }),
     onSuccess: refresh,
   });
 }
@@ -62,7 +56,7 @@ export function useDeleteAddress() {
 export function useUpsertLicence() {
   const refresh = useRefreshAddresses();
   return useMutation({
-    mutationFn: (body: UpsertLicenceBody) => api.post<LicenceResponse>(addressPaths.upsertLicence, body),
+    mutationFn: (body: UpsertLicenceBody) => call('POST', addressPaths.upsertLicence, { body }),
     onSuccess: refresh,
   });
 }

@@ -2,16 +2,10 @@
 // point 4): one page of the account's contacts (100 a page), create (mails an invitation), edit,
 // delete (deactivate), and the contact roles of getBusinessTypesandContactRoles.
 import { authPaths, contactsPaths } from '@medsupply/contract';
-import type {
-  BusinessTypesAndContactRolesResponse,
-  ContactResponse,
-  ContactsPage,
-  CreateContactBody,
-  EditContactBody,
-} from '@medsupply/contract';
+import type { CreateContactBody, EditContactBody } from '@medsupply/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { companyKeys } from './keys';
 
@@ -28,7 +22,7 @@ export function contactsQuery(page: number, inactive: boolean): ContactsListQuer
 export const contactsQueryOptions = (query: ContactsListQuery) =>
   queryOptions({
     queryKey: companyKeys.contacts(query),
-    queryFn: ({ signal }) => api.get<ContactsPage>(contactsPaths.paginate, { query: { ...query }, signal }),
+    queryFn: ({ signal }) => call('GET', contactsPaths.paginate, { query: { ...query }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -39,8 +33,7 @@ export function useContacts(query: ContactsListQuery) {
 export function useContactRoles() {
   return useQuery({
     queryKey: companyKeys.contactRoles(),
-    queryFn: ({ signal }) =>
-      api.get<BusinessTypesAndContactRolesResponse>(authPaths.getBusinessTypesandContactRoles, { signal }),
+    queryFn: ({ signal }) => call('GET', authPaths.getBusinessTypesandContactRoles, { signal }),
     staleTime: Infinity,
     select: (answer) => answer.contactRoles,
   });
@@ -54,7 +47,7 @@ function useRefreshContacts() {
 export function useCreateContact() {
   const refresh = useRefreshContacts();
   return useMutation({
-    mutationFn: (body: CreateContactBody) => api.post<ContactResponse>(contactsPaths.create, body),
+    mutationFn: (body: CreateContactBody) => call('POST', contactsPaths.create, { body }),
     onSuccess: refresh,
   });
 }
@@ -62,7 +55,7 @@ export function useCreateContact() {
 export function useEditContact() {
   const refresh = useRefreshContacts();
   return useMutation({
-    mutationFn: (body: EditContactBody) => api.patch<ContactResponse>(contactsPaths.edit, body),
+    mutationFn: (body: EditContactBody) => call('PATCH', contactsPaths.edit, { body }),
     onSuccess: refresh,
   });
 }
@@ -70,7 +63,7 @@ export function useEditContact() {
 export function useDeleteContact() {
   const refresh = useRefreshContacts();
   return useMutation({
-    mutationFn: (id: number) => api.post<ContactResponse>(contactsPaths.delete, { id }),
+    mutationFn: (id: number) => call('POST', contactsPaths.delete, { body: { id } }),
     onSuccess: refresh,
   });
 }

@@ -1,22 +1,17 @@
 // The security page's calls (issue 19 point 2): change password (every other session ends), the
 // user's signed-in sessions, sign out one of them or every one but this.
 import { authPaths } from '@medsupply/contract';
-import type {
-  ChangePasswordBody,
-  SessionsResponse,
-  SignOutResponse,
-  SuccessResponse,
-} from '@medsupply/contract';
+import type { ChangePasswordBody } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { companyKeys } from './keys';
 
 export const sessionsQueryOptions = () =>
   queryOptions({
     queryKey: companyKeys.sessions(),
-    queryFn: ({ signal }) => api.get<SessionsResponse>(authPaths.sessions, { signal }),
+    queryFn: ({ signal }) => call('GET', authPaths.sessions, { signal }),
   });
 
 export function useSessions() {
@@ -31,7 +26,7 @@ function useRefreshSessions() {
 export function useChangePassword() {
   const refresh = useRefreshSessions();
   return useMutation({
-    mutationFn: (body: ChangePasswordBody) => api.post<SuccessResponse>(authPaths.changePassword, body),
+    mutationFn: (body: ChangePasswordBody) => call('POST', authPaths.changePassword, { body }),
     onSuccess: refresh,
   });
 }
@@ -39,7 +34,7 @@ export function useChangePassword() {
 export function useSignOutSession() {
   const refresh = useRefreshSessions();
   return useMutation({
-    mutationFn: (id: string) => api.post<SignOutResponse>(authPaths.signOutSession, { id }),
+    mutationFn: (id: string) => call('POST', authPaths.signOutSession, { body: { id } }),
     onSettled: refresh,
   });
 }
@@ -47,7 +42,7 @@ export function useSignOutSession() {
 export function useSignOutOtherSessions() {
   const refresh = useRefreshSessions();
   return useMutation({
-    mutationFn: () => api.post<SignOutResponse>(authPaths.signOutOtherSessions, {}),
+    mutationFn: () => call('POST', authPaths.signOutOtherSessions),
     onSettled: refresh,
   });
 }

@@ -4,14 +4,14 @@ import { accountPaths } from '@medsupply/contract';
 import type { AccountSettings } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { companyKeys } from './keys';
 
 export const settingsQueryOptions = () =>
   queryOptions({
     queryKey: companyKeys.settings(),
-    queryFn: ({ signal }) => api.get<AccountSettings>(accountPaths.getSettings, { signal }),
+    queryFn: ({ signal }) => call('GET', accountPaths.getSettings, { signal }),
   });
 
 export function useSettings() {
@@ -21,7 +21,7 @@ export function useSettings() {
 export function useEditSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AccountSettings) => api.post<AccountSettings>(accountPaths.editSettings, body),
+    mutationFn: (body: AccountSettings) => call('POST', accountPaths.editSettings, { body }),
     onSuccess: (saved) => queryClient.setQueryData(companyKeys.settings(), saved),
   });
 }

@@ -3,12 +3,12 @@ import { contentPaths } from '@medsupply/contract';
 import type { ContentPageResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { contentKeys } from './get-website';
 
 export function getContentPage(path: string, signal?: AbortSignal): Promise<ContentPageResponse> {
-  return api.get<ContentPageResponse>(contentPaths.page, {
+  return call('GET', contentPaths.page, {
     query: { path },
     signal,
     skipAuthRedirect: true,

@@ -7,7 +7,7 @@ import { contentPaths } from '@medsupply/contract';
 import type { ShellContentResponse, WebsiteResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const contentKeys = {
   all: ['content'] as const,
@@ -24,11 +24,11 @@ export function homeContentOf(website: WebsiteResponse): HomeContent {
 }
 
 function getWebsite(signal?: AbortSignal): Promise<WebsiteResponse> {
-  return api.get<WebsiteResponse>(contentPaths.website, { signal, skipAuthRedirect: true });
+  return call('GET', contentPaths.website, { signal, skipAuthRedirect: true });
 }
 
 function getShellContent(signal?: AbortSignal): Promise<ShellContentResponse> {
-  return api.get<ShellContentResponse>(contentPaths.shell, { signal, skipAuthRedirect: true });
+  return call('GET', contentPaths.shell, { signal, skipAuthRedirect: true });
 }
 
 const STALE_TIME = 5 * 60 * 1000;

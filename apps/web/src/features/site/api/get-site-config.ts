@@ -4,7 +4,7 @@ import { siteConfigPath } from '@medsupply/contract';
 import type { SiteConfigResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const siteKeys = {
   all: ['site'] as const,
@@ -13,7 +13,7 @@ export const siteKeys = {
 
 export function getSiteConfig(signal?: AbortSignal): Promise<SiteConfigResponse> {
   // Visitors need the shell whether or not they are logged in: never bounce them to /login.
-  return api.get<SiteConfigResponse>(siteConfigPath, { signal, skipAuthRedirect: true });
+  return call('GET', siteConfigPath, { signal, skipAuthRedirect: true });
 }
 
 export const siteConfigQueryOptions = () =>

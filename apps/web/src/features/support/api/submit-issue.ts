@@ -2,14 +2,14 @@
 // /contactus and /beta/issue. Signed in, the issue is the contact's; a visitor gives a name and an
 // e-mail. The answer carries the reference support quotes back.
 import { supportPaths } from '@medsupply/contract';
-import type { SubmitIssueBody, SubmitIssueResponse } from '@medsupply/contract';
+import type { SubmitIssueBody } from '@medsupply/contract';
 import { useMutation } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function useSubmitIssue() {
   return useMutation({
     mutationFn: (body: SubmitIssueBody) =>
-      api.post<SubmitIssueResponse>(supportPaths.submitIssue, body, { skipAuthRedirect: true }),
+      call('POST', supportPaths.submitIssue, { body, skipAuthRedirect: true }),
   });
 }
