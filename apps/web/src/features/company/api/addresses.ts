@@ -6,7 +6,7 @@ import { addressPaths, catalogPaths } from '@medsupply/contract';
 import type { UpsertAddressBody, UpsertLicenceBody } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api, apiUrl, call } from '@/lib/api-client';
+import { apiUrl, call } from '@/lib/api-client';
 import { getToken } from '@/lib/storage';
 
 import { companyKeys } from './keys';
