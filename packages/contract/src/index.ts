@@ -71,4 +71,8 @@ export * from './refusal-codes.ts';
 export * from './refusal-groups.ts';
 export * from './endpoint.ts';
 export * from './endpoints/cart.ts';
+export * from './endpoints/checkout.ts';
+export * from './endpoints/payments.ts';
+export * from './endpoints/subscriptions.ts';
+export * from './endpoints/transactions.ts';
 export * from './endpoints/index.ts';

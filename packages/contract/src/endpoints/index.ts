@@ -3,8 +3,20 @@
 // types up here by its method and path (types only: no schema reaches a page).
 import type { EndpointGroup, EndpointSpec, HttpMethod } from '../endpoint.ts';
 import { allocationEndpoints, cartEndpoints } from './cart.ts';
+import { checkoutEndpoints } from './checkout.ts';
+import { paymentMethodEndpoints, paymentsEndpoints } from './payments.ts';
+import { subscriptionEndpoints } from './subscriptions.ts';
+import { transactionEndpoints } from './transactions.ts';
 
-export const endpointGroups = [cartEndpoints, allocationEndpoints] as const;
+export const endpointGroups = [
+  cartEndpoints,
+  allocationEndpoints,
+  checkoutEndpoints,
+  paymentsEndpoints,
+  paymentMethodEndpoints,
+  subscriptionEndpoints,
+  transactionEndpoints,
+] as const;
 
 type EndpointsOf<G> = G extends EndpointGroup<infer E> ? E[keyof E] : never;
 

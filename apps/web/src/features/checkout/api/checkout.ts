@@ -4,8 +4,6 @@
 // and the placed order for the confirmation.
 import { cartPaths, checkoutPaths, salesOrdersPaths, spendControlPaths } from '@medsupply/contract';
 import type {
-  AlternateShippingResponse,
-  CheckoutDataResponse,
   PlaceOrderRequest,
   PlaceOrderResponse,
   SalesOrderDetails,
@@ -55,8 +53,8 @@ export const checkoutDataQueryOptions = (itemListId?: number) =>
   queryOptions({
     queryKey: checkoutKeys.data(itemListId),
     queryFn: ({ signal }) =>
-      api.get<CheckoutDataResponse>(checkoutPaths.getCheckoutData, {
-        query: itemListId === undefined ? undefined : { itemListId },
+      call('GET', checkoutPaths.getCheckoutData, {
+        query: { itemListId },
         signal,
       }),
   });
@@ -70,8 +68,12 @@ export function useShipDates(address: { zip: string; city: string } | undefined)
   return useQuery({
     queryKey: checkoutKeys.shipDates(address?.zip ?? '', address?.city ?? ''),
     queryFn: ({ signal }) =>
-      api.get<AlternateShippingResponse>(checkoutPaths.getAlternateShippingData, {
-        query: { numShipDates: SHIP_DATE_CHOICES, shipAddressZip: address?.zip, shipCity: address?.city },
+      call('GET', checkoutPaths.getAlternateShippingData, {
+        query: {
+          numShipDates: SHIP_DATE_CHOICES,
+          shipAddressZip: address?.zip ?? '',
+          shipCity: address?.city ?? '',
+        },
         signal,
       }),
     enabled: address !== undefined,
@@ -110,9 +112,7 @@ export interface PlaceOrderInput {
 }
 
 export function placeOrder({ body, idempotencyKey }: PlaceOrderInput): Promise<PlaceOrderResponse> {
-  return api.post<PlaceOrderResponse>(checkoutPaths.placeOrder, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return call('POST', checkoutPaths.placeOrder, { body, idempotencyKey });
 }
 
 export function usePlaceOrder() {
