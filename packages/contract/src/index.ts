@@ -75,4 +75,6 @@ export * from './endpoints/checkout.ts';
 export * from './endpoints/payments.ts';
 export * from './endpoints/subscriptions.ts';
 export * from './endpoints/transactions.ts';
+export * from './endpoints/orders.ts';
+export * from './endpoints/activity.ts';
 export * from './endpoints/index.ts';

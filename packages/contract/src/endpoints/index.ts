@@ -7,6 +7,8 @@ import { checkoutEndpoints } from './checkout.ts';
 import { paymentMethodEndpoints, paymentsEndpoints } from './payments.ts';
 import { subscriptionEndpoints } from './subscriptions.ts';
 import { transactionEndpoints } from './transactions.ts';
+import { approvalEndpoints, salesOrderEndpoints } from './orders.ts';
+import { notificationEndpoints, trackingEndpoints } from './activity.ts';
 
 export const endpointGroups = [
   cartEndpoints,
@@ -16,6 +18,10 @@ export const endpointGroups = [
   paymentMethodEndpoints,
   subscriptionEndpoints,
   transactionEndpoints,
+  salesOrderEndpoints,
+  approvalEndpoints,
+  notificationEndpoints,
+  trackingEndpoints,
 ] as const;
 
 type EndpointsOf<G> = G extends EndpointGroup<infer E> ? E[keyof E] : never;

@@ -3,12 +3,7 @@
 // at the chosen ship-to, the card convenience fee, placing the order (with its Idempotency-Key),
 // and the placed order for the confirmation.
 import { cartPaths, checkoutPaths, salesOrdersPaths, spendControlPaths } from '@medsupply/contract';
-import type {
-  PlaceOrderRequest,
-  PlaceOrderResponse,
-  SalesOrderDetails,
-  SpendPreviewResponse,
-} from '@medsupply/contract';
+import type { PlaceOrderRequest, PlaceOrderResponse, SpendPreviewResponse } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
 import { api, call } from '@/lib/api-client';
@@ -123,7 +118,7 @@ export function usePlaceOrder() {
 export const placedOrderQueryOptions = (id: number) =>
   queryOptions({
     queryKey: checkoutKeys.order(id),
-    queryFn: ({ signal }) => api.get<SalesOrderDetails>(salesOrdersPaths.byId, { query: { id }, signal }),
+    queryFn: ({ signal }) => call('GET', salesOrdersPaths.byId, { query: { id }, signal }),
   });
 
 export function usePlacedOrder(id: number) {
