@@ -77,4 +77,5 @@ export * from './endpoints/subscriptions.ts';
 export * from './endpoints/transactions.ts';
 export * from './endpoints/orders.ts';
 export * from './endpoints/activity.ts';
+export * from './endpoints/estimates.ts';
 export * from './endpoints/index.ts';

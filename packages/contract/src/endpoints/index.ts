@@ -9,6 +9,7 @@ import { subscriptionEndpoints } from './subscriptions.ts';
 import { transactionEndpoints } from './transactions.ts';
 import { approvalEndpoints, salesOrderEndpoints } from './orders.ts';
 import { notificationEndpoints, trackingEndpoints } from './activity.ts';
+import { estimateEndpoints } from './estimates.ts';
 
 export const endpointGroups = [
   cartEndpoints,
@@ -22,6 +23,7 @@ export const endpointGroups = [
   approvalEndpoints,
   notificationEndpoints,
   trackingEndpoints,
+  estimateEndpoints,
 ] as const;
 
 type EndpointsOf<G> = G extends EndpointGroup<infer E> ? E[keyof E] : never;
