@@ -167,6 +167,9 @@ export type SpendPreviewResponse = z.infer<typeof SpendPreviewResponse>;
 
 /** An approval mail's link: see the order it opens, or decide it. */
 export const ApprovalLinkQuery = z.object({ token: z.string().min(20).max(100) });
+/** The order an approval mail's link opens (GET: nothing is used up by looking). */
+export const ApprovalLinkOrder = z.object({ id: z.number().int() });
+export type ApprovalLinkOrder = z.infer<typeof ApprovalLinkOrder>;
 export const ApprovalLinkDecision = z.object({
   token: z.string().min(20).max(100),
   decision: z.enum(['approve', 'reject'], { message: 'decision must be approve or reject' }),

@@ -72,6 +72,11 @@ export interface EndpointRoute<E extends EndpointSpec> {
   lockSeconds?: number;
   /** Fastify options the descriptor has no word for (config, bodyLimit, a content parser's hooks). */
   options?: Omit<RouteShorthandOptions, 'schema' | 'handler'>;
+  /**
+   * The router's path when it constrains a segment of the descriptor's (a resource's `/:id` that
+   * takes digits only: http/resource-routes.ts numericIdPath); the descriptor's path otherwise.
+   */
+  url?: string;
 }
 
 export type EndpointHandlers<G extends Record<string, EndpointSpec>> = {
@@ -250,7 +255,7 @@ export function registerEndpoints<G extends Record<string, EndpointSpec>>(
         onRequest: hooks(guards.onRequest, options.onRequest) as onRequestAsyncHookHandler[],
         preValidation: hooks(guards.preValidation, options.preValidation) as preValidationAsyncHookHandler[],
         method,
-        url: endpoint.path,
+        url: route.url ?? endpoint.path,
         schema,
         config: { ...options.config, endpoint: `${endpoint.method} ${endpoint.path}` },
         handler: handler as (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>,

@@ -8,7 +8,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import type { QueryKey } from '@tanstack/react-query';
 
 import { usePunchoutMode } from '@/app/layouts/cart-slots';
-import { primed, read, readCall, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import type { ServerApi } from '@/app/server-api';
 import { PageFrame } from '@/components/page-frame';
 import { useCart } from '@/features/cart/api/get-cart';
@@ -55,7 +55,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   if (!api.signedIn) return { queries: primed([]) };
   const [data, cart] = await Promise.all([
-    read<CheckoutDataResponse>(api, checkoutPaths.getCheckoutData).catch(() => null),
+    readCall(api, 'GET', checkoutPaths.getCheckoutData, { query: {} }).catch(() => null),
     readCall(api, 'GET', cartPaths.getCart).catch(() => null),
   ]);
   const totals = data && cart ? await startingTotalsOf(api, data, cart) : [];

@@ -1,11 +1,10 @@
 // /orderConfirmation?id=… (issue 17 point 2): the placed order, primed by the loader from the
 // order itself (a reload shows it again); an order of another account or none is a 404.
 import { salesOrdersPaths } from '@medsupply/contract';
-import type { SalesOrderDetails } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Link, data, useSearchParams } from 'react-router';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { PageFrame } from '@/components/page-frame';
 import { placedOrderQueryOptions } from '@/features/checkout/api/checkout';
 import { OrderConfirmation } from '@/features/checkout/components/order-confirmation';
@@ -23,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (id === null) return { queries: primed([]) };
   const api = serverApi(context);
   const order = api.signedIn
-    ? await read<SalesOrderDetails>(api, salesOrdersPaths.byId, { query: { id } }).catch(() => undefined)
+    ? await readCall(api, 'GET', salesOrdersPaths.byId, { query: { id } }).catch(() => undefined)
     : undefined;
   if (order === null) throw data(null, { status: 404 });
   return { queries: primed([[placedOrderQueryOptions(id).queryKey, order]]) };

@@ -2,10 +2,9 @@
 // cart and the totals, and Place order. A placed order refreshes the cart (features/cart) and the
 // lists that show orders.
 import { checkoutPaths } from '@medsupply/contract';
-import type { CheckoutDataResponse } from '@medsupply/contract';
 import { HydrationBoundary, useQueryClient } from '@tanstack/react-query';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { PageFrame } from '@/components/page-frame';
 import { useCart } from '@/features/cart/api/get-cart';
 import { cartKeys } from '@/features/cart/api/keys';
@@ -20,7 +19,7 @@ import type { Route } from './+types/review-order';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const data = api.signedIn
-    ? await read<CheckoutDataResponse>(api, checkoutPaths.getCheckoutData).catch(() => null)
+    ? await readCall(api, 'GET', checkoutPaths.getCheckoutData, { query: {} }).catch(() => null)
     : null;
   return { queries: primed([[checkoutKeys.data(), data]]) };
 }

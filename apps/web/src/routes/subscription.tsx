@@ -5,18 +5,14 @@
 // getSubscriptionAddressPaymentDetails) calls upsertSubscription and lands on the subscriptions
 // page with a success message. Without an item list it says where subscriptions start.
 import { checkoutPaths, itemListPaths, transactionsPaths } from '@medsupply/contract';
-import type {
-  CheckoutDataResponse,
-  SubscriptionAddressPaymentDetails,
-  SubscriptionFrequency,
-} from '@medsupply/contract';
+import type { SubscriptionFrequency } from '@medsupply/contract';
 import { SUBSCRIPTION_FREQUENCIES, isoDayIn } from '@medsupply/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 
 import { usePunchoutMode } from '@/app/layouts/cart-slots';
-import { primed, read, readCall, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { PageFrame } from '@/components/page-frame';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -50,11 +46,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const itemListId = itemListIdOf(new URL(request.url).searchParams.get('itemListId'));
   if (!api.signedIn || itemListId === null) return { queries: primed([]) };
   const [data, list, details] = await Promise.all([
-    read<CheckoutDataResponse>(api, checkoutPaths.getCheckoutData, { query: { itemListId } }).catch(
-      () => null,
-    ),
+    readCall(api, 'GET', checkoutPaths.getCheckoutData, { query: { itemListId } }).catch(() => null),
     readCall(api, 'GET', itemListPaths.getListDetails, { query: { itemListId } }).catch(() => null),
-    read<SubscriptionAddressPaymentDetails>(api, transactionsPaths.getSubscriptionAddressPaymentDetails, {
+    readCall(api, 'POST', transactionsPaths.getSubscriptionAddressPaymentDetails, {
       body: { itemListId },
     }).catch(() => null),
   ]);

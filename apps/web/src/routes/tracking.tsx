@@ -3,11 +3,10 @@
 // to sign in (ADR 0026); the loader primes a signed-in buyer's shipment, and an unknown number (or
 // another account's) is answered 404 with the page saying so.
 import { transactionsPaths } from '@medsupply/contract';
-import type { TrackingData } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Link, data, useParams } from 'react-router';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { PageFrame } from '@/components/page-frame';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -26,7 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const trackingNumber = params.trackingNumber.trim();
   if (!api.signedIn || trackingNumber === '') return { queries: primed([]) };
   // A refused session renders as the page's own query would answer it: nothing is primed.
-  const shipment = await read<TrackingData>(api, transactionsPaths.trackingData, {
+  const shipment = await readCall(api, 'GET', transactionsPaths.trackingData, {
     query: { trackingNumber },
   }).catch(() => undefined);
   if (shipment === undefined) return { queries: primed([]) };

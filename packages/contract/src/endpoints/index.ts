@@ -29,6 +29,13 @@ import { accountEndpoints } from './account.ts';
 import { supportEndpoints } from './support.ts';
 import { contentEndpoints } from './content.ts';
 import { storefrontEndpoints, systemEndpoints } from './site.ts';
+import { checkoutEndpoints } from './checkout.ts';
+import { paymentMethodEndpoints, paymentsEndpoints } from './payments.ts';
+import { subscriptionEndpoints } from './subscriptions.ts';
+import { transactionEndpoints } from './transactions.ts';
+import { approvalEndpoints, salesOrderEndpoints } from './orders.ts';
+import { notificationEndpoints, trackingEndpoints } from './activity.ts';
+import { estimateEndpoints } from './estimates.ts';
 
 export const endpointGroups = [
   cartEndpoints,
@@ -62,6 +69,16 @@ export const endpointGroups = [
   contentEndpoints,
   systemEndpoints,
   storefrontEndpoints,
+  checkoutEndpoints,
+  paymentsEndpoints,
+  paymentMethodEndpoints,
+  subscriptionEndpoints,
+  transactionEndpoints,
+  salesOrderEndpoints,
+  approvalEndpoints,
+  notificationEndpoints,
+  trackingEndpoints,
+  estimateEndpoints,
 ] as const;
 
 type EndpointsOf<G> = G extends EndpointGroup<infer E> ? E[keyof E] : never;

@@ -2,10 +2,9 @@
 // applies): Approve Orders. The loader primes the pending and rejected orders (ADR 0022); a login
 // the API refuses (not an administrator) gets nothing primed and the page's gate answers.
 import { approvalsPaths } from '@medsupply/contract';
-import type { ApprovalsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { approvalKeys } from '@/features/approvals/api/approvals';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -17,7 +16,7 @@ import type { Route } from './+types/approvals';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const approvals = api.signedIn
-    ? await read<ApprovalsResponse>(api, approvalsPaths.getApprovals).catch(() => null)
+    ? await readCall(api, 'GET', approvalsPaths.getApprovals).catch(() => null)
     : null;
   return { queries: primed([[approvalKeys.list(), approvals]]) };
 }

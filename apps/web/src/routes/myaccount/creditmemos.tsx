@@ -2,11 +2,10 @@
 // layout's gate applies; issue 18 point 5). The loader primes the first page and, with `?id=`, that
 // memo (ADR 0022); Apply leads into Make a Payment with the memo selected.
 import { transactionPaths } from '@medsupply/contract';
-import type { CreditMemoDetailsResponse, CreditMemosResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
 import { creditMemoKeys, creditMemoQuery } from '@/features/credit-memos/api/credit-memos';
@@ -24,12 +23,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const id = memoId(new URL(request.url).searchParams.get('id'));
   const query = creditMemoQuery(1, 'all');
   const [list, memo] = await Promise.all([
-    read<CreditMemosResponse>(api, transactionPaths.creditMemosPaginate, { query }).catch(() => null),
+    readCall(api, 'GET', transactionPaths.creditMemosPaginate, { query }).catch(() => null),
     id === null
       ? null
-      : read<CreditMemoDetailsResponse>(api, transactionPaths.creditMemosById, { query: { id } }).catch(
-          () => null,
-        ),
+      : readCall(api, 'GET', transactionPaths.creditMemosById, { query: { id } }).catch(() => null),
   ]);
   return {
     queries: primed([

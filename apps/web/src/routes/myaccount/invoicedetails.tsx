@@ -2,11 +2,10 @@
 // account layout's gate applies). The loader primes the invoice (ADR 0022); a missing or foreign
 // invoice is a 404; with no id the page points to Invoices.
 import { transactionPaths } from '@medsupply/contract';
-import type { InvoiceDetailsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Link, data, useSearchParams } from 'react-router';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
 import { invoiceKeys } from '@/features/invoices/api/invoices';
@@ -24,9 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (id === null) return { queries: primed([]) };
   const api = serverApi(context);
   const invoice = api.signedIn
-    ? await read<InvoiceDetailsResponse>(api, transactionPaths.invoicesById, { query: { id } }).catch(
-        () => undefined,
-      )
+    ? await readCall(api, 'GET', transactionPaths.invoicesById, { query: { id } }).catch(() => undefined)
     : undefined;
   if (invoice === null) throw data(null, { status: 404 });
   return { queries: primed([[invoiceKeys.detail(id), invoice]]) };

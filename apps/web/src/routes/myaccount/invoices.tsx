@@ -2,10 +2,9 @@
 // layout's gate applies). The loader primes the first page (ADR 0022); a login the API refuses
 // (no session, no isPriceVisible) gets nothing primed and the page's gate or query answers.
 import { transactionPaths } from '@medsupply/contract';
-import type { InvoicesResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
 import { invoiceKeys, invoiceQuery } from '@/features/invoices/api/invoices';
@@ -18,7 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const query = invoiceQuery({ page: 1 });
   const first = api.signedIn
-    ? await read<InvoicesResponse>(api, transactionPaths.invoicesPaginate, { query }).catch(() => null)
+    ? await readCall(api, 'GET', transactionPaths.invoicesPaginate, { query }).catch(() => null)
     : null;
   return { queries: primed([[invoiceKeys.list(query), first]]) };
 }

@@ -4,11 +4,10 @@
 // Reorder refreshes the cart (features/cart) so the header's count follows; Request a return
 // (features/returns, issue 34) sends delivered lines back.
 import { salesOrdersPaths } from '@medsupply/contract';
-import type { SalesOrderDetails } from '@medsupply/contract';
 import { HydrationBoundary, useQueryClient } from '@tanstack/react-query';
 import { Link, data, useSearchParams } from 'react-router';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
 import { cartQueryOptions } from '@/features/cart/api/get-cart';
@@ -29,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (id === null) return { queries: primed([]) };
   const api = serverApi(context);
   const order = api.signedIn
-    ? await read<SalesOrderDetails>(api, salesOrdersPaths.byId, { query: { id } }).catch(() => undefined)
+    ? await readCall(api, 'GET', salesOrdersPaths.byId, { query: { id } }).catch(() => undefined)
     : undefined;
   if (order === null) throw data(null, { status: 404 });
   return { queries: primed([[salesOrderKeys.detail(id), order]]) };

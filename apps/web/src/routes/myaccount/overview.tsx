@@ -3,10 +3,9 @@
 // the dashboard itself: rendered in the browser after its data arrived, the whole dashboard was one
 // long synchronous render (issue 15: /myaccount's total blocking time).
 import { accountPaths, transactionsPaths } from '@medsupply/contract';
-import type { RecentFulfillmentsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
-import { primed, read, readCall, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { accountKeys } from '@/features/account/api/get-overview';
 import { AccountOverview } from '@/features/account/components/account-overview';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
@@ -20,7 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   if (!api.signedIn) return { queries: primed([]) };
   const [overview, recent] = await Promise.all([
     readCall(api, 'GET', accountPaths.getOverViewData).catch(() => null),
-    read<RecentFulfillmentsResponse>(api, transactionsPaths.recentFulfillments).catch(() => null),
+    readCall(api, 'GET', transactionsPaths.recentFulfillments, { query: {} }).catch(() => null),
   ]);
   return {
     queries: primed([

@@ -2,12 +2,11 @@
 // pay'; isPriceVisible, which the account layout's gate applies). The loader primes the open
 // invoices and the credits (ADR 0022); `?creditMemo=` or `?invoice=` starts with that one selected.
 import { paymentsPaths, transactionPaths } from '@medsupply/contract';
-import type { CreditInfoResponse, InvoicesResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 
 import { usePaymentOwner } from '@/app/payment-owner';
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
 import { OPEN_INVOICES_QUERY, paymentKeys } from '@/features/payments/api/payments';
@@ -20,10 +19,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   if (!api.signedIn) return { queries: primed([]) };
   const [invoices, credits] = await Promise.all([
-    read<InvoicesResponse>(api, transactionPaths.invoicesPaginate, { query: OPEN_INVOICES_QUERY }).catch(
-      () => null,
-    ),
-    read<CreditInfoResponse>(api, paymentsPaths.getCreditInfo).catch(() => null),
+    readCall(api, 'GET', transactionPaths.invoicesPaginate, { query: OPEN_INVOICES_QUERY }).catch(() => null),
+    readCall(api, 'GET', paymentsPaths.getCreditInfo).catch(() => null),
   ]);
   return {
     queries: primed([

@@ -2,11 +2,10 @@
 // primes the payment (ADR 0022); a missing or foreign payment is a 404; with no id the page points
 // to Payment History.
 import { transactionPaths } from '@medsupply/contract';
-import type { PaymentDetailsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { Link, data, useSearchParams } from 'react-router';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
 import { paymentKeys } from '@/features/payments/api/payments';
@@ -24,9 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (id === null) return { queries: primed([]) };
   const api = serverApi(context);
   const payment = api.signedIn
-    ? await read<PaymentDetailsResponse>(api, transactionPaths.paymentsById, { query: { id } }).catch(
-        () => undefined,
-      )
+    ? await readCall(api, 'GET', transactionPaths.paymentsById, { query: { id } }).catch(() => undefined)
     : undefined;
   if (payment === null) throw data(null, { status: 404 });
   return { queries: primed([[paymentKeys.detail(id), payment]]) };

@@ -1,10 +1,9 @@
 // /myaccount/menu/paymentmethod (storefront spec §2.2, §2.3 Payment Methods; every login; issue 18
 // point 7). The loader primes the saved methods (ADR 0022).
 import { paymentMethodPaths } from '@medsupply/contract';
-import type { PaymentMethodsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { paymentMethodKeys } from '@/features/payments/api/payment-methods';
 import { PaymentMethodsPage } from '@/features/payments/components/payment-methods-page';
@@ -15,7 +14,7 @@ import type { Route } from './+types/paymentmethod';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const methods = api.signedIn
-    ? await read<PaymentMethodsResponse>(api, paymentMethodPaths.getAll).catch(() => null)
+    ? await readCall(api, 'GET', paymentMethodPaths.getAll).catch(() => null)
     : null;
   return { queries: primed([[paymentMethodKeys.list(), methods]]) };
 }

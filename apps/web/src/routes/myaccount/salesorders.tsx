@@ -2,10 +2,9 @@
 // account layout's gate applies). The loader primes the list the address asks for (ADR 0022); a login the API
 // refuses (no session, no isPriceVisible) gets nothing primed and the page's gate or query answers.
 import { salesOrdersPaths } from '@medsupply/contract';
-import type { SalesOrderPage } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { useRelatedAccounts } from '@/features/auth/api/get-related-accounts';
 import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
@@ -20,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // The filters are in the address (?page&fromDate&…): the first render shows that list.
   const query = filtersFromSearch(new URL(request.url).searchParams);
   const first = api.signedIn
-    ? await read<SalesOrderPage>(api, salesOrdersPaths.paginate, { query }).catch(() => null)
+    ? await readCall(api, 'GET', salesOrdersPaths.paginate, { query }).catch(() => null)
     : null;
   return { queries: primed([[salesOrderKeys.list(query), first]]) };
 }

@@ -2,11 +2,10 @@
 // the account layout's gate applies; issue 18 point 6). The loader fixes the store's day, so the
 // server and the browser open on the same period, and primes that statement (ADR 0022).
 import { transactionPaths } from '@medsupply/contract';
-import type { StatementResponse } from '@medsupply/contract';
 import { isoDayIn } from '@medsupply/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { statementKeys } from '@/features/statements/api/statements';
 import { StatementsPage, defaultStatementParams } from '@/features/statements/components/statements-page';
@@ -19,8 +18,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const params = defaultStatementParams(today);
   const statement = api.signedIn
-    ? await read<StatementResponse>(api, transactionPaths.statement, {
-        query: { ...params, openTransactionsOnly: String(params.openTransactionsOnly) },
+    ? await readCall(api, 'GET', transactionPaths.statement, {
+        query: { ...params, openTransactionsOnly: params.openTransactionsOnly ? 'true' : 'false' },
       }).catch(() => null)
     : null;
   return { today, queries: primed([[statementKeys.statement(params), statement]]) };

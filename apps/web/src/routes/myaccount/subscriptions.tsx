@@ -2,11 +2,10 @@
 // on a schedule, with their last results; ended here, edited on /subscription, which lands here
 // with a success message (?saved=1, so the server's page says it too). The loader primes the list.
 import { transactionsPaths } from '@medsupply/contract';
-import type { SubscriptionsResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readCall, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
 import { subscriptionKeys } from '@/features/subscriptions/api/subscriptions';
@@ -23,7 +22,7 @@ import type { Route } from './+types/subscriptions';
 export async function loader({ context }: Route.LoaderArgs) {
   const api = serverApi(context);
   const subscriptions = api.signedIn
-    ? await read<SubscriptionsResponse>(api, transactionsPaths.getSubscriptions).catch(() => null)
+    ? await readCall(api, 'GET', transactionsPaths.getSubscriptions).catch(() => null)
     : null;
   return { queries: primed([[subscriptionKeys.list(), subscriptions]]) };
 }

@@ -5,7 +5,7 @@ import { transactionsPaths } from '@medsupply/contract';
 import type { UserNotificationsResponse } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const notificationKeys = {
   all: ['notifications'] as const,
@@ -13,7 +13,7 @@ export const notificationKeys = {
 };
 
 export function getUserNotifications(signal?: AbortSignal): Promise<UserNotificationsResponse> {
-  return api.get<UserNotificationsResponse>(transactionsPaths.getUserNotifications, { signal });
+  return call('GET', transactionsPaths.getUserNotifications, { signal });
 }
 
 export const userNotificationsQueryOptions = () =>

@@ -5,12 +5,12 @@ import { transactionsPaths } from '@medsupply/contract';
 import type { MarkNotificationsReadResponse, UserNotificationsResponse } from '@medsupply/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { notificationKeys } from './get-user-notifications';
 
 export function markNotificationsAsRead(ids: number[]): Promise<MarkNotificationsReadResponse> {
-  return api.post<MarkNotificationsReadResponse>(transactionsPaths.markNotificationsAsRead, { ids });
+  return call('POST', transactionsPaths.markNotificationsAsRead, { body: { ids } });
 }
 
 export function useMarkNotificationsAsRead() {

@@ -1,10 +1,10 @@
 // The Approve Orders calls (issue 17 point 5; ADR 0023 paths): the pending and rejected orders of
 // the account, approve {id} and reject {id, reason?}. Admins only (isAdmin, service spec §2).
 import { approvalsPaths } from '@medsupply/contract';
-import type { ApprovalDecisionResponse, ApprovalsResponse } from '@medsupply/contract';
+import type { ApprovalDecisionResponse } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, call } from '@/lib/api-client';
 
 export const approvalKeys = {
   all: ['approvals'] as const,
@@ -14,7 +14,7 @@ export const approvalKeys = {
 export const approvalsQueryOptions = () =>
   queryOptions({
     queryKey: approvalKeys.list(),
-    queryFn: ({ signal }) => api.get<ApprovalsResponse>(approvalsPaths.getApprovals, { signal }),
+    queryFn: ({ signal }) => call('GET', approvalsPaths.getApprovals, { signal }),
   });
 
 export function useApprovals() {
@@ -40,20 +40,26 @@ export const approvalLinkQueryOptions = (token: string) =>
 export function decide(decision: ApprovalDecision): Promise<ApprovalDecisionResponse> {
   if (decision.link) {
     const note = decision.kind === 'reject' ? decision.reason : decision.note;
-    return api.post(approvalsPaths.link, {
-      token: decision.link,
-      decision: decision.kind,
-      ...(note ? { note } : {}),
+    return call('POST', approvalsPaths.link, {
+      body: {
+        token: decision.link,
+        decision: decision.kind,
+        ...(note ? { note } : {}),
+      },
     });
   }
   if (decision.kind === 'approve')
-    return api.post(approvalsPaths.approve, {
-      id: decision.id,
-      ...(decision.note ? { note: decision.note } : {}),
+    return call('POST', approvalsPaths.approve, {
+      body: {
+        id: decision.id,
+        ...(decision.note ? { note: decision.note } : {}),
+      },
     });
-  return api.post(approvalsPaths.reject, {
-    id: decision.id,
-    ...(decision.reason ? { reason: decision.reason } : {}),
+  return call('POST', approvalsPaths.reject, {
+    body: {
+      id: decision.id,
+      ...(decision.reason ? { reason: decision.reason } : {}),
+    },
   });
 }
 

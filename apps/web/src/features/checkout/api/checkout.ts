@@ -3,16 +3,10 @@
 // at the chosen ship-to, the card convenience fee, placing the order (with its Idempotency-Key),
 // and the placed order for the confirmation.
 import { cartPaths, checkoutPaths, salesOrdersPaths, spendControlPaths } from '@medsupply/contract';
-import type {
-  AlternateShippingResponse,
-  CheckoutDataResponse,
-  PlaceOrderRequest,
-  PlaceOrderResponse,
-  SalesOrderDetails,
-} from '@medsupply/contract';
+import type { PlaceOrderRequest, PlaceOrderResponse } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
-import { api, call } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { SHIP_DATE_CHOICES } from '../constants';
 
@@ -53,8 +47,8 @@ export const checkoutDataQueryOptions = (itemListId?: number) =>
   queryOptions({
     queryKey: checkoutKeys.data(itemListId),
     queryFn: ({ signal }) =>
-      api.get<CheckoutDataResponse>(checkoutPaths.getCheckoutData, {
-        query: itemListId === undefined ? undefined : { itemListId },
+      call('GET', checkoutPaths.getCheckoutData, {
+        query: { itemListId },
         signal,
       }),
   });
@@ -68,8 +62,12 @@ export function useShipDates(address: { zip: string; city: string } | undefined)
   return useQuery({
     queryKey: checkoutKeys.shipDates(address?.zip ?? '', address?.city ?? ''),
     queryFn: ({ signal }) =>
-      api.get<AlternateShippingResponse>(checkoutPaths.getAlternateShippingData, {
-        query: { numShipDates: SHIP_DATE_CHOICES, shipAddressZip: address?.zip, shipCity: address?.city },
+      call('GET', checkoutPaths.getAlternateShippingData, {
+        query: {
+          numShipDates: SHIP_DATE_CHOICES,
+          shipAddressZip: address?.zip ?? '',
+          shipCity: address?.city ?? '',
+        },
         signal,
       }),
     enabled: address !== undefined,
@@ -108,9 +106,7 @@ export interface PlaceOrderInput {
 }
 
 export function placeOrder({ body, idempotencyKey }: PlaceOrderInput): Promise<PlaceOrderResponse> {
-  return api.post<PlaceOrderResponse>(checkoutPaths.placeOrder, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  return call('POST', checkoutPaths.placeOrder, { body, idempotencyKey });
 }
 
 export function usePlaceOrder() {
@@ -121,7 +117,7 @@ export function usePlaceOrder() {
 export const placedOrderQueryOptions = (id: number) =>
   queryOptions({
     queryKey: checkoutKeys.order(id),
-    queryFn: ({ signal }) => api.get<SalesOrderDetails>(salesOrdersPaths.byId, { query: { id }, signal }),
+    queryFn: ({ signal }) => call('GET', salesOrdersPaths.byId, { query: { id }, signal }),
   });
 
 export function usePlacedOrder(id: number) {

@@ -2,14 +2,10 @@
 // account's memos 10 a page (open: with a remaining balance, or all), one memo with where it was
 // applied, and its PDF. Gated by hasCreditMemoAccess.
 import { transactionPaths } from '@medsupply/contract';
-import type {
-  CreditMemoDetailsResponse,
-  CreditMemosResponse,
-  GeneratePdfResponse,
-} from '@medsupply/contract';
+import type { GeneratePdfResponse } from '@medsupply/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type CreditMemoStatus = 'open' | 'all';
 
@@ -26,8 +22,7 @@ export const creditMemosQueryOptions = (page: number, status: CreditMemoStatus) 
   const query = creditMemoQuery(page, status);
   return queryOptions({
     queryKey: creditMemoKeys.list(query),
-    queryFn: ({ signal }) =>
-      api.get<CreditMemosResponse>(transactionPaths.creditMemosPaginate, { query, signal }),
+    queryFn: ({ signal }) => call('GET', transactionPaths.creditMemosPaginate, { query, signal }),
     placeholderData: keepPreviousData,
   });
 };
@@ -39,13 +34,10 @@ export function useCreditMemos(page: number, status: CreditMemoStatus) {
 export function useCreditMemo(id: number) {
   return useQuery({
     queryKey: creditMemoKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get<CreditMemoDetailsResponse>(transactionPaths.creditMemosById, { query: { id }, signal }),
+    queryFn: ({ signal }) => call('GET', transactionPaths.creditMemosById, { query: { id }, signal }),
   });
 }
 
 export function creditMemoPdf(id: number): Promise<GeneratePdfResponse> {
-  return api.post<GeneratePdfResponse>(transactionPaths.generatePDF, [
-    { type: 'creditMemo', transactionId: id },
-  ]);
+  return call('POST', transactionPaths.generatePDF, { body: [{ type: 'creditMemo', transactionId: id }] });
 }

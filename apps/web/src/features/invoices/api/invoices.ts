@@ -2,15 +2,10 @@
 // point 1): the paginated list with its filters (status open/paid/all, date range, search), one
 // invoice, and generatePDF. Money is decimal dollars and absent without isPriceVisible.
 import { transactionPaths } from '@medsupply/contract';
-import type {
-  GeneratePdfResponse,
-  InvoiceDetailsResponse,
-  InvoicesQuery,
-  InvoicesResponse,
-} from '@medsupply/contract';
+import type { GeneratePdfResponse, InvoicesQuery } from '@medsupply/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type InvoiceListFilters = Partial<Pick<InvoicesQuery, 'page' | 'fromDate' | 'toDate' | 'search'>> & {
   status?: InvoicesQuery['status.value'];
@@ -36,7 +31,7 @@ export const invoicesQueryOptions = (filters: InvoiceListFilters) => {
   const query = invoiceQuery(filters);
   return queryOptions({
     queryKey: invoiceKeys.list(query),
-    queryFn: ({ signal }) => api.get<InvoicesResponse>(transactionPaths.invoicesPaginate, { query, signal }),
+    queryFn: ({ signal }) => call('GET', transactionPaths.invoicesPaginate, { query, signal }),
     placeholderData: keepPreviousData,
   });
 };
@@ -48,8 +43,7 @@ export function useInvoices(filters: InvoiceListFilters) {
 export const invoiceDetailsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: invoiceKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get<InvoiceDetailsResponse>(transactionPaths.invoicesById, { query: { id }, signal }),
+    queryFn: ({ signal }) => call('GET', transactionPaths.invoicesById, { query: { id }, signal }),
   });
 
 export function useInvoiceDetails(id: number) {
@@ -58,7 +52,5 @@ export function useInvoiceDetails(id: number) {
 
 /** generatePDF for one invoice: answers a short-lived signed link to the PDF. */
 export function invoicePdf(id: number): Promise<GeneratePdfResponse> {
-  return api.post<GeneratePdfResponse>(transactionPaths.generatePDF, [
-    { type: 'invoice', transactionId: id },
-  ]);
+  return call('POST', transactionPaths.generatePDF, { body: [{ type: 'invoice', transactionId: id }] });
 }

@@ -2,16 +2,10 @@
 // account's saved cards and bank accounts, the types the store takes, save (a hosted-fields token),
 // make default, delete.
 import { paymentMethodPaths } from '@medsupply/contract';
-import type {
-  DeletePaymentMethodResponse,
-  PaymentMethodTypesResponse,
-  PaymentMethodsResponse,
-  UpsertPaymentMethodRequest,
-  UpsertPaymentMethodResponse,
-} from '@medsupply/contract';
+import type { UpsertPaymentMethodRequest } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const paymentMethodKeys = {
   all: ['payment-methods'] as const,
@@ -22,7 +16,7 @@ export const paymentMethodKeys = {
 export const paymentMethodsQueryOptions = () =>
   queryOptions({
     queryKey: paymentMethodKeys.list(),
-    queryFn: ({ signal }) => api.get<PaymentMethodsResponse>(paymentMethodPaths.getAll, { signal }),
+    queryFn: ({ signal }) => call('GET', paymentMethodPaths.getAll, { signal }),
   });
 
 export function usePaymentMethods() {
@@ -32,7 +26,7 @@ export function usePaymentMethods() {
 export function usePaymentMethodTypes() {
   return useQuery({
     queryKey: paymentMethodKeys.types(),
-    queryFn: ({ signal }) => api.get<PaymentMethodTypesResponse>(paymentMethodPaths.getTypes, { signal }),
+    queryFn: ({ signal }) => call('GET', paymentMethodPaths.getTypes, { signal }),
     staleTime: 60 * 60_000,
   });
 }
@@ -41,7 +35,7 @@ export function useUpsertPaymentMethod() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (request: UpsertPaymentMethodRequest) =>
-      api.post<UpsertPaymentMethodResponse>(paymentMethodPaths.upsert, request),
+      call('POST', paymentMethodPaths.upsert, { body: request }),
     onSettled: () => client.invalidateQueries({ queryKey: paymentMethodKeys.all }),
   });
 }
@@ -49,7 +43,7 @@ export function useUpsertPaymentMethod() {
 export function useDeletePaymentMethod() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.post<DeletePaymentMethodResponse>(paymentMethodPaths.delete, { id }),
+    mutationFn: (id: number) => call('POST', paymentMethodPaths.delete, { body: { id } }),
     onSettled: () => client.invalidateQueries({ queryKey: paymentMethodKeys.all }),
   });
 }

@@ -3,19 +3,11 @@
 // status.value=open, orderBy=asc), getCreditInfo, the card convenience fee, createPayment with its
 // Idempotency-Key, the payments list (10 a page), one payment, and the receipt PDF.
 import { cartPaths, paymentsPaths, transactionPaths } from '@medsupply/contract';
-import type {
-  CreatePaymentRequest,
-  CreatePaymentResponse,
-  CreditInfoResponse,
-  GeneratePdfResponse,
-  InvoicesResponse,
-  PaymentDetailsResponse,
-  PaymentsResponse,
-} from '@medsupply/contract';
+import type { CreatePaymentRequest, GeneratePdfResponse } from '@medsupply/contract';
 import { OPEN_INVOICE_LIMIT } from '@medsupply/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api, call } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -38,13 +30,13 @@ export const openInvoicesQueryOptions = () =>
   queryOptions({
     queryKey: paymentKeys.openInvoices(),
     queryFn: ({ signal }) =>
-      api.get<InvoicesResponse>(transactionPaths.invoicesPaginate, { query: OPEN_INVOICES_QUERY, signal }),
+      call('GET', transactionPaths.invoicesPaginate, { query: OPEN_INVOICES_QUERY, signal }),
   });
 
 export const creditInfoQueryOptions = () =>
   queryOptions({
     queryKey: paymentKeys.creditInfo(),
-    queryFn: ({ signal }) => api.get<CreditInfoResponse>(paymentsPaths.getCreditInfo, { signal }),
+    queryFn: ({ signal }) => call('GET', paymentsPaths.getCreditInfo, { signal }),
   });
 
 export function useOpenInvoices() {
@@ -70,9 +62,7 @@ export function useCreatePayment() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ request, key }: { request: CreatePaymentRequest; key: string }) =>
-      api.post<CreatePaymentResponse>(paymentsPaths.createPayment, request, {
-        headers: { 'Idempotency-Key': key },
-      }),
+      call('POST', paymentsPaths.createPayment, { body: request, idempotencyKey: key }),
     onSettled: async () => {
       // Balances moved (or may have): every invoice, payment and credit figure is read again.
       await Promise.all([
@@ -88,8 +78,7 @@ export function useCreatePayment() {
 export const paymentsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: paymentKeys.list(page),
-    queryFn: ({ signal }) =>
-      api.get<PaymentsResponse>(transactionPaths.paymentsPaginate, { query: { page }, signal }),
+    queryFn: ({ signal }) => call('GET', transactionPaths.paymentsPaginate, { query: { page }, signal }),
     placeholderData: keepPreviousData,
   });
 
@@ -100,8 +89,7 @@ export function usePayments(page: number) {
 export const paymentDetailsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: paymentKeys.detail(id),
-    queryFn: ({ signal }) =>
-      api.get<PaymentDetailsResponse>(transactionPaths.paymentsById, { query: { id }, signal }),
+    queryFn: ({ signal }) => call('GET', transactionPaths.paymentsById, { query: { id }, signal }),
   });
 
 export function usePaymentDetails(id: number) {
@@ -110,7 +98,7 @@ export function usePaymentDetails(id: number) {
 
 /** generatePDF for one payment's receipt: a short-lived signed link. */
 export function paymentReceiptPdf(id: number): Promise<GeneratePdfResponse> {
-  return api.post<GeneratePdfResponse>(transactionPaths.generatePDF, [
-    { type: 'paymentReceipt', transactionId: id },
-  ]);
+  return call('POST', transactionPaths.generatePDF, {
+    body: [{ type: 'paymentReceipt', transactionId: id }],
+  });
 }

@@ -2,17 +2,10 @@
 // point 6): the paginated list with its filters, the filters' status and ship-to lists, one order,
 // and reorder. Money fields are absent without isPriceVisible (service spec §6).
 import { salesOrdersPaths } from '@medsupply/contract';
-import type {
-  ReorderResponse,
-  SalesOrderDetails,
-  SalesOrderFilters,
-  SalesOrderPage,
-  ShipToListResponse,
-  StatusListResponse,
-} from '@medsupply/contract';
+import type { SalesOrderFilters } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery, keepPreviousData } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export type SalesOrderListFilters = Partial<SalesOrderFilters>;
 
@@ -87,8 +80,8 @@ export const salesOrdersQueryOptions = (
     queryKey: salesOrderKeys.list(query, scope),
     queryFn: ({ signal }) =>
       scope === 'account'
-        ? api.get<SalesOrderPage>(salesOrdersPaths.paginate, { query, signal })
-        : api.get<SalesOrderPage>(salesOrdersPaths.salesordersForParent, {
+        ? call('GET', salesOrdersPaths.paginate, { query, signal })
+        : call('GET', salesOrdersPaths.salesordersForParent, {
             query: scope === 'all' ? query : { ...query, accountId: scope },
             signal,
           }),
@@ -103,7 +96,7 @@ export function useSalesOrders(filters: SalesOrderListFilters, scope: SalesOrder
 export function useOrderStatuses() {
   return useQuery({
     queryKey: salesOrderKeys.statuses(),
-    queryFn: ({ signal }) => api.get<StatusListResponse>(salesOrdersPaths.getStatusList, { signal }),
+    queryFn: ({ signal }) => call('GET', salesOrdersPaths.getStatusList, { signal }),
     staleTime: Infinity,
   });
 }
@@ -113,7 +106,7 @@ export function useShipToList(scope: SalesOrderScope = 'account') {
   return useQuery({
     queryKey: salesOrderKeys.shipTo(scope),
     queryFn: ({ signal }) =>
-      api.get<ShipToListResponse>(salesOrdersPaths.getShipToList, {
+      call('GET', salesOrdersPaths.getShipToList, {
         query: scope === 'account' ? {} : scope === 'all' ? { allAccounts: 'true' } : { accountId: scope },
         signal,
       }),
@@ -124,7 +117,7 @@ export function useShipToList(scope: SalesOrderScope = 'account') {
 export const orderDetailsQueryOptions = (id: number) =>
   queryOptions({
     queryKey: salesOrderKeys.detail(id),
-    queryFn: ({ signal }) => api.get<SalesOrderDetails>(salesOrdersPaths.byId, { query: { id }, signal }),
+    queryFn: ({ signal }) => call('GET', salesOrdersPaths.byId, { query: { id }, signal }),
   });
 
 export function useOrderDetails(id: number) {
@@ -133,6 +126,6 @@ export function useOrderDetails(id: number) {
 
 export function useReorder() {
   return useMutation({
-    mutationFn: (id: number) => api.post<ReorderResponse>(salesOrdersPaths.reorder, { id }),
+    mutationFn: (id: number) => call('POST', salesOrdersPaths.reorder, { body: { id } }),
   });
 }

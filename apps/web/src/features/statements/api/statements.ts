@@ -1,10 +1,10 @@
 // The Account Statement calls (storefront spec §3 "Statements"; service spec §3 "Statement
 // request"; issue 18 point 6): the statement of a period on screen (with lastUpdated) and its PDF.
 import { transactionPaths } from '@medsupply/contract';
-import type { GeneratePdfResponse, StatementResponse } from '@medsupply/contract';
+import type { GeneratePdfResponse } from '@medsupply/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export interface StatementParams {
   startDate: string;
@@ -21,8 +21,8 @@ export const statementQueryOptions = (params: StatementParams) =>
   queryOptions({
     queryKey: statementKeys.statement(params),
     queryFn: ({ signal }) =>
-      api.get<StatementResponse>(transactionPaths.statement, {
-        query: { ...params, openTransactionsOnly: String(params.openTransactionsOnly) },
+      call('GET', transactionPaths.statement, {
+        query: { ...params, openTransactionsOnly: params.openTransactionsOnly ? 'true' : 'false' },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -33,5 +33,5 @@ export function useStatement(params: StatementParams) {
 }
 
 export function statementPdf(params: StatementParams): Promise<GeneratePdfResponse> {
-  return api.post<GeneratePdfResponse>(transactionPaths.generatePDF, { type: 'statement', ...params });
+  return call('POST', transactionPaths.generatePDF, { body: { type: 'statement', ...params } });
 }

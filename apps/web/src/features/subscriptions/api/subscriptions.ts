@@ -6,15 +6,12 @@ import { addressPaths, paymentMethodPaths, transactionsPaths } from '@medsupply/
 import type {
   AddressesResponse,
   DeleteSubscriptionResponse,
-  PaymentMethodsResponse,
   Subscription,
-  SubscriptionAddressPaymentDetails,
-  SubscriptionsResponse,
   UpsertSubscriptionRequest,
 } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api, call } from '@/lib/api-client';
 import { isNotFound } from '@/lib/refusal';
 
 export const subscriptionKeys = {
@@ -30,23 +27,20 @@ export function useSubscriptionDetails(itemListId: number) {
   return useQuery({
     queryKey: subscriptionKeys.details(itemListId),
     queryFn: ({ signal }) =>
-      api
-        .post<SubscriptionAddressPaymentDetails>(
-          transactionsPaths.getSubscriptionAddressPaymentDetails,
-          { itemListId },
-          { signal },
-        )
-        .catch((error: unknown) => {
-          if (isNotFound(error)) return null;
-          throw error;
-        }),
+      call('POST', transactionsPaths.getSubscriptionAddressPaymentDetails, {
+        body: { itemListId },
+        signal,
+      }).catch((error: unknown) => {
+        if (isNotFound(error)) return null;
+        throw error;
+      }),
   });
 }
 
 export function useSubscriptions() {
   return useQuery({
     queryKey: subscriptionKeys.list(),
-    queryFn: ({ signal }) => api.get<SubscriptionsResponse>(transactionsPaths.getSubscriptions, { signal }),
+    queryFn: ({ signal }) => call('GET', transactionsPaths.getSubscriptions, { signal }),
   });
 }
 
@@ -61,13 +55,13 @@ export function useShipToChoices() {
 export function usePaymentMethodChoices() {
   return useQuery({
     queryKey: subscriptionKeys.paymentMethods(),
-    queryFn: ({ signal }) => api.get<PaymentMethodsResponse>(paymentMethodPaths.getAll, { signal }),
+    queryFn: ({ signal }) => call('GET', paymentMethodPaths.getAll, { signal }),
     staleTime: 5 * 60_000,
   });
 }
 
 export function upsertSubscription(body: UpsertSubscriptionRequest): Promise<Subscription> {
-  return api.post<Subscription>(transactionsPaths.upsertSubscription, body);
+  return call('POST', transactionsPaths.upsertSubscription, { body });
 }
 
 export function useUpsertSubscription() {
@@ -79,7 +73,7 @@ export function useUpsertSubscription() {
 }
 
 export function deleteSubscription(itemListId: number): Promise<DeleteSubscriptionResponse> {
-  return api.post<DeleteSubscriptionResponse>(transactionsPaths.deleteSubscription, { itemListId });
+  return call('POST', transactionsPaths.deleteSubscription, { body: { itemListId } });
 }
 
 export function useDeleteSubscription() {

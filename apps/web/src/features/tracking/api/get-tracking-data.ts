@@ -1,10 +1,10 @@
 // GET trackingData?trackingNumber= (service spec §7; storefront spec §2.1 /tracking/{trackingNumber}):
 // one shipment of the session's account. An unknown number, or another account's, answers 404.
 import { transactionsPaths } from '@medsupply/contract';
-import type { RecentFulfillmentsResponse, TrackingData } from '@medsupply/contract';
+import type { TrackingData } from '@medsupply/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const trackingKeys = {
   all: ['tracking'] as const,
@@ -13,7 +13,7 @@ export const trackingKeys = {
 };
 
 export function getTrackingData(trackingNumber: string, signal?: AbortSignal): Promise<TrackingData> {
-  return api.get<TrackingData>(transactionsPaths.trackingData, { query: { trackingNumber }, signal });
+  return call('GET', transactionsPaths.trackingData, { query: { trackingNumber }, signal });
 }
 
 export const trackingDataQueryOptions = (trackingNumber: string) =>
@@ -30,7 +30,6 @@ export function useTrackingData(trackingNumber: string, enabled: boolean) {
 export function useRecentFulfillments() {
   return useQuery({
     queryKey: trackingKeys.recent(),
-    queryFn: ({ signal }) =>
-      api.get<RecentFulfillmentsResponse>(transactionsPaths.recentFulfillments, { signal }),
+    queryFn: ({ signal }) => call('GET', transactionsPaths.recentFulfillments, { query: {}, signal }),
   });
 }
