@@ -121,7 +121,7 @@ export function mailSamples(config: Config): Record<string, LetterMail> {
     'access-declined': accessDeclinedMail(
       store,
       { email: buyer.email, firstName: 'Ann', company: 'Harbor Family Clinic' },
-      'We supply licensed healthcare facilities only, and could not confirm a licence for this address.',
+      'We supply licensed healthcare facilities only, and could not confirm a license for this address.',
     ),
     'registration-approved': registrationApprovedMail(store, buyer.email, {
       greetingName: 'Ann',
