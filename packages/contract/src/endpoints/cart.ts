@@ -30,10 +30,8 @@ import { substitutePaths } from '../substitute-paths.ts';
 /** POST calls without a payload accept an empty body, or none. */
 const NoBody = z.object({}).nullish();
 
-/** What the add-to-cart rules refuse (service spec §5), for every call that puts an item in the cart. */
-const ADD_REFUSALS = [
-  'NOT_FOUND',
-  'ITEM_NOT_FOUND',
+/** What the buy rules refuse for an item (service spec §5): adding it to the cart, or ordering it. */
+export const BUY_RULE_REFUSALS = [
   'INVALID_UNIT',
   'ITEM_INACTIVE',
   'ITEM_UNAVAILABLE',
@@ -43,6 +41,9 @@ const ADD_REFUSALS = [
   'VARIANT_REQUIRED',
   'NO_ALLOCATION',
 ] as const;
+
+/** What the add-to-cart rules refuse, for every call that puts an item in the cart. */
+const ADD_REFUSALS = ['NOT_FOUND', 'ITEM_NOT_FOUND', ...BUY_RULE_REFUSALS] as const;
 
 export const cartEndpoints = endpointGroup('cart', {
   getCart: endpoint({

@@ -12,6 +12,7 @@ import {
   PlaceOrderResponse,
 } from '../checkout.ts';
 import { endpoint, endpointGroup } from '../endpoint.ts';
+import { BUY_RULE_REFUSALS } from './cart.ts';
 import { checkoutPaths } from '../paths/checkout.ts';
 
 /**
@@ -28,14 +29,7 @@ const PLACE_ORDER_REFUSALS = [
   'CART_CHANGED',
   'SHIP_TO_NOT_LICENSED',
   'NOT_FOUND',
-  'INVALID_UNIT',
-  'ITEM_INACTIVE',
-  'ITEM_UNAVAILABLE',
-  'ITEM_RESTRICTED',
-  'LICENSE_REQUIRED',
-  'NOT_SELLABLE',
-  'VARIANT_REQUIRED',
-  'NO_ALLOCATION',
+  ...BUY_RULE_REFUSALS,
   'INSUFFICIENT_STOCK',
   'TAX_RATE_UNAVAILABLE',
   'BUDGET_EXCEEDED',
