@@ -4,7 +4,7 @@
 // loader sees exactly what that buyer's browser would (no price fields for a visitor or a login
 // without isPriceVisible: the same serializer answers both). Loaders read only; the cookie opens no
 // write path (the /api routes read the bearer token alone).
-import type { QueryKey } from '@tanstack/react-query';
+import type { QueryFunction, QueryKey } from '@tanstack/react-query';
 import { QueryClient, dehydrate } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
 import { createContext, data } from 'react-router';
@@ -14,6 +14,7 @@ import { INVALID_REQUEST_CODES, UNAVAILABLE_CODES, isNotFoundCode } from '@medsu
 import type { EndpointAt, EndpointOutput, EndpointPath, ErrorCode } from '@medsupply/contract';
 
 import { apiUrl, errorCodeOf, fillPath } from '@/lib/api-client';
+import { endpointReadOf } from '@/lib/endpoint-query';
 import type { ApiRequestOptions, CallArgs } from '@/lib/api-client';
 
 export interface ServerApiAnswer {
@@ -103,4 +104,47 @@ export function primed(entries: ReadonlyArray<readonly [QueryKey, unknown]>): De
   const state = dehydrate(client);
   client.clear();
   return state;
+}
+
+/** Query options of a read (lib/endpoint-query.ts), as the loader needs them. */
+interface ReadOptions {
+  queryKey: QueryKey;
+  queryFn?: unknown;
+  meta?: Record<string, unknown> | undefined;
+}
+
+/** The answer type of query options, from their queryFn. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query key
+type AnswerOf<O> = O extends { queryFn?: QueryFunction<infer T, any> } ? T : never;
+
+/**
+ * The answer of the call behind `options` (made by endpointQuery), read as the document's buyer:
+ * the same call the page's component makes in the browser, with `read`'s rules for refusals.
+ */
+export async function readQuery<O extends ReadOptions>(
+  api: ServerApi,
+  options: O,
+): Promise<AnswerOf<O> | null> {
+  const endpoint = endpointReadOf(options);
+  if (!endpoint) throw new Error(`query ${JSON.stringify(options.queryKey)} was not made by endpointQuery`);
+  const { body, query, params } = endpoint.input;
+  return answerOf(
+    api,
+    endpoint.method,
+    apiUrl(fillPath(endpoint.path, params), query as ApiRequestOptions['query']),
+    body,
+  );
+}
+
+/**
+ * The buyer's reads primed for the page (the loader's usual one line): nothing for a visitor, and
+ * a read the API refuses is left to the page's own query, which shows the refusal in the browser.
+ */
+export async function primeSignedIn(
+  api: ServerApi,
+  ...queries: ReadonlyArray<ReadOptions>
+): Promise<DehydratedState> {
+  if (!api.signedIn) return primed([]);
+  const answers = await Promise.all(queries.map((options) => readQuery(api, options).catch(() => null)));
+  return primed(queries.map((options, index) => [options.queryKey, answers[index]] as const));
 }

@@ -3,7 +3,13 @@
 // that a descriptor does not have, or a call the contract does not describe, stays an error.
 import { cartPaths } from '@medsupply/contract';
 
+import { QueryClient } from '@tanstack/react-query';
+
+import { readQuery } from '@/app/server-api';
+import type { ServerApi } from '@/app/server-api';
+
 import { call } from './api-client';
+import { endpointQuery } from './endpoint-query';
 
 export async function endpointCallTypechecks(): Promise<void> {
   // A body the descriptor does not have.
@@ -22,4 +28,17 @@ export async function endpointCallTypechecks(): Promise<void> {
   // What the descriptor does say compiles, and is typed.
   const added = await call('POST', cartPaths.addItem, { body: { itemId: 1, quantity: 2 } });
   const _lines: number = added.cartDetail.length;
+}
+
+/** The same for query options made by endpointQuery, in the browser and in a loader. */
+export async function endpointQueryTypechecks(api: ServerApi): Promise<void> {
+  const options = endpointQuery(['cart'], 'GET', cartPaths.getCart);
+  // @ts-expect-error -- getCart takes no body
+  endpointQuery(['cart'], 'GET', cartPaths.getCart, { body: { itemId: 1 } });
+  const read = await readQuery(api, options);
+  // @ts-expect-error -- a Cart has no such field
+  const _missing: unknown = read?.noSuchField;
+  const _lines: number | undefined = read?.cartDetail.length;
+  const fetched = await new QueryClient().query(options);
+  const _browserLines: number = fetched.cartDetail.length;
 }

@@ -1,25 +1,19 @@
 // /myaccount/menu/invoices (storefront spec §2.2, §3 Billing; isPriceVisible, which the account
 // layout's gate applies). The loader primes the first page (ADR 0022); a login the API refuses
 // (no session, no isPriceVisible) gets nothing primed and the page's gate or query answers.
-import { transactionPaths } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
-import { primed, readCall, serverApi } from '@/app/server-api';
+import { primeSignedIn, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
-import { invoiceKeys, invoiceQuery } from '@/features/invoices/api/invoices';
+import { invoicesQueryOptions } from '@/features/invoices/api/invoices';
 import { InvoicesPage } from '@/features/invoices/components/invoices-page';
 import { pageTitle } from '@/lib/use-page-title';
 
 import type { Route } from './+types/invoices';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const api = serverApi(context);
-  const query = invoiceQuery({ page: 1 });
-  const first = api.signedIn
-    ? await readCall(api, 'GET', transactionPaths.invoicesPaginate, { query }).catch(() => null)
-    : null;
-  return { queries: primed([[invoiceKeys.list(query), first]]) };
+  return { queries: await primeSignedIn(serverApi(context), invoicesQueryOptions({ page: 1 })) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Invoices') }];

@@ -1,13 +1,12 @@
 // /myaccount/menu/statements (storefront spec §2.2, §2.3 'Account Statement'; isPriceVisible, which
 // the account layout's gate applies; issue 18 point 6). The loader fixes the store's day, so the
 // server and the browser open on the same period, and primes that statement (ADR 0022).
-import { transactionPaths } from '@medsupply/contract';
 import { isoDayIn } from '@medsupply/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
 
-import { primed, readCall, serverApi } from '@/app/server-api';
+import { primeSignedIn, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
-import { statementKeys } from '@/features/statements/api/statements';
+import { statementQueryOptions } from '@/features/statements/api/statements';
 import { StatementsPage, defaultStatementParams } from '@/features/statements/components/statements-page';
 import { pageTitle } from '@/lib/use-page-title';
 
@@ -15,14 +14,11 @@ import type { Route } from './+types/statements';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const today = isoDayIn(new Date());
-  const api = serverApi(context);
-  const params = defaultStatementParams(today);
-  const statement = api.signedIn
-    ? await readCall(api, 'GET', transactionPaths.statement, {
-        query: { ...params, openTransactionsOnly: params.openTransactionsOnly ? 'true' : 'false' },
-      }).catch(() => null)
-    : null;
-  return { today, queries: primed([[statementKeys.statement(params), statement]]) };
+  const queries = await primeSignedIn(
+    serverApi(context),
+    statementQueryOptions(defaultStatementParams(today)),
+  );
+  return { today, queries };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Account Statement') }];

@@ -3,9 +3,10 @@
 // invoice, and generatePDF. Money is decimal dollars and absent without isPriceVisible.
 import { transactionPaths } from '@medsupply/contract';
 import type { GeneratePdfResponse, InvoicesQuery } from '@medsupply/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { call } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 export type InvoiceListFilters = Partial<Pick<InvoicesQuery, 'page' | 'fromDate' | 'toDate' | 'search'>> & {
   status?: InvoicesQuery['status.value'];
@@ -29,11 +30,10 @@ export function invoiceQuery(filters: InvoiceListFilters): Record<string, string
 
 export const invoicesQueryOptions = (filters: InvoiceListFilters) => {
   const query = invoiceQuery(filters);
-  return queryOptions({
-    queryKey: invoiceKeys.list(query),
-    queryFn: ({ signal }) => call('GET', transactionPaths.invoicesPaginate, { query, signal }),
+  return {
+    ...endpointQuery(invoiceKeys.list(query), 'GET', transactionPaths.invoicesPaginate, { query }),
     placeholderData: keepPreviousData,
-  });
+  };
 };
 
 export function useInvoices(filters: InvoiceListFilters) {
@@ -41,10 +41,7 @@ export function useInvoices(filters: InvoiceListFilters) {
 }
 
 export const invoiceDetailsQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: invoiceKeys.detail(id),
-    queryFn: ({ signal }) => call('GET', transactionPaths.invoicesById, { query: { id }, signal }),
-  });
+  endpointQuery(invoiceKeys.detail(id), 'GET', transactionPaths.invoicesById, { query: { id } });
 
 export function useInvoiceDetails(id: number) {
   return useQuery(invoiceDetailsQueryOptions(id));

@@ -2,9 +2,10 @@
 // request"; issue 18 point 6): the statement of a period on screen (with lastUpdated) and its PDF.
 import { transactionPaths } from '@medsupply/contract';
 import type { GeneratePdfResponse } from '@medsupply/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { call } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 export interface StatementParams {
   startDate: string;
@@ -17,16 +18,12 @@ export const statementKeys = {
   statement: (params: StatementParams) => [...statementKeys.all, params] as const,
 };
 
-export const statementQueryOptions = (params: StatementParams) =>
-  queryOptions({
-    queryKey: statementKeys.statement(params),
-    queryFn: ({ signal }) =>
-      call('GET', transactionPaths.statement, {
-        query: { ...params, openTransactionsOnly: params.openTransactionsOnly ? 'true' : 'false' },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
-  });
+export const statementQueryOptions = (params: StatementParams) => ({
+  ...endpointQuery(statementKeys.statement(params), 'GET', transactionPaths.statement, {
+    query: { ...params, openTransactionsOnly: params.openTransactionsOnly ? 'true' : 'false' },
+  }),
+  placeholderData: keepPreviousData,
+});
 
 export function useStatement(params: StatementParams) {
   return useQuery(statementQueryOptions(params));
