@@ -38,7 +38,7 @@ const isScanned = (file: string) =>
   !file.endsWith(path.join('packages', 'domain', 'src', 'us-english.ts'));
 
 /**
- * Wire values that keep the order system's spelling (ADR 0020: sales_orders.status holds NetSuite's
+ * Wire values that keep the order system's spelling (docs/order-lifecycle.md: sales_orders.status holds NetSuite's
  * names). People read them through salesOrderStatusLabel / orderStatusLabel as 'Canceled'; these
  * files only store, derive or compare the value. Each entry must still be found, so none goes stale.
  */

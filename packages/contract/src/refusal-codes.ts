@@ -59,7 +59,7 @@ export const REFUSAL_CODES = [
   // that is altered, expired or another account's (a declined charge is PAYMENT_DECLINED below).
   'PAYMENT_AMOUNT_INVALID',
   'DOCUMENT_LINK_INVALID',
-  // Checkout and orders (issue 17, ADR 0020).
+  // Checkout and orders (issue 17, docs/order-lifecycle.md).
   'ORDER_NOT_FOUND',
   'ADDRESS_NOT_FOUND',
   'ORDER_NOT_PENDING',

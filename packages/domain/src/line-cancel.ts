@@ -1,4 +1,4 @@
-// Cancelling (part of) an order line (issue 20 point 2; ADR 0020 "Cancelling a line"): only what is
+// Cancelling (part of) an order line (issue 20 point 2; order lifecycle "Cancelling a line"): only what is
 // not shipped can be cancelled, taken from the backordered part first (it holds no stock), then from
 // the committed part (whose stock goes back). What was billed is credited, not cancelled.
 import { type OrderLineQuantities } from './orders.ts';

@@ -24,7 +24,7 @@ const line = (over: Partial<OrderLineQuantities> = {}): OrderLineQuantities => (
   ...over,
 });
 
-/** Lines that keep ADR 0020's invariants. */
+/** Lines that keep the order lifecycle's invariants. */
 const validLine = fc
   .record({
     quantity: fc.integer({ min: 1, max: 1000 }),

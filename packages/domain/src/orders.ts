@@ -1,11 +1,11 @@
-// The order lifecycle's pure rules (docs/decisions/0020-order-lifecycle.md, issue 17): an order's
+// The order lifecycle's pure rules (docs/order-lifecycle.md, issue 17): an order's
 // status derived from its lines, how much of a line stock covers and how much is backordered, and
 // which addresses an order may ship to (service spec §5, storefront spec §5 "Checkout addresses").
 import { isIsoDay, type IsoDay } from './calendar-days.ts';
 import { formatDate } from './dates.ts';
 import { licenceCoversCheckout, type LicenceStatus } from './licences.ts';
 
-/** sales_orders.status, NetSuite names as the demo data has them (ADR 0020). */
+/** sales_orders.status, NetSuite names as the demo data has them (docs/order-lifecycle.md). */
 export const ORDER_STATUSES = [
   'Pending Approval',
   'Pending Fulfillment',
@@ -21,7 +21,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export type ApprovalState = 'not_required' | 'pending' | 'approved' | 'rejected';
 
-/** A line's quantities (ADR 0020 "A line's quantities"). */
+/** A line's quantities (order lifecycle "A line's quantities"). */
 export interface OrderLineQuantities {
   quantity: number;
   quantityCancelled: number;
@@ -30,7 +30,7 @@ export interface OrderLineQuantities {
   quantityBilled: number;
 }
 
-/** ADR 0020's invariants; a line that breaks one is a bug upstream. */
+/** The order lifecycle's invariants; a line that breaks one is a bug upstream. */
 export function lineQuantitiesValid(line: OrderLineQuantities): boolean {
   const { quantity, quantityCancelled, quantityBackordered, quantityFulfilled, quantityBilled } = line;
   const whole = [quantity, quantityCancelled, quantityBackordered, quantityFulfilled, quantityBilled];
@@ -43,7 +43,7 @@ export function lineQuantitiesValid(line: OrderLineQuantities): boolean {
 }
 
 /**
- * The status of an order (ADR 0020: derived from the lines after every change, never set by hand):
+ * The status of an order (docs/order-lifecycle.md: derived from the lines after every change, never set by hand):
  * rejected → 'Rejected'; waiting for an administrator → 'Pending Approval'; cancelled as a whole
  * or on every line → 'Cancelled'; then by what is shipped and billed of what is still ordered
  * (quantity − cancelled): nothing shipped → 'Pending Fulfillment'; part shipped → 'Partially
@@ -71,7 +71,7 @@ export function orderStatusOf(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Stock at placement (ADR 0020 "Placing" step 3)
+// Stock at placement (order lifecycle "Placing" step 3)
 // ---------------------------------------------------------------------------------------------
 
 export type StockTake =
@@ -94,7 +94,7 @@ export function stockTake(quantity: number, available: number, backorderable: bo
   return { ok: true, fromStock, backordered };
 }
 
-/** ADR 0020: the refusal of an order for more of a non-backorderable item than is in stock. */
+/** docs/order-lifecycle.md: the refusal of an order for more of a non-backorderable item than is in stock. */
 export function notBackorderableMessage(inStock: number, unitName: string, itemName: string): string {
   return `Only ${inStock} ${unitName} of ${itemName} are in stock; this item cannot be backordered.`;
 }

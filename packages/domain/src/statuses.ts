@@ -11,7 +11,7 @@ const CUSTOM_STATUS_LABELS: Readonly<Record<string, string>> = {
 };
 
 // The store speaks US English (ADR 0042): the order system's name 'Cancelled' stays the stored and
-// sent status (a wire value, ADR 0020), and a person reads it in American spelling. The spec names
+// sent status (a wire value, docs/order-lifecycle.md), and a person reads it in American spelling. The spec names
 // no spelling for it ('Other status names: not shown').
 const US_STATUS_LABELS: Readonly<Record<string, string>> = {
   Cancelled: 'Canceled',

@@ -57,7 +57,7 @@ export const salesOrders = pgTable(
     billAddress: jsonb('bill_address').$type<AddressSnapshot>().notNull(),
     paymentType: text('payment_type', { enum: ['terms', 'card', 'ach'] }).notNull(),
     paymentMethodId: integer('payment_method_id').references(() => paymentMethods.id),
-    // Card orders: the gateway's authorisation, captured as fulfilments are invoiced (ADR: order lifecycle).
+    // Card orders: the gateway's authorisation, captured as fulfilments are invoiced (docs/order-lifecycle.md).
     paymentAuthorizationId: text('payment_authorization_id'),
     paymentStatus: text('payment_status', { enum: ['none', 'authorized', 'captured', 'voided'] })
       .notNull()
@@ -119,7 +119,7 @@ export const salesOrderLines = pgTable(
   (t) => [
     index('sales_order_lines_order_idx').on(t.salesOrderId),
     index('sales_order_lines_item_idx').on(t.itemId),
-    // The order lifecycle's invariants (docs/decisions, "Order lifecycle"): what is shipped never
+    // The order lifecycle's invariants (docs/order-lifecycle.md): what is shipped never
     // exceeds what is committed, what is billed never exceeds what is shipped.
     check(
       'sales_order_lines_quantities_ck',

@@ -1,5 +1,5 @@
 // The demo store's controlled-substance order record (issue 20 point 7; ADR 0030): one 'placed'
-// row per seeded order line with an Rx or schedule level, as placeOrder writes it (ADR 0020 step 5),
+// row per seeded order line with an Rx or schedule level, as placeOrder writes it (order lifecycle "Placing" step 5),
 // with the ship-to's verified licence of the line's level, latest expiry first (as the domain's
 // coveringLicence), so the reports page and its CSV show the history the orders have.
 import { sql } from 'drizzle-orm';

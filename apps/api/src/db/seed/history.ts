@@ -5,8 +5,8 @@
 // Everything is built in memory first as drafts that point at each other, then numbered in date order
 // (SO-100001 is the oldest order of the store) and written in bulk. The history is one the store
 // itself could have made (issue 26; order-to-cash invariants.ts checks it over a fresh seed): a
-// status is what orderStatusOf derives from the lines; every shipment is invoiced as it ships (ADR
-// 0020 "Invoicing"), on terms by an Open invoice, by card or ACH by an invoice paid at once by a
+// status is what orderStatusOf derives from the lines; every shipment is invoiced as it ships (order
+// lifecycle "Invoicing"), on terms by an Open invoice, by card or ACH by an invoice paid at once by a
 // capture on the order's authorisation; what an order still holds is orderHoldCents; an allocation's
 // used quantity is what the account's orders of the period took. Card and ACH money moves through
 // the store's SandboxGateway, whose books (gateway-books.ts) are written with the history. Line
@@ -79,7 +79,7 @@ type ShippingMethod = keyof typeof SHIPPING_CENTS;
 
 /**
  * How far an order got, as the history plans it. Its status is then what orderStatusOf derives
- * from its lines (ADR 0020), never set by hand.
+ * from its lines (docs/order-lifecycle.md), never set by hand.
  */
 type Progress =
   /** Nothing shipped: waiting for approval, rejected, or pending fulfilment. */
@@ -680,7 +680,7 @@ function buildOrder(
 // Shipments and invoices
 
 /**
- * Ships what the order's progress says and invoices each shipment as it leaves (ADR 0020
+ * Ships what the order's progress says and invoices each shipment as it leaves (docs/order-lifecycle.md
  * "Invoicing"): the shipment's lines at the order's unit prices, the order's shipping and tax on its
  * first invoice; due per the account's terms, or at once for a card or ACH order (whose capture pays
  * it, captureShipments). The status is then derived from the lines.
@@ -803,7 +803,7 @@ function holdOf(order: OrderDraft): number {
 }
 
 /**
- * Card and ACH orders (ADR 0020 "Invoicing", ADR 0035): each invoice is paid at once by a capture
+ * Card and ACH orders (order lifecycle "Invoicing", ADR 0035): each invoice is paid at once by a capture
  * of its total on the order's authorisation, the order's convenience fee with the first; what the
  * order no longer holds and did not capture (rejected, cancelled, a cancelled line's price, the tax
  * and freight of cancelled goods) is released. The gateway is asked in settleWithGateway.
@@ -872,7 +872,7 @@ function allocationUnits(quantity: number, conversionRate: number): number {
 function takenOf(allocation: SeededAllocation, orders: readonly OrderDraft[]): number {
   let taken = 0;
   for (const order of orders) {
-    // A rejected order gave its allocation back (ADR 0020 "Approval").
+    // A rejected order gave its allocation back (order lifecycle "Approval").
     if (order.approvalStatus === 'rejected') continue;
     const day = isoDayIn(order.date);
     if (day < allocation.periodStart || day > allocation.periodEnd) continue;
@@ -892,7 +892,7 @@ function timeInPeriod(periodStart: string, h: History, rng: Rng): Date {
 }
 
 /**
- * The allocation as the account's orders leave it (ADR 0020 "Placing" step 2): what the planned
+ * The allocation as the account's orders leave it (order lifecycle "Placing" step 2): what the planned
  * use needs beyond what the account's usual orders of the period took is one order of the item;
  * the row records what the orders took, and its limit moves with it so that what is left stays as
  * planned (Lakeside's used up, two left of its second, …).

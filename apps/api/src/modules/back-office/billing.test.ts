@@ -1,4 +1,4 @@
-// The back office's billing operations over HTTP (issue 20 points 2 and 3; ADR 0020 "Cancelling a
+// The back office's billing operations over HTTP (issue 20 points 2 and 3; order lifecycle "Cancelling a
 // line", ADR 0030): a check payment applied to open invoices (never beyond what they owe, one
 // payment per Idempotency-Key) that the buyer sees in Payment History; credit memos for returned
 // lines or an amount, bounded by the invoice, that the buyer sees and applies; cancelling a line

@@ -271,7 +271,7 @@ export async function setAllocation(
 ): Promise<AdminAllocation> {
   return db.transaction(async (tx) => {
     const itemId = body.itemId ?? (body.itemName ? await q.itemIdByNumber(tx, body.itemName) : null);
-    // The item's row lock: checkout takes items before allocations (ADR 0020 step 1, 2).
+    // The item's row lock: checkout takes items before allocations (order lifecycle "Placing" step 1, 2).
     const item = itemId === null ? null : await q.itemById(tx, itemId, true);
     if (!item) throw refuse('ITEM_NOT_FOUND', CATALOGUE_MESSAGES.itemNotFound);
     if (!item.allocation_period) throw refuse('VALIDATION', CATALOGUE_MESSAGES.notAllocated);

@@ -1,4 +1,4 @@
-// Receiving stock over HTTP (issue 20 point 4; ADR 0020 "Receiving stock"): backorders filled
+// Receiving stock over HTTP (issue 20 point 4; order lifecycle "Receiving stock"): backorders filled
 // oldest order first, 'Backorder Ready' to each order's placer, 'Item Back in Stock' to those who
 // keep the item on a list when it was out, the audit row, and the role gate.
 import { sql } from 'drizzle-orm';

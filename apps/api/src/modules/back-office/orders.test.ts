@@ -1,4 +1,4 @@
-// The order desk over HTTP (issue 20 point 2; ADR 0020 "Shipping", "Invoicing"): a buyer's order
+// The order desk over HTTP (issue 20 point 2; order lifecycle "Shipping", "Invoicing"): a buyer's order
 // placed at checkout is in the queue, shipped in two fulfilments (a terms order invoiced with each,
 // due per the account's terms), delivered ('Fulfillment Delivered' and the tracking page), each
 // action with its audit row. Two staff members shipping one line at once ship it once (PGlite, and

@@ -1,4 +1,4 @@
-// placeOrder under concurrency (issue 17 "Reliability"; ADR 0020): allocation, stock and credit are
+// placeOrder under concurrency (issue 17 "Reliability"; docs/order-lifecycle.md): allocation, stock and credit are
 // taken by conditional updates under item locks taken in id order, so concurrent placements by many
 // contacts of one account never order more than the allocation left, never take stock below zero,
 // and keep fulfilled-from-stock + backordered = ordered; one Idempotency-Key gives one order however

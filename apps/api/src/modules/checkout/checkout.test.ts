@@ -1,4 +1,4 @@
-// Checkout over HTTP (issue 17; service spec §3, §5, §7 "Checkout", §9; ADR 0020 "Placing"): the
+// Checkout over HTTP (issue 17; service spec §3, §5, §7 "Checkout", §9; order lifecycle "Placing"): the
 // checkout data with the ship-tos offered and left out, payment types, delivery dates, and placing
 // orders on terms, by card (approved, declined, insufficient funds, saved methods) with every
 // refusal, the idempotency key, stock and backorders, the controlled-substance record and the mails.

@@ -282,7 +282,7 @@ export async function reorder(db: Db, buyer: Buyer, id: number, now: Date): Prom
 }
 
 // ---------------------------------------------------------------------------------------------
-// Approvals (isAdmin; ADR 0020 "Approval")
+// Approvals (isAdmin; order lifecycle "Approval")
 // ---------------------------------------------------------------------------------------------
 
 async function approvalOrders(db: Db, buyer: Buyer, state: 'pending' | 'rejected'): Promise<ApprovalOrder[]> {

@@ -55,7 +55,7 @@ async function newAccount(
   if (options.convFeeExempt) {
     await t.db.execute(sql`UPDATE accounts SET conv_fee_exempt = true WHERE id = ${account.id}`);
   }
-  // Terms credit in use by the open invoices the tests create (ADR 0020).
+  // Terms credit in use by the open invoices the tests create (docs/order-lifecycle.md).
   await t.db.execute(sql`UPDATE accounts SET available_balance_cents = 500000 WHERE id = ${account.id}`);
   const user = await createUser(t.db, {
     accountId: account.id,
@@ -162,7 +162,7 @@ describe('createPayment', () => {
     ]);
     expect(await invoiceState(first.id)).toEqual({ amountDueCents: 0, status: 'Paid In Full' });
     expect(await appliedOf('credit_memos', memo.id)).toBe(6_000);
-    // Terms credit given back for what was applied to the invoices (ADR 0020).
+    // Terms credit given back for what was applied to the invoices (docs/order-lifecycle.md).
     const [account] = await queryRows<{ available: number }>(
       t.db,
       sql`SELECT available_balance_cents AS available FROM accounts WHERE id = ${c.accountId}`,
