@@ -227,10 +227,8 @@ type UntypedOptions<T> = Omit<ApiRequestOptions, 'method' | 'body'> & { schema?:
  * every page's critical path); a request can still pass `schema` where it wants the check.
  */
 export function createApiClient(session: ClientSession) {
-  async function request<T = unknown>(
-    path: string,
-    options: ApiRequestOptions & { schema?: ResponseSchema<T> } = {},
-  ): Promise<T> {
+  /** One request as the session, answered (a refusal thrown as ApiError). */
+  async function exchange(path: string, options: ApiRequestOptions): Promise<Response> {
     let response = await send(session, path, options);
     let failure = response.ok ? null : await toApiError(response);
     // service spec §4: a call refused for its session may be sent once more (a refreshed token);
@@ -242,9 +240,34 @@ export function createApiClient(session: ClientSession) {
         await session.signInRefused(path, { ...options, retried: true });
     }
     if (failure) throw failure;
-    const body = await readBody(response);
+    return response;
+  }
+
+  async function request<T = unknown>(
+    path: string,
+    options: ApiRequestOptions & { schema?: ResponseSchema<T> } = {},
+  ): Promise<T> {
+    const body = await readBody(await exchange(path, options));
     // The one place a response body meets its contract type (see above).
     return (options.schema ? options.schema.parse(body) : body) as T;
+  }
+
+  /**
+   * A file the API answers (a PDF, a CSV, a picture), read as the session (a plain link would carry
+   * no token): its bytes and the name the API gives it, else `fallbackName`.
+   */
+  async function file(
+    path: string,
+    options: Pick<ApiRequestOptions, 'query' | 'signal'> & { accept?: string; fallbackName: string },
+  ): Promise<{ blob: Blob; name: string }> {
+    const response = await exchange(path, {
+      query: options.query,
+      signal: options.signal,
+      headers: { Accept: options.accept ?? '*/*' },
+    });
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? options.fallbackName;
+    return { blob: await response.blob(), name };
   }
 
   /**
@@ -274,6 +297,7 @@ export function createApiClient(session: ClientSession) {
   return {
     request,
     call,
+    file,
     get<T>(path: string, options: UntypedOptions<T> = {}): Promise<T> {
       return request<T>(path, { ...options, method: 'GET' });
     },
@@ -315,6 +339,8 @@ const storefrontSession: ClientSession = {
 export const api = createApiClient(storefrontSession);
 export const apiRequest = api.request;
 export const call = api.call;
+/** A file the API answers to the buyer (lib/files.ts saves or opens it). */
+export const apiFile = api.file;
 
 // ---- calls typed by the contract's endpoint descriptors (ADR 0060) ------------------------------
 

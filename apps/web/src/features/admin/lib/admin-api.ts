@@ -88,6 +88,9 @@ export const adminApi = {
 /** A call of the contract as the staff member, typed by its descriptor (ADR 0060). */
 export const adminCall = client.call;
 
+/** A file the API answers to the staff member (lib/files.ts saves or opens it). */
+export const adminFile = client.file;
+
 /** What to show for a failed call: the API's message, or a plain one. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
