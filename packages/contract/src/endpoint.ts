@@ -13,6 +13,9 @@ import type { ErrorCode } from './refusal-codes.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A media type a route answers with other than JSON. */
+export type MediaType = 'application/pdf' | 'text/csv' | 'image/*';
+
 /**
  * Who may call. The API turns each into the guard that enforces it (http/endpoint-routes.ts), and
  * the OpenAPI document states the guard's security (http/openapi-security.ts).
@@ -48,10 +51,16 @@ export interface EndpointSpec {
   /** The 200 answer; absent for an answer that is no JSON (a PDF, a CSV, a redirect). */
   readonly response?: z.ZodType;
   /**
-   * The media type of a 200 answer that is no JSON (a PDF, a CSV): the handler sends the bytes or
-   * the text itself, and the OpenAPI document states the type. Absent with `response`.
+   * The media type of a 200 answer that is no JSON (a PDF, a CSV), or the types it may be (an
+   * uploaded document: a PDF or a picture): the handler sends the bytes or the text itself, and the
+   * OpenAPI document states the type. Absent with `response`.
    */
-  readonly produces?: 'application/pdf' | 'text/csv' | 'image/*';
+  readonly produces?: MediaType | readonly MediaType[];
+  /**
+   * Answers other than the 200 and the refusals that carry a body of their own (health's 503 is the
+   * same report as its 200, saying what is down).
+   */
+  readonly alsoAnswers?: Readonly<Record<number, z.ZodType>>;
   /**
    * The business refusals the call may answer, beyond those every call may (validation of its
    * input, its guard's, rate limits, an outage: `IMPLIED_CODES` in the API). The API refuses, in

@@ -141,9 +141,11 @@ function responsesOf(endpoint: EndpointSpec): Record<number, z.ZodType> {
   }
   const responses: Record<number, z.ZodType> = {};
   if (endpoint.response) responses[200] = endpoint.response;
-  else if (endpoint.produces) responses[200] = sentAsIs(endpoint.produces);
+  else if (endpoint.produces) responses[200] = sentAsIs([endpoint.produces].flat().join(' or '));
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b))
     responses[status] = errorSchema(codes);
+  for (const [status, schema] of Object.entries(endpoint.alsoAnswers ?? {}))
+    responses[Number(status)] = schema;
   return responses;
 }
 

@@ -14,10 +14,11 @@ if (!baseUrl)
  */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  // The page's address goes with each error, so a failure says which page raised it.
+  page.on('pageerror', (error) => errors.push(`pageerror at ${page.url()}: ${error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      errors.push(`console: ${message.text()}`);
+      errors.push(`console at ${page.url()}: ${message.text()}`);
     }
   });
   return errors;

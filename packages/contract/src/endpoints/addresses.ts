@@ -1,12 +1,12 @@
 // Addresses and licences (service spec §7 "addresses": getAll, upsert, delete {id}; issue 19 point
 // 3: a licence with its document). Every call needs a login and no other permission (service spec
-// §2: Addresses has no gate). The licence's document itself (GET licence/document) answers a PDF or
-// an image, which a descriptor's `produces` cannot name as one type: it stays a route of its own.
+// §2: Addresses has no gate). The licence's document itself answers a PDF or a picture.
 import {
   AddressesResponse,
   AddressResponse,
   DeleteAddressBody,
   DeleteAddressResponse,
+  LicenceDocumentQuery,
   LicenceResponse,
   UpsertAddressBody,
   UpsertLicenceBody,
@@ -50,5 +50,14 @@ export const addressesEndpoints = endpointGroup('addresses', {
     body: UpsertLicenceBody,
     response: LicenceResponse,
     refusals: ['ADDRESS_NOT_FOUND', 'LICENCE_NOT_FOUND', 'LICENCE_INVALID', 'DOCUMENT_INVALID'],
+  }),
+  licenceDocument: endpoint({
+    method: 'GET',
+    path: addressPaths.licenceDocument,
+    auth: 'buyer',
+    summary: 'The uploaded document of one of the account’s licenses',
+    query: LicenceDocumentQuery,
+    produces: ['application/pdf', 'image/*'],
+    refusals: ['LICENCE_NOT_FOUND'],
   }),
 });

@@ -424,13 +424,13 @@ export const adminCustomersEndpoints = endpointGroup(TAG, {
     refusals: ['ACCOUNT_NOT_FOUND'],
   }),
   licenceDocument: endpoint({
-    // The document's own type (a PDF, a PNG or a JPEG: domain DOCUMENT_TYPES), which `produces`
-    // cannot name as one; no 200 is documented, as before.
     method: 'GET',
     path: adminPaths.licenceDocument,
     auth: 'staff:licences',
     summary: 'The document a buyer uploaded with a license',
     params: AdminIdParams,
+    // The document's own type (domain DOCUMENT_TYPES: a PDF, a PNG or a JPEG).
+    produces: ['application/pdf', 'image/*'],
     refusals: ['LICENCE_NOT_FOUND'],
   }),
   contentEntries: endpoint({

@@ -1,12 +1,23 @@
-// The site's configuration (service spec §7; the health check, which answers 503 with its body by
-// design, stays a route of its own) and the document shell's one read (issue 30, ADR 0043).
+// The health check and the site's configuration (service spec §7), and the document shell's one
+// read (issue 30, ADR 0043).
 import { endpoint, endpointGroup } from '../endpoint.ts';
-import { siteConfigPath } from '../paths/site.ts';
+import { healthPath, siteConfigPath } from '../paths/site.ts';
 import { storefrontPaths } from '../paths/storefront.ts';
-import { SiteConfigResponse } from '../site.ts';
+import { HealthResponse, SiteConfigResponse } from '../site.ts';
 import { StorefrontShellResponse } from '../storefront-shell.ts';
 
 export const systemEndpoints = endpointGroup('system', {
+  health: endpoint({
+    method: 'GET',
+    path: healthPath,
+    auth: 'public',
+    summary: 'Service, database and read replica health (with the replica lag)',
+    response: HealthResponse,
+    // ADR 0037: 503 (out of the load balancer) with the same report when this process can serve
+    // nothing.
+    alsoAnswers: { 503: HealthResponse },
+    refusals: [],
+  }),
   siteConfig: endpoint({
     method: 'GET',
     path: siteConfigPath,

@@ -3,21 +3,12 @@
 // Every call needs a login and no other permission (service spec §2: Addresses has no gate). The
 // contract's descriptors (endpoints/addresses.ts) say what each call takes, answers and refuses.
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import {
-  ErrorResponse,
-  LICENCE_UPLOAD_BODY_LIMIT,
-  LicenceDocumentQuery,
-  addressesEndpoints,
-  paths,
-} from '@medsupply/contract';
+import { LICENCE_UPLOAD_BODY_LIMIT, addressesEndpoints } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
-import { buyerOf, requireUser } from '../../http/auth.ts';
+import { buyerOf } from '../../http/auth.ts';
 import { registerEndpoints } from '../../http/endpoint-routes.ts';
 import * as service from './addresses.service.ts';
 import { LicenceDocuments } from './licence-documents.ts';
-
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 404: ErrorResponse };
 
 /** A file name a Content-Disposition header can carry: ASCII fallback plus the UTF-8 original. */
 function disposition(fileName: string): string {
@@ -37,22 +28,7 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
       options: { bodyLimit: LICENCE_UPLOAD_BODY_LIMIT },
       handler: (request) => service.upsertLicence(db, documents, buyerOf(request), request.body, now()),
     },
-  });
-
-  // Not from a descriptor: the answer is the file's bytes, a PDF or an image (one `produces` type
-  // cannot say which), so without the type provider either.
-  app.get<{ Querystring: z.infer<typeof LicenceDocumentQuery> }>(
-    paths.address.licenceDocument,
-    {
-      preValidation: requireUser,
-      schema: {
-        tags: [addressesEndpoints.tag],
-        summary: 'The uploaded document of one of the account’s licenses',
-        querystring: LicenceDocumentQuery,
-        response: errors,
-      },
-    },
-    async (request, reply) => {
+    licenceDocument: async (request, reply) => {
       const document = await service.licenceDocument(db, documents, buyerOf(request), request.query.id);
       return reply
         .type(document.type)
@@ -60,5 +36,5 @@ export async function addressRoutes(app: FastifyInstance, ctx: AppContext): Prom
         .header('x-content-type-options', 'nosniff')
         .send(document.bytes);
     },
-  );
+  });
 }

@@ -13,16 +13,8 @@ const startedAt = Date.now();
 export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  r.get(
-    paths.health,
-    {
-      schema: {
-        tags: ['system'],
-        summary: 'Service, database and read replica health (with the replica lag)',
-        response: { 200: HealthResponse, 503: HealthResponse },
-      },
-    },
-    async (_req, reply) => {
+  registerEndpoints(app, ctx, systemEndpoints, {
+    health: async (_request, reply) => {
       const [database, replica] = await Promise.all([databaseHealth(ctx.db), ctx.replica?.health()]);
       const body: HealthResponse = {
         status: database.ok && replica?.ok !== false ? 'ok' : 'degraded',
@@ -37,9 +29,6 @@ export async function systemRoutes(app: FastifyInstance, ctx: AppContext): Promi
       const serving = database.ok || replica?.ok === true;
       return reply.code(serving ? 200 : 503).send(body);
     },
-  );
-
-  registerEndpoints(app, ctx, systemEndpoints, {
     siteConfig: () => siteConfig(ctx.config),
   });
 
