@@ -1,7 +1,8 @@
 // Small ideas written once in the web (issue 32 point 3): an item's thumbnail and its placeholder
 // (components/ui/image.tsx), the drafts a multi-step form keeps (lib/session-draft.ts), random
-// ids (lib/idempotency-key.ts, never Math.random), and dollars to cents (the domain's
-// dollarsToCents). A copy written again beside them fails here, with the file that holds it.
+// ids (lib/idempotency-key.ts, never Math.random), dollars to cents (the domain's
+// dollarsToCents), and the API client (lib/api-client.ts, whose `file` reads PDFs and pictures).
+// A copy written again beside them fails here, with the file that holds it.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -45,6 +46,13 @@ describe('one of each in the web', () => {
   it("turns dollars into cents with the domain's dollarsToCents, never Math.round(x * 100)", () => {
     // A share (a / b * 100) is not money: it divides, and is left alone.
     expect(filesMatching(/Math\.round\([^/\n]*\*\s*100\)/)).toEqual([]);
+  });
+
+  it('asks the API through the one client factory, files included, never a fetch of its own', () => {
+    // test/ holds the jsdom stand-ins for the network, not the web's code.
+    expect(filesMatching(/(^|[^\w.])fetch\(/).filter((file) => !file.startsWith(`test${path.sep}`))).toEqual([
+      path.join('lib', 'api-client.ts'),
+    ]);
   });
 
   it('makes random ids in one place, never with Math.random', () => {

@@ -217,6 +217,23 @@ async function toApiError(response: Response): Promise<ApiError> {
   );
 }
 
+/**
+ * The name a file answer gives itself (RFC 6266): the UTF-8 original of `filename*` when sent (a
+ * licence scanned as 'Zulassung-Müller.pdf'), else the ASCII `filename`, else `fallback`.
+ */
+function fileNameOf(response: Response, fallback: string): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed escape: the ASCII name below still names the file.
+    }
+  }
+  return /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallback;
+}
+
 /** Options of the untyped calls (`get`, `post`…): a response type is the caller's word. */
 type UntypedOptions<T> = Omit<ApiRequestOptions, 'method' | 'body'> & { schema?: ResponseSchema<T> };
 
@@ -265,9 +282,7 @@ export function createApiClient(session: ClientSession) {
       signal: options.signal,
       headers: { Accept: options.accept ?? '*/*' },
     });
-    const disposition = response.headers.get('content-disposition') ?? '';
-    const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? options.fallbackName;
-    return { blob: await response.blob(), name };
+    return { blob: await response.blob(), name: fileNameOf(response, options.fallbackName) };
   }
 
   /**

@@ -37,6 +37,31 @@ describe('apiFile and saveFile', () => {
     expect(clicked).toEqual(['RMA-7.pdf']);
   });
 
+  it('keeps a name the API sends in UTF-8 (filename*), and falls back when none is sent', async () => {
+    setToken('token-9', Date.now() + 60_000);
+    let answered = 0;
+    mockApi({
+      [`GET ${LABEL}`]: () =>
+        ++answered === 1
+          ? new Response('%PDF-1.7', {
+              headers: {
+                'content-disposition': `attachment; filename="Zulassung-M_ller.pdf"; filename*=UTF-8''${encodeURIComponent('Zulassung-Müller.pdf')}`,
+              },
+            })
+          : new Response('%PDF-1.7'),
+    });
+    const clicked: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this.download);
+    });
+    URL.createObjectURL = vi.fn(() => 'blob:label');
+    URL.revokeObjectURL = vi.fn();
+
+    await saveFile(apiFile(LABEL, { fallbackName: 'license.pdf' }), 'No document.');
+    await saveFile(apiFile(LABEL, { fallbackName: 'license.pdf' }), 'No document.');
+    expect(clicked).toEqual(['Zulassung-Müller.pdf', 'license.pdf']);
+  });
+
   it("says a refusal in the page's words and keeps its code", async () => {
     setToken('token-9', Date.now() + 60_000);
     mockApi({ [`GET ${LABEL}`]: () => apiError(404, 'Return not found', 'NOT_FOUND') });

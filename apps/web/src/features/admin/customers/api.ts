@@ -10,10 +10,9 @@ import type {
 } from '@medsupply/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiUrl } from '@/lib/api-client';
+import { openFile } from '@/lib/files';
 
-import { adminApi, adminCall, adminPath } from '../lib/admin-api';
-import { liveStaffSession } from '../lib/staff-session';
+import { adminApi, adminCall, adminFile, adminPath } from '../lib/admin-api';
 
 export const customerKeys = {
   all: ['admin', 'customers'] as const,
@@ -134,22 +133,12 @@ export const useRejectLicence = () =>
     adminCall('POST', adminPaths.rejectLicence, { params: { id: v.id }, body: { reason: v.reason } }),
   );
 
-/** Opens a licence's document in a new tab (fetched with the staff token, shown from a blob). */
-export async function openLicenceDocument(id: number): Promise<void> {
-  const tab = window.open('', '_blank');
-  const session = liveStaffSession();
-  const response = await fetch(apiUrl(adminPath(adminPaths.licenceDocument, { id })), {
-    headers: session ? { Authorization: `Bearer ${session.token}` } : {},
-    credentials: 'omit',
-  });
-  if (!response.ok) {
-    tab?.close();
-    throw new Error('The document could not be opened.');
-  }
-  const url = URL.createObjectURL(await response.blob());
-  if (tab) tab.location.href = url;
-  else window.location.assign(url);
-}
+/** Opens a licence's document in a new tab, read with the staff token. */
+export const openLicenceDocument = (id: number): Promise<void> =>
+  openFile(
+    () => adminFile(adminPath(adminPaths.licenceDocument, { id }), { fallbackName: 'license' }),
+    'The document could not be opened.',
+  );
 
 export function useContentList() {
   return useQuery({

@@ -3,8 +3,9 @@ import { adminPaths } from '@medsupply/contract';
 import type { AdminOrdersPage, ShipOrderBody } from '@medsupply/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { adminApi, adminCall, adminPath } from '../lib/admin-api';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '@/lib/files';
+
+import { adminApi, adminCall, adminFile, adminPath } from '../lib/admin-api';
 
 export const orderDeskKeys = {
   all: ['admin', 'orders'] as const,
@@ -66,4 +67,10 @@ export function useDeliverFulfillment(orderId: number) {
 
 /** A fulfillment's packing slip (PDF, issue 34): its lines with the lot and expiry of each. */
 export const downloadPackingSlip = (fulfillmentId: number, tranId: string) =>
-  saveFile(adminPath(adminPaths.packingSlip, { id: fulfillmentId }), `packing-slip-${tranId}.pdf`);
+  saveFile(
+    adminFile(adminPath(adminPaths.packingSlip, { id: fulfillmentId }), {
+      accept: 'application/pdf',
+      fallbackName: `packing-slip-${tranId}.pdf`,
+    }),
+    'The packing slip could not be downloaded. Try again.',
+  );

@@ -5,8 +5,9 @@ import { adminPaths } from '@medsupply/contract';
 import type { RecallDraftBody } from '@medsupply/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { adminCall, adminPath } from '../lib/admin-api';
-import { saveFile } from '../lib/save-file';
+import { saveFile } from '@/lib/files';
+
+import { adminCall, adminFile, adminPath } from '../lib/admin-api';
 
 export const recallAdminKeys = {
   all: ['admin', 'recalls'] as const,
@@ -79,7 +80,19 @@ export const useRemindRecall = () =>
   );
 
 export const downloadRecallCsv = (id: number) =>
-  saveFile(adminPath(adminPaths.recallReportCsv, { id }), 'recall-effectiveness.csv');
+  saveFile(
+    adminFile(adminPath(adminPaths.recallReportCsv, { id }), {
+      accept: 'text/csv',
+      fallbackName: 'recall-effectiveness.csv',
+    }),
+    'The report could not be downloaded. Try again.',
+  );
 
 export const downloadRecallNoticeAsStaff = (id: number) =>
-  saveFile(adminPath(adminPaths.recallNotice, { id }), 'recall-notice.pdf');
+  saveFile(
+    adminFile(adminPath(adminPaths.recallNotice, { id }), {
+      accept: 'application/pdf',
+      fallbackName: 'recall-notice.pdf',
+    }),
+    'The notice could not be downloaded. Try again.',
+  );

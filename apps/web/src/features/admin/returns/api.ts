@@ -5,10 +5,9 @@ import { adminReturnPaths } from '@medsupply/contract';
 import type { AdminReturnsResponse, ReceiveReturnBody, ReturnSettings } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiUrl } from '@/lib/api-client';
+import { openFile } from '@/lib/files';
 
-import { adminApi, adminCall } from '../lib/admin-api';
-import { liveStaffSession } from '../lib/staff-session';
+import { adminApi, adminCall, adminFile } from '../lib/admin-api';
 
 export const returnDeskKeys = {
   all: ['admin', 'returns'] as const,
@@ -79,19 +78,6 @@ export function useSaveReturnSettings() {
   });
 }
 
-/** Opens a return's label or photo in a new tab (fetched with the staff token, shown from a blob). */
-export async function openReturnFile(path: string): Promise<void> {
-  const tab = window.open('', '_blank');
-  const session = liveStaffSession();
-  const response = await fetch(apiUrl(path), {
-    headers: session ? { Authorization: `Bearer ${session.token}` } : {},
-    credentials: 'omit',
-  });
-  if (!response.ok) {
-    tab?.close();
-    throw new Error('The file could not be opened.');
-  }
-  const url = URL.createObjectURL(await response.blob());
-  if (tab) tab.location.href = url;
-  else window.location.assign(url);
-}
+/** Opens a return's label or photo in a new tab, read with the staff token. */
+export const openReturnFile = (path: string): Promise<void> =>
+  openFile(() => adminFile(path, { fallbackName: 'return-file' }), 'The file could not be opened.');

@@ -6,8 +6,8 @@ import { addressPaths, catalogPaths } from '@medsupply/contract';
 import type { UpsertAddressBody, UpsertLicenceBody } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiUrl, call } from '@/lib/api-client';
-import { getToken } from '@/lib/storage';
+import { apiFile, call } from '@/lib/api-client';
+import { saveFile } from '@/lib/files';
 
 import { companyKeys } from './keys';
 
@@ -65,16 +65,9 @@ export function useUpsertLicence() {
  * GET licence/document?id=: the uploaded document of one of the account's licences (served only to
  * the account, with the bearer token), saved under its uploaded name.
  */
-export async function downloadLicenceDocument(id: number, fileName: string): Promise<void> {
-  const token = getToken();
-  const response = await fetch(apiUrl(addressPaths.licenceDocument, { id }), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error('The document could not be opened. Please try again.');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+export function downloadLicenceDocument(id: number, fileName: string): Promise<void> {
+  return saveFile(
+    apiFile(addressPaths.licenceDocument, { query: { id }, fallbackName: fileName }),
+    'The document could not be opened. Please try again.',
+  );
 }

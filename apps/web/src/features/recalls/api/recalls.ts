@@ -5,8 +5,8 @@ import { recallsPaths } from '@medsupply/contract';
 import type { AcknowledgeRecallBody } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiUrl, call } from '@/lib/api-client';
-import { getToken } from '@/lib/storage';
+import { apiFile, call } from '@/lib/api-client';
+import { saveFile } from '@/lib/files';
 
 export const recallKeys = {
   all: ['recalls'] as const,
@@ -48,16 +48,9 @@ export function useAcknowledgeRecall() {
 }
 
 /** The recall's notice PDF, served only to an account it reached, saved under its name. */
-export async function downloadRecallNotice(id: number, fileName: string): Promise<void> {
-  const token = getToken();
-  const response = await fetch(apiUrl(recallsPaths.notice, { id }), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error('The notice could not be opened. Please try again.');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+export function downloadRecallNotice(id: number, fileName: string): Promise<void> {
+  return saveFile(
+    apiFile(recallsPaths.notice, { query: { id }, accept: 'application/pdf', fallbackName: fileName }),
+    'The notice could not be opened. Please try again.',
+  );
 }

@@ -5,8 +5,8 @@ import { returnPaths } from '@medsupply/contract';
 import type { ReturnRequestBody } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { apiUrl, call } from '@/lib/api-client';
-import { getToken } from '@/lib/storage';
+import { apiFile, call } from '@/lib/api-client';
+import { saveFile } from '@/lib/files';
 
 export const returnKeys = {
   all: ['returns'] as const,
@@ -42,18 +42,11 @@ export function useRequestReturn() {
 }
 
 /** Saves an authorized return's label (PDF) under its RMA number. */
-export async function downloadReturnLabel(id: number, fileName: string): Promise<void> {
-  const token = getToken();
-  const response = await fetch(apiUrl(returnPaths.label, { id }), {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error('The return label could not be opened. Please try again.');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+export function downloadReturnLabel(id: number, fileName: string): Promise<void> {
+  return saveFile(
+    apiFile(returnPaths.label, { query: { id }, accept: 'application/pdf', fallbackName: fileName }),
+    'The return label could not be opened. Please try again.',
+  );
 }
 
 /** A file the buyer picked, as the request carries it: its name and its bytes in base64. */

@@ -9,8 +9,8 @@ import {
 } from '@medsupply/contract';
 import { queryOptions } from '@tanstack/react-query';
 
-import { adminCall } from '@/features/admin/lib/admin-api';
-import { saveFile } from '@/features/admin/lib/save-file';
+import { adminCall, adminFile } from '@/features/admin/lib/admin-api';
+import { saveFile } from '@/lib/files';
 
 export const billingKeys = {
   all: ['admin', 'billing'] as const,
@@ -76,9 +76,12 @@ export const cancelOrderLine = (
  * none), then handed to the browser as a download.
  */
 export function downloadControlledCsv(from: string, to: string): Promise<void> {
-  return saveFile(adminPaths.controlledSubstancesCsv, 'controlled-substances.csv', {
-    query: { from, to },
-    accept: 'text/csv',
-    failure: 'The export could not be made. Try again.',
-  });
+  return saveFile(
+    adminFile(adminPaths.controlledSubstancesCsv, {
+      query: { from, to },
+      accept: 'text/csv',
+      fallbackName: 'controlled-substances.csv',
+    }),
+    'The export could not be made. Try again.',
+  );
 }
