@@ -41,27 +41,12 @@ export function serverApi(context: Readonly<RouterContextProvider>): ServerApi {
 const inGroup = (group: readonly ErrorCode[], code: ErrorCode): boolean => group.includes(code);
 
 /**
- * The answer of a GET or POST, or null when there is no such thing: the API refuses with a
- * not-found code, or an invalid-request code for a key that cannot name one (ADR 0055: decided by
- * code). Any other refusal becomes the route's error with the API's status (its ErrorBoundary shows
- * the spec's error page for it); an answer without a code (a server error) or an outage, a 500.
- */
-export async function read<T>(
-  api: ServerApi,
-  path: string,
-  options: { query?: ApiRequestOptions['query']; body?: unknown } = {},
-): Promise<T | null> {
-  return answerOf<T>(
-    api,
-    options.body === undefined ? 'GET' : 'POST',
-    apiUrl(path, options.query),
-    options.body,
-  );
-}
-
-/**
- * `read` of a call the contract describes (ADR 0060): the same method, path and input as the
- * browser's `call`, typed by the same descriptor, so a loader and its page read alike.
+ * The answer of a GET or POST the contract describes (ADR 0060: the same method, path and input as
+ * the browser's `call`, typed by the same descriptor, so a loader and its page read alike), or null
+ * when there is no such thing: the API refuses with a not-found code, or an invalid-request code
+ * for a key that cannot name one (ADR 0055: decided by code). Any other refusal becomes the route's
+ * error with the API's status (its ErrorBoundary shows the spec's error page for it); an answer
+ * without a code (a server error) or an outage, a 500.
  */
 export async function readCall<M extends 'GET' | 'POST', P extends EndpointPath<M>>(
   api: ServerApi,

@@ -1,15 +1,14 @@
 // /myaccount/menu/estimatedetails?id=… (storefront spec §2.2; issue 21 point 3), also a quote's
 // details with &type=quote. The loader primes it (ADR 0022); a missing or foreign one is a 404.
 // Converting puts the answered cart in the cart's cache so the header's count follows.
-import type { EstimateDetails as Estimate } from '@medsupply/contract';
 import { HydrationBoundary, useQueryClient } from '@tanstack/react-query';
 import { Link, data, useSearchParams } from 'react-router';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primed, readQuery, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
 import { setCart } from '@/features/cart/api/get-cart';
-import { estimateKeys, estimatePath } from '@/features/estimates/api/estimates';
+import { estimateDetailsQueryOptions, estimateKeys } from '@/features/estimates/api/estimates';
 import type { EstimateKind } from '@/features/estimates/api/estimates';
 import { EstimateDetails } from '@/features/estimates/components/estimate-details';
 import { pageTitle } from '@/lib/use-page-title';
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (chosen === null) return { queries: primed([]) };
   const api = serverApi(context);
   const estimate = api.signedIn
-    ? await read<Estimate>(api, estimatePath(chosen.kind, chosen.id)).catch(() => undefined)
+    ? await readQuery(api, estimateDetailsQueryOptions(chosen.kind, chosen.id)).catch(() => undefined)
     : undefined;
   if (estimate === null) throw data(null, { status: 404 });
   return { queries: primed([[estimateKeys.detail(chosen.kind, chosen.id), estimate]]) };

@@ -1,24 +1,18 @@
 // /myaccount/menu/quotes (storefront spec §2.2, §2.3; issue 21 point 3): the account's
 // quotes (quote requests and priced quotes), 10 a page. The loader primes the first page (ADR 0022).
-import { quotesPaths } from '@medsupply/contract';
-import type { EstimatesResponse } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
-import { primed, read, serverApi } from '@/app/server-api';
+import { primeSignedIn, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
-import { estimateKeys } from '@/features/estimates/api/estimates';
+import { estimatesQueryOptions } from '@/features/estimates/api/estimates';
 import { EstimatesList } from '@/features/estimates/components/estimates-list';
 import { pageTitle } from '@/lib/use-page-title';
 
 import type { Route } from './+types/quotes';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const api = serverApi(context);
-  const first = api.signedIn
-    ? await read<EstimatesResponse>(api, quotesPaths.paginate, { query: { page: 1 } }).catch(() => null)
-    : null;
-  return { queries: primed([[estimateKeys.list('quote', { page: 1 }), first]]) };
+  return { queries: await primeSignedIn(serverApi(context), estimatesQueryOptions('quote', { page: 1 })) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Quotes') }];

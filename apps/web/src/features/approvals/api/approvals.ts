@@ -4,7 +4,7 @@ import { approvalsPaths } from '@medsupply/contract';
 import type { ApprovalDecisionResponse } from '@medsupply/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api, call } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export const approvalKeys = {
   all: ['approvals'] as const,
@@ -32,8 +32,7 @@ export type ApprovalDecision = (
 export const approvalLinkQueryOptions = (token: string) =>
   queryOptions({
     queryKey: [...approvalKeys.all, 'link', token] as const,
-    queryFn: ({ signal }) =>
-      api.get<{ id: number }>(`${approvalsPaths.link}?token=${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => call('GET', approvalsPaths.link, { query: { token }, signal }),
     retry: false,
   });
 

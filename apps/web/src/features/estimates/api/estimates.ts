@@ -8,11 +8,11 @@ import type {
   CreateEstimateRequest,
   EstimateDetails,
   EstimateStatus,
-  EstimatesResponse,
 } from '@medsupply/contract';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 export type EstimateKind = 'estimate' | 'quote';
 
@@ -27,36 +27,30 @@ export const estimateKeys = {
   detail: (kind: EstimateKind, id: number) => [...estimateKeys.all, kind, 'detail', id] as const,
 };
 
-const group = (kind: EstimateKind) => (kind === 'estimate' ? estimatesPaths : quotesPaths);
-
-export const estimatesQueryOptions = (kind: EstimateKind, query: EstimateListQuery) =>
-  queryOptions({
-    queryKey: estimateKeys.list(kind, query),
-    queryFn: ({ signal }) =>
-      api.get<EstimatesResponse>(group(kind).paginate, { query: { ...query }, signal }),
-    placeholderData: keepPreviousData,
-  });
+export const estimatesQueryOptions = (kind: EstimateKind, query: EstimateListQuery) => ({
+  ...(kind === 'estimate'
+    ? endpointQuery(estimateKeys.list(kind, query), 'GET', estimatesPaths.paginate, { query })
+    : endpointQuery(estimateKeys.list(kind, query), 'GET', quotesPaths.paginate, { query })),
+  placeholderData: keepPreviousData,
+});
 
 export function useEstimates(kind: EstimateKind, query: EstimateListQuery) {
   return useQuery(estimatesQueryOptions(kind, query));
 }
 
-export function estimatePath(kind: EstimateKind, id: number): string {
-  return group(kind).byId.replace(':id', String(id));
-}
-
 export const estimateDetailsQueryOptions = (kind: EstimateKind, id: number) =>
-  queryOptions({
-    queryKey: estimateKeys.detail(kind, id),
-    queryFn: ({ signal }) => api.get<EstimateDetails>(estimatePath(kind, id), { signal }),
-  });
+  kind === 'estimate'
+    ? endpointQuery(estimateKeys.detail(kind, id), 'GET', estimatesPaths.byId, { params: { id } })
+    : endpointQuery(estimateKeys.detail(kind, id), 'GET', quotesPaths.byId, { params: { id } });
 
 export function useEstimateDetails(kind: EstimateKind, id: number) {
   return useQuery(estimateDetailsQueryOptions(kind, id));
 }
 
 export function createEstimate(kind: EstimateKind, body: CreateEstimateRequest): Promise<EstimateDetails> {
-  return api.post<EstimateDetails>(group(kind).create, body);
+  return kind === 'estimate'
+    ? call('POST', estimatesPaths.create, { body })
+    : call('POST', quotesPaths.create, { body });
 }
 
 export function useCreateEstimate(kind: EstimateKind) {
@@ -68,7 +62,7 @@ export function useCreateEstimate(kind: EstimateKind) {
 }
 
 export function convertEstimateToCart(id: number): Promise<ConvertEstimateResponse> {
-  return api.post<ConvertEstimateResponse>(estimatesPaths.convertToCart, { id });
+  return call('POST', estimatesPaths.convertToCart, { body: { id } });
 }
 
 export function useConvertEstimate() {

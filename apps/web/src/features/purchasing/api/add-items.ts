@@ -5,14 +5,14 @@ import { purchasingPaths } from '@medsupply/contract';
 import type { AddItemsLine, AddItemsResponse, EasyReorderAddAllRequest } from '@medsupply/contract';
 import { useMutation } from '@tanstack/react-query';
 
-import { api, call } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function addItems(lines: AddItemsLine[]): Promise<AddItemsResponse> {
   return call('POST', purchasingPaths.addItems, { body: { lines } });
 }
 
 export function addAllReorderLines(window: EasyReorderAddAllRequest): Promise<AddItemsResponse> {
-  return api.post<AddItemsResponse>(purchasingPaths.reorderAddToCart, window);
+  return call('POST', purchasingPaths.reorderAddToCart, { body: window });
 }
 
 export function useAddItems() {

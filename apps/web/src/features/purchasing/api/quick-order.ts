@@ -2,23 +2,15 @@
 // (the account's recent items first), POST quickorder/check (each row checked with the buy rule,
 // nothing changes) and POST quickorder/addToCart (every valid row added in one transaction).
 import { purchasingPaths, transactionsPaths } from '@medsupply/contract';
-import type {
-  QuickOrderAddResponse,
-  QuickOrderCheckResponse,
-  QuickOrderProductsResponse,
-  QuickOrderRowInput,
-} from '@medsupply/contract';
+import type { QuickOrderAddResponse, QuickOrderCheckResponse, QuickOrderRowInput } from '@medsupply/contract';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 import { purchasingKeys } from './keys';
 
 export function getQuickOrderProducts(search: string, signal?: AbortSignal) {
-  return api.get<QuickOrderProductsResponse>(transactionsPaths.quickOrderProducts, {
-    query: { search },
-    signal,
-  });
+  return call('GET', transactionsPaths.quickOrderProducts, { query: { search }, signal });
 }
 
 export function useQuickOrderProducts(search: string, enabled: boolean) {
@@ -32,11 +24,11 @@ export function useQuickOrderProducts(search: string, enabled: boolean) {
 }
 
 export function checkQuickOrder(rows: QuickOrderRowInput[]): Promise<QuickOrderCheckResponse> {
-  return api.post<QuickOrderCheckResponse>(purchasingPaths.quickOrderCheck, { rows });
+  return call('POST', purchasingPaths.quickOrderCheck, { body: { rows } });
 }
 
 export function addQuickOrderToCart(rows: QuickOrderRowInput[]): Promise<QuickOrderAddResponse> {
-  return api.post<QuickOrderAddResponse>(purchasingPaths.quickOrderAddToCart, { rows });
+  return call('POST', purchasingPaths.quickOrderAddToCart, { body: { rows } });
 }
 
 export function useCheckQuickOrder() {

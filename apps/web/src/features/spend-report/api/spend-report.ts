@@ -4,7 +4,8 @@
 import { spendReportPaths } from '@medsupply/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api, call } from '@/lib/api-client';
+import { apiFile, call } from '@/lib/api-client';
+import { saveFile } from '@/lib/files';
 
 export interface SpendReportParams {
   from: string;
@@ -41,18 +42,14 @@ export function spendCsvFileName(params: SpendReportParams, accountId: number | 
   return `spend-${scope}-${params.from}-to-${params.to}.csv`;
 }
 
-/** Fetches the report as CSV and has the browser save it. */
-export async function downloadSpendCsv(params: SpendReportParams, accountId: number | null): Promise<void> {
-  const text = await api.get<string>(spendReportPaths.csv, {
-    query: queryOf(params),
-    headers: { Accept: 'text/csv' },
-  });
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = spendCsvFileName(params, accountId);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+/** Reads the report as CSV and has the browser save it. */
+export function downloadSpendCsv(params: SpendReportParams, accountId: number | null): Promise<void> {
+  return saveFile(
+    apiFile(spendReportPaths.csv, {
+      query: queryOf(params),
+      accept: 'text/csv',
+      fallbackName: spendCsvFileName(params, accountId),
+    }),
+    'The report could not be downloaded. Try again.',
+  );
 }

@@ -4,14 +4,13 @@
 // choices come from the account's addresses and saved payment methods.
 import { addressPaths, paymentMethodPaths, transactionsPaths } from '@medsupply/contract';
 import type {
-  AddressesResponse,
   DeleteSubscriptionResponse,
   Subscription,
   UpsertSubscriptionRequest,
 } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { api, call } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { isNotFound } from '@/lib/refusal';
 
 export const subscriptionKeys = {
@@ -47,7 +46,7 @@ export function useSubscriptions() {
 export function useShipToChoices() {
   return useQuery({
     queryKey: subscriptionKeys.addresses(),
-    queryFn: ({ signal }) => api.get<AddressesResponse>(addressPaths.getAll, { signal }),
+    queryFn: ({ signal }) => call('GET', addressPaths.getAll, { signal }),
     staleTime: 5 * 60_000,
   });
 }
