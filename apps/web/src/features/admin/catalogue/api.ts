@@ -1,12 +1,8 @@
 // The catalogue, allocations, staff and audit calls of the back office (issue 20 points 1 and 4,
 // ADR 0031), each a query or mutation over the shell's staff API client. Keys start with 'admin'
 // so sign-out drops them with the rest.
-import { adminPaths } from '@medsupply/contract';
+import { ADMIN_ITEM_STATUSES, adminPaths } from '@medsupply/contract';
 import type {
-  AdminAllocationsPage,
-  AdminItemsPage,
-  AdminStaffPage,
-  AuditPage,
   ChangeAllocationBody,
   CreateStaffBody,
   SetAllocationBody,
@@ -15,11 +11,19 @@ import type {
 } from '@medsupply/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { adminApi, adminCall } from '../lib/admin-api';
+import { adminCall } from '../lib/admin-api';
+import { knownFilter } from '../lib/known-filter';
+
+/** The staff list's status filter (the contract's AdminStaffQuery). */
+const STAFF_STATUSES = ['all', 'active', 'inactive'] as const;
 
 type Query = Record<string, string | number | undefined>;
 
-/** Drops empty filter values so the URL and the API see only what was asked. */
+/** A filter's value as the call takes it: absent when empty, so the API sees only what was asked. */
+const given = (value: string | number | undefined): string | undefined =>
+  value === undefined || value === '' ? undefined : String(value);
+
+/** Drops empty filter values so the cache key holds only what was asked. */
 function cleaned(query: Query): Record<string, string | number> {
   const out: Record<string, string | number> = {};
   for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') out[key] = value;
@@ -40,7 +44,15 @@ export const catalogueKeys = {
 export function useAdminItems(query: Query) {
   return useQuery({
     queryKey: catalogueKeys.items(query),
-    queryFn: () => adminApi.get<AdminItemsPage>(adminPaths.items, { query: cleaned(query) }),
+    queryFn: () =>
+      adminCall('GET', adminPaths.items, {
+        query: {
+          q: given(query.q),
+          status: knownFilter(given(query.status), ADMIN_ITEM_STATUSES),
+          page: query.page,
+          limit: query.limit,
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -66,7 +78,17 @@ export function useUpdateItem(id: number) {
 export function useAllocations(query: Query) {
   return useQuery({
     queryKey: catalogueKeys.allocations(query),
-    queryFn: () => adminApi.get<AdminAllocationsPage>(adminPaths.allocations, { query: cleaned(query) }),
+    queryFn: () =>
+      adminCall('GET', adminPaths.allocations, {
+        query: {
+          accountId: given(query.accountId),
+          itemId: given(query.itemId),
+          day: given(query.day),
+          q: given(query.q),
+          page: query.page,
+          limit: query.limit,
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -91,7 +113,15 @@ export function useChangeAllocation() {
 export function useStaffList(query: Query) {
   return useQuery({
     queryKey: catalogueKeys.staff(query),
-    queryFn: () => adminApi.get<AdminStaffPage>(adminPaths.staff, { query: cleaned(query) }),
+    queryFn: () =>
+      adminCall('GET', adminPaths.staff, {
+        query: {
+          q: given(query.q),
+          status: knownFilter(given(query.status), STAFF_STATUSES),
+          page: query.page,
+          limit: query.limit,
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -116,7 +146,19 @@ export function useUpdateStaff() {
 export function useAuditLog(query: Query) {
   return useQuery({
     queryKey: catalogueKeys.audit(query),
-    queryFn: () => adminApi.get<AuditPage>(adminPaths.audit, { query: cleaned(query) }),
+    queryFn: () =>
+      adminCall('GET', adminPaths.audit, {
+        query: {
+          staffId: given(query.staffId),
+          action: given(query.action),
+          entityType: given(query.entityType),
+          entityId: given(query.entityId),
+          from: given(query.from),
+          to: given(query.to),
+          page: query.page,
+          limit: query.limit,
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 }

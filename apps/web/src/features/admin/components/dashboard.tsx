@@ -7,35 +7,48 @@ import { Link } from 'react-router';
 
 import { Skeleton } from '@/components/ui/skeleton';
 
-import { adminApi } from '../lib/admin-api';
+import { adminCall } from '../lib/admin-api';
 import { ADMIN_NAV } from '../nav';
 import { useStaff } from './staff-context';
 
 interface DashboardCard {
   area: StaffArea;
   label: string;
-  /** A paginated list; its total is the count. */
-  path: string;
-  query?: Record<string, string>;
+  /** The queue's size: the total of its paginated list, one row asked. */
+  count: (signal: AbortSignal) => Promise<number>;
   /** Where the card leads, when that page exists (in the nav). */
   to: string;
 }
 
 export const DASHBOARD_CARDS: readonly DashboardCard[] = [
-  { area: 'orders', label: 'Open orders to ship', path: adminPaths.orders, to: '/admin/orders' },
+  {
+    area: 'orders',
+    label: 'Open orders to ship',
+    count: (signal) =>
+      adminCall('GET', adminPaths.orders, { query: { limit: 1 }, signal }).then((page) => page.total),
+    to: '/admin/orders',
+  },
   {
     area: 'customers',
     label: 'New access requests',
-    path: adminPaths.accessRequests,
+    count: (signal) =>
+      adminCall('GET', adminPaths.accessRequests, { query: { limit: 1 }, signal }).then((page) => page.total),
     to: '/admin/access-requests',
   },
   {
     area: 'customers',
     label: 'Applications to approve',
-    path: adminPaths.registrations,
+    count: (signal) =>
+      adminCall('GET', adminPaths.registrations, { query: { limit: 1 }, signal }).then((page) => page.total),
     to: '/admin/registrations',
   },
-  { area: 'licences', label: 'Licenses to verify', path: adminPaths.licences, to: '/admin/licences' },
+  {
+    area: 'licences',
+    label: 'Licenses to verify',
+    count: (signal) =>
+      adminCall('GET', adminPaths.licences, { query: { limit: 1 }, signal }).then((page) => page.total),
+    to: '/admin/licences',
+  },
 ];
 
 function hasPage(to: string): boolean {
@@ -44,10 +57,10 @@ function hasPage(to: string): boolean {
 
 function CountCard({ card }: { card: DashboardCard }) {
   const count = useQuery({
-    queryKey: ['admin', 'dashboard', card.path, card.query],
-    queryFn: () => adminApi.get<{ total: number }>(card.path, { query: { ...card.query, limit: 1 } }),
+    queryKey: ['admin', 'dashboard', card.label],
+    queryFn: ({ signal }) => card.count(signal),
   });
-  const value = count.isError ? '—' : count.data?.total;
+  const value = count.isError ? '—' : count.data;
   const body = (
     <>
       <p className="text-sm font-medium text-slate-600">{card.label}</p>

@@ -1,18 +1,13 @@
 // The back office's customer, licence and content calls (issue 20 points 5, 6; ADR 0029), as
 // TanStack queries under 'admin' keys and mutations that refresh what they change.
-import { adminPaths } from '@medsupply/contract';
-import type {
-  AccessRequestsPage,
-  AdminContentEntryResponse,
-  AdminCustomersPage,
-  LicencesPage,
-  UpdateCustomerBody,
-} from '@medsupply/contract';
+import { ACCESS_REQUEST_STATUSES, ACCOUNT_STATUSES, LICENCE_STATUSES, adminPaths } from '@medsupply/contract';
+import type { AdminContentEntryResponse, UpdateCustomerBody } from '@medsupply/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { openFile } from '@/lib/files';
 
-import { adminApi, adminCall, adminFile, adminPath } from '../lib/admin-api';
+import { adminCall, adminFile, adminPath } from '../lib/admin-api';
+import { knownFilter } from '../lib/known-filter';
 
 export const customerKeys = {
   all: ['admin', 'customers'] as const,
@@ -29,8 +24,8 @@ export function useCustomers(q: string, status: string, page: number) {
   return useQuery({
     queryKey: customerKeys.list(q, status, page),
     queryFn: ({ signal }) =>
-      adminApi.get<AdminCustomersPage>(adminPaths.customers, {
-        query: { q: q || undefined, status: status || undefined, page, limit: 25 },
+      adminCall('GET', adminPaths.customers, {
+        query: { q: q || undefined, status: knownFilter(status, ACCOUNT_STATUSES), page, limit: 25 },
         signal,
       }),
     placeholderData: keepPreviousData,
@@ -48,9 +43,7 @@ export function useCustomer(id: number, enabled = true) {
 
 /** The account numbered `accountNumber` exactly (the search matches parts), or null. */
 export async function findAccountByNumber(accountNumber: string) {
-  const found = await adminApi.get<AdminCustomersPage>(adminPaths.customers, {
-    query: { q: accountNumber, limit: 100 },
-  });
+  const found = await adminCall('GET', adminPaths.customers, { query: { q: accountNumber, limit: 100 } });
   return found.results.find((a) => a.accountNumber.toUpperCase() === accountNumber.toUpperCase()) ?? null;
 }
 
@@ -70,7 +63,10 @@ export function useAccessRequests(status: string, page: number) {
   return useQuery({
     queryKey: customerKeys.accessRequests(status, page),
     queryFn: ({ signal }) =>
-      adminApi.get<AccessRequestsPage>(adminPaths.accessRequests, { query: { status, page }, signal }),
+      adminCall('GET', adminPaths.accessRequests, {
+        query: { status: knownFilter(status, ACCESS_REQUEST_STATUSES), page },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -87,7 +83,10 @@ export function useLicences(status: string, page: number) {
   return useQuery({
     queryKey: customerKeys.licences(status, page),
     queryFn: ({ signal }) =>
-      adminApi.get<LicencesPage>(adminPaths.licences, { query: { status, page }, signal }),
+      adminCall('GET', adminPaths.licences, {
+        query: { status: knownFilter(status, LICENCE_STATUSES), page },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,9 +1,9 @@
 // The order desk's inventory calls: items with their stock, one item's waiting lines, receiving stock.
 import { adminPaths } from '@medsupply/contract';
-import type { AdminInventoryPage, ReceiveStockBody } from '@medsupply/contract';
+import type { ReceiveStockBody } from '@medsupply/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
-import { adminApi, adminCall } from '../lib/admin-api';
+import { adminCall } from '../lib/admin-api';
 
 export const inventoryKeys = {
   all: ['admin', 'inventory'] as const,
@@ -15,13 +15,13 @@ export const inventoryKeys = {
 export function useAdminItems(params: { q?: string; backordered?: boolean; page: number }) {
   const query = {
     q: params.q,
-    backordered: params.backordered ? 'true' : undefined,
+    backordered: params.backordered ? ('true' as const) : undefined,
     page: params.page,
     limit: 25,
   };
   return useQuery({
     queryKey: inventoryKeys.items(query),
-    queryFn: ({ signal }) => adminApi.get<AdminInventoryPage>(adminPaths.inventoryItems, { query, signal }),
+    queryFn: ({ signal }) => adminCall('GET', adminPaths.inventoryItems, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

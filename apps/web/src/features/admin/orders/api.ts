@@ -1,11 +1,12 @@
 // The order desk's calls (ADR 0027): the queue, an order, shipping a fulfilment, marking it delivered.
-import { adminPaths } from '@medsupply/contract';
-import type { AdminOrdersPage, ShipOrderBody } from '@medsupply/contract';
+import { ADMIN_ORDER_FILTERS, adminPaths } from '@medsupply/contract';
+import type { ShipOrderBody } from '@medsupply/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { saveFile } from '@/lib/files';
 
-import { adminApi, adminCall, adminFile, adminPath } from '../lib/admin-api';
+import { adminCall, adminFile, adminPath } from '../lib/admin-api';
+import { knownFilter } from '../lib/known-filter';
 
 export const orderDeskKeys = {
   all: ['admin', 'orders'] as const,
@@ -23,7 +24,7 @@ export interface QueueParams {
 
 export function useOrderQueue(params: QueueParams) {
   const query = {
-    status: params.status,
+    status: knownFilter(params.status, ADMIN_ORDER_FILTERS),
     q: params.q,
     accountId: params.accountId,
     page: params.page,
@@ -31,7 +32,7 @@ export function useOrderQueue(params: QueueParams) {
   };
   return useQuery({
     queryKey: orderDeskKeys.queue(query),
-    queryFn: ({ signal }) => adminApi.get<AdminOrdersPage>(adminPaths.orders, { query, signal }),
+    queryFn: ({ signal }) => adminCall('GET', adminPaths.orders, { query, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -2,12 +2,14 @@
 // commands that move it on (authorize, refuse, receive, credit), the label PDF and a photo opened
 // from a blob with the staff token, and the store's rule for controlled substances.
 import { adminReturnPaths } from '@medsupply/contract';
-import type { AdminReturnsResponse, ReceiveReturnBody, ReturnSettings } from '@medsupply/contract';
+import type { ReceiveReturnBody, ReturnSettings } from '@medsupply/contract';
+import { RETURN_STATUSES } from '@medsupply/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { openFile } from '@/lib/files';
 
-import { adminApi, adminCall, adminFile } from '../lib/admin-api';
+import { adminCall, adminFile } from '../lib/admin-api';
+import { knownFilter } from '../lib/known-filter';
 
 export const returnDeskKeys = {
   all: ['admin', 'returns'] as const,
@@ -16,11 +18,17 @@ export const returnDeskKeys = {
   settings: ['admin', 'returns', 'settings'] as const,
 };
 
+/** The queue's filters: one status, or 'open' (requested, authorized, received). */
+const QUEUE_FILTERS = [...RETURN_STATUSES, 'open'] as const;
+
 export function useReturnQueue(status: string) {
   return useQuery({
     queryKey: returnDeskKeys.queue(status),
     queryFn: ({ signal }) =>
-      adminApi.get<AdminReturnsResponse>(adminReturnPaths.returns, { query: { status }, signal }),
+      adminCall('GET', adminReturnPaths.returns, {
+        query: { status: knownFilter(status, QUEUE_FILTERS) },
+        signal,
+      }),
   });
 }
 
