@@ -55,6 +55,14 @@ describe('one of each in the web', () => {
     ]);
   });
 
+  it("calls the API by the contract's descriptors; only punchout's returncart, undescribed, is asked untyped", () => {
+    // call/adminCall are typed by the descriptor of their method and path; apiRequest takes any path.
+    expect(filesMatching(/\bapiRequest\b|\.request</)).toEqual([
+      path.join('features', 'cart', 'api', 'return-cart.ts'),
+      path.join('lib', 'api-client.ts'),
+    ]);
+  });
+
   it('makes random ids in one place, never with Math.random', () => {
     expect(filesMatching(/Math\.random\(/)).toEqual([]);
     expect(filesMatching(/randomUUID\(|getRandomValues\(/)).toEqual([path.join('lib', 'idempotency-key.ts')]);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiError, json, mockApi } from '@/test/mock-api';
 
-import { ApiError, REFRESH_TOKEN_PATH, api, apiRequest, apiUrl, setUnauthorizedHandler } from './api-client';
+import { ApiError, REFRESH_TOKEN_PATH, apiRequest, apiUrl, setUnauthorizedHandler } from './api-client';
 import { getToken, getTokenExpiry, setToken } from './storage';
 
 const INVOICES = '/api/transactions/invoices';
@@ -29,14 +29,14 @@ describe('apiRequest', () => {
     setToken('token-1', Date.now() + 60_000);
     const { requests } = mockApi({ [`GET ${INVOICES}`]: () => json({ results: [1, 2] }) });
 
-    await expect(api.get(INVOICES)).resolves.toEqual({ results: [1, 2] });
+    await expect(apiRequest(INVOICES)).resolves.toEqual({ results: [1, 2] });
     expect(requests[0]?.headers.get('Authorization')).toBe('Bearer token-1');
     expect(requests[0]?.headers.get('Cache-Control')).toBe('no-cache');
   });
 
   it('sends no Authorization header without a token, and JSON bodies with their content type', async () => {
     const { requests } = mockApi({ 'POST /api/cart/cart/addItem': () => json({ ok: true }) });
-    await api.post('/api/cart/cart/addItem', { itemId: 3, quantity: 1 });
+    await apiRequest('/api/cart/cart/addItem', { method: 'POST', body: { itemId: 3, quantity: 1 } });
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
     expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
     expect(requests[0]?.body).toBe('{"itemId":3,"quantity":1}');
@@ -44,14 +44,14 @@ describe('apiRequest', () => {
 
   it('throws a typed ApiError from the API error shape', async () => {
     mockApi({ [`GET ${INVOICES}`]: () => apiError(409, 'Insufficient stock', 'INSUFFICIENT_STOCK') });
-    const error = await api.get(INVOICES).catch((caught: unknown) => caught);
+    const error = await apiRequest(INVOICES).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 409, message: 'Insufficient stock', code: 'INSUFFICIENT_STOCK' });
   });
 
   it('turns a network failure into an ApiError with status 0', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(api.get(INVOICES)).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    await expect(apiRequest(INVOICES)).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
   });
 
   it('validates with a schema when the call passes one', async () => {
@@ -68,7 +68,7 @@ describe('apiRequest', () => {
 
   it('returns undefined for an empty 204 answer', async () => {
     mockApi({ 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
-    await expect(api.post('/api/auth/logout', {})).resolves.toBeUndefined();
+    await expect(apiRequest('/api/auth/logout', { method: 'POST', body: {} })).resolves.toBeUndefined();
   });
 });
 
@@ -84,7 +84,7 @@ describe('401 handling (service spec §4, §7)', () => {
       [`GET ${REFRESH_TOKEN_PATH}`]: () => json({ token: fresh, expiresAt: '2099-01-01T00:00:00.000Z' }),
     });
 
-    await expect(api.get(INVOICES)).resolves.toEqual({ results: ['INV-1'] });
+    await expect(apiRequest(INVOICES)).resolves.toEqual({ results: ['INV-1'] });
     expect(requests.map((request) => request.path)).toEqual([INVOICES, REFRESH_TOKEN_PATH, INVOICES]);
     expect(getToken()).toBe(fresh);
     expect(getTokenExpiry()).toBe(Date.parse('2099-01-01T00:00:00.000Z'));
@@ -98,7 +98,7 @@ describe('401 handling (service spec §4, §7)', () => {
       [`GET ${REFRESH_TOKEN_PATH}`]: () => apiError(401, 'Session ended'),
     });
 
-    await expect(api.get(INVOICES)).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest(INVOICES)).rejects.toMatchObject({ status: 401 });
     expect(getToken()).toBeNull();
     expect(redirects).toEqual(['/login?redirectTo=%2Fmyaccount%2Fmenu%2Finvoices%3Fpage%3D2']);
   });
@@ -111,7 +111,7 @@ describe('401 handling (service spec §4, §7)', () => {
         json({ token: 'new-token', expiresAt: '2099-01-01T00:00:00.000Z' }),
     });
 
-    await expect(api.get(INVOICES)).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest(INVOICES)).rejects.toMatchObject({ status: 401 });
     expect(requests.map((request) => request.path)).toEqual([INVOICES, REFRESH_TOKEN_PATH, INVOICES]);
     expect(getToken()).toBeNull();
     expect(redirects).toHaveLength(1);
@@ -124,14 +124,14 @@ describe('401 handling (service spec §4, §7)', () => {
       [`GET ${REFRESH_TOKEN_PATH}`]: () => apiError(401, 'Session ended'),
     });
 
-    await expect(api.get(INVOICES, { skipAuthRedirect: true })).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest(INVOICES, { skipAuthRedirect: true })).rejects.toMatchObject({ status: 401 });
     expect(getToken()).toBeNull();
     expect(redirects).toEqual([]);
   });
 
   it('skips the refresh when there is no token to refresh', async () => {
     const { requests } = mockApi({ [`GET ${INVOICES}`]: () => apiError(401, 'Login required') });
-    await expect(api.get(INVOICES)).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest(INVOICES)).rejects.toMatchObject({ status: 401 });
     expect(requests.map((request) => request.path)).toEqual([INVOICES]);
     expect(redirects).toHaveLength(1);
   });
@@ -141,7 +141,9 @@ describe('401 handling (service spec §4, §7)', () => {
     const { requests } = mockApi({
       [`POST /api/auth/login`]: () => apiError(401, 'Invalid username or password', 'INVALID_CREDENTIALS'),
     });
-    await expect(api.post('/auth/login', {})).rejects.toMatchObject({ code: 'INVALID_CREDENTIALS' });
+    await expect(apiRequest('/auth/login', { method: 'POST', body: {} })).rejects.toMatchObject({
+      code: 'INVALID_CREDENTIALS',
+    });
     expect(requests.map((request) => request.path)).toEqual(['/api/auth/login']);
     expect(getToken()).toBe('live-token');
     expect(redirects).toEqual([]);
@@ -162,7 +164,7 @@ describe('401 handling (service spec §4, §7)', () => {
         json({ token: 'new-token', expiresAt: '2099-01-01T00:00:00.000Z' }),
     });
 
-    await expect(Promise.all([api.get(INVOICES), api.get('/api/cart/cart/getCart')])).resolves.toEqual([
+    await expect(Promise.all([apiRequest(INVOICES), apiRequest('/api/cart/cart/getCart')])).resolves.toEqual([
       { ok: 1 },
       { ok: 2 },
     ]);
@@ -172,7 +174,7 @@ describe('401 handling (service spec §4, §7)', () => {
   it('does not redirect when the visitor is already on /login', async () => {
     window.history.replaceState(null, '', '/login');
     mockApi({ [`GET ${INVOICES}`]: () => apiError(401, 'Login required') });
-    await expect(api.get(INVOICES)).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest(INVOICES)).rejects.toMatchObject({ status: 401 });
     expect(redirects).toEqual([]);
   });
 });

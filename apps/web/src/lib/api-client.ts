@@ -234,9 +234,6 @@ function fileNameOf(response: Response, fallback: string): string {
   return /filename="([^"]+)"/.exec(disposition)?.[1] ?? fallback;
 }
 
-/** Options of the untyped calls (`get`, `post`…): a response type is the caller's word. */
-type UntypedOptions<T> = Omit<ApiRequestOptions, 'method' | 'body'> & { schema?: ResponseSchema<T> };
-
 /**
  * An API client for a session: `request` sends one request and returns the parsed JSON body;
  * `call` is the typed form (below). The API validates its responses against the contract's zod
@@ -309,26 +306,7 @@ export function createApiClient(session: ClientSession) {
     });
   }
 
-  return {
-    request,
-    call,
-    file,
-    get<T>(path: string, options: UntypedOptions<T> = {}): Promise<T> {
-      return request<T>(path, { ...options, method: 'GET' });
-    },
-    post<T>(path: string, body: unknown, options: UntypedOptions<T> = {}): Promise<T> {
-      return request<T>(path, { ...options, method: 'POST', body });
-    },
-    put<T>(path: string, body: unknown, options: UntypedOptions<T> = {}): Promise<T> {
-      return request<T>(path, { ...options, method: 'PUT', body });
-    },
-    patch<T>(path: string, body: unknown, options: UntypedOptions<T> = {}): Promise<T> {
-      return request<T>(path, { ...options, method: 'PATCH', body });
-    },
-    delete<T>(path: string, options: UntypedOptions<T> = {}): Promise<T> {
-      return request<T>(path, { ...options, method: 'DELETE' });
-    },
-  };
+  return { request, call, file };
 }
 
 /**

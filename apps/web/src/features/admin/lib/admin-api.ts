@@ -1,23 +1,14 @@
-// The back office's one way to the API (issue 20, ADR 0028): JSON in and out with the STAFF bearer
-// token (never the buyer's), errors thrown as ApiError carrying the API's own message and code, and
+// The back office's one way to the API (issue 20, ADR 0028): calls of the contract's descriptors
+// (`adminCall`) and files (`adminFile`) with the STAFF bearer token (never the buyer's), errors thrown as ApiError carrying the API's own message and code, and
 // on a session refusal (UNAUTHORIZED, TOKEN_EXPIRED: the session ended, or a newer sign-in
 // elsewhere) the staff session is cleared and the member is
 // sent to /admin/login?returnTo=<here>. Staff sessions are not refreshed (ADR 0027): sign in again.
 import { ApiError, createApiClient } from '@/lib/api-client';
-import type { ClientSession, QueryValue } from '@/lib/api-client';
+import type { ClientSession } from '@/lib/api-client';
 
 import { adminLoginPath, clearStaffSession, liveStaffSession } from './staff-session';
 
 export { ApiError };
-
-export interface AdminRequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  query?: Record<string, QueryValue | readonly QueryValue[]>;
-  body?: unknown;
-  /** A key per form submit (the API makes a double submit one action). */
-  idempotencyKey?: string;
-  signal?: AbortSignal;
-}
 
 type SignedOutHandler = (loginUrl: string) => void;
 
@@ -55,35 +46,6 @@ const staffSession: ClientSession = {
 
 /** The back office's client: the same factory as the storefront's, with the staff session. */
 const client = createApiClient(staffSession);
-
-/** One request as the staff member. */
-export function adminRequest<T>(path: string, options: AdminRequestOptions = {}): Promise<T> {
-  const { idempotencyKey, ...rest } = options;
-  return client.request<T>(path, {
-    ...rest,
-    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
-  });
-}
-
-type CallOptions = Omit<AdminRequestOptions, 'method' | 'body'>;
-
-export const adminApi = {
-  get<T>(path: string, options: CallOptions = {}): Promise<T> {
-    return adminRequest<T>(path, { ...options, method: 'GET' });
-  },
-  post<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
-    return adminRequest<T>(path, { ...options, method: 'POST', body });
-  },
-  put<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
-    return adminRequest<T>(path, { ...options, method: 'PUT', body });
-  },
-  patch<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
-    return adminRequest<T>(path, { ...options, method: 'PATCH', body });
-  },
-  delete<T>(path: string, options: CallOptions = {}): Promise<T> {
-    return adminRequest<T>(path, { ...options, method: 'DELETE' });
-  },
-};
 
 /** A call of the contract as the staff member, typed by its descriptor (ADR 0060). */
 export const adminCall = client.call;

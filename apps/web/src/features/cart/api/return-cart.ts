@@ -10,7 +10,7 @@ import {
   checkoutPaths,
 } from '@medsupply/contract';
 
-import { api, apiUrl } from '@/lib/api-client';
+import { apiRequest, apiUrl } from '@/lib/api-client';
 import { isRefused } from '@/lib/refusal';
 
 /** Where the returncart form posts. */
@@ -22,7 +22,10 @@ export type ReturnCartCheck =
 /** Whether every line would go back; any other refusal is thrown as an ApiError. */
 export async function checkReturnCart(): Promise<ReturnCartCheck> {
   try {
-    const ready = await api.post<ReturnCartReadyResponse>(checkoutPaths.returnCart, { check: true });
+    const ready = await apiRequest<ReturnCartReadyResponse>(checkoutPaths.returnCart, {
+      method: 'POST',
+      body: { check: true },
+    });
     return { kind: 'ready', lineCount: ready.lineCount };
   } catch (error) {
     if (isRefused(error, 'CART_LINES_REFUSED')) {
