@@ -2,6 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
+import { ApiError } from '@/lib/api-client';
+
 import { QueryView, type ReadState } from './query-view';
 
 function state<T>(over: Partial<ReadState<T>>): ReadState<T> {
@@ -48,6 +50,20 @@ describe('QueryView', () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(query.refetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no Try again for a record that does not exist, and says "the" for the store\'s records', () => {
+    const query = state<string>({
+      isError: true,
+      error: new ApiError(404, 'Order not found.', 'ORDER_NOT_FOUND'),
+    });
+    render(
+      <QueryView query={query} what="order" owner="the">
+        {() => <p>order</p>}
+      </QueryView>,
+    );
+    expect(screen.getByRole('alert').textContent).toBe('We could not load the order. Order not found.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('shows the empty line for an empty answer and the data otherwise', () => {

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
+import { isNotFound } from '@/lib/refusal';
 
 /** The part of a TanStack query result QueryView reads. */
 export interface ReadState<T> {
@@ -93,16 +94,21 @@ export function EmptyLine({ children, className }: { children: ReactNode; classN
   );
 }
 
+/** Whose records a page reads: a buyer's own ('your invoices'), or the store's in the back office ('the orders'). */
+export type Owner = 'your' | 'the';
+
 /** The sentence a failed read shows: 'We could not load your invoices. <the server's words>'. */
-export function loadFailedMessage(what: string, error: Error | null): string {
+export function loadFailedMessage(what: string, error: Error | null, owner: Owner = 'your'): string {
   const reason = error?.message ? ` ${error.message}` : '';
-  return `We could not load your ${what}.${reason}`;
+  return `We could not load ${owner} ${what}.${reason}`;
 }
 
 export interface QueryViewProps<T> {
   query: ReadState<T>;
   /** What is read, in the plural a buyer would say: 'invoices', 'payment methods'. */
   what: string;
+  /** 'the' in the back office and for the store's own pages (catalogue, content); 'your' by default. */
+  owner?: Owner;
   loading?: LoadingShape;
   /** Kept data counts as empty when this says so; `empty` is shown instead of the children. */
   isEmpty?: (data: T) => boolean;
@@ -112,14 +118,26 @@ export interface QueryViewProps<T> {
 }
 
 /**
- * Loading, failed with a retry, empty, or the data, for one query. Kept data wins over a failed
+ * Loading, failed with a retry (none when the record is not found), empty, or the data, for one query. Kept data wins over a failed
  * refetch, so a page that has shown its list keeps it when a background refresh fails.
  */
-export function QueryView<T>({ query, what, loading = 'rows', isEmpty, empty, children }: QueryViewProps<T>) {
+export function QueryView<T>({
+  query,
+  what,
+  owner = 'your',
+  loading = 'rows',
+  isEmpty,
+  empty,
+  children,
+}: QueryViewProps<T>) {
   if (query.data === undefined) {
     if (query.isError) {
+      // A record that does not exist will not appear on a second try: no Try again then.
       return (
-        <LoadFailed message={loadFailedMessage(what, query.error)} onRetry={() => void query.refetch()} />
+        <LoadFailed
+          message={loadFailedMessage(what, query.error, owner)}
+          onRetry={isNotFound(query.error) ? undefined : () => void query.refetch()}
+        />
       );
     }
     return <LoadingBlock label={`Loading ${what}`} shape={loading} />;
