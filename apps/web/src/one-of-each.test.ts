@@ -63,6 +63,14 @@ describe('one of each in the web', () => {
     ]);
   });
 
+  it("reads days and times on the store's clock in one place, never the browser's day", () => {
+    // Search analytics' weeks are UTC weeks, as the API counts them (features/admin/search/week.ts).
+    expect(filesMatching(/STORE_TIME_ZONE/)).toEqual([
+      path.join('lib', 'format.ts'),
+      path.join('lib', 'store-day.ts'),
+    ]);
+  });
+
   it('makes random ids in one place, never with Math.random', () => {
     expect(filesMatching(/Math\.random\(/)).toEqual([]);
     expect(filesMatching(/randomUUID\(|getRandomValues\(/)).toEqual([path.join('lib', 'idempotency-key.ts')]);

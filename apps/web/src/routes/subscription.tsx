@@ -6,7 +6,7 @@
 // page with a success message. Without an item list it says where subscriptions start.
 import { checkoutPaths, itemListPaths, transactionsPaths } from '@medsupply/contract';
 import type { SubscriptionFrequency } from '@medsupply/contract';
-import { SUBSCRIPTION_FREQUENCIES, isoDayIn } from '@medsupply/domain';
+import { SUBSCRIPTION_FREQUENCIES } from '@medsupply/domain';
 import { HydrationBoundary } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -32,6 +32,7 @@ import { FREQUENCY_LABELS, SUBSCRIPTION_SAVED_PARAM } from '@/features/subscript
 import { pageTitle } from '@/lib/use-page-title';
 
 import type { Route } from './+types/subscription';
+import { storeToday } from '@/lib/store-day';
 
 const ITEM_LISTS_HREF = `${ACCOUNT_MENU_BASE}/itemlists`;
 const SUBSCRIPTIONS_HREF = `${ACCOUNT_MENU_BASE}/subscriptions`;
@@ -132,7 +133,7 @@ function SubscriptionSetup({ itemListId }: { itemListId: number }) {
         linesError: list.error ?? details.error,
         frequencies: FREQUENCIES,
         defaultFrequency: 'monthly',
-        today: isoDayIn(new Date()),
+        today: storeToday(),
         current: current
           ? {
               frequency: current.frequency,

@@ -3,7 +3,7 @@
 // here, and the API refuses anyone else anyway). The loader fixes the store's day, so the server
 // and the browser open on the same 12 months; the report itself loads in the browser, and its
 // charts (recharts) are a chunk only this page fetches.
-import { isoDayIn, mayReadSpendReports } from '@medsupply/domain';
+import { mayReadSpendReports } from '@medsupply/domain';
 
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { useCurrentUser } from '@/features/auth/api/get-current-user';
@@ -14,9 +14,10 @@ import { Spinner } from '@/components/ui/spinner';
 import { pageTitle } from '@/lib/use-page-title';
 
 import type { Route } from './+types/spend';
+import { storeToday } from '@/lib/store-day';
 
 export function loader() {
-  return { today: isoDayIn(new Date()) };
+  return { today: storeToday() };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Spend Reports') }];

@@ -1,7 +1,7 @@
 // /myaccount/menu/statements (storefront spec §2.2, §2.3 'Account Statement'; isPriceVisible, which
 // the account layout's gate applies; issue 18 point 6). The loader fixes the store's day, so the
 // server and the browser open on the same period, and primes that statement (ADR 0022).
-import { isoDayIn } from '@medsupply/domain';
+
 import { HydrationBoundary } from '@tanstack/react-query';
 
 import { primeSignedIn, serverApi } from '@/app/server-api';
@@ -11,9 +11,10 @@ import { StatementsPage, defaultStatementParams } from '@/features/statements/co
 import { pageTitle } from '@/lib/use-page-title';
 
 import type { Route } from './+types/statements';
+import { storeToday } from '@/lib/store-day';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const today = isoDayIn(new Date());
+  const today = storeToday();
   const queries = await primeSignedIn(
     serverApi(context),
     statementQueryOptions(defaultStatementParams(today)),

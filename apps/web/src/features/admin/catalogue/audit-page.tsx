@@ -2,10 +2,10 @@
 // by staff member, action, entity and days, newest first, each entry's before and after shown as the
 // fields that changed.
 import type { AuditEntry } from '@medsupply/contract';
-import { STORE_TIME_ZONE } from '@medsupply/domain';
+
 import { Link } from 'react-router';
 
-import { formatStoreDate, formatTime12h } from '@/lib/format';
+import { formatStoreDate, formatStoreTime } from '@/lib/format';
 
 import { AdminPage } from '../components/admin-page';
 import { AdminTable } from '../components/admin-table';
@@ -77,7 +77,7 @@ const columns: AdminColumn<AuditEntry>[] = [
     cell: (e) => (
       <span>
         {formatStoreDate(e.createdAt)}
-        <span className="block text-xs text-slate-600">{formatTime12h(e.createdAt, STORE_TIME_ZONE)}</span>
+        <span className="block text-xs text-slate-600">{formatStoreTime(e.createdAt)}</span>
       </span>
     ),
   },

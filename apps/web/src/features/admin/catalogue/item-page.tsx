@@ -2,7 +2,7 @@
 // controlled-substance level and allocation terms, and its allocations per account (issue 20 point 4,
 // ADR 0031). Saving sends only what changed; the storefront shows it on its next request.
 import type { AdminItemDetails, UpdateItemBody } from '@medsupply/contract';
-import { dollarsToCents, isoDayIn } from '@medsupply/domain';
+import { dollarsToCents } from '@medsupply/domain';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 
@@ -15,6 +15,7 @@ import { useAdminItem, useAllocations, useUpdateItem } from './api';
 import { AllocationsTable, SetAllocationForm } from './allocations';
 import { ItemFlags } from './items-page';
 import { formText } from './form-text';
+import { storeToday } from '@/lib/store-day';
 
 const toDollars = (price: number | null | undefined) => (price == null ? '' : price.toFixed(2));
 
@@ -233,7 +234,7 @@ function ItemForm({ item }: { item: AdminItemDetails }) {
 
 /** The item's lots, first-expiring first (issue 34): what picking draws from, and what it never ships. */
 function ItemLots({ item }: { item: AdminItemDetails }) {
-  const today = isoDayIn(new Date());
+  const today = storeToday();
   return (
     <AdminPanel title="Lots">
       <AdminTable

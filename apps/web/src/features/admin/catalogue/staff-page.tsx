@@ -3,12 +3,12 @@
 // change roles, set a new password, deactivate (their sessions end) or reactivate. The API refuses
 // any change that would leave the store without an active administrator.
 import type { AdminStaffMember } from '@medsupply/contract';
-import { STAFF_ROLES, STAFF_ROLE_LABELS, STORE_TIME_ZONE, isStaffRole } from '@medsupply/domain';
+import { STAFF_ROLES, STAFF_ROLE_LABELS, isStaffRole } from '@medsupply/domain';
 import type { StaffRole } from '@medsupply/domain';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 
-import { formatStoreDate, formatTime12h } from '@/lib/format';
+import { formatStoreDateTime } from '@/lib/format';
 
 import { AdminPage } from '../components/admin-page';
 import { AdminPanel, AdminTable, StatusPill } from '../components/admin-table';
@@ -212,11 +212,7 @@ export function StaffPage() {
       key: 'last',
       header: 'Last sign-in',
       cell: (m) =>
-        m.lastLoginAt ? (
-          `${formatStoreDate(m.lastLoginAt)} ${formatTime12h(m.lastLoginAt, STORE_TIME_ZONE)} ET`
-        ) : (
-          <span className="text-slate-500">Never</span>
-        ),
+        m.lastLoginAt ? formatStoreDateTime(m.lastLoginAt) : <span className="text-slate-500">Never</span>,
     },
     {
       key: 'edit',

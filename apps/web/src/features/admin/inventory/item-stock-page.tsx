@@ -9,7 +9,7 @@ import type {
   ReceiveStockBody,
   ReceiveStockResponse,
 } from '@medsupply/contract';
-import { STORE_TIME_ZONE, isoDayIn } from '@medsupply/domain';
+
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { Link } from 'react-router';
@@ -26,6 +26,7 @@ import { Button, ErrorNotice, FormNotice, TextField } from '../components/form';
 import { useAdminItem, useReceiveStock } from './api';
 import { LotRows, emptyLotRow, lotRowProblems, lotRowsTotal, rowIsGood } from './receive-lots';
 import type { LotRowDraft } from './receive-lots';
+import { storeToday } from '@/lib/store-day';
 
 const textOf = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -69,7 +70,7 @@ const LOT_COLUMNS: AdminColumn<AdminItemLot>[] = [
     cell: (l) =>
       l.saleStoppedAt
         ? 'Stopped (recall)'
-        : l.expiresOn <= isoDayIn(new Date(), STORE_TIME_ZONE)
+        : l.expiresOn <= storeToday()
           ? 'Expired'
           : l.quantityQuarantined > 0
             ? `${l.quantityQuarantined} quarantined`
@@ -94,7 +95,7 @@ function ReceiveStockForm({ itemId, carriesLots }: { itemId: number; carriesLots
 
   function lotsBody(): ReceiveStockBody['lots'] | null {
     setLotsSent(true);
-    const today = isoDayIn(new Date(), STORE_TIME_ZONE);
+    const today = storeToday();
     if (!lotRows.every((row) => rowIsGood(lotRowProblems(row, lotRows, today)))) return null;
     return lotRows.map((row) => ({
       lotNumber: row.lotNumber.trim(),

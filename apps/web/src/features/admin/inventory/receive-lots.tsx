@@ -3,15 +3,10 @@
 // total received is the rows' sum: the clerk reads each lot off its carton label, so the form adds
 // them up rather than asking for a total that could disagree. Each row's problem shows under its
 // field, in the domain's words (the API checks the same rules again).
-import {
-  STORE_TIME_ZONE,
-  isoDayIn,
-  lotExpiryProblem,
-  lotNumberProblem,
-  quantityProblem,
-} from '@medsupply/domain';
+import { lotExpiryProblem, lotNumberProblem, quantityProblem } from '@medsupply/domain';
 
 import { Button, TextField } from '../components/form';
+import { storeToday } from '@/lib/store-day';
 
 export interface LotRowDraft {
   key: number;
@@ -74,7 +69,7 @@ export function LotRows({
   onChange: (rows: LotRowDraft[]) => void;
   showProblems: boolean;
 }) {
-  const today = isoDayIn(new Date(), STORE_TIME_ZONE);
+  const today = storeToday();
   const set = (key: number, patch: Partial<LotRowDraft>) =>
     onChange(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
   return (

@@ -4,7 +4,7 @@
 // lots it would ship first-expiring-first, or staff's own choice (ship-lots.tsx, issue 34).
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { AdminOrderDetails, ShipOrderBody } from '@medsupply/contract';
-import { PARCEL_CARRIERS, STORE_TIME_ZONE, isoDayIn, quantityProblem } from '@medsupply/domain';
+import { PARCEL_CARRIERS, quantityProblem } from '@medsupply/domain';
 import { useId, useState } from 'react';
 import type { SubmitEvent } from 'react';
 
@@ -14,6 +14,7 @@ import { Button, ErrorNotice, FormNotice, SelectField, TextField } from '../comp
 import { useShipOrder } from './api';
 import { ShipLots, chosenLots } from './ship-lots';
 import type { LotChoice } from './ship-lots';
+import { storeToday } from '@/lib/store-day';
 
 const textOf = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value.trim() : '');
 
@@ -26,7 +27,7 @@ export function ShipForm({ order }: { order: AdminOrderDetails }) {
   const [key, setKey] = useState(newIdempotencyKey);
   const [problem, setProblem] = useState<string | null>(null);
   const [shipped, setShipped] = useState<string | null>(null);
-  const today = isoDayIn(new Date(), STORE_TIME_ZONE);
+  const today = storeToday();
   const [shipDay, setShipDay] = useState(today);
   // Staff's choice of lots per line id (absent or null: first-expiring-first).
   const [lotChoices, setLotChoices] = useState<Record<number, LotChoice>>({});

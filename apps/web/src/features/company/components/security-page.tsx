@@ -4,7 +4,7 @@
 // render and hydration).
 import { authMessages } from '@medsupply/contract';
 import type { SessionInfo } from '@medsupply/contract';
-import { STORE_TIME_ZONE } from '@medsupply/domain';
+
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
@@ -12,7 +12,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormNotice, TextField } from '@/components/ui/field';
 import { NewPasswordFields, confirmPasswordRule, newPasswordRule } from '@/components/ui/new-password-fields';
-import { formatStoreDate, formatTime12h } from '@/lib/format';
+import { formatStoreDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 
@@ -78,10 +78,6 @@ function ChangePasswordForm() {
   );
 }
 
-function when(iso: string): string {
-  return `${formatStoreDate(iso)} ${formatTime12h(iso, STORE_TIME_ZONE)} ET`;
-}
-
 function SessionRow({ session }: { session: SessionInfo }) {
   const signOut = useSignOutSession();
   return (
@@ -92,8 +88,8 @@ function SessionRow({ session }: { session: SessionInfo }) {
           {session.current && <Badge tone="success">This device</Badge>}
         </p>
         <p className="text-slate-600">
-          {session.ip ?? 'Unknown address'} · signed in {when(session.signedInAt)} · last seen{' '}
-          {when(session.lastSeenAt)}
+          {session.ip ?? 'Unknown address'} · signed in {formatStoreDateTime(session.signedInAt)} · last seen{' '}
+          {formatStoreDateTime(session.lastSeenAt)}
         </p>
       </div>
       {!session.current && (

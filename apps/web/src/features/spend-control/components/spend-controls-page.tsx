@@ -5,7 +5,7 @@
 // place). Budgets stack into cards on a narrow screen (DataTable).
 import { APPROVAL_RULE_LABELS } from '@medsupply/contract';
 import type { ApprovalRuleView, BudgetView, SpendControlsResponse } from '@medsupply/contract';
-import { STORE_TIME_ZONE } from '@medsupply/domain';
+
 import { History, PiggyBank, ShieldCheck } from 'lucide-react';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
@@ -17,7 +17,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { formatDollarsUsd, formatStoreDate, formatTime12h } from '@/lib/format';
+import { formatDollarsUsd, formatStoreDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
 import { useDeleteBudget, useDeleteRule, useSpendControls } from '../api/spend-controls';
@@ -169,7 +169,7 @@ function Controls({
                   <p className="mt-0.5 text-slate-600">
                     {change.by} ·{' '}
                     <time dateTime={change.at} className="whitespace-nowrap tabular-nums">
-                      {storeDateTime(change.at)}
+                      {formatStoreDateTime(change.at)}
                     </time>
                   </p>
                 </li>
@@ -180,11 +180,6 @@ function Controls({
       </Section>
     </>
   );
-}
-
-/** MM/DD/YYYY h:mm AM in the store's time (ARCHITECTURE §6). */
-export function storeDateTime(at: string): string {
-  return `${formatStoreDate(at)} ${formatTime12h(at, STORE_TIME_ZONE)} ET`;
 }
 
 function Section({

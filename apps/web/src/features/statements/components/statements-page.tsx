@@ -3,7 +3,7 @@
 // transactions show, see the statement on screen (opening balance, charges, credits, closing
 // balance, the aging, each transaction with the running balance) with when it was read, and
 // download it as a PDF. It opens on the last 90 days.
-import { AGING_BUCKETS, STATEMENT_PERIOD_MESSAGE, STORE_TIME_ZONE, addCalendarDays } from '@medsupply/domain';
+import { AGING_BUCKETS, STATEMENT_PERIOD_MESSAGE, addCalendarDays } from '@medsupply/domain';
 import type { IsoDay } from '@medsupply/domain';
 import { useState } from 'react';
 import type { SyntheticEvent } from 'react';
@@ -14,7 +14,7 @@ import { PdfButton } from '@/components/transaction/pdf-button';
 import { Button } from '@/components/ui/button';
 import { FormNotice, TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatStoreDate, formatDollarsUsd, formatTime12h } from '@/lib/format';
+import { formatStoreDate, formatDollarsUsd, formatStoreDateTime } from '@/lib/format';
 
 import { statementPdf, useStatement } from '../api/statements';
 import type { StatementParams } from '../api/statements';
@@ -117,8 +117,7 @@ export function StatementsPage({ today, openUrl }: { today: IsoDay; openUrl?: (u
                 </h2>
                 <p className="mt-0.5 text-sm text-slate-600">
                   {data.openTransactionsOnly ? 'Open transactions only · ' : ''}Last updated{' '}
-                  {formatStoreDate(statement.data.lastUpdated)}{' '}
-                  {formatTime12h(statement.data.lastUpdated, STORE_TIME_ZONE)} ET
+                  {formatStoreDateTime(statement.data.lastUpdated)}
                 </p>
               </div>
               <PdfButton generate={() => statementPdf(params)} openUrl={openUrl} />

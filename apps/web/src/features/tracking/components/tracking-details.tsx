@@ -3,7 +3,7 @@
 // to, what is in it, the carrier's own tracking page and the scans, newest first. An unknown
 // number (or another account's: the API answers both alike) says so.
 import type { TrackingData } from '@medsupply/contract';
-import { STORE_TIME_ZONE } from '@medsupply/domain';
+
 import { CheckCircle2, ExternalLink, PackageSearch, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 
@@ -13,15 +13,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Fact, ItemCell } from '@/components/transaction/document-parts';
 import { isNotFound } from '@/lib/refusal';
-import { formatStoreDate, formatTime12h } from '@/lib/format';
+import { formatStoreDate, formatStoreDateTime } from '@/lib/format';
 
 import { useTrackingData } from '../api/get-tracking-data';
 import { TRACKING_MESSAGES, TRACKING_TEXTS } from '../constants';
-
-/** A scan's moment on the store's clock, named, as Security's sign-in times are. */
-function stamp(iso: string): string {
-  return `${formatStoreDate(iso)} ${formatTime12h(iso, STORE_TIME_ZONE)} ET`;
-}
 
 export function TrackingNotFound({ trackingNumber }: { trackingNumber: string }) {
   return (
@@ -106,7 +101,7 @@ function ShipmentView({
               <div>
                 <h2 id="delivery-heading" className="text-lg font-semibold text-navy-900">
                   {delivered && shipment.deliveredAt
-                    ? `Delivered ${stamp(shipment.deliveredAt)}`
+                    ? `Delivered ${formatStoreDateTime(shipment.deliveredAt)}`
                     : shipment.expectedDelivery
                       ? `Expected ${formatStoreDate(shipment.expectedDelivery)}`
                       : 'On its way'}
@@ -123,7 +118,7 @@ function ShipmentView({
             <Fact term="Shipped">{formatStoreDate(shipment.shippedAt)}</Fact>
             <Fact term={delivered ? 'Delivered' : 'Expected delivery'}>
               {shipment.deliveredAt
-                ? stamp(shipment.deliveredAt)
+                ? formatStoreDateTime(shipment.deliveredAt)
                 : shipment.expectedDelivery
                   ? formatStoreDate(shipment.expectedDelivery)
                   : 'Not known yet'}
@@ -170,7 +165,7 @@ function ShipmentView({
                     <p className="text-sm font-semibold text-navy-900">{event.status}</p>
                     <p className="text-sm text-slate-700">{event.description}</p>
                     <p className="text-xs text-slate-500">
-                      {stamp(event.occurredAt)}
+                      {formatStoreDateTime(event.occurredAt)}
                       {event.location ? ` · ${event.location}` : ''}
                     </p>
                   </div>

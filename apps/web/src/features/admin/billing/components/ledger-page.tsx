@@ -16,7 +16,8 @@ import { Button, ErrorNotice, FormNotice, SelectField, TextField } from '@/featu
 
 import { invoiceLinesQuery, issueCreditMemo, ledgerQuery, recordPayment } from '../api/billing';
 import { AgingSummary } from './aging-table';
-import { day, dollarsOf, todayIso, usd } from './money';
+import { day, dollarsOf, usd } from './money';
+import { storeToday } from '@/lib/store-day';
 import { RefundPaymentDialog, canRefund } from './refund-payment-dialog';
 import {
   CREDIT_BASES,
@@ -61,7 +62,7 @@ function RecordPaymentForm({ ledger }: { ledger: LedgerResponse }) {
   const open = openInvoicesOf(ledger);
   const [method, setMethod] = useState<'check' | 'ach'>('check');
   const [amount, setAmount] = useState('');
-  const [receivedOn, setReceivedOn] = useState(todayIso);
+  const [receivedOn, setReceivedOn] = useState(storeToday);
   const [reference, setReference] = useState('');
   const [apply, setApply] = useState<Record<number, string>>({});
   const [key, setKey] = useState(newIdempotencyKey);

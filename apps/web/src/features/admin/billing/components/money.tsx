@@ -1,5 +1,5 @@
 // Money and dates as the back office's billing pages show them (US dollars, MM/DD/YYYY).
-import { STORE_TIME_ZONE, dollarsToCents, isoDayIn } from '@medsupply/domain';
+import { dollarsToCents } from '@medsupply/domain';
 
 import { formatDollarsUsd, formatStoreDate } from '@/lib/format';
 
@@ -19,16 +19,3 @@ export const centsOf = (dollars: number | undefined): number => dollarsToCents(d
 
 /** An ISO instant or day as MM/DD/YYYY (store days are shown as they are). */
 export const day = (value: string | null): string => (value ? formatStoreDate(value) : '—');
-
-/**
- * Today in the store's calendar (New York) as YYYY-MM-DD, the default of date fields: the API
- * judges 'not later than today' by that calendar, so the browser's own day (UTC on a server, a
- * time zone ahead of New York in the evening) would be refused after 7 PM Eastern.
- */
-export const todayIso = (): string => isoDayIn(new Date(), STORE_TIME_ZONE);
-
-export function addDaysIso(iso: string, days: number): string {
-  const d = new Date(`${iso}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}

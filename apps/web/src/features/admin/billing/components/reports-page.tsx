@@ -12,7 +12,8 @@ import { Button, ErrorNotice, TextField } from '@/features/admin/components/form
 
 import { controlledQuery, downloadControlledCsv, receivablesQuery, salesQuery } from '../api/billing';
 import { AgingSummary } from './aging-table';
-import { addDaysIso, day, todayIso, usd } from './money';
+import { day, usd } from './money';
+import { storeDayPlus, storeToday } from '@/lib/store-day';
 
 function RangeForm({
   from,
@@ -46,7 +47,7 @@ function RangeForm({
 }
 
 function SalesSection() {
-  const [range, setRange] = useState(() => ({ from: addDaysIso(todayIso(), -29), to: todayIso() }));
+  const [range, setRange] = useState(() => ({ from: storeDayPlus(storeToday(), -29), to: storeToday() }));
   const sales = useQuery({ ...salesQuery(range.from, range.to), placeholderData: keepPreviousData });
   type DayRow = SalesReport['byDay'][number];
   type CategoryRow = SalesReport['byCategory'][number];
@@ -144,7 +145,7 @@ function ReceivablesSection() {
 }
 
 function ControlledSection() {
-  const [range, setRange] = useState(() => ({ from: addDaysIso(todayIso(), -89), to: todayIso() }));
+  const [range, setRange] = useState(() => ({ from: storeDayPlus(storeToday(), -89), to: storeToday() }));
   const [page, setPage] = useState(1);
   const [downloadError, setDownloadError] = useState<unknown>(null);
   const [downloading, setDownloading] = useState(false);
