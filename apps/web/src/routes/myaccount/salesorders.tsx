@@ -1,27 +1,22 @@
 // /myaccount/menu/salesorders (storefront spec §2.2, §3 Transactions; isPriceVisible, which the
 // account layout's gate applies). The loader primes the list the address asks for (ADR 0022); a login the API
 // refuses (no session, no isPriceVisible) gets nothing primed and the page's gate or query answers.
-import { salesOrdersPaths } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
-import { primed, readCall, serverApi } from '@/app/server-api';
+import { primeSignedIn, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { useRelatedAccounts } from '@/features/auth/api/get-related-accounts';
 import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
-import { filtersFromSearch, salesOrderKeys } from '@/features/sales-orders/api/sales-orders';
+import { filtersFromSearch, salesOrdersQueryOptions } from '@/features/sales-orders/api/sales-orders';
 import { SalesOrdersPage } from '@/features/sales-orders/components/sales-orders-page';
 import { pageTitle } from '@/lib/use-page-title';
 
 import type { Route } from './+types/salesorders';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const api = serverApi(context);
   // The filters are in the address (?page&fromDate&…): the first render shows that list.
-  const query = filtersFromSearch(new URL(request.url).searchParams);
-  const first = api.signedIn
-    ? await readCall(api, 'GET', salesOrdersPaths.paginate, { query }).catch(() => null)
-    : null;
-  return { queries: primed([[salesOrderKeys.list(query), first]]) };
+  const filters = filtersFromSearch(new URL(request.url).searchParams);
+  return { queries: await primeSignedIn(serverApi(context), salesOrdersQueryOptions(filters)) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Sales Orders') }];

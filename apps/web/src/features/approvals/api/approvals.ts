@@ -2,9 +2,10 @@
 // the account, approve {id} and reject {id, reason?}. Admins only (isAdmin, service spec §2).
 import { approvalsPaths } from '@medsupply/contract';
 import type { ApprovalDecisionResponse } from '@medsupply/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { call } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 export const approvalKeys = {
   all: ['approvals'] as const,
@@ -12,10 +13,7 @@ export const approvalKeys = {
 };
 
 export const approvalsQueryOptions = () =>
-  queryOptions({
-    queryKey: approvalKeys.list(),
-    queryFn: ({ signal }) => call('GET', approvalsPaths.getApprovals, { signal }),
-  });
+  endpointQuery(approvalKeys.list(), 'GET', approvalsPaths.getApprovals);
 
 export function useApprovals() {
   return useQuery(approvalsQueryOptions());
@@ -29,12 +27,12 @@ export type ApprovalDecision = (
 };
 
 /** The order an approval mail's link opens, when the link works for the signed-in contact. */
-export const approvalLinkQueryOptions = (token: string) =>
-  queryOptions({
-    queryKey: [...approvalKeys.all, 'link', token] as const,
-    queryFn: ({ signal }) => call('GET', approvalsPaths.link, { query: { token }, signal }),
-    retry: false,
-  });
+export const approvalLinkQueryOptions = (token: string) => ({
+  ...endpointQuery([...approvalKeys.all, 'link', token] as const, 'GET', approvalsPaths.link, {
+    query: { token },
+  }),
+  retry: false,
+});
 
 export function decide(decision: ApprovalDecision): Promise<ApprovalDecisionResponse> {
   if (decision.link) {

@@ -4,11 +4,13 @@
 // lines). Approve records the approver's approval (the order is released when no reason is left);
 // Reject (with an optional reason for the placer) gives it the status 'Rejected'. An approval mail's
 // link (?link=) opens its order here and decides through the link, which it uses up.
-import type { ApprovalOrder } from '@medsupply/contract';
+import { ApproveRequest, RejectRequest } from '@medsupply/contract';
+import type { ApprovalOrder, ApprovalsResponse } from '@medsupply/contract';
 import { orderStatusLabel } from '@medsupply/domain';
 import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, CircleX, Clock, ChevronDown, ClipboardCheck } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 
 import {
@@ -22,14 +24,24 @@ import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryView } from '@/components/ui/query-view';
 import { cn } from '@/lib/cn';
 import { formatStoreDate } from '@/lib/format';
+import { schemaResolver } from '@/lib/schema-resolver';
 import { toast } from '@/lib/toast';
 
 import { approvalLinkQueryOptions, useApprovals, useDecide } from '../api/approvals';
 
 const REASON_MAX = 500;
+
+interface NoteValues {
+  note: string;
+}
+interface ReasonValues {
+  reason: string;
+}
+const noteResolver = schemaResolver<NoteValues>(ApproveRequest, ({ note }) => ({ id: 1, note }));
+const reasonResolver = schemaResolver<ReasonValues>(RejectRequest, ({ reason }) => ({ id: 1, reason }));
 
 export function ApprovalsPage({ currentAccountName }: { currentAccountName?: string | undefined } = {}) {
   const approvals = useApprovals();
@@ -41,20 +53,35 @@ export function ApprovalsPage({ currentAccountName }: { currentAccountName?: str
     if (linkedId === null) return;
     document.getElementById(`approval-${linkedId}`)?.scrollIntoView({ block: 'start' });
   }, [linkedId, approvals.isSuccess]);
-  if (approvals.isPending)
-    return (
-      <div role="status" aria-label="Loading orders" className="space-y-3">
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-24 w-full" />
-      </div>
-    );
-  if (approvals.isError)
-    return (
-      <p role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-        {approvals.error.message}
-      </p>
-    );
-  const { pending, rejected } = approvals.data;
+  return (
+    <QueryView query={approvals} what="orders" loading="panel">
+      {(data) => (
+        <ApprovalLists
+          data={data}
+          currentAccountName={currentAccountName}
+          link={link}
+          linkedId={linkedId}
+          linkProblem={link !== null && linked.isError ? linked.error.message : null}
+        />
+      )}
+    </QueryView>
+  );
+}
+
+function ApprovalLists({
+  data: { pending, rejected },
+  currentAccountName,
+  link,
+  linkedId,
+  linkProblem,
+}: {
+  data: ApprovalsResponse;
+  currentAccountName: string | undefined;
+  link: string | null;
+  linkedId: number | null;
+  /** Why the approval mail's link cannot be used, when it cannot. */
+  linkProblem: string | null;
+}) {
   // A parent login's list holds its accounts' orders: each names its account when the list holds
   // several, or another than the one the session acts for.
   const names = new Set([...pending, ...rejected].map((o) => o.accountName));
@@ -63,12 +90,12 @@ export function ApprovalsPage({ currentAccountName }: { currentAccountName?: str
     (currentAccountName !== undefined && names.size === 1 && !names.has(currentAccountName));
   return (
     <div className="space-y-8">
-      {link !== null && linked.isError && (
+      {linkProblem !== null && (
         <p
           role="alert"
           className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900"
         >
-          {linked.error.message}
+          {linkProblem}
         </p>
       )}
       <section aria-labelledby="pending-heading">
@@ -126,12 +153,12 @@ function ApprovalCard({
 }) {
   const [open, setOpen] = useState(false);
   const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [note, setNote] = useState('');
+  const noteForm = useForm<NoteValues>({ defaultValues: { note: '' }, resolver: noteResolver });
+  const reasonForm = useForm<ReasonValues>({ defaultValues: { reason: '' }, resolver: reasonResolver });
   const detailsId = useId();
   const decideOrder = useDecide();
 
-  const approve = () =>
+  const approve = noteForm.handleSubmit(({ note }) =>
     decideOrder.mutate(
       { kind: 'approve', id: order.id, note: note.trim(), link },
       {
@@ -143,15 +170,17 @@ function ApprovalCard({
             : toast.success(`Order ${result.tranId} approved. It is on its way to the warehouse.`),
         onError: (error) => toast.error(error.message),
       },
-    );
-  const reject = () =>
+    ),
+  );
+  const reject = reasonForm.handleSubmit(({ reason }) =>
     decideOrder.mutate(
       { kind: 'reject', id: order.id, reason: reason.trim(), link },
       {
         onSuccess: (result) => toast.success(`Order ${result.tranId} rejected.`),
         onError: (error) => toast.error(error.message),
       },
-    );
+    ),
+  );
 
   return (
     <article
@@ -190,9 +219,9 @@ function ApprovalCard({
           <TextField
             label="Note with your approval"
             optional
-            value={note}
             maxLength={REASON_MAX}
-            onChange={(event) => setNote(event.target.value)}
+            error={noteForm.formState.errors.note?.message}
+            {...noteForm.register('note')}
           />
         </div>
       )}
@@ -205,7 +234,7 @@ function ApprovalCard({
         )}
         {pending && order.mayDecide && !rejecting && (
           <>
-            <Button size="sm" onClick={approve} disabled={decideOrder.isPending}>
+            <Button size="sm" onClick={() => void approve()} disabled={decideOrder.isPending}>
               Approve
             </Button>
             <Button
@@ -236,12 +265,12 @@ function ApprovalCard({
           <TextField
             label="Reason for the person who placed it"
             optional
-            value={reason}
             maxLength={REASON_MAX}
-            onChange={(event) => setReason(event.target.value)}
+            error={reasonForm.formState.errors.reason?.message}
+            {...reasonForm.register('reason')}
           />
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button size="sm" onClick={reject} disabled={decideOrder.isPending}>
+            <Button size="sm" onClick={() => void reject()} disabled={decideOrder.isPending}>
               Reject order {order.tranId}
             </Button>
             <Button

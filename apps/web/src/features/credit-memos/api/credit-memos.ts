@@ -3,9 +3,10 @@
 // applied, and its PDF. Gated by hasCreditMemoAccess.
 import { transactionPaths } from '@medsupply/contract';
 import type { GeneratePdfResponse } from '@medsupply/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { call } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 export type CreditMemoStatus = 'open' | 'all';
 
@@ -20,11 +21,10 @@ export const creditMemoQuery = (page: number, status: CreditMemoStatus) => ({ pa
 
 export const creditMemosQueryOptions = (page: number, status: CreditMemoStatus) => {
   const query = creditMemoQuery(page, status);
-  return queryOptions({
-    queryKey: creditMemoKeys.list(query),
-    queryFn: ({ signal }) => call('GET', transactionPaths.creditMemosPaginate, { query, signal }),
+  return {
+    ...endpointQuery(creditMemoKeys.list(query), 'GET', transactionPaths.creditMemosPaginate, { query }),
     placeholderData: keepPreviousData,
-  });
+  };
 };
 
 export function useCreditMemos(page: number, status: CreditMemoStatus) {
@@ -32,10 +32,9 @@ export function useCreditMemos(page: number, status: CreditMemoStatus) {
 }
 
 export function useCreditMemo(id: number) {
-  return useQuery({
-    queryKey: creditMemoKeys.detail(id),
-    queryFn: ({ signal }) => call('GET', transactionPaths.creditMemosById, { query: { id }, signal }),
-  });
+  return useQuery(
+    endpointQuery(creditMemoKeys.detail(id), 'GET', transactionPaths.creditMemosById, { query: { id } }),
+  );
 }
 
 export function creditMemoPdf(id: number): Promise<GeneratePdfResponse> {

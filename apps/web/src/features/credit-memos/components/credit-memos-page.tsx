@@ -11,7 +11,7 @@ import { buttonStyles } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryView } from '@/components/ui/query-view';
 import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
 import { creditMemoPdf, useCreditMemo, useCreditMemos } from '../api/credit-memos';
@@ -26,15 +26,6 @@ export interface CreditMemosPageProps {
   invoiceHref: (id: number) => string;
   applyHref: (id: number) => string;
   openUrl?: (url: string) => void;
-}
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div role="status" aria-label={label} className="space-y-2">
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-10 w-full" />
-    </div>
-  );
 }
 
 export function CreditMemosPage({
@@ -71,94 +62,91 @@ export function CreditMemosPage({
           <option value="open">With a remaining balance</option>
         </SelectField>
       </div>
-      {memos.isPending ? (
-        <Loading label="Loading credit memos" />
-      ) : memos.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-          We could not load your credit memos. {memos.error.message}
-        </div>
-      ) : memos.data.results.length === 0 ? (
-        <p className="rounded-2xl border border-slate-200 bg-white px-5 py-8 text-center text-sm text-slate-600">
-          No credit memos to show.
-        </p>
-      ) : (
-        <section aria-labelledby="memos-heading" className="rounded-2xl border border-slate-200 bg-white">
-          <h2 id="memos-heading" className="sr-only">
-            Credit memos
-          </h2>
-          <DataTable
-            labelledBy="memos-heading"
-            rows={memos.data.results}
-            rowKey={(memo) => memo.id}
-            isCurrent={(memo) => memo.id === selectedId}
-            columns={[
-              {
-                label: 'Credit memo',
-                role: 'identity',
-                cell: (memo) => (
-                  <Link className="text-brand-700 underline" to={memoHref(memo.id)}>
-                    {memo.tranId}
-                  </Link>
-                ),
-              },
-              { label: 'Date', date: true, cell: (memo) => formatStoreDate(memo.date) },
-              { label: 'Reason', minor: true, cell: (memo) => memo.reason },
-              {
-                label: 'Invoice',
-                nowrap: true,
-                cell: (memo) =>
-                  memo.invoice ? (
-                    <Link className="text-brand-700 underline" to={invoiceHref(memo.invoice.id)}>
-                      {memo.invoice.tranId}
+      <QueryView
+        query={memos}
+        what="credit memos"
+        isEmpty={(page) => page.results.length === 0}
+        empty="No credit memos to show."
+      >
+        {(page) => (
+          <section aria-labelledby="memos-heading" className="rounded-2xl border border-slate-200 bg-white">
+            <h2 id="memos-heading" className="sr-only">
+              Credit memos
+            </h2>
+            <DataTable
+              labelledBy="memos-heading"
+              rows={page.results}
+              rowKey={(memo) => memo.id}
+              isCurrent={(memo) => memo.id === selectedId}
+              columns={[
+                {
+                  label: 'Credit memo',
+                  role: 'identity',
+                  cell: (memo) => (
+                    <Link className="text-brand-700 underline" to={memoHref(memo.id)}>
+                      {memo.tranId}
                     </Link>
-                  ) : (
-                    '—'
                   ),
-              },
-              { label: 'Total', numeric: true, cell: (memo) => money(memo.total) },
-              { label: 'Applied', numeric: true, minor: true, cell: (memo) => money(memo.amountPaid) },
-              {
-                label: 'Remaining',
-                role: 'amount',
-                numeric: true,
-                cell: (memo) => money(memo.remaining),
-                className: 'font-semibold',
-              },
-              {
-                label: 'Action',
-                nowrap: true,
-                unlabelledWhenStacked: true,
-                cell: (memo) =>
-                  (memo.remaining ?? 0) > 0 ? (
-                    <Link
-                      className={buttonStyles({ variant: 'outline', size: 'sm' })}
-                      to={applyHref(memo.id)}
-                      aria-label={`Apply ${memo.tranId} to invoices`}
-                    >
-                      Apply
-                    </Link>
-                  ) : (
-                    <>
-                      {/* A dash keeps the table narrow; the applied and remaining columns say why. */}
-                      <span className="sr-only">Fully applied</span>
-                      <span aria-hidden="true" className="text-slate-500">
-                        —
-                      </span>
-                    </>
-                  ),
-              },
-            ]}
-          />
-          <Pager
-            label="Credit memo pages"
-            page={memos.data.page}
-            pages={memos.data.pages}
-            total={memos.data.total}
-            noun="credit memos"
-            onPage={setPage}
-          />
-        </section>
-      )}
+                },
+                { label: 'Date', date: true, cell: (memo) => formatStoreDate(memo.date) },
+                { label: 'Reason', minor: true, cell: (memo) => memo.reason },
+                {
+                  label: 'Invoice',
+                  nowrap: true,
+                  cell: (memo) =>
+                    memo.invoice ? (
+                      <Link className="text-brand-700 underline" to={invoiceHref(memo.invoice.id)}>
+                        {memo.invoice.tranId}
+                      </Link>
+                    ) : (
+                      '—'
+                    ),
+                },
+                { label: 'Total', numeric: true, cell: (memo) => money(memo.total) },
+                { label: 'Applied', numeric: true, minor: true, cell: (memo) => money(memo.amountPaid) },
+                {
+                  label: 'Remaining',
+                  role: 'amount',
+                  numeric: true,
+                  cell: (memo) => money(memo.remaining),
+                  className: 'font-semibold',
+                },
+                {
+                  label: 'Action',
+                  nowrap: true,
+                  unlabelledWhenStacked: true,
+                  cell: (memo) =>
+                    (memo.remaining ?? 0) > 0 ? (
+                      <Link
+                        className={buttonStyles({ variant: 'outline', size: 'sm' })}
+                        to={applyHref(memo.id)}
+                        aria-label={`Apply ${memo.tranId} to invoices`}
+                      >
+                        Apply
+                      </Link>
+                    ) : (
+                      <>
+                        {/* A dash keeps the table narrow; the applied and remaining columns say why. */}
+                        <span className="sr-only">Fully applied</span>
+                        <span aria-hidden="true" className="text-slate-500">
+                          —
+                        </span>
+                      </>
+                    ),
+                },
+              ]}
+            />
+            <Pager
+              label="Credit memo pages"
+              page={page.page}
+              pages={page.pages}
+              total={page.total}
+              noun="credit memos"
+              onPage={setPage}
+            />
+          </section>
+        )}
+      </QueryView>
     </div>
   );
 }
@@ -175,70 +163,66 @@ function CreditMemoDetails({
   openUrl?: (url: string) => void;
 }) {
   const query = useCreditMemo(id);
-  if (query.isPending) return <Loading label="Loading credit memo" />;
-  if (query.isError)
-    return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-        {query.error.message}
-      </div>
-    );
-  const memo = query.data.creditMemo;
   return (
-    <section aria-labelledby="memo-heading" className="rounded-2xl border border-brand-200 bg-white p-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="memo-heading" className="text-lg font-semibold text-navy-900">
-          Credit memo {memo.tranId}
-        </h2>
-        <div className="flex flex-wrap items-center gap-3">
-          {(memo.remaining ?? 0) > 0 && (
-            <Link className={buttonStyles({ variant: 'primary' })} to={applyHref(memo.id)}>
-              Apply to invoices
-            </Link>
-          )}
-          <PdfButton generate={() => creditMemoPdf(memo.id)} variant="outline" openUrl={openUrl} />
-        </div>
-      </div>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact term="Date">{formatStoreDate(memo.date)}</Fact>
-        <Fact term="Reason">{memo.reason}</Fact>
-        <Fact term="Invoice">
-          {memo.invoice ? (
-            <Link className="text-brand-700 underline" to={invoiceHref(memo.invoice.id)}>
-              {memo.invoice.tranId}
-            </Link>
+    <QueryView query={query} what="credit memo" loading="panel">
+      {({ creditMemo: memo }) => (
+        <section aria-labelledby="memo-heading" className="rounded-2xl border border-brand-200 bg-white p-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="memo-heading" className="text-lg font-semibold text-navy-900">
+              Credit memo {memo.tranId}
+            </h2>
+            <div className="flex flex-wrap items-center gap-3">
+              {(memo.remaining ?? 0) > 0 && (
+                <Link className={buttonStyles({ variant: 'primary' })} to={applyHref(memo.id)}>
+                  Apply to invoices
+                </Link>
+              )}
+              <PdfButton generate={() => creditMemoPdf(memo.id)} variant="outline" openUrl={openUrl} />
+            </div>
+          </div>
+          <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Fact term="Date">{formatStoreDate(memo.date)}</Fact>
+            <Fact term="Reason">{memo.reason}</Fact>
+            <Fact term="Invoice">
+              {memo.invoice ? (
+                <Link className="text-brand-700 underline" to={invoiceHref(memo.invoice.id)}>
+                  {memo.invoice.tranId}
+                </Link>
+              ) : (
+                '—'
+              )}
+            </Fact>
+            <Fact term="Total">{money(memo.total)}</Fact>
+            <Fact term="Applied">{money(memo.amountPaid)}</Fact>
+            <Fact term="Remaining balance">{money(memo.remaining)}</Fact>
+          </dl>
+          <h3 className="mt-5 text-sm font-semibold text-navy-900">Applied to</h3>
+          {memo.applications.length === 0 ? (
+            <p className="mt-1 text-sm text-slate-600">Not applied to any invoice yet.</p>
           ) : (
-            '—'
-          )}
-        </Fact>
-        <Fact term="Total">{money(memo.total)}</Fact>
-        <Fact term="Applied">{money(memo.amountPaid)}</Fact>
-        <Fact term="Remaining balance">{money(memo.remaining)}</Fact>
-      </dl>
-      <h3 className="mt-5 text-sm font-semibold text-navy-900">Applied to</h3>
-      {memo.applications.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-600">Not applied to any invoice yet.</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-slate-100">
-          {memo.applications.map((application, index) => (
-            <li
-              key={`${application.invoice.id}-${index}`}
-              className="flex flex-wrap justify-between gap-2 py-2 text-sm"
-            >
-              <span>
-                <Link
-                  className="font-semibold text-brand-700 underline"
-                  to={invoiceHref(application.invoice.id)}
+            <ul className="mt-2 divide-y divide-slate-100">
+              {memo.applications.map((application, index) => (
+                <li
+                  key={`${application.invoice.id}-${index}`}
+                  className="flex flex-wrap justify-between gap-2 py-2 text-sm"
                 >
-                  {application.invoice.tranId}
-                </Link>{' '}
-                · {formatStoreDate(application.date)}
-                {application.payment ? ` · with payment ${application.payment.tranId}` : ''}
-              </span>
-              <span className="tabular-nums">{money(application.amount)}</span>
-            </li>
-          ))}
-        </ul>
+                  <span>
+                    <Link
+                      className="font-semibold text-brand-700 underline"
+                      to={invoiceHref(application.invoice.id)}
+                    >
+                      {application.invoice.tranId}
+                    </Link>{' '}
+                    · {formatStoreDate(application.date)}
+                    {application.payment ? ` · with payment ${application.payment.tranId}` : ''}
+                  </span>
+                  <span className="tabular-nums">{money(application.amount)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       )}
-    </section>
+    </QueryView>
   );
 }

@@ -14,10 +14,12 @@ import {
 import { PdfButton } from '@/components/transaction/pdf-button';
 import { buttonStyles } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryView } from '@/components/ui/query-view';
 import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
 import { invoicePdf, useInvoiceDetails } from '../api/invoices';
+
+type InvoiceDetailsData = NonNullable<ReturnType<typeof useInvoiceDetails>['data']>;
 
 const money = (dollars: number | undefined) => (dollars === undefined ? '' : formatDollarsUsd(dollars));
 
@@ -34,21 +36,21 @@ export interface InvoiceDetailsProps {
 export function InvoiceDetails({ id, orderHref, payHref, openUrl }: InvoiceDetailsProps) {
   const query = useInvoiceDetails(id);
 
-  if (query.isPending)
-    return (
-      <div role="status" aria-label="Loading invoice" className="space-y-3">
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
-  if (query.isError)
-    return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-        {query.error.message}
-      </div>
-    );
+  return (
+    <QueryView query={query} what="invoice" loading="panel">
+      {(data) => (
+        <InvoiceView invoice={data.invoice} orderHref={orderHref} payHref={payHref} openUrl={openUrl} />
+      )}
+    </QueryView>
+  );
+}
 
-  const invoice = query.data.invoice;
+function InvoiceView({
+  invoice,
+  orderHref,
+  payHref,
+  openUrl,
+}: Omit<InvoiceDetailsProps, 'id'> & { invoice: InvoiceDetailsData['invoice'] }) {
   return (
     <div className="space-y-5">
       <section aria-labelledby="invoice-heading" className="rounded-2xl border border-slate-200 bg-white p-5">

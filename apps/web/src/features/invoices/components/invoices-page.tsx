@@ -2,8 +2,9 @@
 // point 1): the account's invoices, 10 a page, filtered by status (open, paid, all), a date range
 // and a search on the invoice, order or PO number. The table stacks into cards on a narrow screen
 // (DataTable), and the filters fold behind a button there.
+import { InvoicesQuery } from '@medsupply/contract';
 import { useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { Button, buttonStyles } from '@/components/ui/button';
@@ -11,13 +12,35 @@ import { DataTable } from '@/components/ui/data-table';
 import { FoldingFilters } from '@/components/ui/folding-filters';
 import { Pager } from '@/components/ui/pager';
 import { SelectField, TextField } from '@/components/ui/field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryView } from '@/components/ui/query-view';
 import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
+import { schemaResolver } from '@/lib/schema-resolver';
 
-import { useInvoices } from '../api/invoices';
+import { invoiceQuery, useInvoices } from '../api/invoices';
 import type { InvoiceListFilters } from '../api/invoices';
 
-const emptyForm = { fromDate: '', toDate: '', search: '', status: 'all' };
+interface InvoiceFilterValues {
+  fromDate: string;
+  toDate: string;
+  search: string;
+  status: string;
+}
+
+const emptyForm: InvoiceFilterValues = { fromDate: '', toDate: '', search: '', status: 'all' };
+
+function filtersOf(values: InvoiceFilterValues): InvoiceListFilters {
+  return {
+    page: 1,
+    fromDate: values.fromDate || undefined,
+    toDate: values.toDate || undefined,
+    search: values.search || undefined,
+    status: values.status === 'open' || values.status === 'paid' ? values.status : undefined,
+  };
+}
+
+const filterResolver = schemaResolver<InvoiceFilterValues>(InvoicesQuery, (values) =>
+  invoiceQuery(filtersOf(values)),
+);
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All invoices' },
   { value: 'open', label: 'Open' },
@@ -38,31 +61,24 @@ export function InvoicesPage({
   payHref?: string;
 }) {
   const [filters, setFilters] = useState<InvoiceListFilters>({ page: 1 });
-  const [form, setForm] = useState(emptyForm);
   const invoices = useInvoices(filters);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<InvoiceFilterValues>({ defaultValues: emptyForm, resolver: filterResolver });
 
-  const apply = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setFilters({
-      page: 1,
-      fromDate: form.fromDate || undefined,
-      toDate: form.toDate || undefined,
-      search: form.search || undefined,
-      status: form.status === 'open' || form.status === 'paid' ? form.status : undefined,
-    });
-  };
+  const apply = handleSubmit((values) => setFilters(filtersOf(values)));
   const clear = () => {
-    setForm(emptyForm);
+    reset(emptyForm);
     setFilters({ page: 1 });
   };
-  const update = (key: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
 
   const activeFilters = [filters.fromDate, filters.toDate, filters.search, filters.status].filter(
     Boolean,
   ).length;
 
-  const page = invoices.data;
   return (
     <div className="space-y-5">
       <FoldingFilters
@@ -77,24 +93,30 @@ export function InvoicesPage({
       >
         <form
           aria-label="Filter invoices"
-          onSubmit={apply}
+          noValidate
+          onSubmit={(event) => void apply(event)}
           className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
         >
-          <SelectField label="Status" value={form.status} onChange={update('status')}>
+          <SelectField label="Status" {...register('status')}>
             {STATUS_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
           </SelectField>
-          <TextField label="From date" type="date" value={form.fromDate} onChange={update('fromDate')} />
-          <TextField label="To date" type="date" value={form.toDate} onChange={update('toDate')} />
+          <TextField
+            label="From date"
+            type="date"
+            error={errors.fromDate?.message}
+            {...register('fromDate')}
+          />
+          <TextField label="To date" type="date" error={errors.toDate?.message} {...register('toDate')} />
           <TextField
             label="Search"
             placeholder="Invoice, order or PO number"
-            value={form.search}
             maxLength={100}
-            onChange={update('search')}
+            error={errors.search?.message}
+            {...register('search')}
           />
           <div className="flex items-end gap-2">
             <Button type="submit">Apply filters</Button>
@@ -105,70 +127,64 @@ export function InvoicesPage({
         </form>
       </FoldingFilters>
 
-      {invoices.isPending ? (
-        <div aria-label="Loading invoices" role="status" className="space-y-2">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ) : invoices.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-          <p>We could not load your invoices. {invoices.error.message}</p>
-          <Button className="mt-3" size="sm" variant="outline" onClick={() => void invoices.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : page && page.results.length === 0 ? (
-        <p className="rounded-2xl border border-slate-200 bg-white px-5 py-8 text-center text-sm text-slate-600">
-          No invoices match these filters.
-        </p>
-      ) : page ? (
-        <section aria-labelledby="invoices-heading" className="rounded-2xl border border-slate-200 bg-white">
-          <h2 id="invoices-heading" className="sr-only">
-            Invoices
-          </h2>
-          <DataTable
-            labelledBy="invoices-heading"
-            rows={page.results}
-            rowKey={(invoice) => invoice.id}
-            columns={[
-              {
-                label: 'Invoice',
-                role: 'identity',
-                cell: (invoice) => (
-                  <Link className="text-brand-700 underline" to={invoiceHref(invoice.id)}>
-                    {invoice.tranId}
-                  </Link>
-                ),
-              },
-              { label: 'Date', date: true, minor: true, cell: (invoice) => formatStoreDate(invoice.date) },
-              { label: 'Due date', date: true, cell: (invoice) => formatStoreDate(invoice.dueDate) },
-              { label: 'Status', role: 'status', cell: (invoice) => invoice.status },
-              { label: 'Total', numeric: true, cell: (invoice) => money(invoice.total) },
-              {
-                label: 'Amount due',
-                role: 'amount',
-                numeric: true,
-                cell: (invoice) => money(invoice.amountDue),
-              },
-              {
-                label: 'Days overdue',
-                numeric: true,
-                cell: (invoice) => invoice.daysOverdue,
-                className: (invoice) => (invoice.daysOverdue > 0 ? 'font-semibold text-red-700' : undefined),
-              },
-            ]}
-          />
-          <Pager
-            label="Invoices pages"
-            page={page.page}
-            pages={page.pages}
-            total={page.total}
-            noun="invoices"
-            onPage={(next) => setFilters((current) => ({ ...current, page: next }))}
-          />
-        </section>
-      ) : null}
+      <QueryView
+        query={invoices}
+        what="invoices"
+        isEmpty={(page) => page.results.length === 0}
+        empty="No invoices match these filters."
+      >
+        {(page) => (
+          <section
+            aria-labelledby="invoices-heading"
+            className="rounded-2xl border border-slate-200 bg-white"
+          >
+            <h2 id="invoices-heading" className="sr-only">
+              Invoices
+            </h2>
+            <DataTable
+              labelledBy="invoices-heading"
+              rows={page.results}
+              rowKey={(invoice) => invoice.id}
+              columns={[
+                {
+                  label: 'Invoice',
+                  role: 'identity',
+                  cell: (invoice) => (
+                    <Link className="text-brand-700 underline" to={invoiceHref(invoice.id)}>
+                      {invoice.tranId}
+                    </Link>
+                  ),
+                },
+                { label: 'Date', date: true, minor: true, cell: (invoice) => formatStoreDate(invoice.date) },
+                { label: 'Due date', date: true, cell: (invoice) => formatStoreDate(invoice.dueDate) },
+                { label: 'Status', role: 'status', cell: (invoice) => invoice.status },
+                { label: 'Total', numeric: true, cell: (invoice) => money(invoice.total) },
+                {
+                  label: 'Amount due',
+                  role: 'amount',
+                  numeric: true,
+                  cell: (invoice) => money(invoice.amountDue),
+                },
+                {
+                  label: 'Days overdue',
+                  numeric: true,
+                  cell: (invoice) => invoice.daysOverdue,
+                  className: (invoice) =>
+                    invoice.daysOverdue > 0 ? 'font-semibold text-red-700' : undefined,
+                },
+              ]}
+            />
+            <Pager
+              label="Invoices pages"
+              page={page.page}
+              pages={page.pages}
+              total={page.total}
+              noun="invoices"
+              onPage={(next) => setFilters((current) => ({ ...current, page: next }))}
+            />
+          </section>
+        )}
+      </QueryView>
     </div>
   );
 }

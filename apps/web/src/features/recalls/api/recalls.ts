@@ -3,9 +3,10 @@
 // banners of the product page and of order details.
 import { recallsPaths } from '@medsupply/contract';
 import type { AcknowledgeRecallBody } from '@medsupply/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiFile, call } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 import { saveFile } from '@/lib/files';
 
 export const recallKeys = {
@@ -15,28 +16,20 @@ export const recallKeys = {
   order: (salesOrderId: number) => [...recallKeys.all, 'order', salesOrderId] as const,
 };
 
-export const accountRecallsQueryOptions = () =>
-  queryOptions({
-    queryKey: recallKeys.list(),
-    queryFn: ({ signal }) => call('GET', recallsPaths.list, { signal }),
-  });
+export const accountRecallsQueryOptions = () => endpointQuery(recallKeys.list(), 'GET', recallsPaths.list);
 
 export function useAccountRecalls() {
   return useQuery(accountRecallsQueryOptions());
 }
 
 export function useItemRecalls(itemId: number) {
-  return useQuery({
-    queryKey: recallKeys.item(itemId),
-    queryFn: ({ signal }) => call('GET', recallsPaths.forItem, { query: { itemId }, signal }),
-  });
+  return useQuery(endpointQuery(recallKeys.item(itemId), 'GET', recallsPaths.forItem, { query: { itemId } }));
 }
 
 export function useOrderRecalls(salesOrderId: number) {
-  return useQuery({
-    queryKey: recallKeys.order(salesOrderId),
-    queryFn: ({ signal }) => call('GET', recallsPaths.forOrder, { query: { salesOrderId }, signal }),
-  });
+  return useQuery(
+    endpointQuery(recallKeys.order(salesOrderId), 'GET', recallsPaths.forOrder, { query: { salesOrderId } }),
+  );
 }
 
 export function useAcknowledgeRecall() {

@@ -3,17 +3,21 @@
 // the manufacturer's notice, the equivalent items to order instead (issue 34 point 4), and the
 // acknowledgment form (units still on hand, once per account). A link from the bell or a mail
 // (?recall=) opens that recall first.
+import { AcknowledgeRecallBody } from '@medsupply/contract';
 import type { AccountRecall } from '@medsupply/contract';
 import { RECALL_CLASS_LABELS, formatStoreDate, unitsOnHandProblem } from '@medsupply/domain';
 import { CircleCheck, FileDown, ShieldCheck, Undo2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormNotice, TextAreaField, TextField } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryView } from '@/components/ui/query-view';
+import { schemaResolver } from '@/lib/schema-resolver';
 import { toast } from '@/lib/toast';
 
 import { downloadRecallNotice, useAccountRecalls, useAcknowledgeRecall } from '../api/recalls';
@@ -27,43 +31,61 @@ export const RECALL_TEXTS = {
   unitsHint: 'Count every unit of the recalled lots still at your locations. Enter 0 if none.',
   noteLabel: 'Note',
   submit: 'Acknowledge recall',
-  loadFailed: 'We could not load your recalls. Please try again.',
 } as const;
 
+interface AcknowledgeValues {
+  units: string;
+  note: string;
+}
+
+function bodyOf(recallId: number, { units, note }: AcknowledgeValues): AcknowledgeRecallBody {
+  return { recallId, unitsOnHand: Number(units.trim()), ...(note.trim() ? { note: note.trim() } : {}) };
+}
+
+/** The contract's AcknowledgeRecallBody; the units' words are the domain's (unitsOnHandProblem). */
+function acknowledgeResolver(recallId: number): Resolver<AcknowledgeValues> {
+  const check = schemaResolver<AcknowledgeValues>(AcknowledgeRecallBody, (values) =>
+    bodyOf(recallId, values),
+  );
+  return async (values, context, options) => {
+    const result = await check(values, context, options);
+    const units = unitsOnHandProblem(values.units);
+    if (units)
+      return { values: {}, errors: { ...result.errors, units: { type: 'validate', message: units } } };
+    const { unitsOnHand, ...errors } = result.errors as typeof result.errors & { unitsOnHand?: unknown };
+    if (unitsOnHand) return { values: {}, errors: { ...errors, units: unitsOnHand } as typeof result.errors };
+    return result;
+  };
+}
+
 function AcknowledgeForm({ recall }: { recall: AccountRecall }) {
-  const [units, setUnits] = useState('');
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
   const acknowledge = useAcknowledgeRecall();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AcknowledgeValues>({
+    defaultValues: { units: '', note: '' },
+    resolver: acknowledgeResolver(recall.id),
+  });
+  const submit = handleSubmit((values) =>
+    acknowledge.mutate(bodyOf(recall.id, values), { onSuccess: (answer) => toast.success(answer.message) }),
+  );
   return (
     <form
       aria-label={`Acknowledge recall ${recall.recallNumber}`}
       className="mt-4 space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        const wrong = unitsOnHandProblem(units);
-        setProblem(wrong);
-        if (wrong) return;
-        acknowledge.mutate(
-          {
-            recallId: recall.id,
-            unitsOnHand: Number(units.trim()),
-            ...(note.trim() ? { note: note.trim() } : {}),
-          },
-          { onSuccess: (answer) => toast.success(answer.message) },
-        );
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <h4 className="text-base font-semibold text-navy-900">Acknowledge this recall</h4>
       <TextField
         label={RECALL_TEXTS.unitsLabel}
         inputMode="numeric"
         autoComplete="off"
-        value={units}
-        onChange={(event) => setUnits(event.target.value)}
         hint={RECALL_TEXTS.unitsHint}
-        error={problem}
+        error={errors.units?.message}
+        {...register('units')}
         containerClassName="max-w-xs"
       />
       <TextAreaField
@@ -71,8 +93,8 @@ function AcknowledgeForm({ recall }: { recall: AccountRecall }) {
         optional
         rows={2}
         maxLength={500}
-        value={note}
-        onChange={(event) => setNote(event.target.value)}
+        error={errors.note?.message}
+        {...register('note')}
       />
       {acknowledge.error ? <FormNotice tone="error">{acknowledge.error.message}</FormNotice> : null}
       <Button type="submit" disabled={acknowledge.isPending}>
@@ -220,21 +242,27 @@ function RecallCard({ recall, focused, returnHref }: RecallCardProps) {
 }
 
 export function RecallsPage({ returnHref }: Pick<RecallCardProps, 'returnHref'>) {
-  const { data, isPending, error } = useAccountRecalls();
+  const recalls = useAccountRecalls();
   const [params] = useSearchParams();
   const focus = Number(params.get('recall'));
-  if (isPending) {
-    return (
-      <div className="flex justify-center py-16">
-        <Spinner label="Loading your recalls" />
-      </div>
-    );
-  }
-  if (error) return <FormNotice tone="error">{RECALL_TEXTS.loadFailed}</FormNotice>;
-  if (data.recalls.length === 0) {
-    return <EmptyState title={RECALL_TEXTS.empty}>{RECALL_TEXTS.emptyHint}</EmptyState>;
-  }
-  const open = data.recalls.filter((r) => r.acknowledgment === null).length;
+  return (
+    <QueryView
+      query={recalls}
+      what="recalls"
+      isEmpty={(data) => data.recalls.length === 0}
+      empty={<EmptyState title={RECALL_TEXTS.empty}>{RECALL_TEXTS.emptyHint}</EmptyState>}
+    >
+      {(data) => <RecallList recalls={data.recalls} focus={focus} returnHref={returnHref} />}
+    </QueryView>
+  );
+}
+
+function RecallList({
+  recalls,
+  focus,
+  returnHref,
+}: Pick<RecallCardProps, 'returnHref'> & { recalls: AccountRecall[]; focus: number }) {
+  const open = recalls.filter((r) => r.acknowledgment === null).length;
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-700" aria-live="polite">
@@ -242,7 +270,7 @@ export function RecallsPage({ returnHref }: Pick<RecallCardProps, 'returnHref'>)
           ? 'Every recall is acknowledged.'
           : `${open} ${open === 1 ? 'recall needs' : 'recalls need'} your acknowledgment.`}
       </p>
-      {data.recalls.map((recall) => (
+      {recalls.map((recall) => (
         <RecallCard key={recall.id} recall={recall} focused={recall.id === focus} returnHref={returnHref} />
       ))}
     </div>

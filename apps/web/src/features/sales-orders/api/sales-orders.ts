@@ -3,9 +3,10 @@
 // and reorder. Money fields are absent without isPriceVisible (service spec §6).
 import { salesOrdersPaths } from '@medsupply/contract';
 import type { SalesOrderFilters } from '@medsupply/contract';
-import { queryOptions, useMutation, useQuery, keepPreviousData } from '@tanstack/react-query';
+import { useMutation, useQuery, keepPreviousData } from '@tanstack/react-query';
 
 import { call } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 export type SalesOrderListFilters = Partial<SalesOrderFilters>;
 
@@ -76,17 +77,15 @@ export const salesOrdersQueryOptions = (
   scope: SalesOrderScope = 'account',
 ) => {
   const query = salesOrderQuery(filters);
-  return queryOptions({
-    queryKey: salesOrderKeys.list(query, scope),
-    queryFn: ({ signal }) =>
-      scope === 'account'
-        ? call('GET', salesOrdersPaths.paginate, { query, signal })
-        : call('GET', salesOrdersPaths.salesordersForParent, {
-            query: scope === 'all' ? query : { ...query, accountId: scope },
-            signal,
-          }),
+  const key = salesOrderKeys.list(query, scope);
+  return {
+    ...(scope === 'account'
+      ? endpointQuery(key, 'GET', salesOrdersPaths.paginate, { query })
+      : endpointQuery(key, 'GET', salesOrdersPaths.salesordersForParent, {
+          query: scope === 'all' ? query : { ...query, accountId: scope },
+        })),
     placeholderData: keepPreviousData,
-  });
+  };
 };
 
 export function useSalesOrders(filters: SalesOrderListFilters, scope: SalesOrderScope = 'account') {
@@ -95,8 +94,7 @@ export function useSalesOrders(filters: SalesOrderListFilters, scope: SalesOrder
 
 export function useOrderStatuses() {
   return useQuery({
-    queryKey: salesOrderKeys.statuses(),
-    queryFn: ({ signal }) => call('GET', salesOrdersPaths.getStatusList, { signal }),
+    ...endpointQuery(salesOrderKeys.statuses(), 'GET', salesOrdersPaths.getStatusList),
     staleTime: Infinity,
   });
 }
@@ -104,21 +102,15 @@ export function useOrderStatuses() {
 /** The ship-tos of the scope's accounts: a parent login's picker widens the filter's choices. */
 export function useShipToList(scope: SalesOrderScope = 'account') {
   return useQuery({
-    queryKey: salesOrderKeys.shipTo(scope),
-    queryFn: ({ signal }) =>
-      call('GET', salesOrdersPaths.getShipToList, {
-        query: scope === 'account' ? {} : scope === 'all' ? { allAccounts: 'true' } : { accountId: scope },
-        signal,
-      }),
+    ...endpointQuery(salesOrderKeys.shipTo(scope), 'GET', salesOrdersPaths.getShipToList, {
+      query: scope === 'account' ? {} : scope === 'all' ? { allAccounts: 'true' } : { accountId: scope },
+    }),
     placeholderData: keepPreviousData,
   });
 }
 
 export const orderDetailsQueryOptions = (id: number) =>
-  queryOptions({
-    queryKey: salesOrderKeys.detail(id),
-    queryFn: ({ signal }) => call('GET', salesOrdersPaths.byId, { query: { id }, signal }),
-  });
+  endpointQuery(salesOrderKeys.detail(id), 'GET', salesOrdersPaths.byId, { query: { id } });
 
 export function useOrderDetails(id: number) {
   return useQuery(orderDetailsQueryOptions(id));

@@ -18,7 +18,7 @@ import {
 } from '@/components/transaction/document-parts';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryView } from '@/components/ui/query-view';
 import { formatStoreDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
@@ -64,132 +64,125 @@ export function OrderDetails({ id, onReordered, invoiceHref, actions }: OrderDet
   const order = useOrderDetails(id);
   const reorder = useReorder();
 
-  if (order.isPending)
-    return (
-      <div role="status" aria-label="Loading order" className="space-y-3">
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-48 w-full" />
-      </div>
-    );
-  if (order.isError)
-    return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-        {order.error.message}
-      </div>
-    );
-
-  const o = order.data;
-  const lineLots = lotsByLine(o);
-  const doReorder = () =>
-    reorder.mutate(o.id, {
-      onSuccess: (result) => {
-        onReordered();
-        if (result.added === 0) toast.error('None of these items could be added to your cart.');
-        else if (result.refused.length || result.addToCartAdjustment) toast.warning(reorderMessage(result));
-        else toast.success(reorderMessage(result));
-      },
-      onError: (error) => toast.error(error.message),
-    });
-
   return (
-    <div className="space-y-5">
-      <section aria-labelledby="order-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="order-heading" className="text-lg font-semibold text-navy-900">
-            Order {o.tranId}
-          </h2>
-          <div className="flex flex-wrap gap-2">
-            {actions}
-            <Button onClick={doReorder} disabled={reorder.isPending}>
-              {reorder.isPending ? 'Adding…' : 'Reorder'}
-            </Button>
-          </div>
-        </div>
-        <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          <Fact term="Order date">{formatStoreDate(o.orderDate)}</Fact>
-          <Fact term="Status">{o.statusLabel}</Fact>
-          <Fact term="PO number">{o.poNumber ?? '—'}</Fact>
-          <Fact term="Placed by">{o.placedBy ?? '—'}</Fact>
-          <Fact term="Payment">{o.paymentDescription}</Fact>
-          <Fact term="Ship to">
-            <AddressLines address={o.shipAddress} />
-          </Fact>
-          <Fact term="Bill to">
-            <AddressLines address={o.billAddress} />
-          </Fact>
-        </dl>
-      </section>
-
-      <section aria-labelledby="lines-heading" className="rounded-2xl border border-slate-200 bg-white">
-        <h2
-          id="lines-heading"
-          className="border-b border-slate-200 px-5 py-4 text-base font-semibold text-navy-900"
-        >
-          Items
-        </h2>
-        <DataTable
-          labelledBy="lines-heading"
-          rows={o.lines}
-          rowKey={(line) => line.id}
-          columns={[
-            {
-              // The lots each line shipped from (issue 34) under the item, not in a column of
-              // their own: a Lot column made the table wider than a laptop's box beside the
-              // account menu.
-              ...itemColumn<(typeof o.lines)[number]>(),
-              cell: (line) => (
-                <>
-                  <ItemCell displayName={line.displayName} itemName={line.itemName} />
-                  {lineLots.has(line.id) && (
-                    <span className="block text-xs [overflow-wrap:anywhere] text-slate-600">
-                      {lineLots.get(line.id)}
-                    </span>
-                  )}
-                </>
-              ),
-            },
-            { label: 'Unit', cell: (line) => line.unitName },
-            { label: 'Ordered', numeric: true, cell: (line) => line.quantity },
-            { label: 'Fulfilled', numeric: true, cell: (line) => line.quantityFulfilled },
-            { label: 'Backordered', numeric: true, cell: (line) => line.quantityBackordered },
-            { label: 'Price', numeric: true, cell: (line) => money(line.price) },
-            { label: 'Amount', role: 'amount', numeric: true, cell: (line) => money(line.amount) },
-          ]}
-        />
-        {o.total !== undefined && <TotalsList label="Totals" rows={orderTotalRows(o)} />}
-      </section>
-
-      <ShipmentsSection shipments={o.shipments} />
-
-      <section
-        aria-labelledby="invoices-heading"
-        className="rounded-2xl border border-slate-200 bg-white p-5"
-      >
-        <h2 id="invoices-heading" className="text-base font-semibold text-navy-900">
-          Invoices
-        </h2>
-        {o.invoices.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No invoices yet.</p>
-        ) : (
-          <ul className="mt-3 divide-y divide-slate-100">
-            {o.invoices.map((invoice) => (
-              <li key={invoice.id} className="flex flex-wrap justify-between gap-2 py-3 text-sm">
-                <span>
-                  <Link className="font-semibold text-brand-700 underline" to={invoiceHref(invoice.id)}>
-                    {invoice.tranId}
-                  </Link>{' '}
-                  · {formatStoreDate(invoice.invoiceDate)} · due {formatStoreDate(invoice.dueDate)} ·{' '}
-                  {invoice.status}
-                </span>
-                <span className="tabular-nums">
-                  {money(invoice.total)}
-                  {invoice.amountDue !== undefined ? ` (due ${money(invoice.amountDue)})` : ''}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+    <QueryView query={order} what="order" loading="panel">
+      {(o) => renderOrder(o)}
+    </QueryView>
   );
+
+  function renderOrder(o: SalesOrderDetails) {
+    const lineLots = lotsByLine(o);
+    const doReorder = () =>
+      reorder.mutate(o.id, {
+        onSuccess: (result) => {
+          onReordered();
+          if (result.added === 0) toast.error('None of these items could be added to your cart.');
+          else if (result.refused.length || result.addToCartAdjustment) toast.warning(reorderMessage(result));
+          else toast.success(reorderMessage(result));
+        },
+        onError: (error) => toast.error(error.message),
+      });
+
+    return (
+      <div className="space-y-5">
+        <section aria-labelledby="order-heading" className="rounded-2xl border border-slate-200 bg-white p-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="order-heading" className="text-lg font-semibold text-navy-900">
+              Order {o.tranId}
+            </h2>
+            <div className="flex flex-wrap gap-2">
+              {actions}
+              <Button onClick={doReorder} disabled={reorder.isPending}>
+                {reorder.isPending ? 'Adding…' : 'Reorder'}
+              </Button>
+            </div>
+          </div>
+          <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            <Fact term="Order date">{formatStoreDate(o.orderDate)}</Fact>
+            <Fact term="Status">{o.statusLabel}</Fact>
+            <Fact term="PO number">{o.poNumber ?? '—'}</Fact>
+            <Fact term="Placed by">{o.placedBy ?? '—'}</Fact>
+            <Fact term="Payment">{o.paymentDescription}</Fact>
+            <Fact term="Ship to">
+              <AddressLines address={o.shipAddress} />
+            </Fact>
+            <Fact term="Bill to">
+              <AddressLines address={o.billAddress} />
+            </Fact>
+          </dl>
+        </section>
+
+        <section aria-labelledby="lines-heading" className="rounded-2xl border border-slate-200 bg-white">
+          <h2
+            id="lines-heading"
+            className="border-b border-slate-200 px-5 py-4 text-base font-semibold text-navy-900"
+          >
+            Items
+          </h2>
+          <DataTable
+            labelledBy="lines-heading"
+            rows={o.lines}
+            rowKey={(line) => line.id}
+            columns={[
+              {
+                // The lots each line shipped from (issue 34) under the item, not in a column of
+                // their own: a Lot column made the table wider than a laptop's box beside the
+                // account menu.
+                ...itemColumn<(typeof o.lines)[number]>(),
+                cell: (line) => (
+                  <>
+                    <ItemCell displayName={line.displayName} itemName={line.itemName} />
+                    {lineLots.has(line.id) && (
+                      <span className="block text-xs [overflow-wrap:anywhere] text-slate-600">
+                        {lineLots.get(line.id)}
+                      </span>
+                    )}
+                  </>
+                ),
+              },
+              { label: 'Unit', cell: (line) => line.unitName },
+              { label: 'Ordered', numeric: true, cell: (line) => line.quantity },
+              { label: 'Fulfilled', numeric: true, cell: (line) => line.quantityFulfilled },
+              { label: 'Backordered', numeric: true, cell: (line) => line.quantityBackordered },
+              { label: 'Price', numeric: true, cell: (line) => money(line.price) },
+              { label: 'Amount', role: 'amount', numeric: true, cell: (line) => money(line.amount) },
+            ]}
+          />
+          {o.total !== undefined && <TotalsList label="Totals" rows={orderTotalRows(o)} />}
+        </section>
+
+        <ShipmentsSection shipments={o.shipments} />
+
+        <section
+          aria-labelledby="invoices-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-5"
+        >
+          <h2 id="invoices-heading" className="text-base font-semibold text-navy-900">
+            Invoices
+          </h2>
+          {o.invoices.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">No invoices yet.</p>
+          ) : (
+            <ul className="mt-3 divide-y divide-slate-100">
+              {o.invoices.map((invoice) => (
+                <li key={invoice.id} className="flex flex-wrap justify-between gap-2 py-3 text-sm">
+                  <span>
+                    <Link className="font-semibold text-brand-700 underline" to={invoiceHref(invoice.id)}>
+                      {invoice.tranId}
+                    </Link>{' '}
+                    · {formatStoreDate(invoice.invoiceDate)} · due {formatStoreDate(invoice.dueDate)} ·{' '}
+                    {invoice.status}
+                  </span>
+                  <span className="tabular-nums">
+                    {money(invoice.total)}
+                    {invoice.amountDue !== undefined ? ` (due ${money(invoice.amountDue)})` : ''}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    );
+  }
 }

@@ -2,21 +2,23 @@
 // the account's orders, 10 a page, with the filters fromDate, toDate, search, ship-to and status.
 // The API sends the shown status label ('Billed' → 'Fulfilled'). The table stacks into cards on a
 // narrow screen (DataTable), and the filters fold behind a button there.
-import { useState } from 'react';
-import type { SyntheticEvent } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { SalesOrderFilters } from '@medsupply/contract';
 import type { ShipToListResponse } from '@medsupply/contract';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { FoldingFilters } from '@/components/ui/folding-filters';
 import { Pager } from '@/components/ui/pager';
 import { SelectField, TextField } from '@/components/ui/field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryView } from '@/components/ui/query-view';
 import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import {
   filtersFromSearch,
+  salesOrderQuery,
   scopeFromSearch,
   searchFromFilters,
   useOrderStatuses,
@@ -25,9 +27,32 @@ import {
 } from '../api/sales-orders';
 import type { SalesOrderListFilters } from '../api/sales-orders';
 
-const emptyForm = { fromDate: '', toDate: '', search: '', address: '', status: '' };
+interface OrderFilterValues {
+  fromDate: string;
+  toDate: string;
+  search: string;
+  address: string;
+  status: string;
+}
 
-function formOf(filters: SalesOrderListFilters): typeof emptyForm {
+const emptyForm: OrderFilterValues = { fromDate: '', toDate: '', search: '', address: '', status: '' };
+
+function filtersOf(form: OrderFilterValues): SalesOrderListFilters {
+  return {
+    page: 1,
+    fromDate: form.fromDate || undefined,
+    toDate: form.toDate || undefined,
+    search: form.search || undefined,
+    address: form.address ? Number(form.address) : undefined,
+    status: form.status || undefined,
+  };
+}
+
+const filterResolver = schemaResolver<OrderFilterValues>(SalesOrderFilters, (values) =>
+  salesOrderQuery(filtersOf(values)),
+);
+
+function formOf(filters: SalesOrderListFilters): OrderFilterValues {
   return {
     fromDate: filters.fromDate ?? '',
     toDate: filters.toDate ?? '',
@@ -56,28 +81,21 @@ export function SalesOrdersPage({ orderHref, accounts = [] }: SalesOrdersPagePro
     setSearchParams(params);
   };
   const setFilters = (next: SalesOrderListFilters) => showSearch(next);
-  const [form, setForm] = useState(() => formOf(filters));
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<OrderFilterValues>({ defaultValues: formOf(filters), resolver: filterResolver });
   const orders = useSalesOrders(filters, scope);
   const statuses = useOrderStatuses();
   const shipTo = useShipToList(scope);
 
-  const apply = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setFilters({
-      page: 1,
-      fromDate: form.fromDate || undefined,
-      toDate: form.toDate || undefined,
-      search: form.search || undefined,
-      address: form.address ? Number(form.address) : undefined,
-      status: form.status || undefined,
-    });
-  };
+  const apply = handleSubmit((values) => setFilters(filtersOf(values)));
   const clear = () => {
-    setForm(emptyForm);
+    reset(emptyForm);
     setFilters({ page: 1 });
   };
-  const update = (key: keyof typeof emptyForm) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [key]: event.target.value }));
 
   const activeFilters = [
     filters.fromDate,
@@ -87,13 +105,13 @@ export function SalesOrdersPage({ orderHref, accounts = [] }: SalesOrdersPagePro
     filters.status,
   ].filter((value) => value !== undefined && value !== '').length;
 
-  const page = orders.data;
   return (
     <div className="space-y-5">
       <FoldingFilters activeCount={activeFilters}>
         <form
           aria-label="Filter orders"
-          onSubmit={apply}
+          noValidate
+          onSubmit={(event) => void apply(event)}
           className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3"
         >
           {picker && (
@@ -117,20 +135,35 @@ export function SalesOrdersPage({ orderHref, accounts = [] }: SalesOrdersPagePro
               ))}
             </SelectField>
           )}
-          <TextField label="From date" type="date" value={form.fromDate} onChange={update('fromDate')} />
-          <TextField label="To date" type="date" value={form.toDate} onChange={update('toDate')} />
+          <TextField
+            label="From date"
+            type="date"
+            error={errors.fromDate?.message}
+            {...register('fromDate')}
+          />
+          <TextField label="To date" type="date" error={errors.toDate?.message} {...register('toDate')} />
           <TextField
             label="Search"
             placeholder="Order or PO number"
-            value={form.search}
             maxLength={100}
-            onChange={update('search')}
+            error={errors.search?.message}
+            {...register('search')}
           />
-          <SelectField label="Ship to" value={form.address} onChange={update('address')}>
+          <SelectField
+            label="Ship to"
+            loading={shipTo.isPending}
+            error={errors.address?.message}
+            {...register('address')}
+          >
             <option value="">All addresses</option>
             <ShipToOptions addresses={shipTo.data?.results ?? []} />
           </SelectField>
-          <SelectField label="Status" value={form.status} onChange={update('status')}>
+          <SelectField
+            label="Status"
+            loading={statuses.isPending}
+            error={errors.status?.message}
+            {...register('status')}
+          >
             <option value="">All statuses</option>
             {statuses.data?.results.map((status) => (
               <option key={status.status} value={status.status}>
@@ -147,74 +180,64 @@ export function SalesOrdersPage({ orderHref, accounts = [] }: SalesOrdersPagePro
         </form>
       </FoldingFilters>
 
-      {orders.isPending ? (
-        <div aria-label="Loading orders" role="status" className="space-y-2">
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ) : orders.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-          <p>We could not load your orders. {orders.error.message}</p>
-          <Button className="mt-3" size="sm" variant="outline" onClick={() => void orders.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : page && page.results.length === 0 ? (
-        <p className="rounded-2xl border border-slate-200 bg-white px-5 py-8 text-center text-sm text-slate-600">
-          No orders match these filters.
-        </p>
-      ) : page ? (
-        <section
-          aria-labelledby="sales-orders-heading"
-          className="rounded-2xl border border-slate-200 bg-white"
-        >
-          <h2 id="sales-orders-heading" className="sr-only">
-            Orders
-          </h2>
-          <DataTable
-            labelledBy="sales-orders-heading"
-            rows={page.results}
-            rowKey={(order) => order.id}
-            columns={[
-              {
-                label: 'Order',
-                role: 'identity',
-                cell: (order) => (
-                  <Link className="text-brand-700 underline" to={orderHref(order.id)}>
-                    {order.tranId}
-                  </Link>
-                ),
-              },
-              scope !== 'account' && { label: 'Account', wide: true, cell: (order) => order.accountName },
-              { label: 'Date', date: true, cell: (order) => formatStoreDate(order.orderDate) },
-              { label: 'Status', role: 'status', cell: (order) => order.statusLabel },
-              { label: 'PO number', minor: true, cell: (order) => order.poNumber ?? '' },
-              {
-                label: 'Ship to',
-                minor: true,
-                cell: (order) =>
-                  `${order.shipAddress.addressee}, ${order.shipAddress.city}, ${order.shipAddress.state}`,
-              },
-              { label: 'Placed by', minor: true, cell: (order) => order.placedBy ?? '' },
-              {
-                label: 'Total',
-                role: 'amount',
-                numeric: true,
-                cell: (order) => (order.total !== undefined ? formatDollarsUsd(order.total) : ''),
-              },
-            ]}
-          />
-          <Pager
-            label="Orders pages"
-            page={page.page}
-            pages={page.pages}
-            total={page.total}
-            noun="orders"
-            onPage={(next) => setFilters({ ...filters, page: next })}
-          />
-        </section>
-      ) : null}
+      <QueryView
+        query={orders}
+        what="orders"
+        isEmpty={(page) => page.results.length === 0}
+        empty="No orders match these filters."
+      >
+        {(page) => (
+          <section
+            aria-labelledby="sales-orders-heading"
+            className="rounded-2xl border border-slate-200 bg-white"
+          >
+            <h2 id="sales-orders-heading" className="sr-only">
+              Orders
+            </h2>
+            <DataTable
+              labelledBy="sales-orders-heading"
+              rows={page.results}
+              rowKey={(order) => order.id}
+              columns={[
+                {
+                  label: 'Order',
+                  role: 'identity',
+                  cell: (order) => (
+                    <Link className="text-brand-700 underline" to={orderHref(order.id)}>
+                      {order.tranId}
+                    </Link>
+                  ),
+                },
+                scope !== 'account' && { label: 'Account', wide: true, cell: (order) => order.accountName },
+                { label: 'Date', date: true, cell: (order) => formatStoreDate(order.orderDate) },
+                { label: 'Status', role: 'status', cell: (order) => order.statusLabel },
+                { label: 'PO number', minor: true, cell: (order) => order.poNumber ?? '' },
+                {
+                  label: 'Ship to',
+                  minor: true,
+                  cell: (order) =>
+                    `${order.shipAddress.addressee}, ${order.shipAddress.city}, ${order.shipAddress.state}`,
+                },
+                { label: 'Placed by', minor: true, cell: (order) => order.placedBy ?? '' },
+                {
+                  label: 'Total',
+                  role: 'amount',
+                  numeric: true,
+                  cell: (order) => (order.total !== undefined ? formatDollarsUsd(order.total) : ''),
+                },
+              ]}
+            />
+            <Pager
+              label="Orders pages"
+              page={page.page}
+              pages={page.pages}
+              total={page.total}
+              noun="orders"
+              onPage={(next) => setFilters({ ...filters, page: next })}
+            />
+          </section>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -4,9 +4,10 @@
 // budgets' spend, the rules' descriptions and the change log are the server's to word).
 import { spendControlPaths } from '@medsupply/contract';
 import type { ApprovalRuleView, BudgetView, SaveBudgetRequest, SaveRuleRequest } from '@medsupply/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { call } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 export const spendControlKeys = {
   all: ['spend-control'] as const,
@@ -15,14 +16,9 @@ export const spendControlKeys = {
     [...spendControlKeys.all, 'controls', accountId ?? 'own'] as const,
 };
 
-export function getSpendControls(accountId: number | undefined, signal?: AbortSignal) {
-  return call('GET', spendControlPaths.controls, { query: { accountId }, signal });
-}
-
 export const spendControlsQueryOptions = (accountId: number | undefined) =>
-  queryOptions({
-    queryKey: spendControlKeys.controls(accountId),
-    queryFn: ({ signal }) => getSpendControls(accountId, signal),
+  endpointQuery(spendControlKeys.controls(accountId), 'GET', spendControlPaths.controls, {
+    query: { accountId },
   });
 
 export function useSpendControls(accountId: number | undefined) {

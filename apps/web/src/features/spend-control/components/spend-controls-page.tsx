@@ -15,7 +15,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { SelectField } from '@/components/ui/field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadFailed, LoadingBlock } from '@/components/ui/query-view';
 import { cn } from '@/lib/cn';
 import { formatDollarsUsd, formatStoreDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
@@ -67,27 +67,16 @@ export function SpendControlsPage({ accounts = [] }: SpendControlsPageProps) {
           ))}
         </SelectField>
       )}
-      {controls.isPending ? (
-        <div role="status" aria-label={TEXT.loading} className="space-y-4">
-          <Skeleton className="h-8 w-48" />
-          <Skeleton className="h-32 w-full" />
-          <Skeleton className="h-8 w-48" />
-          <Skeleton className="h-24 w-full" />
-        </div>
-      ) : controls.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-          <p className="font-semibold">{TEXT.loadFailed}</p>
-          <p className="mt-1">{controls.error.message}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-3"
-            disabled={controls.isFetching}
-            onClick={() => void controls.refetch()}
-          >
-            {TEXT.retry}
-          </Button>
-        </div>
+      {controls.data === undefined ? (
+        controls.isError ? (
+          // The page's own words (TEXT.loadFailed), then the server's.
+          <LoadFailed
+            message={`${TEXT.loadFailed} ${controls.error.message}`}
+            onRetry={() => void controls.refetch()}
+          />
+        ) : (
+          <LoadingBlock label={TEXT.loading} shape="panel" />
+        )
       ) : (
         <Controls controls={controls.data} accountId={accountId} />
       )}

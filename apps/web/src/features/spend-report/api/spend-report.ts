@@ -2,9 +2,10 @@
 // parent login's, and the same figures as a CSV file the browser saves (the call needs the bearer
 // token, so the file is fetched and handed to the browser as a download).
 import { spendReportPaths } from '@medsupply/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
-import { apiFile, call } from '@/lib/api-client';
+import { apiFile } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 import { saveFile } from '@/lib/files';
 
 export interface SpendReportParams {
@@ -14,7 +15,7 @@ export interface SpendReportParams {
   accountId?: number | 'all';
 }
 
-const queryOf = (params: SpendReportParams) => ({
+export const queryOf = (params: SpendReportParams) => ({
   from: params.from,
   to: params.to,
   ...(params.accountId === undefined ? {} : { accountId: String(params.accountId) }),
@@ -25,12 +26,12 @@ export const spendReportKeys = {
   report: (params: SpendReportParams) => [...spendReportKeys.all, queryOf(params)] as const,
 };
 
-export const spendReportQueryOptions = (params: SpendReportParams) =>
-  queryOptions({
-    queryKey: spendReportKeys.report(params),
-    queryFn: ({ signal }) => call('GET', spendReportPaths.report, { query: queryOf(params), signal }),
-    placeholderData: keepPreviousData,
-  });
+export const spendReportQueryOptions = (params: SpendReportParams) => ({
+  ...endpointQuery(spendReportKeys.report(params), 'GET', spendReportPaths.report, {
+    query: queryOf(params),
+  }),
+  placeholderData: keepPreviousData,
+});
 
 export function useSpendReport(params: SpendReportParams) {
   return useQuery(spendReportQueryOptions(params));

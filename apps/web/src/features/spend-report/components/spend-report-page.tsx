@@ -4,6 +4,7 @@
 // period of the same length, then spend by month (against the account budgets), by category, by
 // location, by contact and by item, each as a chart with its figures in a table beside it, and
 // download the same figures as CSV. The charts (recharts) load only here, after the tables.
+import { SpendReportQuery } from '@medsupply/contract';
 import type { SpendMonth, SpendReportResponse, SpendSlice } from '@medsupply/contract';
 import {
   SPEND_DEFINITION,
@@ -14,19 +15,22 @@ import {
 import type { IsoDay } from '@medsupply/domain';
 import { BarChart3, Download } from 'lucide-react';
 import { Suspense, lazy, useId, useState } from 'react';
-import type { ReactNode, SyntheticEvent } from 'react';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { Fact } from '@/components/transaction/document-parts';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormNotice, SelectField, TextField } from '@/components/ui/field';
+import { QueryView } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDollarsUsd, formatStoreDate } from '@/lib/format';
+import { schemaResolver } from '@/lib/schema-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 
-import { downloadSpendCsv, useSpendReport } from '../api/spend-report';
+import { downloadSpendCsv, queryOf, useSpendReport } from '../api/spend-report';
 import type { SpendReportParams } from '../api/spend-report';
 
 // recharts is a chunk of its own, fetched when the first chart is drawn (never on other pages).
@@ -398,6 +402,38 @@ function Report({ report, hydrated }: { report: SpendReportResponse; hydrated: b
   );
 }
 
+interface SpendFilterValues {
+  from: string;
+  to: string;
+  account: string;
+}
+
+function paramsOf(values: SpendFilterValues, isParentLogin: boolean): SpendReportParams {
+  const accountId = !isParentLogin
+    ? undefined
+    : values.account === ALL
+      ? ('all' as const)
+      : Number(values.account);
+  return { from: values.from, to: values.to, ...(accountId === undefined ? {} : { accountId }) };
+}
+
+/** The range's words first ('Enter a start date.'), then the contract's SpendReportQuery. */
+function filterResolver(isParentLogin: boolean) {
+  return schemaResolver<SpendFilterValues>(
+    SpendReportQuery,
+    (values) => queryOf(paramsOf(values, isParentLogin)),
+    (values) => {
+      const problem = spendRangeProblem(values.from, values.to);
+      return { root: problem ? rangeMessage(problem) : undefined };
+    },
+  );
+}
+
+/** No order and no credit memo in the range. */
+function isEmptyReport(data: SpendReportResponse): boolean {
+  return data.totals.orders === 0 && (data.totals.spent ?? 0) === 0 && (data.totals.credits ?? 0) === 0;
+}
+
 export function SpendReportPage({
   today,
   isParentLogin,
@@ -409,32 +445,22 @@ export function SpendReportPage({
   accounts: readonly SpendAccount[];
 }) {
   const [params, setParams] = useState(() => defaultSpendParams(today, isParentLogin));
-  const [form, setForm] = useState({
-    from: params.from,
-    to: params.to,
-    account: String(params.accountId ?? ALL),
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SpendFilterValues>({
+    defaultValues: { from: params.from, to: params.to, account: String(params.accountId ?? ALL) },
+    resolver: filterResolver(isParentLogin),
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const formError =
+    errors.root?.message ?? errors.from?.message ?? errors.to?.message ?? errors.account?.message;
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const report = useSpendReport(params);
   const hydrated = useHydrated();
 
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    const problem = spendRangeProblem(form.from, form.to);
-    if (problem) {
-      setFormError(rangeMessage(problem));
-      return;
-    }
-    setFormError(null);
-    const accountId = !isParentLogin
-      ? undefined
-      : form.account === ALL
-        ? ('all' as const)
-        : Number(form.account);
-    setParams({ from: form.from, to: form.to, ...(accountId === undefined ? {} : { accountId }) });
-  };
+  const submit = handleSubmit((values) => setParams(paramsOf(values, isParentLogin)));
 
   const download = () => {
     setDownloadError(null);
@@ -447,37 +473,18 @@ export function SpendReportPage({
   };
 
   const data = report.data;
-  const empty =
-    data !== undefined &&
-    data.totals.orders === 0 &&
-    (data.totals.spent ?? 0) === 0 &&
-    (data.totals.credits ?? 0) === 0;
   return (
     <div className="min-w-0 space-y-5">
       <form
         aria-label="Report filters"
         noValidate
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
         className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end"
       >
-        <TextField
-          label="From"
-          type="date"
-          value={form.from}
-          onChange={(event) => setForm({ ...form, from: event.target.value })}
-        />
-        <TextField
-          label="To"
-          type="date"
-          value={form.to}
-          onChange={(event) => setForm({ ...form, to: event.target.value })}
-        />
+        <TextField label="From" type="date" {...register('from')} />
+        <TextField label="To" type="date" {...register('to')} />
         {isParentLogin && accounts.length > 0 && (
-          <SelectField
-            label="Account"
-            value={form.account}
-            onChange={(event) => setForm({ ...form, account: event.target.value })}
-          >
+          <SelectField label="Account" {...register('account')}>
             <option value={ALL}>All accounts</option>
             {accounts.map((account) => (
               <option key={account.id} value={String(account.id)}>
@@ -501,32 +508,28 @@ export function SpendReportPage({
       </div>
       {downloadError && <FormNotice tone="error">{downloadError}</FormNotice>}
 
-      {report.isPending ? (
-        <div role="status" aria-label="Loading spend report" className="space-y-4">
-          <Skeleton className="h-28 w-full" />
-          <Skeleton className="h-72 w-full" />
-          <Skeleton className="h-56 w-full" />
-        </div>
-      ) : report.isError ? (
-        <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-          <p>We could not load the spend report. {report.error.message}</p>
-          <Button className="mt-3" size="sm" variant="outline" onClick={() => void report.refetch()}>
-            Try again
-          </Button>
-        </div>
-      ) : empty ? (
-        <EmptyState icon={<BarChart3 />} title="No spend in these dates">
-          No orders were placed and no credit memos issued between {formatStoreDate(params.from)} and{' '}
-          {formatStoreDate(params.to)}. Choose other dates to see your spend.
-        </EmptyState>
-      ) : data ? (
-        <div
-          className={report.isPlaceholderData ? 'space-y-5 opacity-60 transition-opacity' : 'space-y-5'}
-          aria-busy={report.isPlaceholderData}
-        >
-          <Report report={data} hydrated={hydrated} />
-        </div>
-      ) : null}
+      <QueryView
+        query={report}
+        what="spend report"
+        owner="the"
+        loading="panel"
+        isEmpty={isEmptyReport}
+        empty={
+          <EmptyState icon={<BarChart3 />} title="No spend in these dates">
+            No orders were placed and no credit memos issued between {formatStoreDate(params.from)} and{' '}
+            {formatStoreDate(params.to)}. Choose other dates to see your spend.
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <div
+            className={report.isPlaceholderData ? 'space-y-5 opacity-60 transition-opacity' : 'space-y-5'}
+            aria-busy={report.isPlaceholderData}
+          >
+            <Report report={data} hydrated={hydrated} />
+          </div>
+        )}
+      </QueryView>
 
       <p className="text-xs leading-5 text-slate-600">{SPEND_DEFINITION}</p>
     </div>
