@@ -6,6 +6,7 @@ import { HydrationBoundary } from '@tanstack/react-query';
 import { Link, data, useParams, useSearchParams } from 'react-router';
 
 import { PageFrame } from '@/components/page-frame';
+import { LoadFailed, loadFailedMessage } from '@/components/ui/query-view';
 import { categoryPath } from '@/features/catalog/api/get-categories';
 import { primed, readCall, serverApi } from '@/app/server-api';
 import { useCategory } from '@/features/catalog/api/get-category';
@@ -86,6 +87,14 @@ function CategoryPage() {
         { label: name },
       ]}
     >
+      {/* The category could not be read (not a missing one): say so, with Try again; its products still list. */}
+      {!detail && category.isError && (
+        <LoadFailed
+          className="mb-8"
+          message={loadFailedMessage('category', category.error, 'the')}
+          onRetry={() => void category.refetch()}
+        />
+      )}
       {detail && detail.children.length > 0 && (
         <nav aria-label="Subcategories" className="-mt-2 mb-8">
           <ul className="flex flex-wrap gap-2">

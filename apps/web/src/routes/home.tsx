@@ -12,6 +12,7 @@ import { primed, readCall, serverApi } from '@/app/server-api';
 import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed, loadFailedMessage } from '@/components/ui/query-view';
 import { useTopItems } from '@/features/catalog/api/get-top-items';
 import { ProductCarousel } from '@/features/catalog/components/product-carousel';
 import { HomeHero, HomeHeroSkeleton, HomeSections } from '@/features/content/components/home-sections';
@@ -49,6 +50,24 @@ function HomePage() {
       <div className="min-h-screen">
         <HomeHeroSkeleton />
       </div>
+    );
+  }
+  // The content could not be read: say what failed, with Try again, and still offer the products.
+  if (!home && content.isError) {
+    return (
+      <>
+        <Container className="space-y-6 pt-12">
+          <LoadFailed
+            message={loadFailedMessage('home page', content.error, 'the')}
+            onRetry={() => void content.refetch()}
+          />
+          <Link to="/products/1" className={buttonStyles({ variant: 'primary' })}>
+            Browse products
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </Container>
+        <TopItems />
+      </>
     );
   }
   if (!home) {

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { Navigate, data, useParams, useSearchParams } from 'react-router';
 
 import { Container } from '@/components/ui/container';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadFailed, LoadingBlock, loadFailedMessage } from '@/components/ui/query-view';
 import { primed, readCall, serverApi } from '@/app/server-api';
 import { useItem } from '@/features/catalog/api/get-item';
 import { catalogKeys } from '@/features/catalog/api/keys';
@@ -59,10 +59,7 @@ function ProductPage({ itemKey }: { itemKey: string }) {
     if (!window.location.hash) window.scrollTo(0, 0);
   }, []);
 
-  if (item.isError) {
-    const status = isNotFound(item.error) ? 404 : 500;
-    return <ErrorView status={status} search={<SearchForm />} />;
-  }
+  if (item.isError && isNotFound(item.error)) return <ErrorView status={404} search={<SearchForm />} />;
 
   const phone = siteConfig.data?.supportPhone;
   return (
@@ -76,17 +73,16 @@ function ProductPage({ itemKey }: { itemKey: string }) {
           supportPhone={phone ? { display: displaySupportPhone(phone), href: telHref(phone) } : undefined}
         />
       ) : (
-        <div aria-busy="true" aria-label="Loading product" className="min-h-screen">
-          <Skeleton className="mb-6 h-4 w-64" />
-          <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-            <Skeleton className="aspect-square w-full rounded-2xl" />
-            <div className="space-y-4">
-              <Skeleton className="h-4 w-32" />
-              <Skeleton className="h-9 w-full" />
-              <Skeleton className="h-4 w-48" />
-              <Skeleton className="h-32 w-full rounded-2xl" />
-            </div>
-          </div>
+        // The page keeps a screen's height while it loads, so the footer does not jump (layout shift).
+        <div className="min-h-screen">
+          {item.isError ? (
+            <LoadFailed
+              message={loadFailedMessage('product', item.error, 'the')}
+              onRetry={() => void item.refetch()}
+            />
+          ) : (
+            <LoadingBlock label="Loading product" shape="panel" />
+          )}
         </div>
       )}
     </Container>

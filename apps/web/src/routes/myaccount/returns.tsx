@@ -1,22 +1,18 @@
 // /myaccount/menu/returns (issue 34 point 3; isPriceVisible, which the account layout's gate
 // applies, as for the orders the returns come from). The loader primes the account's returns.
-import { returnPaths } from '@medsupply/contract';
 import { HydrationBoundary } from '@tanstack/react-query';
 
-import { primed, readCall, serverApi } from '@/app/server-api';
+import { primeSignedIn, serverApi } from '@/app/server-api';
 import { AccountPageFrame } from '@/features/account/components/account-page-frame';
 import { ACCOUNT_MENU_BASE } from '@/features/account/constants';
-import { returnKeys } from '@/features/returns/api/returns';
+import { returnsQueryOptions } from '@/features/returns/api/returns';
 import { ReturnsPage } from '@/features/returns/components/returns-page';
 import { pageTitle } from '@/lib/use-page-title';
 
 import type { Route } from './+types/returns';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const api = serverApi(context);
-  if (!api.signedIn) return { queries: primed([]) };
-  const list = await readCall(api, 'GET', returnPaths.list).catch(() => null);
-  return { queries: primed([[returnKeys.list(), list]]) };
+  return { queries: await primeSignedIn(serverApi(context), returnsQueryOptions()) };
 }
 
 export const meta: Route.MetaFunction = () => [{ title: pageTitle('Returns') }];

@@ -8,7 +8,7 @@ import { Suspense, lazy, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { buttonStyles } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed, loadFailedMessage } from '@/components/ui/query-view';
 import { cn } from '@/lib/cn';
 
 import { usePaginateItems } from '../api/paginate-items';
@@ -132,16 +132,10 @@ export function ProductListing({ state, hrefOf, categories, onProductOpen }: Pro
                 ))}
               </ul>
             ) : listing.isError ? (
-              <EmptyState title="We couldn’t load these products">
-                <p>{listing.error.message}</p>
-                <button
-                  type="button"
-                  onClick={() => void listing.refetch()}
-                  className={buttonStyles({ variant: 'primary', className: 'mt-4' })}
-                >
-                  Try again
-                </button>
-              </EmptyState>
+              <LoadFailed
+                message={loadFailedMessage('products', listing.error, 'the')}
+                onRetry={() => void listing.refetch()}
+              />
             ) : data && data.results.length === 0 ? (
               // Its own chunk: most listings find something (initial JS budget, ARCHITECTURE §11).
               <Suspense fallback={null}>

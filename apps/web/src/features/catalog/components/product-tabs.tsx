@@ -5,11 +5,11 @@ import type { ItemDetail, RelatedItem } from '@medsupply/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { FileText } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import type { KeyboardEvent, ReactNode } from 'react';
+import type { KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 
 import { ItemThumbnail } from '@/components/ui/image';
-import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyLine, QueryView } from '@/components/ui/query-view';
 import { cn } from '@/lib/cn';
 
 import { useAlternativeItems, useCorrelatedItems } from '../api/get-related-items';
@@ -188,7 +188,7 @@ function Details({ item }: { item: ItemDetail }) {
 
 function Downloads({ item }: { item: ItemDetail }) {
   const perView = usePerView(DOWNLOAD_STEPS);
-  if (item.itemFile.length === 0) return <Empty>No downloads for this product.</Empty>;
+  if (item.itemFile.length === 0) return <EmptyLine>No downloads for this product.</EmptyLine>;
   return (
     <Carousel
       label="Downloads"
@@ -231,28 +231,25 @@ function RelatedCarousel({
   const perView = usePerView(kind === 'related' ? RELATED_STEPS : ALTERNATIVE_STEPS);
   const label = kind === 'related' ? 'Related Products' : 'Alternative Products';
 
-  if (query.isPending) {
-    return (
-      <div className="flex gap-4" aria-hidden="true">
-        {Array.from({ length: Math.max(1, Math.min(perView, 3)) }, (_, index) => (
-          <Skeleton key={index} className="h-64 flex-1 rounded-xl" />
-        ))}
-      </div>
-    );
-  }
-  if (query.isError) return <Empty>We couldn’t load these products. Please try again later.</Empty>;
-  if (query.data.length === 0)
-    return (
-      <Empty>{kind === 'related' ? 'No related products yet.' : 'No alternatives for this product.'}</Empty>
-    );
   return (
-    <Carousel
-      label={label}
-      items={query.data}
-      perView={perView}
-      getKey={(entry) => entry.id}
-      renderItem={(entry) => <RelatedTile item={entry} />}
-    />
+    <QueryView
+      query={query}
+      what={label.toLowerCase()}
+      owner="the"
+      loading="panel"
+      isEmpty={(items) => items.length === 0}
+      empty={kind === 'related' ? 'No related products yet.' : 'No alternatives for this product.'}
+    >
+      {(items) => (
+        <Carousel
+          label={label}
+          items={items}
+          perView={perView}
+          getKey={(entry) => entry.id}
+          renderItem={(entry) => <RelatedTile item={entry} />}
+        />
+      )}
+    </QueryView>
   );
 }
 
@@ -280,8 +277,4 @@ function RelatedTile({ item }: { item: RelatedItem }) {
       </div>
     </article>
   );
-}
-
-function Empty({ children }: { children: ReactNode }) {
-  return <p className="rounded-xl bg-slate-100 px-5 py-8 text-center text-sm text-slate-700">{children}</p>;
 }

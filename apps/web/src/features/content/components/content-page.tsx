@@ -8,7 +8,7 @@ import { PageFrame } from '@/components/page-frame';
 import { buttonStyles } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadFailed, LoadingBlock, loadFailedMessage } from '@/components/ui/query-view';
 import { isNotFound } from '@/lib/refusal';
 import { usePageTitle } from '@/lib/use-page-title';
 
@@ -32,25 +32,30 @@ export function ContentPage({ path, fallbackTitle, children, notFound }: Content
 
   if (page.isPending) {
     return (
-      <Container className="min-h-screen py-8 md:py-12" aria-busy="true">
-        <Skeleton className="h-9 w-72" />
-        <Skeleton className="mt-4 h-5 w-full max-w-2xl" />
-        <div className="mt-10 max-w-3xl space-y-3">
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-11/12" />
-          <Skeleton className="h-4 w-4/5" />
-        </div>
+      <Container className="min-h-screen py-8 md:py-12">
+        <LoadingBlock label={`Loading ${fallbackTitle}`} shape="panel" />
       </Container>
     );
   }
 
   if (page.isError) {
     if (isNotFound(page.error) && notFound) return <>{notFound}</>;
+    // A page the store has not published is a page-sized empty; any other failure can be tried again.
+    if (!isNotFound(page.error))
+      return (
+        <PageFrame title={fallbackTitle}>
+          <LoadFailed
+            message={loadFailedMessage('page', page.error, 'the')}
+            onRetry={() => void page.refetch()}
+          />
+          {children}
+        </PageFrame>
+      );
     return (
       <PageFrame title={fallbackTitle}>
         <EmptyState
           icon={<FileQuestion />}
-          title={isNotFound(page.error) ? 'This page is not published yet' : 'We couldn’t load this page'}
+          title="This page is not published yet"
           actions={
             <Link to="/products/1" className={buttonStyles({ variant: 'primary' })}>
               Browse products

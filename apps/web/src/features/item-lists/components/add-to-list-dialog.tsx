@@ -8,18 +8,20 @@ import type { ItemList, ListsByItemIdResponse } from '@medsupply/contract';
 import { parseQuantityInput, quantityProblem } from '@medsupply/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, ListPlus } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 
 import { buttonStyles } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { ItemThumbnail } from '@/components/ui/image';
-import { Skeleton } from '@/components/ui/skeleton';
+import { EmptyLine, LoadFailed, LoadingBlock, loadFailedMessage } from '@/components/ui/query-view';
 import { Spinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import { createList } from '../api/create-list';
 import { deleteListDetailByItemListId } from '../api/delete-list-detail-by-item-list-id';
@@ -36,6 +38,20 @@ export interface AddToListDialogProps extends AddToListProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }
+
+interface AddToListValues {
+  quantity: string;
+  newName: string;
+}
+
+/**
+ * The form's own checks, without the contract's zod schemas (this dialog rides with the product
+ * page): a quantity in service spec §5's words, and a new list's name not blank, as the API says.
+ */
+const addToListResolver = schemaResolver<AddToListValues>(null, undefined, (values) => ({
+  quantity: quantityProblem(values.quantity),
+  newName: values.newName.trim() ? undefined : MESSAGES.blankName,
+}));
 
 function errorMessage(error: unknown): string {
   return error instanceof ApiError ? error.message : 'Something went wrong. Please try again.';
@@ -60,17 +76,30 @@ export function AddToListPanel({ item, initialUnitId, initialQuantity = 1 }: Add
   const quantityId = useId();
   const unitId = useId();
   const newListId = useId();
-  const [quantity, setQuantity] = useState(() => parseQuantityInput(String(initialQuantity), 1));
-  const [quantityText, setQuantityText] = useState(String(quantity));
   // service spec §5 in its words (issue 31 point 2): what is not a whole number of 1 or more is
   // said beside the box, and nothing is put on a list until it is put right.
-  const quantityInvalid = quantityProblem(quantityText);
-  const quantityInput = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    trigger,
+    getValues,
+    setValue,
+    setError,
+    setFocus,
+    resetField,
+    formState: { errors },
+  } = useForm<AddToListValues>({
+    defaultValues: { quantity: String(parseQuantityInput(String(initialQuantity), 1)), newName: '' },
+    resolver: addToListResolver,
+    mode: 'onChange',
+  });
+  const quantityInvalid = errors.quantity?.message;
+  const newListError = errors.newName?.message ?? null;
+  /** The quantity typed, once it is a whole number of 1 or more. */
+  const quantityOf = () => Number(getValues('quantity').trim());
   const [unit, setUnit] = useState(() => startingUnitId(item, initialUnitId));
   // A list's checkbox while its add or removal is on the way: the buyer's choice shows at once.
   const [pending, setPending] = useState<ReadonlyMap<number, boolean>>(new Map());
-  const [newName, setNewName] = useState('');
-  const [newListError, setNewListError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
@@ -97,7 +126,7 @@ export function AddToListPanel({ item, initialUnitId, initialQuantity = 1 }: Add
       itemListId: list.id,
       itemId: item.id,
       unit: chosenUnit,
-      quantity,
+      quantity: quantityOf(),
     });
     recordOnList(list.id, {
       itemListId: list.id,
@@ -110,8 +139,8 @@ export function AddToListPanel({ item, initialUnitId, initialQuantity = 1 }: Add
   async function toggle(list: ItemList, checked: boolean) {
     if (unit === undefined) return;
     const chosenUnit = unit;
-    if (checked && quantityInvalid !== undefined) {
-      quantityInput.current?.focus();
+    if (checked && !(await trigger('quantity'))) {
+      setFocus('quantity');
       return;
     }
     setPending((current) => new Map(current).set(list.id, checked));
@@ -134,34 +163,30 @@ export function AddToListPanel({ item, initialUnitId, initialQuantity = 1 }: Add
     }
   }
 
-  // storefront spec §5: a new list is created on Enter, and the item goes on it.
-  async function createOnEnter(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    if (creating || unit === undefined) return;
-    if (quantityInvalid !== undefined) {
-      quantityInput.current?.focus();
-      return;
-    }
-    const name = newName.trim();
-    if (!name) {
-      setNewListError(MESSAGES.blankName);
-      return;
-    }
-    setNewListError(null);
+  // storefront spec §5: a new list is created on Enter, and the item goes on it. A quantity that
+  // cannot be used is put right first (the form's check focuses it).
+  const createList_ = handleSubmit(async ({ newName }) => {
+    if (unit === undefined) return;
     setCreating(true);
     try {
-      const list = await createList({ name });
+      const list = await createList({ name: newName.trim() });
       queryClient.setQueryData<ItemList[]>(itemListKeys.allLists(false), (current) =>
         current ? [...current.filter((held) => held.id !== list.id), list] : [list],
       );
       await addTo(list, unit);
-      setNewName('');
+      resetField('newName');
     } catch (error) {
-      setNewListError(errorMessage(error));
+      setError('newName', { message: errorMessage(error) });
     } finally {
       setCreating(false);
     }
+  });
+
+  function createOnEnter(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    if (creating || unit === undefined) return;
+    void createList_();
   }
 
   const name = item.name;
@@ -182,21 +207,16 @@ export function AddToListPanel({ item, initialUnitId, initialQuantity = 1 }: Add
             Quantity
           </label>
           <input
-            ref={quantityInput}
             id={quantityId}
             inputMode="numeric"
-            value={quantityText}
             aria-invalid={quantityInvalid !== undefined}
             aria-describedby={quantityInvalid ? `${quantityId}-problem` : undefined}
-            onChange={(event) => {
-              setQuantityText(event.target.value);
-              if (quantityProblem(event.target.value) === undefined) {
-                setQuantity(Number(event.target.value.trim()));
-              }
-            }}
-            onBlur={() => {
-              if (quantityInvalid === undefined) setQuantityText(String(quantity));
-            }}
+            {...register('quantity', {
+              onBlur: () => {
+                if (quantityProblem(getValues('quantity')) === undefined)
+                  setValue('quantity', String(quantityOf()));
+              },
+            })}
             className={cn(
               'block h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-[15px] shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600',
               quantityInvalid && 'border-red-600',
@@ -233,18 +253,19 @@ export function AddToListPanel({ item, initialUnitId, initialQuantity = 1 }: Add
         <legend className="text-sm font-semibold text-navy-900">Your lists</legend>
         {unit === undefined ? (
           <p className="mt-2 text-sm text-slate-600">This item cannot be put on a list.</p>
-        ) : lists.isPending || onLists.isPending ? (
-          <div className="mt-2 space-y-2" aria-busy="true">
-            <Spinner label="Loading your lists" className="sr-only" />
-            <Skeleton className="h-10 w-full" />
-            <Skeleton className="h-10 w-full" />
-          </div>
         ) : lists.isError || onLists.isError ? (
-          <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-            {MESSAGES.loadFailed}
-          </p>
+          <LoadFailed
+            className="mt-2"
+            message={loadFailedMessage('lists', lists.error ?? onLists.error)}
+            onRetry={() => {
+              if (lists.isError) void lists.refetch();
+              if (onLists.isError) void onLists.refetch();
+            }}
+          />
+        ) : lists.isPending || onLists.isPending ? (
+          <LoadingBlock className="mt-2" label="Loading your lists" />
         ) : ownLists.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">{MESSAGES.noListsYet}</p>
+          <EmptyLine className="mt-2 py-4">{MESSAGES.noListsYet}</EmptyLine>
         ) : (
           <ul className="mt-2 max-h-60 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200">
             {ownLists.map((list) => {
@@ -297,18 +318,14 @@ export function AddToListPanel({ item, initialUnitId, initialQuantity = 1 }: Add
           <div className="relative">
             <input
               id={newListId}
-              value={newName}
               maxLength={LIST_NAME_INPUT_MAX}
               placeholder="List name"
               enterKeyHint="done"
               aria-invalid={newListError ? true : undefined}
               aria-describedby={`${newListId}-help`}
               disabled={creating}
-              onChange={(event) => {
-                setNewName(event.target.value);
-                if (newListError) setNewListError(null);
-              }}
-              onKeyDown={(event) => void createOnEnter(event)}
+              {...register('newName')}
+              onKeyDown={createOnEnter}
               className={cn(
                 'block h-11 w-full rounded-lg border bg-white px-3 pr-10 text-[15px] shadow-sm placeholder:text-slate-500',
                 'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-100',

@@ -13,8 +13,7 @@ import { toast } from '@/lib/toast';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormNotice } from '@/components/ui/field';
-import { Skeleton } from '@/components/ui/skeleton';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadFailed, LoadingBlock, loadFailedMessage } from '@/components/ui/query-view';
 import { ApiError } from '@/lib/api-client';
 import { isNotFound } from '@/lib/refusal';
 
@@ -66,24 +65,21 @@ export function ListDetailView({ itemListId, showPrices, onCartUpdated, ownerAct
     </Link>
   );
 
-  if (details.isPending) {
-    return (
-      <div aria-busy="true">
-        {back}
-        <Spinner label="Loading the list" className="sr-only" />
-        <Skeleton className="mt-4 h-8 w-64" />
-        <Skeleton className="mt-6 h-20 w-full" />
-        <Skeleton className="mt-3 h-20 w-full" />
-      </div>
-    );
-  }
-  if (details.isError) {
-    const notFound = isNotFound(details.error);
+  if (details.data === undefined) {
     return (
       <div>
         {back}
         <div className="mt-4">
-          <FormNotice tone="error">{notFound ? MESSAGES.listNotFound : MESSAGES.loadFailed}</FormNotice>
+          {!details.isError ? (
+            <LoadingBlock label="Loading the list" shape="panel" />
+          ) : isNotFound(details.error) ? (
+            <LoadFailed message={MESSAGES.listNotFound} />
+          ) : (
+            <LoadFailed
+              message={loadFailedMessage('list', details.error)}
+              onRetry={() => void details.refetch()}
+            />
+          )}
         </div>
       </div>
     );

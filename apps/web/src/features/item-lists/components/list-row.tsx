@@ -5,6 +5,7 @@ import type { ItemList } from '@medsupply/contract';
 import { formatStoreDate } from '@medsupply/domain';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '@/lib/toast';
 
@@ -17,6 +18,7 @@ import { cn } from '@/lib/cn';
 
 import { useDeleteList } from '../api/delete-list';
 import { useEditList } from '../api/edit-list';
+import { listNameResolver } from '../lib/list-name';
 import { LIST_NAME_INPUT_MAX, MESSAGES, displayListName, listPath } from '../constants';
 
 import { ListBadges } from './list-badges';
@@ -28,18 +30,25 @@ function messageOf(error: unknown, fallback: string): string {
 export function ListRow({ list }: { list: ItemList }) {
   const inputId = useId();
   const [renaming, setRenaming] = useState(false);
-  const [name, setName] = useState(list.name);
-  const [renameError, setRenameError] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const editList = useEditList();
   const deleteList = useDeleteList();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors },
+  } = useForm<{ name: string }>({ defaultValues: { name: list.name }, resolver: listNameResolver });
+  const renameError = errors.name?.message;
 
-  function saveName() {
+  function stopRenaming() {
+    reset({ name: list.name });
+    setRenaming(false);
+  }
+
+  const saveName = handleSubmit(({ name }) => {
     const trimmed = name.trim();
-    if (!trimmed) {
-      setRenameError(MESSAGES.blankName);
-      return;
-    }
     if (trimmed === list.name) {
       setRenaming(false);
       return;
@@ -51,10 +60,10 @@ export function ListRow({ list }: { list: ItemList }) {
           setRenaming(false);
           toast.success(MESSAGES.renamed(trimmed));
         },
-        onError: (error) => setRenameError(messageOf(error, 'The list could not be renamed.')),
+        onError: (error) => setError('name', { message: messageOf(error, 'The list could not be renamed.') }),
       },
     );
-  }
+  });
 
   const count = `${list.itemListDetailCount} ${list.itemListDetailCount === 1 ? 'item' : 'items'}`;
 
@@ -64,10 +73,8 @@ export function ListRow({ list }: { list: ItemList }) {
         {renaming ? (
           <form
             className="flex flex-wrap items-start gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              saveName();
-            }}
+            noValidate
+            onSubmit={(event) => void saveName(event)}
           >
             <div className="min-w-48 flex-1">
               <label htmlFor={inputId} className="sr-only">
@@ -75,21 +82,14 @@ export function ListRow({ list }: { list: ItemList }) {
               </label>
               <input
                 id={inputId}
-                value={name}
                 maxLength={LIST_NAME_INPUT_MAX}
                 // The rename box opens on the buyer's click, so taking focus is expected here.
                 autoFocus
                 aria-invalid={renameError ? true : undefined}
                 aria-describedby={renameError ? `${inputId}-error` : undefined}
-                onChange={(event) => {
-                  setName(event.target.value);
-                  setRenameError(null);
-                }}
+                {...register('name')}
                 onKeyDown={(event) => {
-                  if (event.key === 'Escape') {
-                    setName(list.name);
-                    setRenaming(false);
-                  }
+                  if (event.key === 'Escape') stopRenaming();
                 }}
                 className={cn(
                   'block h-10 w-full rounded-lg border bg-white px-3 text-[15px] shadow-sm focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600',
@@ -105,14 +105,7 @@ export function ListRow({ list }: { list: ItemList }) {
             <Button type="submit" size="md" disabled={editList.isPending}>
               Save
             </Button>
-            <Button
-              variant="ghost"
-              onClick={() => {
-                setName(list.name);
-                setRenameError(null);
-                setRenaming(false);
-              }}
-            >
+            <Button variant="ghost" onClick={stopRenaming}>
               Cancel
             </Button>
           </form>

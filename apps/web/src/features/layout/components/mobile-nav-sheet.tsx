@@ -11,7 +11,7 @@ import { Link, NavLink } from 'react-router';
 import { buttonStyles } from '@/components/ui/button';
 import { CountBadge } from '@/components/ui/badge';
 import { Dialog, SheetContent } from '@/components/ui/dialog';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlock } from '@/components/ui/query-view';
 import { cn } from '@/lib/cn';
 
 import {
@@ -123,11 +123,7 @@ export default function MobileNavSheet({
                 {productsOpen && (
                   <div className="bg-slate-50 py-1">
                     {categoriesLoading ? (
-                      <div className="space-y-3 px-8 py-3" aria-hidden="true">
-                        <Skeleton className="h-4 w-40" />
-                        <Skeleton className="h-4 w-32" />
-                        <Skeleton className="h-4 w-44" />
-                      </div>
+                      <LoadingBlock className="px-8 py-3" label="Loading categories" />
                     ) : categories.length === 0 ? (
                       <p className="px-8 py-3 text-sm text-slate-600">
                         Product categories are not available right now.

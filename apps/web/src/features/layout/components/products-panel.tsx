@@ -6,7 +6,7 @@ import { ArrowRight, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Container } from '@/components/ui/container';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlock } from '@/components/ui/query-view';
 import { cn } from '@/lib/cn';
 
 import { ALL_PRODUCTS_PATH } from '../constants';
@@ -52,11 +52,7 @@ export default function ProductsPanel({ categories, loading, menu, active }: Pro
         Shop by category
       </p>
       {loading ? (
-        <div className="col-start-1 space-y-3" aria-hidden="true">
-          {[0, 1, 2, 3, 4].map((index) => (
-            <Skeleton key={index} className="h-5 w-44" />
-          ))}
-        </div>
+        <LoadingBlock className="col-start-1" label="Loading categories" />
       ) : categories.length === 0 ? (
         <p className="col-start-1 text-sm text-slate-600">Product categories are not available right now.</p>
       ) : (

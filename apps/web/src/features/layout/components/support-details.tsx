@@ -4,7 +4,7 @@ import type { SiteConfigResponse } from '@medsupply/contract';
 import { Clock, Mail, MessageSquare, Phone } from 'lucide-react';
 import { Link } from 'react-router';
 
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadingBlock } from '@/components/ui/query-view';
 
 import { CONTACT_LINK, DEFAULT_SUPPORT_HOURS, displaySupportPhone, telHref } from '../constants';
 
@@ -45,9 +45,8 @@ export function SupportDetails({ siteConfig, siteConfigFailed, onNavigate }: Sup
           Our phone and e-mail could not be loaded. Please use the contact page.
         </li>
       ) : (
-        <li aria-hidden="true" className="space-y-3">
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-4 w-52" />
+        <li>
+          <LoadingBlock label="Loading our phone and e-mail" shape="line" />
         </li>
       )}
       <li className={row}>

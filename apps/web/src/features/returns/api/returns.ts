@@ -3,9 +3,10 @@
 // authorized return's label PDF, fetched with the bearer token and saved under its RMA number.
 import { returnPaths } from '@medsupply/contract';
 import type { ReturnRequestBody } from '@medsupply/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiFile, call } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 import { saveFile } from '@/lib/files';
 
 export const returnKeys = {
@@ -14,11 +15,7 @@ export const returnKeys = {
   returnable: (salesOrderId: number) => [...returnKeys.all, 'returnable', salesOrderId] as const,
 };
 
-export const returnsQueryOptions = () =>
-  queryOptions({
-    queryKey: returnKeys.list(),
-    queryFn: ({ signal }) => call('GET', returnPaths.list, { signal }),
-  });
+export const returnsQueryOptions = () => endpointQuery(returnKeys.list(), 'GET', returnPaths.list);
 
 export function useReturns() {
   return useQuery(returnsQueryOptions());
@@ -26,8 +23,9 @@ export function useReturns() {
 
 export function useReturnable(salesOrderId: number, enabled: boolean) {
   return useQuery({
-    queryKey: returnKeys.returnable(salesOrderId),
-    queryFn: ({ signal }) => call('GET', returnPaths.returnable, { query: { salesOrderId }, signal }),
+    ...endpointQuery(returnKeys.returnable(salesOrderId), 'GET', returnPaths.returnable, {
+      query: { salesOrderId },
+    }),
     enabled,
   });
 }

@@ -5,7 +5,7 @@
 // a double press or a retry after a lost answer makes one return.
 import {
   RETURN_MESSAGES,
-  type ReturnRequestBody,
+  ReturnRequestBody,
   type ReturnableLine,
   type ReturnView,
 } from '@medsupply/contract';
@@ -19,14 +19,16 @@ import {
   type ReturnReason,
 } from '@medsupply/domain';
 import { useId, useState } from 'react';
-import type { SubmitEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { FormNotice, SelectField, TextAreaField } from '@/components/ui/field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryView } from '@/components/ui/query-view';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import { photoUpload, useRequestReturn, useReturnable } from '../api/returns';
 
@@ -116,9 +118,86 @@ function rowsOf(lines: readonly ReturnableLine[]): Row[] {
   });
 }
 
+interface ReturnValues {
+  /** By row key (prefixed, so a numeric key is not read as an array index): the quantity typed. */
+  quantities: Record<string, string>;
+  reason: ReturnReason | '';
+  note: string;
+}
+
+const quantityName = (row: Row) => `quantities.q${row.key}` as const;
+const quantityOf = (values: ReturnValues, row: Row) => (values.quantities[`q${row.key}`] ?? '').trim();
+
+function rowProblem(values: ReturnValues, row: Row): string | undefined {
+  const raw = quantityOf(values, row);
+  return raw === '' ? undefined : quantityProblem(raw, 0, row.returnable);
+}
+
+/** The lines the buyer chose, or the first thing wrong with them, in the order the buyer reads it. */
+function chosenLines(
+  values: ReturnValues,
+  rows: readonly Row[],
+  blocked: (line: ReturnableLine) => boolean,
+): { lines: ReturnRequestBody['lines']; problem?: string } {
+  const lines: ReturnRequestBody['lines'] = [];
+  const perLine = new Map<number, number>();
+  for (const row of rows) {
+    const { line } = row;
+    const raw = quantityOf(values, row);
+    const wrong = rowProblem(values, row);
+    if (wrong !== undefined) return { lines, problem: `Line ${line.lineNumber} (${row.name}): ${wrong}` };
+    if (raw === '' || Number(raw) === 0) continue;
+    if (blocked(line)) return { lines, problem: RETURN_MESSAGES.controlledRefused };
+    const total = (perLine.get(line.salesOrderLineId) ?? 0) + Number(raw);
+    perLine.set(line.salesOrderLineId, total);
+    if (total > line.returnable)
+      return { lines, problem: RETURN_MESSAGES.tooMany(line.itemName, line.returnable) };
+    lines.push({
+      salesOrderLineId: line.salesOrderLineId,
+      quantity: Number(raw),
+      ...(row.lotId === null ? {} : { lotId: row.lotId }),
+    });
+  }
+  if (lines.length === 0) return { lines, problem: RETURN_MESSAGES.noLines };
+  if (values.reason === '') return { lines, problem: 'Choose a reason for the return.' };
+  return { lines };
+}
+
+/** The request's body without its photos (read from the files on sending). */
+function bodyOf(
+  salesOrderId: number,
+  values: ReturnValues,
+  lines: ReturnRequestBody['lines'],
+): Omit<ReturnRequestBody, 'photos'> {
+  return {
+    salesOrderId,
+    reason: values.reason as ReturnReason,
+    lines,
+    ...(values.note.trim() ? { note: values.note.trim() } : {}),
+  };
+}
+
+/** The contract's ReturnRequestBody, after the form's own rules: one problem at a time, above the form. */
+function returnResolver(
+  salesOrderId: number,
+  rows: readonly Row[],
+  blocked: (line: ReturnableLine) => boolean,
+): Resolver<ReturnValues> {
+  const check = schemaResolver<ReturnValues>(
+    ReturnRequestBody,
+    (values) => bodyOf(salesOrderId, values, chosenLines(values, rows, blocked).lines),
+    (values) => ({ root: chosenLines(values, rows, blocked).problem }),
+  );
+  return async (values, context, options) => {
+    const result = await check(values, context, options);
+    if (result.errors.root) return { values: {}, errors: { root: result.errors.root } };
+    return result;
+  };
+}
+
 function RequestReturnForm({
   salesOrderId,
-  reason: firstReason,
+  reason,
   onDone,
 }: {
   salesOrderId: number;
@@ -126,97 +205,84 @@ function RequestReturnForm({
   onDone: (view: ReturnView) => void;
 }) {
   const returnable = useReturnable(salesOrderId, true);
+  return (
+    <QueryView query={returnable} what="items you can return" loading="panel">
+      {({ lines, controlledRule }) => {
+        const blocked = (line: ReturnableLine) => line.isControlled && controlledRule === 'refused';
+        const open = lines.filter((line) => line.returnable > 0);
+        if (open.length === 0)
+          return (
+            <p className="text-sm text-slate-700">
+              Nothing on this order can be returned: only delivered items that are not already being returned
+              can be.
+            </p>
+          );
+        return (
+          <ReturnForm
+            salesOrderId={salesOrderId}
+            rows={rowsOf(open)}
+            blocked={blocked}
+            firstReason={reason}
+            onDone={onDone}
+          />
+        );
+      }}
+    </QueryView>
+  );
+}
+
+function ReturnForm({
+  salesOrderId,
+  rows,
+  blocked,
+  firstReason,
+  onDone,
+}: {
+  salesOrderId: number;
+  rows: Row[];
+  blocked: (line: ReturnableLine) => boolean;
+  firstReason: ReturnReason | null;
+  onDone: (view: ReturnView) => void;
+}) {
   const request = useRequestReturn();
-  // By row: a line, or a line's lot when it was delivered from several (the number on the box).
-  const [quantities, setQuantities] = useState<Record<string, string>>({});
-  const [reason, setReason] = useState<ReturnReason | ''>(firstReason ?? '');
-  const [note, setNote] = useState('');
   const [photos, setPhotos] = useState<File[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [photoProblem, setPhotoProblem] = useState<string | null>(null);
+  // One key per submission: kept across retries of it (a lost answer), renewed once it succeeds.
   const [key, setKey] = useState(newIdempotencyKey);
   const fieldId = useId();
-
-  if (returnable.isPending) return <Skeleton className="h-40 w-full" />;
-  if (returnable.isError) return <FormNotice tone="error">{returnable.error.message}</FormNotice>;
-
-  const { lines, controlledRule } = returnable.data;
-  const blocked = (line: ReturnableLine) => line.isControlled && controlledRule === 'refused';
-  const open = lines.filter((line) => line.returnable > 0);
-  if (open.length === 0) {
-    return (
-      <p className="text-sm text-slate-700">
-        Nothing on this order can be returned: only delivered items that are not already being returned can
-        be.
-      </p>
-    );
-  }
-  const rows = rowsOf(open);
-  const rowProblem = (row: Row): string | undefined => {
-    const raw = (quantities[row.key] ?? '').trim();
-    return raw === '' ? undefined : quantityProblem(raw, 0, row.returnable);
-  };
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<ReturnValues>({
+    defaultValues: { quantities: {}, reason: firstReason ?? '', note: '' },
+    resolver: returnResolver(salesOrderId, rows, blocked),
+  });
+  const values = useWatch({ control }) as ReturnValues;
 
   function pickPhotos(files: FileList | null) {
     const picked = Array.from(files ?? []);
     if (picked.length > RETURN_PHOTOS_MAX) {
-      setProblem(RETURN_MESSAGES.tooManyPhotos);
+      setPhotoProblem(RETURN_MESSAGES.tooManyPhotos);
       return;
     }
     if (picked.some((f) => !PHOTO_TYPES.includes(f.type))) {
-      setProblem(RETURN_MESSAGES.photoType);
+      setPhotoProblem(RETURN_MESSAGES.photoType);
       return;
     }
     if (picked.some((f) => f.size > RETURN_PHOTO_MAX_BYTES)) {
-      setProblem(RETURN_MESSAGES.photoTooLarge);
+      setPhotoProblem(RETURN_MESSAGES.photoTooLarge);
       return;
     }
-    setProblem(null);
+    setPhotoProblem(null);
     setPhotos(picked);
   }
 
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const chosen: ReturnRequestBody['lines'] = [];
-    const perLine = new Map<number, number>();
-    for (const row of rows) {
-      const { line } = row;
-      const raw = (quantities[row.key] ?? '').trim();
-      const wrong = rowProblem(row);
-      if (wrong !== undefined) {
-        setProblem(`Line ${line.lineNumber} (${row.name}): ${wrong}`);
-        return;
-      }
-      if (raw === '' || Number(raw) === 0) continue;
-      if (blocked(line)) {
-        setProblem(RETURN_MESSAGES.controlledRefused);
-        return;
-      }
-      const total = (perLine.get(line.salesOrderLineId) ?? 0) + Number(raw);
-      perLine.set(line.salesOrderLineId, total);
-      if (total > line.returnable) {
-        setProblem(RETURN_MESSAGES.tooMany(line.itemName, line.returnable));
-        return;
-      }
-      chosen.push({
-        salesOrderLineId: line.salesOrderLineId,
-        quantity: Number(raw),
-        ...(row.lotId === null ? {} : { lotId: row.lotId }),
-      });
-    }
-    if (chosen.length === 0) {
-      setProblem(RETURN_MESSAGES.noLines);
-      return;
-    }
-    if (reason === '') {
-      setProblem('Choose a reason for the return.');
-      return;
-    }
-    setProblem(null);
+  const onSubmit = handleSubmit(async (valid) => {
+    setPhotoProblem(null);
     const body: ReturnRequestBody = {
-      salesOrderId,
-      reason,
-      lines: chosen,
-      ...(note.trim() ? { note: note.trim() } : {}),
+      ...bodyOf(salesOrderId, valid, chosenLines(valid, rows, blocked).lines),
       ...(photos.length ? { photos: await Promise.all(photos.map(photoUpload)) } : {}),
     };
     request.mutate(
@@ -226,13 +292,18 @@ function RequestReturnForm({
           setKey(newIdempotencyKey());
           onDone(view);
         },
-        onError: (error) => setProblem(error.message),
       },
     );
-  }
+  });
+
+  const problem =
+    errors.root?.message ??
+    errors.note?.message ??
+    photoProblem ??
+    (request.isError ? request.error.message : null);
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label="Request a return" className="space-y-4">
+    <form onSubmit={(e) => void onSubmit(e)} noValidate aria-label="Request a return" className="space-y-4">
       {problem && <FormNotice tone="error">{problem}</FormNotice>}
       <table className="w-full text-sm">
         <caption className="sr-only">Lines you can return</caption>
@@ -256,7 +327,7 @@ function RequestReturnForm({
           {rows.map((row) => {
             const { line } = row;
             const inputId = `${fieldId}-q-${row.key}`;
-            const wrong = rowProblem(row);
+            const wrong = rowProblem(values, row);
             return (
               <tr key={row.key} className="border-t border-slate-200 align-top">
                 <td className="py-2 pr-3">
@@ -291,8 +362,7 @@ function RequestReturnForm({
                     inputMode="numeric"
                     disabled={blocked(line) || row.returnable === 0}
                     aria-invalid={wrong ? true : undefined}
-                    value={quantities[row.key] ?? ''}
-                    onChange={(e) => setQuantities((q) => ({ ...q, [row.key]: e.target.value }))}
+                    {...register(quantityName(row))}
                     placeholder="0"
                     className="h-10 w-20 rounded-lg border border-slate-300 px-2 text-right disabled:bg-slate-100"
                   />
@@ -302,12 +372,7 @@ function RequestReturnForm({
           })}
         </tbody>
       </table>
-      <SelectField
-        label="Reason"
-        value={reason}
-        onChange={(e) => setReason(e.target.value as ReturnReason | '')}
-        required
-      >
+      <SelectField label="Reason" required {...register('reason')}>
         <option value="">Choose a reason</option>
         {RETURN_REASONS.map((r) => (
           <option key={r} value={r}>
@@ -320,8 +385,8 @@ function RequestReturnForm({
         optional
         rows={3}
         maxLength={RETURN_NOTE_MAX}
-        value={note}
-        onChange={(e) => setNote(e.target.value)}
+        error={errors.note?.message}
+        {...register('note')}
         hint="What happened, or anything our team should know."
       />
       <div>

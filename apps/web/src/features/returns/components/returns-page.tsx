@@ -13,7 +13,7 @@ import type { BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryView } from '@/components/ui/query-view';
 import { formatStoreDate } from '@/lib/format';
 import { toast } from '@/lib/toast';
 
@@ -45,31 +45,26 @@ export interface ReturnsPageProps {
 
 export function ReturnsPage({ orderHref, creditMemoHref }: ReturnsPageProps) {
   const returns = useReturns();
-  if (returns.isPending)
-    return (
-      <div role="status" aria-label="Loading returns" className="space-y-3">
-        <Skeleton className="h-32 w-full" />
-        <Skeleton className="h-32 w-full" />
-      </div>
-    );
-  if (returns.isError)
-    return (
-      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-        We could not load your returns. {returns.error.message}
-      </div>
-    );
-  if (returns.data.returns.length === 0)
-    return (
-      <EmptyState icon={<PackageOpen />} title="No returns yet">
-        To send delivered items back, open the order under Sales Orders and choose Request a return.
-      </EmptyState>
-    );
   return (
-    <div className="space-y-4">
-      {returns.data.returns.map((r) => (
-        <ReturnCard key={r.id} view={r} orderHref={orderHref} creditMemoHref={creditMemoHref} />
-      ))}
-    </div>
+    <QueryView
+      query={returns}
+      what="returns"
+      loading="panel"
+      isEmpty={(data) => data.returns.length === 0}
+      empty={
+        <EmptyState icon={<PackageOpen />} title="No returns yet">
+          To send delivered items back, open the order under Sales Orders and choose Request a return.
+        </EmptyState>
+      }
+    >
+      {(data) => (
+        <div className="space-y-4">
+          {data.returns.map((r) => (
+            <ReturnCard key={r.id} view={r} orderHref={orderHref} creditMemoHref={creditMemoHref} />
+          ))}
+        </div>
+      )}
+    </QueryView>
   );
 }
 
