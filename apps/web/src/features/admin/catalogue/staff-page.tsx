@@ -258,6 +258,8 @@ export function StaffPage() {
         rowKey={(m) => m.id}
         loading={list.isPending}
         error={list.error}
+        what="staff members"
+        onRetry={() => void list.refetch()}
         empty="No staff member matches."
         paging={
           list.data

@@ -101,6 +101,8 @@ export function CustomersList() {
         rowKey={(c) => c.id}
         loading={list.isLoading}
         error={list.error}
+        what="customer accounts"
+        onRetry={() => void list.refetch()}
         empty="No accounts match."
         paging={
           list.data && {

@@ -176,6 +176,8 @@ export function AccessRequestsQueue() {
         rowKey={(r) => r.id}
         loading={list.isLoading}
         error={list.error}
+        what="access requests"
+        onRetry={() => void list.refetch()}
         empty="No access requests with this status."
         paging={
           list.data && {
@@ -279,6 +281,8 @@ export function RegistrationsQueue() {
         rowKey={(r) => r.accountId}
         loading={list.isLoading}
         error={list.error}
+        what="applications"
+        onRetry={() => void list.refetch()}
         empty="No applications wait for approval."
         paging={
           list.data && {
@@ -446,6 +450,8 @@ export function LicencesQueue() {
         rowKey={(l) => l.id}
         loading={list.isLoading}
         error={list.error}
+        what="licenses"
+        onRetry={() => void list.refetch()}
         empty="No licenses with this status."
         paging={
           list.data && {

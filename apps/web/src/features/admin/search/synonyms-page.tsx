@@ -283,6 +283,8 @@ export function SynonymsPage() {
         rowKey={(s) => s.id}
         loading={synonyms.isLoading}
         error={synonyms.error}
+        what="synonym sets"
+        onRetry={() => void synonyms.refetch()}
 
         empty={q ? `No set holds “${filters.q}”.` : 'No synonyms yet.'}
       />
