@@ -116,9 +116,12 @@ export function AllocationsTable({
   rows,
   loading,
   error,
+  onRetry,
   paging,
   showItem = true,
 }: {
+  /** Try again after a failed read. */
+  onRetry?: () => void;
   rows: readonly AdminAllocation[] | undefined;
   loading: boolean;
   error: unknown;
@@ -185,6 +188,8 @@ export function AllocationsTable({
       rowKey={(a) => a.id}
       loading={loading}
       error={error}
+      what="allocations"
+      onRetry={onRetry}
       empty="No allocation matches."
       paging={paging}
     />
