@@ -45,6 +45,7 @@ export function AllocationsPage() {
         rows={list.data?.results}
         loading={list.isPending}
         error={list.error}
+        onRetry={() => void list.refetch()}
         paging={
           list.data
             ? {

@@ -1,25 +1,65 @@
 // Allocations per account and period (issue 20 point 4, ADR 0031): the list with an inline change of
 // the maximum, and the form that sets an account's allocation of an item for a period. Used by the
 // allocations page and by an item's page (its own allocations).
+import { ChangeAllocationBody, SetAllocationBody } from '@medsupply/contract';
 import type { AdminAllocation } from '@medsupply/contract';
+import { quantityProblem } from '@medsupply/domain';
 import { useState } from 'react';
-import type { SubmitEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { formatStoreDate } from '@/lib/format';
-import { useQuantityField } from '@/lib/use-quantity-field';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import { AdminTable } from '../components/admin-table';
 import type { AdminColumn, AdminTablePaging } from '../components/admin-table';
 import { Button, ErrorNotice, FormNotice, TextField } from '../components/form';
 import { useChangeAllocation, useSetAllocation } from './api';
-import { formText } from './form-text';
+
+/** The maximum as typed: a whole number 0 or more (service spec §5's words, issue 31 point 2). */
+const maxQuantityOf = (text: string): number | string => {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+};
+
+/**
+ * A resolver by the contract's schema, the domain's quantity rule giving the maximum's words
+ * ('Decimals not allowed', 'Only numbers can be entered', 'Enter a quantity of 0 or more.').
+ */
+function withQuantityWords<T extends { maxQuantity: string }>(check: Resolver<T>): Resolver<T> {
+  return async (values, context, options) => {
+    const result = await check(values, context, options);
+    const problem = quantityProblem(values.maxQuantity, 0);
+    if (problem === undefined) return result;
+    const errors = { ...result.errors, maxQuantity: { type: 'validate', message: problem } };
+    return { values: {}, errors: errors as FieldErrors<T> };
+  };
+}
+
+interface ChangeMaxValues {
+  maxQuantity: string;
+}
+
+const changeMaxResolver = withQuantityWords(
+  schemaResolver<ChangeMaxValues>(ChangeAllocationBody, (values) => ({
+    maxQuantity: maxQuantityOf(values.maxQuantity),
+  })),
+);
 
 function ChangeMax({ allocation }: { allocation: AdminAllocation }) {
   const [editing, setEditing] = useState(false);
   const change = useChangeAllocation();
-  // service spec §5's whole-number rule, 0 or more (issue 31 point 2).
-  const maximum = useQuantityField({ min: 0, initial: String(allocation.maxQuantity) });
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ChangeMaxValues>({
+    mode: 'onChange',
+    defaultValues: { maxQuantity: String(allocation.maxQuantity) },
+    resolver: changeMaxResolver,
+  });
   if (!editing) {
     return (
       <span className="inline-flex items-center gap-2">
@@ -29,7 +69,7 @@ function ChangeMax({ allocation }: { allocation: AdminAllocation }) {
           variant="outline"
           aria-label={`Change the allocation of ${allocation.account.name} for ${allocation.item.itemName}`}
           onClick={() => {
-            maximum.reset(String(allocation.maxQuantity));
+            reset({ maxQuantity: String(allocation.maxQuantity) });
             setEditing(true);
           }}
         >
@@ -38,20 +78,22 @@ function ChangeMax({ allocation }: { allocation: AdminAllocation }) {
       </span>
     );
   }
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = maximum.quantity;
-    if (maximum.check() !== undefined || value === undefined) return;
-    change.mutate({ id: allocation.id, maxQuantity: value }, { onSuccess: () => setEditing(false) });
-  }
+  const submit = handleSubmit((values) => {
+    change.mutate(
+      { id: allocation.id, maxQuantity: Number(values.maxQuantity.trim()) },
+      { onSuccess: () => setEditing(false) },
+    );
+  });
   return (
-    <form onSubmit={submit} className="flex flex-col items-end gap-2">
+    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col items-end gap-2">
       <div className="flex items-end gap-2">
         <TextField
           label="New maximum"
-          name="maxQuantity"
           required
-          {...maximum.fieldProps}
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.maxQuantity?.message}
+          {...register('maxQuantity')}
           containerClassName="w-28 text-left"
           autoFocus
         />
@@ -74,9 +116,12 @@ export function AllocationsTable({
   rows,
   loading,
   error,
+  onRetry,
   paging,
   showItem = true,
 }: {
+  /** Try again after a failed read. */
+  onRetry?: () => void;
   rows: readonly AdminAllocation[] | undefined;
   loading: boolean;
   error: unknown;
@@ -143,57 +188,104 @@ export function AllocationsTable({
       rowKey={(a) => a.id}
       loading={loading}
       error={error}
+      what="allocations"
+      onRetry={onRetry}
       empty="No allocation matches."
       paging={paging}
     />
   );
 }
 
+interface SetAllocationValues {
+  accountNumber: string;
+  itemName: string;
+  maxQuantity: string;
+  day: string;
+}
+
+const EMPTY_ALLOCATION: SetAllocationValues = { accountNumber: '', itemName: '', maxQuantity: '', day: '' };
+
+function allocationBodyOf(values: SetAllocationValues, itemId: number | undefined) {
+  const day = values.day.trim();
+  return {
+    accountNumber: values.accountNumber.trim(),
+    ...(itemId === undefined ? { itemName: values.itemName.trim() } : { itemId }),
+    ...(day ? { day } : {}),
+    maxQuantity: maxQuantityOf(values.maxQuantity),
+  };
+}
+
 /** Sets an account's allocation for the period holding a day (today when left blank). */
 export function SetAllocationForm({ itemId }: { itemId?: number }) {
   const set = useSetAllocation();
   const [saved, setSaved] = useState<AdminAllocation | null>(null);
-  // service spec §5's whole-number rule, 0 or more (issue 31 point 2).
-  const maximum = useQuantityField({ min: 0 });
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (name: string) => formText(data, name).trim();
-    setSaved(null);
-    const maxQuantity = maximum.quantity;
-    if (maximum.check() !== undefined || maxQuantity === undefined) return;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<SetAllocationValues>({
+    mode: 'onChange',
+    defaultValues: EMPTY_ALLOCATION,
+    resolver: withQuantityWords(
+      schemaResolver<SetAllocationValues>(SetAllocationBody, (values) => allocationBodyOf(values, itemId)),
+    ),
+  });
+  const submit = handleSubmit((values) => {
     set.mutate(
-      {
-        accountNumber: text('accountNumber'),
-        ...(itemId === undefined ? { itemName: text('itemName') } : { itemId }),
-        ...(text('day') ? { day: text('day') } : {}),
-        maxQuantity,
-      },
+      { ...allocationBodyOf(values, itemId), maxQuantity: Number(values.maxQuantity.trim()) },
       {
         onSuccess: (allocation) => {
           setSaved(allocation);
-          form.reset();
-          maximum.reset();
+          reset(EMPTY_ALLOCATION);
         },
       },
     );
-  }
+  });
   return (
-    <form onSubmit={submit} aria-label="Set an allocation" className="space-y-3">
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setSaved(null);
+        void submit(event);
+      }}
+      aria-label="Set an allocation"
+      className="space-y-3"
+    >
       <div className="flex flex-wrap items-end gap-3">
-        <TextField label="Account number" name="accountNumber" required containerClassName="w-44" />
+        <TextField
+          label="Account number"
+          required
+          containerClassName="w-44"
+          error={errors.accountNumber?.message}
+          {...register('accountNumber')}
+        />
         {itemId === undefined ? (
-          <TextField label="Item number" name="itemName" required containerClassName="w-44" />
+          <TextField
+            label="Item number"
+            required
+            containerClassName="w-44"
+            error={errors.itemName?.message}
+            {...register('itemName')}
+          />
         ) : null}
         <TextField
           label="Maximum (base units)"
-          name="maxQuantity"
           required
-          {...maximum.fieldProps}
+          inputMode="numeric"
+          autoComplete="off"
           containerClassName="w-44"
+          error={errors.maxQuantity?.message}
+          {...register('maxQuantity')}
         />
-        <TextField label="Period holding" name="day" type="date" optional containerClassName="w-48" />
+        <TextField
+          label="Period holding"
+          type="date"
+          optional
+          containerClassName="w-48"
+          error={errors.day?.message}
+          {...register('day')}
+        />
         <Button type="submit" disabled={set.isPending}>
           Set allocation
         </Button>

@@ -173,6 +173,8 @@ export function AuditPage() {
         rowKey={(e) => e.id}
         loading={log.isPending}
         error={log.error}
+        what="audit entries"
+        onRetry={() => void log.refetch()}
         empty="No entry matches these filters."
         paging={
           log.data

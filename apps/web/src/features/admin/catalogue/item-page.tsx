@@ -6,8 +6,10 @@ import { dollarsToCents } from '@medsupply/domain';
 import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 
-import { AdminPage } from '../components/admin-page';
+import { QueryView } from '@/components/ui/query-view';
 import { formatStoreDate } from '@/lib/format';
+
+import { AdminPage } from '../components/admin-page';
 
 import { AdminPanel, AdminTable } from '../components/admin-table';
 import { Button, ErrorNotice, FormNotice, SelectField, TextField } from '../components/form';
@@ -296,6 +298,7 @@ function ItemAllocations({ item }: { item: AdminItemDetails }) {
             rows={allocations.data?.results}
             loading={allocations.isPending}
             error={allocations.error}
+            onRetry={() => void allocations.refetch()}
             showItem={false}
           />
         </div>
@@ -332,14 +335,15 @@ export function CatalogueItemPage({ id }: { id: number }) {
         ) : undefined
       }
     >
-      {item.error ? <ErrorNotice error={item.error} /> : null}
-      {item.data ? (
-        <>
-          <ItemForm item={item.data} />
-          <ItemLots item={item.data} />
-          <ItemAllocations item={item.data} />
-        </>
-      ) : null}
+      <QueryView query={item} what="item" owner="the" loading="panel">
+        {(data) => (
+          <>
+            <ItemForm item={data} />
+            <ItemLots item={data} />
+            <ItemAllocations item={data} />
+          </>
+        )}
+      </QueryView>
     </AdminPage>
   );
 }

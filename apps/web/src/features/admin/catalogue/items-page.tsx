@@ -100,6 +100,8 @@ export function CatalogueItemsPage() {
         rowKey={(item) => item.id}
         loading={items.isPending}
         error={items.error}
+        what="items"
+        onRetry={() => void items.refetch()}
         empty="No item matches. Try part of the item number or name."
         paging={
           items.data

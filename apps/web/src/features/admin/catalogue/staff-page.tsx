@@ -2,13 +2,15 @@
 // a form to add one (the administrator sets the first password and hands it over), and per member:
 // change roles, set a new password, deactivate (their sessions end) or reactivate. The API refuses
 // any change that would leave the store without an active administrator.
+import { CreateStaffBody, UpdateStaffBody } from '@medsupply/contract';
 import type { AdminStaffMember } from '@medsupply/contract';
 import { STAFF_ROLES, STAFF_ROLE_LABELS, isStaffRole } from '@medsupply/domain';
-import type { StaffRole } from '@medsupply/domain';
 import { useState } from 'react';
-import type { SubmitEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FieldErrors, Resolver, UseFormRegisterReturn } from 'react-hook-form';
 
 import { formatStoreDateTime } from '@/lib/format';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import { AdminPage } from '../components/admin-page';
 import { AdminPanel, AdminTable, StatusPill } from '../components/admin-table';
@@ -17,91 +19,165 @@ import { FilterBar, useListParams } from '../components/filter-bar';
 import { Button, ErrorNotice, FormNotice, SelectField, TextField } from '../components/form';
 import { useStaff } from '../components/staff-context';
 import { useCreateStaff, useStaffList, useUpdateStaff } from './api';
-import { formText } from './form-text';
 
 const DEFAULTS = { q: '', status: 'all' } as const;
 
 const roleLabel = (role: string) => (isStaffRole(role) ? STAFF_ROLE_LABELS[role] : role);
 
-function RoleBoxes({ selected, legend }: { selected: readonly string[]; legend: string }) {
+interface AddStaffValues {
+  username: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  password: string;
+  roles: string[];
+}
+
+interface EditStaffValues {
+  password: string;
+  roles: string[];
+}
+
+const EMPTY_STAFF: AddStaffValues = {
+  username: '',
+  email: '',
+  firstName: '',
+  lastName: '',
+  password: '',
+  roles: [],
+};
+
+const newStaffOf = (values: AddStaffValues) => ({
+  username: values.username.trim(),
+  email: values.email.trim(),
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  roles: values.roles.filter(isStaffRole),
+  password: values.password,
+});
+
+const staffChangeOf = (values: EditStaffValues) => ({
+  roles: values.roles.filter(isStaffRole),
+  ...(values.password ? { password: values.password } : {}),
+});
+
+/** A role's problem ('roles.0') lands on the boxes as a whole. */
+function withRolesFolded<T extends { roles: string[] }>(check: Resolver<T>): Resolver<T> {
+  return async (values, context, options) => {
+    const result = await check(values, context, options);
+    const errors = Object.fromEntries(
+      Object.entries(result.errors).map(([name, error]) => [
+        name.startsWith('roles.') ? 'roles' : name,
+        error,
+      ]),
+    );
+    return Object.keys(errors).length > 0 ? { values: {}, errors: errors as FieldErrors<T> } : result;
+  };
+}
+
+const addStaffResolver = withRolesFolded(schemaResolver<AddStaffValues>(CreateStaffBody, newStaffOf));
+const editStaffResolver = withRolesFolded(schemaResolver<EditStaffValues>(UpdateStaffBody, staffChangeOf));
+
+function RoleBoxes({
+  legend,
+  error,
+  register,
+}: {
+  legend: string;
+  error?: string;
+  register: UseFormRegisterReturn<'roles'>;
+}) {
   return (
-    <fieldset>
+    <fieldset aria-invalid={error ? true : undefined}>
       <legend className="mb-1.5 text-sm font-semibold text-navy-900">{legend}</legend>
       <div className="flex flex-wrap gap-x-5 gap-y-2">
         {STAFF_ROLES.map((role) => (
           <label key={role} className="flex items-center gap-2 text-sm text-navy-900">
-            <input
-              type="checkbox"
-              name="roles"
-              value={role}
-              defaultChecked={selected.includes(role)}
-              className="size-4"
-            />
+            <input type="checkbox" value={role} className="size-4" {...register} />
             {STAFF_ROLE_LABELS[role]}
           </label>
         ))}
       </div>
+      {error && (
+        <p role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }
 
-const rolesOf = (data: FormData): StaffRole[] =>
-  data
-    .getAll('roles')
-    .filter((v): v is string => typeof v === 'string')
-    .filter(isStaffRole);
-
 function AddStaffForm() {
   const create = useCreateStaff();
   const [created, setCreated] = useState<AdminStaffMember | null>(null);
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const text = (name: string) => formText(data, name).trim();
-    setCreated(null);
-    create.mutate(
-      {
-        username: text('username'),
-        email: text('email'),
-        firstName: text('firstName'),
-        lastName: text('lastName'),
-        roles: rolesOf(data),
-        password: formText(data, 'password'),
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<AddStaffValues>({ defaultValues: EMPTY_STAFF, resolver: addStaffResolver });
+  const submit = handleSubmit((values) => {
+    create.mutate(newStaffOf(values), {
+      onSuccess: (member) => {
+        setCreated(member);
+        reset(EMPTY_STAFF);
       },
-      {
-        onSuccess: (member) => {
-          setCreated(member);
-          form.reset();
-        },
-      },
-    );
-  }
+    });
+  });
   return (
     <AdminPanel title="Add a staff member">
-      <form onSubmit={submit} aria-label="Add a staff member" className="space-y-4">
+      <form
+        onSubmit={(event) => {
+          setCreated(null);
+          void submit(event);
+        }}
+        noValidate
+        aria-label="Add a staff member"
+        className="space-y-4"
+      >
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <TextField label="First name" name="firstName" required autoComplete="off" />
-          <TextField label="Last name" name="lastName" required autoComplete="off" />
-          <TextField label="E-mail" name="email" type="email" required autoComplete="off" />
+          <TextField
+            label="First name"
+            required
+            autoComplete="off"
+            error={errors.firstName?.message}
+            {...register('firstName')}
+          />
+          <TextField
+            label="Last name"
+            required
+            autoComplete="off"
+            error={errors.lastName?.message}
+            {...register('lastName')}
+          />
+          <TextField
+            label="E-mail"
+            type="email"
+            required
+            autoComplete="off"
+            error={errors.email?.message}
+            {...register('email')}
+          />
           <TextField
             label="Username"
-            name="username"
             required
             autoComplete="off"
             hint="They sign in with it; no spaces."
+            error={errors.username?.message}
+            {...register('username')}
           />
           <TextField
             label="First password"
-            name="password"
             type="password"
             required
             minLength={8}
             autoComplete="new-password"
             hint="At least 8 characters. Hand it over in person."
+            error={errors.password?.message}
+            {...register('password')}
           />
         </div>
-        <RoleBoxes selected={[]} legend="Roles" />
+        <RoleBoxes legend="Roles" error={errors.roles?.message} register={register('roles')} />
         <Button type="submit" disabled={create.isPending}>
           Add staff member
         </Button>
@@ -120,16 +196,17 @@ function EditStaff({ member, onDone }: { member: AdminStaffMember; onDone: () =>
   const update = useUpdateStaff();
   const me = useStaff();
   const [notice, setNotice] = useState<string | null>(null);
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const password = formText(data, 'password');
-    setNotice(null);
-    update.mutate(
-      { id: member.id, roles: rolesOf(data), ...(password ? { password } : {}) },
-      { onSuccess: () => setNotice('Saved.') },
-    );
-  }
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<EditStaffValues>({
+    defaultValues: { password: '', roles: [...member.roles] },
+    resolver: editStaffResolver,
+  });
+  const submit = handleSubmit((values) => {
+    update.mutate({ id: member.id, ...staffChangeOf(values) }, { onSuccess: () => setNotice('Saved.') });
+  });
   const toggle = () =>
     update.mutate(
       { id: member.id, isActive: !member.isActive },
@@ -148,21 +225,25 @@ function EditStaff({ member, onDone }: { member: AdminStaffMember; onDone: () =>
       }
     >
       <form
-        onSubmit={submit}
+        onSubmit={(event) => {
+          setNotice(null);
+          void submit(event);
+        }}
+        noValidate
         aria-label={`Edit ${member.username}`}
         className="space-y-4"
-        key={member.roles.join()}
       >
-        <RoleBoxes selected={member.roles} legend="Roles" />
+        <RoleBoxes legend="Roles" error={errors.roles?.message} register={register('roles')} />
         <TextField
           label="New password"
-          name="password"
           type="password"
           minLength={8}
           optional
           autoComplete="new-password"
           hint="Leave blank to keep theirs. A new password signs them out everywhere."
           containerClassName="max-w-sm"
+          error={errors.password?.message}
+          {...register('password')}
         />
         <div className="flex flex-wrap gap-3">
           <Button type="submit" disabled={update.isPending}>
@@ -250,7 +331,13 @@ export function StaffPage() {
           <option value="inactive">Inactive</option>
         </SelectField>
       </FilterBar>
-      {member ? <EditStaff member={member} onDone={() => setEditing(null)} /> : null}
+      {member ? (
+        <EditStaff
+          key={`${member.id}-${member.roles.join()}`}
+          member={member}
+          onDone={() => setEditing(null)}
+        />
+      ) : null}
       <AdminTable
         caption="Staff members"
         columns={columns}
@@ -258,6 +345,8 @@ export function StaffPage() {
         rowKey={(m) => m.id}
         loading={list.isPending}
         error={list.error}
+        what="staff members"
+        onRetry={() => void list.refetch()}
         empty="No staff member matches."
         paging={
           list.data

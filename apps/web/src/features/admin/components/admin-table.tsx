@@ -1,10 +1,11 @@
 // The back office's list: a captioned table with loading, error and empty states and a pager, so
-// every queue (orders, access requests, licences, invoices, items) looks and reads the same.
+// every queue (orders, access requests, licences, invoices, items) looks and reads the same. The
+// states are QueryView's own parts (LoadingBlock, LoadFailed with its Try again, EmptyLine).
 import type { ReactNode } from 'react';
 
 import type { ColumnRole } from '@/components/ui/data-table';
 import { Pager } from '@/components/ui/pager';
-import { Spinner } from '@/components/ui/spinner';
+import { EmptyLine, LoadFailed, LoadingBlock, loadFailedMessage } from '@/components/ui/query-view';
 import { cn } from '@/lib/cn';
 
 import { errorMessage } from '../lib/admin-api';
@@ -49,6 +50,14 @@ export interface AdminTableProps<Row> {
   rowKey: (row: Row) => string | number;
   loading?: boolean;
   error?: unknown;
+  /**
+   * What the rows are, in the plural ('orders'): the failed read then says 'We could not load the
+   * orders. <the server's words>' and the placeholders 'Loading orders'. Without it, the server's
+   * words alone and the caption.
+   */
+  what?: string;
+  /** Try again after a failed read (the query's refetch); without it, no button. */
+  onRetry?: () => void;
   /** Shown when there are no rows. */
   empty?: ReactNode;
   paging?: AdminTablePaging;
@@ -62,6 +71,8 @@ export function AdminTable<Row>({
   rowKey,
   loading,
   error,
+  what,
+  onRetry,
   empty = 'Nothing to show.',
   paging,
   className,
@@ -69,18 +80,18 @@ export function AdminTable<Row>({
   let body: ReactNode;
   if (error) {
     body = (
-      <p role="alert" className="px-4 py-6 text-sm font-medium text-red-800">
-        {errorMessage(error)}
-      </p>
+      <LoadFailed
+        className="rounded-none border-0"
+        message={
+          what ? loadFailedMessage(what, error instanceof Error ? error : null, 'the') : errorMessage(error)
+        }
+        onRetry={onRetry}
+      />
     );
   } else if (loading || rows === undefined) {
-    body = (
-      <div className="flex justify-center px-4 py-8">
-        <Spinner label={`Loading ${caption.toLowerCase()}`} />
-      </div>
-    );
+    body = <LoadingBlock className="p-4" label={`Loading ${what ?? caption.toLowerCase()}`} />;
   } else if (rows.length === 0) {
-    body = <p className="px-4 py-8 text-center text-sm text-slate-600">{empty}</p>;
+    body = <EmptyLine className="rounded-none border-0">{empty}</EmptyLine>;
   } else {
     body = (
       // The storefront's responsive table (components/ui/data-table.tsx, index.css `.data-table`):

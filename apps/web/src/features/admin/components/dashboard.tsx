@@ -5,7 +5,7 @@ import type { StaffArea } from '@medsupply/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryView } from '@/components/ui/query-view';
 
 import { adminCall } from '../lib/admin-api';
 import { ADMIN_NAV } from '../nav';
@@ -60,24 +60,25 @@ function CountCard({ card }: { card: DashboardCard }) {
     queryKey: ['admin', 'dashboard', card.label],
     queryFn: ({ signal }) => card.count(signal),
   });
-  const value = count.isError ? '—' : count.data;
-  const body = (
-    <>
-      <p className="text-sm font-medium text-slate-600">{card.label}</p>
-      {value === undefined ? (
-        <Skeleton className="mt-2 h-8 w-16" />
-      ) : (
-        <p className="mt-1 text-3xl font-semibold text-navy-900 tabular-nums">{value}</p>
-      )}
-    </>
-  );
-  const className = 'block rounded-xl border border-slate-200 bg-white p-5 shadow-sm';
-  return hasPage(card.to) ? (
-    <Link to={card.to} className={`${className} hover:border-brand-600`}>
-      {body}
-    </Link>
-  ) : (
-    <div className={className}>{body}</div>
+  // The card's label is its link, stretched over the card, so a failed count's Try again is a
+  // button beside the link rather than inside it.
+  return (
+    <div className="relative block rounded-xl border border-slate-200 bg-white p-5 shadow-sm has-[a:hover]:border-brand-600">
+      <p className="text-sm font-medium text-slate-600">
+        {hasPage(card.to) ? (
+          <Link to={card.to} className="after:absolute after:inset-0 after:rounded-xl">
+            {card.label}
+          </Link>
+        ) : (
+          card.label
+        )}
+      </p>
+      <div className={count.isError && count.data === undefined ? 'relative z-10 mt-2' : 'mt-1'}>
+        <QueryView query={count} what={card.label.toLowerCase()} owner="the" loading="line">
+          {(value) => <p className="text-3xl font-semibold text-navy-900 tabular-nums">{value}</p>}
+        </QueryView>
+      </div>
+    </div>
   );
 }
 

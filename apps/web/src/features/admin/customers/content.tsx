@@ -7,11 +7,16 @@ import type {
   AlertBanner,
   ContentPreviewResponse,
 } from '@medsupply/contract';
+import { CreateContentBody, SaveContentDraftBody } from '@medsupply/contract';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
 import { Container } from '@/components/ui/container';
+import { QueryView } from '@/components/ui/query-view';
 import { cn } from '@/lib/cn';
+import { schemaResolver } from '@/lib/schema-resolver';
 import { formatDay as formatDate } from './format';
 
 import { AdminPanel, AdminTable, StatusPill } from '../components/admin-table';
@@ -43,10 +48,68 @@ function StateOf({ entry }: { entry: Pick<AdminContentSummary, 'published' | 'ha
   return <StatusPill tone="green">Live</StatusPill>;
 }
 
-export function ContentList() {
-  const list = useContentList();
+interface PageValues {
+  title: string;
+  path: string;
+}
+
+const newPageOf = (values: PageValues) => {
+  const title = values.title.trim();
+  return { path: values.path.trim(), title, data: { heading: title, summary: '', html: '<p></p>' } };
+};
+
+const pageResolver = schemaResolver<PageValues>(CreateContentBody, (values) => ({
+  kind: 'page',
+  ...newPageOf(values),
+}));
+
+/** A new page: its title and path, checked by the contract's CreateContentBody; opened once added. */
+function AddPageForm() {
   const create = useCreatePage();
   const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<PageValues>({ defaultValues: { title: '', path: '' }, resolver: pageResolver });
+  const submit = handleSubmit((values) => {
+    create.mutate(newPageOf(values), {
+      onSuccess: (answer) => void navigate(`/admin/content/${answer.entry?.id ?? ''}`),
+    });
+  });
+  return (
+    <form
+      aria-label="Add a page"
+      noValidate
+      className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      onSubmit={(event) => void submit(event)}
+    >
+      <TextField
+        label="Title"
+        required
+        maxLength={200}
+        error={errors.title?.message}
+        {...register('title')}
+      />
+      <TextField
+        label="Path"
+        required
+        placeholder="/holiday-hours"
+        error={errors.path?.message}
+        {...register('path')}
+      />
+      <Button type="submit" className="sm:mt-6" disabled={create.isPending}>
+        Add page
+      </Button>
+      <div className="sm:col-span-3">
+        <ErrorNotice error={create.error} />
+      </div>
+    </form>
+  );
+}
+
+export function ContentList() {
+  const list = useContentList();
   return (
     <div className="space-y-6">
       <AdminTable
@@ -76,38 +139,12 @@ export function ContentList() {
         rowKey={(e) => e.id}
         loading={list.isLoading}
         error={list.error}
+        what="content entries"
+        onRetry={() => void list.refetch()}
         empty="The store has no content entries yet."
       />
       <AdminPanel title="Add a page">
-        <form
-          aria-label="Add a page"
-          className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const form = new FormData(event.currentTarget);
-            const title = (form.get('title') as string | null)?.trim() ?? '';
-            const path = (form.get('path') as string | null)?.trim() ?? '';
-            create.mutate(
-              { path, title, data: { heading: title, summary: '', html: '<p></p>' } },
-              { onSuccess: (answer) => void navigate(`/admin/content/${answer.entry?.id ?? ''}`) },
-            );
-          }}
-        >
-          <TextField label="Title" name="title" required maxLength={200} />
-          <TextField
-            label="Path"
-            name="path"
-            required
-            placeholder="/holiday-hours"
-            pattern="/[a-z0-9][a-z0-9/_\-]*"
-          />
-          <Button type="submit" disabled={create.isPending}>
-            Add page
-          </Button>
-          <div className="sm:col-span-3">
-            <ErrorNotice error={create.error} />
-          </div>
-        </form>
+        <AddPageForm />
       </AdminPanel>
     </div>
   );
@@ -322,14 +359,34 @@ function editable(entry: AdminContentEntry): Draft {
 
 export function ContentEditor({ id }: { id: number }) {
   const query = useContentEntry(id);
-  if (query.error) return <ErrorNotice error={query.error} />;
-  const entry = query.data?.entry;
-  if (!entry) return <p className="text-sm text-slate-600">Loading…</p>;
-  return <EditorFor entry={entry} key={entry.id} />;
+  return (
+    <QueryView query={query} what="content entry" owner="the" loading="panel">
+      {({ entry }) => <EditorFor entry={entry} key={entry.id} />}
+    </QueryView>
+  );
+}
+
+const draftResolver = schemaResolver<Draft>(SaveContentDraftBody);
+
+/** The first problem the draft's check found, in words (a field of the data, the title, the whole). */
+function draftProblem(errors: FieldErrors<Draft>): string | undefined {
+  // The schema's issues are flat (schema-resolver.ts): a field of the data lands under its dotted name.
+  const flat = errors as Record<string, { message?: unknown } | undefined>;
+  const message = Object.values(flat).find((error) => typeof error?.message === 'string')?.message;
+  return typeof message === 'string' ? message : undefined;
 }
 
 function EditorFor({ entry }: { entry: AdminContentEntry }) {
-  const [draft, setDraft] = useState<Draft>(() => editable(entry));
+  // The draft is the form's value (checked by the contract's SaveContentDraftBody on save); the
+  // kind's fields below edit it whole.
+  const {
+    control,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Draft>({ defaultValues: editable(entry), resolver: draftResolver });
+  const draft = useWatch({ control }) as Draft;
+  const setDraft = (next: Draft) => reset(next);
   const [dirty, setDirty] = useState(false);
   const [invalid, setInvalid] = useState<string | null>(null);
   const [preview, setPreview] = useState<ContentPreviewResponse | null>(null);
@@ -359,18 +416,20 @@ function EditorFor({ entry }: { entry: AdminContentEntry }) {
       <AdminPanel title="Draft" actions={<StateOf entry={entry} />}>
         <form
           aria-label="Edit the draft"
+          noValidate
           className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            save.mutate(draft, {
-              onSuccess: (answer) => {
-                setDirty(false);
-                if (answer.entry) setDraft(editable(answer.entry));
-                setNotice('Draft saved. The storefront still shows the live version until you publish.');
-                void showPreview();
-              },
-            });
-          }}
+          onSubmit={(event) =>
+            void handleSubmit((values) => {
+              save.mutate(values, {
+                onSuccess: (answer) => {
+                  setDirty(false);
+                  if (answer.entry) setDraft(editable(answer.entry));
+                  setNotice('Draft saved. The storefront still shows the live version until you publish.');
+                  void showPreview();
+                },
+              });
+            })(event)
+          }
         >
           {entry.kind === 'alertBanner' ? (
             <BannerFields draft={draft} onChange={change} />
@@ -380,6 +439,7 @@ function EditorFor({ entry }: { entry: AdminContentEntry }) {
             <JsonFields draft={draft} onChange={change} onInvalid={setInvalid} />
           )}
           {invalid && <FormNotice tone="error">{invalid}</FormNotice>}
+          {draftProblem(errors) && <FormNotice tone="error">{draftProblem(errors)}</FormNotice>}
           <ErrorNotice error={save.error ?? publish.error ?? discard.error} />
           {notice && <FormNotice tone="success">{notice}</FormNotice>}
           <div className="flex flex-wrap gap-2">

@@ -2,11 +2,16 @@
 // account's page with its terms, credit, price level and links (edited in one form, audited by the
 // API), contacts, addresses with licences, its procurement systems (punchout), its budgets and
 // approval rules (read only), and its recent orders, invoices and payments.
-import type { AdminCustomerDetails, AdminCustomerSummary, UpdateCustomerBody } from '@medsupply/contract';
+import { UpdateCustomerBody } from '@medsupply/contract';
+import type { AdminCustomerDetails, AdminCustomerSummary } from '@medsupply/contract';
 import { orderStatusLabel } from '@medsupply/domain';
 import { useState } from 'react';
-import type { SubmitEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
+
+import { QueryView } from '@/components/ui/query-view';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import { formatDay as formatDate, formatMoney as formatDollarsUsd } from './format';
 
@@ -101,6 +106,8 @@ export function CustomersList() {
         rowKey={(c) => c.id}
         loading={list.isLoading}
         error={list.error}
+        what="customer accounts"
+        onRetry={() => void list.refetch()}
         empty="No accounts match."
         paging={
           list.data && {
@@ -146,32 +153,67 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+interface AccountValues {
+  terms: string;
+  creditLimit: string;
+  priceLevelId: string;
+  parentNumber: string;
+}
+
+const accountValuesOf = (customer: AdminCustomerDetails): AccountValues => ({
+  terms: customer.terms ?? '',
+  creditLimit: customer.creditLimit === undefined ? '' : String(customer.creditLimit),
+  priceLevelId: String(customer.priceLevel.id),
+  parentNumber: customer.parent?.accountNumber ?? '',
+});
+
+/** What changed, but the parent (an account number the page looks up); only that is sent. */
+function changesOf(values: AccountValues, customer: AdminCustomerDetails): UpdateCustomerBody {
+  const body: UpdateCustomerBody = {};
+  const terms = values.terms.trim() === '' ? null : values.terms.trim();
+  if (terms !== customer.terms) body.terms = terms;
+  const limitText = values.creditLimit.trim();
+  const limit = Number(limitText);
+  if (limitText !== '' && limit !== customer.creditLimit) body.creditLimit = limit;
+  const level = Number(values.priceLevelId);
+  if (level !== customer.priceLevel.id) body.priceLevelId = level;
+  return body;
+}
+
+/** The contract's UpdateCustomerBody over the changes; nothing changed is no problem here. */
+function accountResolver(customer: AdminCustomerDetails): Resolver<AccountValues> {
+  const check = schemaResolver<AccountValues>(UpdateCustomerBody, (values) => changesOf(values, customer));
+  return async (values, context, options) => {
+    const result = await check(values, context, options);
+    const { root: _nothingToChange, ...errors } = result.errors;
+    return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
+  };
+}
+
 /** The account's commercial settings: only what changed is sent. */
 function AccountForm({ customer }: { customer: AdminCustomerDetails }) {
   const update = useUpdateCustomer(customer.id);
   const [saved, setSaved] = useState(false);
-  const [parentProblem, setParentProblem] = useState<string | null>(null);
-  async function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => (form.get(name) as string | null)?.trim() ?? '';
-    const body: UpdateCustomerBody = {};
-    const terms = text('terms') === '' ? null : text('terms');
-    if (terms !== customer.terms) body.terms = terms;
-    const limit = Number(text('creditLimit'));
-    if (text('creditLimit') !== '' && limit !== customer.creditLimit) body.creditLimit = limit;
-    const level = Number(text('priceLevelId'));
-    if (level !== customer.priceLevel.id) body.priceLevelId = level;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<AccountValues>({
+    defaultValues: accountValuesOf(customer),
+    resolver: accountResolver(customer),
+  });
+  const submit = handleSubmit(async (values) => {
+    const body = changesOf(values, customer);
     setSaved(false);
-    setParentProblem(null);
     // Operators know account numbers, not ids: the number is looked up.
-    const parentNumber = text('parentNumber').toUpperCase();
+    const parentNumber = values.parentNumber.trim().toUpperCase();
     if (parentNumber !== (customer.parent?.accountNumber ?? '')) {
       if (parentNumber === '') body.parentId = null;
       else {
         const found = await findAccountByNumber(parentNumber).catch(() => null);
         if (!found) {
-          setParentProblem(`No account is numbered ${parentNumber}.`);
+          setError('parentNumber', { type: 'validate', message: `No account is numbered ${parentNumber}.` });
           return;
         }
         body.parentId = found.id;
@@ -182,17 +224,18 @@ function AccountForm({ customer }: { customer: AdminCustomerDetails }) {
       return;
     }
     update.mutate(body, { onSuccess: () => setSaved(true) });
-  }
+  });
   return (
     <form
       aria-label="Account settings"
+      noValidate
       onSubmit={(event) => void submit(event)}
       className="grid gap-4 sm:grid-cols-2"
     >
       <TextField
         label="Terms"
-        name="terms"
-        defaultValue={customer.terms ?? ''}
+        error={errors.terms?.message}
+        {...register('terms')}
         hint="Net 15, Net 30, Net 45, Net 60 or Due on receipt; empty: card or ACH only"
         list="terms-options"
       />
@@ -203,15 +246,15 @@ function AccountForm({ customer }: { customer: AdminCustomerDetails }) {
       </datalist>
       <TextField
         label="Credit limit (USD)"
-        name="creditLimit"
         type="number"
         min={0}
         step="0.01"
         inputMode="decimal"
-        defaultValue={customer.creditLimit ?? ''}
+        error={errors.creditLimit?.message}
+        {...register('creditLimit')}
         hint={`Available now: ${money(customer.availableBalance)}; a new limit moves it by the difference`}
       />
-      <SelectField label="Price level" name="priceLevelId" defaultValue={String(customer.priceLevel.id)}>
+      <SelectField label="Price level" error={errors.priceLevelId?.message} {...register('priceLevelId')}>
         {customer.priceLevels.map((l) => (
           <option key={l.id} value={l.id}>
             {l.name}
@@ -220,9 +263,8 @@ function AccountForm({ customer }: { customer: AdminCustomerDetails }) {
       </SelectField>
       <TextField
         label="Parent account number"
-        name="parentNumber"
-        defaultValue={customer.parent?.accountNumber ?? ''}
-        error={parentProblem ?? undefined}
+        error={errors.parentNumber?.message}
+        {...register('parentNumber')}
         hint={
           customer.parent
             ? `Now: ${customer.parent.accountName}; empty to unlink`
@@ -246,9 +288,14 @@ function AccountForm({ customer }: { customer: AdminCustomerDetails }) {
 
 export function CustomerDetails({ id }: { id: number }) {
   const query = useCustomer(id);
-  if (query.error) return <ErrorNotice error={query.error} />;
-  const c = query.data;
-  if (!c) return <p className="text-sm text-slate-600">Loading the account…</p>;
+  return (
+    <QueryView query={query} what="account" owner="the" loading="panel">
+      {(c) => <CustomerView c={c} />}
+    </QueryView>
+  );
+}
+
+function CustomerView({ c }: { c: AdminCustomerDetails }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-6 lg:grid-cols-[1fr_1.2fr]">

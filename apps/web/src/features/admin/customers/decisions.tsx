@@ -1,9 +1,13 @@
 // The back office's decision queues (issue 20 point 5): access requests and storefront
 // applications approved or declined with a reason, licences verified with the expiry read on the
 // document or rejected with a reason. Each decision is mailed by the API; the lists refresh.
+import { DeclineBody, VerifyLicenceBody } from '@medsupply/contract';
 import type { AdminAccessRequest, AdminLicence, AdminRegistration } from '@medsupply/contract';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
+
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import { formatDay as formatDate } from './format';
 
@@ -24,6 +28,14 @@ import {
   useVerifyLicence,
 } from './api';
 
+interface ReasonValues {
+  reason: string;
+}
+
+const reasonResolver = schemaResolver<ReasonValues>(DeclineBody, (values) => ({
+  reason: values.reason.trim(),
+}));
+
 /** A "with a reason" action: the button opens a short form; the reason is mailed. */
 function ReasonForm({
   label,
@@ -37,28 +49,33 @@ function ReasonForm({
   pending: boolean;
 }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<ReasonValues>({ defaultValues: { reason: '' }, resolver: reasonResolver });
+  const reason = useWatch({ control, name: 'reason' });
   if (!open)
     return (
       <Button type="button" variant="outline" size="sm" onClick={() => setOpen(true)}>
         {label}…
       </Button>
     );
+  const submit = handleSubmit((values) => onSubmit(values.reason.trim()));
   return (
     <form
       aria-label={`${label} ${subject}`}
+      noValidate
       className="mt-2 w-full min-w-64 space-y-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (reason.trim()) onSubmit(reason.trim());
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <TextAreaField
         label="Reason (mailed)"
         rows={2}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
         required
+        error={errors.reason?.message}
+        {...register('reason')}
       />
       <div className="flex gap-2">
         <Button type="submit" size="sm" variant="secondary" disabled={pending || !reason.trim()}>
@@ -176,6 +193,8 @@ export function AccessRequestsQueue() {
         rowKey={(r) => r.id}
         loading={list.isLoading}
         error={list.error}
+        what="access requests"
+        onRetry={() => void list.refetch()}
         empty="No access requests with this status."
         paging={
           list.data && {
@@ -279,6 +298,8 @@ export function RegistrationsQueue() {
         rowKey={(r) => r.accountId}
         loading={list.isLoading}
         error={list.error}
+        what="applications"
+        onRetry={() => void list.refetch()}
         empty="No applications wait for approval."
         paging={
           list.data && {
@@ -296,33 +317,44 @@ export function RegistrationsQueue() {
 
 const LICENCE_FILTERS = { status: 'pending' } as const;
 
+interface VerifyValues {
+  expiresOn: string;
+}
+
+const verifyResolver = schemaResolver<VerifyValues>(VerifyLicenceBody);
+
 function VerifyForm({ licence, onDone }: { licence: AdminLicence; onDone: (message: string) => void }) {
   const verify = useVerifyLicence();
-  const [expiresOn, setExpiresOn] = useState(licence.expiresOn);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<VerifyValues>({ defaultValues: { expiresOn: licence.expiresOn }, resolver: verifyResolver });
+  const submit = handleSubmit(({ expiresOn }) => {
+    verify.mutate(
+      { id: licence.id, expiresOn },
+      {
+        onSuccess: () =>
+          onDone(
+            `License ${licence.licenceNumber} is verified until ${formatDate(expiresOn)}; ${licence.address.label} now covers checkout.`,
+          ),
+      },
+    );
+  });
   return (
     <form
       aria-label={`Verify license ${licence.licenceNumber}`}
+      noValidate
       className="flex flex-wrap items-end gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        verify.mutate(
-          { id: licence.id, expiresOn },
-          {
-            onSuccess: () =>
-              onDone(
-                `License ${licence.licenceNumber} is verified until ${formatDate(expiresOn)}; ${licence.address.label} now covers checkout.`,
-              ),
-          },
-        );
-      }}
+      onSubmit={(event) => void submit(event)}
     >
       <TextField
         label="Expires on (as on the document)"
         type="date"
-        value={expiresOn}
-        onChange={(event) => setExpiresOn(event.target.value)}
         required
         containerClassName="w-52"
+        error={errors.expiresOn?.message}
+        {...register('expiresOn')}
       />
       <Button type="submit" size="sm" disabled={verify.isPending}>
         Verify
@@ -446,6 +478,8 @@ export function LicencesQueue() {
         rowKey={(l) => l.id}
         loading={list.isLoading}
         error={list.error}
+        what="licenses"
+        onRetry={() => void list.refetch()}
         empty="No licenses with this status."
         paging={
           list.data && {

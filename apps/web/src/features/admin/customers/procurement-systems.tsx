@@ -3,16 +3,19 @@
 // order confirmations and ship notices go and how they were delivered; a form to add or change
 // one; disable or enable it; rotate its shared secret. A new secret is shown once, here, in this
 // component's state only: the API never answers it again.
+import { CreateProcurementSystemBody } from '@medsupply/contract';
 import type {
   AdminCustomerContact,
   AdminProcurementDelivery,
   AdminProcurementSystem,
-  CreateProcurementSystemBody,
 } from '@medsupply/contract';
 import { useState } from 'react';
-import type { SubmitEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 
+import { EmptyLine, LoadFailed, LoadingBlock, loadFailedMessage } from '@/components/ui/query-view';
+import { schemaResolver } from '@/lib/schema-resolver';
 import { toast } from '@/lib/toast';
 
 import { AdminPanel, StatusPill } from '../components/admin-table';
@@ -101,14 +104,20 @@ export function ProcurementSystems({
             }}
           />
         )}
-        <ErrorNotice error={list.error} />
-        {systems === undefined && !list.error ? (
-          <p className="text-sm text-slate-600">Loading the procurement systems…</p>
-        ) : systems?.length === 0 && editing !== 'new' ? (
-          <p className="text-sm text-slate-600">{PROCUREMENT_TEXT.none}</p>
+        {systems === undefined ? (
+          list.isError ? (
+            <LoadFailed
+              message={loadFailedMessage('procurement systems', list.error, 'the')}
+              onRetry={() => void list.refetch()}
+            />
+          ) : (
+            <LoadingBlock label="Loading procurement systems" shape="line" />
+          )
+        ) : systems.length === 0 && editing !== 'new' ? (
+          <EmptyLine>{PROCUREMENT_TEXT.none}</EmptyLine>
         ) : (
           <ul className="space-y-4">
-            {(systems ?? []).map((system) =>
+            {systems.map((system) =>
               editing === system.id ? (
                 <li key={system.id}>
                   <SystemForm
@@ -287,6 +296,66 @@ function Deliveries({ deliveries }: { deliveries: readonly AdminProcurementDeliv
   );
 }
 
+interface SystemValues {
+  name: string;
+  fromDomain: string;
+  fromIdentity: string;
+  toDomain: string;
+  toIdentity: string;
+  senderDomain: string;
+  senderIdentity: string;
+  contactId: string;
+  priceTolerancePercent: string;
+  orderNotificationUrl: string;
+}
+
+function systemValuesOf(system: AdminProcurementSystem | undefined): SystemValues {
+  return {
+    name: system?.name ?? '',
+    fromDomain: system?.from.domain ?? '',
+    fromIdentity: system?.from.identity ?? '',
+    toDomain: system?.to.domain ?? '',
+    toIdentity: system?.to.identity ?? '',
+    senderDomain: system?.sender.domain ?? '',
+    senderIdentity: system?.sender.identity ?? '',
+    contactId: system ? String(system.contact.id) : '',
+    priceTolerancePercent: system ? String(system.priceTolerancePercent) : '0',
+    orderNotificationUrl: system?.orderNotificationUrl ?? '',
+  };
+}
+
+/** The form's text as the call's body, as typed (the API lower-cases a domain itself). */
+function systemBodyOf(values: SystemValues): CreateProcurementSystemBody {
+  const credential = (domain: string, identity: string) => ({
+    domain: domain.trim(),
+    identity: identity.trim(),
+  });
+  const url = values.orderNotificationUrl.trim();
+  return {
+    name: values.name.trim(),
+    from: credential(values.fromDomain, values.fromIdentity),
+    to: credential(values.toDomain, values.toIdentity),
+    sender: credential(values.senderDomain, values.senderIdentity),
+    contactId: Number(values.contactId),
+    orderNotificationUrl: url === '' ? null : url,
+    priceTolerancePercent: Number(values.priceTolerancePercent.trim() || '0'),
+  };
+}
+
+const checkSystem = schemaResolver<SystemValues>(CreateProcurementSystemBody, systemBodyOf);
+
+/** CreateProcurementSystemBody's check; a credential's problem ('from.domain') lands on its field. */
+const systemResolver: Resolver<SystemValues> = async (values, context, options) => {
+  const result = await checkSystem(values, context, options);
+  const errors = Object.fromEntries(
+    Object.entries(result.errors).map(([name, error]) => [
+      name.replace(/\.(\w)/, (_dot, letter: string) => letter.toUpperCase()),
+      error,
+    ]),
+  );
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : result;
+};
+
 /** Add (no `system`) or change a system; a change sends only what changed. */
 function SystemForm({
   accountId,
@@ -303,25 +372,14 @@ function SystemForm({
   const update = useUpdateProcurementSystem(accountId);
   const pending = create.isPending || update.isPending;
   const choosable = contacts.filter((c) => c.isActive || c.id === system?.contact.id);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SystemValues>({ defaultValues: systemValuesOf(system), resolver: systemResolver });
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => (form.get(name) as string | null)?.trim() ?? '';
-    const credential = (prefix: string) => ({
-      domain: text(`${prefix}Domain`),
-      identity: text(`${prefix}Identity`),
-    });
-    const url = text('orderNotificationUrl');
-    const body: CreateProcurementSystemBody = {
-      name: text('name'),
-      from: credential('from'),
-      to: credential('to'),
-      sender: credential('sender'),
-      contactId: Number(text('contactId')),
-      orderNotificationUrl: url === '' ? null : url,
-      priceTolerancePercent: Number(text('priceTolerancePercent') || '0'),
-    };
+  const submit = handleSubmit((values) => {
+    const body = systemBodyOf(values);
     if (!system) {
       create.mutate(body, {
         onSuccess: (answer) => onDone({ systemName: answer.system.name, secret: answer.sharedSecret }),
@@ -349,22 +407,22 @@ function SystemForm({
         },
       },
     );
-  }
+  });
 
-  const credentialFields = (prefix: string, label: string, value?: { domain: string; identity: string }) => (
+  const credentialFields = (prefix: 'from' | 'to' | 'sender', label: string) => (
     <>
       <TextField
         label={`${label} domain`}
-        name={`${prefix}Domain`}
         required
-        defaultValue={value?.domain ?? ''}
         hint="e.g. NetworkID, DUNS (compared without regard to case)"
+        error={errors[`${prefix}Domain`]?.message}
+        {...register(`${prefix}Domain`)}
       />
       <TextField
         label={`${label} identity`}
-        name={`${prefix}Identity`}
         required
-        defaultValue={value?.identity ?? ''}
+        error={errors[`${prefix}Identity`]?.message}
+        {...register(`${prefix}Identity`)}
       />
     </>
   );
@@ -372,24 +430,25 @@ function SystemForm({
   return (
     <form
       aria-label={system ? `Edit ${system.name}` : PROCUREMENT_TEXT.add}
-      onSubmit={submit}
+      noValidate
+      onSubmit={(event) => void submit(event)}
       className="grid gap-4 rounded-lg border border-slate-200 p-3 sm:grid-cols-2"
     >
       <TextField
         label="Name"
-        name="name"
         required
-        defaultValue={system?.name ?? ''}
         containerClassName="sm:col-span-2"
+        error={errors.name?.message}
+        {...register('name')}
       />
-      {credentialFields('from', 'From (buyer)', system?.from)}
-      {credentialFields('to', 'To (this store)', system?.to)}
-      {credentialFields('sender', 'Sender', system?.sender)}
+      {credentialFields('from', 'From (buyer)')}
+      {credentialFields('to', 'To (this store)')}
+      {credentialFields('sender', 'Sender')}
       <SelectField
         label="Contact a punchout session signs in as"
-        name="contactId"
         required
-        defaultValue={system ? String(system.contact.id) : ''}
+        error={errors.contactId ? 'Choose a contact of this account' : undefined}
+        {...register('contactId')}
       >
         <option value="" disabled>
           Choose a contact of this account
@@ -402,22 +461,22 @@ function SystemForm({
       </SelectField>
       <TextField
         label="Price tolerance (%)"
-        name="priceTolerancePercent"
         type="number"
         min={0}
         max={100}
         step="0.01"
         inputMode="decimal"
-        defaultValue={system ? String(system.priceTolerancePercent) : '0'}
         hint="How far an OrderRequest's unit price may be from ours"
+        error={errors.priceTolerancePercent?.message}
+        {...register('priceTolerancePercent')}
       />
       <TextField
         label="Order notification URL"
-        name="orderNotificationUrl"
         type="url"
-        defaultValue={system?.orderNotificationUrl ?? ''}
         hint="Where order confirmations and ship notices are posted (http or https); empty: none are sent"
         containerClassName="sm:col-span-2"
+        error={errors.orderNotificationUrl?.message}
+        {...register('orderNotificationUrl')}
       />
       <div className="flex flex-wrap items-center gap-3 sm:col-span-2">
         <Button type="submit" disabled={pending}>

@@ -9,7 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { AdminPanel, AdminTable, StatusPill } from '../components/admin-table';
 import { ErrorNotice } from '../components/form';
 import { adminCall } from '../lib/admin-api';
-import { formatDay, formatMoney } from './format';
+import { formatStoreDateTime } from '@/lib/format';
+import { formatMoney } from './format';
 
 export const SPEND_CONTROLS_TEXT = {
   title: 'Budgets & approval rules',
@@ -33,11 +34,6 @@ export function useCustomerSpendControls(accountId: number) {
 }
 
 const PERIOD: Record<BudgetView['period'], string> = { month: 'Monthly', quarter: 'Quarterly' };
-const storeTime = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/New_York',
-  hour: 'numeric',
-  minute: '2-digit',
-});
 const money = (dollars: number | undefined) => (dollars === undefined ? '—' : formatMoney(dollars));
 
 export function CustomerSpendControls({ accountId }: { accountId: number }) {
@@ -110,7 +106,7 @@ export function CustomerSpendControls({ accountId }: { accountId: number }) {
                   <li key={`${change.at}-${index}`} className="py-2">
                     <span className="text-slate-800">{change.summary}</span>
                     <span className="block text-xs text-slate-600">
-                      {change.by} · {formatDay(change.at)} {storeTime.format(new Date(change.at))} ET
+                      {change.by} · {formatStoreDateTime(change.at)}
                     </span>
                   </li>
                 ))}

@@ -309,6 +309,8 @@ export function SearchAnalyticsPage() {
           rowKey={(row) => row.query}
           loading={analytics.isLoading}
           error={analytics.error}
+          what="searches that found nothing"
+          onRetry={() => void analytics.refetch()}
 
           empty="Every search this week found something."
         />
@@ -322,6 +324,8 @@ export function SearchAnalyticsPage() {
             rowKey={(row) => row.query}
             loading={analytics.isLoading}
             error={analytics.error}
+            what="top searches"
+            onRetry={() => void analytics.refetch()}
 
             empty="No searches this week."
           />
@@ -334,6 +338,8 @@ export function SearchAnalyticsPage() {
             rowKey={(row) => row.query}
             loading={analytics.isLoading}
             error={analytics.error}
+            what="searches with no click"
+            onRetry={() => void analytics.refetch()}
 
             empty="Every search that found something was followed by a click."
           />

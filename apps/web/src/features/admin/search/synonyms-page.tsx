@@ -3,13 +3,16 @@
 // content staff. The API stores each phrase as search reads it and applies a change from the next
 // search in every process; the list here filters in the browser (a store has dozens of sets).
 import type { SearchSynonym } from '@medsupply/contract';
-import { SYNONYM_PHRASES_MAX } from '@medsupply/contract';
+import { SYNONYM_PHRASES_MAX, SearchSynonymBody } from '@medsupply/contract';
 import { normalizePhrase, phrasesFromText } from '@medsupply/domain';
 import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
+import { schemaResolver } from '@/lib/schema-resolver';
 import { toast } from '@/lib/toast';
 
 import { AdminPage } from '../components/admin-page';
@@ -32,6 +35,31 @@ function phrasesProblem(phrases: readonly string[]): string | null {
   if (phrases.length < 2) return SYNONYM_TEXTS.tooFew;
   if (phrases.length > SYNONYM_PHRASES_MAX) return SYNONYM_TEXTS.tooMany;
   return null;
+}
+
+interface PhrasesValues {
+  /** The typed phrases, one a line or separated by commas. */
+  phrases: string;
+}
+
+const checkPhrases = schemaResolver<PhrasesValues>(SearchSynonymBody, (values) => ({
+  phrases: phrasesFromText(values.phrases),
+}));
+
+/**
+ * SearchSynonymBody's check of the phrases as sent, the page's own words for too few or too many;
+ * a phrase's own problem (too long) lands on the field too.
+ */
+const phrasesResolver: Resolver<PhrasesValues> = async (values, context, options) => {
+  const result = await checkPhrases(values, context, options);
+  const own = phrasesProblem(phrasesFromText(values.phrases));
+  const message = own ?? Object.values(result.errors).find((error) => error.message)?.message;
+  if (typeof message !== 'string') return result;
+  return { values: {}, errors: { phrases: { type: 'validate', message } } };
+};
+
+function usePhrasesForm() {
+  return useForm<PhrasesValues>({ defaultValues: { phrases: '' }, resolver: phrasesResolver });
 }
 
 /** A set's phrases as pills, those holding `mark` (the phrase searched for) highlighted. */
@@ -59,9 +87,25 @@ export function Phrases({ phrases, mark }: { phrases: readonly string[]; mark?: 
 
 function EditSynonym({ synonym }: { synonym: SearchSynonym }) {
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = usePhrasesForm();
   const change = useChangeSynonym();
+  const submit = handleSubmit((values) => {
+    change.mutate(
+      { id: synonym.id, phrases: phrasesFromText(values.phrases) },
+      {
+        onSuccess: (saved) => {
+          setOpen(false);
+          // The dialog closes on saving: the toast is what says it was saved (issue 31 point 2).
+          toast.success(`Synonyms saved: ${saved.phrases.join(', ')}.`);
+        },
+      },
+    );
+  });
   const label = synonym.phrases.join(', ');
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -71,8 +115,7 @@ function EditSynonym({ synonym }: { synonym: SearchSynonym }) {
         aria-label={`Edit ${label}`}
         onClick={() => {
           // Each opening starts from the set as it is now.
-          setText(synonym.phrases.join('\n'));
-          setProblem(null);
+          reset({ phrases: synonym.phrases.join('\n') });
           change.reset();
           setOpen(true);
         }}
@@ -85,32 +128,16 @@ function EditSynonym({ synonym }: { synonym: SearchSynonym }) {
       >
         <form
           aria-label="Edit synonyms"
+          noValidate
           className="space-y-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const phrases = phrasesFromText(text);
-            const wrong = phrasesProblem(phrases);
-            setProblem(wrong);
-            if (wrong) return;
-            change.mutate(
-              { id: synonym.id, phrases },
-              {
-                onSuccess: (saved) => {
-                  setOpen(false);
-                  // The dialog closes on saving: the toast is what says it was saved (issue 31 point 2).
-                  toast.success(`Synonyms saved: ${saved.phrases.join(', ')}.`);
-                },
-              },
-            );
-          }}
+          onSubmit={(event) => void submit(event)}
         >
           <TextAreaField
             label="Phrases"
             rows={6}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
             hint={SYNONYM_TEXTS.phrasesHint}
-            error={problem ?? undefined}
+            error={errors.phrases?.message}
+            {...register('phrases')}
           />
           <ErrorNotice error={change.error} />
           <div className="flex justify-end gap-2">
@@ -196,37 +223,39 @@ const columnsFor = (mark: string): AdminColumn<SearchSynonym>[] => [
 
 function AddSynonym() {
   const add = useAddSynonym();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [added, setAdded] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = usePhrasesForm();
+  const submit = handleSubmit((values) => {
+    add.mutate(phrasesFromText(values.phrases), {
+      onSuccess: (synonym) => {
+        reset({ phrases: '' });
+        setAdded(synonym.phrases.join(', '));
+      },
+    });
+  });
   return (
     <AdminPanel title="Add synonyms">
       <form
         aria-label="Add synonyms"
+        noValidate
         className="space-y-4"
         onSubmit={(event) => {
-          event.preventDefault();
-          const phrases = phrasesFromText(text);
-          const wrong = phrasesProblem(phrases);
-          setProblem(wrong);
           setAdded(null);
-          if (wrong) return;
-          add.mutate(phrases, {
-            onSuccess: (synonym) => {
-              setText('');
-              setAdded(synonym.phrases.join(', '));
-            },
-          });
+          void submit(event);
         }}
       >
         <TextAreaField
           label="Phrases"
           rows={3}
-          value={text}
           placeholder={'bp cuff\nblood pressure cuff'}
-          onChange={(event) => setText(event.target.value)}
           hint={SYNONYM_TEXTS.phrasesHint}
-          error={problem ?? undefined}
+          error={errors.phrases?.message}
+          {...register('phrases')}
         />
         <ErrorNotice error={add.error} />
         {added && <FormNotice tone="success">Added: {added}. The next search finds them as one.</FormNotice>}
@@ -283,6 +312,8 @@ export function SynonymsPage() {
         rowKey={(s) => s.id}
         loading={synonyms.isLoading}
         error={synonyms.error}
+        what="synonym sets"
+        onRetry={() => void synonyms.refetch()}
 
         empty={q ? `No set holds “${filters.q}”.` : 'No synonyms yet.'}
       />

@@ -3,10 +3,13 @@
 // says "Ships with 5 months' dating" when the lot a buyer would receive has fewer whole months left
 // than this; 0 turns the notice off.
 import { SHORT_DATING_MONTHS_MAX, datingNotice } from '@medsupply/domain';
+import { LotSettings } from '@medsupply/contract';
 import { useState } from 'react';
-import type { SubmitEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 
-import { Spinner } from '@/components/ui/spinner';
+import { QueryView } from '@/components/ui/query-view';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import { AdminPage } from '../components/admin-page';
 import { AdminPanel } from '../components/admin-table';
@@ -15,30 +18,47 @@ import { useLotSettings, useSaveLotSettings } from './api';
 
 const PROBLEM = `Enter a whole number of months from 0 to ${SHORT_DATING_MONTHS_MAX}.`;
 
-function monthsProblem(raw: string): string | undefined {
-  const value = raw.trim();
-  if (!/^\d+$/.test(value)) return PROBLEM;
-  return Number(value) > SHORT_DATING_MONTHS_MAX ? PROBLEM : undefined;
+interface DatingValues {
+  shortDatingMonths: string;
 }
+
+/** The field's text as the call's number; anything but digits stays text, which the schema refuses. */
+const bodyOf = (values: DatingValues) => {
+  const text = values.shortDatingMonths.trim();
+  return { shortDatingMonths: /^\d+$/.test(text) ? Number(text) : text };
+};
+
+const checkDating = schemaResolver<DatingValues>(LotSettings, bodyOf);
+
+/** The contract's LotSettings, in the page's one sentence for any problem with the number. */
+const datingResolver: Resolver<DatingValues> = async (values, context, options) => {
+  const result = await checkDating(values, context, options);
+  if (result.errors.shortDatingMonths)
+    result.errors.shortDatingMonths = { type: 'validate', message: PROBLEM };
+  return result;
+};
 
 function DatingForm({ months }: { months: number }) {
   const save = useSaveLotSettings();
-  const [text, setText] = useState(String(months));
-  const [sent, setSent] = useState(false);
   const [done, setDone] = useState<string | null>(null);
-  const problem = sent ? monthsProblem(text) : undefined;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<DatingValues>({
+    defaultValues: { shortDatingMonths: String(months) },
+    resolver: datingResolver,
+  });
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setSent(true);
+  const submit = handleSubmit((values) => {
     setDone(null);
-    if (monthsProblem(text) !== undefined) return;
     save.mutate(
-      { shortDatingMonths: Number(text.trim()) },
+      { shortDatingMonths: Number(values.shortDatingMonths.trim()) },
       {
         onSuccess: (saved) => {
-          setSent(false);
-          setText(String(saved.shortDatingMonths));
+          reset({ shortDatingMonths: String(saved.shortDatingMonths) });
           setDone(
             saved.shortDatingMonths === 0
               ? 'Saved. The product page no longer warns of short dating.'
@@ -47,28 +67,34 @@ function DatingForm({ months }: { months: number }) {
         },
       },
     );
-  }
+  });
 
-  const value = Number(text.trim());
+  const value = Number(useWatch({ control, name: 'shortDatingMonths' }).trim());
   const example = Number.isInteger(value) && value > 1 ? datingNotice(value - 1) : null;
   return (
-    <form onSubmit={submit} noValidate aria-label="Dating threshold" className="space-y-4">
+    <form
+      onSubmit={(event) => {
+        setDone(null);
+        void submit(event);
+      }}
+      noValidate
+      aria-label="Dating threshold"
+      className="space-y-4"
+    >
       {done && <FormNotice tone="success">{done}</FormNotice>}
       <ErrorNotice error={save.error} />
       <TextField
         label="Warn under (months of dating)"
-        name="shortDatingMonths"
         inputMode="numeric"
         autoComplete="off"
         containerClassName="max-w-xs"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={problem}
+        error={errors.shortDatingMonths?.message}
         hint={
           example
             ? `For example, a lot with ${value - 1} months left shows "${example}". 0 turns the notice off.`
             : '0 turns the notice off.'
         }
+        {...register('shortDatingMonths')}
       />
       <Button type="submit" disabled={save.isPending}>
         {save.isPending ? 'Saving…' : 'Save'}
@@ -86,13 +112,9 @@ function DatingPanel() {
         For items that carry lots, the product page tells buyers how much dating they would receive (the
         months left on the first-expiring lot that can ship) when it is under this threshold.
       </p>
-      {settings.isError ? (
-        <ErrorNotice error={settings.error} />
-      ) : settings.isPending ? (
-        <Spinner label="Loading the settings" />
-      ) : (
-        <DatingForm months={settings.data.shortDatingMonths} />
-      )}
+      <QueryView query={settings} what="settings" owner="the" loading="line">
+        {(data) => <DatingForm months={data.shortDatingMonths} />}
+      </QueryView>
     </AdminPanel>
   );
 }
