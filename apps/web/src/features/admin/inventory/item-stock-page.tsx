@@ -5,6 +5,7 @@
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type {
   AdminBackorderLine,
+  AdminInventoryItemDetails,
   AdminItemLot,
   ReceiveStockBody,
   ReceiveStockResponse,
@@ -14,7 +15,7 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { Link } from 'react-router';
 
-import { Spinner } from '@/components/ui/spinner';
+import { QueryView } from '@/components/ui/query-view';
 import { formatStoreDate } from '@/lib/format';
 
 import { useQuantityField } from '@/lib/use-quantity-field';
@@ -167,25 +168,24 @@ function ReceiveStockForm({ itemId, carriesLots }: { itemId: number; carriesLots
 
 export function ItemStockPage({ id }: { id: number }) {
   const item = useAdminItem(id);
-  const breadcrumbs = [
-    { label: 'Inventory', to: '/admin/inventory' },
-    { label: item.data?.itemName ?? `Item ${id}` },
-  ];
-  if (item.isPending || item.isError) {
-    return (
-      <AdminPage title="Item" area="inventory" breadcrumbs={breadcrumbs}>
-        {item.isError ? <ErrorNotice error={item.error} /> : <Spinner label="Loading the item" />}
-      </AdminPage>
-    );
-  }
   const i = item.data;
   return (
     <AdminPage
-      title={i.itemName}
+      title={i?.itemName ?? 'Item'}
       area="inventory"
-      breadcrumbs={breadcrumbs}
-      description={`${i.displayName} · ${i.manufacturer} ${i.mpn}`}
+      breadcrumbs={[{ label: 'Inventory', to: '/admin/inventory' }, { label: i?.itemName ?? `Item ${id}` }]}
+      description={i ? `${i.displayName} · ${i.manufacturer} ${i.mpn}` : undefined}
     >
+      <QueryView query={item} what="item" owner="the" loading="panel">
+        {(stock) => <ItemStock i={stock} />}
+      </QueryView>
+    </AdminPage>
+  );
+}
+
+function ItemStock({ i }: { i: AdminInventoryItemDetails }) {
+  return (
+    <>
       <dl className="grid gap-4 sm:grid-cols-3">
         {[
           ['In stock', i.quantityAvailable],
@@ -230,6 +230,6 @@ export function ItemStockPage({ id }: { id: number }) {
           />
         </AdminPanel>
       )}
-    </AdminPage>
+    </>
   );
 }

@@ -14,6 +14,7 @@ import { useState } from 'react';
 import type { SubmitEvent } from 'react';
 import { Link } from 'react-router';
 
+import { QueryView } from '@/components/ui/query-view';
 import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
 import { AdminPage } from '../components/admin-page';
@@ -25,36 +26,35 @@ import { ReturnStatusPill } from './return-status';
 
 export function ReturnPage({ id }: { id: number }) {
   const query = useAdminReturn(id);
-  const crumbs = [{ label: 'Returns', to: '/admin/returns' }];
-  if (query.isPending)
-    return (
-      <AdminPage title="Return" area="orders" breadcrumbs={crumbs}>
-        Loading…
-      </AdminPage>
-    );
-  if (query.isError)
-    return (
-      <AdminPage title="Return" area="orders" breadcrumbs={crumbs}>
-        <ErrorNotice error={query.error} />
-      </AdminPage>
-    );
   const r = query.data;
   return (
     <AdminPage
-      title={`Return ${r.returnNumber}`}
+      title={r ? `Return ${r.returnNumber}` : 'Return'}
       area="orders"
-      breadcrumbs={crumbs}
+      breadcrumbs={[{ label: 'Returns', to: '/admin/returns' }]}
       description={
-        <>
-          {r.accountName} ({r.accountNumber}) · order{' '}
-          <Link className="text-brand-700 underline" to={`/admin/orders/${r.salesOrderId}`}>
-            {r.orderTranId}
-          </Link>{' '}
-          · requested {formatStoreDate(r.createdAt)} by {r.requestedBy}
-        </>
+        r ? (
+          <>
+            {r.accountName} ({r.accountNumber}) · order{' '}
+            <Link className="text-brand-700 underline" to={`/admin/orders/${r.salesOrderId}`}>
+              {r.orderTranId}
+            </Link>{' '}
+            · requested {formatStoreDate(r.createdAt)} by {r.requestedBy}
+          </>
+        ) : undefined
       }
-      actions={<ReturnStatusPill view={r} />}
+      actions={r ? <ReturnStatusPill view={r} /> : undefined}
     >
+      <QueryView query={query} what="return" owner="the" loading="panel">
+        {(view) => <ReturnDetails r={view} />}
+      </QueryView>
+    </AdminPage>
+  );
+}
+
+function ReturnDetails({ r }: { r: AdminReturnView }) {
+  return (
+    <>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <AdminPanel title="Lines">
           <LinesTable view={r} />
@@ -103,7 +103,7 @@ export function ReturnPage({ id }: { id: number }) {
         </AdminPanel>
       </div>
       <NextStep view={r} />
-    </AdminPage>
+    </>
   );
 }
 
