@@ -2,33 +2,33 @@
 // the order a receipt fills them), its lots (issue 34), and "Receive stock" (quantity, note; for an
 // item that carries lots, one row per lot, the quantity their sum: ADR 0052). Each submit carries an
 // Idempotency-Key kept until it succeeds, so a double click receives once.
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { ReceiveStockBody } from '@medsupply/contract';
 import type {
   AdminBackorderLine,
+  AdminInventoryItemDetails,
   AdminItemLot,
-  ReceiveStockBody,
   ReceiveStockResponse,
 } from '@medsupply/contract';
-
+import { quantityProblem } from '@medsupply/domain';
 import { useState } from 'react';
-import type { SubmitEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 
-import { Spinner } from '@/components/ui/spinner';
+import { QueryView } from '@/components/ui/query-view';
 import { formatStoreDate } from '@/lib/format';
 
-import { useQuantityField } from '@/lib/use-quantity-field';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import { AdminPage } from '../components/admin-page';
 import { AdminPanel, AdminTable } from '../components/admin-table';
 import type { AdminColumn } from '../components/admin-table';
 import { Button, ErrorNotice, FormNotice, TextField } from '../components/form';
+import { ownWordsFirst } from '../lib/own-words';
+import { useSubmissionKey } from '../lib/submission-key';
 import { useAdminItem, useReceiveStock } from './api';
 import { LotRows, emptyLotRow, lotRowProblems, lotRowsTotal, rowIsGood } from './receive-lots';
 import type { LotRowDraft } from './receive-lots';
 import { storeToday } from '@/lib/store-day';
-
-const textOf = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value.trim() : '');
 
 const WAITING_COLUMNS: AdminColumn<AdminBackorderLine>[] = [
   {
@@ -84,78 +84,126 @@ function receiptSummary(receipt: ReceiveStockResponse): string {
   return `Received ${receipt.quantityReceived}.${filled ? ` Filled backorders: ${filled}.` : ''} In stock now: ${receipt.quantityAvailable}.${lots ? ` Lots: ${lots}.` : ''}`;
 }
 
-function ReceiveStockForm({ itemId, carriesLots }: { itemId: number; carriesLots: boolean }) {
-  const receive = useReceiveStock(itemId);
-  const [key, setKey] = useState(newIdempotencyKey);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const received = useQuantityField({ min: 1 });
-  const [lotRows, setLotRows] = useState<LotRowDraft[]>(() => [emptyLotRow()]);
-  const [lotsSent, setLotsSent] = useState(false);
+interface ReceiveValues {
+  /** Units received, for an item without lots (an item with lots adds its rows up). */
+  quantity: string;
+  note: string;
+  lots: LotRowDraft[];
+}
 
-  function lotsBody(): ReceiveStockBody['lots'] | null {
-    setLotsSent(true);
-    const today = storeToday();
-    if (!lotRows.every((row) => rowIsGood(lotRowProblems(row, lotRows, today)))) return null;
-    return lotRows.map((row) => ({
+export const RECEIVE_MESSAGES = {
+  lots: 'Check the lots: each needs a lot number, an expiry date after today and a quantity.',
+  quantity: 'Enter the quantity received: a whole number, 1 or more.',
+} as const;
+
+const freshReceipt = (): ReceiveValues => ({ quantity: '', note: '', lots: [emptyLotRow()] });
+
+function receiveBodyOf(values: ReceiveValues, carriesLots: boolean): ReceiveStockBody {
+  const note = values.note.trim();
+  const base = note ? { note } : {};
+  if (!carriesLots) return { ...base, quantity: Number(values.quantity.trim() || Number.NaN) };
+  return {
+    ...base,
+    quantity: lotRowsTotal(values.lots),
+    lots: values.lots.map((row) => ({
       lotNumber: row.lotNumber.trim(),
       expiresOn: row.expiresOn,
       quantity: Number(row.quantity.trim()),
-    }));
-  }
+    })),
+  };
+}
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const data = new FormData(form);
+/** What stops the receipt, said above the form (each field's own problem shows beside it). */
+function receiveProblem(values: ReceiveValues, carriesLots: boolean): string | undefined {
+  if (carriesLots) {
+    const today = storeToday();
+    return values.lots.every((row) => rowIsGood(lotRowProblems(row, values.lots, today)))
+      ? undefined
+      : RECEIVE_MESSAGES.lots;
+  }
+  return quantityProblem(values.quantity, 1) === undefined ? undefined : RECEIVE_MESSAGES.quantity;
+}
+
+function receiveResolver(carriesLots: boolean) {
+  return ownWordsFirst(
+    schemaResolver<ReceiveValues>(
+      ReceiveStockBody,
+      (values) => receiveBodyOf(values, carriesLots),
+      (values) => ({ root: receiveProblem(values, carriesLots) }),
+    ),
+    (values) => ({
+      root: receiveProblem(values, carriesLots),
+      quantity: carriesLots ? undefined : quantityProblem(values.quantity, 1),
+    }),
+    ['lots', ...(carriesLots ? ['quantity'] : [])],
+  );
+}
+
+function ReceiveStockForm({ itemId, carriesLots }: { itemId: number; carriesLots: boolean }) {
+  const receive = useReceiveStock(itemId);
+  const submission = useSubmissionKey();
+  const [done, setDone] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    reset,
+    control,
+    formState: { errors, isSubmitted },
+  } = useForm<ReceiveValues>({ defaultValues: freshReceipt(), resolver: receiveResolver(carriesLots) });
+  const [quantity, lotRows] = useWatch({ control, name: ['quantity', 'lots'] });
+  // service spec §5's words beside the box as soon as something is typed; an empty box once sent.
+  const quantityShown = quantity.trim() !== '' || isSubmitted ? quantityProblem(quantity, 1) : undefined;
+
+  const onSubmit = handleSubmit((values) => {
     setDone(null);
-    let body: ReceiveStockBody;
-    if (carriesLots) {
-      const lots = lotsBody();
-      if (!lots) {
-        setProblem('Check the lots: each needs a lot number, an expiry date after today and a quantity.');
-        return;
-      }
-      body = { quantity: lotRowsTotal(lotRows), lots };
-    } else {
-      const quantity = received.quantity;
-      if (received.check() !== undefined || quantity === undefined) {
-        setProblem('Enter the quantity received: a whole number, 1 or more.');
-        return;
-      }
-      body = { quantity };
-    }
-    setProblem(null);
-    const note = textOf(data.get('note'));
+    const body = receiveBodyOf(values, carriesLots);
     receive.mutate(
-      { body: { ...body, ...(note ? { note } : {}) }, idempotencyKey: key },
+      { body, idempotencyKey: submission.keyFor(body) },
       {
         onSuccess: (receipt) => {
-          setKey(newIdempotencyKey());
+          submission.settle();
           setDone(receiptSummary(receipt));
-          form.reset();
-          received.reset();
-          setLotRows([emptyLotRow()]);
-          setLotsSent(false);
+          reset(freshReceipt());
         },
       },
     );
-  }
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Receive stock" className="space-y-4">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Receive stock"
+      className="space-y-4"
+    >
       {done && <FormNotice tone="success">{done}</FormNotice>}
-      {problem && <FormNotice tone="error">{problem}</FormNotice>}
+      {errors.root?.message && <FormNotice tone="error">{errors.root.message}</FormNotice>}
       <ErrorNotice error={receive.error} />
-      {carriesLots && <LotRows rows={lotRows} onChange={setLotRows} showProblems={lotsSent} />}
+      {carriesLots && (
+        <LotRows
+          rows={lotRows}
+          onChange={(rows) => setValue('lots', rows, { shouldValidate: isSubmitted })}
+          showProblems={isSubmitted}
+        />
+      )}
       <div className={carriesLots ? '' : 'grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]'}>
-        {!carriesLots && <TextField label="Quantity" name="quantity" {...received.fieldProps} />}
+        {!carriesLots && (
+          <TextField
+            label="Quantity"
+            inputMode="numeric"
+            autoComplete="off"
+            error={quantityShown}
+            {...register('quantity')}
+          />
+        )}
         <TextField
           label="Note"
-          name="note"
           optional
           maxLength={200}
           placeholder="e.g. PO 4411 from the distributor"
+          error={errors.note?.message}
+          {...register('note')}
         />
       </div>
       <Button type="submit" disabled={receive.isPending}>
@@ -167,25 +215,24 @@ function ReceiveStockForm({ itemId, carriesLots }: { itemId: number; carriesLots
 
 export function ItemStockPage({ id }: { id: number }) {
   const item = useAdminItem(id);
-  const breadcrumbs = [
-    { label: 'Inventory', to: '/admin/inventory' },
-    { label: item.data?.itemName ?? `Item ${id}` },
-  ];
-  if (item.isPending || item.isError) {
-    return (
-      <AdminPage title="Item" area="inventory" breadcrumbs={breadcrumbs}>
-        {item.isError ? <ErrorNotice error={item.error} /> : <Spinner label="Loading the item" />}
-      </AdminPage>
-    );
-  }
   const i = item.data;
   return (
     <AdminPage
-      title={i.itemName}
+      title={i?.itemName ?? 'Item'}
       area="inventory"
-      breadcrumbs={breadcrumbs}
-      description={`${i.displayName} · ${i.manufacturer} ${i.mpn}`}
+      breadcrumbs={[{ label: 'Inventory', to: '/admin/inventory' }, { label: i?.itemName ?? `Item ${id}` }]}
+      description={i ? `${i.displayName} · ${i.manufacturer} ${i.mpn}` : undefined}
     >
+      <QueryView query={item} what="item" owner="the" loading="panel">
+        {(stock) => <ItemStock i={stock} />}
+      </QueryView>
+    </AdminPage>
+  );
+}
+
+function ItemStock({ i }: { i: AdminInventoryItemDetails }) {
+  return (
+    <>
       <dl className="grid gap-4 sm:grid-cols-3">
         {[
           ['In stock', i.quantityAvailable],
@@ -230,6 +277,6 @@ export function ItemStockPage({ id }: { id: number }) {
           />
         </AdminPanel>
       )}
-    </AdminPage>
+    </>
   );
 }

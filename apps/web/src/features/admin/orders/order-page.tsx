@@ -1,12 +1,17 @@
 // /admin/orders/:id: an order with its lines (ordered, committed, fulfilled, backordered, billed),
 // its fulfilments (their lots, packing slip, mark delivered) and invoices, and the Ship form for
 // what is left.
-import type { AdminFulfillment, AdminInvoiceSummary, AdminOrderLine } from '@medsupply/contract';
+import type {
+  AdminFulfillment,
+  AdminInvoiceSummary,
+  AdminOrderDetails,
+  AdminOrderLine,
+} from '@medsupply/contract';
 import { lotsNote } from '@medsupply/domain';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { Spinner } from '@/components/ui/spinner';
+import { QueryView } from '@/components/ui/query-view';
 import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
 import { AdminPage } from '../components/admin-page';
@@ -177,33 +182,14 @@ function Fulfillments({ orderId, fulfillments }: { orderId: number; fulfillments
 
 export function OrderPage({ id }: { id: number }) {
   const order = useAdminOrder(id);
-  const breadcrumbs = [
-    { label: 'Orders', to: '/admin/orders' },
-    { label: order.data?.tranId ?? `Order ${id}` },
-  ];
-  if (order.isPending) {
-    return (
-      <AdminPage title="Order" area="orders" breadcrumbs={breadcrumbs}>
-        <Spinner label="Loading the order" />
-      </AdminPage>
-    );
-  }
-  if (order.isError) {
-    return (
-      <AdminPage title="Order" area="orders" breadcrumbs={breadcrumbs}>
-        <ErrorNotice error={order.error} />
-      </AdminPage>
-    );
-  }
   const o = order.data;
-  const address = o.shipAddress;
   return (
     <AdminPage
-      title={`Order ${o.tranId}`}
+      title={o ? `Order ${o.tranId}` : 'Order'}
       area="orders"
-      breadcrumbs={breadcrumbs}
+      breadcrumbs={[{ label: 'Orders', to: '/admin/orders' }, { label: o?.tranId ?? `Order ${id}` }]}
       actions={
-        o.lines.some((l) => l.quantity - l.quantityCancelled - l.quantityFulfilled > 0) ? (
+        o?.lines.some((l) => l.quantity - l.quantityCancelled - l.quantityFulfilled > 0) ? (
           <Link
             to={`/admin/orders/${o.id}/cancel`}
             className={buttonStyles({ variant: 'outline', size: 'sm' })}
@@ -213,12 +199,25 @@ export function OrderPage({ id }: { id: number }) {
         ) : undefined
       }
       description={
-        <span className="flex flex-wrap items-center gap-2">
-          <StatusLabel status={o.status} /> Ordered {formatStoreDate(o.orderDate)} · {o.paymentType}
-          {o.account.terms ? ` (${o.account.terms})` : ''}
-        </span>
+        o ? (
+          <span className="flex flex-wrap items-center gap-2">
+            <StatusLabel status={o.status} /> Ordered {formatStoreDate(o.orderDate)} · {o.paymentType}
+            {o.account.terms ? ` (${o.account.terms})` : ''}
+          </span>
+        ) : undefined
       }
     >
+      <QueryView query={order} what="order" owner="the" loading="panel">
+        {(details) => <OrderDetailsView o={details} />}
+      </QueryView>
+    </AdminPage>
+  );
+}
+
+function OrderDetailsView({ o }: { o: AdminOrderDetails }) {
+  const address = o.shipAddress;
+  return (
+    <>
       <dl className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 text-sm shadow-sm sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <dt className="font-semibold text-slate-600">Account</dt>
@@ -274,6 +273,6 @@ export function OrderPage({ id }: { id: number }) {
           </AdminPanel>
         </div>
       </div>
-    </AdminPage>
+    </>
   );
 }

@@ -2,107 +2,145 @@
 // and ship date; one fulfilment. Each submit carries an Idempotency-Key, kept until it succeeds, so
 // a double click or a retry after a lost answer ships once. A line whose item carries lots shows the
 // lots it would ship first-expiring-first, or staff's own choice (ship-lots.tsx, issue 34).
-import { newIdempotencyKey } from '@/lib/idempotency-key';
-import type { AdminOrderDetails, ShipOrderBody } from '@medsupply/contract';
+import { ShipOrderBody } from '@medsupply/contract';
+import type { AdminOrderDetails, AdminOrderLine } from '@medsupply/contract';
 import { PARCEL_CARRIERS, quantityProblem } from '@medsupply/domain';
 import { useId, useState } from 'react';
-import type { SubmitEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { FieldProblem, problemProps } from '@/components/ui/field-problem';
+import { schemaResolver } from '@/lib/schema-resolver';
+import { storeToday } from '@/lib/store-day';
 
 import { Button, ErrorNotice, FormNotice, SelectField, TextField } from '../components/form';
+import { ownWordsFirst } from '../lib/own-words';
+import { useSubmissionKey } from '../lib/submission-key';
 import { useShipOrder } from './api';
 import { ShipLots, chosenLots } from './ship-lots';
 import type { LotChoice } from './ship-lots';
-import { storeToday } from '@/lib/store-day';
 
-const textOf = (value: FormDataEntryValue | null): string => (typeof value === 'string' ? value.trim() : '');
+/** A line's field name: `l<id>` (a bare number would make the record a list). */
+const lineName = (line: AdminOrderLine) => `l${line.id}`;
+
+interface ShipValues {
+  carrier: (typeof PARCEL_CARRIERS)[number];
+  trackingNumber: string;
+  shipDate: string;
+  /** Units to ship now per line, as typed. */
+  ship: Record<string, string>;
+  /** Staff's choice of lots per line (absent or null: first-expiring-first). */
+  lots: Record<string, LotChoice>;
+}
+
+export const SHIP_MESSAGES = {
+  noLine: 'Choose at least one line to ship.',
+  trackingNumber: 'Enter the tracking number.',
+  /** The API's words (fulfilment.service futureShipDate). */
+  futureShipDate: 'The ship date cannot be later than today.',
+} as const;
+
+const shippableOf = (lines: readonly AdminOrderLine[]) => lines.filter((line) => line.quantityToShip > 0);
+
+const quantitiesOf = (lines: readonly AdminOrderLine[]) =>
+  Object.fromEntries(shippableOf(lines).map((line) => [lineName(line), String(line.quantityToShip)]));
+
+// service spec §5's whole-number rule, 0 to what is left (issue 31 point 2); empty ships none.
+function lineProblem(line: AdminOrderLine, typed: string | undefined): string | undefined {
+  const raw = (typed ?? '').trim();
+  return raw === '' ? undefined : quantityProblem(raw, 0, line.quantityToShip);
+}
+
+/** The fulfilment's lines, or the first line that cannot be sent as typed. */
+function shipLinesOf(
+  shippable: readonly AdminOrderLine[],
+  values: ShipValues,
+): { lines: ShipOrderBody['lines']; problem?: string } {
+  const lines: ShipOrderBody['lines'] = [];
+  for (const line of shippable) {
+    const raw = (values.ship[lineName(line)] ?? '').trim();
+    const problem = lineProblem(line, raw);
+    if (problem !== undefined)
+      return { lines, problem: `Line ${line.lineNumber} (${line.itemName}): ${problem}` };
+    if (raw === '' || Number(raw) === 0) continue;
+    const choice = line.carriesLots ? values.lots[lineName(line)] : null;
+    if (choice) {
+      const chosen = chosenLots(line, choice, Number(raw), values.shipDate);
+      if ('problem' in chosen)
+        return { lines, problem: `Line ${line.lineNumber} (${line.itemName}): ${chosen.problem}` };
+      lines.push({ lineId: line.id, quantity: Number(raw), lots: chosen.lots });
+    } else {
+      lines.push({ lineId: line.id, quantity: Number(raw) });
+    }
+  }
+  return lines.length === 0 ? { lines, problem: SHIP_MESSAGES.noLine } : { lines };
+}
+
+const shipBodyOf = (shippable: readonly AdminOrderLine[], values: ShipValues): ShipOrderBody => ({
+  carrier: values.carrier,
+  trackingNumber: values.trackingNumber.trim(),
+  shipDate: values.shipDate,
+  lines: shipLinesOf(shippable, values).lines,
+});
+
+function shipResolver(shippable: readonly AdminOrderLine[]) {
+  return ownWordsFirst(
+    schemaResolver<ShipValues>(
+      ShipOrderBody,
+      (values) => shipBodyOf(shippable, values),
+      (values) => ({
+        root: shipLinesOf(shippable, values).problem,
+        shipDate: values.shipDate > storeToday() ? SHIP_MESSAGES.futureShipDate : undefined,
+      }),
+    ),
+    (values) => ({
+      root: shipLinesOf(shippable, values).problem,
+      trackingNumber: values.trackingNumber.trim() === '' ? SHIP_MESSAGES.trackingNumber : undefined,
+    }),
+    ['lines'],
+  );
+}
 
 export function ShipForm({ order }: { order: AdminOrderDetails }) {
   const ship = useShipOrder(order.id);
-  const shippable = order.lines.filter((line) => line.quantityToShip > 0);
-  const [quantities, setQuantities] = useState<Record<number, string>>(() =>
-    Object.fromEntries(shippable.map((line) => [line.id, String(line.quantityToShip)])),
-  );
-  const [key, setKey] = useState(newIdempotencyKey);
-  const [problem, setProblem] = useState<string | null>(null);
+  const shippable = shippableOf(order.lines);
+  const submission = useSubmissionKey();
   const [shipped, setShipped] = useState<string | null>(null);
   const today = storeToday();
-  const [shipDay, setShipDay] = useState(today);
-  // Staff's choice of lots per line id (absent or null: first-expiring-first).
-  const [lotChoices, setLotChoices] = useState<Record<number, LotChoice>>({});
   const fieldId = useId();
-  // service spec §5's whole-number rule, 0 to what is left (issue 31 point 2); empty ships none.
-  const lineProblem = (line: (typeof shippable)[number]): string | undefined => {
-    const raw = (quantities[line.id] ?? '').trim();
-    return raw === '' ? undefined : quantityProblem(raw, 0, line.quantityToShip);
-  };
+  const defaults = (lines: readonly AdminOrderLine[]): ShipValues => ({
+    carrier: 'UPS',
+    trackingNumber: '',
+    shipDate: storeToday(),
+    ship: quantitiesOf(lines),
+    lots: {},
+  });
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<ShipValues>({ defaultValues: defaults(order.lines), resolver: shipResolver(shippable) });
+  const [quantities, lotChoices, shipDay] = useWatch({ control, name: ['ship', 'lots', 'shipDate'] });
 
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const onSubmit = handleSubmit((values) => {
     setShipped(null);
-    const form = event.currentTarget;
-    const data = new FormData(form);
-    const lines: ShipOrderBody['lines'] = [];
-    for (const line of shippable) {
-      const raw = (quantities[line.id] ?? '').trim();
-      if (lineProblem(line) !== undefined) {
-        setProblem(`Line ${line.lineNumber} (${line.itemName}): ${lineProblem(line)}`);
-        return;
-      }
-      if (raw === '' || Number(raw) === 0) continue;
-      const choice = line.carriesLots ? lotChoices[line.id] : null;
-      if (choice) {
-        const chosen = chosenLots(line, choice, Number(raw), shipDay);
-        if ('problem' in chosen) {
-          setProblem(`Line ${line.lineNumber} (${line.itemName}): ${chosen.problem}`);
-          return;
-        }
-        lines.push({ lineId: line.id, quantity: Number(raw), lots: chosen.lots });
-      } else {
-        lines.push({ lineId: line.id, quantity: Number(raw) });
-      }
-    }
-    if (lines.length === 0) {
-      setProblem('Choose at least one line to ship.');
-      return;
-    }
-    const trackingNumber = textOf(data.get('trackingNumber'));
-    if (!trackingNumber) {
-      setProblem('Enter the tracking number.');
-      return;
-    }
-    setProblem(null);
+    const body = shipBodyOf(shippable, values);
     ship.mutate(
-      {
-        body: {
-          carrier: textOf(data.get('carrier')) as (typeof PARCEL_CARRIERS)[number],
-          trackingNumber,
-          shipDate: shipDay,
-          lines,
-        },
-        idempotencyKey: key,
-      },
+      // The same body keeps its key: a retry after a refusal or a lost answer ships once.
+      { body, idempotencyKey: submission.keyFor(body) },
       {
         onSuccess: (answer) => {
-          setKey(newIdempotencyKey());
+          submission.settle();
           setShipped(
             `Shipped as ${answer.fulfillment.tranId}${answer.invoice ? `, invoiced as ${answer.invoice.tranId}` : ''}.`,
           );
-          form.reset();
-          setShipDay(today);
-          setLotChoices({});
-          setQuantities(
-            Object.fromEntries(
-              answer.order.lines
-                .filter((l) => l.quantityToShip > 0)
-                .map((l) => [l.id, String(l.quantityToShip)]),
-            ),
-          );
+          reset(defaults(answer.order.lines));
         },
       },
     );
-  }
+  });
 
   if (shippable.length === 0) {
     return (
@@ -114,14 +152,15 @@ export function ShipForm({ order }: { order: AdminOrderDetails }) {
   }
 
   const setAll = (all: boolean) =>
-    setQuantities(
-      Object.fromEntries(shippable.map((line) => [line.id, all ? String(line.quantityToShip) : '0'])),
+    setValue(
+      'ship',
+      Object.fromEntries(shippable.map((line) => [lineName(line), all ? String(line.quantityToShip) : '0'])),
     );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Ship lines" className="space-y-4">
+    <form onSubmit={(event) => void onSubmit(event)} noValidate aria-label="Ship lines" className="space-y-4">
       {shipped && <FormNotice tone="success">{shipped}</FormNotice>}
-      {problem && <FormNotice tone="error">{problem}</FormNotice>}
+      {errors.root?.message && <FormNotice tone="error">{errors.root.message}</FormNotice>}
       <ErrorNotice error={ship.error} />
       <div>
         <table className="w-full text-sm">
@@ -149,11 +188,13 @@ export function ShipForm({ order }: { order: AdminOrderDetails }) {
                     <ShipLots
                       line={line}
                       quantity={
-                        lineProblem(line) === undefined ? Number((quantities[line.id] ?? '').trim() || 0) : 0
+                        lineProblem(line, quantities[lineName(line)]) === undefined
+                          ? Number((quantities[lineName(line)] ?? '').trim() || 0)
+                          : 0
                       }
                       shipDay={shipDay}
-                      choice={lotChoices[line.id] ?? null}
-                      onChoice={(choice) => setLotChoices((current) => ({ ...current, [line.id]: choice }))}
+                      choice={lotChoices[lineName(line)] ?? null}
+                      onChoice={(choice) => setValue('lots', { ...lotChoices, [lineName(line)]: choice })}
                     />
                   )}
                 </td>
@@ -162,15 +203,15 @@ export function ShipForm({ order }: { order: AdminOrderDetails }) {
                   <input
                     inputMode="numeric"
                     autoComplete="off"
-                    {...problemProps(`${fieldId}-${line.id}`, lineProblem(line))}
+                    {...problemProps(`${fieldId}-${line.id}`, lineProblem(line, quantities[lineName(line)]))}
                     aria-label={`Ship now: ${line.itemName}`}
-                    value={quantities[line.id] ?? ''}
-                    onChange={(event) =>
-                      setQuantities((current) => ({ ...current, [line.id]: event.target.value }))
-                    }
+                    {...register(`ship.${lineName(line)}`)}
                     className="h-9 w-24 rounded-lg border border-slate-300 px-2 text-right tabular-nums focus-visible:outline-2 focus-visible:outline-brand-600 aria-invalid:border-red-600"
                   />
-                  <FieldProblem id={`${fieldId}-${line.id}`} problem={lineProblem(line)} />
+                  <FieldProblem
+                    id={`${fieldId}-${line.id}`}
+                    problem={lineProblem(line, quantities[lineName(line)])}
+                  />
                 </td>
               </tr>
             ))}
@@ -186,21 +227,26 @@ export function ShipForm({ order }: { order: AdminOrderDetails }) {
         </Button>
       </div>
       <div className="grid gap-3 sm:grid-cols-3">
-        <SelectField label="Carrier" name="carrier" defaultValue="UPS">
+        <SelectField label="Carrier" error={errors.carrier?.message} {...register('carrier')}>
           {PARCEL_CARRIERS.map((carrier) => (
             <option key={carrier} value={carrier}>
               {carrier}
             </option>
           ))}
         </SelectField>
-        <TextField label="Tracking number" name="trackingNumber" autoComplete="off" spellCheck={false} />
+        <TextField
+          label="Tracking number"
+          autoComplete="off"
+          spellCheck={false}
+          error={errors.trackingNumber?.message}
+          {...register('trackingNumber')}
+        />
         <TextField
           label="Ship date"
-          name="shipDate"
           type="date"
-          value={shipDay}
-          onChange={(event) => setShipDay(event.target.value)}
           max={today}
+          error={errors.shipDate?.message}
+          {...register('shipDate')}
         />
       </div>
       <Button type="submit" disabled={ship.isPending}>

@@ -9,7 +9,7 @@ import { useId } from 'react';
 import { FieldProblem, problemProps } from '@/components/ui/field-problem';
 import { formatStoreDate } from '@/lib/format';
 
-import { Button } from '../components/form';
+import { Button, FormNotice } from '../components/form';
 
 /** Staff's units per lot id, as typed; null while the store's first-expiring-first pick stands. */
 export type LotChoice = Record<number, string> | null;
@@ -99,11 +99,11 @@ export function ShipLots({
                 .join('; ')}
             </p>
           ) : (
-            <p role="alert" className="font-medium text-red-700">
+            <FormNotice tone="error">
               {picked && picked.sellable === 0
                 ? `No lot in stock can be shipped (expired, stopped or none on hand), so ${units} units cannot ship.`
                 : `Only ${picked?.sellable ?? 0} units of lots that can ship are in stock; ${units} are needed.`}
-            </p>
+            </FormNotice>
           )}
           {offered.length > 0 && (
             <Button

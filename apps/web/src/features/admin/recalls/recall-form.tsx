@@ -3,13 +3,17 @@
 // name) and the manufacturer's notice as a PDF (checked here for type and size, and again by the
 // API from its bytes).
 import type { AdminRecall, RecallDraftBody, RecallScopeEntry } from '@medsupply/contract';
-import { RECALL_SCOPE_MAX } from '@medsupply/contract';
+import { RECALL_SCOPE_MAX, RecallDraftBody as RecallDraftSchema } from '@medsupply/contract';
 import { DOCUMENT_MAX_BYTES, RECALL_CLASSES, RECALL_CLASS_LABELS, formatStoreDate } from '@medsupply/domain';
 import type { RecallClass } from '@medsupply/domain';
 import { Plus, X } from 'lucide-react';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import { Button, ErrorNotice, SelectField, TextAreaField, TextField } from '../components/form';
+import { ownWordsFirst } from '../lib/own-words';
 import { useRecallItems, useSaveRecall } from './api';
 
 export const RECALL_FORM_TEXTS = {
@@ -108,6 +112,40 @@ function ItemPicker({
   );
 }
 
+interface RecallValues {
+  recallClass: RecallClass;
+  title: string;
+  reason: string;
+  instructions: string;
+  scope: ScopeChoice[];
+  /** The manufacturer's notice chosen (none: the draft keeps the one it has). */
+  notice: File | null;
+}
+
+/** The draft's body without its notice, which is read from the file only once the form is sent. */
+const draftOf = (values: RecallValues): Omit<RecallDraftBody, 'notice'> => ({
+  recallClass: values.recallClass,
+  title: values.title.trim(),
+  reason: values.reason.trim(),
+  instructions: values.instructions.trim(),
+  scope: values.scope.map(({ itemId, lotId }) => ({ itemId, lotId })),
+});
+
+function noticeProblem(file: File | null): string | undefined {
+  if (!file) return undefined;
+  if (file.size > DOCUMENT_MAX_BYTES) return RECALL_FORM_TEXTS.tooLarge;
+  if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf'))
+    return RECALL_FORM_TEXTS.notPdf;
+  return undefined;
+}
+
+const recallResolver = ownWordsFirst(
+  schemaResolver<RecallValues>(RecallDraftSchema, draftOf, (values) => ({
+    notice: noticeProblem(values.notice),
+  })),
+  (values) => ({ scope: values.scope.length === 0 ? RECALL_FORM_TEXTS.noScope : undefined }),
+);
+
 export function RecallForm({
   recall,
   onSaved,
@@ -116,85 +154,62 @@ export function RecallForm({
   onSaved: (saved: AdminRecall) => void;
 }) {
   const save = useSaveRecall();
-  const [recallClass, setRecallClass] = useState<RecallClass>(recall?.recallClass ?? 'II');
-  const [title, setTitle] = useState(recall?.title ?? '');
-  const [reason, setReason] = useState(recall?.reason ?? '');
-  const [instructions, setInstructions] = useState(recall?.instructions ?? '');
-  const [scope, setScope] = useState<ScopeChoice[]>(
-    (recall?.scope ?? []).map((g) => ({
-      itemId: g.itemId,
-      lotId: g.lotId,
-      label: `${g.displayName} (${g.itemNumber}), ${g.lotNumber ? `lot ${g.lotNumber}` : 'all lots'}`,
-    })),
-  );
-  const [file, setFile] = useState<File | null>(null);
-  const [problems, setProblems] = useState<Record<string, string>>({});
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    control,
+    formState: { errors, isSubmitted },
+  } = useForm<RecallValues>({
+    defaultValues: {
+      recallClass: recall?.recallClass ?? 'II',
+      title: recall?.title ?? '',
+      reason: recall?.reason ?? '',
+      instructions: recall?.instructions ?? '',
+      scope: (recall?.scope ?? []).map((g) => ({
+        itemId: g.itemId,
+        lotId: g.lotId,
+        label: `${g.displayName} (${g.itemNumber}), ${g.lotNumber ? `lot ${g.lotNumber}` : 'all lots'}`,
+      })),
+      notice: null,
+    },
+    resolver: recallResolver,
+  });
+  const scope = useWatch({ control, name: 'scope' });
+  const setScope = (next: ScopeChoice[]) => setValue('scope', next, { shouldValidate: isSubmitted });
 
-  async function submit() {
-    const found: Record<string, string> = {};
-    if (!title.trim()) found.title = RECALL_FORM_TEXTS.required('Title');
-    if (!reason.trim()) found.reason = RECALL_FORM_TEXTS.required('Reason');
-    if (!instructions.trim()) found.instructions = RECALL_FORM_TEXTS.required('Instructions for the clinic');
-    if (scope.length === 0) found.scope = RECALL_FORM_TEXTS.noScope;
-    if (file && file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf'))
-      found.notice = RECALL_FORM_TEXTS.notPdf;
-    if (file && file.size > DOCUMENT_MAX_BYTES) found.notice = RECALL_FORM_TEXTS.tooLarge;
-    setProblems(found);
-    if (Object.keys(found).length > 0) return;
+  const onSubmit = handleSubmit(async (values) => {
+    const file = values.notice;
     const body: RecallDraftBody = {
-      recallClass,
-      title: title.trim(),
-      reason: reason.trim(),
-      instructions: instructions.trim(),
-      scope: scope.map(({ itemId, lotId }) => ({ itemId, lotId })),
+      ...draftOf(values),
       ...(file
         ? { notice: { fileName: file.name, data: base64Of(new Uint8Array(await file.arrayBuffer())) } }
         : {}),
     };
     save.mutate({ id: recall?.id ?? null, body }, { onSuccess: onSaved });
-  }
+  });
 
   return (
     <form
       aria-label={recall ? `Edit recall ${recall.recallNumber}` : 'New recall'}
       className="space-y-5"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
+      onSubmit={(event) => void onSubmit(event)}
     >
-      <SelectField
-        label="Recall class"
-        value={recallClass}
-        onChange={(event) => setRecallClass(event.target.value as RecallClass)}
-      >
+      <SelectField label="Recall class" error={errors.recallClass?.message} {...register('recallClass')}>
         {RECALL_CLASSES.map((c) => (
           <option key={c} value={c}>
             {RECALL_CLASS_LABELS[c]}
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="Title"
-        value={title}
-        maxLength={120}
-        onChange={(e) => setTitle(e.target.value)}
-        error={problems.title}
-      />
-      <TextAreaField
-        label="Reason"
-        rows={3}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-        error={problems.reason}
-      />
+      <TextField label="Title" maxLength={120} error={errors.title?.message} {...register('title')} />
+      <TextAreaField label="Reason" rows={3} error={errors.reason?.message} {...register('reason')} />
       <TextAreaField
         label="Instructions for the clinic"
         rows={4}
-        value={instructions}
-        onChange={(e) => setInstructions(e.target.value)}
-        error={problems.instructions}
+        error={errors.instructions?.message}
+        {...register('instructions')}
         hint="What the clinic must do: stop using, count, quarantine, return."
       />
       <fieldset className="space-y-3">
@@ -211,7 +226,7 @@ export function RecallForm({
                   size="sm"
                   variant="ghost"
                   aria-label={`Remove ${choice.label}`}
-                  onClick={() => setScope((s) => s.filter((c) => c !== choice))}
+                  onClick={() => setScope(scope.filter((c) => c !== choice))}
                 >
                   <X aria-hidden="true" />
                 </Button>
@@ -219,9 +234,11 @@ export function RecallForm({
             ))}
           </ul>
         ) : null}
-        {problems.scope ? <p className="text-sm font-medium text-red-700">{problems.scope}</p> : null}
+        {errors.scope?.message ? (
+          <p className="text-sm font-medium text-red-700">{errors.scope.message}</p>
+        ) : null}
         {scope.length < RECALL_SCOPE_MAX ? (
-          <ItemPicker chosen={scope} onPick={(c) => setScope((s) => [...s, c])} />
+          <ItemPicker chosen={scope} onPick={(c) => setScope([...scope, c])} />
         ) : null}
       </fieldset>
       <div>
@@ -235,14 +252,16 @@ export function RecallForm({
           id="recall-notice"
           type="file"
           accept="application/pdf,.pdf"
-          aria-invalid={problems.notice ? true : undefined}
-          aria-describedby={problems.notice ? 'recall-notice-error' : undefined}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+          aria-invalid={errors.notice ? true : undefined}
+          aria-describedby={errors.notice ? 'recall-notice-error' : undefined}
+          onChange={(event) =>
+            setValue('notice', event.target.files?.[0] ?? null, { shouldValidate: isSubmitted })
+          }
           className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-semibold file:text-navy-900"
         />
-        {problems.notice ? (
+        {errors.notice?.message ? (
           <p id="recall-notice-error" className="mt-1.5 text-sm font-medium text-red-700">
-            {problems.notice}
+            {errors.notice.message}
           </p>
         ) : null}
       </div>

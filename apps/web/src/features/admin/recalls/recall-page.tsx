@@ -17,7 +17,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import { Spinner } from '@/components/ui/spinner';
+import { QueryView } from '@/components/ui/query-view';
 import { toast } from '@/lib/toast';
 
 import { AdminPage } from '../components/admin-page';
@@ -415,33 +415,23 @@ function PublishedView({ recall }: { recall: AdminRecall }) {
 
 export function RecallPage({ id }: { id: number }) {
   const recall = useRecall(id);
-  if (recall.isPending) {
-    return (
-      <AdminPage title="Recall" area="recalls" breadcrumbs={crumbs('Recall')}>
-        <Spinner label="Loading the recall" />
-      </AdminPage>
-    );
-  }
-  if (recall.error) {
-    return (
-      <AdminPage title="Recall" area="recalls" breadcrumbs={crumbs('Recall')}>
-        <ErrorNotice error={recall.error} />
-      </AdminPage>
-    );
-  }
   const r = recall.data;
   return (
     <AdminPage
-      title={`${r.recallNumber}: ${r.title}`}
+      title={r ? `${r.recallNumber}: ${r.title}` : 'Recall'}
       area="recalls"
-      breadcrumbs={crumbs(r.recallNumber)}
+      breadcrumbs={crumbs(r?.recallNumber ?? 'Recall')}
       description={
-        <StatusPill tone={r.status === 'draft' ? 'amber' : r.status === 'published' ? 'red' : 'grey'}>
-          {RECALL_STATUS_LABELS[r.status]}
-        </StatusPill>
+        r ? (
+          <StatusPill tone={r.status === 'draft' ? 'amber' : r.status === 'published' ? 'red' : 'grey'}>
+            {RECALL_STATUS_LABELS[r.status]}
+          </StatusPill>
+        ) : undefined
       }
     >
-      {r.status === 'draft' ? <DraftView recall={r} /> : <PublishedView recall={r} />}
+      <QueryView query={recall} what="recall" owner="the" loading="panel">
+        {(view) => (view.status === 'draft' ? <DraftView recall={view} /> : <PublishedView recall={view} />)}
+      </QueryView>
     </AdminPage>
   );
 }

@@ -1,60 +1,68 @@
 // /admin/returns/:id (issue 34 point 3): one return with its lines and photos, and the step it
 // waits for: authorize (an RMA number and the label) or refuse with a note; receive (per line the
 // quantity that came back and where it went: stock, quarantine or destroyed); credit once.
-import { RETURN_MESSAGES, adminReturnPaths } from '@medsupply/contract';
+import {
+  AuthorizeReturnBody,
+  ReceiveReturnBody,
+  RefuseReturnBody,
+  adminReturnPaths,
+} from '@medsupply/contract';
 import type { AdminReturnView } from '@medsupply/contract';
 import {
   RETURN_DISPOSITIONS,
   RETURN_DISPOSITION_LABELS,
+  RETURN_NOTE_MAX,
   RETURN_REASON_LABELS,
   quantityProblem,
   type ReturnDisposition,
 } from '@medsupply/domain';
-import { useState } from 'react';
-import type { SubmitEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
+import { QueryView } from '@/components/ui/query-view';
 import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import { AdminPage } from '../components/admin-page';
 import { AdminPanel } from '../components/admin-table';
 import { Button, ErrorNotice, FormNotice, TextAreaField } from '../components/form';
 import { adminPath, errorMessage } from '../lib/admin-api';
+import { ownWordsFirst } from '../lib/own-words';
 import { openReturnFile, useAdminReturn, useReturnCommand } from './api';
 import { ReturnStatusPill } from './return-status';
 
 export function ReturnPage({ id }: { id: number }) {
   const query = useAdminReturn(id);
-  const crumbs = [{ label: 'Returns', to: '/admin/returns' }];
-  if (query.isPending)
-    return (
-      <AdminPage title="Return" area="orders" breadcrumbs={crumbs}>
-        Loading…
-      </AdminPage>
-    );
-  if (query.isError)
-    return (
-      <AdminPage title="Return" area="orders" breadcrumbs={crumbs}>
-        <ErrorNotice error={query.error} />
-      </AdminPage>
-    );
   const r = query.data;
   return (
     <AdminPage
-      title={`Return ${r.returnNumber}`}
+      title={r ? `Return ${r.returnNumber}` : 'Return'}
       area="orders"
-      breadcrumbs={crumbs}
+      breadcrumbs={[{ label: 'Returns', to: '/admin/returns' }]}
       description={
-        <>
-          {r.accountName} ({r.accountNumber}) · order{' '}
-          <Link className="text-brand-700 underline" to={`/admin/orders/${r.salesOrderId}`}>
-            {r.orderTranId}
-          </Link>{' '}
-          · requested {formatStoreDate(r.createdAt)} by {r.requestedBy}
-        </>
+        r ? (
+          <>
+            {r.accountName} ({r.accountNumber}) · order{' '}
+            <Link className="text-brand-700 underline" to={`/admin/orders/${r.salesOrderId}`}>
+              {r.orderTranId}
+            </Link>{' '}
+            · requested {formatStoreDate(r.createdAt)} by {r.requestedBy}
+          </>
+        ) : undefined
       }
-      actions={<ReturnStatusPill view={r} />}
+      actions={r ? <ReturnStatusPill view={r} /> : undefined}
     >
+      <QueryView query={query} what="return" owner="the" loading="panel">
+        {(view) => <ReturnDetails r={view} />}
+      </QueryView>
+    </AdminPage>
+  );
+}
+
+function ReturnDetails({ r }: { r: AdminReturnView }) {
+  return (
+    <>
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <AdminPanel title="Lines">
           <LinesTable view={r} />
@@ -103,7 +111,7 @@ export function ReturnPage({ id }: { id: number }) {
         </AdminPanel>
       </div>
       <NextStep view={r} />
-    </AdminPage>
+    </>
   );
 }
 
@@ -163,58 +171,67 @@ function LinesTable({ view }: { view: AdminReturnView }) {
   );
 }
 
+type Decision = 'authorize' | 'refuse';
+
+/** The note's check for the decision pressed: optional to authorize, required to refuse. */
+const authorizeCheck = schemaResolver<{ note: string }>(AuthorizeReturnBody);
+const refuseCheck = schemaResolver<{ note: string }>(RefuseReturnBody);
+
+function DecisionForm({ view }: { view: AdminReturnView }) {
+  const command = useReturnCommand(view.id);
+  const decision = useRef<Decision>('authorize');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ note: string }>({
+    defaultValues: { note: '' },
+    resolver: (values, context, options) =>
+      (decision.current === 'refuse' ? refuseCheck : authorizeCheck)(values, context, options),
+  });
+  const decide = (kind: Decision) => {
+    decision.current = kind;
+    return handleSubmit(({ note }) => {
+      const text = note.trim();
+      if (kind === 'refuse') command.mutate({ kind, note: text });
+      else command.mutate({ kind, ...(text ? { note: text } : {}) });
+    })();
+  };
+  return (
+    <AdminPanel title="Authorize or refuse">
+      <form noValidate className="space-y-3" onSubmit={(event) => event.preventDefault()}>
+        <ErrorNotice error={command.error} />
+        <TextAreaField
+          label="Note to the clinic"
+          optional
+          rows={2}
+          maxLength={RETURN_NOTE_MAX}
+          hint="Required to refuse: the clinic reads it."
+          error={errors.note?.message}
+          {...register('note')}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button disabled={command.isPending} onClick={() => void decide('authorize')}>
+            Authorize return
+          </Button>
+          <Button variant="outline" disabled={command.isPending} onClick={() => void decide('refuse')}>
+            Refuse return
+          </Button>
+        </div>
+      </form>
+    </AdminPanel>
+  );
+}
+
 function NextStep({ view }: { view: AdminReturnView }) {
   const command = useReturnCommand(view.id);
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const [labelProblem, setLabelProblem] = useState<string | null>(null);
   const openLabel = () =>
     openReturnFile(adminPath(adminReturnPaths.label, { id: view.id })).catch((e: unknown) =>
       setLabelProblem(errorMessage(e)),
     );
 
-  if (view.status === 'requested') {
-    return (
-      <AdminPanel title="Authorize or refuse">
-        <div className="space-y-3">
-          <ErrorNotice error={command.error} />
-          {problem && <FormNotice tone="error">{problem}</FormNotice>}
-          <TextAreaField
-            label="Note to the clinic"
-            optional
-            rows={2}
-            value={note}
-            onChange={(e) => setNote(e.target.value)}
-            hint="Required to refuse: the clinic reads it."
-          />
-          <div className="flex flex-wrap gap-2">
-            <Button
-              disabled={command.isPending}
-              onClick={() =>
-                command.mutate({ kind: 'authorize', ...(note.trim() ? { note: note.trim() } : {}) })
-              }
-            >
-              Authorize return
-            </Button>
-            <Button
-              variant="outline"
-              disabled={command.isPending}
-              onClick={() => {
-                if (!note.trim()) {
-                  setProblem(RETURN_MESSAGES.refuseNote);
-                  return;
-                }
-                setProblem(null);
-                command.mutate({ kind: 'refuse', note: note.trim() });
-              }}
-            >
-              Refuse return
-            </Button>
-          </div>
-        </div>
-      </AdminPanel>
-    );
-  }
+  if (view.status === 'requested') return <DecisionForm view={view} />;
   if (view.status === 'authorized') {
     return (
       <AdminPanel
@@ -257,40 +274,65 @@ const dispositionsOf = (line: ReturnLine): readonly ReturnDisposition[] =>
 
 const firstDisposition = (line: ReturnLine): ReturnDisposition => dispositionsOf(line)[0] ?? 'quarantine';
 
+/** A return line's field name: `l<id>` (a bare number would make the record a list). */
+const lineName = (line: ReturnLine) => `l${line.id}`;
+
+interface ReceiveValues {
+  received: Record<string, string>;
+  disposition: Record<string, ReturnDisposition>;
+}
+
+const receivedBodyOf = (view: AdminReturnView, values: ReceiveValues): ReceiveReturnBody => ({
+  lines: view.lines.map((line) => ({
+    returnLineId: line.id,
+    receivedQuantity: Number((values.received[lineName(line)] ?? '').trim() || Number.NaN),
+    disposition: values.disposition[lineName(line)] ?? firstDisposition(line),
+  })),
+});
+
+/** The first line whose received units are not a whole number from 0 to what was asked back. */
+function receivedProblem(view: AdminReturnView, values: ReceiveValues): string | undefined {
+  for (const line of view.lines) {
+    const wrong = quantityProblem((values.received[lineName(line)] ?? '').trim(), 0, line.quantity);
+    if (wrong !== undefined) return `Line ${line.lineNumber} (${line.itemName}): ${wrong}`;
+  }
+  return undefined;
+}
+
 function ReceiveForm({ view }: { view: AdminReturnView }) {
   const command = useReturnCommand(view.id);
-  const [quantities, setQuantities] = useState<Record<number, string>>(() =>
-    Object.fromEntries(view.lines.map((l) => [l.id, String(l.quantity)])),
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReceiveValues>({
+    defaultValues: {
+      received: Object.fromEntries(view.lines.map((l) => [lineName(l), String(l.quantity)])),
+      disposition: Object.fromEntries(view.lines.map((l) => [lineName(l), firstDisposition(l)])),
+    },
+    resolver: ownWordsFirst(
+      schemaResolver<ReceiveValues>(
+        ReceiveReturnBody,
+        (values) => receivedBodyOf(view, values),
+        (values) => ({ root: receivedProblem(view, values) }),
+      ),
+      (values) => ({ root: receivedProblem(view, values) }),
+      ['lines'],
+    ),
+  });
+  const onSubmit = handleSubmit((values) =>
+    command.mutate({ kind: 'receive', body: receivedBodyOf(view, values) }),
   );
-  const [dispositions, setDispositions] = useState<Record<number, ReturnDisposition>>(() =>
-    Object.fromEntries(view.lines.map((l) => [l.id, firstDisposition(l)])),
-  );
-  const [problem, setProblem] = useState<string | null>(null);
-
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const lines = [];
-    for (const line of view.lines) {
-      const raw = (quantities[line.id] ?? '').trim();
-      const wrong = quantityProblem(raw, 0, line.quantity);
-      if (wrong !== undefined) {
-        setProblem(`Line ${line.lineNumber} (${line.itemName}): ${wrong}`);
-        return;
-      }
-      lines.push({
-        returnLineId: line.id,
-        receivedQuantity: Number(raw),
-        disposition: dispositions[line.id] ?? firstDisposition(line),
-      });
-    }
-    setProblem(null);
-    command.mutate({ kind: 'receive', body: { lines } });
-  }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Receive the return" className="space-y-3">
+    <form
+      onSubmit={(event) => void onSubmit(event)}
+      noValidate
+      aria-label="Receive the return"
+      className="space-y-3"
+    >
       <ErrorNotice error={command.error} />
-      {problem && <FormNotice tone="error">{problem}</FormNotice>}
+      {errors.root?.message && <FormNotice tone="error">{errors.root.message}</FormNotice>}
       {view.lines.map((line) => (
         <fieldset key={line.id} className="rounded-lg border border-slate-200 p-3">
           <legend className="px-1 text-sm font-semibold text-navy-900">
@@ -301,18 +343,14 @@ function ReceiveForm({ view }: { view: AdminReturnView }) {
               Received
               <input
                 inputMode="numeric"
-                value={quantities[line.id] ?? ''}
-                onChange={(e) => setQuantities((q) => ({ ...q, [line.id]: e.target.value }))}
+                {...register(`received.${lineName(line)}`)}
                 className="mt-1 block h-10 w-24 rounded-lg border border-slate-300 px-2 text-right"
               />
             </label>
             <label className="text-sm text-slate-700">
               Disposition
               <select
-                value={dispositions[line.id] ?? firstDisposition(line)}
-                onChange={(e) =>
-                  setDispositions((d) => ({ ...d, [line.id]: e.target.value as ReturnDisposition }))
-                }
+                {...register(`disposition.${lineName(line)}`)}
                 className="mt-1 block h-10 rounded-lg border border-slate-300 px-2"
               >
                 {dispositionsOf(line).map((d) => (

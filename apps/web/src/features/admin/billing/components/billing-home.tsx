@@ -2,12 +2,13 @@
 // ledger (where a payment is recorded and a credit memo issued); an account by its id too.
 import type { ReceivablesReport } from '@medsupply/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { AdminPanel, AdminTable } from '@/features/admin/components/admin-table';
 import { Button, TextField } from '@/features/admin/components/form';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import { receivablesQuery } from '../api/billing';
 import { AgingSummary } from './aging-table';
@@ -15,10 +16,22 @@ import { day, usd } from './money';
 
 type Row = ReceivablesReport['accounts'][number];
 
+/** An account's ledger by its id: a whole number (the ledger page says when there is no such account). */
+const openLedgerResolver = schemaResolver<{ accountId: string }>(null, undefined, ({ accountId }) => ({
+  accountId: /^\d+$/.test(accountId.trim()) ? undefined : 'Enter the account id, a whole number.',
+}));
+
 export function BillingHome() {
   const report = useQuery(receivablesQuery());
   const navigate = useNavigate();
-  const [accountId, setAccountId] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ accountId: string }>({ defaultValues: { accountId: '' }, resolver: openLedgerResolver });
+  const openLedger = handleSubmit(
+    ({ accountId }) => void navigate(`/admin/billing/accounts/${accountId.trim()}`),
+  );
   const rows = report.data
     ? [...report.data.accounts].sort((a, b) => (b.total ?? 0) - (a.total ?? 0))
     : undefined;
@@ -34,17 +47,15 @@ export function BillingHome() {
         </AdminPanel>
       )}
       <form
+        noValidate
         className="flex flex-wrap items-end gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (/^\d+$/.test(accountId)) void navigate(`/admin/billing/accounts/${accountId}`);
-        }}
+        onSubmit={(event) => void openLedger(event)}
       >
         <TextField
           label="Account id"
           inputMode="numeric"
-          value={accountId}
-          onChange={(event) => setAccountId(event.target.value.trim())}
+          error={errors.accountId?.message}
+          {...register('accountId')}
           containerClassName="w-40"
         />
         <Button type="submit" variant="outline">

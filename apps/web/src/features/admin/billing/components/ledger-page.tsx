@@ -4,24 +4,31 @@
 // account) or for units of an invoice's lines that came back (priced as invoiced by the API), and
 // refund a payment the gateway took (refund-payment-dialog.tsx). The ledger only grows: nothing
 // here edits an entry.
+import { IssueCreditMemoBody, RecordPaymentBody } from '@medsupply/contract';
+import type { LedgerEntry, LedgerResponse } from '@medsupply/contract';
 import { dollarsToCents } from '@medsupply/domain';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
-import type { IssueCreditMemoBody, LedgerEntry, LedgerResponse } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 
+import { QueryView } from '@/components/ui/query-view';
 import { AdminPage } from '@/features/admin/components/admin-page';
 import { AdminPanel, AdminTable, StatusPill } from '@/features/admin/components/admin-table';
 import { Button, ErrorNotice, FormNotice, SelectField, TextField } from '@/features/admin/components/form';
+import { ownWordsFirst } from '@/features/admin/lib/own-words';
+import { useSubmissionKey } from '@/features/admin/lib/submission-key';
+import { schemaResolver } from '@/lib/schema-resolver';
+import { storeToday } from '@/lib/store-day';
 
 import { invoiceLinesQuery, issueCreditMemo, ledgerQuery, recordPayment } from '../api/billing';
 import { AgingSummary } from './aging-table';
 import { day, dollarsOf, usd } from './money';
-import { storeToday } from '@/lib/store-day';
 import { RefundPaymentDialog, canRefund } from './refund-payment-dialog';
 import {
   CREDIT_BASES,
   type CreditBasis,
+  type InvoiceLine,
   ReturnedUnits,
   type TypedUnits,
   returnedLines,
@@ -57,84 +64,106 @@ function openInvoicesOf(ledger: LedgerResponse) {
     .sort((a, b) => (a.dueDate ?? '').localeCompare(b.dueDate ?? ''));
 }
 
+interface PaymentValues {
+  method: 'check' | 'ach';
+  amount: string;
+  receivedOn: string;
+  reference: string;
+  /** The dollars typed against each open invoice, by `inv<id>` (a bare number would make it a list). */
+  apply: Record<string, string>;
+}
+
+const applyName = (invoiceId: number) => `inv${invoiceId}`;
+
+function paymentBodyOf(values: PaymentValues, accountId: number): RecordPaymentBody {
+  const applications = Object.entries(values.apply)
+    .map(([name, text]) => ({ invoiceId: Number(name.slice(3)), amount: dollarsOf(text.trim()) ?? 0 }))
+    .filter((application) => application.amount > 0);
+  return {
+    accountId,
+    method: values.method,
+    amount: dollarsOf(values.amount) ?? Number.NaN,
+    receivedOn: values.receivedOn,
+    reference: values.reference.trim(),
+    applications,
+  };
+}
+
+/**
+ * The contract's RecordPaymentBody, and the form's own rules: a date received not after the
+ * store's today (the API's words), each amount applied in dollars and cents. What is about the
+ * applications as a whole shows above the form.
+ */
+function paymentResolver(accountId: number): Resolver<PaymentValues> {
+  const check = schemaResolver<PaymentValues>(
+    RecordPaymentBody,
+    (values) => paymentBodyOf(values, accountId),
+    (values) => ({
+      receivedOn: values.receivedOn > storeToday() ? PAYMENT_MESSAGES.futureReceipt : undefined,
+      root: Object.values(values.apply).some((text) => text.trim() !== '' && dollarsOf(text.trim()) === null)
+        ? PAYMENT_MESSAGES.applied
+        : undefined,
+    }),
+  );
+  return ownWordsFirst(
+    check,
+    () => ({ amount: PAYMENT_MESSAGES.amount, reference: PAYMENT_MESSAGES.reference }),
+    ['applications'],
+  );
+}
+
+export const PAYMENT_MESSAGES = {
+  amount: 'Enter the amount received, such as 125.00.',
+  reference: 'Enter the check number or ACH reference.',
+  /** The API's words (payments.service futureReceipt). */
+  futureReceipt: 'The date received cannot be later than today.',
+  applied: 'Enter each amount applied in dollars and cents.',
+} as const;
+
 function RecordPaymentForm({ ledger }: { ledger: LedgerResponse }) {
   const queryClient = useQueryClient();
   const open = openInvoicesOf(ledger);
-  const [method, setMethod] = useState<'check' | 'ach'>('check');
-  const [amount, setAmount] = useState('');
-  const [receivedOn, setReceivedOn] = useState(storeToday);
-  const [reference, setReference] = useState('');
-  const [apply, setApply] = useState<Record<number, string>>({});
-  const [key, setKey] = useState(newIdempotencyKey);
-  const [problem, setProblem] = useState<string | null>(null);
+  const submission = useSubmissionKey();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<PaymentValues>({
+    defaultValues: { method: 'check', amount: '', receivedOn: storeToday(), reference: '', apply: {} },
+    resolver: paymentResolver(ledger.account.id),
+  });
+  const method = useWatch({ control, name: 'method' });
   const mutation = useMutation({
-    mutationFn: (body: Parameters<typeof recordPayment>[0]) => recordPayment(body, key),
+    mutationFn: (body: RecordPaymentBody) => recordPayment(body, submission.keyFor(body)),
     onSuccess: async () => {
-      setAmount('');
-      setReference('');
-      setApply({});
-      setKey(newIdempotencyKey());
+      submission.settle();
+      reset({ ...getValues(), amount: '', reference: '', apply: {} });
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: () => setKey(newIdempotencyKey()),
+    onError: (error) => submission.settle(error),
   });
 
   function fillOldestFirst() {
-    let left = dollarsToCents(dollarsOf(amount) ?? 0);
-    const next: Record<number, string> = {};
+    let left = dollarsToCents(dollarsOf(getValues('amount')) ?? 0);
+    const next: Record<string, string> = {};
     for (const invoice of open) {
       const due = dollarsToCents(invoice.open ?? 0);
       const take = Math.min(left, due);
-      if (take > 0) next[invoice.id] = (take / 100).toFixed(2);
+      next[applyName(invoice.id)] = take > 0 ? (take / 100).toFixed(2) : '';
       left -= take;
     }
-    setApply(next);
+    setValue('apply', next);
   }
 
-  function submit() {
-    setProblem(null);
-    const total = dollarsOf(amount);
-    if (total === null || total <= 0) {
-      setProblem('Enter the amount received, such as 125.00.');
-      return;
-    }
-    if (!reference.trim()) {
-      setProblem('Enter the check number or ACH reference.');
-      return;
-    }
-    const typed = Object.entries(apply).filter(([, text]) => text.trim() !== '');
-    const applications: Array<{ invoiceId: number; amount: number }> = [];
-    for (const [id, text] of typed) {
-      const value = dollarsOf(text);
-      if (value === null) {
-        setProblem('Enter each amount applied in dollars and cents.');
-        return;
-      }
-      if (value > 0) applications.push({ invoiceId: Number(id), amount: value });
-    }
-    if (applications.length === 0) {
-      setProblem('Apply the payment to at least one invoice.');
-      return;
-    }
-    mutation.mutate({
-      accountId: ledger.account.id,
-      method,
-      amount: total,
-      receivedOn,
-      reference: reference.trim(),
-      applications,
-    });
-  }
+  const onSubmit = handleSubmit((values) => mutation.mutate(paymentBodyOf(values, ledger.account.id)));
 
   return (
     <AdminPanel title="Record a payment received">
-      <form
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
         {mutation.isSuccess && (
           <FormNotice tone="success">
             {mutation.data.payment.tranId} recorded: {usd(mutation.data.payment.applied)} applied
@@ -144,34 +173,31 @@ function RecordPaymentForm({ ledger }: { ledger: LedgerResponse }) {
             .
           </FormNotice>
         )}
-        {problem && <FormNotice tone="error">{problem}</FormNotice>}
+        {errors.root?.message && <FormNotice tone="error">{errors.root.message}</FormNotice>}
         <ErrorNotice error={mutation.error} />
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <SelectField
-            label="Method"
-            value={method}
-            onChange={(e) => setMethod(e.target.value as 'check' | 'ach')}
-          >
+          <SelectField label="Method" error={errors.method?.message} {...register('method')}>
             <option value="check">Check</option>
             <option value="ach">ACH</option>
           </SelectField>
           <TextField
             label="Amount received ($)"
             inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value)}
+            error={errors.amount?.message}
+            {...register('amount')}
           />
           <TextField
             label="Date received"
             type="date"
-            value={receivedOn}
-            onChange={(e) => setReceivedOn(e.target.value)}
+            max={storeToday()}
+            error={errors.receivedOn?.message}
+            {...register('receivedOn')}
           />
           <TextField
             label={method === 'check' ? 'Check number' : 'ACH reference'}
-            value={reference}
             maxLength={60}
-            onChange={(e) => setReference(e.target.value)}
+            error={errors.reference?.message}
+            {...register('reference')}
           />
         </div>
         {open.length === 0 ? (
@@ -204,8 +230,7 @@ function RecordPaymentForm({ ledger }: { ledger: LedgerResponse }) {
                         aria-label={`Apply to ${invoice.tranId}`}
                         inputMode="decimal"
                         className="h-9 w-24 rounded-md border border-slate-300 px-2 text-right tabular-nums"
-                        value={apply[invoice.id] ?? ''}
-                        onChange={(e) => setApply({ ...apply, [invoice.id]: e.target.value })}
+                        {...register(`apply.${applyName(invoice.id)}`)}
                       />
                     </td>
                   </tr>
@@ -227,81 +252,106 @@ function RecordPaymentForm({ ledger }: { ledger: LedgerResponse }) {
   );
 }
 
+export const MEMO_MESSAGES = {
+  amount: 'Enter the amount to credit, such as 40.00.',
+  reason: 'Enter the reason the customer will read.',
+} as const;
+
+interface MemoValues {
+  /** '' for none: a credit on account. */
+  invoiceId: string;
+  basis: CreditBasis;
+  amount: string;
+  reason: string;
+  /** Units typed per invoice line (ReturnedUnits), when the basis is the units returned. */
+  returned: TypedUnits;
+}
+
+/** The memo's body, or the sentence that stops it (the units typed do not make a credit). */
+function memoBodyOf(
+  values: MemoValues,
+  accountId: number,
+  linesOf: (invoiceId: number) => readonly InvoiceLine[],
+): { body: IssueCreditMemoBody; problem?: string } {
+  const reason = values.reason.trim();
+  if (values.invoiceId !== '' && values.basis === 'returns') {
+    const invoiceId = Number(values.invoiceId);
+    const chosen = returnedLines(linesOf(invoiceId), values.returned);
+    return 'problem' in chosen
+      ? { body: { accountId, invoiceId, reason }, problem: chosen.problem }
+      : { body: { accountId, invoiceId, lines: chosen.lines, reason } };
+  }
+  return {
+    body: {
+      accountId,
+      ...(values.invoiceId ? { invoiceId: Number(values.invoiceId) } : {}),
+      amount: dollarsOf(values.amount) ?? Number.NaN,
+      reason,
+    },
+  };
+}
+
 function CreditMemoForm({ ledger }: { ledger: LedgerResponse }) {
   const queryClient = useQueryClient();
   const invoices = ledger.entries.filter((e) => e.type === 'invoice');
-  const [invoiceId, setInvoiceId] = useState('');
-  const [basis, setBasis] = useState<CreditBasis>('amount');
-  const [amount, setAmount] = useState('');
-  const [returned, setReturned] = useState<TypedUnits>({});
-  const [reason, setReason] = useState('');
-  const [key, setKey] = useState(newIdempotencyKey);
-  const [problem, setProblem] = useState<string | null>(null);
+  const submission = useSubmissionKey();
+  const accountId = ledger.account.id;
+  // The invoice's lines as ReturnedUnits read them (the same query): the API prices them again.
+  const linesOf = (invoiceId: number) =>
+    queryClient.getQueryData(invoiceLinesQuery(invoiceId).queryKey)?.lines ?? [];
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<MemoValues>({
+    defaultValues: { invoiceId: '', basis: 'amount', amount: '', reason: '', returned: {} },
+    resolver: ownWordsFirst(
+      schemaResolver<MemoValues>(
+        IssueCreditMemoBody,
+        (values) => memoBodyOf(values, accountId, linesOf).body,
+        (values) => ({ root: memoBodyOf(values, accountId, linesOf).problem }),
+      ),
+      () => ({ amount: MEMO_MESSAGES.amount, reason: MEMO_MESSAGES.reason }),
+    ),
+  });
+  const [invoiceId, basis, returned] = useWatch({ control, name: ['invoiceId', 'basis', 'returned'] });
   const forReturns = invoiceId !== '' && basis === 'returns';
   const mutation = useMutation({
-    mutationFn: (body: Parameters<typeof issueCreditMemo>[0]) => issueCreditMemo(body, key),
+    mutationFn: (body: IssueCreditMemoBody) => issueCreditMemo(body, submission.keyFor(body)),
     onSuccess: async () => {
-      setAmount('');
-      setReturned({});
-      setReason('');
-      setKey(newIdempotencyKey());
+      // A new memo from here on; until this answer, a second press is the same memo.
+      submission.settle();
+      reset({ ...getValues(), amount: '', reason: '', returned: {} });
       await queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: () => setKey(newIdempotencyKey()),
+    onError: (error) => submission.settle(error),
   });
-
-  function submit() {
-    setProblem(null);
-    // What is credited: counted lines of the invoice, or an amount (against it or on account).
-    let credit: Pick<IssueCreditMemoBody, 'invoiceId' | 'lines' | 'amount'>;
-    if (forReturns) {
-      const lines = queryClient.getQueryData(invoiceLinesQuery(Number(invoiceId)).queryKey)?.lines ?? [];
-      const chosen = returnedLines(lines, returned);
-      if ('problem' in chosen) {
-        setProblem(chosen.problem);
-        return;
-      }
-      credit = { invoiceId: Number(invoiceId), lines: chosen.lines };
-    } else {
-      const total = dollarsOf(amount);
-      if (total === null || total <= 0) {
-        setProblem('Enter the amount to credit, such as 40.00.');
-        return;
-      }
-      credit = { ...(invoiceId ? { invoiceId: Number(invoiceId) } : {}), amount: total };
-    }
-    if (!reason.trim()) {
-      setProblem('Enter the reason the customer will read.');
-      return;
-    }
-    mutation.mutate({ accountId: ledger.account.id, ...credit, reason: reason.trim() });
-  }
+  const invoiceField = register('invoiceId');
+  const onSubmit = handleSubmit((values) => mutation.mutate(memoBodyOf(values, accountId, linesOf).body));
 
   return (
     <AdminPanel title="Issue a credit memo">
-      <form
-        noValidate
-        className="space-y-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <form noValidate className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
         {mutation.isSuccess && (
           <FormNotice tone="success">
             {mutation.data.creditMemo.tranId} issued for {usd(mutation.data.creditMemo.total)}. The customer
             sees it under Credit Memos.
           </FormNotice>
         )}
-        {problem && <FormNotice tone="error">{problem}</FormNotice>}
+        {errors.root?.message && <FormNotice tone="error">{errors.root.message}</FormNotice>}
         <ErrorNotice error={mutation.error} />
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           <SelectField
             label="Against invoice"
-            value={invoiceId}
-            onChange={(e) => {
-              setInvoiceId(e.target.value);
-              setReturned({});
+            error={errors.invoiceId?.message}
+            {...invoiceField}
+            onChange={(event) => {
+              setValue('returned', {});
+              void invoiceField.onChange(event);
             }}
           >
             <option value="">None (on account)</option>
@@ -315,28 +365,18 @@ function CreditMemoForm({ ledger }: { ledger: LedgerResponse }) {
             <TextField
               label="Amount ($)"
               inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.target.value)}
+              error={errors.amount?.message}
+              {...register('amount')}
             />
           )}
-          <TextField
-            label="Reason"
-            maxLength={200}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
+          <TextField label="Reason" maxLength={200} error={errors.reason?.message} {...register('reason')} />
         </div>
         {invoiceId !== '' && (
           <fieldset className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
             <legend className="mb-1 font-semibold text-navy-900">Credit for</legend>
             {CREDIT_BASES.map(([value, label]) => (
               <label key={value} className="flex items-center gap-2">
-                <input
-                  type="radio"
-                  name="memo-basis"
-                  checked={basis === value}
-                  onChange={() => setBasis(value)}
-                />
+                <input type="radio" value={value} {...register('basis')} />
                 {label}
               </label>
             ))}
@@ -346,7 +386,7 @@ function CreditMemoForm({ ledger }: { ledger: LedgerResponse }) {
           <ReturnedUnits
             invoiceId={Number(invoiceId)}
             typed={returned}
-            onType={(lineId, text) => setReturned((current) => ({ ...current, [lineId]: text }))}
+            onType={(lineId, text) => setValue('returned', { ...returned, [lineId]: text })}
             totalLabel="Credit for the units returned"
           />
         )}
@@ -363,13 +403,6 @@ export function LedgerPage({ accountId }: { accountId: number }) {
   const title = ledger.data
     ? `${ledger.data.account.name} (${ledger.data.account.number})`
     : 'Customer ledger';
-  const [page, setPage] = useState(1);
-  // The payment being refunded, by id: read from the ledger as it is refetched.
-  const [refundingId, setRefundingId] = useState<number | null>(null);
-  const refunding = ledger.data?.entries.find((e) => e.type === 'payment' && e.id === refundingId);
-  const all = ledger.data?.entries;
-  const pages = all ? Math.max(1, Math.ceil(all.length / LEDGER_PAGE)) : 0;
-  const entries = all?.slice((page - 1) * LEDGER_PAGE, page * LEDGER_PAGE);
   return (
     <AdminPage
       title={title}
@@ -384,25 +417,36 @@ export function LedgerPage({ accountId }: { accountId: number }) {
           : undefined
       }
     >
-      {ledger.data && (
-        <>
-          <AdminPanel title={`Aging as of ${day(ledger.data.asOf)}`}>
-            <AgingSummary aging={ledger.data.aging} label="Aging of this account" />
-          </AdminPanel>
-          <div className="grid gap-6 2xl:grid-cols-2">
-            <RecordPaymentForm ledger={ledger.data} />
-            <CreditMemoForm ledger={ledger.data} />
-          </div>
-        </>
-      )}
+      <QueryView query={ledger} what="ledger" owner="the" loading="panel">
+        {(data) => <Ledger ledger={data} />}
+      </QueryView>
+    </AdminPage>
+  );
+}
+
+function Ledger({ ledger }: { ledger: LedgerResponse }) {
+  const [page, setPage] = useState(1);
+  // The payment being refunded, by id: read from the ledger as it is refetched.
+  const [refundingId, setRefundingId] = useState<number | null>(null);
+  const refunding = ledger.entries.find((e) => e.type === 'payment' && e.id === refundingId);
+  const all = ledger.entries;
+  const pages = Math.max(1, Math.ceil(all.length / LEDGER_PAGE));
+  const entries = all.slice((page - 1) * LEDGER_PAGE, page * LEDGER_PAGE);
+  return (
+    <>
+      <AdminPanel title={`Aging as of ${day(ledger.asOf)}`}>
+        <AgingSummary aging={ledger.aging} label="Aging of this account" />
+      </AdminPanel>
+      <div className="grid gap-6 2xl:grid-cols-2">
+        <RecordPaymentForm ledger={ledger} />
+        <CreditMemoForm ledger={ledger} />
+      </div>
       <AdminTable<LedgerEntry>
         caption="Ledger"
-        loading={ledger.isPending}
-        error={ledger.error}
         rows={entries}
         rowKey={(row) => `${row.type}-${row.id}`}
         empty="Nothing on this account's ledger yet."
-        paging={all ? { page, pages, total: all.length, noun: 'entries', onPage: setPage } : undefined}
+        paging={{ page, pages, total: all.length, noun: 'entries', onPage: setPage }}
         columns={[
           { key: 'date', header: 'Date', cell: (row) => day(row.date) },
           { key: 'type', header: 'Type', cell: (row) => TYPE_LABEL[row.type] },
@@ -465,6 +509,6 @@ export function LedgerPage({ accountId }: { accountId: number }) {
           onClose={() => setRefundingId(null)}
         />
       )}
-    </AdminPage>
+    </>
   );
 }

@@ -5,12 +5,14 @@
 // and the units against what is left of each line, and sends once: one Idempotency-Key per opened
 // form, kept while the outcome of a send is unknown so that a retry is the same refund, not a second.
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { type LedgerEntry, PositiveAmount, type RefundPaymentBody } from '@medsupply/contract';
+import { type LedgerEntry, PositiveAmount, RefundPaymentBody } from '@medsupply/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { Button, ErrorNotice, FormNotice, TextField } from '@/features/admin/components/form';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import { billingKeys, invoiceLinesQuery, refundPayment } from '../api/billing';
 import { centsOf, day, dollarsOf, usd } from './money';
@@ -51,6 +53,14 @@ function refusedForGood(error: unknown): boolean {
 }
 
 type Problem = { field: 'amount' | 'reason' | 'lines'; message: string };
+
+interface RefundValues {
+  basis: CreditBasis;
+  amount: string;
+  reason: string;
+  /** Units typed per invoice line, when the basis is the units returned. */
+  returned: TypedUnits;
+}
 
 /**
  * What the form sends, or the first thing to put right: units returned (`returned`) or an amount
@@ -103,13 +113,34 @@ export function RefundPaymentDialog({
 }) {
   const queryClient = useQueryClient();
   const invoice = refundable.invoice;
-  const [basis, setBasis] = useState<CreditBasis>('amount');
-  const [amount, setAmount] = useState('');
-  const [returned, setReturned] = useState<TypedUnits>({});
-  const [reason, setReason] = useState('');
   // One key for this opened form (the dialog mounts it afresh each time it opens).
   const [key, setKey] = useState(newIdempotencyKey);
-  const [problem, setProblem] = useState<Problem | null>(null);
+  const paidCents = Math.abs(centsOf(payment.amount));
+  const leftCents = centsOf(refundable.remaining);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    clearErrors,
+    control,
+    formState: { errors },
+  } = useForm<RefundValues>({
+    defaultValues: { basis: 'amount', amount: '', reason: '', returned: {} },
+    // A problem goes when its field is typed in, and is looked for again on the next send.
+    reValidateMode: 'onSubmit',
+    // The form's own checks in their order (checkRefund), then the contract's body.
+    resolver: (values, context, options) => {
+      const checked = checkRefund(inputOf(values));
+      if ('problem' in checked) {
+        const { field, message } = checked.problem;
+        return schemaResolver<RefundValues>(null, undefined, () => ({
+          [field === 'lines' ? 'root' : field]: message,
+        }))(values, context, options);
+      }
+      return schemaResolver<RefundValues>(RefundPaymentBody, () => checked.body)(values, context, options);
+    },
+  });
+  const [basis, amount, returned] = useWatch({ control, name: ['basis', 'amount', 'returned'] });
   const forReturns = invoice !== null && basis === 'returns';
   const lines = useQuery({ ...invoiceLinesQuery(invoice?.id ?? 0), enabled: forReturns });
   const mutation = useMutation({
@@ -122,8 +153,17 @@ export function RefundPaymentDialog({
     onSettled: () => queryClient.invalidateQueries({ queryKey: billingKeys.all }),
   });
 
-  const paidCents = Math.abs(centsOf(payment.amount));
-  const leftCents = centsOf(refundable.remaining);
+  function inputOf(values: RefundValues) {
+    const byUnits = invoice !== null && values.basis === 'returns';
+    return {
+      tranId: payment.tranId,
+      leftCents,
+      returned: byUnits ? { lines: lines.data?.lines ?? [], typed: values.returned } : null,
+      dollars: dollarsOf(values.amount),
+      reason: values.reason,
+    };
+  }
+
   const typedDollars = dollarsOf(amount);
   const toRefundCents = forReturns
     ? returnedCents(lines.data?.lines ?? [], returned)
@@ -132,17 +172,10 @@ export function RefundPaymentDialog({
       : centsOf(typedDollars);
   const memoTarget = invoice ? `against ${invoice.tranId}` : 'on the account';
 
-  function submit() {
-    const checked = checkRefund({
-      tranId: payment.tranId,
-      leftCents,
-      returned: forReturns ? { lines: lines.data?.lines ?? [], typed: returned } : null,
-      dollars: typedDollars,
-      reason,
-    });
-    setProblem('problem' in checked ? checked.problem : null);
+  const onSubmit = handleSubmit((values) => {
+    const checked = checkRefund(inputOf(values));
     if ('body' in checked) mutation.mutate(checked.body);
-  }
+  });
 
   const done = mutation.data;
   return (
@@ -197,14 +230,7 @@ export function RefundPaymentDialog({
             </DialogClose>
           </div>
         ) : (
-          <form
-            noValidate
-            className="space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              submit();
-            }}
-          >
+          <form noValidate className="space-y-4" onSubmit={(event) => void onSubmit(event)}>
             {invoice ? (
               <fieldset className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
                 <legend className="mb-1 font-semibold text-navy-900">Refund for</legend>
@@ -212,12 +238,8 @@ export function RefundPaymentDialog({
                   <label key={value} className="flex items-center gap-2">
                     <input
                       type="radio"
-                      name="refund-basis"
-                      checked={basis === value}
-                      onChange={() => {
-                        setBasis(value);
-                        setProblem(null);
-                      }}
+                      value={value}
+                      {...register('basis', { onChange: () => clearErrors() })}
                     />
                     {label}
                   </label>
@@ -233,8 +255,8 @@ export function RefundPaymentDialog({
                 invoiceId={invoice.id}
                 typed={returned}
                 onType={(lineId, text) => {
-                  setReturned((current) => ({ ...current, [lineId]: text }));
-                  if (problem?.field === 'lines') setProblem(null);
+                  setValue('returned', { ...returned, [lineId]: text });
+                  clearErrors('root');
                 }}
               />
             ) : (
@@ -242,26 +264,18 @@ export function RefundPaymentDialog({
                 label="Amount to refund ($)"
                 inputMode="decimal"
                 autoComplete="off"
-                value={amount}
                 hint={`At most ${usd(leftCents / 100)}.`}
-                error={problem?.field === 'amount' ? problem.message : undefined}
-                onChange={(e) => {
-                  setAmount(e.target.value);
-                  if (problem?.field === 'amount') setProblem(null);
-                }}
+                error={errors.amount?.message}
+                {...register('amount', { onChange: () => clearErrors('amount') })}
                 containerClassName="sm:max-w-xs"
               />
             )}
             <TextField
               label="Reason"
               maxLength={200}
-              value={reason}
               hint="The customer reads it on the credit memo. 200 characters at most."
-              error={problem?.field === 'reason' ? problem.message : undefined}
-              onChange={(e) => {
-                setReason(e.target.value);
-                if (problem?.field === 'reason') setProblem(null);
-              }}
+              error={errors.reason?.message}
+              {...register('reason', { onChange: () => clearErrors('reason') })}
             />
             <p
               className="rounded-lg border border-navy-100 bg-navy-50 px-4 py-3 text-sm text-navy-900"
@@ -279,7 +293,7 @@ export function RefundPaymentDialog({
                 'Enter an amount to see what will be refunded.'
               )}
             </p>
-            {problem?.field === 'lines' && <FormNotice tone="error">{problem.message}</FormNotice>}
+            {errors.root?.message && <FormNotice tone="error">{errors.root.message}</FormNotice>}
             <ErrorNotice error={mutation.error} />
             <div className="flex flex-wrap gap-3">
               <Button type="submit" disabled={mutation.isPending}>

@@ -1,9 +1,11 @@
 // /admin/reports: sales by day and by category over a date range, open receivables by aging bucket,
 // and the controlled-substance order record with its CSV export (issue 20 point 7).
+import { ReportRangeQuery } from '@medsupply/contract';
 import type { ControlledSubstanceRecord, ReceivablesReport, SalesReport } from '@medsupply/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { AdminPage } from '@/features/admin/components/admin-page';
@@ -11,9 +13,25 @@ import { AdminPanel, AdminTable } from '@/features/admin/components/admin-table'
 import { Button, ErrorNotice, TextField } from '@/features/admin/components/form';
 
 import { controlledQuery, downloadControlledCsv, receivablesQuery, salesQuery } from '../api/billing';
+import { schemaResolver } from '@/lib/schema-resolver';
+
 import { AgingSummary } from './aging-table';
 import { day, usd } from './money';
 import { storeDayPlus, storeToday } from '@/lib/store-day';
+
+interface RangeValues {
+  from: string;
+  to: string;
+}
+
+export const RANGE_MESSAGES = {
+  order: 'The end date cannot be before the start date.',
+} as const;
+
+/** The report query's own days, and the range the form adds: an end not before its start. */
+const rangeResolver = schemaResolver<RangeValues>(ReportRangeQuery, undefined, ({ from, to }) => ({
+  to: from && to && to < from ? RANGE_MESSAGES.order : undefined,
+}));
 
 function RangeForm({
   from,
@@ -26,19 +44,21 @@ function RangeForm({
   onApply: (from: string, to: string) => void;
   label: string;
 }) {
-  const [draftFrom, setFrom] = useState(from);
-  const [draftTo, setTo] = useState(to);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<RangeValues>({ defaultValues: { from, to }, resolver: rangeResolver });
+  const onSubmit = handleSubmit((values) => onApply(values.from, values.to));
   return (
     <form
+      noValidate
       aria-label={label}
       className="flex flex-wrap items-end gap-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onApply(draftFrom, draftTo);
-      }}
+      onSubmit={(event) => void onSubmit(event)}
     >
-      <TextField label="From" type="date" value={draftFrom} onChange={(e) => setFrom(e.target.value)} />
-      <TextField label="To" type="date" value={draftTo} onChange={(e) => setTo(e.target.value)} />
+      <TextField label="From" type="date" error={errors.from?.message} {...register('from')} />
+      <TextField label="To" type="date" error={errors.to?.message} {...register('to')} />
       <Button type="submit" variant="outline">
         Show
       </Button>
