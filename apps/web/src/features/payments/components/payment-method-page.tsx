@@ -3,7 +3,7 @@
 // fields (optionally saved for next time). A card past its expiry is marked and cannot be chosen.
 // Cards carry the convenience fee, as at checkout; a bank account (ACH) does not.
 import { CARD_BRAND_NAMES, dollarsToCents } from '@medsupply/domain';
-import type { HostedFieldsToken } from '@medsupply/contract';
+import type { HostedFieldsToken, PaymentMethod } from '@medsupply/contract';
 import { useState } from 'react';
 import type { ReactNode, SyntheticEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,14 +11,14 @@ import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { FormNotice } from '@/components/ui/field';
+import { LoadingBlock, QueryView } from '@/components/ui/query-view';
 import { formatUsd } from '@/lib/format';
 import { useHostedFields } from '@/components/payment/hosted-fields';
 import { methodLabel, usePaymentMethods } from '../api/payment-methods';
-
 import { useConvenienceFee } from '../api/payments';
 import { usePaymentDraft } from '../lib/payment-draft';
 import type { PaymentDraft } from '../lib/payment-draft';
-import { LoadingBlock, NoDraft, PaymentSteps, PaymentSummary, QueryStatus } from './payment-parts';
+import { NoDraft, PaymentSteps, PaymentSummary } from './payment-parts';
 
 type Choice = { kind: 'saved'; id: number } | { kind: 'new-card' } | { kind: 'new-ach' };
 
@@ -45,29 +45,39 @@ function initialChoice(draft: PaymentDraft): Choice | null {
   return null;
 }
 
-function MethodForm({
-  draft,
-  onChosen,
-  createHref,
-  reviewHref,
-}: {
+interface MethodFormProps {
   draft: PaymentDraft;
   onChosen: (draft: PaymentDraft) => void;
   createHref: string;
   reviewHref: string;
-}) {
-  const navigate = useNavigate();
+}
+
+function MethodForm(props: MethodFormProps) {
   const methods = usePaymentMethods();
-  const fee = useConvenienceFee(draft.chargeCents, draft.chargeCents > 0);
+  // Asked for beside the methods, not after them: the note under the choices needs it.
+  const fee = useConvenienceFee(props.draft.chargeCents, props.draft.chargeCents > 0);
+  const feeCents = dollarsToCents(fee.data?.convenienceFeeTotal ?? 0);
+  return (
+    <QueryView query={methods} what="payment methods">
+      {(data) => <MethodChoice {...props} usable={data.paymentMethods} feeCents={feeCents} />}
+    </QueryView>
+  );
+}
+
+function MethodChoice({
+  draft,
+  onChosen,
+  createHref,
+  reviewHref,
+  usable,
+  feeCents,
+}: MethodFormProps & { usable: PaymentMethod[]; feeCents: number }) {
+  const navigate = useNavigate();
   const [choice, setChoice] = useState<Choice | null>(() => initialChoice(draft));
   const [save, setSave] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const fields = useHostedFields(choice?.kind === 'new-ach' ? 'ach' : 'card');
-  const feeCents = dollarsToCents(fee.data?.convenienceFeeTotal ?? 0);
-
-  if (!methods.data) return <QueryStatus query={methods} what="payment methods" />;
-  const usable = methods.data.paymentMethods;
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault();
     setError(null);

@@ -16,6 +16,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormNotice, TextField } from '@/components/ui/field';
+import { EmptyLine, QueryView } from '@/components/ui/query-view';
 import { isRefusal } from '@/lib/refusal';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
@@ -26,7 +27,6 @@ import {
   usePaymentMethods,
   useUpsertPaymentMethod,
 } from '../api/payment-methods';
-import { QueryStatus } from './payment-parts';
 
 /** The message of a save that failed: the server's when it gave one, else the spec's. */
 export function saveFailedMessage(error: unknown): string {
@@ -62,52 +62,57 @@ export function PaymentMethodsPage() {
     row.scrollIntoView({ block: 'center' });
     row.focus({ preventScroll: true });
   }, [savedId, savedListed]);
-  if (!methods.data) return <QueryStatus query={methods} what="payment methods" />;
-  const list = methods.data.paymentMethods;
   return (
-    <div className="space-y-5">
-      {list.length === 0 ? (
-        <p className="rounded-2xl border border-slate-200 bg-white px-5 py-8 text-center text-sm text-slate-600">
-          No saved payment methods yet. Add a card or bank account to pay invoices faster.
-        </p>
-      ) : (
-        <section aria-labelledby="methods-heading" className="rounded-2xl border border-slate-200 bg-white">
-          <h2
-            id="methods-heading"
-            className="border-b border-slate-200 px-5 py-4 text-base font-semibold text-navy-900"
-          >
-            Saved payment methods
-          </h2>
-          <ul className="divide-y divide-slate-100">
-            {list.map((method) => (
-              <MethodRow
-                key={method.id}
-                method={method}
-                {...(method.id === savedId ? { justSaved: true, rowRef: savedRow } : {})}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
-      {adding === null ? (
-        <div className="flex flex-wrap gap-3">
-          <Button onClick={() => setAdding('card')}>Add a card</Button>
-          <Button variant="outline" onClick={() => setAdding('ach')}>
-            Add a bank account
-          </Button>
+    <QueryView query={methods} what="payment methods">
+      {({ paymentMethods: list }) => (
+        <div className="space-y-5">
+          {list.length === 0 ? (
+            <EmptyLine>
+              No saved payment methods yet. Add a card or bank account to pay invoices faster.
+            </EmptyLine>
+          ) : (
+            <section
+              aria-labelledby="methods-heading"
+              className="rounded-2xl border border-slate-200 bg-white"
+            >
+              <h2
+                id="methods-heading"
+                className="border-b border-slate-200 px-5 py-4 text-base font-semibold text-navy-900"
+              >
+                Saved payment methods
+              </h2>
+              <ul className="divide-y divide-slate-100">
+                {list.map((method) => (
+                  <MethodRow
+                    key={method.id}
+                    method={method}
+                    {...(method.id === savedId ? { justSaved: true, rowRef: savedRow } : {})}
+                  />
+                ))}
+              </ul>
+            </section>
+          )}
+          {adding === null ? (
+            <div className="flex flex-wrap gap-3">
+              <Button onClick={() => setAdding('card')}>Add a card</Button>
+              <Button variant="outline" onClick={() => setAdding('ach')}>
+                Add a bank account
+              </Button>
+            </div>
+          ) : (
+            <AddMethodForm
+              key={adding}
+              kind={adding}
+              onDone={(saved) => {
+                setAdding(null);
+                if (saved !== undefined) setSavedId(saved);
+              }}
+              isFirst={list.length === 0}
+            />
+          )}
         </div>
-      ) : (
-        <AddMethodForm
-          key={adding}
-          kind={adding}
-          onDone={(saved) => {
-            setAdding(null);
-            if (saved !== undefined) setSavedId(saved);
-          }}
-          isFirst={list.length === 0}
-        />
       )}
-    </div>
+    </QueryView>
   );
 }
 
