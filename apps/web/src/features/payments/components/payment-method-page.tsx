@@ -4,8 +4,8 @@
 // Cards carry the convenience fee, as at checkout; a bank account (ACH) does not.
 import { CARD_BRAND_NAMES, dollarsToCents } from '@medsupply/domain';
 import type { HostedFieldsToken, PaymentMethod } from '@medsupply/contract';
-import { useState } from 'react';
-import type { ReactNode, SyntheticEvent } from 'react';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
@@ -13,6 +13,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { FormNotice } from '@/components/ui/field';
 import { LoadingBlock, QueryView } from '@/components/ui/query-view';
 import { formatUsd } from '@/lib/format';
+import { schemaResolver } from '@/lib/schema-resolver';
 import { useHostedFields } from '@/components/payment/hosted-fields';
 import { methodLabel, usePaymentMethods } from '../api/payment-methods';
 import { useConvenienceFee } from '../api/payments';
@@ -64,6 +65,35 @@ function MethodForm(props: MethodFormProps) {
   );
 }
 
+interface ChoiceValues {
+  /** The radio's value: 'saved:<id>', 'new-card' or 'new-ach'; '' before one is chosen. */
+  choice: string;
+  save: boolean;
+}
+
+const valueOf = (choice: Choice | null): string =>
+  choice === null ? '' : choice.kind === 'saved' ? `saved:${choice.id}` : choice.kind;
+
+function choiceOf(value: string): Choice | null {
+  if (value === 'new-card' || value === 'new-ach') return { kind: value };
+  if (value.startsWith('saved:')) return { kind: 'saved', id: Number(value.slice('saved:'.length)) };
+  return null;
+}
+
+/** No schema: the step only chooses; a saved method must still be usable. */
+function choiceResolver(usable: PaymentMethod[]) {
+  return schemaResolver<ChoiceValues>(null, undefined, ({ choice }) => {
+    const chosen = choiceOf(choice);
+    if (chosen === null) return { choice: 'Choose how you would like to pay.' };
+    if (chosen.kind !== 'saved') return {};
+    const method = usable.find((candidate) => candidate.id === chosen.id);
+    return {
+      choice:
+        !method || method.isExpired ? 'This card has expired. Choose another payment method.' : undefined,
+    };
+  });
+}
+
 function MethodChoice({
   draft,
   onChosen,
@@ -73,24 +103,25 @@ function MethodChoice({
   feeCents,
 }: MethodFormProps & { usable: PaymentMethod[]; feeCents: number }) {
   const navigate = useNavigate();
-  const [choice, setChoice] = useState<Choice | null>(() => initialChoice(draft));
-  const [save, setSave] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<ChoiceValues>({
+    defaultValues: { choice: valueOf(initialChoice(draft)), save: false },
+    resolver: choiceResolver(usable),
+  });
+  const choice = choiceOf(useWatch({ control, name: 'choice' }));
   const fields = useHostedFields(choice?.kind === 'new-ach' ? 'ach' : 'card');
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (choice === null) {
-      setError('Choose how you would like to pay.');
-      return;
-    }
-    if (choice.kind === 'saved') {
-      const method = usable.find((candidate) => candidate.id === choice.id);
-      if (!method || method.isExpired) {
-        setError('This card has expired. Choose another payment method.');
-        return;
-      }
+  const error = errors.choice?.message ?? errors.root?.message;
+  const onSubmit = handleSubmit(async (values) => {
+    const chosen = choiceOf(values.choice);
+    if (chosen?.kind === 'saved') {
+      const method = usable.find((candidate) => candidate.id === chosen.id);
+      if (!method) return;
       onChosen({
         ...draft,
         method: { kind: 'saved', id: method.id, label: methodLabel(method), isCard: method.kind === 'card' },
@@ -98,7 +129,6 @@ function MethodChoice({
       void navigate(reviewHref);
       return;
     }
-    setBusy(true);
     try {
       const token = await fields.tokenize();
       onChosen({
@@ -108,39 +138,32 @@ function MethodChoice({
           token: token.token,
           label: tokenLabel(token),
           isCard: token.brand !== 'ach',
-          save,
+          save: values.save,
         },
       });
       void navigate(reviewHref);
     } catch (refusal) {
-      setError(refusal instanceof Error ? refusal.message : 'The payment details could not be checked.');
-    } finally {
-      setBusy(false);
+      setError('root', {
+        message: refusal instanceof Error ? refusal.message : 'The payment details could not be checked.',
+      });
     }
-  };
+  });
 
   const radio = (value: Choice, label: ReactNode, disabled = false) => {
-    const checked =
-      choice !== null &&
-      choice.kind === value.kind &&
-      (value.kind !== 'saved' || (choice.kind === 'saved' && choice.id === value.id));
+    const checked = choice !== null && valueOf(choice) === valueOf(value);
     return (
       <label
-        key={value.kind === 'saved' ? `saved-${value.id}` : value.kind}
+        key={valueOf(value)}
         className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm ${
           checked ? 'border-brand-600 bg-brand-50' : 'border-slate-200'
         } ${disabled ? 'opacity-70' : 'cursor-pointer'}`}
       >
         <input
           type="radio"
-          name="payment-method"
+          value={valueOf(value)}
           className="mt-0.5 size-4 accent-brand-700"
-          checked={checked}
           disabled={disabled}
-          onChange={() => {
-            setChoice(value);
-            setError(null);
-          }}
+          {...register('choice', { onChange: () => clearErrors('root') })}
         />
         <span className="min-w-0 flex-1">{label}</span>
       </label>
@@ -150,7 +173,7 @@ function MethodChoice({
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void onSubmit(event)}
       aria-label="Payment method"
       className="space-y-5"
     >
@@ -191,12 +214,7 @@ function MethodChoice({
           <div className="space-y-3 rounded-xl border border-slate-200 p-4">
             {fields.element}
             <label className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-700"
-                checked={save}
-                onChange={(event) => setSave(event.target.checked)}
-              />
+              <input type="checkbox" className="size-4 accent-brand-700" {...register('save')} />
               Save for future payments
             </label>
           </div>
@@ -214,8 +232,8 @@ function MethodChoice({
           <Link className={buttonStyles({ variant: 'outline', size: 'lg' })} to={createHref}>
             Back
           </Link>
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? 'Checking…' : 'Continue'}
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? 'Checking…' : 'Continue'}
           </Button>
         </div>
       </PaymentSummary>
