@@ -9,13 +9,14 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormNotice } from '@/components/ui/field';
 import { formatTime12h } from '@/lib/format';
+import { EmptyLine, QueryView } from '@/components/ui/query-view';
 
 import { useAddresses, useDeleteAddress, useUpsertAddress } from '../api/addresses';
 
 import { AddressForm } from './address-form';
 import { LicenceForm } from './licence-form';
 import { LicencesList } from './licences-list';
-import { ConfirmButton, LoadError, Loading, Panel, problemOf } from './panel';
+import { ConfirmButton, Panel, problemOf } from './panel';
 
 function bodyOf(address: Address): UpsertAddressBody {
   return {
@@ -176,48 +177,46 @@ export function AddressesPage() {
   const [adding, setAdding] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
 
-  if (addresses.isPending) return <Loading label="Loading addresses" />;
-  if (addresses.isError) return <LoadError error={addresses.error} />;
-  const { mappedResults, dddShippingCutoffTime } = addresses.data;
-
   return (
-    <div className="space-y-5">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">
-          Orders placed before {formatTime12h(dddShippingCutoffTime)} ET ship the same business day.
-        </p>
-        {!adding && (
-          <Button
-            onClick={() => {
-              setNotice(null);
-              setAdding(true);
-            }}
-          >
-            Add address
-          </Button>
-        )}
-      </div>
-      {notice && <FormNotice tone="success">{notice}</FormNotice>}
-      {adding && (
-        <Panel title="New address">
-          <AddressForm
-            address={null}
-            onDone={(saved) => {
-              setAdding(false);
-              setNotice(saved);
-            }}
-          />
-        </Panel>
+    <QueryView query={addresses} what="addresses" loading="panel">
+      {({ mappedResults, dddShippingCutoffTime }) => (
+        <div className="space-y-5">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-slate-700">
+              Orders placed before {formatTime12h(dddShippingCutoffTime)} ET ship the same business day.
+            </p>
+            {!adding && (
+              <Button
+                onClick={() => {
+                  setNotice(null);
+                  setAdding(true);
+                }}
+              >
+                Add address
+              </Button>
+            )}
+          </div>
+          {notice && <FormNotice tone="success">{notice}</FormNotice>}
+          {adding && (
+            <Panel title="New address">
+              <AddressForm
+                address={null}
+                onDone={(saved) => {
+                  setAdding(false);
+                  setNotice(saved);
+                }}
+              />
+            </Panel>
+          )}
+          {mappedResults.length === 0 && !adding ? (
+            <EmptyLine>No addresses yet. Add the address we should ship to.</EmptyLine>
+          ) : (
+            mappedResults.map((address) => (
+              <AddressCard key={address.id} address={address} onNotice={setNotice} />
+            ))
+          )}
+        </div>
       )}
-      {mappedResults.length === 0 && !adding ? (
-        <p className="rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-700">
-          No addresses yet. Add the address we should ship to.
-        </p>
-      ) : (
-        mappedResults.map((address) => (
-          <AddressCard key={address.id} address={address} onNotice={setNotice} />
-        ))
-      )}
-    </div>
+    </QueryView>
   );
 }

@@ -9,12 +9,13 @@ import { Button } from '@/components/ui/button';
 import { FormNotice } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
 import { formatStoreDate } from '@/lib/format';
+import { QueryView } from '@/components/ui/query-view';
 
 import { contactsQuery, useContacts, useDeleteContact, useEditContact } from '../api/contacts';
 import { useProfile } from '../api/profile';
 
 import { ContactForm } from './contact-form';
-import { ConfirmButton, LoadError, Loading, Panel, problemOf } from './panel';
+import { ConfirmButton, Panel, problemOf } from './panel';
 
 function fullName(contact: Contact): string {
   return `${contact.firstName} ${contact.lastName}`;
@@ -161,44 +162,42 @@ export function ContactsPage() {
           />
         </Panel>
       )}
-      {contacts.isPending ? (
-        <Loading label="Loading contacts" />
-      ) : contacts.isError ? (
-        <LoadError error={contacts.error} />
-      ) : (
-        <section aria-label="Contacts" className="rounded-2xl border border-slate-200 bg-white">
-          {contacts.data.results.length === 0 ? (
-            <p className="p-5 text-sm text-slate-700">
-              {inactive ? 'No deactivated contacts.' : 'No contacts yet.'}
-            </p>
-          ) : (
-            <ul className="divide-y divide-slate-100 px-5">
-              {contacts.data.results.map((contact) => (
-                <ContactRow
-                  key={contact.id}
-                  contact={contact}
-                  isSelf={contact.id === self}
-                  onEdit={() => {
-                    setNotice(null);
-                    setEditing({ contact });
-                  }}
-                  onNotice={show}
-                />
-              ))}
-            </ul>
-          )}
-          {contacts.data.pages > 1 && (
-            <Pager
-              label="Contacts pages"
-              page={contacts.data.page}
-              pages={contacts.data.pages}
-              total={contacts.data.total}
-              noun="contacts"
-              onPage={setPage}
-            />
-          )}
-        </section>
-      )}
+      <QueryView query={contacts} what="contacts" loading="panel">
+        {(data) => (
+          <section aria-label="Contacts" className="rounded-2xl border border-slate-200 bg-white">
+            {data.results.length === 0 ? (
+              <p className="p-5 text-sm text-slate-700">
+                {inactive ? 'No deactivated contacts.' : 'No contacts yet.'}
+              </p>
+            ) : (
+              <ul className="divide-y divide-slate-100 px-5">
+                {data.results.map((contact) => (
+                  <ContactRow
+                    key={contact.id}
+                    contact={contact}
+                    isSelf={contact.id === self}
+                    onEdit={() => {
+                      setNotice(null);
+                      setEditing({ contact });
+                    }}
+                    onNotice={show}
+                  />
+                ))}
+              </ul>
+            )}
+            {data.pages > 1 && (
+              <Pager
+                label="Contacts pages"
+                page={data.page}
+                pages={data.pages}
+                total={data.total}
+                noun="contacts"
+                onPage={setPage}
+              />
+            )}
+          </section>
+        )}
+      </QueryView>
     </div>
   );
 }

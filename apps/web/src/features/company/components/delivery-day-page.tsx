@@ -6,10 +6,11 @@ import type { ShipToDeliveryDays } from '@medsupply/contract';
 
 import { AddressLines, Fact } from '@/components/transaction/document-parts';
 import { formatStoreDate, formatTime12h } from '@/lib/format';
+import { EmptyLine, QueryView } from '@/components/ui/query-view';
 
 import { useDeliveryDays } from '../api/delivery-days';
 
-import { LoadError, Loading, Panel } from './panel';
+import { Panel } from './panel';
 
 const WEEKDAY = new Intl.DateTimeFormat('en-US', { weekday: 'short', timeZone: 'UTC' });
 
@@ -46,22 +47,21 @@ function ShipTo({ shipTo, timeZone }: { shipTo: ShipToDeliveryDays; timeZone: st
 
 export function DeliveryDayPage() {
   const days = useDeliveryDays();
-  if (days.isPending) return <Loading label="Loading delivery days" />;
-  if (days.isError) return <LoadError error={days.error} />;
-  const { dddShippingCutoffTime, timeZone, shipTos, provider } = days.data;
   return (
-    <div className="space-y-5">
-      <p className="text-sm text-slate-700">
-        {provider} delivers to each address on its delivery days. Orders placed before{' '}
-        <strong>{formatTime12h(dddShippingCutoffTime)} ET</strong> on a business day ship the same day.
-      </p>
-      {shipTos.length === 0 ? (
-        <p className="rounded-2xl border border-slate-200 bg-white p-5 text-sm text-slate-700">
-          No shipping addresses yet. Add one on the Addresses page.
-        </p>
-      ) : (
-        shipTos.map((shipTo) => <ShipTo key={shipTo.addressId} shipTo={shipTo} timeZone={timeZone} />)
+    <QueryView query={days} what="delivery days" loading="panel">
+      {({ dddShippingCutoffTime, timeZone, shipTos, provider }) => (
+        <div className="space-y-5">
+          <p className="text-sm text-slate-700">
+            {provider} delivers to each address on its delivery days. Orders placed before{' '}
+            <strong>{formatTime12h(dddShippingCutoffTime)} ET</strong> on a business day ship the same day.
+          </p>
+          {shipTos.length === 0 ? (
+            <EmptyLine>No shipping addresses yet. Add one on the Addresses page.</EmptyLine>
+          ) : (
+            shipTos.map((shipTo) => <ShipTo key={shipTo.addressId} shipTo={shipTo} timeZone={timeZone} />)
+          )}
+        </div>
       )}
-    </div>
+    </QueryView>
   );
 }

@@ -1,9 +1,9 @@
-// The company pages' building blocks: a titled card, and the loading and error states of a query.
+// The company pages' building blocks: a titled card, a failed call's message, a form's actions and a
+// confirmed delete.
 import { useId, useState } from 'react';
 import type { ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 
 export function Panel({
   title,
@@ -25,23 +25,6 @@ export function Panel({
       </div>
       {children}
     </section>
-  );
-}
-
-export function Loading({ label }: { label: string }) {
-  return (
-    <div role="status" aria-label={label} className="space-y-3">
-      <Skeleton className="h-24 w-full" />
-      <Skeleton className="h-40 w-full" />
-    </div>
-  );
-}
-
-export function LoadError({ error }: { error: Error }) {
-  return (
-    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-      {error.message}
-    </div>
   );
 }
 

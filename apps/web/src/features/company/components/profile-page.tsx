@@ -10,10 +10,11 @@ import { Fact } from '@/components/transaction/document-parts';
 import { Button } from '@/components/ui/button';
 import { FormNotice, TextField } from '@/components/ui/field';
 import { schemaResolver } from '@/lib/schema-resolver';
+import { QueryView } from '@/components/ui/query-view';
 
 import { useEditProfile, useProfile } from '../api/profile';
 
-import { FormActions, LoadError, Loading, Panel, problemOf } from './panel';
+import { FormActions, Panel, problemOf } from './panel';
 
 interface ProfileValues {
   firstName: string;
@@ -99,76 +100,76 @@ export function ProfilePage() {
   const [editing, setEditing] = useState(false);
   const [saved, setSaved] = useState(false);
 
-  if (profile.isPending) return <Loading label="Loading profile" />;
-  if (profile.isError) return <LoadError error={profile.error} />;
-  const { contact, account } = profile.data;
-
   return (
-    <div className="space-y-5">
-      <Panel
-        title="Your details"
-        actions={
-          editing ? null : (
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => {
-                setSaved(false);
-                setEditing(true);
-              }}
-            >
-              Edit profile
-            </Button>
-          )
-        }
-      >
-        {saved && (
-          <div className="mb-4">
-            <FormNotice tone="success">{PROFILE_SAVED_MESSAGE}</FormNotice>
-          </div>
-        )}
-        {editing ? (
-          <ProfileForm
-            contact={contact}
-            onDone={(didSave) => {
-              setEditing(false);
-              setSaved(didSave);
-            }}
-          />
-        ) : (
-          <dl className="grid gap-4 sm:grid-cols-2">
-            <Fact term="Name">{`${contact.firstName} ${contact.lastName}`}</Fact>
-            <Fact term="Email">{contact.email}</Fact>
-            <Fact term="Phone">{contact.phone ?? '—'}</Fact>
-            <Fact term="Title">{contact.title ?? '—'}</Fact>
-            <Fact term="Username">{contact.username}</Fact>
-            <Fact term="Role">{contact.contactRole?.name ?? '—'}</Fact>
-          </dl>
-        )}
-      </Panel>
-
-      <Panel title="Your account">
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <Fact term="Account name">{account.accountName}</Fact>
-          <Fact term="Account number">{account.accountNumber}</Fact>
-          <Fact term="Terms">{account.terms ?? 'No terms: pay by card or bank account'}</Fact>
-          <Fact term="Sales rep">
-            {account.salesRep ? (
-              <span className="flex flex-col">
-                <span className="font-medium">{account.salesRep.name}</span>
-                <a className="text-brand-700 underline" href={`mailto:${account.salesRep.email}`}>
-                  {account.salesRep.email}
-                </a>
-                <a className="text-brand-700 underline" href={`tel:${account.salesRep.phone}`}>
-                  {account.salesRep.phone}
-                </a>
-              </span>
-            ) : (
-              'Our customer service team'
+    <QueryView query={profile} what="profile" loading="panel">
+      {({ contact, account }) => (
+        <div className="space-y-5">
+          <Panel
+            title="Your details"
+            actions={
+              editing ? null : (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => {
+                    setSaved(false);
+                    setEditing(true);
+                  }}
+                >
+                  Edit profile
+                </Button>
+              )
+            }
+          >
+            {saved && (
+              <div className="mb-4">
+                <FormNotice tone="success">{PROFILE_SAVED_MESSAGE}</FormNotice>
+              </div>
             )}
-          </Fact>
-        </dl>
-      </Panel>
-    </div>
+            {editing ? (
+              <ProfileForm
+                contact={contact}
+                onDone={(didSave) => {
+                  setEditing(false);
+                  setSaved(didSave);
+                }}
+              />
+            ) : (
+              <dl className="grid gap-4 sm:grid-cols-2">
+                <Fact term="Name">{`${contact.firstName} ${contact.lastName}`}</Fact>
+                <Fact term="Email">{contact.email}</Fact>
+                <Fact term="Phone">{contact.phone ?? '—'}</Fact>
+                <Fact term="Title">{contact.title ?? '—'}</Fact>
+                <Fact term="Username">{contact.username}</Fact>
+                <Fact term="Role">{contact.contactRole?.name ?? '—'}</Fact>
+              </dl>
+            )}
+          </Panel>
+
+          <Panel title="Your account">
+            <dl className="grid gap-4 sm:grid-cols-2">
+              <Fact term="Account name">{account.accountName}</Fact>
+              <Fact term="Account number">{account.accountNumber}</Fact>
+              <Fact term="Terms">{account.terms ?? 'No terms: pay by card or bank account'}</Fact>
+              <Fact term="Sales rep">
+                {account.salesRep ? (
+                  <span className="flex flex-col">
+                    <span className="font-medium">{account.salesRep.name}</span>
+                    <a className="text-brand-700 underline" href={`mailto:${account.salesRep.email}`}>
+                      {account.salesRep.email}
+                    </a>
+                    <a className="text-brand-700 underline" href={`tel:${account.salesRep.phone}`}>
+                      {account.salesRep.phone}
+                    </a>
+                  </span>
+                ) : (
+                  'Our customer service team'
+                )}
+              </Fact>
+            </dl>
+          </Panel>
+        </div>
+      )}
+    </QueryView>
   );
 }

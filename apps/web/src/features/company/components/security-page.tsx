@@ -15,10 +15,11 @@ import { NewPasswordFields, confirmPasswordRule, newPasswordRule } from '@/compo
 import { formatStoreDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
+import { QueryView } from '@/components/ui/query-view';
 
 import { useChangePassword, useSessions, useSignOutOtherSessions, useSignOutSession } from '../api/security';
 
-import { LoadError, Loading, Panel, problemOf } from './panel';
+import { Panel, problemOf } from './panel';
 
 interface PasswordValues {
   currentPassword: string;
@@ -140,22 +141,21 @@ function SessionsPanel() {
         ) : null
       }
     >
-      {sessions.isPending ? (
-        <Loading label="Loading sessions" />
-      ) : sessions.isError ? (
-        <LoadError error={sessions.error} />
-      ) : (
-        <>
-          <p className="text-sm text-slate-600">
-            Where you are signed in now. Sign out any device you do not recognize, then change your password.
-          </p>
-          <ul aria-label="Sessions" className="mt-2 divide-y divide-slate-100">
-            {sessions.data.sessions.map((session) => (
-              <SessionRow key={session.id} session={session} />
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryView query={sessions} what="sessions" loading="panel">
+        {(data) => (
+          <>
+            <p className="text-sm text-slate-600">
+              Where you are signed in now. Sign out any device you do not recognize, then change your
+              password.
+            </p>
+            <ul aria-label="Sessions" className="mt-2 divide-y divide-slate-100">
+              {data.sessions.map((session) => (
+                <SessionRow key={session.id} session={session} />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryView>
     </Panel>
   );
 }

@@ -13,10 +13,11 @@ import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormNotice, SelectField } from '@/components/ui/field';
 import { useHydrated } from '@/lib/use-hydrated';
+import { QueryView } from '@/components/ui/query-view';
 
 import { useEditSettings, useSettings } from '../api/settings';
 
-import { LoadError, Loading, Panel, problemOf } from './panel';
+import { Panel, problemOf } from './panel';
 
 const FREQUENCIES = { weekly: 'Weekly', monthly: 'Monthly', quarterly: 'Quarterly' } as const;
 const METHODS = { email: 'E-mail', mail: 'Postal mail' } as const;
@@ -101,7 +102,9 @@ function SettingsForm({ settings }: { settings: AccountSettings }) {
 
 export function SettingsPage() {
   const settings = useSettings();
-  if (settings.isPending) return <Loading label="Loading settings" />;
-  if (settings.isError) return <LoadError error={settings.error} />;
-  return <SettingsForm settings={settings.data} />;
+  return (
+    <QueryView query={settings} what="settings" loading="panel">
+      {(data) => <SettingsForm settings={data} />}
+    </QueryView>
+  );
 }

@@ -9,10 +9,11 @@ import { dollarsToCents } from '@medsupply/domain';
 import { PdfButton } from '@/components/transaction/pdf-button';
 import { buttonStyles } from '@/components/ui/button';
 import { formatUsd } from '@/lib/format';
+import { LoadingBlock } from '@/components/ui/query-view';
 
 import { paymentReceiptPdf } from '../api/payments';
 import { usePaymentResult } from '../lib/payment-draft';
-import { LoadingBlock, NoDraft, PaymentSteps, PaymentSummary } from './payment-parts';
+import { NoDraft, PaymentSteps, PaymentSummary } from './payment-parts';
 
 export interface PaymentConfirmationPageProps {
   owner: string | null;

@@ -20,13 +20,14 @@ import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { FormNotice } from '@/components/ui/field';
+import { LoadFailed, LoadingBlock, loadFailedMessage } from '@/components/ui/query-view';
 import { cn } from '@/lib/cn';
 import { formatStoreDate, formatUsd } from '@/lib/format';
 
 import { useCreditInfo, useOpenInvoices } from '../api/payments';
 import { usePaymentDraft } from '../lib/payment-draft';
 import type { DraftLine, PaymentDraft } from '../lib/payment-draft';
-import { LoadFailed, LoadingBlock, PaymentSteps, PaymentSummary } from './payment-parts';
+import { PaymentSteps, PaymentSummary } from './payment-parts';
 
 interface LineView {
   line: PaymentLine;
@@ -58,17 +59,17 @@ export function PaymentCreatePage({ owner, methodHref, reviewHref, preselect }: 
   const invoices = useOpenInvoices();
   const credits = useCreditInfo();
 
-  if (invoices.isPending || credits.isPending) return <LoadingBlock label="Loading open invoices" />;
-  if (invoices.isError || credits.isError)
-    return (
-      <LoadFailed
-        message={`We could not load your open invoices. ${(invoices.error ?? credits.error)?.message ?? ''}`}
-        onRetry={() => {
-          void invoices.refetch();
-          void credits.refetch();
-        }}
-      />
-    );
+  if (invoices.data === undefined || credits.data === undefined) {
+    const failed = [invoices, credits].filter((query) => query.data === undefined && query.isError);
+    if (failed.length > 0)
+      return (
+        <LoadFailed
+          message={loadFailedMessage('open invoices', failed[0]?.error ?? null)}
+          onRetry={() => failed.forEach((query) => void query.refetch())}
+        />
+      );
+    return <LoadingBlock label="Loading open invoices" />;
+  }
 
   const views: LineView[] = [
     ...invoices.data.results.map((invoice) => ({

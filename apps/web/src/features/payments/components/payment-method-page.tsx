@@ -3,22 +3,23 @@
 // fields (optionally saved for next time). A card past its expiry is marked and cannot be chosen.
 // Cards carry the convenience fee, as at checkout; a bank account (ACH) does not.
 import { CARD_BRAND_NAMES, dollarsToCents } from '@medsupply/domain';
-import type { HostedFieldsToken } from '@medsupply/contract';
-import { useState } from 'react';
-import type { ReactNode, SyntheticEvent } from 'react';
+import type { HostedFieldsToken, PaymentMethod } from '@medsupply/contract';
+import type { ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { FormNotice } from '@/components/ui/field';
+import { LoadingBlock, QueryView } from '@/components/ui/query-view';
 import { formatUsd } from '@/lib/format';
+import { schemaResolver } from '@/lib/schema-resolver';
 import { useHostedFields } from '@/components/payment/hosted-fields';
 import { methodLabel, usePaymentMethods } from '../api/payment-methods';
-
 import { useConvenienceFee } from '../api/payments';
 import { usePaymentDraft } from '../lib/payment-draft';
 import type { PaymentDraft } from '../lib/payment-draft';
-import { LoadingBlock, NoDraft, PaymentSteps, PaymentSummary, QueryStatus } from './payment-parts';
+import { NoDraft, PaymentSteps, PaymentSummary } from './payment-parts';
 
 type Choice = { kind: 'saved'; id: number } | { kind: 'new-card' } | { kind: 'new-ach' };
 
@@ -45,42 +46,82 @@ function initialChoice(draft: PaymentDraft): Choice | null {
   return null;
 }
 
-function MethodForm({
-  draft,
-  onChosen,
-  createHref,
-  reviewHref,
-}: {
+interface MethodFormProps {
   draft: PaymentDraft;
   onChosen: (draft: PaymentDraft) => void;
   createHref: string;
   reviewHref: string;
-}) {
-  const navigate = useNavigate();
-  const methods = usePaymentMethods();
-  const fee = useConvenienceFee(draft.chargeCents, draft.chargeCents > 0);
-  const [choice, setChoice] = useState<Choice | null>(() => initialChoice(draft));
-  const [save, setSave] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const fields = useHostedFields(choice?.kind === 'new-ach' ? 'ach' : 'card');
-  const feeCents = dollarsToCents(fee.data?.convenienceFeeTotal ?? 0);
+}
 
-  if (!methods.data) return <QueryStatus query={methods} what="payment methods" />;
-  const usable = methods.data.paymentMethods;
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    setError(null);
-    if (choice === null) {
-      setError('Choose how you would like to pay.');
-      return;
-    }
-    if (choice.kind === 'saved') {
-      const method = usable.find((candidate) => candidate.id === choice.id);
-      if (!method || method.isExpired) {
-        setError('This card has expired. Choose another payment method.');
-        return;
-      }
+function MethodForm(props: MethodFormProps) {
+  const methods = usePaymentMethods();
+  // Asked for beside the methods, not after them: the note under the choices needs it.
+  const fee = useConvenienceFee(props.draft.chargeCents, props.draft.chargeCents > 0);
+  const feeCents = dollarsToCents(fee.data?.convenienceFeeTotal ?? 0);
+  return (
+    <QueryView query={methods} what="payment methods">
+      {(data) => <MethodChoice {...props} usable={data.paymentMethods} feeCents={feeCents} />}
+    </QueryView>
+  );
+}
+
+interface ChoiceValues {
+  /** The radio's value: 'saved:<id>', 'new-card' or 'new-ach'; '' before one is chosen. */
+  choice: string;
+  save: boolean;
+}
+
+const valueOf = (choice: Choice | null): string =>
+  choice === null ? '' : choice.kind === 'saved' ? `saved:${choice.id}` : choice.kind;
+
+function choiceOf(value: string): Choice | null {
+  if (value === 'new-card' || value === 'new-ach') return { kind: value };
+  if (value.startsWith('saved:')) return { kind: 'saved', id: Number(value.slice('saved:'.length)) };
+  return null;
+}
+
+/** No schema: the step only chooses; a saved method must still be usable. */
+function choiceResolver(usable: PaymentMethod[]) {
+  return schemaResolver<ChoiceValues>(null, undefined, ({ choice }) => {
+    const chosen = choiceOf(choice);
+    if (chosen === null) return { choice: 'Choose how you would like to pay.' };
+    if (chosen.kind !== 'saved') return {};
+    const method = usable.find((candidate) => candidate.id === chosen.id);
+    return {
+      choice:
+        !method || method.isExpired ? 'This card has expired. Choose another payment method.' : undefined,
+    };
+  });
+}
+
+function MethodChoice({
+  draft,
+  onChosen,
+  createHref,
+  reviewHref,
+  usable,
+  feeCents,
+}: MethodFormProps & { usable: PaymentMethod[]; feeCents: number }) {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<ChoiceValues>({
+    defaultValues: { choice: valueOf(initialChoice(draft)), save: false },
+    resolver: choiceResolver(usable),
+  });
+  const choice = choiceOf(useWatch({ control, name: 'choice' }));
+  const fields = useHostedFields(choice?.kind === 'new-ach' ? 'ach' : 'card');
+  const error = errors.choice?.message ?? errors.root?.message;
+  const onSubmit = handleSubmit(async (values) => {
+    const chosen = choiceOf(values.choice);
+    if (chosen?.kind === 'saved') {
+      const method = usable.find((candidate) => candidate.id === chosen.id);
+      if (!method) return;
       onChosen({
         ...draft,
         method: { kind: 'saved', id: method.id, label: methodLabel(method), isCard: method.kind === 'card' },
@@ -88,7 +129,6 @@ function MethodForm({
       void navigate(reviewHref);
       return;
     }
-    setBusy(true);
     try {
       const token = await fields.tokenize();
       onChosen({
@@ -98,39 +138,32 @@ function MethodForm({
           token: token.token,
           label: tokenLabel(token),
           isCard: token.brand !== 'ach',
-          save,
+          save: values.save,
         },
       });
       void navigate(reviewHref);
     } catch (refusal) {
-      setError(refusal instanceof Error ? refusal.message : 'The payment details could not be checked.');
-    } finally {
-      setBusy(false);
+      setError('root', {
+        message: refusal instanceof Error ? refusal.message : 'The payment details could not be checked.',
+      });
     }
-  };
+  });
 
   const radio = (value: Choice, label: ReactNode, disabled = false) => {
-    const checked =
-      choice !== null &&
-      choice.kind === value.kind &&
-      (value.kind !== 'saved' || (choice.kind === 'saved' && choice.id === value.id));
+    const checked = choice !== null && valueOf(choice) === valueOf(value);
     return (
       <label
-        key={value.kind === 'saved' ? `saved-${value.id}` : value.kind}
+        key={valueOf(value)}
         className={`flex items-start gap-3 rounded-xl border px-4 py-3 text-sm ${
           checked ? 'border-brand-600 bg-brand-50' : 'border-slate-200'
         } ${disabled ? 'opacity-70' : 'cursor-pointer'}`}
       >
         <input
           type="radio"
-          name="payment-method"
+          value={valueOf(value)}
           className="mt-0.5 size-4 accent-brand-700"
-          checked={checked}
           disabled={disabled}
-          onChange={() => {
-            setChoice(value);
-            setError(null);
-          }}
+          {...register('choice', { onChange: () => clearErrors('root') })}
         />
         <span className="min-w-0 flex-1">{label}</span>
       </label>
@@ -140,7 +173,7 @@ function MethodForm({
   return (
     <form
       noValidate
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void onSubmit(event)}
       aria-label="Payment method"
       className="space-y-5"
     >
@@ -181,12 +214,7 @@ function MethodForm({
           <div className="space-y-3 rounded-xl border border-slate-200 p-4">
             {fields.element}
             <label className="flex items-center gap-2 text-sm text-slate-800">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-700"
-                checked={save}
-                onChange={(event) => setSave(event.target.checked)}
-              />
+              <input type="checkbox" className="size-4 accent-brand-700" {...register('save')} />
               Save for future payments
             </label>
           </div>
@@ -204,8 +232,8 @@ function MethodForm({
           <Link className={buttonStyles({ variant: 'outline', size: 'lg' })} to={createHref}>
             Back
           </Link>
-          <Button type="submit" size="lg" disabled={busy}>
-            {busy ? 'Checking…' : 'Continue'}
+          <Button type="submit" size="lg" disabled={isSubmitting}>
+            {isSubmitting ? 'Checking…' : 'Continue'}
           </Button>
         </div>
       </PaymentSummary>

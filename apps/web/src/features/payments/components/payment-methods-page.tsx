@@ -6,17 +6,24 @@
 // A save says so in a toast ('… was saved', or that the card was on file already, issue 31 point 2)
 // and brings the saved method into view with the focus on it, rather than leaving the buyer at the
 // foot of the page where the form was.
-import { PAYMENT_METHOD_NICKNAME_MAX, PAYMENT_METHOD_SAVE_FAILED_MESSAGE } from '@medsupply/contract';
+import {
+  PAYMENT_METHOD_NICKNAME_MAX,
+  PAYMENT_METHOD_SAVE_FAILED_MESSAGE,
+  UpsertPaymentMethodRequest,
+} from '@medsupply/contract';
 import type { HostedFieldsKind, PaymentMethod, UpsertPaymentMethodResponse } from '@medsupply/contract';
 import { useEffect, useRef, useState } from 'react';
-import type { Ref, SyntheticEvent } from 'react';
+import type { Ref } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { HostedFieldsRefusal, useHostedFields } from '@/components/payment/hosted-fields';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { FormNotice, TextField } from '@/components/ui/field';
+import { EmptyLine, QueryView } from '@/components/ui/query-view';
 import { isRefusal } from '@/lib/refusal';
+import { schemaResolver } from '@/lib/schema-resolver';
 import { cn } from '@/lib/cn';
 import { toast } from '@/lib/toast';
 
@@ -26,7 +33,6 @@ import {
   usePaymentMethods,
   useUpsertPaymentMethod,
 } from '../api/payment-methods';
-import { QueryStatus } from './payment-parts';
 
 /** The message of a save that failed: the server's when it gave one, else the spec's. */
 export function saveFailedMessage(error: unknown): string {
@@ -62,52 +68,57 @@ export function PaymentMethodsPage() {
     row.scrollIntoView({ block: 'center' });
     row.focus({ preventScroll: true });
   }, [savedId, savedListed]);
-  if (!methods.data) return <QueryStatus query={methods} what="payment methods" />;
-  const list = methods.data.paymentMethods;
   return (
-    <div className="space-y-5">
-      {list.length === 0 ? (
-        <p className="rounded-2xl border border-slate-200 bg-white px-5 py-8 text-center text-sm text-slate-600">
-          No saved payment methods yet. Add a card or bank account to pay invoices faster.
-        </p>
-      ) : (
-        <section aria-labelledby="methods-heading" className="rounded-2xl border border-slate-200 bg-white">
-          <h2
-            id="methods-heading"
-            className="border-b border-slate-200 px-5 py-4 text-base font-semibold text-navy-900"
-          >
-            Saved payment methods
-          </h2>
-          <ul className="divide-y divide-slate-100">
-            {list.map((method) => (
-              <MethodRow
-                key={method.id}
-                method={method}
-                {...(method.id === savedId ? { justSaved: true, rowRef: savedRow } : {})}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
-      {adding === null ? (
-        <div className="flex flex-wrap gap-3">
-          <Button onClick={() => setAdding('card')}>Add a card</Button>
-          <Button variant="outline" onClick={() => setAdding('ach')}>
-            Add a bank account
-          </Button>
+    <QueryView query={methods} what="payment methods">
+      {({ paymentMethods: list }) => (
+        <div className="space-y-5">
+          {list.length === 0 ? (
+            <EmptyLine>
+              No saved payment methods yet. Add a card or bank account to pay invoices faster.
+            </EmptyLine>
+          ) : (
+            <section
+              aria-labelledby="methods-heading"
+              className="rounded-2xl border border-slate-200 bg-white"
+            >
+              <h2
+                id="methods-heading"
+                className="border-b border-slate-200 px-5 py-4 text-base font-semibold text-navy-900"
+              >
+                Saved payment methods
+              </h2>
+              <ul className="divide-y divide-slate-100">
+                {list.map((method) => (
+                  <MethodRow
+                    key={method.id}
+                    method={method}
+                    {...(method.id === savedId ? { justSaved: true, rowRef: savedRow } : {})}
+                  />
+                ))}
+              </ul>
+            </section>
+          )}
+          {adding === null ? (
+            <div className="flex flex-wrap gap-3">
+              <Button onClick={() => setAdding('card')}>Add a card</Button>
+              <Button variant="outline" onClick={() => setAdding('ach')}>
+                Add a bank account
+              </Button>
+            </div>
+          ) : (
+            <AddMethodForm
+              key={adding}
+              kind={adding}
+              onDone={(saved) => {
+                setAdding(null);
+                if (saved !== undefined) setSavedId(saved);
+              }}
+              isFirst={list.length === 0}
+            />
+          )}
         </div>
-      ) : (
-        <AddMethodForm
-          key={adding}
-          kind={adding}
-          onDone={(saved) => {
-            setAdding(null);
-            if (saved !== undefined) setSavedId(saved);
-          }}
-          isFirst={list.length === 0}
-        />
       )}
-    </div>
+    </QueryView>
   );
 }
 
@@ -202,6 +213,21 @@ function MethodRow({
   );
 }
 
+interface AddMethodValues {
+  nickname: string;
+  isDefault: boolean;
+}
+
+/**
+ * The nickname checked by the upsert's own schema. The token is the hosted fields' answer, asked
+ * for only once the form passes, so the check stands a placeholder in for it.
+ */
+const addMethodResolver = schemaResolver<AddMethodValues>(UpsertPaymentMethodRequest, (values) => ({
+  token: 'from-hosted-fields',
+  nickname: values.nickname,
+  isDefault: values.isDefault,
+}));
+
 function AddMethodForm({
   kind,
   onDone,
@@ -214,14 +240,16 @@ function AddMethodForm({
 }) {
   const fields = useHostedFields(kind);
   const upsert = useUpsertPaymentMethod();
-  const [nickname, setNickname] = useState('');
-  const [isDefault, setIsDefault] = useState(isFirst);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: SyntheticEvent) => {
-    event.preventDefault();
-    setError(null);
-    setBusy(true);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<AddMethodValues>({
+    defaultValues: { nickname: '', isDefault: isFirst },
+    resolver: addMethodResolver,
+  });
+  const onSubmit = handleSubmit(async ({ nickname, isDefault }) => {
     try {
       const token = await fields.tokenize();
       const saved = await upsert.mutateAsync({
@@ -232,17 +260,15 @@ function AddMethodForm({
       toast.success(savedMessage(saved));
       onDone(saved.paymentMethod.id);
     } catch (failure) {
-      setError(saveFailedMessage(failure));
-    } finally {
-      setBusy(false);
+      setError('root', { message: saveFailedMessage(failure) });
     }
-  };
+  });
   const title = kind === 'card' ? 'Add a card' : 'Add a bank account';
   return (
     <form
       noValidate
       aria-label={title}
-      onSubmit={(event) => void submit(event)}
+      onSubmit={(event) => void onSubmit(event)}
       className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
     >
       <h2 className="text-base font-semibold text-navy-900">{title}</h2>
@@ -252,25 +278,20 @@ function AddMethodForm({
         optional
         maxLength={PAYMENT_METHOD_NICKNAME_MAX}
         placeholder={kind === 'card' ? 'Front desk Visa' : 'Operating account'}
-        value={nickname}
-        onChange={(event) => setNickname(event.target.value)}
+        error={errors.nickname?.message}
+        {...register('nickname')}
       />
       <label className="flex items-center gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          className="size-4 accent-brand-700"
-          checked={isDefault}
-          onChange={(event) => setIsDefault(event.target.checked)}
-        />
+        <input type="checkbox" className="size-4 accent-brand-700" {...register('isDefault')} />
         Make this my default payment method
       </label>
-      {error && <FormNotice tone="error">{error}</FormNotice>}
+      {errors.root?.message && <FormNotice tone="error">{errors.root.message}</FormNotice>}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="outline" onClick={() => onDone()}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Saving…' : 'Save'}
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save'}
         </Button>
       </div>
     </form>

@@ -1,10 +1,8 @@
-// Pieces the Make a payment steps share: the step list, a block for loading or a failed load, and
+// Pieces the Make a payment steps share: the step list, what a step shows without its draft, and
 // the summary of invoices, credits and the amount to charge.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { formatUsd } from '@/lib/format';
 
 const STEPS = ['Select invoices', 'Payment method', 'Review', 'Confirmation'] as const;
@@ -22,45 +20,6 @@ export function PaymentSteps({ current }: { current: 0 | 1 | 2 | 3 }) {
         </li>
       ))}
     </ol>
-  );
-}
-
-export function LoadingBlock({ label }: { label: string }) {
-  return (
-    <div role="status" aria-label={label} className="space-y-2">
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-10 w-full" />
-      <Skeleton className="h-10 w-full" />
-    </div>
-  );
-}
-
-export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-      <p>{message}</p>
-      <Button className="mt-3" size="sm" variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
-}
-
-/** A list's state before it has data: loading, or failed with its message and a retry. */
-export function QueryStatus({
-  query,
-  what,
-}: {
-  query: { isError: boolean; error: Error | null; refetch: () => unknown };
-  /** What is loaded: 'payment methods'. */
-  what: string;
-}) {
-  if (!query.isError) return <LoadingBlock label={`Loading ${what}`} />;
-  return (
-    <LoadFailed
-      message={`We could not load your ${what}. ${query.error?.message ?? ''}`}
-      onRetry={() => void query.refetch()}
-    />
   );
 }
 

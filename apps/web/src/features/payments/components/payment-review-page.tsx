@@ -17,11 +17,12 @@ import { isRefusal } from '@/lib/refusal';
 import { isConflict } from '@/lib/refusal-groups';
 import { formatUsd } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { LoadingBlock } from '@/components/ui/query-view';
 
 import { useConvenienceFee, useCreatePayment } from '../api/payments';
 import { paymentRequest, usePaymentDraft, usePaymentResult } from '../lib/payment-draft';
 import type { DraftLine, PaymentDraft } from '../lib/payment-draft';
-import { LoadingBlock, NoDraft, PaymentSteps, PaymentSummary } from './payment-parts';
+import { NoDraft, PaymentSteps, PaymentSummary } from './payment-parts';
 import type { SummaryRow } from './payment-parts';
 
 export interface PaymentReviewPageProps {
