@@ -10,10 +10,8 @@ import { ArrowRight, ClipboardCheck, CreditCard, FileText, Mail, Phone, Wallet }
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
-import { buttonStyles } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryView } from '@/components/ui/query-view';
 import { formatStoreDate, formatUsd } from '@/lib/format';
 import { AGING_BUCKETS } from '@medsupply/domain';
 
@@ -69,41 +67,13 @@ function CardLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
-function OverviewSkeleton() {
-  return (
-    <div aria-busy="true" aria-label="Loading your account overview" className="space-y-6">
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {[0, 1, 2].map((key) => (
-          <Skeleton key={key} className="h-36 rounded-2xl" />
-        ))}
-      </div>
-      <Skeleton className="h-64 rounded-2xl" />
-    </div>
-  );
-}
-
 export function AccountOverview() {
   const overview = useOverview();
-  if (overview.isPending) return <OverviewSkeleton />;
-  if (overview.isError) {
-    return (
-      <EmptyState
-        title="We could not load your account overview"
-        actions={
-          <button
-            type="button"
-            className={buttonStyles({ variant: 'primary' })}
-            onClick={() => void overview.refetch()}
-          >
-            Try again
-          </button>
-        }
-      >
-        Please try again in a moment. If it keeps happening, our support team can help.
-      </EmptyState>
-    );
-  }
-  return <OverviewView data={overview.data} />;
+  return (
+    <QueryView query={overview} what="account overview" loading="panel">
+      {(data) => <OverviewView data={data} />}
+    </QueryView>
+  );
 }
 
 export function OverviewView({ data }: { data: OverviewResponse }) {
@@ -291,24 +261,27 @@ function AgingSection({
       <p className="mt-1 text-sm text-slate-600">
         What is owed by days past due; unapplied payments and credits count as current.
       </p>
-      <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+      {/* One column on the narrowest phones: two boxes of '$12,345.67' do not fit in 320 px. */}
+      <dl className="mt-4 grid grid-cols-1 gap-3 min-[24rem]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-6">
         {AGING_BUCKETS.map((bucket) => {
           const value = aging[bucket.key] ?? 0;
           const late = bucket.key !== 'current' && value > 0;
           return (
-            <div key={bucket.key} className={`rounded-xl p-3 ${late ? 'bg-red-50' : 'bg-slate-50'}`}>
-              <dt className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{bucket.label}</dt>
+            <div key={bucket.key} className={`min-w-0 rounded-xl p-3 ${late ? 'bg-red-50' : 'bg-slate-50'}`}>
+              <dt className="text-xs font-semibold tracking-wide break-words text-slate-600 uppercase">
+                {bucket.label}
+              </dt>
               <dd
-                className={`mt-1 text-base font-semibold tabular-nums ${late ? 'text-red-800' : 'text-navy-900'}`}
+                className={`mt-1 text-base font-semibold wrap-anywhere tabular-nums ${late ? 'text-red-800' : 'text-navy-900'}`}
               >
                 {money(value)}
               </dd>
             </div>
           );
         })}
-        <div className="rounded-xl bg-navy-900 p-3 text-white">
+        <div className="min-w-0 rounded-xl bg-navy-900 p-3 text-white">
           <dt className="text-xs font-semibold tracking-wide uppercase opacity-80">Total</dt>
-          <dd className="mt-1 text-base font-semibold tabular-nums">{money(total)}</dd>
+          <dd className="mt-1 text-base font-semibold wrap-anywhere tabular-nums">{money(total)}</dd>
         </div>
       </dl>
       {reconcile && (
