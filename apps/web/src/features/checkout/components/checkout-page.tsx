@@ -18,7 +18,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField, TextField } from '@/components/ui/field';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadFailed, LoadingBlock, loadFailedMessage } from '@/components/ui/query-view';
 import { formatDollarsUsd } from '@/lib/format';
 import { typedIntoServerMarkup } from '@/lib/typed-into-server-markup';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -87,19 +87,16 @@ export function CheckoutPage({ cart, cartError, punchout, subscription }: Checko
   const lines = subscription ? subscription.lines : cart;
   const linesError = subscription ? subscription.linesError : cartError;
 
-  if (data.isError || linesError)
+  // Two things awaited (the checkout data and the lines): LoadingBlock and LoadFailed, not QueryView.
+  const dataFailed = data.data === undefined && data.isError;
+  if (dataFailed || linesError)
     return (
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-        {(data.error ?? linesError)?.message}
-      </p>
+      <LoadFailed
+        message={loadFailedMessage('checkout', dataFailed ? data.error : (linesError ?? null))}
+        onRetry={dataFailed ? () => void data.refetch() : undefined}
+      />
     );
-  if (data.isPending || !lines)
-    return (
-      <div role="status" aria-label="Loading checkout" className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-        <Skeleton className="h-96 w-full" />
-        <Skeleton className="h-72 w-full" />
-      </div>
-    );
+  if (data.data === undefined || !lines) return <LoadingBlock label="Loading checkout" shape="panel" />;
   const checkout = data.data;
   if (punchout || !checkout.submissionDetails.canPlaceOrder)
     return (

@@ -15,7 +15,7 @@ import {
 } from '@/components/transaction/document-parts';
 import { buttonStyles } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryView } from '@/components/ui/query-view';
 import { formatStoreDate } from '@/lib/format';
 
 import { usePlacedOrder } from '../api/checkout';
@@ -25,28 +25,23 @@ import { deliveryDayLabel } from '../lib/labels';
 
 const PENDING_APPROVAL = 'Pending Approval';
 
+type PlacedOrderData = NonNullable<ReturnType<typeof usePlacedOrder>['data']>;
+
 export function OrderConfirmation({ id }: { id: number }) {
   const order = usePlacedOrder(id);
   // The review's choices served their order: a new checkout starts fresh.
   useEffect(() => clearDraft(), []);
 
-  if (order.isPending)
-    return (
-      <div role="status" aria-label="Loading your order" className="space-y-4">
-        <Skeleton className="h-28 w-full" />
-        <Skeleton className="h-64 w-full" />
-      </div>
-    );
-  if (order.isError)
-    return (
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-        {order.error.message}
-      </p>
-    );
-  const o = order.data;
+  return (
+    <QueryView query={order} what="order" loading="panel">
+      {(o) => <Placed o={o} />}
+    </QueryView>
+  );
+}
+
+function Placed({ o }: { o: PlacedOrderData }) {
   const waiting = o.status === PENDING_APPROVAL;
   const priced = o.total !== undefined;
-
   return (
     <div className="space-y-6">
       <section

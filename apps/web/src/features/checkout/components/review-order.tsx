@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { AddressLines, Fact } from '@/components/transaction/document-parts';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadFailed, LoadingBlock, loadFailedMessage } from '@/components/ui/query-view';
 import { ApiError } from '@/lib/api-client';
 import { isRefusal, isSignInRequired } from '@/lib/refusal';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -36,19 +36,17 @@ export function ReviewOrder({ cart, onPlaced }: ReviewOrderProps) {
   const draft = useCheckoutDraft();
   const data = useCheckoutData();
 
-  if (!hydrated || data.isPending || !cart)
-    return (
-      <div role="status" aria-label="Loading your order" className="grid gap-6 lg:grid-cols-[1fr_24rem]">
-        <Skeleton className="h-80 w-full" />
-        <Skeleton className="h-72 w-full" />
-      </div>
-    );
-  if (data.isError)
-    return (
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800">
-        {data.error.message}
-      </p>
-    );
+  // Three things awaited (the page's code, the checkout data, the cart): LoadingBlock, not QueryView.
+  if (!hydrated || data.data === undefined || !cart) {
+    if (hydrated && data.data === undefined && data.isError)
+      return (
+        <LoadFailed
+          message={loadFailedMessage('checkout details', data.error)}
+          onRetry={() => void data.refetch()}
+        />
+      );
+    return <LoadingBlock label="Loading your order" shape="panel" />;
+  }
   const shipTo = data.data.shipAddresses.find((a) => a.id === draft?.shipAddressId);
   const billTo = data.data.billAddresses.find((a) => a.id === draft?.billAddressId);
   if (!draft || !shipTo || !billTo || cart.cartDetail.length === 0)
