@@ -25,7 +25,6 @@ export const ESTIMATE_TEXTS = {
     empty: 'No quotes yet.',
     emptyHint: 'Ask for a quote from your cart; we price it and it appears here.',
   },
-  loadFailed: 'We could not load this list. Please try again.',
   convert: 'Add to cart at these prices',
   convertFailed: 'We could not add this estimate to your cart. Please try again.',
   saveAsEstimate: 'Save as estimate',

@@ -7,12 +7,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryView } from '@/components/ui/query-view';
 import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
 import { useEstimates } from '../api/estimates';
@@ -72,71 +71,71 @@ export function EstimatesList({
           ))}
         </SelectField>
       </div>
-      {list.isPending ? (
-        <Skeleton className="h-64 rounded-2xl" />
-      ) : list.isError ? (
-        <EmptyState
-          title={ESTIMATE_TEXTS.loadFailed}
-          actions={<Button onClick={() => void list.refetch()}>Try again</Button>}
-        />
-      ) : list.data.results.length === 0 ? (
-        <EmptyState icon={<FileText />} title={texts.empty}>
-          {texts.emptyHint}
-        </EmptyState>
-      ) : (
-        <section aria-label={texts.noun} className="rounded-2xl border border-slate-200 bg-white">
-          <DataTable
-            label={`${texts.one} table`}
-            rows={list.data.results}
-            rowKey={(estimate) => estimate.id}
-            columns={[
-              {
-                label: texts.one,
-                role: 'identity',
-                wide: true,
-                cell: (estimate) => (
-                  <>
-                    <Link to={detailsHref(estimate.id)} className="text-brand-700 hover:underline">
-                      {estimate.tranId}
-                    </Link>
-                    {estimate.title ? (
-                      <span className="block text-xs font-normal text-slate-600">{estimate.title}</span>
-                    ) : null}
-                  </>
-                ),
-              },
-              { label: 'Date', date: true, cell: (estimate) => formatStoreDate(estimate.tranDate) },
-              {
-                label: 'Expires',
-                date: true,
-                cell: (estimate) => (estimate.expiresOn ? formatStoreDate(estimate.expiresOn) : '—'),
-              },
-              {
-                label: 'Status',
-                role: 'status',
-                cell: (estimate) => <Badge tone={STATUS_TONES[estimate.status]}>{estimate.status}</Badge>,
-              },
-              { label: 'Lines', numeric: true, minor: true, cell: (estimate) => estimate.lineCount },
-              showMoney && {
-                label: 'Total',
-                role: 'amount',
-                numeric: true,
-                cell: (estimate) => (estimate.total === undefined ? '' : formatDollarsUsd(estimate.total)),
-              },
-            ]}
-          />
-          {page && page.pages > 1 ? (
-            <Pager
-              label={`${texts.one} pages`}
-              page={page.page}
-              pages={page.pages}
-              total={page.total}
-              noun={texts.noun}
-              onPage={(next) => setQuery((current) => ({ ...current, page: next }))}
+      <QueryView
+        query={list}
+        what={texts.noun}
+        isEmpty={(data) => data.results.length === 0}
+        empty={
+          <EmptyState icon={<FileText />} title={texts.empty}>
+            {texts.emptyHint}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <section aria-label={texts.noun} className="rounded-2xl border border-slate-200 bg-white">
+            <DataTable
+              label={`${texts.one} table`}
+              rows={data.results}
+              rowKey={(estimate) => estimate.id}
+              columns={[
+                {
+                  label: texts.one,
+                  role: 'identity',
+                  wide: true,
+                  cell: (estimate) => (
+                    <>
+                      <Link to={detailsHref(estimate.id)} className="text-brand-700 hover:underline">
+                        {estimate.tranId}
+                      </Link>
+                      {estimate.title ? (
+                        <span className="block text-xs font-normal text-slate-600">{estimate.title}</span>
+                      ) : null}
+                    </>
+                  ),
+                },
+                { label: 'Date', date: true, cell: (estimate) => formatStoreDate(estimate.tranDate) },
+                {
+                  label: 'Expires',
+                  date: true,
+                  cell: (estimate) => (estimate.expiresOn ? formatStoreDate(estimate.expiresOn) : '—'),
+                },
+                {
+                  label: 'Status',
+                  role: 'status',
+                  cell: (estimate) => <Badge tone={STATUS_TONES[estimate.status]}>{estimate.status}</Badge>,
+                },
+                { label: 'Lines', numeric: true, minor: true, cell: (estimate) => estimate.lineCount },
+                showMoney && {
+                  label: 'Total',
+                  role: 'amount',
+                  numeric: true,
+                  cell: (estimate) => (estimate.total === undefined ? '' : formatDollarsUsd(estimate.total)),
+                },
+              ]}
             />
-          ) : null}
-        </section>
-      )}
+            {page && page.pages > 1 ? (
+              <Pager
+                label={`${texts.one} pages`}
+                page={page.page}
+                pages={page.pages}
+                total={page.total}
+                noun={texts.noun}
+                onPage={(next) => setQuery((current) => ({ ...current, page: next }))}
+              />
+            ) : null}
+          </section>
+        )}
+      </QueryView>
     </div>
   );
 }
