@@ -1,7 +1,9 @@
 // Small ideas written once in the web (issue 32 point 3): an item's thumbnail and its placeholder
 // (components/ui/image.tsx), the drafts a multi-step form keeps (lib/session-draft.ts), random
 // ids (lib/idempotency-key.ts, never Math.random), dollars to cents (the domain's
-// dollarsToCents), and the API client (lib/api-client.ts, whose `file` reads PDFs and pictures).
+// dollarsToCents), the API client (lib/api-client.ts, whose `file` reads PDFs and pictures), the
+// blocks a read shows while it loads or after it failed (components/ui/query-view.tsx), and the
+// store's calendar (lib/store-day.ts).
 // A copy written again beside them fails here, with the file that holds it.
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -74,5 +76,17 @@ describe('one of each in the web', () => {
   it('makes random ids in one place, never with Math.random', () => {
     expect(filesMatching(/Math\.random\(/)).toEqual([]);
     expect(filesMatching(/randomUUID\(|getRandomValues\(/)).toEqual([path.join('lib', 'idempotency-key.ts')]);
+  });
+
+  it('shows a read loading, failed with Try again, or empty through query-view.tsx only', () => {
+    const blocks = path.join('components', 'ui', 'query-view.tsx');
+    expect(filesMatching(/>\s*Try again\s*<|['"]Try again['"]/)).toEqual([blocks]);
+    expect(filesMatching(/function (LoadingBlock|LoadFailed|EmptyLine|LoadError|QueryStatus)\b/)).toEqual([
+      blocks,
+    ]);
+  });
+
+  it("names the store's time zone once, in the domain, never as a literal in the web", () => {
+    expect(filesMatching(/America\/New_York/)).toEqual([]);
   });
 });

@@ -35,7 +35,6 @@ export const CART_TEXTS = {
   totalIncomplete: 'Does not include amounts we could not calculate yet.',
   updating: 'Updating…',
   loadFailed: 'We could not load your cart.',
-  tryAgain: 'Try again',
   noPrice: 'N/A',
   // Our words for failed changes; the server's own message is preferred when it sends one.
   editFailed: 'We could not update this item. Please try again.',

@@ -11,7 +11,6 @@ export { DEFAULT_REORDER_SOURCE, DEFAULT_REORDER_WINDOW_DAYS, REORDER_SOURCES, R
 export const REORDER_TEXTS = {
   empty: 'Nothing was ordered in this window.',
   emptyEstimates: 'No estimates in this window.',
-  loadFailed: 'We could not load what you ordered. Please try again.',
   addFailed: 'We could not add to your cart. Please try again.',
 } as const;
 

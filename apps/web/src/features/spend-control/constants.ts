@@ -19,7 +19,6 @@ export const PERIOD_LABELS: Record<BudgetPeriod, string> = {
 export const SPEND_CONTROL_TEXT = {
   loading: 'Loading budgets and approval rules',
   loadFailed: 'The budgets and approval rules could not be loaded.',
-  retry: 'Try again',
   budgetsHeading: 'Budgets',
   rulesHeading: 'Approval rules',
   changesHeading: 'Recent changes',

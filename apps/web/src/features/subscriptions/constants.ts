@@ -24,6 +24,5 @@ export const SUBSCRIPTION_TEXTS = {
   empty: 'No subscriptions yet.',
   emptyHint:
     'Open one of your lists and choose “Make this list a subscription” to have it ordered on a schedule.',
-  loadFailed: 'We could not load your subscriptions. Please try again.',
   saveFailed: 'We could not save the subscription. Please try again.',
 } as const;

@@ -4,7 +4,6 @@ export { TRACKING_MESSAGES } from '@medsupply/contract';
 export const TRACKING_TEXTS = {
   title: 'Track Your Delivery',
   signIn: 'Sign in to see where this delivery is.',
-  loadFailed: 'We could not load this delivery. Please try again in a moment.',
   recentTitle: 'Recent shipments',
   recentEmpty: 'Nothing has shipped in the last while.',
 } as const;

@@ -3,7 +3,7 @@
 // mode), Empty cart with a confirmation, the Saved for later section, and the empty state
 // 'Your cart is currently empty.' with a way back to the shop.
 import type { Cart, CartNotification } from '@medsupply/contract';
-import { Info, RotateCcw, ShoppingCart, Trash2 } from 'lucide-react';
+import { Info, ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { PageFrame } from '@/components/page-frame';
 import { Button, buttonStyles } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed, loadFailedMessage } from '@/components/ui/query-view';
 import { Skeleton } from '@/components/ui/skeleton';
 
 import { useClearCartNotifications } from '../api/clear-notifications';
@@ -126,16 +127,7 @@ export function CartPage({ punchout, cartActions }: CartPageProps) {
         </>
       )}
       {query.isError && !cart && (
-        <EmptyState
-          icon={<ShoppingCart />}
-          title={CART_TEXTS.loadFailed}
-          actions={
-            <Button onClick={() => void query.refetch()}>
-              <RotateCcw aria-hidden="true" />
-              {CART_TEXTS.tryAgain}
-            </Button>
-          }
-        />
+        <LoadFailed message={loadFailedMessage('cart', query.error)} onRetry={() => void query.refetch()} />
       )}
       {cart && (
         <>

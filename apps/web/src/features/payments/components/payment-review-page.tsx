@@ -17,7 +17,7 @@ import { isRefusal } from '@/lib/refusal';
 import { isConflict } from '@/lib/refusal-groups';
 import { formatUsd } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { LoadingBlock } from '@/components/ui/query-view';
+import { LoadFailed, LoadingBlock } from '@/components/ui/query-view';
 
 import { useConvenienceFee, useCreatePayment } from '../api/payments';
 import { paymentRequest, usePaymentDraft, usePaymentResult } from '../lib/payment-draft';
@@ -163,14 +163,11 @@ function Review({
         ]}
       >
         {feeFailed && (
-          <div className="mt-3">
-            <FormNotice tone="error">
-              The card convenience fee could not be calculated, so the total is not known yet.{' '}
-              <button type="button" className="font-semibold underline" onClick={() => void fee.refetch()}>
-                Try again
-              </button>
-            </FormNotice>
-          </div>
+          <LoadFailed
+            className="mt-3"
+            message="The card convenience fee could not be calculated, so the total is not known yet."
+            onRetry={() => void fee.refetch()}
+          />
         )}
         <div className="mt-4 flex flex-wrap justify-between gap-3">
           <Link

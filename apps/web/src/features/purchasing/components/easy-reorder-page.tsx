@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/field';
 import { Pager } from '@/components/ui/pager';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadFailed, LoadingBlock, loadFailedMessage } from '@/components/ui/query-view';
 import { ItemThumbnail } from '@/components/ui/image';
 import { AddOutcome } from '@/components/transaction/add-outcome';
 import { formatStoreDate, formatUsd } from '@/lib/format';
@@ -159,15 +159,11 @@ export function EasyReorderPage({ onCart }: { onCart: (answer: AddItemsResponse)
       ) : null}
 
       {reorder.isPending ? (
-        <div className="space-y-2" aria-busy="true" aria-label="Loading what you ordered">
-          {[0, 1, 2, 3].map((key) => (
-            <Skeleton key={key} className="h-20 rounded-xl" />
-          ))}
-        </div>
+        <LoadingBlock label="Loading what you ordered" />
       ) : reorder.isError ? (
-        <EmptyState
-          title={REORDER_TEXTS.loadFailed}
-          actions={<Button onClick={() => void reorder.refetch()}>Try again</Button>}
+        <LoadFailed
+          message={loadFailedMessage('order history', reorder.error)}
+          onRetry={() => void reorder.refetch()}
         />
       ) : rows.length === 0 ? (
         <EmptyState

@@ -7,10 +7,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pager } from '@/components/ui/pager';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadFailed, LoadingBlock, loadFailedMessage } from '@/components/ui/query-view';
 import { ItemCell } from '@/components/transaction/document-parts';
 import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 
@@ -25,12 +24,12 @@ function byOrder(items: OpenItem[]): OpenItem[][] {
 export function OpenItemsPage({ orderHref }: { orderHref: (id: number) => string }) {
   const [page, setPage] = useState(1);
   const openItems = useOpenItems(page);
-  if (openItems.isPending) return <Skeleton className="h-72 rounded-2xl" />;
+  if (openItems.isPending) return <LoadingBlock label="Loading your open items" />;
   if (openItems.isError) {
     return (
-      <EmptyState
-        title="We could not load your open items. Please try again."
-        actions={<Button onClick={() => void openItems.refetch()}>Try again</Button>}
+      <LoadFailed
+        message={loadFailedMessage('open items', openItems.error)}
+        onRetry={() => void openItems.refetch()}
       />
     );
   }

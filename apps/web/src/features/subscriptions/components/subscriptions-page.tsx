@@ -12,7 +12,7 @@ import { Button, buttonStyles } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Fact } from '@/components/transaction/document-parts';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadFailed, LoadingBlock, loadFailedMessage } from '@/components/ui/query-view';
 import { formatStoreDate } from '@/lib/format';
 
 import {
@@ -159,12 +159,12 @@ export function SubscriptionsPage({
   notice?: string;
 }) {
   const subscriptions = useSubscriptions();
-  if (subscriptions.isPending) return <Skeleton className="h-48 rounded-2xl" />;
+  if (subscriptions.isPending) return <LoadingBlock label="Loading your subscriptions" />;
   if (subscriptions.isError) {
     return (
-      <EmptyState
-        title={SUBSCRIPTION_TEXTS.loadFailed}
-        actions={<Button onClick={() => void subscriptions.refetch()}>Try again</Button>}
+      <LoadFailed
+        message={loadFailedMessage('subscriptions', subscriptions.error)}
+        onRetry={() => void subscriptions.refetch()}
       />
     );
   }

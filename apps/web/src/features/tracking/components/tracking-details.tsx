@@ -10,13 +10,13 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { buttonStyles } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
+import { LoadFailed, LoadingBlock, loadFailedMessage } from '@/components/ui/query-view';
 import { Fact, ItemCell } from '@/components/transaction/document-parts';
 import { isNotFound } from '@/lib/refusal';
 import { formatStoreDate, formatStoreDateTime } from '@/lib/format';
 
 import { useTrackingData } from '../api/get-tracking-data';
-import { TRACKING_MESSAGES, TRACKING_TEXTS } from '../constants';
+import { TRACKING_MESSAGES } from '../constants';
 
 export function TrackingNotFound({ trackingNumber }: { trackingNumber: string }) {
   return (
@@ -48,29 +48,13 @@ export function TrackingDetails({
   }
   if (shipment.isError) {
     return (
-      <EmptyState
-        icon={<PackageSearch />}
-        title={TRACKING_TEXTS.loadFailed}
-        actions={
-          <button
-            type="button"
-            className={buttonStyles({ variant: 'primary' })}
-            onClick={() => void shipment.refetch()}
-          >
-            Try again
-          </button>
-        }
+      <LoadFailed
+        message={loadFailedMessage('delivery', shipment.error)}
+        onRetry={() => void shipment.refetch()}
       />
     );
   }
-  if (shipment.isPending) {
-    return (
-      <div aria-busy="true" aria-label="Loading the delivery" className="space-y-4">
-        <Skeleton className="h-40 rounded-2xl" />
-        <Skeleton className="h-64 rounded-2xl" />
-      </div>
-    );
-  }
+  if (shipment.isPending) return <LoadingBlock label="Loading the delivery" shape="panel" />;
   return <ShipmentView shipment={shipment.data} orderHref={orderHref} />;
 }
 
