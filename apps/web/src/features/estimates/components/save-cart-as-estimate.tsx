@@ -1,18 +1,31 @@
 // From the cart (issue 21 point 3): save it as an estimate (open 30 days at today's prices) or ask
-// the store for a quote on it. A name and a note are optional; once saved, a link leads to it.
+// the store for a quote on it. A name and a note are optional, checked by the contract's
+// CreateEstimateRequest; once saved, a link leads to it.
+import { CreateEstimateRequest } from '@medsupply/contract';
 import { FileText, MessageSquareQuote } from 'lucide-react';
 import { useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import { useCreateEstimate } from '../api/estimates';
 import type { EstimateKind } from '../api/estimates';
 import { ESTIMATE_TEXTS } from '../constants';
+
+interface SaveValues {
+  title: string;
+  memo: string;
+}
+
+/** An empty name or note is left out, as the call takes it. */
+function bodyOf({ title, memo }: SaveValues): CreateEstimateRequest {
+  return { ...(title.trim() ? { title: title.trim() } : {}), ...(memo.trim() ? { memo: memo.trim() } : {}) };
+}
 
 function SaveDialog({
   kind,
@@ -26,15 +39,15 @@ function SaveDialog({
   detailsHref: (kind: EstimateKind, id: number) => string;
 }) {
   const create = useCreateEstimate(kind);
-  const [title, setTitle] = useState('');
-  const [memo, setMemo] = useState('');
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    create.mutate({
-      ...(title.trim() ? { title: title.trim() } : {}),
-      ...(memo.trim() ? { memo: memo.trim() } : {}),
-    });
-  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SaveValues>({
+    defaultValues: { title: '', memo: '' },
+    resolver: schemaResolver<SaveValues>(CreateEstimateRequest, bodyOf),
+  });
+  const submit = handleSubmit((values) => create.mutate(bodyOf(values)));
   const saved = create.data;
   const heading = kind === 'estimate' ? ESTIMATE_TEXTS.saveAsEstimate : ESTIMATE_TEXTS.requestQuote;
   return (
@@ -65,20 +78,20 @@ function SaveDialog({
             </Link>
           </div>
         ) : (
-          <form onSubmit={submit} className="space-y-4">
+          <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
             <TextField
               label="Name"
               optional
-              value={title}
               maxLength={100}
-              onChange={(e) => setTitle(e.target.value)}
+              error={errors.title?.message}
+              {...register('title')}
             />
             <TextField
               label="Note"
               optional
-              value={memo}
               maxLength={2000}
-              onChange={(e) => setMemo(e.target.value)}
+              error={errors.memo?.message}
+              {...register('memo')}
             />
             {create.isError ? (
               <p role="alert" className="text-sm text-red-800">
