@@ -1,7 +1,7 @@
 // POST /api/shopping/item/lookup (issue 19 point 8): many item numbers, MPNs or manufacturer part
 // numbers at once; per line the item, its availability, the price when visible, and whether this
 // account may buy it (and why not).
-import { LOOKUP_MAX_NUMBERS, catalogPaths } from '@medsupply/contract';
+import { catalogPaths } from '@medsupply/contract';
 import { useMutation } from '@tanstack/react-query';
 
 import { call } from '@/lib/api-client';
@@ -15,8 +15,6 @@ export function lookupNumbers(text: string): string[] {
   }
   return [...seen];
 }
-
-export const TOO_MANY_NUMBERS_MESSAGE = `Enter at most ${LOOKUP_MAX_NUMBERS} numbers at a time`;
 
 export function useProductLookup() {
   return useMutation({

@@ -80,6 +80,22 @@ describe('ProductLookupPage', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it("says the contract's limit past 100 numbers, and that a number is too long, before calling", async () => {
+    const user = userEvent.setup();
+    renderPage(<ProductLookupPage />);
+    const field = screen.getByLabelText(/Item numbers or MPNs/);
+    await user.click(field);
+    await user.paste(Array.from({ length: 101 }, (_, n) => `GLV-${n}`).join('\n'));
+    expect(screen.getByText('101 numbers')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(await screen.findByText('Enter at most 100 numbers at a time')).toBeTruthy();
+    await user.clear(field);
+    await user.paste('X'.repeat(101));
+    await user.click(screen.getByRole('button', { name: 'Look up' }));
+    expect(await screen.findByText('A number must be at most 100 characters')).toBeTruthy();
+    expect(requests).toHaveLength(0);
+  });
+
   it('looks up many numbers and says per line: item, availability, price, may buy and why not', async () => {
     const user = userEvent.setup();
     renderPage(<ProductLookupPage />);

@@ -1,18 +1,20 @@
 // /productLookup (issue 19 point 8): paste many item numbers or MPNs, see per line what matched,
 // availability, the price when this login sees prices, and whether the account may buy it, with
-// the store's reason when it may not.
-import { LOOKUP_MAX_NUMBERS } from '@medsupply/contract';
+// the store's reason when it may not. The numbers are checked by the contract's ProductLookupBody.
+import { LOOKUP_MAX_NUMBERS, ProductLookupBody } from '@medsupply/contract';
 import type { ProductLookupLine } from '@medsupply/contract';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormNotice, TextAreaField } from '@/components/ui/field';
 import { formatDollarsUsd } from '@/lib/format';
+import { schemaResolver } from '@/lib/schema-resolver';
 import { useHydrated } from '@/lib/use-hydrated';
 
-import { TOO_MANY_NUMBERS_MESSAGE, lookupNumbers, useProductLookup } from '../api/lookup';
+import { lookupNumbers, useProductLookup } from '../api/lookup';
 
 function Availability({ line }: { line: ProductLookupLine }) {
   if (!line.item) return <span className="text-slate-500">—</span>;
@@ -71,25 +73,33 @@ function LineRow({ line }: { line: ProductLookupLine }) {
   );
 }
 
+interface LookupValues {
+  text: string;
+}
+
+/**
+ * ProductLookupBody on the numbers the text holds; its word on the list or on one number (too
+ * long) is said under the text area.
+ */
+const lookupResolver: Resolver<LookupValues> = async (values, context, options) => {
+  const result = await schemaResolver<LookupValues>(ProductLookupBody, ({ text }) => ({
+    numbers: lookupNumbers(text),
+  }))(values, context, options);
+  const problem = Object.entries(result.errors).find(([name]) => name.startsWith('numbers'))?.[1];
+  return problem ? { values: {}, errors: { text: problem } as typeof result.errors } : result;
+};
+
 export function ProductLookupPage() {
   const hydrated = useHydrated();
   const lookup = useProductLookup();
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const numbers = lookupNumbers(text);
-
-  const submit = () => {
-    setProblem(null);
-    if (numbers.length === 0) {
-      setProblem('Enter at least one item number');
-      return;
-    }
-    if (numbers.length > LOOKUP_MAX_NUMBERS) {
-      setProblem(TOO_MANY_NUMBERS_MESSAGE);
-      return;
-    }
-    lookup.mutate(numbers);
-  };
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors },
+  } = useForm<LookupValues>({ defaultValues: { text: '' }, resolver: lookupResolver });
+  const numbers = lookupNumbers(useWatch({ control, name: 'text' }));
+  const submit = handleSubmit(({ text }) => lookup.mutate(lookupNumbers(text)));
 
   const results = lookup.data?.results;
   const found = results?.filter((line) => line.item).length ?? 0;
@@ -100,19 +110,15 @@ export function ProductLookupPage() {
         noValidate
         aria-label="Look up products"
         className="space-y-4 rounded-2xl border border-slate-200 bg-white p-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
+        onSubmit={(event) => void submit(event)}
       >
         <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
           <TextAreaField
             label="Item numbers or MPNs"
             hint={`One a line, or separated by commas. Up to ${LOOKUP_MAX_NUMBERS} at a time.`}
-            error={problem ?? undefined}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
+            error={errors.text?.message}
             className="font-mono"
+            {...register('text')}
           />
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={lookup.isPending}>
