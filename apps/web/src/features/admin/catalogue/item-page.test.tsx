@@ -106,6 +106,32 @@ describe('/admin/catalogue/:id', () => {
     expect(await screen.findByText('Unknown Rx level.')).toBeTruthy();
   });
 
+  it("says under a level's price what the contract says of it, and sends an allocation set on the form", async () => {
+    const { user, requests } = open(['order_desk'], () => json({ ...item, allocationPeriod: 'month' }));
+    const tier1 = await screen.findByLabelText('Tier 1', undefined, { timeout: 5000 });
+    await user.clear(tier1);
+    await user.type(tier1, 'twelve');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Price must be a number')).toBeTruthy();
+    expect(tier1.getAttribute('aria-invalid')).toBe('true');
+    await user.clear(tier1);
+    await user.type(tier1, '$9.999');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Price must be in whole cents')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PATCH')).toBe(false);
+
+    await user.clear(tier1);
+    await user.type(tier1, '$12');
+    const allocation = screen.getByLabelText(/^Default allocation/);
+    expect((allocation as HTMLInputElement).disabled).toBe(true);
+    await user.selectOptions(screen.getByLabelText('Allocation period'), 'month');
+    await user.type(allocation, '50');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved. The storefront shows the change now.')).toBeTruthy();
+    const patch = requests.find((r) => r.method === 'PATCH');
+    expect(JSON.parse(patch?.body ?? '{}')).toEqual({ allocationPeriod: 'month', allocationDefaultMax: 50 });
+  });
+
   it('tells a member without the catalogue that it is not open to their roles', async () => {
     open(['content'], () => json(item));
     expect(await screen.findByText(/not open to your roles/)).toBeTruthy();

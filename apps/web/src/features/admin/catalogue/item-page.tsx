@@ -1,13 +1,16 @@
 // /admin/catalogue/:id: an item's prices by price level, units, flags (restricted, inactive), Rx /
 // controlled-substance level and allocation terms, and its allocations per account (issue 20 point 4,
 // ADR 0031). Saving sends only what changed; the storefront shows it on its next request.
-import type { AdminItemDetails, UpdateItemBody } from '@medsupply/contract';
+import { UpdateItemBody } from '@medsupply/contract';
+import type { AdminItemDetails } from '@medsupply/contract';
 import { dollarsToCents } from '@medsupply/domain';
 import { useState } from 'react';
-import type { SubmitEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 
 import { QueryView } from '@/components/ui/query-view';
 import { formatStoreDate } from '@/lib/format';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import { AdminPage } from '../components/admin-page';
 
@@ -16,7 +19,6 @@ import { Button, ErrorNotice, FormNotice, SelectField, TextField } from '../comp
 import { useAdminItem, useAllocations, useUpdateItem } from './api';
 import { AllocationsTable, SetAllocationForm } from './allocations';
 import { ItemFlags } from './items-page';
-import { formText } from './form-text';
 import { storeToday } from '@/lib/store-day';
 
 const toDollars = (price: number | null | undefined) => (price == null ? '' : price.toFixed(2));
@@ -27,74 +29,132 @@ function rxLabel(level: AdminItemDetails['options']['rxLevels'][number]): string
   return `${level.id} · ${level.name} (${kind}${level.sellable ? '' : ', not sold online'})`;
 }
 
+interface ItemValues {
+  /** A level's price in dollars as typed, by `level<id>` ('' uses the List Price there). */
+  prices: Record<string, string>;
+  unitTypeId: string;
+  defaultUnitId: string;
+  rxLevel: string;
+  restricted: boolean;
+  carriesLots: boolean;
+  inactive: boolean;
+  allocationPeriod: '' | 'month' | 'quarter';
+  /** Absent while the field is disabled (no allocation period). */
+  allocationDefaultMax?: string;
+}
+
+const priceField = (priceLevelId: number) => `level${priceLevelId}`;
+
+function valuesOf(item: AdminItemDetails): ItemValues {
+  return {
+    prices: Object.fromEntries(
+      item.prices.map((level) => [priceField(level.priceLevelId), toDollars(level.price)]),
+    ),
+    unitTypeId: item.unitTypeId === null ? '' : String(item.unitTypeId),
+    defaultUnitId: item.defaultUnitId === null ? '' : String(item.defaultUnitId),
+    rxLevel: String(item.rxLevel),
+    restricted: item.restricted,
+    carriesLots: item.carriesLots,
+    inactive: item.inactive,
+    allocationPeriod: item.allocationPeriod ?? '',
+    allocationDefaultMax: item.allocationDefaultMax === null ? '' : String(item.allocationDefaultMax),
+  };
+}
+
+/** A price as typed ('$12.50' is 12.5, blank is null); what is not a number stays NaN for the contract to name. */
+function typedPrice(raw: string | undefined): number | null {
+  const text = (raw ?? '').trim().replace(/^\$/, '');
+  return text === '' ? null : Number(text);
+}
+
+const cents = (dollars: number | null | undefined) => (dollars == null ? null : dollarsToCents(dollars));
+
 /** What changed between the item and the form, as the PATCH body. */
-function changesOf(item: AdminItemDetails, data: FormData): UpdateItemBody | string {
+function changesOf(item: AdminItemDetails, values: ItemValues): UpdateItemBody {
   const body: UpdateItemBody = {};
-  const prices: Array<{ priceLevelId: number; price: number | null }> = [];
-  for (const level of item.prices) {
-    const raw = formText(data, `price-${level.priceLevelId}`).trim().replace(/^\$/, '');
-    const next = raw === '' ? null : Number(raw);
-    if (next !== null && (!Number.isFinite(next) || next < 0))
-      return `${level.priceLevel}: enter a price in dollars, like 12.50.`;
-    if (
-      (next === null ? null : dollarsToCents(next)) !==
-      (level.price == null ? null : dollarsToCents(level.price))
-    ) {
-      prices.push({ priceLevelId: level.priceLevelId, price: next });
-    }
-  }
+  const prices = item.prices.flatMap((level) => {
+    const price = typedPrice(values.prices[priceField(level.priceLevelId)]);
+    const same = price !== null && Number.isNaN(price) ? false : cents(price) === cents(level.price);
+    return same ? [] : [{ priceLevelId: level.priceLevelId, price }];
+  });
   if (prices.length > 0) body.prices = prices;
-  const unitTypeId = Number(data.get('unitTypeId'));
+  const unitTypeId = Number(values.unitTypeId);
   if (unitTypeId && unitTypeId !== item.unitTypeId) body.unitTypeId = unitTypeId;
-  const defaultUnitId = Number(data.get('defaultUnitId'));
+  const defaultUnitId = Number(values.defaultUnitId);
   if (defaultUnitId && defaultUnitId !== item.defaultUnitId) body.defaultUnitId = defaultUnitId;
-  const restricted = data.get('restricted') === 'on';
-  if (restricted !== item.restricted) body.restricted = restricted;
-  const carriesLots = data.get('carriesLots') === 'on';
-  if (carriesLots !== item.carriesLots) body.carriesLots = carriesLots;
-  const inactive = data.get('inactive') === 'on';
-  if (inactive !== item.inactive) body.inactive = inactive;
-  const rxLevel = Number(data.get('rxLevel'));
+  if (values.restricted !== item.restricted) body.restricted = values.restricted;
+  if (values.carriesLots !== item.carriesLots) body.carriesLots = values.carriesLots;
+  if (values.inactive !== item.inactive) body.inactive = values.inactive;
+  const rxLevel = Number(values.rxLevel);
   if (rxLevel !== item.rxLevel) body.rxLevel = rxLevel;
-  const period = formText(data, 'allocationPeriod');
-  const nextPeriod = period === 'month' || period === 'quarter' ? period : null;
-  if (nextPeriod !== item.allocationPeriod) body.allocationPeriod = nextPeriod;
-  const rawMax = formText(data, 'allocationDefaultMax').trim();
-  const nextMax = rawMax === '' || nextPeriod === null ? null : Number(rawMax);
-  if (nextMax !== item.allocationDefaultMax) body.allocationDefaultMax = nextMax;
+  const period = values.allocationPeriod === '' ? null : values.allocationPeriod;
+  if (period !== item.allocationPeriod) body.allocationPeriod = period;
+  const rawMax = (values.allocationDefaultMax ?? '').trim();
+  const max = rawMax === '' || period === null ? null : Number(rawMax);
+  if (max !== item.allocationDefaultMax) body.allocationDefaultMax = max;
   return body;
+}
+
+/**
+ * The contract's UpdateItemBody on what changed, its words under the field they are about (a
+ * price's under its level); nothing changed is said above the button, and nothing is sent.
+ */
+function itemResolver(item: AdminItemDetails): Resolver<ItemValues> {
+  return async (values, context, options) => {
+    const body = changesOf(item, values);
+    if (Object.keys(body).length === 0)
+      return { values: {}, errors: { root: { type: 'validate', message: 'Nothing has changed yet.' } } };
+    const result = await schemaResolver<ItemValues>(UpdateItemBody, () => body)(values, context, options);
+    // The schema names a price by its place in the body; the form, by its level.
+    const errors: Record<string, unknown> = {};
+    const prices: Record<string, FieldError> = {};
+    for (const [name, error] of Object.entries(result.errors as Record<string, FieldError>)) {
+      const place = /^prices\.(\d+)/.exec(name);
+      const level = place ? body.prices?.[Number(place[1])] : undefined;
+      if (level) prices[priceField(level.priceLevelId)] ??= error;
+      else errors[name] = error;
+    }
+    if (Object.keys(prices).length > 0) errors['prices'] = prices;
+    return Object.keys(errors).length === 0
+      ? result
+      : { values: {}, errors: errors as FieldErrors<ItemValues> };
+  };
 }
 
 function ItemForm({ item }: { item: AdminItemDetails }) {
   const update = useUpdateItem(item.id);
-  const [unitTypeId, setUnitTypeId] = useState(item.unitTypeId ?? 0);
-  const [period, setPeriod] = useState(item.allocationPeriod ?? '');
-  const [notice, setNotice] = useState<{ tone: 'error' | 'success'; text: string } | null>(null);
-  const unitType = item.options.unitTypes.find((t) => t.id === unitTypeId);
-
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const body = changesOf(item, new FormData(event.currentTarget));
-    if (typeof body === 'string') {
-      setNotice({ tone: 'error', text: body });
-      return;
-    }
-    if (Object.keys(body).length === 0) {
-      setNotice({ tone: 'error', text: 'Nothing has changed yet.' });
-      return;
-    }
-    setNotice(null);
-    update.mutate(body, {
-      onSuccess: () => setNotice({ tone: 'success', text: 'Saved. The storefront shows the change now.' }),
-    });
-  }
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors },
+  } = useForm<ItemValues>({
+    // values, not defaultValues: the item as read again after a save refills the form.
+    values: valuesOf(item),
+    resolver: itemResolver(item),
+  });
+  const [unitTypeId, period] = useWatch({ control, name: ['unitTypeId', 'allocationPeriod'] });
+  const unitType = item.options.unitTypes.find((t) => String(t.id) === unitTypeId);
+  const submit = handleSubmit((values) => {
+    setSaved(false);
+    update.mutate(changesOf(item, values), { onSuccess: () => setSaved(true) });
+  });
+  const unitTypeField = register('unitTypeId', {
+    // Another unit type has other units: its first becomes the default until one is chosen.
+    onChange: (event: { target: { value: string } }) => {
+      const units = item.options.unitTypes.find((t) => String(t.id) === event.target.value)?.units ?? [];
+      setValue('defaultUnitId', units[0] ? String(units[0].id) : '');
+    },
+  });
 
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-label={`Edit ${item.itemName}`}
       className="space-y-6"
-      key={JSON.stringify(item)}
+      noValidate
     >
       <div className="grid gap-6 lg:grid-cols-2">
         <AdminPanel title="Prices by price level">
@@ -106,22 +166,17 @@ function ItemForm({ item }: { item: AdminItemDetails }) {
               <TextField
                 key={level.priceLevelId}
                 label={level.priceLevel}
-                name={`price-${level.priceLevelId}`}
                 inputMode="decimal"
                 placeholder="—"
-                defaultValue={toDollars(level.price)}
+                error={errors.prices?.[priceField(level.priceLevelId)]?.message}
+                {...register(`prices.${priceField(level.priceLevelId)}`)}
               />
             ))}
           </div>
         </AdminPanel>
         <AdminPanel title="Units, flags and levels">
           <div className="grid gap-3 sm:grid-cols-2">
-            <SelectField
-              label="Unit type"
-              name="unitTypeId"
-              value={unitTypeId || ''}
-              onChange={(e) => setUnitTypeId(Number(e.target.value))}
-            >
+            <SelectField label="Unit type" error={errors.unitTypeId?.message} {...unitTypeField}>
               {item.unitTypeId === null ? <option value="">None</option> : null}
               {item.options.unitTypes.map((t) => (
                 <option key={t.id} value={t.id}>
@@ -131,9 +186,8 @@ function ItemForm({ item }: { item: AdminItemDetails }) {
             </SelectField>
             <SelectField
               label="Default unit"
-              name="defaultUnitId"
-              defaultValue={item.defaultUnitId ?? ''}
-              key={`unit-${unitTypeId}`}
+              error={errors.defaultUnitId?.message}
+              {...register('defaultUnitId')}
             >
               {(unitType?.units ?? []).map((u) => (
                 <option key={u.id} value={u.id}>
@@ -144,9 +198,9 @@ function ItemForm({ item }: { item: AdminItemDetails }) {
             </SelectField>
             <SelectField
               label="Rx / controlled-substance level"
-              name="rxLevel"
-              defaultValue={item.rxLevel}
               containerClassName="sm:col-span-2"
+              error={errors.rxLevel?.message}
+              {...register('rxLevel')}
             >
               {item.options.rxLevels.map((level) => (
                 <option key={level.id} value={level.id}>
@@ -155,24 +209,14 @@ function ItemForm({ item }: { item: AdminItemDetails }) {
               ))}
             </SelectField>
             <label className="flex items-start gap-2 text-sm text-navy-900">
-              <input
-                type="checkbox"
-                name="restricted"
-                defaultChecked={item.restricted}
-                className="mt-0.5 size-4"
-              />
+              <input type="checkbox" className="mt-0.5 size-4" {...register('restricted')} />
               <span>
                 <span className="font-semibold">Restricted</span>
                 <span className="block text-slate-600">Buyers must phone to order it.</span>
               </span>
             </label>
             <label className="flex items-start gap-2 text-sm text-navy-900">
-              <input
-                type="checkbox"
-                name="carriesLots"
-                defaultChecked={item.carriesLots}
-                className="mt-0.5 size-4"
-              />
+              <input type="checkbox" className="mt-0.5 size-4" {...register('carriesLots')} />
               <span>
                 <span className="font-semibold">Carries lots</span>
                 <span className="block text-slate-600">
@@ -181,12 +225,7 @@ function ItemForm({ item }: { item: AdminItemDetails }) {
               </span>
             </label>
             <label className="flex items-start gap-2 text-sm text-navy-900">
-              <input
-                type="checkbox"
-                name="inactive"
-                defaultChecked={item.inactive}
-                className="mt-0.5 size-4"
-              />
+              <input type="checkbox" className="mt-0.5 size-4" {...register('inactive')} />
               <span>
                 <span className="font-semibold">Inactive</span>
                 <span className="block text-slate-600">Leaves listings and search; cannot be bought.</span>
@@ -194,9 +233,8 @@ function ItemForm({ item }: { item: AdminItemDetails }) {
             </label>
             <SelectField
               label="Allocation period"
-              name="allocationPeriod"
-              value={period}
-              onChange={(e) => setPeriod(e.target.value)}
+              error={errors.allocationPeriod?.message}
+              {...register('allocationPeriod')}
             >
               <option value="">Not allocated</option>
               <option value="month">Per month</option>
@@ -204,13 +242,13 @@ function ItemForm({ item }: { item: AdminItemDetails }) {
             </SelectField>
             <TextField
               label="Default allocation"
-              name="allocationDefaultMax"
               type="number"
               min={0}
               step={1}
               disabled={period === ''}
               hint="Base units per account and period, unless set per account below."
-              defaultValue={item.allocationDefaultMax ?? ''}
+              error={errors.allocationDefaultMax?.message}
+              {...register('allocationDefaultMax')}
             />
           </div>
         </AdminPanel>
@@ -229,7 +267,8 @@ function ItemForm({ item }: { item: AdminItemDetails }) {
         </a>
       </div>
       <ErrorNotice error={update.error} />
-      {notice ? <FormNotice tone={notice.tone}>{notice.text}</FormNotice> : null}
+      {errors.root?.message ? <FormNotice tone="error">{errors.root.message}</FormNotice> : null}
+      {saved ? <FormNotice tone="success">Saved. The storefront shows the change now.</FormNotice> : null}
     </form>
   );
 }
