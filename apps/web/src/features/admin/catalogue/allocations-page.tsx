@@ -1,5 +1,7 @@
 // /admin/allocations (area catalogue; issue 20 point 4, ADR 0031): allocations per account, item and
 // period, found by account or item and period day, changed inline, and set for an account and item.
+import { AdminAllocationsQuery } from '@medsupply/contract';
+
 import { AdminPage } from '../components/admin-page';
 import { AdminPanel } from '../components/admin-table';
 import { FilterBar, useListParams } from '../components/filter-bar';
@@ -22,24 +24,18 @@ export function AllocationsPage() {
         <SetAllocationForm />
       </AdminPanel>
       <FilterBar
+        filters={filters}
+        query={AdminAllocationsQuery}
         label="Find allocations"
         onApply={(values) => setFilters(values)}
         onClear={() => setFilters({})}
       >
-        <TextField
-          name="q"
-          label="Account or item"
-          defaultValue={filters.q}
-          containerClassName="min-w-64 flex-1"
-          key={`q-${filters.q}`}
-        />
-        <TextField
-          name="day"
-          label="Period holding"
-          type="date"
-          defaultValue={filters.day}
-          key={`d-${filters.day}`}
-        />
+        {(field) => (
+          <>
+            <TextField {...field('q')} label="Account or item" containerClassName="min-w-64 flex-1" />
+            <TextField {...field('day')} label="Period holding" type="date" />
+          </>
+        )}
       </FilterBar>
       <AllocationsTable
         rows={list.data?.results}

@@ -1,8 +1,8 @@
 // /admin/audit (area audit; issue 20 point 1, ADR 0027 and 0031): the append-only audit log searched
 // by staff member, action, entity and days, newest first, each entry's before and after shown as the
 // fields that changed.
+import { AuditQuery } from '@medsupply/contract';
 import type { AuditEntry } from '@medsupply/contract';
-
 import { Link } from 'react-router';
 
 import { formatStoreDate, formatStoreTime } from '@/lib/format';
@@ -112,59 +112,43 @@ export function AuditPage() {
       description="Every staff action, who did it, and what it changed. Newest first."
     >
       <FilterBar
+        filters={filters}
+        query={AuditQuery}
         label="Search the audit log"
         onApply={(values) => setFilters(values)}
         onClear={() => setFilters({})}
       >
-        <SelectField
-          name="staffId"
-          label="Staff member"
-          defaultValue={filters.staffId}
-          key={`st-${filters.staffId}`}
-        >
-          <option value="">Everyone</option>
-          {(staff.data?.staff ?? []).map((s) => (
-            <option key={s.id} value={s.id}>
-              {s.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField name="action" label="Action" defaultValue={filters.action} key={`a-${filters.action}`}>
-          <option value="">Any action</option>
-          {KNOWN_ACTIONS.map((action) => (
-            <option key={action} value={action}>
-              {actionLabel(action)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          name="entityType"
-          label="Entity"
-          defaultValue={filters.entityType}
-          key={`e-${filters.entityType}`}
-        >
-          <option value="">Any</option>
-          {ENTITY_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {entityTypeLabel(type)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          name="entityId"
-          label="Entity id"
-          defaultValue={filters.entityId}
-          containerClassName="w-28"
-          key={`i-${filters.entityId}`}
-        />
-        <TextField
-          name="from"
-          label="From"
-          type="date"
-          defaultValue={filters.from}
-          key={`f-${filters.from}`}
-        />
-        <TextField name="to" label="To" type="date" defaultValue={filters.to} key={`t-${filters.to}`} />
+        {(field) => (
+          <>
+            <SelectField {...field('staffId')} label="Staff member">
+              <option value="">Everyone</option>
+              {(staff.data?.staff ?? []).map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField {...field('action')} label="Action">
+              <option value="">Any action</option>
+              {KNOWN_ACTIONS.map((action) => (
+                <option key={action} value={action}>
+                  {actionLabel(action)}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField {...field('entityType')} label="Entity">
+              <option value="">Any</option>
+              {ENTITY_TYPES.map((type) => (
+                <option key={type} value={type}>
+                  {entityTypeLabel(type)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField {...field('entityId')} label="Entity id" containerClassName="w-28" />
+            <TextField {...field('from')} label="From" type="date" />
+            <TextField {...field('to')} label="To" type="date" />
+          </>
+        )}
       </FilterBar>
       <AdminTable
         caption="Audit entries"

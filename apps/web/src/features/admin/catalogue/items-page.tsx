@@ -79,19 +79,26 @@ export function CatalogueItemsPage() {
       area="catalogue"
       description="Find an item by its number, MPN or name to change its prices, units, flags or levels."
     >
-      <FilterBar label="Find items" onApply={(values) => setFilters(values)} onClear={() => setFilters({})}>
-        <TextField
-          name="q"
-          label="Item number, MPN or name"
-          defaultValue={filters.q}
-          containerClassName="min-w-64 flex-1"
-          key={`q-${filters.q}`}
-        />
-        <SelectField name="status" label="Status" defaultValue={filters.status} key={`s-${filters.status}`}>
-          <option value="all">All items</option>
-          <option value="active">Active</option>
-          <option value="inactive">Inactive</option>
-        </SelectField>
+      <FilterBar
+        filters={filters}
+        label="Find items"
+        onApply={(values) => setFilters(values)}
+        onClear={() => setFilters({})}
+      >
+        {(field) => (
+          <>
+            <TextField
+              {...field('q')}
+              label="Item number, MPN or name"
+              containerClassName="min-w-64 flex-1"
+            />
+            <SelectField {...field('status')} label="Status">
+              <option value="all">All items</option>
+              <option value="active">Active</option>
+              <option value="inactive">Inactive</option>
+            </SelectField>
+          </>
+        )}
       </FilterBar>
       <AdminTable
         caption="Items"

@@ -317,19 +317,26 @@ export function StaffPage() {
       area="staff"
       description="Who may sign in to the back office, and what their roles open."
     >
-      <FilterBar label="Find staff" onApply={(values) => setFilters(values)} onClear={() => setFilters({})}>
-        <TextField
-          name="q"
-          label="Name, username or e-mail"
-          defaultValue={filters.q}
-          containerClassName="min-w-64 flex-1"
-          key={`q-${filters.q}`}
-        />
-        <SelectField name="status" label="Status" defaultValue={filters.status} key={`s-${filters.status}`}>
-          <option value="all">Everyone</option>
-          <option value="active">Active</option>
-          <option value="inactive">Inactive</option>
-        </SelectField>
+      <FilterBar
+        filters={filters}
+        label="Find staff"
+        onApply={(values) => setFilters(values)}
+        onClear={() => setFilters({})}
+      >
+        {(field) => (
+          <>
+            <TextField
+              {...field('q')}
+              label="Name, username or e-mail"
+              containerClassName="min-w-64 flex-1"
+            />
+            <SelectField {...field('status')} label="Status">
+              <option value="all">Everyone</option>
+              <option value="active">Active</option>
+              <option value="inactive">Inactive</option>
+            </SelectField>
+          </>
+        )}
       </FilterBar>
       {member ? (
         <EditStaff

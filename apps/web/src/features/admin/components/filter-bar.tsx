@@ -1,12 +1,17 @@
 // Filters above a back-office list, kept in the URL (?status=&q=&page=) so a filtered queue can be
-// reloaded, bookmarked and opened in a new tab. The fields are the shared form fields (form.tsx);
-// Apply submits them all, Clear goes back to the defaults. A change of filter starts at page 1.
-import type { SubmitEvent, ReactNode } from 'react';
+// reloaded, bookmarked and opened in a new tab. The fields are the shared form fields (form.tsx) on
+// react-hook-form, filled from the URL; Apply checks them by the list call's query schema and
+// writes them, Clear goes back to the defaults. A change of filter starts at page 1.
+import type { ReactNode } from 'react';
 import { useCallback, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FieldValues, UseFormRegisterReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { FoldingFilters } from '@/components/ui/folding-filters';
+import { schemaResolver } from '@/lib/schema-resolver';
+import type { SafeParser } from '@/lib/schema-resolver';
 
 /**
  * The list's filters and page from the URL, with `defaults` for what the URL leaves out.
@@ -51,40 +56,69 @@ export function useListParams<Keys extends string>(defaults: Readonly<Record<Key
   return { filters, page, setFilters, setPage };
 }
 
-export interface FilterBarProps {
+/** What a filter field takes from the bar: its registration and the problem to show under it. */
+export type FilterFieldProps = UseFormRegisterReturn & { error?: string };
+
+export interface FilterBarProps<Keys extends string> {
   /** The form's accessible name ('Filter orders'). */
   label: string;
-  /** Called with the form's named fields on Apply. */
-  onApply: (values: Record<string, string>) => void;
+  /** The filters in force (useListParams): the fields show them and follow the URL. */
+  filters: Readonly<Record<Keys, string>>;
+  /** Called with the fields' values on Apply, once the query schema takes them. */
+  onApply: (values: Record<Keys, string>) => void;
   onClear: () => void;
-  children: ReactNode;
+  /**
+   * The list call's query schema (AuditQuery): a filter it would refuse ('entityId', a day that is
+   * not one) is said under its field and not applied. Blank fields are left out, as the URL leaves them.
+   */
+  query?: SafeParser;
+  /** The fields, each spread with its props by name: `<TextField label="Search" {...field('q')} />`. */
+  children: (field: (name: Keys) => FilterFieldProps) => ReactNode;
+}
+
+/** The filled fields, as the list's query holds them. */
+function filledOf(values: FieldValues): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values as Record<string, string>).filter(([, value]) => value.trim() !== ''),
+  );
 }
 
 /**
- * A row of filter fields (give each a `name`) with Apply and Clear. On a phone it folds behind a
- * Filters button (issue 31, as the storefront's lists), which counts the filters in force: the URL
- * holds only those that differ from the list's defaults (useListParams).
+ * A row of filter fields with Apply and Clear. On a phone it folds behind a Filters button (issue
+ * 31, as the storefront's lists), which counts the filters in force: the URL holds only those that
+ * differ from the list's defaults (useListParams).
  */
-export function FilterBar({ label, onApply, onClear, children }: FilterBarProps) {
+export function FilterBar<Keys extends string>({
+  label,
+  filters,
+  onApply,
+  onClear,
+  query,
+  children,
+}: FilterBarProps<Keys>) {
   const [searchParams] = useSearchParams();
   const activeCount = [...searchParams.keys()].filter((key) => key !== 'page').length;
-  function submit(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const values: Record<string, string> = {};
-    for (const [key, value] of new FormData(event.currentTarget)) {
-      if (typeof value === 'string') values[key] = value;
-    }
-    onApply(values);
-  }
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Record<string, string>>({
+    // values, not defaultValues: Back, Clear or a link to another filter refills the fields.
+    values: { ...filters },
+    resolver: schemaResolver<Record<string, string>>(query ?? null, filledOf),
+  });
+  const field = (name: Keys): FilterFieldProps => ({ ...register(name), error: errors[name]?.message });
+  const submit = handleSubmit((values) => onApply(values as Record<Keys, string>));
   return (
     <FoldingFilters activeCount={activeCount}>
       <form
         role="search"
         aria-label={label}
-        onSubmit={submit}
+        onSubmit={(event) => void submit(event)}
+        noValidate
         className="flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
       >
-        {children}
+        {children(field)}
         <div className="flex gap-2">
           <Button type="submit">Apply</Button>
           <Button type="button" variant="outline" onClick={onClear}>

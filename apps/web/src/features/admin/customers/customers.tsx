@@ -80,24 +80,27 @@ export function CustomersList() {
   return (
     <div className="space-y-4">
       <FilterBar
+        filters={filters}
         label="Find customers"
-        onApply={(values) => setFilters({ q: values['q'] ?? '', status: values['status'] ?? '' })}
+        onApply={(values) => setFilters(values)}
         onClear={() => setFilters({})}
       >
-        <TextField
-          label="Name, number or contact"
-          name="q"
-          defaultValue={filters.q}
-          key={`q-${filters.q}`}
-          containerClassName="w-72"
-          placeholder="Lakeside, C10042, jane@…"
-        />
-        <SelectField label="Status" name="status" defaultValue={filters.status} key={`s-${filters.status}`}>
-          <option value="">Any</option>
-          <option value="active">Active</option>
-          <option value="pending_approval">Pending approval</option>
-          <option value="inactive">Inactive</option>
-        </SelectField>
+        {(field) => (
+          <>
+            <TextField
+              label="Name, number or contact"
+              {...field('q')}
+              containerClassName="w-72"
+              placeholder="Lakeside, C10042, jane@…"
+            />
+            <SelectField label="Status" {...field('status')}>
+              <option value="">Any</option>
+              <option value="active">Active</option>
+              <option value="pending_approval">Pending approval</option>
+              <option value="inactive">Inactive</option>
+            </SelectField>
+          </>
+        )}
       </FilterBar>
       <AdminTable
         caption="Customer accounts"

@@ -174,15 +174,20 @@ export function AccessRequestsQueue() {
   return (
     <div className="space-y-4">
       <FilterBar
+        filters={filters}
         label="Filter access requests"
-        onApply={(values) => setFilters({ status: values['status'] ?? 'new' })}
+        onApply={(values) => setFilters({ status: values.status })}
         onClear={() => setFilters({})}
       >
-        <SelectField label="Status" name="status" defaultValue={filters.status} key={filters.status}>
-          <option value="new">New</option>
-          <option value="approved">Approved</option>
-          <option value="declined">Declined</option>
-        </SelectField>
+        {(field) => (
+          <>
+            <SelectField label="Status" {...field('status')}>
+              <option value="new">New</option>
+              <option value="approved">Approved</option>
+              <option value="declined">Declined</option>
+            </SelectField>
+          </>
+        )}
       </FilterBar>
       {done && <FormNotice tone="success">{done}</FormNotice>}
       <ErrorNotice error={error} />
@@ -458,15 +463,20 @@ export function LicencesQueue() {
   return (
     <div className="space-y-4">
       <FilterBar
+        filters={filters}
         label="Filter licenses"
-        onApply={(values) => setFilters({ status: values['status'] ?? 'pending' })}
+        onApply={(values) => setFilters({ status: values.status })}
         onClear={() => setFilters({})}
       >
-        <SelectField label="Status" name="status" defaultValue={filters.status} key={filters.status}>
-          <option value="pending">Pending verification</option>
-          <option value="verified">Verified</option>
-          <option value="rejected">Rejected</option>
-        </SelectField>
+        {(field) => (
+          <>
+            <SelectField label="Status" {...field('status')}>
+              <option value="pending">Pending verification</option>
+              <option value="verified">Verified</option>
+              <option value="rejected">Rejected</option>
+            </SelectField>
+          </>
+        )}
       </FilterBar>
       {done && <FormNotice tone="success">{done}</FormNotice>}
       {documentError && <FormNotice tone="error">{documentError}</FormNotice>}

@@ -83,25 +83,26 @@ export function InventoryList() {
       area="inventory"
       description="Find an item, see its stock and the lines waiting for it, and receive stock."
     >
-      <FilterBar label="Find items" onApply={(values) => setFilters(values)} onClear={() => setFilters({})}>
-        <TextField
-          label="Search"
-          name="q"
-          defaultValue={filters.q}
-          key={`q-${filters.q}`}
-          placeholder="Item, description, manufacturer or MPN"
-          containerClassName="min-w-64 flex-1"
-        />
-        <SelectField
-          label="Show"
-          name="backordered"
-          defaultValue={filters.backordered}
-          key={`b-${filters.backordered}`}
-          containerClassName="w-56"
-        >
-          <option value="false">All items</option>
-          <option value="true">Items with backorders</option>
-        </SelectField>
+      <FilterBar
+        filters={filters}
+        label="Find items"
+        onApply={(values) => setFilters(values)}
+        onClear={() => setFilters({})}
+      >
+        {(field) => (
+          <>
+            <TextField
+              label="Search"
+              {...field('q')}
+              placeholder="Item, description, manufacturer or MPN"
+              containerClassName="min-w-64 flex-1"
+            />
+            <SelectField label="Show" {...field('backordered')} containerClassName="w-56">
+              <option value="false">All items</option>
+              <option value="true">Items with backorders</option>
+            </SelectField>
+          </>
+        )}
       </FilterBar>
       <AdminTable
         caption="Items"

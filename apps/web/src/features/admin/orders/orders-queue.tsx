@@ -94,37 +94,34 @@ export function OrdersQueue() {
     >
       <FilterBar
         label="Filter orders"
+        filters={filters}
         onApply={(values) =>
           setFilters({
-            status: values['status'],
-            q: values['q'],
+            status: values.status,
+            q: values.q,
             accountId: filters.accountId,
             accountName: filters.accountName,
           })
         }
         onClear={() => setFilters({})}
       >
-        <SelectField
-          label="Status"
-          name="status"
-          defaultValue={filters.status}
-          key={`s-${filters.status}`}
-          containerClassName="w-64"
-        >
-          {ADMIN_ORDER_FILTERS.map((status) => (
-            <option key={status} value={status}>
-              {statusLabel(status)}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Search"
-          name="q"
-          defaultValue={filters.q}
-          key={`q-${filters.q}`}
-          placeholder="Order, PO, account name or number"
-          containerClassName="min-w-64 flex-1"
-        />
+        {(field) => (
+          <>
+            <SelectField label="Status" containerClassName="w-64" {...field('status')}>
+              {ADMIN_ORDER_FILTERS.map((status) => (
+                <option key={status} value={status}>
+                  {statusLabel(status)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              label="Search"
+              placeholder="Order, PO, account name or number"
+              containerClassName="min-w-64 flex-1"
+              {...field('q')}
+            />
+          </>
+        )}
       </FilterBar>
       {accountId !== undefined && (
         <p className="flex items-center gap-2 text-sm text-slate-700">

@@ -291,19 +291,22 @@ export function SynonymsPage() {
       }
     >
       <FilterBar
+        filters={filters}
         label="Search synonyms"
         onApply={(values) => setFilters(values)}
         onClear={() => setFilters({})}
       >
-        <TextField
-          key={filters.q}
-          label="Phrase"
-          name="q"
-          type="search"
-          defaultValue={filters.q}
-          placeholder="cuff"
-          containerClassName="min-w-0 flex-1 sm:max-w-xs"
-        />
+        {(field) => (
+          <>
+            <TextField
+              label="Phrase"
+              {...field('q')}
+              type="search"
+              placeholder="cuff"
+              containerClassName="min-w-0 flex-1 sm:max-w-xs"
+            />
+          </>
+        )}
       </FilterBar>
       <AdminTable
         caption="Synonym sets"
