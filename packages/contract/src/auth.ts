@@ -26,9 +26,11 @@ const text = (max: number, label: string) =>
     .max(max, `${label} must be at most ${max} characters`)
     .refine((v) => v.trim().length > 0, `${label} is required`);
 
+// A blank e-mail is a missing one, said as the other fields say it (the form shows these words).
 const emailField = z
   .string()
   .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
+  .refine((v) => v.trim().length > 0, { message: 'Email is required', abort: true })
   .refine((v) => isValidEmail(v), INVALID_EMAIL_MESSAGE);
 
 /** Any password a person may type on the wire; the length rules of new passwords are newPasswordProblem's. */

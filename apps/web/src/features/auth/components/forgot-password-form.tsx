@@ -1,14 +1,15 @@
 // Forgot-password mode of the login panel (storefront spec §4): the username gets a reset link by
 // mail; on success the panel returns to login mode saying 'Check your mail inbox' (spec §8).
-import { authMessages } from '@medsupply/contract';
+import { CreateResetHashBody, authMessages } from '@medsupply/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormNotice, TextField } from '@/components/ui/field';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import { useCreateResetHash } from '../api/create-reset-hash';
-import { LOGIN_EXCEPTION, requiredMessage } from '../messages';
+import { LOGIN_EXCEPTION } from '../messages';
 
 export interface ForgotPasswordFormProps {
   onSent: (message: string) => void;
@@ -22,7 +23,10 @@ export function ForgotPasswordForm({ onSent, onCancel }: ForgotPasswordFormProps
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<{ username: string }>({ defaultValues: { username: '' } });
+  } = useForm<CreateResetHashBody>({
+    defaultValues: { username: '' },
+    resolver: schemaResolver<CreateResetHashBody>(CreateResetHashBody),
+  });
 
   const onSubmit = handleSubmit(({ username }) => {
     setError(null);
@@ -44,9 +48,7 @@ export function ForgotPasswordForm({ onSent, onCancel }: ForgotPasswordFormProps
         autoCapitalize="none"
         spellCheck={false}
         error={errors.username?.message}
-        {...register('username', {
-          validate: (value) => (value.trim() ? true : requiredMessage('Username')),
-        })}
+        {...register('username')}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" size="lg" onClick={onCancel}>

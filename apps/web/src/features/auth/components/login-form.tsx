@@ -1,6 +1,7 @@
 // Login mode of the login panel (storefront spec §4): username and password. Errors per service
 // spec §8: the server's message, 'Unexpected error occurred. Please try again.' when the answer
 // lacks a user, 'Unexpected error occurred. Please try again later.' when the call fails.
+import { LoginBody } from '@medsupply/contract';
 import type { LoginResponse } from '@medsupply/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,10 +10,11 @@ import { Button } from '@/components/ui/button';
 import { FormNotice, TextField } from '@/components/ui/field';
 import { Spinner } from '@/components/ui/spinner';
 import { isRefusal } from '@/lib/refusal';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import { login } from '../api/login';
 import { useApplySession } from '../hooks/use-session';
-import { LOGIN_EXCEPTION, UNEXPECTED_LOGIN_ERROR, requiredMessage } from '../messages';
+import { LOGIN_EXCEPTION, UNEXPECTED_LOGIN_ERROR } from '../messages';
 
 /** The message a failed login shows (service spec §8). */
 export function loginErrorMessage(error: unknown): string {
@@ -69,7 +71,11 @@ export function LoginForm({ notice, onLoggedIn, onForgotPassword }: LoginFormPro
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<LoginValues>({ defaultValues: { username: '', password: '' } });
+  } = useForm<LoginValues>({
+    defaultValues: { username: '', password: '' },
+    // The contract's LoginBody: 'Username is required', 'Password is required'.
+    resolver: schemaResolver<LoginValues>(LoginBody),
+  });
 
   const onSubmit = handleSubmit(async ({ username, password }) => {
     setError(null);
@@ -91,9 +97,7 @@ export function LoginForm({ notice, onLoggedIn, onForgotPassword }: LoginFormPro
         autoCapitalize="none"
         spellCheck={false}
         error={errors.username?.message}
-        {...register('username', {
-          validate: (value) => (value.trim() ? true : requiredMessage('Username')),
-        })}
+        {...register('username')}
       />
       <div>
         <TextField
@@ -101,7 +105,7 @@ export function LoginForm({ notice, onLoggedIn, onForgotPassword }: LoginFormPro
           type="password"
           autoComplete="current-password"
           error={errors.password?.message}
-          {...register('password', { validate: (value) => (value ? true : requiredMessage('Password')) })}
+          {...register('password')}
         />
         <div className="mt-2 text-right">
           <Button variant="link" className="text-sm" onClick={onForgotPassword}>

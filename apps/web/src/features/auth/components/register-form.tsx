@@ -1,18 +1,19 @@
 // The registration form of /register (service spec §7 createAccount): company, contact, e-mail,
 // phone, business type and contact role (getBusinessTypesandContactRoles), address and an optional
 // password. Field rules and messages are the domain validators' and the contract's.
-import { newPasswordProblem } from '@medsupply/contract';
-import type { CreateAccountBody, CreateAccountResponse } from '@medsupply/contract';
-import { email as emailRule } from '@medsupply/domain';
+import { CreateAccountBody, newPasswordProblem } from '@medsupply/contract';
+import type { CreateAccountResponse } from '@medsupply/contract';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
+import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { FormNotice, SelectField, TextField } from '@/components/ui/field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isRefusal } from '@/lib/refusal';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import { useCreateAccount } from '../api/create-account';
 import { useRegistrationOptions } from '../api/get-registration-options';
@@ -52,8 +53,6 @@ const EMPTY: RegisterValues = {
   passwordMatch: '',
 };
 
-const required = (label: string) => (value: string) => (value.trim() ? true : requiredMessage(label));
-
 export function toCreateAccountBody(values: RegisterValues): CreateAccountBody {
   return {
     companyName: values.companyName.trim(),
@@ -75,6 +74,41 @@ export function toCreateAccountBody(values: RegisterValues): CreateAccountBody {
   };
 }
 
+/** The choices the schema takes as ids: an unchosen one is said as a missing field. */
+const CHOICES: Partial<Record<string, string>> = {
+  businessTypeId: 'Business type',
+  contactRoleId: 'Contact role',
+};
+
+/**
+ * The contract's CreateAccountBody on the body the form sends, its words under the field they are
+ * about (the address's under its own fields), and the new password's rules (newPasswordProblem)
+ * when one is typed.
+ */
+const registerResolver: Resolver<RegisterValues> = async (values, context, options) => {
+  const result = await schemaResolver<RegisterValues>(
+    CreateAccountBody,
+    toCreateAccountBody,
+    ({ password, passwordMatch }) => {
+      const problem = password ? newPasswordProblem(password, password) : undefined;
+      return {
+        password: problem,
+        passwordMatch: password && !problem ? newPasswordProblem(password, passwordMatch) : undefined,
+      };
+    },
+  )(values, context, options);
+  const errors: Record<string, FieldError> = {};
+  for (const [name, error] of Object.entries(result.errors as Record<string, FieldError>)) {
+    const choice = CHOICES[name];
+    errors[name.replace(/^address\./, '')] = choice
+      ? { type: 'validate', message: requiredMessage(choice) }
+      : error;
+  }
+  return Object.keys(errors).length === 0
+    ? result
+    : { values: {}, errors: errors as FieldErrors<RegisterValues> };
+};
+
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="rounded-2xl border border-slate-200 bg-white p-5 sm:p-6">
@@ -92,9 +126,8 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: CreateAc
   const {
     register,
     handleSubmit,
-    getValues,
     formState: { errors },
-  } = useForm<RegisterValues>({ defaultValues: EMPTY });
+  } = useForm<RegisterValues>({ defaultValues: EMPTY, resolver: registerResolver });
 
   const onSubmit = handleSubmit((values) => {
     setError(null);
@@ -112,7 +145,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: CreateAc
           label="Company name"
           autoComplete="organization"
           error={errors.companyName?.message}
-          {...register('companyName', { validate: required('Company') })}
+          {...register('companyName')}
         />
         {options.isPending ? (
           <div className="grid gap-5 sm:grid-cols-2" aria-hidden="true">
@@ -128,7 +161,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: CreateAc
             <SelectField
               label="Business type"
               error={errors.businessTypeId?.message}
-              {...register('businessTypeId', { validate: required('Business type') })}
+              {...register('businessTypeId')}
             >
               <option value="">Choose…</option>
               {options.data.businessTypes.map((option) => (
@@ -140,7 +173,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: CreateAc
             <SelectField
               label="Your role"
               error={errors.contactRoleId?.message}
-              {...register('contactRoleId', { validate: required('Contact role') })}
+              {...register('contactRoleId')}
             >
               <option value="">Choose…</option>
               {options.data.contactRoles.map((option) => (
@@ -159,13 +192,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: CreateAc
             label="First name"
             autoComplete="given-name"
             error={errors.firstName?.message}
-            {...register('firstName', { validate: required('First name') })}
+            {...register('firstName')}
           />
           <TextField
             label="Last name"
             autoComplete="family-name"
             error={errors.lastName?.message}
-            {...register('lastName', { validate: required('Last name') })}
+            {...register('lastName')}
           />
         </div>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -177,16 +210,14 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: CreateAc
             spellCheck={false}
             hint="This becomes your username."
             error={errors.email?.message}
-            {...register('email', {
-              validate: (value) => (value.trim() ? (emailRule(value) ?? true) : requiredMessage('Email')),
-            })}
+            {...register('email')}
           />
           <TextField
             label="Phone"
             type="tel"
             autoComplete="tel"
             error={errors.phone?.message}
-            {...register('phone', { validate: required('Phone') })}
+            {...register('phone')}
           />
         </div>
       </Section>
@@ -196,7 +227,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: CreateAc
           label="Address"
           autoComplete="address-line1"
           error={errors.line1?.message}
-          {...register('line1', { validate: required('Address') })}
+          {...register('line1')}
         />
         <TextField
           label="Suite, floor or building"
@@ -209,20 +240,20 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: CreateAc
             label="City"
             autoComplete="address-level2"
             error={errors.city?.message}
-            {...register('city', { validate: required('City') })}
+            {...register('city')}
           />
           <TextField
             label="State"
             autoComplete="address-level1"
             error={errors.state?.message}
-            {...register('state', { validate: required('State') })}
+            {...register('state')}
           />
           <TextField
             label="ZIP code"
             autoComplete="postal-code"
             inputMode="numeric"
             error={errors.zip?.message}
-            {...register('zip', { validate: required('ZIP code') })}
+            {...register('zip')}
           />
         </div>
       </Section>
@@ -238,9 +269,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: CreateAc
             optional
             autoComplete="new-password"
             error={errors.password?.message}
-            {...register('password', {
-              validate: (value) => (value ? (newPasswordProblem(value, value) ?? true) : true),
-            })}
+            {...register('password')}
           />
           <TextField
             label="Confirm password"
@@ -248,13 +277,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: CreateAc
             optional
             autoComplete="new-password"
             error={errors.passwordMatch?.message}
-            {...register('passwordMatch', {
-              validate: (value) => {
-                const password = getValues('password');
-                if (!password || newPasswordProblem(password, password)) return true;
-                return newPasswordProblem(password, value) ?? true;
-              },
-            })}
+            {...register('passwordMatch')}
           />
         </div>
       </Section>

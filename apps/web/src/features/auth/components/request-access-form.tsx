@@ -1,16 +1,16 @@
 // Request-access mode of the login panel (storefront spec §4, service spec §7): company, names,
 // phone and e-mail. Success returns to login mode with 'Your request has been created'; failure
 // says 'Failed to submit request' (service spec §8).
-import { authMessages } from '@medsupply/contract';
-import { email as emailRule } from '@medsupply/domain';
+import { RequestAccessBody, authMessages } from '@medsupply/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormNotice, TextField } from '@/components/ui/field';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import { useRequestAccess } from '../api/request-access';
-import { ACCESS_REQUEST_FAILED, requiredMessage } from '../messages';
+import { ACCESS_REQUEST_FAILED } from '../messages';
 
 interface RequestAccessValues {
   company: string;
@@ -19,8 +19,6 @@ interface RequestAccessValues {
   phone: string;
   email: string;
 }
-
-const required = (label: string) => (value: string) => (value.trim() ? true : requiredMessage(label));
 
 export interface RequestAccessFormProps {
   onSent: (message: string) => void;
@@ -36,6 +34,8 @@ export function RequestAccessForm({ onSent, onCancel }: RequestAccessFormProps) 
     formState: { errors },
   } = useForm<RequestAccessValues>({
     defaultValues: { company: '', firstName: '', lastName: '', phone: '', email: '' },
+    // The contract's RequestAccessBody: 'Company is required', 'Invalid email address', as the API says.
+    resolver: schemaResolver<RequestAccessValues>(RequestAccessBody),
   });
 
   const onSubmit = handleSubmit((values) => {
@@ -57,20 +57,20 @@ export function RequestAccessForm({ onSent, onCancel }: RequestAccessFormProps) 
         label="Company"
         autoComplete="organization"
         error={errors.company?.message}
-        {...register('company', { validate: required('Company') })}
+        {...register('company')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="First name"
           autoComplete="given-name"
           error={errors.firstName?.message}
-          {...register('firstName', { validate: required('First name') })}
+          {...register('firstName')}
         />
         <TextField
           label="Last name"
           autoComplete="family-name"
           error={errors.lastName?.message}
-          {...register('lastName', { validate: required('Last name') })}
+          {...register('lastName')}
         />
       </div>
       <TextField
@@ -78,7 +78,7 @@ export function RequestAccessForm({ onSent, onCancel }: RequestAccessFormProps) 
         type="tel"
         autoComplete="tel"
         error={errors.phone?.message}
-        {...register('phone', { validate: required('Phone') })}
+        {...register('phone')}
       />
       <TextField
         label="Email"
@@ -87,9 +87,7 @@ export function RequestAccessForm({ onSent, onCancel }: RequestAccessFormProps) 
         autoCapitalize="none"
         spellCheck={false}
         error={errors.email?.message}
-        {...register('email', {
-          validate: (value) => (value.trim() ? (emailRule(value) ?? true) : requiredMessage('Email')),
-        })}
+        {...register('email')}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" size="lg" onClick={onCancel}>
