@@ -2,23 +2,24 @@
 // §5: at least 8 characters, both the same), shared by the reset link, the invitation link and the
 // security page's change of password.
 import { newPasswordProblem } from '@medsupply/contract';
-import type { RegisterOptions, UseFormRegisterReturn } from 'react-hook-form';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
 import { TextField } from '@/components/ui/field';
 
-/** The length rules of newPasswordProblem, judged on the password alone. */
-export const newPasswordRule = {
-  validate: (value: string) => newPasswordProblem(value, value) ?? true,
-} satisfies RegisterOptions;
-
-/** The confirmation must match (judged only once the password itself is acceptable). */
-export function confirmPasswordRule(password: () => string) {
-  return {
-    validate: (value: string) => {
-      const chosen = password();
-      return newPasswordProblem(chosen, chosen) ? true : (newPasswordProblem(chosen, value) ?? true);
-    },
-  } satisfies RegisterOptions;
+/**
+ * The rules of newPasswordProblem, for schemaResolver's own checks: the length judged on the
+ * password alone, the confirmation only once the password itself is acceptable. With `optional`
+ * (registration), an empty password is no password.
+ */
+export function newPasswordChecks(optional = false) {
+  return ({ password, passwordMatch }: { password: string; passwordMatch: string }) => {
+    if (optional && !password) return {};
+    const problem = newPasswordProblem(password, password);
+    return {
+      password: problem,
+      passwordMatch: problem ? undefined : newPasswordProblem(password, passwordMatch),
+    };
+  };
 }
 
 export function NewPasswordFields({

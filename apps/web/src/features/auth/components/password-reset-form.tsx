@@ -3,7 +3,7 @@
 // characters), resets it, says 'Password Reset! Logging you in', logs in and goes to /. An invalid
 // link, or a refused reset, shows the server's message. The same form serves a new contact's
 // invitation link (/login?invitation=<secret>&username=<u>, issue 19): it sets the first password.
-import { authMessages, contactMessages } from '@medsupply/contract';
+import { ResetPasswordBody, authMessages, contactMessages } from '@medsupply/contract';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -19,7 +19,8 @@ import { passwordResetQueryOptions } from '../api/validate-password-reset';
 import { LOGIN_EXCEPTION } from '../messages';
 
 import { useLoginAndStart } from './login-form';
-import { NewPasswordFields, confirmPasswordRule, newPasswordRule } from '@/components/ui/new-password-fields';
+import { NewPasswordFields, newPasswordChecks } from '@/components/ui/new-password-fields';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 interface ResetValues {
   password: string;
@@ -69,9 +70,16 @@ export function PasswordResetForm({
   const {
     register,
     handleSubmit,
-    getValues,
     formState: { errors, isSubmitting },
-  } = useForm<ResetValues>({ defaultValues: { password: '', passwordMatch: '' } });
+  } = useForm<ResetValues>({
+    defaultValues: { password: '', passwordMatch: '' },
+    // The link's username and hash were checked when it was opened; the passwords are the contract's.
+    resolver: schemaResolver<ResetValues>(
+      ResetPasswordBody.pick({ password: true, passwordMatch: true }),
+      undefined,
+      newPasswordChecks(),
+    ),
+  });
 
   const onSubmit = handleSubmit(async ({ password, passwordMatch }) => {
     setError(null);
@@ -120,11 +128,8 @@ export function PasswordResetForm({
       {done && <FormNotice tone="success">{texts.done}</FormNotice>}
       {error && <FormNotice tone="error">{error}</FormNotice>}
       <NewPasswordFields
-        password={register('password', newPasswordRule)}
-        passwordMatch={register(
-          'passwordMatch',
-          confirmPasswordRule(() => getValues('password')),
-        )}
+        password={register('password')}
+        passwordMatch={register('passwordMatch')}
         errors={{ password: errors.password?.message, passwordMatch: errors.passwordMatch?.message }}
       />
       <Button type="submit" size="lg" className="w-full" disabled={isSubmitting || done}>

@@ -1,7 +1,7 @@
 // The registration form of /register (service spec §7 createAccount): company, contact, e-mail,
 // phone, business type and contact role (getBusinessTypesandContactRoles), address and an optional
 // password. Field rules and messages are the domain validators' and the contract's.
-import { CreateAccountBody, newPasswordProblem } from '@medsupply/contract';
+import { CreateAccountBody } from '@medsupply/contract';
 import type { CreateAccountResponse } from '@medsupply/contract';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
 import { FormNotice, SelectField, TextField } from '@/components/ui/field';
+import { newPasswordChecks } from '@/components/ui/new-password-fields';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isRefusal } from '@/lib/refusal';
 import { schemaResolver } from '@/lib/schema-resolver';
@@ -89,13 +90,7 @@ const registerResolver: Resolver<RegisterValues> = async (values, context, optio
   const result = await schemaResolver<RegisterValues>(
     CreateAccountBody,
     toCreateAccountBody,
-    ({ password, passwordMatch }) => {
-      const problem = password ? newPasswordProblem(password, password) : undefined;
-      return {
-        password: problem,
-        passwordMatch: password && !problem ? newPasswordProblem(password, passwordMatch) : undefined,
-      };
-    },
+    newPasswordChecks(true),
   )(values, context, options);
   const errors: Record<string, FieldError> = {};
   for (const [name, error] of Object.entries(result.errors as Record<string, FieldError>)) {

@@ -2,7 +2,7 @@
 // required; every other session is signed out), and the signed-in sessions with "Sign out" per
 // session and "Sign out everywhere else". Times are on the store's clock (stable across server
 // render and hydration).
-import { authMessages } from '@medsupply/contract';
+import { ChangePasswordBody, authMessages } from '@medsupply/contract';
 import type { SessionInfo } from '@medsupply/contract';
 
 import { useState } from 'react';
@@ -11,7 +11,8 @@ import { useForm } from 'react-hook-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { FormNotice, TextField } from '@/components/ui/field';
-import { NewPasswordFields, confirmPasswordRule, newPasswordRule } from '@/components/ui/new-password-fields';
+import { NewPasswordFields, newPasswordChecks } from '@/components/ui/new-password-fields';
+import { schemaResolver } from '@/lib/schema-resolver';
 import { formatStoreDateTime } from '@/lib/format';
 import { toast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -36,10 +37,12 @@ function ChangePasswordForm() {
   const {
     register,
     handleSubmit,
-    getValues,
     reset,
     formState: { errors },
-  } = useForm<PasswordValues>({ defaultValues: EMPTY });
+  } = useForm<PasswordValues>({
+    defaultValues: EMPTY,
+    resolver: schemaResolver<PasswordValues>(ChangePasswordBody, undefined, newPasswordChecks()),
+  });
   const onSubmit = handleSubmit((values) => {
     setDone(null);
     change.mutate(values, {
@@ -61,14 +64,11 @@ function ChangePasswordForm() {
           type="password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
-          {...register('currentPassword', { validate: (v) => (v ? true : 'Current password is required') })}
+          {...register('currentPassword')}
         />
         <NewPasswordFields
-          password={register('password', newPasswordRule)}
-          passwordMatch={register(
-            'passwordMatch',
-            confirmPasswordRule(() => getValues('password')),
-          )}
+          password={register('password')}
+          passwordMatch={register('passwordMatch')}
           errors={{ password: errors.password?.message, passwordMatch: errors.passwordMatch?.message }}
         />
         <Button type="submit" disabled={change.isPending}>
