@@ -3,15 +3,19 @@
 // something nobody opened. Each term that found nothing says what it finds now, and one press on
 // its row opens a small form, the term filled in and the word it most likely means ("Did you mean")
 // offered, that makes it a synonym: the next storefront search finds the product.
+import { SearchSynonymBody } from '@medsupply/contract';
 import type { SearchZeroResultTerm } from '@medsupply/contract';
 import { formatCount } from '@medsupply/domain';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
+import { schemaResolver } from '@/lib/schema-resolver';
 
 import { AdminPage } from '../components/admin-page';
 import { AdminTable, StatusPill } from '../components/admin-table';
@@ -118,6 +122,32 @@ function NowState({ row, added }: { row: SearchZeroResultTerm; added: boolean })
   return <StatusPill tone="amber">Still finds nothing</StatusPill>;
 }
 
+interface MeaningValues {
+  meaning: string;
+}
+
+const MEANING_MISSING = 'Enter the word or phrase the term means.';
+
+/** The term and its meaning as the set the call adds (SearchSynonymBody): the meaning's problem on its field. */
+function meaningResolver(term: string): Resolver<MeaningValues> {
+  const check = schemaResolver<MeaningValues>(
+    SearchSynonymBody,
+    (values) => ({ phrases: [term, values.meaning.trim()] }),
+    (values) => ({ meaning: values.meaning.trim() ? undefined : MEANING_MISSING }),
+  );
+  return async (values, context, options) => {
+    const result = await check(values, context, options);
+    const message = Object.values(result.errors).find((error) => error.message)?.message;
+    if (typeof message !== 'string') return result;
+    return {
+      values: {},
+      errors: {
+        meaning: { type: 'validate', message: values.meaning.trim() ? message : MEANING_MISSING },
+      },
+    };
+  };
+}
+
 /**
  * The small form a zero-result row's button opens: the term, and the word it should mean, started
  * from the term's suggestion (rendered with the term as its key, so each row starts afresh).
@@ -134,7 +164,14 @@ function AddTermDialog({
   const add = useAddTerm();
   const synonyms = useSynonyms();
   const listId = useId();
-  const [meaning, setMeaning] = useState(term?.suggestion ?? '');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<MeaningValues>({
+    defaultValues: { meaning: term?.suggestion ?? '' },
+    resolver: meaningResolver(term?.query ?? ''),
+  });
   const phrases = useMemo(
     () => [...new Set(synonyms.data?.synonyms.flatMap((s) => s.phrases) ?? [])].toSorted(),
     [synonyms.data],
@@ -153,27 +190,28 @@ function AddTermDialog({
         >
           <form
             aria-label="Add a synonym"
+            noValidate
             className="space-y-4"
-            onSubmit={(event) => {
-              event.preventDefault();
-              const word = meaning.trim();
-              if (!word) return;
-              add.mutate(
-                { term: term.query, meaning: word },
-                { onSuccess: (added) => onAdded(term.query, word, added) },
-              );
-            }}
+            onSubmit={(event) =>
+              void handleSubmit((values) => {
+                const word = values.meaning.trim();
+                add.mutate(
+                  { term: term.query, meaning: word },
+                  { onSuccess: (added) => onAdded(term.query, word, added) },
+                );
+              })(event)
+            }
           >
             <TextField label="Buyers searched for" value={term.query} readOnly />
             <TextField
               label="It means"
-              value={meaning}
-              onChange={(event) => setMeaning(event.target.value)}
               required
+              error={errors.meaning?.message}
               maxLength={60}
               list={listId}
               autoComplete="off"
               placeholder="stethoscope"
+              {...register('meaning')}
               hint={
                 term.suggestion
                   ? `Search suggests “${term.suggestion}”. Enter the word or phrase the catalog uses.`
