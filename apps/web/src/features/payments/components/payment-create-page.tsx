@@ -14,8 +14,9 @@ import {
   validatePaymentPlan,
 } from '@medsupply/domain';
 import type { PaymentLine } from '@medsupply/domain';
-import { useId, useMemo, useState } from 'react';
-import type { SyntheticEvent } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { FieldErrors, Resolver, UseFormRegister } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 
 import { Button } from '@/components/ui/button';
@@ -141,6 +142,47 @@ function initialEntries(
   return entries;
 }
 
+interface PaymentValues {
+  /** Each line's tick and amount as typed, by `kind:id`. */
+  lines: Record<string, LineEntry>;
+}
+
+/** The lines as the domain judges them, with the amounts that do not parse ('12.3.4'). */
+function planOf(views: readonly LineView[], entries: Record<string, LineEntry> | undefined) {
+  const parseErrors: Record<string, string> = {};
+  const lines = views.map(({ line }) => {
+    const key = keyOf(line);
+    const entry = entries?.[key] ?? { checked: false, text: centsText(line.applyCents) };
+    const parsed = parseApplyAmount(entry.text);
+    if ('message' in parsed && entry.checked) parseErrors[key] = parsed.message;
+    return { ...line, checked: entry.checked, applyCents: 'cents' in parsed ? parsed.cents : 0 };
+  });
+  return { check: validatePaymentPlan(lines), parseErrors };
+}
+
+/**
+ * The domain's validatePaymentPlan (service spec §5): an amount that does not parse or is over its
+ * bound is said next to it, a plan that cannot be paid (credits over the invoices) above Continue.
+ */
+function planResolver(views: readonly LineView[]): Resolver<PaymentValues> {
+  return (values) => {
+    const { check, parseErrors } = planOf(views, values.lines);
+    const lines: Record<string, { text: { type: string; message: string } }> = {};
+    for (const line of check.lines) {
+      const key = keyOf(line);
+      const message = parseErrors[key] ?? line.error;
+      if (message) lines[key] = { text: { type: 'validate', message } };
+    }
+    const errors = {
+      ...(Object.keys(lines).length > 0 ? { lines } : {}),
+      ...(check.planError ? { root: { type: 'validate', message: check.planError } } : {}),
+    };
+    return Object.keys(errors).length === 0 && check.valid
+      ? { values, errors: {} }
+      : { values: {}, errors: errors as FieldErrors<PaymentValues> };
+  };
+}
+
 function PaymentLinesForm({
   views,
   owner,
@@ -156,48 +198,32 @@ function PaymentLinesForm({
 }) {
   const navigate = useNavigate();
   const [draft, setDraft] = usePaymentDraft(owner);
-  const [entries, setEntries] = useState<Record<string, LineEntry>>(() =>
-    initialEntries(views, draft, preselect),
-  );
-  const [submitted, setSubmitted] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<PaymentValues>({
+    defaultValues: { lines: initialEntries(views, draft, preselect) },
+    resolver: planResolver(views),
+  });
   // The draft arrives after hydration (sessionStorage): take its selection once it is there.
-  const [restored, setRestored] = useState(Boolean(draft));
-  if (!restored && draft) {
-    setRestored(true);
-    setEntries(initialEntries(views, draft, preselect));
-  }
+  const restored = useRef(Boolean(draft));
+  useEffect(() => {
+    if (restored.current || !draft) return;
+    restored.current = true;
+    reset({ lines: initialEntries(views, draft, preselect) });
+  }, [draft, views, preselect, reset]);
 
-  const { lines, parseErrors } = useMemo(() => {
-    const parseErrors: Record<string, string> = {};
-    const lines = views.map(({ line }) => {
-      const key = keyOf(line);
-      const entry = entries[key] ?? { checked: false, text: centsText(line.applyCents) };
-      const parsed = parseApplyAmount(entry.text);
-      if ('message' in parsed && entry.checked) parseErrors[key] = parsed.message;
-      return { ...line, checked: entry.checked, applyCents: 'cents' in parsed ? parsed.cents : 0 };
-    });
-    return { lines, parseErrors };
-  }, [views, entries]);
-  const check = validatePaymentPlan(lines);
-  const errorOf = (line: PaymentLine): string | undefined => {
-    if (!submitted) return undefined;
-    const key = keyOf(line);
-    return parseErrors[key] ?? check.lines.find((checked) => keyOf(checked) === key)?.error;
-  };
-  const hasErrors = Object.keys(parseErrors).length > 0 || !check.valid;
+  const entries = useWatch({ control, name: 'lines' });
+  const { check } = planOf(views, entries);
 
-  const update = (key: string, change: Partial<LineEntry>) =>
-    setEntries((current) => ({
-      ...current,
-      [key]: { ...(current[key] ?? { checked: false, text: '' }), ...change },
-    }));
-
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (hasErrors || owner === null) return;
+  const submit = handleSubmit((values) => {
+    if (owner === null) return;
+    const { check: plan } = planOf(views, values.lines);
     const chosen = (kind: PaymentLine['kind']): DraftLine[] =>
-      check.lines
+      plan.lines
         .filter((line) => line.kind === kind && line.checked && line.applyCents > 0)
         .map((line) => ({ id: line.id, number: line.number, applyCents: line.applyCents }));
     const next: PaymentDraft = {
@@ -205,13 +231,13 @@ function PaymentLinesForm({
       invoices: chosen('invoice'),
       creditMemos: chosen('credit-memo'),
       unappliedPayments: chosen('unapplied-payment'),
-      chargeCents: check.chargeCents,
-      method: check.chargeCents === 0 ? null : (draft?.method ?? null),
+      chargeCents: plan.chargeCents,
+      method: plan.chargeCents === 0 ? null : (draft?.method ?? null),
       idempotencyKey: newIdempotencyKey(),
     };
     setDraft(next);
     void navigate(next.chargeCents === 0 ? reviewHref : methodHref);
-  };
+  });
 
   const invoiceViews = views.filter((view) => view.line.kind === 'invoice');
   const creditViews = views.filter((view) => view.line.kind !== 'invoice');
@@ -223,28 +249,26 @@ function PaymentLinesForm({
       </p>
     );
 
+  const group = (title: string, groupViews: LineView[]) => (
+    <LineGroup
+      title={title}
+      views={groupViews}
+      entries={entries}
+      errorOf={(key) => errors.lines?.[key]?.text?.message}
+      register={register}
+    />
+  );
   return (
-    <form noValidate onSubmit={submit} aria-label="Select invoices to pay" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      aria-label="Select invoices to pay"
+      className="space-y-5"
+    >
       <PaymentSteps current={0} />
-      <LineGroup
-        title="Open invoices"
-        views={invoiceViews}
-        entries={entries}
-        errorOf={errorOf}
-        onChange={update}
-        lines={lines}
-      />
-      {creditViews.length > 0 && (
-        <LineGroup
-          title="Credits available"
-          views={creditViews}
-          entries={entries}
-          errorOf={errorOf}
-          onChange={update}
-          lines={lines}
-        />
-      )}
-      {submitted && check.planError && <FormNotice tone="error">{check.planError}</FormNotice>}
+      {group('Open invoices', invoiceViews)}
+      {creditViews.length > 0 && group('Credits available', creditViews)}
+      {errors.root?.message && <FormNotice tone="error">{errors.root.message}</FormNotice>}
       <PaymentSummary
         rows={[
           { term: 'Invoices selected', cents: check.invoicesCents },
@@ -272,16 +296,14 @@ function LineGroup({
   title,
   views,
   entries,
-  lines,
   errorOf,
-  onChange,
+  register,
 }: {
   title: string;
   views: LineView[];
   entries: Record<string, LineEntry>;
-  lines: PaymentLine[];
-  errorOf: (line: PaymentLine) => string | undefined;
-  onChange: (key: string, change: Partial<LineEntry>) => void;
+  errorOf: (key: string) => string | undefined;
+  register: UseFormRegister<PaymentValues>;
 }) {
   const headingId = useId();
   return (
@@ -295,14 +317,13 @@ function LineGroup({
       <ul className="divide-y divide-slate-100">
         {views.map((view) => {
           const key = keyOf(view.line);
-          const line = lines.find((candidate) => keyOf(candidate) === key) ?? view.line;
           return (
             <PaymentLineRow
               key={key}
               view={view}
-              entry={entries[key] ?? { checked: false, text: '' }}
-              error={errorOf(line)}
-              onChange={(change) => onChange(key, change)}
+              checked={entries[key]?.checked ?? false}
+              error={errorOf(key)}
+              register={register}
             />
           );
         })}
@@ -313,17 +334,18 @@ function LineGroup({
 
 function PaymentLineRow({
   view,
-  entry,
+  checked,
   error,
-  onChange,
+  register,
 }: {
   view: LineView;
-  entry: LineEntry;
+  checked: boolean;
   error: string | undefined;
-  onChange: (change: Partial<LineEntry>) => void;
+  register: UseFormRegister<PaymentValues>;
 }) {
   const id = useId();
   const { line } = view;
+  const key = keyOf(line);
   const isInvoice = line.kind === 'invoice';
   return (
     <li className="flex flex-wrap items-start gap-x-4 gap-y-2 px-5 py-3">
@@ -332,8 +354,7 @@ function PaymentLineRow({
           id={`${id}-check`}
           type="checkbox"
           className="mt-1 size-5 shrink-0 accent-brand-700"
-          checked={entry.checked}
-          onChange={(event) => onChange({ checked: event.target.checked })}
+          {...register(`lines.${key}.checked`)}
         />
         <label htmlFor={`${id}-check`} className="min-w-0 text-sm">
           <span className="font-semibold text-navy-900">{line.number}</span>
@@ -364,11 +385,10 @@ function PaymentLineRow({
             id={`${id}-amount`}
             inputMode="decimal"
             autoComplete="off"
-            value={entry.text}
-            disabled={!entry.checked}
+            disabled={!checked}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => onChange({ text: event.target.value })}
+            {...register(`lines.${key}.text`)}
             className={cn(
               'block h-11 w-full rounded-lg border bg-white pr-3 pl-7 text-right text-[15px] tabular-nums shadow-sm',
               'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-500',

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CreditInfoResponse, InvoicesResponse } from '@medsupply/contract';
+import { CENTS_AMOUNT_MESSAGE } from '@medsupply/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiError, json, mockApi } from '@/test/mock-api';
@@ -149,6 +150,28 @@ describe('Make a Payment, select invoices (issue 18 point 3)', () => {
       method: null,
     });
     expect(draft?.idempotencyKey).toMatch(/.{8,}/);
+  });
+
+  it('says next to an amount that is not dollars and cents why, and keeps the step until it is', async () => {
+    const user = userEvent.setup();
+    renderCreate();
+    await user.click(await screen.findByRole('checkbox', { name: /INV-100011/ }));
+    const amount = screen.getByLabelText('Amount to pay on INV-100011');
+    await user.clear(amount);
+    await user.type(amount, '12.345');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(amount.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      CENTS_AMOUNT_MESSAGE,
+    );
+    expect(storedDraft()).toBeNull();
+    // Unticked, the line is not paid and its amount is not judged.
+    await user.click(screen.getByRole('checkbox', { name: /INV-100011/ }));
+    await user.click(screen.getByRole('checkbox', { name: /INV-100012/ }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await vi.waitFor(() =>
+      expect(storedDraft()?.invoices.map((line) => line.number)).toEqual(['INV-100012']),
+    );
   });
 
   it('says so when no invoice is selected, and starts a memo chosen on Credit Memos at its remaining balance', async () => {
