@@ -25,7 +25,7 @@ export const RECALL_MESSAGES = {
   notFound: 'Recall not found',
   notDraft: 'This recall is already published and can no longer be changed.',
   notPublished: 'This recall is not published.',
-  noScope: 'Add at least one item to the recall.',
+  noScope: 'Add at least one item or lot to the recall.',
   unknownItem: 'One of the items is not in the catalog.',
   unknownLot: 'One of the lots does not belong to its item.',
   nothingToRemind: 'Every affected account has acknowledged this recall: there is nobody to remind.',

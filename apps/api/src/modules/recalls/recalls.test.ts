@@ -193,7 +193,7 @@ describe('drafting', () => {
     expect(unknown.body.message).toBe('One of the items is not in the catalog.');
     const empty = await staffCall('POST', adminPaths.recalls, { ...body, scope: [] });
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toContain('Add at least one item to the recall.');
+    expect(empty.body.message).toContain('Add at least one item or lot to the recall.');
   });
 
   it('edits a draft and answers 404 for a recall that does not exist', async () => {

@@ -13,11 +13,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { schemaResolver } from '@/lib/schema-resolver';
 
 import { Button, ErrorNotice, SelectField, TextAreaField, TextField } from '../components/form';
-import { ownWordsFirst } from '../lib/own-words';
 import { useRecallItems, useSaveRecall } from './api';
 
 export const RECALL_FORM_TEXTS = {
-  noScope: 'Add at least one item or lot to the recall.',
   notPdf: 'The notice must be a PDF file.',
   tooLarge: 'The notice must be 5 MB or smaller.',
   required: (label: string) => `${label} is required`,
@@ -139,12 +137,10 @@ function noticeProblem(file: File | null): string | undefined {
   return undefined;
 }
 
-const recallResolver = ownWordsFirst(
-  schemaResolver<RecallValues>(RecallDraftSchema, draftOf, (values) => ({
-    notice: noticeProblem(values.notice),
-  })),
-  (values) => ({ scope: values.scope.length === 0 ? RECALL_FORM_TEXTS.noScope : undefined }),
-);
+// An empty scope is the contract's RECALL_MESSAGES.noScope, as the API says it.
+const recallResolver = schemaResolver<RecallValues>(RecallDraftSchema, draftOf, (values) => ({
+  notice: noticeProblem(values.notice),
+}));
 
 export function RecallForm({
   recall,
