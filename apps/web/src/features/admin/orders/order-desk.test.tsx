@@ -305,6 +305,17 @@ describe('/admin/orders/:id', () => {
     expect(screen.queryByRole('link', { name: 'Cancel lines' })).toBeNull();
   });
 
+  it('answers an order id that is not a number as a missing page, on the order and its cancel page, asking nothing', async () => {
+    signedIn();
+    const { requests } = mockApi({ 'GET /api/admin/auth/me': () => json({ staff }) });
+    for (const path of ['/admin/orders/abc', '/admin/orders/abc/cancel', '/admin/orders/0/cancel']) {
+      const page = renderApp(path);
+      expect(await screen.findByRole('heading', { name: 'Not found in the back office' })).toBeTruthy();
+      page.unmount();
+    }
+    expect(requests.filter((r) => r.path.startsWith('/api/admin/orders'))).toEqual([]);
+  });
+
   it('a member without the orders area sees why, not the order', async () => {
     const content = { ...staff, roles: ['content'], areas: staffAreasOf(['content']) };
     saveStaffSession({ token: 'staff-token', expiresAt: Date.now() + 3_600_000, staff: content });
