@@ -18,6 +18,34 @@ export const invoiceKeys = {
   detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
 };
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+const WHOLE = /^\d{1,9}$/;
+
+/** The filters an address names (?status=open&fromDate=…&page=2); what is not one is left out. */
+export function invoiceFiltersFromSearch(params: URLSearchParams): InvoiceListFilters {
+  const text = (key: string) => params.get(key)?.trim() ?? '';
+  const page = text('page');
+  const status = text('status');
+  return {
+    page: WHOLE.test(page) && Number(page) > 0 ? Number(page) : 1,
+    fromDate: ISO_DAY.test(text('fromDate')) ? text('fromDate') : undefined,
+    toDate: ISO_DAY.test(text('toDate')) ? text('toDate') : undefined,
+    search: text('search').slice(0, 100) || undefined,
+    status: status === 'open' || status === 'paid' ? status : undefined,
+  };
+}
+
+/** The address's query string of `filters` (page 1 and unset filters are left out). */
+export function searchFromInvoiceFilters(filters: InvoiceListFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.status && filters.status !== 'all') params.set('status', filters.status);
+  if (filters.fromDate) params.set('fromDate', filters.fromDate);
+  if (filters.toDate) params.set('toDate', filters.toDate);
+  if (filters.search?.trim()) params.set('search', filters.search.trim());
+  if (filters.page && filters.page > 1) params.set('page', String(filters.page));
+  return params;
+}
+
 /** Only the filters that are set go into the query string, so the cache key is stable. */
 export function invoiceQuery(filters: InvoiceListFilters): Record<string, string | number> {
   const query: Record<string, string | number> = { page: filters.page ?? 1 };

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InvoiceSummary } from '@medsupply/contract';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiError, json, mockApi } from '@/test/mock-api';
 import type { RecordedRequest } from '@/test/mock-api';
@@ -119,6 +119,22 @@ describe('Invoices page (storefront spec §3 Billing; issue 18 point 1)', () => 
 
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(await screen.findByText(/Page 1 of 2 · 12 invoices/)).toBeTruthy();
+  });
+
+  it('opens on the filters and page its address names, the form filled with them', async () => {
+    renderPage(<InvoicesPage invoiceHref={href} />, {
+      path: '/invoices?status=open&fromDate=2026-02-01&search=PO-77&page=2&toDate=not-a-day',
+    });
+    await vi.waitFor(() => expect(listCalls().length).toBeGreaterThan(0));
+    const query = new URL(listCalls()[0]?.url ?? '', 'http://127.0.0.1').searchParams;
+    expect(query.get('status.value')).toBe('open');
+    expect(query.get('fromDate')).toBe('2026-02-01');
+    expect(query.has('toDate')).toBe(false);
+    expect(query.get('search')).toBe('PO-77');
+    expect(query.get('page')).toBe('2');
+    expect(screen.getByLabelText<HTMLSelectElement>('Status').value).toBe('open');
+    expect(screen.getByLabelText<HTMLInputElement>('From date').value).toBe('2026-02-01');
+    expect(screen.getByLabelText<HTMLInputElement>('Search').value).toBe('PO-77');
   });
 
   it('shows an error with a retry when the list cannot load', async () => {

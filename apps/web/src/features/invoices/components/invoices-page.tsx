@@ -1,11 +1,11 @@
 // Invoices (/myaccount/menu/invoices, isPriceVisible; storefront spec §2.2, §3 Billing; issue 18
 // point 1): the account's invoices, 10 a page, filtered by status (open, paid, all), a date range
 // and a search on the invoice, order or PO number. The table stacks into cards on a narrow screen
-// (DataTable), and the filters fold behind a button there.
+// (DataTable), and the filters fold behind a button there. The filters live in the address, so a
+// reload, Back or a shared link keeps them (as Sales Orders).
 import { InvoicesQuery } from '@medsupply/contract';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 
 import { Button, buttonStyles } from '@/components/ui/button';
 import { DataTable } from '@/components/ui/data-table';
@@ -16,7 +16,12 @@ import { QueryView } from '@/components/ui/query-view';
 import { formatStoreDate, formatDollarsUsd } from '@/lib/format';
 import { schemaResolver } from '@/lib/schema-resolver';
 
-import { invoiceQuery, useInvoices } from '../api/invoices';
+import {
+  invoiceFiltersFromSearch,
+  invoiceQuery,
+  searchFromInvoiceFilters,
+  useInvoices,
+} from '../api/invoices';
 import type { InvoiceListFilters } from '../api/invoices';
 
 interface InvoiceFilterValues {
@@ -35,6 +40,15 @@ function filtersOf(values: InvoiceFilterValues): InvoiceListFilters {
     toDate: values.toDate || undefined,
     search: values.search || undefined,
     status: values.status === 'open' || values.status === 'paid' ? values.status : undefined,
+  };
+}
+
+function formOf(filters: InvoiceListFilters): InvoiceFilterValues {
+  return {
+    fromDate: filters.fromDate ?? '',
+    toDate: filters.toDate ?? '',
+    search: filters.search ?? '',
+    status: filters.status ?? 'all',
   };
 }
 
@@ -60,14 +74,20 @@ export function InvoicesPage({
   invoiceHref: (id: number) => string;
   payHref?: string;
 }) {
-  const [filters, setFilters] = useState<InvoiceListFilters>({ page: 1 });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = invoiceFiltersFromSearch(searchParams);
+  const setFilters = (next: InvoiceListFilters) => setSearchParams(searchFromInvoiceFilters(next));
   const invoices = useInvoices(filters);
   const {
     register,
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<InvoiceFilterValues>({ defaultValues: emptyForm, resolver: filterResolver });
+  } = useForm<InvoiceFilterValues>({
+    // values: the address's filters fill the form, and Back or a link refills it.
+    values: formOf(filters),
+    resolver: filterResolver,
+  });
 
   const apply = handleSubmit((values) => setFilters(filtersOf(values)));
   const clear = () => {
@@ -180,7 +200,7 @@ export function InvoicesPage({
               pages={page.pages}
               total={page.total}
               noun="invoices"
-              onPage={(next) => setFilters((current) => ({ ...current, page: next }))}
+              onPage={(next) => setFilters({ ...filters, page: next })}
             />
           </section>
         )}
