@@ -33,7 +33,7 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('Company is required')).toBeTruthy();
     for (const message of [
       'Business type is required',
-      'Contact role is required',
+      'Your role is required',
       'First name is required',
       'Email is required',
       'Phone is required',

@@ -78,7 +78,7 @@ export function toCreateAccountBody(values: RegisterValues): CreateAccountBody {
 /** The choices the schema takes as ids: an unchosen one is said as a missing field. */
 const CHOICES: Partial<Record<string, string>> = {
   businessTypeId: 'Business type',
-  contactRoleId: 'Contact role',
+  contactRoleId: 'Your role',
 };
 
 /**
