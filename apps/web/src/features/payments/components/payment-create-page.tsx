@@ -175,7 +175,11 @@ function planResolver(views: readonly LineView[]): Resolver<PaymentValues> {
     }
     const errors = {
       ...(Object.keys(lines).length > 0 ? { lines } : {}),
-      ...(check.planError ? { root: { type: 'validate', message: check.planError } } : {}),
+      // An amount that does not parse counts as 0 in the plan: its own message says what to fix, and
+      // the plan's ('Select at least one invoice to pay.') would mislead until it is fixed.
+      ...(check.planError && Object.keys(parseErrors).length === 0
+        ? { root: { type: 'validate', message: check.planError } }
+        : {}),
     };
     return Object.keys(errors).length === 0 && check.valid
       ? { values, errors: {} }

@@ -164,6 +164,7 @@ describe('Make a Payment, select invoices (issue 18 point 3)', () => {
     expect(document.getElementById(amount.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
       CENTS_AMOUNT_MESSAGE,
     );
+    expect(screen.queryByText('Select at least one invoice to pay.')).toBeNull();
     expect(storedDraft()).toBeNull();
     // Unticked, the line is not paid and its amount is not judged.
     await user.click(screen.getByRole('checkbox', { name: /INV-100011/ }));
