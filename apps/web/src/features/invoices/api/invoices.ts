@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 
 import { call } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/endpoint-query';
+import { searchFilters } from '@/lib/search-filters';
 
 export type InvoiceListFilters = Partial<Pick<InvoicesQuery, 'page' | 'fromDate' | 'toDate' | 'search'>> & {
   status?: InvoicesQuery['status.value'];
@@ -18,19 +19,15 @@ export const invoiceKeys = {
   detail: (id: number) => [...invoiceKeys.all, 'detail', id] as const,
 };
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const WHOLE = /^\d{1,9}$/;
-
 /** The filters an address names (?status=open&fromDate=…&page=2); what is not one is left out. */
 export function invoiceFiltersFromSearch(params: URLSearchParams): InvoiceListFilters {
-  const text = (key: string) => params.get(key)?.trim() ?? '';
-  const page = text('page');
-  const status = text('status');
+  const read = searchFilters(params);
+  const status = read.text('status');
   return {
-    page: WHOLE.test(page) && Number(page) > 0 ? Number(page) : 1,
-    fromDate: ISO_DAY.test(text('fromDate')) ? text('fromDate') : undefined,
-    toDate: ISO_DAY.test(text('toDate')) ? text('toDate') : undefined,
-    search: text('search').slice(0, 100) || undefined,
+    page: read.page(),
+    fromDate: read.day('fromDate'),
+    toDate: read.day('toDate'),
+    search: read.text('search'),
     status: status === 'open' || status === 'paid' ? status : undefined,
   };
 }

@@ -7,6 +7,7 @@ import { useMutation, useQuery, keepPreviousData } from '@tanstack/react-query';
 
 import { call } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/endpoint-query';
+import { searchFilters } from '@/lib/search-filters';
 
 export type SalesOrderListFilters = Partial<SalesOrderFilters>;
 
@@ -30,24 +31,19 @@ export function salesOrderQuery(filters: SalesOrderListFilters): SalesOrderListF
   return query;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const WHOLE = /^\d{1,9}$/;
-
 /**
  * The filters a Sales Orders address carries (?page&fromDate&toDate&search&address&status), so a
  * reload, the Back button or a shared link shows the same list; anything malformed is left out.
  */
 export function filtersFromSearch(params: URLSearchParams): SalesOrderListFilters {
-  const text = (key: string) => params.get(key)?.trim() ?? '';
-  const page = text('page');
-  const address = text('address');
+  const read = searchFilters(params);
   return salesOrderQuery({
-    page: WHOLE.test(page) && Number(page) > 0 ? Number(page) : 1,
-    fromDate: ISO_DAY.test(text('fromDate')) ? text('fromDate') : undefined,
-    toDate: ISO_DAY.test(text('toDate')) ? text('toDate') : undefined,
-    search: text('search').slice(0, 100) || undefined,
-    address: WHOLE.test(address) && Number(address) > 0 ? Number(address) : undefined,
-    status: text('status').slice(0, 100) || undefined,
+    page: read.page(),
+    fromDate: read.day('fromDate'),
+    toDate: read.day('toDate'),
+    search: read.text('search'),
+    address: read.positive('address'),
+    status: read.text('status'),
   });
 }
 
@@ -67,9 +63,8 @@ export type SalesOrderScope = 'account' | 'all' | number;
 
 /** The scope an address names (?account=all|<id>); anything else is the session's account. */
 export function scopeFromSearch(params: URLSearchParams): SalesOrderScope {
-  const account = params.get('account') ?? '';
-  if (account === 'all') return 'all';
-  return WHOLE.test(account) && Number(account) > 0 ? Number(account) : 'account';
+  if (params.get('account')?.trim() === 'all') return 'all';
+  return searchFilters(params).positive('account') ?? 'account';
 }
 
 export const salesOrdersQueryOptions = (
