@@ -14,7 +14,7 @@ import type { ErrorCode } from './refusal-codes.ts';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** A media type a route answers with other than JSON. */
-export type MediaType = 'application/pdf' | 'text/csv' | 'image/*';
+export type MediaType = 'application/pdf' | 'text/csv' | 'image/*' | 'text/html';
 
 /**
  * Who may call. The API turns each into the guard that enforces it (http/endpoint-routes.ts), and
@@ -53,7 +53,9 @@ export interface EndpointSpec {
   /**
    * The media type of a 200 answer that is no JSON (a PDF, a CSV), or the types it may be (an
    * uploaded document: a PDF or a picture): the handler sends the bytes or the text itself, and the
-   * OpenAPI document states the type. Absent with `response`.
+   * OpenAPI document states the type. With `response`, another answer of the same call for another
+   * caller: punchout's returncart answers the storefront's call as JSON and a browser's form post
+   * as a page (text/html).
    */
   readonly produces?: MediaType | readonly MediaType[];
   /**

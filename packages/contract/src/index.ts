@@ -86,6 +86,7 @@ export * from './endpoints/support.ts';
 export * from './endpoints/content.ts';
 export * from './endpoints/site.ts';
 export * from './endpoints/checkout.ts';
+export * from './endpoints/punchout.ts';
 export * from './endpoints/payments.ts';
 export * from './endpoints/subscriptions.ts';
 export * from './endpoints/transactions.ts';

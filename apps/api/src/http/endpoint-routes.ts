@@ -68,6 +68,11 @@ export interface EndpointRoute<E extends EndpointSpec> {
   handler: EndpointHandler<E>;
   /** The route's own guard, for `auth: 'own'` (its credentials are in the request itself). */
   guard?: preValidationAsyncHookHandler;
+  /**
+   * Signs the request in from its parsed body before `auth`'s guard runs: returncart posted as an
+   * HTML form carries the session's token in a field, since a form cannot send a header.
+   */
+  signIn?: preValidationAsyncHookHandler;
   /** idempotent()'s lock, for a route whose effect is keyed in its own transaction. */
   lockSeconds?: number;
   /** Fastify options the descriptor has no word for (config, bodyLimit, a content parser's hooks). */
@@ -140,8 +145,10 @@ function responsesOf(endpoint: EndpointSpec): Record<number, z.ZodType> {
     byStatus.set(status, codes);
   }
   const responses: Record<number, z.ZodType> = {};
-  if (endpoint.response) responses[200] = endpoint.response;
-  else if (endpoint.produces) responses[200] = sentAsIs([endpoint.produces].flat().join(' or '));
+  const asIs = endpoint.produces ? sentAsIs([endpoint.produces].flat().join(' or ')) : undefined;
+  // Both: JSON for one caller, a document for another (returncart's form post gets a page).
+  if (endpoint.response) responses[200] = asIs ? z.union([endpoint.response, asIs]) : endpoint.response;
+  else if (asIs) responses[200] = asIs;
   for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b))
     responses[status] = errorSchema(codes);
   for (const [status, schema] of Object.entries(endpoint.alsoAnswers ?? {}))
@@ -255,7 +262,10 @@ export function registerEndpoints<G extends Record<string, EndpointSpec>>(
       r.route({
         ...options,
         onRequest: hooks(guards.onRequest, options.onRequest) as onRequestAsyncHookHandler[],
-        preValidation: hooks(guards.preValidation, options.preValidation) as preValidationAsyncHookHandler[],
+        preValidation: [
+          route.signIn ?? [],
+          hooks(guards.preValidation, options.preValidation),
+        ].flat() as preValidationAsyncHookHandler[],
         method,
         url: route.url ?? endpoint.path,
         schema,

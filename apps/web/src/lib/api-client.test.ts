@@ -2,7 +2,10 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { apiError, json, mockApi } from '@/test/mock-api';
 
-import { ApiError, REFRESH_TOKEN_PATH, apiRequest, apiUrl, setUnauthorizedHandler } from './api-client';
+import { ApiError, REFRESH_TOKEN_PATH, api, apiUrl, setUnauthorizedHandler } from './api-client';
+
+/** The client's untyped request under the typed `call`: what every call goes through. */
+const apiRequest = api.request;
 import { getToken, getTokenExpiry, setToken } from './storage';
 
 const INVOICES = '/api/transactions/invoices';
@@ -24,7 +27,7 @@ describe('apiUrl', () => {
   });
 });
 
-describe('apiRequest', () => {
+describe('the API client', () => {
   it('sends the bearer token, asks for no caching and parses JSON', async () => {
     setToken('token-1', Date.now() + 60_000);
     const { requests } = mockApi({ [`GET ${INVOICES}`]: () => json({ results: [1, 2] }) });

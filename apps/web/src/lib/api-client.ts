@@ -97,7 +97,7 @@ function isErrorBody(value: unknown): value is { message: string; code?: unknown
 
 /**
  * The body's code. The API checks its answers against the contract (ErrorResponse: a code of the
- * closed list) before sending them; the browser does not parse them again (see apiRequest).
+ * closed list) before sending them; the browser does not parse them again (see createApiClient).
  */
 export function errorCodeOf(body: unknown): ErrorCode | undefined {
   if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
@@ -330,7 +330,6 @@ const storefrontSession: ClientSession = {
 
 /** The storefront's client (the buyer's session). */
 export const api = createApiClient(storefrontSession);
-export const apiRequest = api.request;
 export const call = api.call;
 /** A file the API answers to the buyer (lib/files.ts saves or opens it). */
 export const apiFile = api.file;

@@ -1,7 +1,7 @@
 // Checkout's calls (service spec §7 "Checkout", /api/checkout/checkout/*; issue 17). placeOrder
 // requires an Idempotency-Key (ARCHITECTURE §4, ADR 0023): a retry answers the first result,
-// another body under the same key is refused. returncart (punchout) is no descriptor yet: it
-// answers an HTML form or page as well as JSON.
+// another body under the same key is refused. returncart, on the same path prefix, is punchout's
+// (endpoints/punchout.ts).
 import {
   AlternateShippingQuery,
   AlternateShippingResponse,

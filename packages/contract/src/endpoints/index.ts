@@ -36,6 +36,7 @@ import { transactionEndpoints } from './transactions.ts';
 import { approvalEndpoints, salesOrderEndpoints } from './orders.ts';
 import { notificationEndpoints, trackingEndpoints } from './activity.ts';
 import { estimateEndpoints } from './estimates.ts';
+import { punchoutEndpoints } from './punchout.ts';
 
 export const endpointGroups = [
   cartEndpoints,
@@ -79,6 +80,7 @@ export const endpointGroups = [
   notificationEndpoints,
   trackingEndpoints,
   estimateEndpoints,
+  punchoutEndpoints,
 ] as const;
 
 type EndpointsOf<G> = G extends EndpointGroup<infer E> ? E[keyof E] : never;

@@ -7,17 +7,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ErrorResponse,
-  RETURN_CART_MESSAGES,
-  ReturnCartReadyResponse,
-  ReturnCartRefusedResponse,
-  ReturnCartRequest,
-  paths,
-} from '@medsupply/contract';
+import { RETURN_CART_MESSAGES, punchoutEndpoints } from '@medsupply/contract';
 import type { AppContext } from '../../context.ts';
 import { BusinessRefusal } from '../../core/refusals.ts';
-import { buyerOf, requireUser, sessionBuyer, type SessionSources } from '../../http/auth.ts';
+import { buyerOf, sessionBuyer, type SessionSources } from '../../http/auth.ts';
+import { registerEndpoints } from '../../http/endpoint-routes.ts';
 import { REFUSAL_STATUS } from '../../http/refusal-status.ts';
 import { setSessionCookie } from '../../http/session-cookie.ts';
 import { orderToCashDeps } from '../order-to-cash/order-to-cash.service.ts';
@@ -130,65 +124,45 @@ export async function punchoutRoutes(app: FastifyInstance, ctx: AppContext): Pro
       (_request: FastifyRequest, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) =>
         done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    scope.withTypeProvider<ZodTypeProvider>().post(
-      paths.checkout.returnCart,
-      {
-        preValidation: [formSession(sessions), requireUser],
-        schema: {
-          tags,
-          summary:
-            "A punchout session's cart as a cXML PunchOutOrderMessage in an auto-posting HTML form to the procurement system (text/html), which ends the session; with `check`, only whether every line would go back (JSON)",
-          body: ReturnCartRequest.nullish(),
-          response: {
-            200: z.union([
-              ReturnCartReadyResponse,
-              z.string().describe('text/html: the form that posts cxml-urlencoded to BrowserFormPost'),
-            ]),
-            // Refused lines, or a request the edge could not read (malformed JSON…).
-            400: z.union([ReturnCartRefusedResponse, ErrorResponse, z.string()]),
-            401: z.union([ErrorResponse, z.string()]),
-            403: z.union([ErrorResponse, z.string()]),
-            422: z.union([ErrorResponse, z.string()]),
-          },
-        },
-      },
-      async (request, reply) => {
-        const asForm = isForm(request);
-        let result;
-        try {
-          result = await returnCart(deps, buyerOf(request), { check: request.body?.check === true });
-        } catch (error) {
-          if (!asForm || !(error instanceof BusinessRefusal)) throw error;
-          return htmlPage(reply, REFUSAL_STATUS[error.refusal.code], error.refusal.message, []);
-        }
-        if (result.kind === 'refused') {
-          if (asForm) return htmlPage(reply, 400, RETURN_CART_MESSAGES.linesRefused, result.lines);
-          return reply.code(400).send({
-            statusCode: 400,
-            error: 'Bad Request',
-            message: RETURN_CART_MESSAGES.linesRefused,
-            code: 'CART_LINES_REFUSED' as const,
-            lines: result.lines,
-          });
-        }
-        if (result.kind === 'ready') {
+    registerEndpoints(scope, ctx, punchoutEndpoints, {
+      returnCart: {
+        signIn: formSession(sessions),
+        handler: async (request, reply) => {
+          const asForm = isForm(request);
+          let result;
+          try {
+            result = await returnCart(deps, buyerOf(request), { check: request.body?.check === true });
+          } catch (error) {
+            if (!asForm || !(error instanceof BusinessRefusal)) throw error;
+            return htmlPage(reply, REFUSAL_STATUS[error.refusal.code], error.refusal.message, []);
+          }
+          if (result.kind === 'refused') {
+            if (asForm) return htmlPage(reply, 400, RETURN_CART_MESSAGES.linesRefused, result.lines);
+            return reply.code(400).send({
+              statusCode: 400,
+              error: 'Bad Request',
+              message: RETURN_CART_MESSAGES.linesRefused,
+              code: 'CART_LINES_REFUSED' as const,
+              lines: result.lines,
+            });
+          }
+          if (result.kind === 'ready') {
+            reply.header('cache-control', 'no-store');
+            return { ready: true as const, lineCount: result.lineCount };
+          }
+          // The form may post only to the procurement system, and only our one script may run.
           return reply
             .code(200)
-            .header('cache-control', 'no-store')
-            .send({ ready: true as const, lineCount: result.lineCount });
-        }
-        // The form may post only to the procurement system, and only our one script may run.
-        return reply
-          .code(200)
-          .headers({
-            'content-type': 'text/html; charset=utf-8',
-            'cache-control': 'no-store',
-            'referrer-policy': 'no-referrer',
-            'content-security-policy': `default-src 'none'; script-src ${scriptHash}; form-action ${result.formOrigin}; frame-ancestors 'none'; base-uri 'none'`,
-          })
-          .send(result.html);
+            .headers({
+              'content-type': 'text/html; charset=utf-8',
+              'cache-control': 'no-store',
+              'referrer-policy': 'no-referrer',
+              'content-security-policy': `default-src 'none'; script-src ${scriptHash}; form-action ${result.formOrigin}; frame-ancestors 'none'; base-uri 'none'`,
+            })
+            .send(result.html);
+        },
       },
-    );
+    });
 
     // SAP OCI 4.0's catalog call (oci.ts): GET with a query, or POST as a form.
     const ociSchema = {

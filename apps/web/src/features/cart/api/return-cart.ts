@@ -4,13 +4,12 @@
 // as a real HTML form carrying the session's token, so that the browser follows the answer: an
 // auto-posting form to the procurement system, which the store's own CSP could not allow.
 import {
-  type ReturnCartReadyResponse,
   type ReturnCartRefusedLine,
   type ReturnCartRefusedResponse,
   checkoutPaths,
 } from '@medsupply/contract';
 
-import { apiRequest, apiUrl } from '@/lib/api-client';
+import { apiUrl, call } from '@/lib/api-client';
 import { isRefused } from '@/lib/refusal';
 
 /** Where the returncart form posts. */
@@ -22,10 +21,7 @@ export type ReturnCartCheck =
 /** Whether every line would go back; any other refusal is thrown as an ApiError. */
 export async function checkReturnCart(): Promise<ReturnCartCheck> {
   try {
-    const ready = await apiRequest<ReturnCartReadyResponse>(checkoutPaths.returnCart, {
-      method: 'POST',
-      body: { check: true },
-    });
+    const ready = await call('POST', checkoutPaths.returnCart, { body: { check: true } });
     return { kind: 'ready', lineCount: ready.lineCount };
   } catch (error) {
     if (isRefused(error, 'CART_LINES_REFUSED')) {
