@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
-import { json, mockApi } from '@/test/mock-api';
+import { apiError, json, mockApi } from '@/test/mock-api';
 import { renderPage } from '@/test/render-page';
 
 import { RegisterForm } from './register-form';
@@ -26,6 +26,23 @@ function open() {
 }
 
 describe('RegisterForm', () => {
+  it('says when the business types cannot be read, holds the submit, and reads them again on Try again', async () => {
+    let calls = 0;
+    mockApi({
+      'GET /api/auth/getBusinessTypesandContactRoles': () =>
+        ++calls === 1
+          ? apiError(500, 'The store is busy.')
+          : json({ businessTypes: [{ id: 3, name: 'Dental practice' }], contactRoles: [] }),
+    });
+    renderPage(<RegisterForm onRegistered={vi.fn()} />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load the business types and roles.');
+    expect(screen.getByRole('button', { name: 'Create Account' }).hasAttribute('disabled')).toBe(true);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('option', { name: 'Dental practice' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Create Account' }).hasAttribute('disabled')).toBe(false);
+  });
+
   it("says what is missing in the contract's words, and sends nothing", async () => {
     const { user, requests } = open();
     await screen.findByRole('option', { name: 'Dental practice' });

@@ -12,7 +12,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormNotice, SelectField, TextField } from '@/components/ui/field';
 import { newPasswordChecks } from '@/components/ui/new-password-fields';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryView } from '@/components/ui/query-view';
 import { isRefusal } from '@/lib/refusal';
 import { schemaResolver } from '@/lib/schema-resolver';
 
@@ -142,43 +142,36 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: CreateAc
           error={errors.companyName?.message}
           {...register('companyName')}
         />
-        {options.isPending ? (
-          <div className="grid gap-5 sm:grid-cols-2" aria-hidden="true">
-            <Skeleton className="h-[4.5rem]" />
-            <Skeleton className="h-[4.5rem]" />
-          </div>
-        ) : options.isError ? (
-          <FormNotice tone="error">
-            We could not load the business types. Please reload the page or call us to register.
-          </FormNotice>
-        ) : (
-          <div className="grid gap-5 sm:grid-cols-2">
-            <SelectField
-              label="Business type"
-              error={errors.businessTypeId?.message}
-              {...register('businessTypeId')}
-            >
-              <option value="">Choose…</option>
-              {options.data.businessTypes.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label="Your role"
-              error={errors.contactRoleId?.message}
-              {...register('contactRoleId')}
-            >
-              <option value="">Choose…</option>
-              {options.data.contactRoles.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.name}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-        )}
+        <QueryView query={options} what="business types and roles" owner="the">
+          {({ businessTypes, contactRoles }) => (
+            <div className="grid gap-5 sm:grid-cols-2">
+              <SelectField
+                label="Business type"
+                error={errors.businessTypeId?.message}
+                {...register('businessTypeId')}
+              >
+                <option value="">Choose…</option>
+                {businessTypes.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label="Your role"
+                error={errors.contactRoleId?.message}
+                {...register('contactRoleId')}
+              >
+                <option value="">Choose…</option>
+                {contactRoles.map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.name}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+          )}
+        </QueryView>
       </Section>
 
       <Section title="Contact">
@@ -284,7 +277,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (answer: CreateAc
             Log in
           </Link>
         </p>
-        <Button type="submit" size="lg" disabled={createAccount.isPending || options.isPending}>
+        <Button type="submit" size="lg" disabled={createAccount.isPending || options.data === undefined}>
           Create Account
         </Button>
       </div>

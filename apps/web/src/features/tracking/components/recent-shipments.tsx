@@ -4,7 +4,7 @@ import { Truck } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
-import { Skeleton } from '@/components/ui/skeleton';
+import { QueryView } from '@/components/ui/query-view';
 import { formatStoreDate } from '@/lib/format';
 
 import { useRecentFulfillments } from '../api/get-tracking-data';
@@ -16,7 +16,6 @@ export function trackingHref(trackingNumber: string): string {
 
 export function RecentShipments() {
   const recent = useRecentFulfillments();
-  if (recent.isError) return null;
   return (
     <section
       aria-labelledby="recent-shipments-heading"
@@ -29,37 +28,39 @@ export function RecentShipments() {
         <Truck className="size-4 text-brand-700" aria-hidden="true" />
         {TRACKING_TEXTS.recentTitle}
       </h2>
-      {recent.isPending ? (
-        <div className="space-y-2 p-5">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
-        </div>
-      ) : recent.data.length === 0 ? (
-        <p className="px-5 py-8 text-center text-sm text-slate-600">{TRACKING_TEXTS.recentEmpty}</p>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {recent.data.map((shipment) => (
-            <li
-              key={shipment.fulfillmentId}
-              className="flex flex-wrap items-center justify-between gap-2 px-5 py-3"
-            >
-              <div className="min-w-0 text-sm">
-                <Link
-                  to={trackingHref(shipment.trackingNumber)}
-                  className="font-semibold text-brand-700 hover:underline"
+      <div className="[&>[role=alert]]:m-5 [&>[role=status]]:p-5">
+        <QueryView
+          query={recent}
+          what="recent shipments"
+          isEmpty={(shipments) => shipments.length === 0}
+          empty={<p className="px-5 py-8 text-center text-sm text-slate-600">{TRACKING_TEXTS.recentEmpty}</p>}
+        >
+          {(shipments) => (
+            <ul className="divide-y divide-slate-100">
+              {shipments.map((shipment) => (
+                <li
+                  key={shipment.fulfillmentId}
+                  className="flex flex-wrap items-center justify-between gap-2 px-5 py-3"
                 >
-                  {shipment.carrier} {shipment.trackingNumber}
-                </Link>
-                <p className="text-slate-600">
-                  Order {shipment.order.tranId} · shipped {formatStoreDate(shipment.shippedAt)}
-                  {shipment.deliveredAt ? ` · delivered ${formatStoreDate(shipment.deliveredAt)}` : ''}
-                </p>
-              </div>
-              <Badge tone={shipment.deliveredAt ? 'success' : 'info'}>{shipment.status}</Badge>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <div className="min-w-0 text-sm">
+                    <Link
+                      to={trackingHref(shipment.trackingNumber)}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
+                      {shipment.carrier} {shipment.trackingNumber}
+                    </Link>
+                    <p className="text-slate-600">
+                      Order {shipment.order.tranId} · shipped {formatStoreDate(shipment.shippedAt)}
+                      {shipment.deliveredAt ? ` · delivered ${formatStoreDate(shipment.deliveredAt)}` : ''}
+                    </p>
+                  </div>
+                  <Badge tone={shipment.deliveredAt ? 'success' : 'info'}>{shipment.status}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryView>
+      </div>
     </section>
   );
 }

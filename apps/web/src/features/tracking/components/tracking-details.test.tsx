@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiError, json, mockApi } from '@/test/mock-api';
 import { renderPage } from '@/test/render-page';
 
+import { TRACKING_TEXTS } from '../constants';
 import { RecentShipments } from './recent-shipments';
 import { TrackingDetails } from './tracking-details';
 
@@ -90,5 +91,25 @@ describe('recent shipments on the dashboard (service spec §7 recentFulfillments
     const link = await screen.findByRole('link', { name: 'UPS 1Z999AA10123456784' });
     expect(link.getAttribute('href')).toBe('/tracking/1Z999AA10123456784');
     expect(screen.getByText(/Order SO-1042 · shipped 11\/17\/2026 · delivered 11\/19\/2026/)).toBeTruthy();
+  });
+
+  it('says a failed read in its card and reads again on Try again', async () => {
+    const recent: RecentFulfillmentsResponse = [shipment].map(({ lines: _l, events: _e, ...rest }) => rest);
+    let calls = 0;
+    mockApi({
+      'GET /api/myaccount/transactions/recentFulfillments': () =>
+        ++calls === 1 ? apiError(500, 'The store is busy.') : json(recent),
+    });
+    renderPage(<RecentShipments />);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not load your recent shipments.');
+    within(alert).getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByRole('link', { name: 'UPS 1Z999AA10123456784' })).toBeTruthy();
+  });
+
+  it('says when there is no shipment yet', async () => {
+    mockApi({ 'GET /api/myaccount/transactions/recentFulfillments': () => json([]) });
+    renderPage(<RecentShipments />);
+    expect(await screen.findByText(TRACKING_TEXTS.recentEmpty)).toBeTruthy();
   });
 });
