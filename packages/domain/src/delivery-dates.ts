@@ -63,6 +63,10 @@ function weekdayOfMonth(year: number, month: number, weekday: number, n: number)
  * weekend closes nothing more), as 'YYYY-MM-DD'.
  */
 export function warehouseHolidays(year: number): string[] {
+  return holidaysOf(year).map(isoDate);
+}
+
+function holidaysOf(year: number): CalendarDay[] {
   return [
     calendarDay(year, 1, 1),
     weekdayOfMonth(year, 5, 1, -1),
@@ -70,11 +74,24 @@ export function warehouseHolidays(year: number): string[] {
     weekdayOfMonth(year, 9, 1, 1),
     weekdayOfMonth(year, 11, 4, 4),
     calendarDay(year, 12, 25),
-  ].map(isoDate);
+  ];
 }
 
+/**
+ * Each year's holidays as UTC-midnight times, worked out once per year: every delivery-date
+ * answer (checkout, each placed order) walks the calendar day by day, and building the year's
+ * list again for each day cost more than the rest of placing's arithmetic (issue 30).
+ */
+const holidayTimes = new Map<number, ReadonlySet<number>>();
+
 function isHoliday(day: CalendarDay): boolean {
-  return warehouseHolidays(day.getUTCFullYear()).includes(isoDate(day));
+  const year = day.getUTCFullYear();
+  let times = holidayTimes.get(year);
+  if (!times) {
+    times = new Set(holidaysOf(year).map((holiday) => holiday.getTime()));
+    holidayTimes.set(year, times);
+  }
+  return times.has(day.getTime());
 }
 
 /** A business day: Monday to Friday, not a warehouse holiday. Goods ship and travel on these. */
