@@ -7,7 +7,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 import { apiFile, call } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/endpoint-query';
-import { saveFile } from '@/lib/files';
 
 export const recallKeys = {
   all: ['recalls'] as const,
@@ -40,8 +39,13 @@ export function useAcknowledgeRecall() {
   });
 }
 
-/** The recall's notice PDF, served only to an account it reached, saved under its name. */
-export function downloadRecallNotice(id: number, fileName: string): Promise<void> {
+/**
+ * The recall's notice PDF, served only to an account it reached, saved under its name. The saver
+ * is loaded on the press: the product page's banner offers it, and the page's first JavaScript is
+ * at its budget.
+ */
+export async function downloadRecallNotice(id: number, fileName: string): Promise<void> {
+  const { saveFile } = await import('@/lib/files');
   return saveFile(
     apiFile(recallsPaths.notice, { query: { id }, accept: 'application/pdf', fallbackName: fileName }),
     'The notice could not be opened. Please try again.',

@@ -36,6 +36,7 @@ function renderSearch(initialPath = '/', user: UserEvent = userEvent.setup()) {
       { path: '/', element },
       { path: '/products/:page', element },
       { path: '/product/:id', element },
+      { path: '/myaccount/menu/invoices', element },
     ],
     { initialEntries: [initialPath] },
   );
@@ -91,6 +92,11 @@ describe('SearchForm', () => {
   it('shows the current search term on the results page', () => {
     const { input } = renderSearch('/products/1?search=masks');
     expect((input as HTMLInputElement).value).toBe('masks');
+  });
+
+  it("leaves another page's ?search= (a list's own filter) out of the field", () => {
+    const { input } = renderSearch('/myaccount/menu/invoices?search=INV');
+    expect((input as HTMLInputElement).value).toBe('');
   });
 });
 

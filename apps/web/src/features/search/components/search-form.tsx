@@ -8,7 +8,7 @@ import { isTypeaheadTerm } from '@medsupply/domain';
 import { ArrowRight, Search } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent, SubmitEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 
 import { ItemThumbnail } from '@/components/ui/image';
 import { cn } from '@/lib/cn';
@@ -20,6 +20,9 @@ import { useSuggestions } from '../api/get-suggestions';
 import { reportProductClicked } from '../api/send-search-click';
 import { SEARCH_LABEL, SEE_ALL_RESULTS, TYPEAHEAD_DEBOUNCE_MS, TYPEAHEAD_HITS } from '../constants';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+
+/** The product listing's paths (`searchResultsPath`): where ?search= is the header's term. */
+const RESULTS_PREFIX = '/products/';
 
 function suggestionPath(hit: SuggestionHit): string {
   return `/product/${encodeURIComponent(hit.urlComponent || String(hit.id))}`;
@@ -33,6 +36,9 @@ function serverSearchInput(): Element | null {
 export function SearchForm({ className }: { className?: string }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  // Only the results page's ?search= is a product search: a list's own filter (Sales Orders'
+  // and Invoices' ?search=INV…) is not put into the header's field.
+  const onResults = useLocation().pathname.startsWith(RESULTS_PREFIX);
   const inputId = useId();
   const listboxId = useId();
   // A visitor can type into the server's markup before React hydrates it (ADR 0022); the state
@@ -41,7 +47,7 @@ export function SearchForm({ className }: { className?: string }) {
   const [value, setValue] = useState(
     () =>
       (hydrating && typeof document !== 'undefined' ? typedIntoServerMarkup(serverSearchInput()) : null) ??
-      searchParams.get('search') ??
+      (onResults ? searchParams.get('search') : null) ??
       '',
   );
   // A term typed before hydration, with the field still focused, shows its suggestions as a term
